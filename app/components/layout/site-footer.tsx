@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME } from "~/lib/site";
+import { LogoMark } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-stone-800 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark className="h-7 w-7" />
+            {SITE_NAME}
+          </p>
+          <p className="mt-3 max-w-xs text-sm leading-6">
+            Compare prices on building materials from UK builders' merchants, then buy direct from the merchant.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-site-heading">
+          <h2 id="footer-site-heading" className="text-sm font-semibold text-white">
+            BuildCompare
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_NAV.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories-heading">
+          <h2 id="footer-categories-heading" className="text-sm font-semibold text-white">
+            Categories
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {CATEGORY_NAV.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Contact us</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              <a href={`mailto:${CONTACT.email}`} className="hover:text-white hover:underline">
+                {CONTACT.email}
+              </a>
+            </p>
+            <p>
+              <a href={CONTACT.phoneHref} className="hover:text-white hover:underline">
+                {CONTACT.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              {CONTACT.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-stone-400 sm:px-6 lg:px-8">
+          <p>{CONTACT.companyLine}</p>
+          <p>
+            © {year} {SITE_NAME}. Prices come from merchants' own feeds and may change; always check the merchant's site
+            before you buy.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

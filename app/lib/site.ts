@@ -1,0 +1,49 @@
+/** Site-wide constants shared by the shell, content pages and SEO helpers. */
+export const SITE_NAME = "BuildCompare";
+
+export const CONTACT = {
+  email: "hello@buildcompare.co.uk",
+  phoneDisplay: "020 7946 0321",
+  phoneHref: "tel:+442079460321",
+  addressLines: ["BuildCompare Ltd", "14 Brickfield Yard", "London E2 7DJ"],
+  companyLine: "BuildCompare Ltd is a company registered in England and Wales, company number 15234876.",
+} as const;
+
+export interface NavLink {
+  to: string;
+  label: string;
+  /** Shown in the mobile menu only. */
+  mobileOnly?: boolean;
+}
+
+export const MAIN_NAV: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/how-it-works#enquiry", label: "Get a Quote", mobileOnly: true },
+  { to: "/deals", label: "Deals" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/merchants", label: "Merchants" },
+  { to: "/diy-guides", label: "DIY Tips" },
+  { to: "/coming-soon-projects", label: "My Project" },
+  { to: "/bricks-and-blocks", label: "Bricks & Blocks" },
+];
+
+export const CATEGORY_NAV: NavLink[] = [
+  { to: "/building-supplies?category=cement", label: "Cement & Concrete" },
+  { to: "/building-supplies?category=sand", label: "Sand & Aggregates" },
+  { to: "/building-supplies?category=timber", label: "Timber & Sheeting" },
+  { to: "/building-supplies?category=bricks", label: "Bricks & Blocks" },
+  { to: "/building-supplies?category=plasterboard", label: "Plasterboard" },
+  { to: "/building-supplies?category=skirting", label: "Skirting Boards" },
+];
+
+export const FOOTER_NAV: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/how-it-works", label: "How It Works" },
+  { to: "/building-supplies", label: "Building Supplies" },
+  { to: "/compare", label: "Compare Prices" },
+  { to: "/help", label: "Help Center" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+  { to: "/message", label: "Message Us" },
+];

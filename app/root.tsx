@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { PendingPage } from "~/components/pending-page";
+import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
+import { pageTitle } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-stone-50 font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PendingPage>
+      <Outlet />
+    </PendingPage>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+  }
+  if (error) return [{ title: pageTitle("Something went wrong") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${SITE_NAME} - Compare UK builders' merchants' prices` },
+    { name: "description", content: "Compare prices on cement, sand, timber, bricks and plasterboard across UK builders' merchants." },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageMessage eyebrow="Error 404" title="Page not found">
+        <p>Sorry, we couldn't find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/" className={primaryButtonClass}>
+            Go to the home page
+          </Link>
+          <Link to="/building-supplies" className={secondaryButtonClass}>
+            Browse building supplies
+          </Link>
+        </div>
+      </PageMessage>
+    );
+  }
+
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
+  return (
+    <PageMessage eyebrow={`Error ${status}`} title="Something went wrong">
+      <p>We couldn't load this page. Please try again in a moment.</p>
+      <div className="flex justify-center">
+        <Link to="/" className={primaryButtonClass}>
+          Go to the home page
+        </Link>
+      </div>
+      {detail && <pre className="overflow-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">{detail}</pre>}
+    </PageMessage>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { getProductDetail } from "../../server/catalog/get-product-detail.server.ts";
+import { absoluteUrl, notFoundJson } from "../../server/http/api-params.server.ts";
+import type { Route } from "./+types/api.products.$id";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = z.coerce.number().int().positive().safeParse(params.id);
+  const detail = id.success ? await getProductDetail(context.db, id.data) : null;
+  if (!detail) return notFoundJson(`Product ${params.id} not found`);
+  const site = context.env.SITE_URL;
+  const { product } = detail;
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    brand: product.brand,
+    category: product.category,
+    imageUrl: absoluteUrl(site, product.imageUrl),
+    url: `${site}/product/${product.id}`,
+    lowestPrice: detail.lowest,
+    highestPrice: detail.highest,
+    merchantCount: new Set(detail.offers.map((o) => o.merchantId)).size,
+    facts: product.facts,
+    offers: detail.offers.map((o) => ({
+      id: o.id,
+      merchantSlug: o.merchantSlug,
+      merchantName: o.merchantName,
+      merchantItemId: o.merchantItemId,
+      price: o.price,
+      salePrice: o.salePrice,
+      url: o.url,
+      available: o.available,
+      lastChecked: o.lastChecked,
+      deliveryCost: o.deliveryCost,
+      unitPrice: o.unitPrice,
+      unitLabel: o.unitLabel,
+    })),
+  };
+}

@@ -1,0 +1,184 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/product";
+import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
+import { OfferList } from "~/components/product/offer-list";
+import { ProductImage } from "~/components/product/product-image";
+import { PageMessage, primaryButtonClass } from "~/components/page-message";
+import { formatPrice } from "~/lib/money";
+import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseProductId(params.id);
+  const detail = id === null ? null : await getProductDetail(context.db, id);
+  if (!detail) throw data({ message: "Product not found" }, { status: 404 });
+  return { ...detail, canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`, siteUrl: context.env.SITE_URL };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, offers, lowest, highest } = loaderData;
+  const facts = Object.entries(product.facts).filter(([, value]) => value !== "");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/building-supplies" className="hover:text-brand-700 hover:underline">
+              Building Supplies
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-stone-800 sm:max-w-md">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <ProductImage src={product.imageUrl} alt={product.name} width={640} height={640} priority className="h-auto w-full rounded-xl" />
+        </div>
+
+        <div>
+          <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{product.categoryLabel}</p>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl lg:text-4xl">{product.name}</h1>
+          {product.brand && <p className="mt-2 text-sm text-stone-600">Brand: {product.brand}</p>}
+
+          <div className="mt-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            {lowest !== null ? (
+              <>
+                <p className="text-sm text-stone-600">
+                  {offers.length === 1 ? "Price from 1 merchant" : `Lowest price from ${offers.length} merchants`}
+                </p>
+                <p className="mt-1 text-3xl font-bold tabular-nums text-ink">
+                  {formatPrice(lowest)}
+                  {highest !== null && highest > lowest && (
+                    <span className="ml-2 text-base font-medium text-stone-600">to {formatPrice(highest)}</span>
+                  )}
+                </p>
+                <a href="#prices" className={`mt-4 w-full sm:w-auto ${primaryButtonClass}`}>
+                  Compare {offers.length === 1 ? "the price" : `all ${offers.length} prices`}
+                </a>
+              </>
+            ) : (
+              <p className="text-stone-700">Price not available</p>
+            )}
+          </div>
+
+          {product.description && (
+            <section aria-labelledby="description-heading" className="mt-8">
+              <h2 id="description-heading" className="text-lg font-semibold text-ink">
+                Description
+              </h2>
+              <p className="mt-2 whitespace-pre-line leading-7 text-stone-700">{product.description}</p>
+            </section>
+          )}
+
+          {facts.length > 0 && (
+            <section aria-labelledby="specs-heading" className="mt-8">
+              <h2 id="specs-heading" className="text-lg font-semibold text-ink">
+                Specifications
+              </h2>
+              <dl className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white text-sm">
+                {facts.map(([key, value]) => (
+                  <div key={key} className="grid grid-cols-2 gap-4 px-4 py-2.5">
+                    <dt className="font-medium text-stone-600">{factLabel(key)}</dt>
+                    <dd className="text-ink">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <section id="prices" aria-labelledby="prices-heading" className="mt-12 scroll-mt-24">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="prices-heading" className="text-xl font-bold text-ink sm:text-2xl">
+            Available From
+          </h2>
+          {offers.length > 0 && <p className="text-sm text-stone-600">Sorted by price, lowest first</p>}
+        </div>
+        <div className="mt-4">
+          <OfferList offers={offers} productName={product.name} />
+        </div>
+        {offers.length > 0 && (
+          <p className="mt-4 text-xs leading-5 text-stone-600">
+            Prices come from each merchant's product feed and may have changed since they were last checked. {SITE_NAME} is
+            independent: we don't sell these products, you buy direct from the merchant.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Product Not Found") }, { name: "robots", content: "noindex" }];
+  const { product, offers, lowest, highest, availableCount, canonicalUrl, siteUrl } = loaderData;
+  const pricePart =
+    lowest !== null
+      ? `Compare prices for ${product.name} from ${offers.length} UK ${offers.length === 1 ? "merchant" : "merchants"}, from ${formatPrice(lowest)}.`
+      : `${product.name} at UK builders' merchants.`;
+  const description = truncate(`${pricePart} ${product.description}`);
+  return [
+    { title: `${product.name} - Compare prices | ${SITE_NAME}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonicalUrl },
+    {
+      "script:ld+json": productJsonLd({
+        name: product.name,
+        description: product.description,
+        brand: product.brand,
+        imageUrl: product.imageUrl,
+        canonicalUrl,
+        siteUrl,
+        lowest,
+        highest,
+        offerCount: offers.length,
+        availableCount,
+      }),
+    },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageMessage title="Product Not Found">
+        <p>This product doesn't exist or is no longer listed. Have a look at our other building supplies.</p>
+        <div className="flex justify-center">
+          <Link to="/building-supplies" className={primaryButtonClass}>
+            Back to Building Supplies
+          </Link>
+        </div>
+      </PageMessage>
+    );
+  }
+  return (
+    <PageMessage title="Something went wrong">
+      <p>Failed to load product details. Please try again later.</p>
+      <div className="flex justify-center">
+        <Link to="/building-supplies" className={primaryButtonClass}>
+          Back to Building Supplies
+        </Link>
+      </div>
+    </PageMessage>
+  );
+}
+
+function factLabel(key: string): string {
+  const words = key.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,50 @@
+import { Command } from "commander";
+import { explainOfferMatch } from "../server/ingest/explain-offer-match.server.ts";
+import { explainMatch, extractProductFacts, type ProductFacts } from "../server/ingest/normalise/index.ts";
+import { withDatabase } from "./with-database.ts";
+
+function describe(label: string, facts: ProductFacts): string {
+  const lines = [`${label}: ${facts.category}${facts.brandFamily ? `, brand ${facts.brandFamily}` : ""}`];
+  for (const [name, value] of Object.entries(facts.facts)) lines.push(`    ${name}: ${value}`);
+  lines.push(`    keys: ${facts.keys.map((k) => k.value).join(" | ") || "(none)"}`);
+  return lines.join("\n");
+}
+
+export function explainCommand(): Command {
+  const explain = new Command("explain").description("Say why offers were (or would be) matched to one product");
+
+  explain
+    .command("offer")
+    .description("Show the product an imported offer joined, the key it matched by, and the other merchants' offers")
+    .argument("<merchantSlug>")
+    .argument("<itemId>")
+    .action((merchantSlug: string, itemId: string) =>
+      withDatabase(async ({ db }) => {
+        const found = await explainOfferMatch(db, merchantSlug, itemId);
+        if (!found) throw new Error(`No offer ${itemId} from merchant ${merchantSlug}`);
+        console.log(`Offer ${found.offer.merchantSlug}:${found.offer.merchantItemId} "${found.offer.title}"`);
+        console.log(`  → product #${found.product.id} "${found.product.name}" (${found.product.category})`);
+        console.log(`  matched by: ${found.offer.matchReason}`);
+        console.log(`  product keys: ${found.product.keys.join(" | ")}`);
+        for (const s of found.siblings) console.log(`  also: ${s.merchantSlug}:${s.merchantItemId} "${s.title}" — ${s.matchReason}`);
+      }),
+    );
+
+  explain
+    .command("titles")
+    .description("Compare two feed titles (with optional brands) without touching the database")
+    .argument("<titleA>")
+    .argument("<titleB>")
+    .option("--brand-a <brand>")
+    .option("--brand-b <brand>")
+    .action((titleA: string, titleB: string, opts: { brandA?: string; brandB?: string }) => {
+      const a = extractProductFacts({ title: titleA, brand: opts.brandA });
+      const b = extractProductFacts({ title: titleB, brand: opts.brandB });
+      console.log(describe("A", a));
+      console.log(describe("B", b));
+      const verdict = explainMatch(a, b);
+      console.log(`${verdict.same ? "SAME product" : "DIFFERENT products"}: ${verdict.reason}`);
+    });
+
+  return explain;
+}

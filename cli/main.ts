@@ -1,0 +1,40 @@
+import { Command } from "commander";
+import { importCommand } from "./import-command.ts";
+import { curateCommand } from "./curate-command.ts";
+import { merchantsCommand } from "./merchants-command.ts";
+import { explainCommand } from "./explain-command.ts";
+import { loadDemo } from "../server/ingest/load-demo.server.ts";
+import { withDatabase } from "./with-database.ts";
+import { formatImportSummary } from "./print-import-summary.ts";
+
+const program = new Command("buildcompare")
+  .description("BuildCompare operator commands. Every command uses DATABASE_URL (default pglite:./data/db).")
+  .showHelpAfterError();
+
+program.addCommand(importCommand());
+
+program
+  .command("migrate")
+  .description("Create or upgrade the database schema")
+  .action(() => withDatabase(async (database) => console.log(`Migrated ${database.label}`)));
+
+program
+  .command("demo")
+  .description("Import the demo merchant feeds in data/feeds")
+  .action(() =>
+    withDatabase(async (database) => {
+      const result = await loadDemo(database.db, { onMerchant: (s) => console.log(formatImportSummary(s)) });
+      console.log(`Demo loaded: ${result.merchants} merchants, ${result.offers} offers.`);
+    }),
+  );
+
+program.addCommand(curateCommand());
+program.addCommand(merchantsCommand());
+program.addCommand(explainCommand());
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  process.stderr.write(`buildcompare: ${(error as Error).message}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import type { Server } from "node:http";
+import { getEnv } from "./server/env.server.ts";
+import { openDatabase } from "./server/db/client.server.ts";
+import { createApp } from "./server/app.server.ts";
+import { loadDemoIfEmpty } from "./server/ingest/load-demo.server.ts";
+
+const dev = process.argv.includes("--dev");
+const env = getEnv();
+const database = await openDatabase(env.DATABASE_URL);
+console.log(`Database: ${database.label}`);
+
+if (env.BUILDCOMPARE_DEMO === "on") {
+  const loaded = await loadDemoIfEmpty(database.db, { quiet: false });
+  if (loaded) console.log(`Demo data loaded: ${loaded.merchants} merchants, ${loaded.offers} offers.`);
+}
+
+const context = { db: database.db, env };
+let app;
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app = createApp({ context, mode: { kind: "development", vite: viteServer } });
+} else {
+  const buildDir = path.resolve("build");
+  const build = await import(path.join(buildDir, "server/index.js"));
+  app = createApp({ context, mode: { kind: "production", build, clientDir: path.join(buildDir, "client") } });
+}
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`BuildCompare listening on http://${env.HOST}:${env.PORT}`);
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: closing the server and the database`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,35 @@
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "./app-context.ts";
+
+interface CreateAppOptions {
+  context: AppContext;
+  /** Production: the built server bundle. Development: Vite's dev server. */
+  mode: { kind: "production"; build: ServerBuild; clientDir: string } | { kind: "development"; vite: import("vite").ViteDevServer };
+}
+
+export function createApp({ context, mode }: CreateAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+
+  if (mode.kind === "development") {
+    app.use(mode.vite.middlewares);
+    app.all("/{*splat}", async (req, res, next) => {
+      try {
+        const build = (await mode.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+        return createRequestHandler({ build, getLoadContext: () => context })(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+    return app;
+  }
+
+  app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(mode.clientDir, { maxAge: "1h" }));
+  app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: () => context }));
+  return app;
+}

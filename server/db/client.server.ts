@@ -1,0 +1,96 @@
+import path from "node:path";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+import { lockEmbeddedDatabase } from "./embedded-lock.server.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Human-readable description for logs and benchmarks, without credentials. */
+  label: string;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * The one place that decides between PGlite and PostgreSQL (architecture.md §2).
+ * Opens the database, takes the embedded lock when needed, and runs migrations.
+ */
+export async function openDatabase(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  const database = url.startsWith("pglite:") ? await openPglite(url.slice("pglite:".length)) : await openPostgres(url);
+  if (options.migrate !== false) {
+    try {
+      await runMigrations(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+async function openPglite(location: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { fuzzystrmatch } = await import("@electric-sql/pglite/contrib/fuzzystrmatch");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = location === "memory" || location === "";
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(path.dirname(path.resolve(location)), { recursive: true });
+    release = lockEmbeddedDatabase(location);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : path.resolve(location), {
+      extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    });
+    return {
+      db: drizzle({ client, schema }) as unknown as Db,
+      kind: "pglite",
+      label: inMemory ? "PGlite (in memory)" : `PGlite (${location})`,
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // numeric and bigint come back as strings from pg; Drizzle's column modes convert them.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const probe = await pool.query<{ version: string }>("select current_setting('server_version') as version");
+  const parsed = new URL(url);
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    kind: "postgres",
+    label: `PostgreSQL ${probe.rows[0]?.version ?? ""} (${parsed.hostname}:${parsed.port || 5432}${parsed.pathname})`,
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  }
+}

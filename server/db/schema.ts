@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const merchants = pgTable("merchants", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  websiteUrl: text("website_url"),
+  logoUrl: text("logo_url"),
+  verified: boolean("verified").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    brand: text("brand"),
+    category: text("category").notNull(),
+    imageUrl: text("image_url"),
+    gtin14: text("gtin14"),
+    /** Quantity the unit price divides by, e.g. 25 for a 25 kg bag priced per kg. */
+    measureQuantity: numeric("measure_quantity", { mode: "number" }),
+    measureUnit: text("measure_unit"),
+    /** Parsed facts (sizes, grade, treatment, pack) that the matcher used; shown as specifications. */
+    facts: jsonb("facts").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("products_category_idx").on(t.category)],
+);
+
+/**
+ * Every identity a product is known by: gtin:…, mpn:…, attr:…. An offer joins the
+ * product that owns its strongest key; a key belongs to exactly one product.
+ */
+export const productKeys = pgTable(
+  "product_keys",
+  {
+    key: text("key").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("product_keys_product_idx").on(t.productId)],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    merchantItemId: text("merchant_item_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    url: text("url").notNull(),
+    imageUrl: text("image_url"),
+    price: money("price").notNull(),
+    salePrice: money("sale_price"),
+    availability: text("availability").notNull(),
+    available: boolean("available").notNull(),
+    deliveryCost: money("delivery_cost"),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 4, mode: "number" }),
+    unitLabel: text("unit_label"),
+    brand: text("brand"),
+    gtin: text("gtin"),
+    mpn: text("mpn"),
+    productType: text("product_type"),
+    matchReason: text("match_reason").notNull(),
+    /** Hash of every stored field: an unchanged row is skipped without rewriting it. */
+    contentHash: text("content_hash").notNull(),
+    firstSeenAt: createdAt(),
+    lastChecked: timestamp("last_checked", { withTimezone: true }).notNull().defaultNow(),
+    lastChangedAt: timestamp("last_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("offers_merchant_item_idx").on(t.merchantId, t.merchantItemId),
+    index("offers_product_idx").on(t.productId),
+  ],
+);
+
+export const priceObservations = pgTable(
+  "price_observations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    price: money("price").notNull(),
+    salePrice: money("sale_price"),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("price_observations_offer_idx").on(t.offerId, t.observedAt)],
+);
+
+export const feedImports = pgTable("feed_imports", {
+  id: serial("id").primaryKey(),
+  merchantSlug: text("merchant_slug").notNull(),
+  source: text("source").notNull(),
+  format: text("format"),
+  status: text("status").notNull(),
+  rowsRead: integer("rows_read").notNull().default(0),
+  rowsImported: integer("rows_imported").notNull().default(0),
+  rowsRejected: integer("rows_rejected").notNull().default(0),
+  offersNew: integer("offers_new").notNull().default(0),
+  offersUpdated: integer("offers_updated").notNull().default(0),
+  offersGone: integer("offers_gone").notNull().default(0),
+  priceChanges: integer("price_changes").notNull().default(0),
+  productsNew: integer("products_new").notNull().default(0),
+  error: text("error"),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const feedRejections = pgTable(
+  "feed_rejections",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => feedImports.id, { onDelete: "cascade" }),
+    line: integer("line").notNull(),
+    itemId: text("item_id"),
+    reason: text("reason").notNull(),
+  },
+  (t) => [index("feed_rejections_import_idx").on(t.importId)],
+);
+
+export const hiddenProducts = pgTable("hidden_products", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  reason: text("reason"),
+  createdAt: createdAt(),
+});
+
+/** Products whose name contains the phrase (case-insensitive) are hidden everywhere. */
+export const nameExclusions = pgTable("name_exclusions", {
+  id: serial("id").primaryKey(),
+  phrase: text("phrase").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Replaces the image of one product, or of every product whose name equals name_match. */
+export const imageOverrides = pgTable(
+  "image_overrides",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    nameMatch: text("name_match"),
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("image_overrides_product_idx").on(t.productId),
+    uniqueIndex("image_overrides_name_idx").on(sql`lower(${t.nameMatch})`),
+  ],
+);

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .default("pglite:./data/db")
+    .refine((v) => /^(postgres(ql)?:\/\/|pglite:)/.test(v), {
+      message: "must start with postgres://, postgresql:// or pglite:",
+    }),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  SMTP_URL: z.string().optional(),
+  BUILDCOMPARE_DEMO: z.enum(["on", "off"]).default("on"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** Reads and validates the environment once; a bad value stops start-up with a clear message. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  if (source === process.env) cached = parsed.data;
+  return parsed.data;
+}

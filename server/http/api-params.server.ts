@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+/** Validates query parameters; a bad one becomes 400 `{ error }` naming the parameter (architecture.md §5). */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = issue.path.join(".") || "query";
+    throw data({ error: `Invalid parameter "${name}": ${issue.message}` }, { status: 400 });
+  }
+  return parsed.data;
+}
+
+export function notFoundJson(message: string): never {
+  throw data({ error: message }, { status: 404 });
+}
+
+/** JSON clients get absolute URLs; our own images are stored as site paths. */
+export function absoluteUrl(siteUrl: string, value: string | null): string | null {
+  if (!value) return null;
+  return value.startsWith("/") ? `${siteUrl}${value}` : value;
+}

@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { assignProducts } from "./assign-products.ts";
+import { extractProductFacts, unitLabel, type ProductFacts } from "./normalise/index.ts";
+import type { PreparedRow, Rejection } from "./prepare-rows.ts";
+import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
+import { loadKeyOwnership, insertNewProducts } from "./store-products.server.ts";
+import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
+
+/** Taken by every import so two processes never create the same product twice. */
+const IMPORT_LOCK = 7_311_2026;
+
+export interface ApplyInput {
+  merchant: MerchantInput;
+  source: string;
+  format: string;
+  startedAt: Date;
+  rowsRead: number;
+  rows: PreparedRow[];
+  rejections: Rejection[];
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface ApplyResult {
+  importId: number;
+  merchantId: number;
+  offersNew: number;
+  offersUpdated: number;
+  offersUnchanged: number;
+  offersGone: number;
+  priceChanges: number;
+  productsNew: number;
+  matches: { itemId: string; productId: number; reason: string }[];
+}
+
+interface ExistingOffer {
+  id: number;
+  merchant_item_id: string;
+  content_hash: string;
+  price: number;
+  sale_price: number | null;
+  availability: string;
+}
+
+/** Applies one merchant's validated feed in a single transaction: all of it, or nothing. */
+export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResult> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const merchantId = await upsertMerchant(t, input.merchant);
+
+    const existingRows = await t.execute(sql`
+      select id, merchant_item_id, content_hash, price::float8 as price, sale_price::float8 as sale_price, availability
+      from offers where merchant_id = ${merchantId}`);
+    const existing = new Map<string, ExistingOffer>();
+    for (const row of existingRows.rows as unknown as ExistingOffer[]) existing.set(row.merchant_item_id, row);
+
+    const unchangedIds: number[] = [];
+    const toMatch: { row: PreparedRow; facts: ProductFacts; previous: ExistingOffer | undefined }[] = [];
+    for (const row of input.rows) {
+      const previous = existing.get(row.id);
+      if (previous && previous.content_hash === row.contentHash && previous.availability !== "not_in_feed") {
+        unchangedIds.push(previous.id);
+      } else {
+        toMatch.push({ row, previous, facts: extractProductFacts(factsInput(row, input.merchant.name ?? input.merchant.slug)) });
+      }
+      input.onProgress?.(unchangedIds.length + toMatch.length, input.rows.length);
+    }
+
+    const ownership = await loadKeyOwnership(
+      t,
+      toMatch.flatMap((m) => m.facts.keys.map((k) => k.value)),
+    );
+    const { assignments, newProducts, newKeys } = assignProducts(
+      toMatch.map((m) => m.facts),
+      ownership,
+    );
+    const realIds = await insertNewProducts(
+      t,
+      [...newProducts].map(([temporaryId, rowIndex]) => ({ temporaryId, row: toMatch[rowIndex]!.row, facts: toMatch[rowIndex]!.facts })),
+      newKeys,
+    );
+    const productIdOf = (id: number) => (id < 0 ? realIds.get(id)! : id);
+
+    const writes: OfferWrite[] = toMatch.map(({ row, facts, previous }, i) => {
+      const effective = row.salePrice ?? row.price;
+      return {
+        row,
+        previousId: previous?.id ?? null,
+        priceChanged: previous ? previous.price !== row.price || previous.sale_price !== row.salePrice : true,
+        productId: productIdOf(assignments[i]!.productId),
+        matchReason: assignments[i]!.reason,
+        unitPrice: facts.measure && facts.measure.quantity > 0 ? effective / facts.measure.quantity : null,
+        unitLabel: facts.measure ? unitLabel(facts.measure.unit) : null,
+      };
+    });
+
+    const seen = new Set(input.rows.map((r) => r.id));
+    const goneIds = [...existing.values()]
+      .filter((o) => !seen.has(o.merchant_item_id) && o.availability !== "not_in_feed")
+      .map((o) => o.id);
+
+    const counts = await writeOffers(t, { merchantId, writes, unchangedIds, goneIds });
+    const importId = await recordImport(t, input, {
+      rowsImported: input.rows.length,
+      offersNew: counts.inserted,
+      offersUpdated: counts.updated,
+      offersGone: goneIds.length,
+      priceChanges: counts.priceChanges,
+      productsNew: newProducts.size,
+    });
+
+    return {
+      importId,
+      merchantId,
+      offersNew: counts.inserted,
+      offersUpdated: counts.updated,
+      offersUnchanged: unchangedIds.length,
+      offersGone: goneIds.length,
+      priceChanges: counts.priceChanges,
+      productsNew: newProducts.size,
+      matches: writes.map((w) => ({ itemId: w.row.id, productId: w.productId, reason: w.matchReason })),
+    };
+  });
+}
+
+function factsInput(row: PreparedRow, merchantName: string) {
+  return {
+    title: row.title,
+    description: row.description,
+    brand: row.brand,
+    gtin: row.gtin,
+    mpn: row.mpn,
+    productType: row.productType,
+    unitPricingMeasure: row.unitPricingMeasure,
+    merchantName,
+  };
+}
+
+interface ImportCounts {
+  rowsImported: number;
+  offersNew: number;
+  offersUpdated: number;
+  offersGone: number;
+  priceChanges: number;
+  productsNew: number;
+}
+
+/** Stores an import and its rejected rows; status 'failed' records a feed that applied nothing. */
+export async function recordImport(
+  db: Db,
+  input: Pick<ApplyInput, "merchant" | "source" | "format" | "startedAt" | "rowsRead" | "rejections">,
+  counts: ImportCounts,
+  failure?: string,
+): Promise<number> {
+  const inserted = await db.execute(sql`
+    insert into feed_imports (merchant_slug, source, format, status, rows_read, rows_imported, rows_rejected,
+      offers_new, offers_updated, offers_gone, price_changes, products_new, error, started_at)
+    values (${input.merchant.slug}, ${input.source}, ${input.format}, ${failure ? "failed" : "applied"}, ${input.rowsRead},
+      ${counts.rowsImported}, ${input.rejections.length}, ${counts.offersNew}, ${counts.offersUpdated}, ${counts.offersGone},
+      ${counts.priceChanges}, ${counts.productsNew}, ${failure ?? null}, ${input.startedAt.toISOString()})
+    returning id`);
+  const importId = Number((inserted.rows[0] as { id: number }).id);
+  for (let start = 0; start < input.rejections.length; start += 5000) {
+    const chunk = input.rejections.slice(start, start + 5000);
+    await db.execute(sql`
+      insert into feed_rejections (import_id, line, item_id, reason)
+      select ${importId}, r.line, r.item_id, r.reason
+      from jsonb_to_recordset(${JSON.stringify(chunk.map((c) => ({ line: c.line, item_id: c.itemId, reason: c.reason })))}::jsonb)
+        as r(line int, item_id text, reason text)`);
+  }
+  return importId;
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import type { Db } from "../db/client.server.ts";
+import { applyImport, recordImport } from "./apply-import.server.ts";
+import { prepareRows, summariseReasons, type PrepareOptions, type Rejection } from "./prepare-rows.ts";
+import { readFeed } from "./read-feed.server.ts";
+import type { MerchantInput } from "./upsert-merchant.server.ts";
+import type { ParsedFeed } from "./raw-feed-row.ts";
+
+export const MerchantSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, "merchant slug must be lower-case letters, digits and dashes (e.g. jewson-leeds)");
+
+export type ImportPhase = "reading" | "matching";
+
+export interface ImportFeedOptions extends PrepareOptions {
+  merchant: MerchantInput;
+  sources: string[];
+  onProgress?: (phase: ImportPhase, done: number, total: number) => void;
+}
+
+export interface ImportSummary {
+  importId: number;
+  merchantSlug: string;
+  format: string;
+  rowsRead: number;
+  rowsImported: number;
+  rejections: Rejection[];
+  rejectedByReason: Record<string, number>;
+  offersNew: number;
+  offersUpdated: number;
+  offersUnchanged: number;
+  offersGone: number;
+  priceChanges: number;
+  productsNew: number;
+  matches: { itemId: string; productId: number; reason: string }[];
+  durationMs: number;
+}
+
+/** Nothing was applied: the feed could not be read, or it had no valid row. The summary says why, row by row. */
+export class ImportFailedError extends Error {
+  constructor(
+    message: string,
+    readonly rejections: Rejection[] = [],
+    readonly rowsRead = 0,
+  ) {
+    super(message);
+    this.name = "ImportFailedError";
+  }
+}
+
+/** Reads, validates, matches and applies one merchant's full feed atomically (architecture.md §3–§4). */
+export async function importFeed(db: Db, options: ImportFeedOptions): Promise<ImportSummary> {
+  const started = new Date();
+  const slug = MerchantSlugSchema.safeParse(options.merchant.slug);
+  if (!slug.success) throw new ImportFailedError(slug.error.issues[0]!.message);
+  if (options.sources.length === 0) throw new ImportFailedError("No feed file or URL given.");
+  const source = options.sources.join(" ");
+
+  const feeds: ParsedFeed[] = [];
+  for (const [index, file] of options.sources.entries()) {
+    options.onProgress?.("reading", index, options.sources.length);
+    try {
+      feeds.push(await readFeed(file));
+    } catch (error) {
+      await recordFailure(db, options, source, "unknown", started, (error as Error).message, [], 0);
+      throw new ImportFailedError((error as Error).message);
+    }
+  }
+  const format = [...new Set(feeds.map((f) => f.format))].join("+");
+  const prepared = prepareRows(feeds, options);
+
+  if (prepared.rows.length === 0) {
+    const message =
+      prepared.rowsRead === 0 ? "The feed has no items." : `None of the ${prepared.rowsRead} rows is valid; nothing was applied.`;
+    await recordFailure(db, options, source, format, started, message, prepared.rejections, prepared.rowsRead);
+    throw new ImportFailedError(message, prepared.rejections, prepared.rowsRead);
+  }
+
+  const applied = await applyImport(db, {
+    merchant: options.merchant,
+    source,
+    format,
+    startedAt: started,
+    rowsRead: prepared.rowsRead,
+    rows: prepared.rows,
+    rejections: prepared.rejections,
+    onProgress: (done, total) => options.onProgress?.("matching", done, total),
+  });
+
+  return {
+    importId: applied.importId,
+    merchantSlug: options.merchant.slug,
+    format,
+    rowsRead: prepared.rowsRead,
+    rowsImported: prepared.rows.length,
+    rejections: prepared.rejections,
+    rejectedByReason: summariseReasons(prepared.rejections),
+    offersNew: applied.offersNew,
+    offersUpdated: applied.offersUpdated,
+    offersUnchanged: applied.offersUnchanged,
+    offersGone: applied.offersGone,
+    priceChanges: applied.priceChanges,
+    productsNew: applied.productsNew,
+    matches: applied.matches,
+    durationMs: Date.now() - started.getTime(),
+  };
+}
+
+async function recordFailure(
+  db: Db,
+  options: ImportFeedOptions,
+  source: string,
+  format: string,
+  startedAt: Date,
+  message: string,
+  rejections: Rejection[],
+  rowsRead: number,
+) {
+  const zero = { rowsImported: 0, offersNew: 0, offersUpdated: 0, offersGone: 0, priceChanges: 0, productsNew: 0 };
+  await recordImport(db, { merchant: options.merchant, source, format, startedAt, rowsRead, rejections }, zero, message);
+}

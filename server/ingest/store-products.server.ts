@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import type { KeyOwnership } from "./assign-products.ts";
+import type { ProductFacts } from "./normalise/index.ts";
+import type { PreparedRow } from "./prepare-rows.ts";
+
+const CHUNK = 5000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Looks up only the keys this feed needs, plus the GTIN of each product found, so cost follows the feed, not the catalogue. */
+export async function loadKeyOwnership(db: Db, keys: readonly string[]): Promise<KeyOwnership> {
+  const byKey = new Map<string, number>();
+  const gtinByProduct = new Map<number, string>();
+  const unique = [...new Set(keys)];
+  for (const part of chunks(unique)) {
+    const found = await db.execute(sql`
+      select key, product_id from product_keys where key = any(${`{${part.map(pgArrayItem).join(",")}}`}::text[])`);
+    for (const row of found.rows as { key: string; product_id: number }[]) byKey.set(row.key, Number(row.product_id));
+  }
+  const products = [...new Set(byKey.values())];
+  for (const part of chunks(products)) {
+    const found = await db.execute(sql`
+      select product_id, gtin14 from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids
+        on ids.product_id = p.id where p.gtin14 is not null`);
+    for (const row of found.rows as { product_id: number; gtin14: string }[]) gtinByProduct.set(Number(row.product_id), row.gtin14);
+  }
+  return { byKey, gtinByProduct };
+}
+
+function pgArrayItem(value: string): string {
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+export interface NewProduct {
+  temporaryId: number;
+  row: PreparedRow;
+  facts: ProductFacts;
+}
+
+/** Inserts the products this import founded and all newly claimed keys; returns temporary → real ids. */
+export async function insertNewProducts(
+  db: Db,
+  products: readonly NewProduct[],
+  newKeys: ReadonlyMap<string, number>,
+): Promise<Map<number, number>> {
+  const realIds = new Map<number, number>();
+  if (products.length > 0) {
+    const reserved = await db.execute(sql`
+      select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${products.length})`);
+    (reserved.rows as { id: number }[]).forEach((r, i) => realIds.set(products[i]!.temporaryId, Number(r.id)));
+  }
+  for (const part of chunks(products)) {
+    const payload = part.map(({ temporaryId, row, facts }) => ({
+      id: realIds.get(temporaryId),
+      name: row.title,
+      description: row.description,
+      brand: row.brand,
+      category: facts.category,
+      image_url: row.imageLink,
+      gtin14: facts.gtin14,
+      measure_quantity: facts.measure?.quantity ?? null,
+      measure_unit: facts.measure?.unit ?? null,
+      facts: facts.facts,
+    }));
+    await db.execute(sql`
+      insert into products (id, name, description, brand, category, image_url, gtin14, measure_quantity, measure_unit, facts)
+      select id, name, description, brand, category, image_url, gtin14, measure_quantity, measure_unit, facts
+      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(id int, name text, description text, brand text,
+        category text, image_url text, gtin14 text, measure_quantity numeric, measure_unit text, facts jsonb)`);
+  }
+  const keyRows = [...newKeys].map(([key, id]) => ({ key, product_id: id < 0 ? realIds.get(id)! : id }));
+  for (const part of chunks(keyRows)) {
+    await db.execute(sql`
+      insert into product_keys (key, product_id)
+      select key, product_id from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(key text, product_id int)
+      on conflict (key) do nothing`);
+  }
+  return realIds;
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+
+export interface MerchantInput {
+  slug: string;
+  name?: string;
+  websiteUrl?: string;
+  logoUrl?: string;
+  verified?: boolean;
+}
+
+export function displayNameFromSlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Creates the merchant on its first feed; later imports only change what they are told. */
+export async function upsertMerchant(db: Db, merchant: MerchantInput): Promise<number> {
+  const result = await db.execute(sql`
+    insert into merchants (slug, name, website_url, logo_url, verified)
+    values (${merchant.slug}, ${merchant.name ?? displayNameFromSlug(merchant.slug)}, ${merchant.websiteUrl ?? null},
+      ${merchant.logoUrl ?? null}, ${merchant.verified ?? false})
+    on conflict (slug) do update set
+      name = coalesce(${merchant.name ?? null}, merchants.name),
+      website_url = coalesce(${merchant.websiteUrl ?? null}, merchants.website_url),
+      logo_url = coalesce(${merchant.logoUrl ?? null}, merchants.logo_url),
+      verified = coalesce(${merchant.verified ?? null}::boolean, merchants.verified)
+    returning id`);
+  return Number((result.rows[0] as { id: number }).id);
+}

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import type { PreparedRow } from "./prepare-rows.ts";
+
+const CHUNK = 4000;
+
+export interface OfferWrite {
+  row: PreparedRow;
+  previousId: number | null;
+  priceChanged: boolean;
+  productId: number;
+  matchReason: string;
+  unitPrice: number | null;
+  unitLabel: string | null;
+}
+
+interface WriteInput {
+  merchantId: number;
+  writes: OfferWrite[];
+  unchangedIds: number[];
+  goneIds: number[];
+}
+
+function toRecord(w: OfferWrite) {
+  const r = w.row;
+  return {
+    id: w.previousId,
+    merchant_item_id: r.id,
+    product_id: w.productId,
+    title: r.title,
+    description: r.description,
+    url: r.link,
+    image_url: r.imageLink,
+    price: r.price,
+    sale_price: r.salePrice,
+    availability: r.availability,
+    available: r.availability !== "out_of_stock",
+    delivery_cost: r.deliveryCost,
+    unit_price: w.unitPrice,
+    unit_label: w.unitLabel,
+    brand: r.brand,
+    gtin: r.gtin,
+    mpn: r.mpn,
+    product_type: r.productType,
+    match_reason: w.matchReason,
+    content_hash: r.contentHash,
+    price_changed: w.priceChanged,
+  };
+}
+
+const RECORD_COLUMNS = sql.raw(`r(id int, merchant_item_id text, product_id int, title text, description text, url text,
+  image_url text, price numeric, sale_price numeric, availability text, available boolean, delivery_cost numeric,
+  unit_price numeric, unit_label text, brand text, gtin text, mpn text, product_type text, match_reason text,
+  content_hash text, price_changed boolean)`);
+
+/** Inserts new offers, rewrites changed ones, touches unchanged ones and retires the ones gone from the feed. */
+export async function writeOffers(db: Db, input: WriteInput) {
+  const inserts = input.writes.filter((w) => w.previousId === null).map(toRecord);
+  const updates = input.writes.filter((w) => w.previousId !== null).map(toRecord);
+  let priceChanges = 0;
+
+  for (let i = 0; i < inserts.length; i += CHUNK) {
+    const part = JSON.stringify(inserts.slice(i, i + CHUNK));
+    await db.execute(sql`
+      with inserted as (
+        insert into offers (merchant_id, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
+          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash)
+        select ${input.merchantId}, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
+          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash
+        from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
+        returning id, price, sale_price)
+      insert into price_observations (offer_id, price, sale_price) select id, price, sale_price from inserted`);
+  }
+
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const part = JSON.stringify(updates.slice(i, i + CHUNK));
+    await db.execute(sql`
+      update offers o set product_id = r.product_id, title = r.title, description = r.description, url = r.url,
+        image_url = r.image_url, price = r.price, sale_price = r.sale_price, availability = r.availability,
+        available = r.available, delivery_cost = r.delivery_cost, unit_price = r.unit_price, unit_label = r.unit_label,
+        brand = r.brand, gtin = r.gtin, mpn = r.mpn, product_type = r.product_type, match_reason = r.match_reason,
+        content_hash = r.content_hash, last_checked = now(), last_changed_at = now()
+      from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
+      where o.id = r.id`);
+    const changed = updates.slice(i, i + CHUNK).filter((u) => u.price_changed);
+    priceChanges += changed.length;
+    if (changed.length > 0) {
+      await db.execute(sql`
+        insert into price_observations (offer_id, price, sale_price)
+        select id, price, sale_price from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as ${RECORD_COLUMNS}`);
+    }
+  }
+
+  for (let i = 0; i < input.unchangedIds.length; i += 20_000) {
+    const ids = `{${input.unchangedIds.slice(i, i + 20_000).join(",")}}`;
+    await db.execute(sql`update offers set last_checked = now() where id = any(${ids}::int[])`);
+  }
+  if (input.goneIds.length > 0) {
+    const ids = `{${input.goneIds.join(",")}}`;
+    await db.execute(sql`
+      update offers set available = false, availability = 'not_in_feed', last_changed_at = now()
+      where id = any(${ids}::int[])`);
+  }
+  // A product founded without an image takes the first one any of its offers brings.
+  await db.execute(sql`
+    update products p set image_url = o.image_url, updated_at = now()
+    from (select distinct on (product_id) product_id, image_url from offers
+          where merchant_id = ${input.merchantId} and image_url is not null order by product_id, id) o
+    where p.id = o.product_id and p.image_url is null`);
+
+  return { inserted: inserts.length, updated: updates.length, priceChanges };
+}
