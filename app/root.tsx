@@ -55,7 +55,10 @@ export function meta({ error }: Route.MetaArgs) {
   if (error) return [{ title: pageTitle("Something went wrong") }, { name: "robots", content: "noindex" }];
   return [
     { title: `${SITE_NAME} - Compare UK builders' merchants' prices` },
-    { name: "description", content: "Compare prices on cement, sand, timber, bricks and plasterboard across UK builders' merchants." },
+    {
+      name: "description",
+      content: "Compare prices on cement, sand, timber, bricks and plasterboard across UK builders' merchants.",
+    },
   ];
 }
 
@@ -86,7 +89,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Go to the home page
         </Link>
       </div>
-      {detail && <pre className="overflow-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">{detail}</pre>}
+      {detail && (
+        <pre className="overflow-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">{detail}</pre>
+      )}
     </PageMessage>
   );
 }

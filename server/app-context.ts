@@ -8,5 +8,7 @@ export interface AppContext {
 }
 
 declare module "react-router" {
+  // Declaration merging needs an interface; it adds AppContext's members to React Router's context type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppContext {}
 }

@@ -1,13 +1,14 @@
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import type { AppContext } from "./app-context.ts";
 
 interface CreateAppOptions {
   context: AppContext;
   /** Production: the built server bundle. Development: Vite's dev server. */
-  mode: { kind: "production"; build: ServerBuild; clientDir: string } | { kind: "development"; vite: import("vite").ViteDevServer };
+  mode: { kind: "production"; build: ServerBuild; clientDir: string } | { kind: "development"; vite: ViteDevServer };
 }
 
 export function createApp({ context, mode }: CreateAppOptions): express.Express {
@@ -20,7 +21,7 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
     app.all("/{*splat}", async (req, res, next) => {
       try {
         const build = (await mode.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, getLoadContext: () => context })(req, res, next);
+        return createRequestHandler({ build, getLoadContext: () => context as AppLoadContext })(req, res, next);
       } catch (error) {
         next(error);
       }
@@ -30,6 +31,6 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
 
   app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
   app.use(express.static(mode.clientDir, { maxAge: "1h" }));
-  app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: () => context }));
+  app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: () => context as AppLoadContext }));
   return app;
 }

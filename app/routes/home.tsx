@@ -15,7 +15,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Compare building material prices across UK merchants</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          Compare building material prices across UK merchants
+        </h1>
         <p className="mt-4 text-lg leading-8 text-stone-700">
           Find the best price on cement, sand, timber, bricks and plasterboard, then buy direct from the merchant.
         </p>
@@ -30,8 +32,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {products.map((p) => (
-              <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-                <ProductImage src={p.imageUrl} alt="" width={400} height={300} className="h-auto w-full bg-white" />
+              <li
+                key={p.id}
+                className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+              >
+                <ProductImage
+                  src={p.imageUrl}
+                  alt=""
+                  width={400}
+                  height={300}
+                  className="aspect-[4/3] h-auto w-full bg-white"
+                />
                 <div className="flex flex-1 flex-col p-4">
                   <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{p.categoryLabel}</p>
                   <h3 className="mt-1 font-semibold text-ink">
@@ -42,7 +53,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="mt-auto pt-3 text-sm text-stone-700">
                     {p.lowestPrice !== null ? (
                       <>
-                        From <span className="text-lg font-bold tabular-nums text-ink">{formatPrice(p.lowestPrice)}</span>
+                        From{" "}
+                        <span className="text-lg font-bold tabular-nums text-ink">{formatPrice(p.lowestPrice)}</span>
                         <span className="text-stone-600">
                           {" "}
                           · {p.merchantCount} {p.merchantCount === 1 ? "merchant" : "merchants"}
@@ -68,7 +80,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: `${SITE_NAME} - Compare UK builders' merchants' prices` },
     {
       name: "description",
-      content: "Compare prices on cement, sand, timber, bricks and plasterboard across UK builders' merchants, then buy direct.",
+      content:
+        "Compare prices on cement, sand, timber, bricks and plasterboard across UK builders' merchants, then buy direct.",
     },
     { tagName: "link", rel: "canonical", href: `${siteUrl}/` },
     {

@@ -3,21 +3,25 @@ import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { OfferList } from "~/components/product/offer-list";
 import { ProductImage } from "~/components/product/product-image";
+import { ProductSpecs } from "~/components/product/product-specs";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "~/lib/money";
-import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
+import { absoluteUrl, pageTitle, productJsonLd, truncate } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const detail = id === null ? null : await getProductDetail(context.db, id);
   if (!detail) throw data({ message: "Product not found" }, { status: 404 });
-  return { ...detail, canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`, siteUrl: context.env.SITE_URL };
+  return {
+    ...detail,
+    canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
+    siteUrl: context.env.SITE_URL,
+  };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, offers, lowest, highest } = loaderData;
-  const facts = Object.entries(product.facts).filter(([, value]) => value !== "");
+  const { product, offers, lowest, highest, merchantCount } = loaderData;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -43,11 +47,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
         <div className="self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-          <ProductImage src={product.imageUrl} alt={product.name} width={640} height={640} priority className="h-auto w-full rounded-xl" />
+          <ProductImage
+            src={product.imageUrl}
+            alt={product.name}
+            width={800}
+            height={600}
+            priority
+            className="aspect-[4/3] h-auto w-full rounded-xl"
+          />
         </div>
 
         <div>
-          <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{product.categoryLabel}</p>
+          <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            {product.categoryLabel}
+          </p>
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl lg:text-4xl">{product.name}</h1>
           {product.brand && <p className="mt-2 text-sm text-stone-600">Brand: {product.brand}</p>}
 
@@ -55,7 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {lowest !== null ? (
               <>
                 <p className="text-sm text-stone-600">
-                  {offers.length === 1 ? "Price from 1 merchant" : `Lowest price from ${offers.length} merchants`}
+                  {merchantCount === 1 ? "Price from 1 merchant" : `Lowest price from ${merchantCount} merchants`}
                 </p>
                 <p className="mt-1 text-3xl font-bold tabular-nums text-ink">
                   {formatPrice(lowest)}
@@ -81,21 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          {facts.length > 0 && (
-            <section aria-labelledby="specs-heading" className="mt-8">
-              <h2 id="specs-heading" className="text-lg font-semibold text-ink">
-                Specifications
-              </h2>
-              <dl className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white text-sm">
-                {facts.map(([key, value]) => (
-                  <div key={key} className="grid grid-cols-2 gap-4 px-4 py-2.5">
-                    <dt className="font-medium text-stone-600">{factLabel(key)}</dt>
-                    <dd className="text-ink">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
+          <ProductSpecs facts={product.facts} />
         </div>
       </div>
 
@@ -111,8 +110,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
         {offers.length > 0 && (
           <p className="mt-4 text-xs leading-5 text-stone-600">
-            Prices come from each merchant's product feed and may have changed since they were last checked. {SITE_NAME} is
-            independent: we don't sell these products, you buy direct from the merchant.
+            Prices come from each merchant's product feed and may have changed since they were last checked. {SITE_NAME}{" "}
+            is independent: we don't sell these products, you buy direct from the merchant.
           </p>
         )}
       </section>
@@ -122,10 +121,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Product Not Found") }, { name: "robots", content: "noindex" }];
-  const { product, offers, lowest, highest, availableCount, canonicalUrl, siteUrl } = loaderData;
+  const { product, offers, lowest, highest, availableCount, merchantCount, canonicalUrl, siteUrl } = loaderData;
   const pricePart =
     lowest !== null
-      ? `Compare prices for ${product.name} from ${offers.length} UK ${offers.length === 1 ? "merchant" : "merchants"}, from ${formatPrice(lowest)}.`
+      ? `Compare prices for ${product.name} from ${merchantCount} UK ${merchantCount === 1 ? "merchant" : "merchants"}, from ${formatPrice(lowest)}.`
       : `${product.name} at UK builders' merchants.`;
   const description = truncate(`${pricePart} ${product.description}`);
   return [
@@ -136,6 +135,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: product.name },
     { property: "og:description", content: description },
     { property: "og:url", content: canonicalUrl },
+    ...(product.imageUrl ? [{ property: "og:image", content: absoluteUrl(siteUrl, product.imageUrl) }] : []),
     {
       "script:ld+json": productJsonLd({
         name: product.name,
@@ -176,9 +176,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     </PageMessage>
   );
-}
-
-function factLabel(key: string): string {
-  const words = key.replace(/[_-]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

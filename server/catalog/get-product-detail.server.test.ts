@@ -21,7 +21,11 @@ afterAll(async () => {
 describe("getProductDetail", () => {
   it("returns the product with offers sorted by effective price and the price range", async () => {
     const { db } = database;
-    const product = await createProduct(db, { name: "Blue Circle Cement 25kg", brand: "Blue Circle", category: "cement" });
+    const product = await createProduct(db, {
+      name: "Blue Circle Cement 25kg",
+      brand: "Blue Circle",
+      category: "cement",
+    });
     const a = await createMerchant(db, { name: "Alpha Builders", websiteUrl: "https://alpha.example/" });
     const b = await createMerchant(db, { name: "Beta Supplies" });
     const c = await createMerchant(db, { name: "Gamma Timber" });
@@ -56,7 +60,13 @@ describe("getProductDetail", () => {
     expect(detail!.highest).toBe(9.5);
     expect(detail!.availableCount).toBe(2);
     const beta = detail!.offers[0]!;
-    expect(beta).toMatchObject({ price: 12, salePrice: 7.25, deliveryCost: 0, available: true, availability: "in_stock" });
+    expect(beta).toMatchObject({
+      price: 12,
+      salePrice: 7.25,
+      deliveryCost: 0,
+      available: true,
+      availability: "in_stock",
+    });
     expect(beta.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(detail!.offers[1]).toMatchObject({ available: false, unitPrice: 0.32, unitLabel: "kg" });
     expect(detail!.offers[2]!.merchantWebsiteUrl).toBe("https://alpha.example/");

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { merchants, offers, products } from "../db/schema.ts";
 import { categoryLabel } from "../../app/lib/categories.ts";
@@ -22,6 +22,7 @@ export interface ProductDetail {
   lowest: number | null;
   highest: number | null;
   availableCount: number;
+  merchantCount: number;
 }
 
 export interface ProductOffer {
@@ -85,7 +86,8 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(eq(offers.productId, id))
+    // Offers gone from their merchant's latest feed keep their history but are no longer on sale.
+    .where(and(eq(offers.productId, id), ne(offers.availability, "not_in_feed")))
     .orderBy(asc(merchants.name), asc(offers.id));
 
   const productOffers: ProductOffer[] = offerRows
@@ -117,6 +119,7 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     lowest: prices.length > 0 ? Math.min(...prices) : null,
     highest: prices.length > 0 ? Math.max(...prices) : null,
     availableCount: productOffers.filter((o) => o.available).length,
+    merchantCount: new Set(productOffers.map((o) => o.merchantId)).size,
   };
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client.server.ts";
-import { createMerchant, createNameExclusion, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
+import {
+  createMerchant,
+  createNameExclusion,
+  createOffer,
+  createProduct,
+  hideProduct,
+} from "../../tests/setup/factories.ts";
 import { listFeaturedProducts } from "./list-featured-products.server.ts";
 
 let database: Database;
@@ -11,13 +17,13 @@ afterAll(async () => {
   await database.close();
 });
 
-it("lists visible products, most merchants first, with the lowest available price", async () => {
+it("lists visible products, most merchants first, with the lowest effective price", async () => {
   const { db } = database;
   const [m1, m2, m3] = [await createMerchant(db), await createMerchant(db), await createMerchant(db)];
   const wide = await createProduct(db, { name: "Wide Product", category: "timber" });
   await createOffer(db, { productId: wide.id, merchantId: m1!.id, price: 20 });
   await createOffer(db, { productId: wide.id, merchantId: m2!.id, price: 18, salePrice: 15.5 });
-  await createOffer(db, { productId: wide.id, merchantId: m3!.id, price: 3, availability: "out_of_stock" });
+  await createOffer(db, { productId: wide.id, merchantId: m3!.id, price: 16, availability: "out_of_stock" });
   const narrow = await createProduct(db, { name: "Narrow Product" });
   await createOffer(db, { productId: narrow.id, merchantId: m1!.id, price: 4 });
   const none = await createProduct(db, { name: "No Offers Product" });
@@ -28,7 +34,7 @@ it("lists visible products, most merchants first, with the lowest available pric
 
   const list = await listFeaturedProducts(db, 12);
   expect(list.map((p) => p.name)).toEqual(["Wide Product", "Narrow Product", "No Offers Product"]);
-  expect(list[0]).toMatchObject({ id: wide.id, lowestPrice: 15.5, merchantCount: 2, categoryLabel: "Timber" });
+  expect(list[0]).toMatchObject({ id: wide.id, lowestPrice: 15.5, merchantCount: 3, categoryLabel: "Timber" });
   expect(list[2]).toMatchObject({ id: none.id, lowestPrice: null, merchantCount: 0 });
   expect(await listFeaturedProducts(db, 1)).toHaveLength(1);
 });

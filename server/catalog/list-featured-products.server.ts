@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { offers, products } from "../db/schema.ts";
 import { categoryLabel } from "../../app/lib/categories.ts";
@@ -12,7 +12,7 @@ export interface FeaturedProduct {
   category: string;
   categoryLabel: string;
   imageUrl: string | null;
-  /** Cheapest effective price (sale price when lower) across all merchants; null without offers. */
+  /** Cheapest effective price (sale price when lower) across all merchants, as on the product page; null without offers. */
   lowestPrice: number | null;
   merchantCount: number;
 }
@@ -33,7 +33,7 @@ export async function listFeaturedProducts(db: Db, limit = 12): Promise<Featured
       merchantCount,
     })
     .from(products)
-    .leftJoin(offers, and(eq(offers.productId, products.id), eq(offers.available, true)))
+    .leftJoin(offers, eq(offers.productId, products.id))
     .where(isVisibleProduct())
     .groupBy(products.id)
     .orderBy(desc(merchantCount), asc(products.name), asc(products.id))

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { isVisibleProduct } from "./visibility.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 
 export interface OfferListItem {
   id: number;
@@ -17,7 +18,7 @@ export async function listOffers(
   options: { limit: number; offset: number; merchantSlug?: string },
 ): Promise<OfferListItem[]> {
   const merchantFilter = options.merchantSlug ? sql`and m.slug = ${options.merchantSlug}` : sql``;
-  const result = await db.execute(sql`
+  const result = await queryRows(db, sql`
     select o.id, o.product_id as "productId", m.slug as "merchantSlug", o.merchant_item_id as "merchantItemId",
       coalesce(least(o.sale_price, o.price), o.price)::float8 as price, o.available
     from offers o
@@ -26,5 +27,5 @@ export async function listOffers(
     where ${isVisibleProduct()} ${merchantFilter}
     order by o.id
     limit ${options.limit} offset ${options.offset}`);
-  return (result.rows as unknown as OfferListItem[]).map((r) => ({ ...r, price: Number(r.price) }));
+  return (result as unknown as OfferListItem[]).map((r) => ({ ...r, price: Number(r.price) }));
 }

@@ -7,12 +7,20 @@ import { lockEmbeddedDatabase } from "./embedded-lock.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+interface OpenOptions {
+  migrate?: boolean;
+  /** Tests: start an in-memory PGlite from a dump of an already-migrated one (much faster than creating it). */
+  pgliteSnapshot?: Blob;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /** Human-readable description for logs and benchmarks, without credentials. */
   label: string;
   close(): Promise<void>;
+  /** PGlite only: a dump of the whole database, to seed other in-memory databases. */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -21,8 +29,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * The one place that decides between PGlite and PostgreSQL (architecture.md §2).
  * Opens the database, takes the embedded lock when needed, and runs migrations.
  */
-export async function openDatabase(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
-  const database = url.startsWith("pglite:") ? await openPglite(url.slice("pglite:".length)) : await openPostgres(url);
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
+  const database = url.startsWith("pglite:")
+    ? await openPglite(url.slice("pglite:".length), options.pgliteSnapshot)
+    : await openPostgres(url);
   if (options.migrate !== false) {
     try {
       await runMigrations(database);
@@ -34,7 +44,7 @@ export async function openDatabase(url: string, options: { migrate?: boolean } =
   return database;
 }
 
-async function openPglite(location: string): Promise<Database> {
+async function openPglite(location: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
@@ -49,11 +59,13 @@ async function openPglite(location: string): Promise<Database> {
   try {
     const client = await PGlite.create(inMemory ? undefined : path.resolve(location), {
       extensions: { pg_trgm, unaccent, fuzzystrmatch },
+      loadDataDir: inMemory ? snapshot : undefined,
     });
     return {
       db: drizzle({ client, schema }) as unknown as Db,
       kind: "pglite",
       label: inMemory ? "PGlite (in memory)" : `PGlite (${location})`,
+      snapshot: async () => (await client.dumpDataDir("none")) as Blob,
       async close() {
         try {
           if (!client.closed) await client.close();

@@ -41,10 +41,14 @@ export const products = pgTable(
     measureUnit: text("measure_unit"),
     /** Parsed facts (sizes, grade, treatment, pack) that the matcher used; shown as specifications. */
     facts: jsonb("facts").$type<Record<string, string>>().notNull().default({}),
+    /** The founding offer's match profile: offers without a shared key are compared with it. */
+    matchProfile: jsonb("match_profile"),
+    /** Blocking keys of matchProfile: only products sharing one are compared with an offer. */
+    matchBlocks: text("match_blocks").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("products_category_idx").on(t.category)],
+  (t) => [index("products_category_idx").on(t.category), index("products_match_blocks_idx").using("gin", t.matchBlocks)],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 
 export interface PricePoint {
   merchantSlug: string;
@@ -11,7 +12,7 @@ export interface PricePoint {
 
 /** Every recorded price change of every offer of a product, oldest first. */
 export async function getPriceHistory(db: Db, productId: number): Promise<PricePoint[]> {
-  const result = await db.execute(sql`
+  const result = await queryRows(db, sql`
     select m.slug as "merchantSlug", coalesce(least(po.sale_price, po.price), po.price)::float8 as price,
       po.price::float8 as "regularPrice", po.observed_at as "observedAt"
     from price_observations po
@@ -19,7 +20,7 @@ export async function getPriceHistory(db: Db, productId: number): Promise<PriceP
     join merchants m on m.id = o.merchant_id
     where o.product_id = ${productId}
     order by po.observed_at, po.id`);
-  return (result.rows as { merchantSlug: string; price: number; regularPrice: number; observedAt: string | Date }[]).map((r) => ({
+  return (result as { merchantSlug: string; price: number; regularPrice: number; observedAt: string | Date }[]).map((r) => ({
     merchantSlug: r.merchantSlug,
     price: Number(r.price),
     regularPrice: Number(r.regularPrice),

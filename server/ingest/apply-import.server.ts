@@ -6,6 +6,7 @@ import type { PreparedRow, Rejection } from "./prepare-rows.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
 import { loadKeyOwnership, insertNewProducts } from "./store-products.server.ts";
 import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 
 /** Taken by every import so two processes never create the same product twice. */
 const IMPORT_LOCK = 7_311_2026;
@@ -49,11 +50,11 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const merchantId = await upsertMerchant(t, input.merchant);
 
-    const existingRows = await t.execute(sql`
+    const existingRows = await queryRows(t, sql`
       select id, merchant_item_id, content_hash, price::float8 as price, sale_price::float8 as sale_price, availability
       from offers where merchant_id = ${merchantId}`);
     const existing = new Map<string, ExistingOffer>();
-    for (const row of existingRows.rows as unknown as ExistingOffer[]) existing.set(row.merchant_item_id, row);
+    for (const row of existingRows as unknown as ExistingOffer[]) existing.set(row.merchant_item_id, row);
 
     const unchangedIds: number[] = [];
     const toMatch: { row: PreparedRow; facts: ProductFacts; previous: ExistingOffer | undefined }[] = [];
@@ -69,7 +70,7 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
 
     const ownership = await loadKeyOwnership(
       t,
-      toMatch.flatMap((m) => m.facts.keys.map((k) => k.value)),
+      toMatch.map((m) => m.facts),
     );
     const { assignments, newProducts, newKeys } = assignProducts(
       toMatch.map((m) => m.facts),
@@ -153,14 +154,14 @@ export async function recordImport(
   counts: ImportCounts,
   failure?: string,
 ): Promise<number> {
-  const inserted = await db.execute(sql`
+  const inserted = await queryRows(db, sql`
     insert into feed_imports (merchant_slug, source, format, status, rows_read, rows_imported, rows_rejected,
       offers_new, offers_updated, offers_gone, price_changes, products_new, error, started_at)
     values (${input.merchant.slug}, ${input.source}, ${input.format}, ${failure ? "failed" : "applied"}, ${input.rowsRead},
       ${counts.rowsImported}, ${input.rejections.length}, ${counts.offersNew}, ${counts.offersUpdated}, ${counts.offersGone},
       ${counts.priceChanges}, ${counts.productsNew}, ${failure ?? null}, ${input.startedAt.toISOString()})
     returning id`);
-  const importId = Number((inserted.rows[0] as { id: number }).id);
+  const importId = Number((inserted[0] as { id: number }).id);
   for (let start = 0; start < input.rejections.length; start += 5000) {
     const chunk = input.rejections.slice(start, start + 5000);
     await db.execute(sql`

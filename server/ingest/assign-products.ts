@@ -1,9 +1,16 @@
-import type { ProductFacts } from "./normalise/index.ts";
+import { chooseSimilarProduct, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
+
+export interface ProfileCandidate {
+  productId: number;
+  profile: MatchProfile;
+}
 
 /** Who owns which identity key now: positive ids are stored products, negative ids are products this import creates. */
 export interface KeyOwnership {
   byKey: Map<string, number>;
   gtinByProduct: Map<number, string>;
+  /** Products an offer without a shared key may be compared with, by blocking key. */
+  candidatesByBlock: Map<string, ProfileCandidate[]>;
 }
 
 export interface Assignment {
@@ -21,10 +28,47 @@ export interface AssignResult {
 
 const KIND_LABEL = { gtin: "same GTIN", mpn: "same brand + MPN", attributes: "same attributes" } as const;
 
+function matchByKey(facts: ProductFacts, ownership: KeyOwnership): Assignment | null {
+  for (const key of facts.keys) {
+    const owner = ownership.byKey.get(key.value);
+    if (owner === undefined) continue;
+    const ownerGtin = ownership.gtinByProduct.get(owner);
+    if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
+    return { productId: owner, reason: `${KIND_LABEL[key.kind]} ${key.value}` };
+  }
+  return null;
+}
+
+function matchBySimilarity(facts: ProductFacts, ownership: KeyOwnership): Assignment | null {
+  const seen = new Set<number>();
+  const candidates: ProfileCandidate[] = [];
+  for (const block of facts.profile.blocks) {
+    for (const candidate of ownership.candidatesByBlock.get(block) ?? []) {
+      if (seen.has(candidate.productId)) continue;
+      seen.add(candidate.productId);
+      // Two GTINs are two products, however alike their titles.
+      const gtin = ownership.gtinByProduct.get(candidate.productId);
+      if (facts.gtin14 && gtin && gtin !== facts.gtin14) continue;
+      candidates.push(candidate);
+    }
+  }
+  const chosen = candidates.length > 0 ? chooseSimilarProduct(facts.profile, candidates) : null;
+  return chosen ? { productId: chosen.productId, reason: `similar to product ${chosen.productId}: ${chosen.reason}` } : null;
+}
+
+export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidate): void {
+  for (const block of candidate.profile.blocks) {
+    const list = ownership.candidatesByBlock.get(block);
+    if (list) list.push(candidate);
+    else ownership.candidatesByBlock.set(block, [candidate]);
+  }
+}
+
 /**
- * Puts each offer on a product: the product owning its strongest key wins; a product
- * with a different GTIN never takes an offer by a weaker key (two GTINs are two products).
- * Rows are processed in order, so an offer can join a product created by an earlier row.
+ * Puts each offer on a product: the product owning its strongest key wins (a product with a
+ * different GTIN never takes an offer by a weaker key); failing that, the one clearly most similar
+ * product sharing a blocking key; failing that, a new product. Rows are processed in order, so an
+ * offer can join a product created by an earlier row of the same feed.
  */
 export function assignProducts(rows: readonly ProductFacts[], ownership: KeyOwnership): AssignResult {
   const assignments: Assignment[] = [];
@@ -33,18 +77,11 @@ export function assignProducts(rows: readonly ProductFacts[], ownership: KeyOwne
   let nextTemporaryId = -1;
 
   rows.forEach((facts, rowIndex) => {
-    let chosen: Assignment | null = null;
-    for (const key of facts.keys) {
-      const owner = ownership.byKey.get(key.value);
-      if (owner === undefined) continue;
-      const ownerGtin = ownership.gtinByProduct.get(owner);
-      if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
-      chosen = { productId: owner, reason: `${KIND_LABEL[key.kind]} ${key.value}` };
-      break;
-    }
+    let chosen = matchByKey(facts, ownership) ?? matchBySimilarity(facts, ownership);
     if (!chosen) {
       const id = nextTemporaryId--;
       newProducts.set(id, rowIndex);
+      addCandidate(ownership, { productId: id, profile: facts.profile });
       const described = facts.keys.map((k) => k.value).join(", ") || "no identity keys";
       chosen = { productId: id, reason: `new product (${described})` };
     }

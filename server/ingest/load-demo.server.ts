@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { importFeed, type ImportSummary } from "./import-feed.server.ts";
 import { addImageOverride, addNameExclusion } from "../curation/curation-rules.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 
 export const DEMO_FEEDS_DIR = fileURLToPath(new URL("../../data/feeds/", import.meta.url));
 
@@ -67,8 +68,8 @@ export async function loadDemo(
 
 /** `npm start` on an empty database: load the demo so a new user sees a working site. */
 export async function loadDemoIfEmpty(db: Db, options: { quiet?: boolean } = {}): Promise<DemoLoadResult | null> {
-  const result = await db.execute(sql`select exists(select 1 from merchants) as has_data`);
-  if ((result.rows[0] as { has_data: boolean }).has_data) return null;
+  const result = await queryRows(db, sql`select exists(select 1 from merchants) as has_data`);
+  if ((result[0] as { has_data: boolean }).has_data) return null;
   if (!options.quiet) console.log("Empty database: loading the demo merchant feeds…");
   return loadDemo(db);
 }

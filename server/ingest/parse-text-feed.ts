@@ -25,7 +25,7 @@ export function parseTextFeed(input: string, hint?: "tsv" | "csv"): ParsedFeed {
         if (error) malformed.push({ line: (error as { lines?: number }).lines ?? 0, reason: `malformed row: ${error.message}` });
         return undefined;
       },
-    }) as typeof records;
+    }) as unknown as typeof records;
   } catch (error) {
     throw new FeedFormatError(`Could not read the ${format.toUpperCase()} feed: ${(error as Error).message}`);
   }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import type { KeyOwnership } from "./assign-products.ts";
-import type { ProductFacts } from "./normalise/index.ts";
+import { addCandidate, type KeyOwnership } from "./assign-products.ts";
+import type { MatchProfile, ProductFacts } from "./normalise/index.ts";
 import type { PreparedRow } from "./prepare-rows.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 
 const CHUNK = 5000;
 
@@ -12,24 +13,42 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** Looks up only the keys this feed needs, plus the GTIN of each product found, so cost follows the feed, not the catalogue. */
-export async function loadKeyOwnership(db: Db, keys: readonly string[]): Promise<KeyOwnership> {
+/**
+ * Looks up only what this feed needs — its keys, the GTIN of each product found, and the products
+ * sharing a blocking key with offers whose keys are all unknown — so cost follows the feed, not the catalogue.
+ */
+export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): Promise<KeyOwnership> {
   const byKey = new Map<string, number>();
   const gtinByProduct = new Map<number, string>();
-  const unique = [...new Set(keys)];
+  const ownership: KeyOwnership = { byKey, gtinByProduct, candidatesByBlock: new Map() };
+  const unique = [...new Set(rows.flatMap((r) => r.keys.map((k) => k.value)))];
   for (const part of chunks(unique)) {
-    const found = await db.execute(sql`
-      select key, product_id from product_keys where key = any(${`{${part.map(pgArrayItem).join(",")}}`}::text[])`);
-    for (const row of found.rows as { key: string; product_id: number }[]) byKey.set(row.key, Number(row.product_id));
+    const found = await queryRows(db, sql`
+      select key, product_id from product_keys where key = any(${pgTextArray(part)}::text[])`);
+    for (const row of found as { key: string; product_id: number }[]) byKey.set(row.key, Number(row.product_id));
   }
-  const products = [...new Set(byKey.values())];
+  const unmatched = rows.filter((r) => !r.keys.some((k) => byKey.has(k.value)));
+  const blocks = [...new Set(unmatched.flatMap((r) => r.profile.blocks))];
+  for (const part of chunks(blocks, 2000)) {
+    const found = await queryRows<{ id: number; match_profile: MatchProfile }>(
+      db,
+      sql`select id, match_profile from products
+          where match_profile is not null and match_blocks && ${pgTextArray(part)}::text[]`,
+    );
+    for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
+  }
+  const products = [...new Set([...byKey.values(), ...[...ownership.candidatesByBlock.values()].flat().map((c) => c.productId)])];
   for (const part of chunks(products)) {
-    const found = await db.execute(sql`
+    const found = await queryRows(db, sql`
       select product_id, gtin14 from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids
         on ids.product_id = p.id where p.gtin14 is not null`);
-    for (const row of found.rows as { product_id: number; gtin14: string }[]) gtinByProduct.set(Number(row.product_id), row.gtin14);
+    for (const row of found as { product_id: number; gtin14: string }[]) gtinByProduct.set(Number(row.product_id), row.gtin14);
   }
-  return { byKey, gtinByProduct };
+  return ownership;
+}
+
+function pgTextArray(values: readonly string[]): string {
+  return `{${values.map(pgArrayItem).join(",")}}`;
 }
 
 function pgArrayItem(value: string): string {
@@ -50,9 +69,9 @@ export async function insertNewProducts(
 ): Promise<Map<number, number>> {
   const realIds = new Map<number, number>();
   if (products.length > 0) {
-    const reserved = await db.execute(sql`
+    const reserved = await queryRows(db, sql`
       select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${products.length})`);
-    (reserved.rows as { id: number }[]).forEach((r, i) => realIds.set(products[i]!.temporaryId, Number(r.id)));
+    (reserved as { id: number }[]).forEach((r, i) => realIds.set(products[i]!.temporaryId, Number(r.id)));
   }
   for (const part of chunks(products)) {
     const payload = part.map(({ temporaryId, row, facts }) => ({
@@ -66,12 +85,17 @@ export async function insertNewProducts(
       measure_quantity: facts.measure?.quantity ?? null,
       measure_unit: facts.measure?.unit ?? null,
       facts: facts.facts,
+      match_profile: facts.profile,
+      match_blocks: facts.profile.blocks,
     }));
     await db.execute(sql`
-      insert into products (id, name, description, brand, category, image_url, gtin14, measure_quantity, measure_unit, facts)
-      select id, name, description, brand, category, image_url, gtin14, measure_quantity, measure_unit, facts
+      insert into products (id, name, description, brand, category, image_url, gtin14, measure_quantity, measure_unit, facts,
+        match_profile, match_blocks)
+      select id, name, description, brand, category, image_url, gtin14, measure_quantity, measure_unit, facts,
+        match_profile, array(select jsonb_array_elements_text(match_blocks))
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(id int, name text, description text, brand text,
-        category text, image_url text, gtin14 text, measure_quantity numeric, measure_unit text, facts jsonb)`);
+        category text, image_url text, gtin14 text, measure_quantity numeric, measure_unit text, facts jsonb,
+        match_profile jsonb, match_blocks jsonb)`);
   }
   const keyRows = [...newKeys].map(([key, id]) => ({ key, product_id: id < 0 ? realIds.get(id)! : id }));
   for (const part of chunks(keyRows)) {

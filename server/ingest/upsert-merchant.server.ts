@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 
 export interface MerchantInput {
   slug: string;
@@ -19,7 +20,7 @@ export function displayNameFromSlug(slug: string): string {
 
 /** Creates the merchant on its first feed; later imports only change what they are told. */
 export async function upsertMerchant(db: Db, merchant: MerchantInput): Promise<number> {
-  const result = await db.execute(sql`
+  const result = await queryRows(db, sql`
     insert into merchants (slug, name, website_url, logo_url, verified)
     values (${merchant.slug}, ${merchant.name ?? displayNameFromSlug(merchant.slug)}, ${merchant.websiteUrl ?? null},
       ${merchant.logoUrl ?? null}, ${merchant.verified ?? false})
@@ -29,5 +30,5 @@ export async function upsertMerchant(db: Db, merchant: MerchantInput): Promise<n
       logo_url = coalesce(${merchant.logoUrl ?? null}, merchants.logo_url),
       verified = coalesce(${merchant.verified ?? null}::boolean, merchants.verified)
     returning id`);
-  return Number((result.rows[0] as { id: number }).id);
+  return Number((result[0] as { id: number }).id);
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 
 export interface MerchantChanges {
   name?: string;
@@ -10,12 +11,12 @@ export interface MerchantChanges {
 
 /** Operator edits (verification, logo, website); returns false when no merchant has that slug. */
 export async function updateMerchant(db: Db, slug: string, changes: MerchantChanges): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await queryRows(db, sql`
     update merchants set
       name = coalesce(${changes.name ?? null}, name),
       website_url = case when ${changes.websiteUrl !== undefined} then ${changes.websiteUrl ?? null} else website_url end,
       logo_url = case when ${changes.logoUrl !== undefined} then ${changes.logoUrl ?? null} else logo_url end,
       verified = coalesce(${changes.verified ?? null}::boolean, verified)
     where slug = ${slug} returning id`);
-  return result.rows.length > 0;
+  return result.length > 0;
 }

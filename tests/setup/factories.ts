@@ -17,7 +17,10 @@ export type MerchantRow = typeof merchants.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
 
-export async function createMerchant(db: Db, overrides: Partial<typeof merchants.$inferInsert> = {}): Promise<MerchantRow> {
+export async function createMerchant(
+  db: Db,
+  overrides: Partial<typeof merchants.$inferInsert> = {},
+): Promise<MerchantRow> {
   const n = next();
   const [row] = await db
     .insert(merchants)
@@ -31,7 +34,10 @@ export async function createMerchant(db: Db, overrides: Partial<typeof merchants
   return row!;
 }
 
-export async function createProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+export async function createProduct(
+  db: Db,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
   const n = next();
   const [row] = await db
     .insert(products)

@@ -6,8 +6,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-stone-800 bg-stone-900 text-stone-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark className="h-7 w-7" />
             {SITE_NAME}
@@ -44,7 +44,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-white">Contact us</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>

@@ -1,47 +1,44 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { CATEGORY_NAV, MAIN_NAV } from "~/lib/site";
 import { Logo } from "./logo";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-stone-100 hover:text-ink ${
+  `whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors hover:bg-stone-100 hover:text-ink ${
     isActive ? "text-brand-700" : "text-stone-700"
   }`;
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
-
-  // A client-side navigation keeps this component mounted, so close the menu ourselves.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.key]);
+  // The menu belongs to the page it was opened on: any navigation (header stays mounted) closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === location.key;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="ml-2 hidden xl:block">
+          <ul className="flex items-center gap-0.5">
             {MAIN_NAV.filter((l) => !l.mobileOnly).map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                <NavLink to={link.to} end={link.to === "/"} className={(s) => `px-2.5 ${navLinkClass(s)}`}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden md:block md:w-64 xl:w-80">
+        <div className="ml-auto hidden md:block md:w-72 xl:w-60 2xl:w-80">
           <SearchForm />
         </div>
         <button
           type="button"
-          className="ml-auto inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 md:ml-0 lg:hidden"
+          className="ml-auto inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 md:ml-0 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenedOn(menuOpen ? null : location.key)}
         >
           <MenuIcon open={menuOpen} />
           Menu
@@ -50,12 +47,16 @@ export function SiteHeader() {
       <div className="border-t border-stone-100 px-4 pb-3 pt-2 md:hidden">
         <SearchForm />
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white lg:hidden">
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-stone-200 bg-white xl:hidden"
+      >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="grid gap-1 sm:grid-cols-2">
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={(s) => `block ${navLinkClass(s)}`}>
+                <NavLink to={link.to} end={link.to === "/"} className={(s) => `block px-3 ${navLinkClass(s)}`}>
                   {link.label}
                 </NavLink>
               </li>
@@ -73,7 +74,7 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
-      <nav aria-label="Categories" className="hidden border-t border-stone-100 bg-stone-50 lg:block">
+      <nav aria-label="Shop by category" className="hidden border-t border-stone-100 bg-stone-50 lg:block">
         <ul className="mx-auto flex max-w-7xl gap-6 px-8 py-2 text-sm">
           {CATEGORY_NAV.map((link) => (
             <li key={link.to}>
@@ -105,11 +106,15 @@ function SearchForm() {
         defaultValue={current}
         minLength={2}
         required
-        placeholder="Search cement, timber, plasterboard…"
+        placeholder="Search materials…"
         autoComplete="off"
         className="w-full rounded-lg border border-stone-300 bg-white py-2 pl-9 pr-3 text-sm text-ink placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
-      <svg viewBox="0 0 20 20" aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500">
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500"
+      >
         <path
           fill="currentColor"
           d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
@@ -126,9 +131,15 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4">
       {open ? (
-        <path fill="currentColor" d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z" />
+        <path
+          fill="currentColor"
+          d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z"
+        />
       ) : (
-        <path fill="currentColor" d="M2.75 5h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1 0-1.5Zm0 4.25h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1 0-1.5Zm0 4.25h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1 0-1.5Z" />
+        <path
+          fill="currentColor"
+          d="M2.75 5h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1 0-1.5Zm0 4.25h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1 0-1.5Zm0 4.25h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1 0-1.5Z"
+        />
       )}
     </svg>
   );

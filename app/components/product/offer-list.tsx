@@ -1,29 +1,7 @@
 import { formatPrice } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
+import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
 import type { ProductOffer } from "../../../server/catalog/get-product-detail.server";
-
-const AVAILABILITY: Record<string, string> = {
-  in_stock: "In stock",
-  out_of_stock: "Out of stock",
-  preorder: "Pre-order",
-  backorder: "Back-order",
-};
-
-export function availabilityLabel(offer: Pick<ProductOffer, "available" | "availability">): string {
-  if (!offer.available && offer.availability === "in_stock") return "Currently unavailable";
-  return AVAILABILITY[offer.availability] ?? (offer.available ? "Available" : "Currently unavailable");
-}
-
-export function deliveryLabel(cost: number | null): string | null {
-  if (cost === null) return null;
-  return cost === 0 ? "Free delivery" : `${formatPrice(cost)} delivery`;
-}
-
-export function unitPriceLabel(unitPrice: number | null, unitLabel: string | null): string | null {
-  if (unitPrice === null || !unitLabel) return null;
-  const unit = unitLabel.trim().replace(/^per\s+/i, "");
-  return `${formatPrice(unitPrice)} per ${unit}`;
-}
 
 export function OfferList({ offers, productName }: { offers: ProductOffer[]; productName: string }) {
   if (offers.length === 0) {
@@ -58,13 +36,20 @@ function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean 
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold text-ink">{offer.merchantName}</h3>
           {cheapest && (
-            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Lowest price</span>
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              Lowest price
+            </span>
           )}
         </div>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           <li className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={`h-2 w-2 rounded-full ${offer.available ? "bg-emerald-600" : "bg-stone-400"}`} />
-            <span className={offer.available ? "font-medium text-emerald-800" : "text-stone-700"}>{availabilityLabel(offer)}</span>
+            <span
+              aria-hidden="true"
+              className={`h-2 w-2 rounded-full ${offer.available ? "bg-emerald-600" : "bg-stone-400"}`}
+            />
+            <span className={offer.available ? "font-medium text-emerald-800" : "text-stone-700"}>
+              {availabilityLabel(offer)}
+            </span>
           </li>
           {delivery && <li>{delivery}</li>}
           {unit && <li>{unit}</li>}
@@ -109,7 +94,7 @@ function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean 
             rel="noopener noreferrer"
             className="inline-flex items-center justify-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Visit Store<span className="sr-only"> of {offer.merchantName} (opens in a new tab)</span>
+            Visit Store<span className="sr-only">, {offer.merchantName} website (opens in a new tab)</span>
           </a>
         )}
       </div>

@@ -6,7 +6,7 @@ export function ProductSkeleton() {
       <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
         <div className="h-4 w-56 rounded bg-stone-200" />
         <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-          <div className="aspect-square w-full rounded-2xl bg-stone-200" />
+          <div className="aspect-[4/3] w-full rounded-2xl bg-stone-200" />
           <div className="space-y-4">
             <div className="h-5 w-24 rounded-full bg-stone-200" />
             <div className="h-9 w-4/5 rounded bg-stone-200" />

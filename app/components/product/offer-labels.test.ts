@@ -1,0 +1,26 @@
+import { expect, it } from "vitest";
+import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
+
+it("names each availability the feed can give", () => {
+  expect(availabilityLabel({ available: true, availability: "in_stock" })).toBe("In stock");
+  expect(availabilityLabel({ available: false, availability: "out_of_stock" })).toBe("Out of stock");
+  expect(availabilityLabel({ available: true, availability: "preorder" })).toBe("Pre-order");
+  expect(availabilityLabel({ available: true, availability: "backorder" })).toBe("Back-order");
+  // An offer that dropped out of its merchant's feed keeps its last availability.
+  expect(availabilityLabel({ available: false, availability: "in_stock" })).toBe("Currently unavailable");
+});
+
+it("describes delivery as free, a cost, or not at all when unknown", () => {
+  expect(deliveryLabel(0)).toBe("Free delivery");
+  expect(deliveryLabel(4.99)).toBe("£4.99 delivery");
+  expect(deliveryLabel(null)).toBeNull();
+});
+
+it("formats unit prices to the penny with their unit", () => {
+  expect(unitPriceLabel(0.2796, "kg")).toBe("£0.28 per kg");
+  expect(unitPriceLabel(0.0573, "per kg")).toBe("£0.057 per kg");
+  expect(unitPriceLabel(3.5, "per m²")).toBe("£3.50 per m²");
+  expect(unitPriceLabel(0.45, "each")).toBe("£0.45 each");
+  expect(unitPriceLabel(null, "kg")).toBeNull();
+  expect(unitPriceLabel(1, null)).toBeNull();
+});

@@ -1,0 +1,79 @@
+/**
+ * Deterministic synthetic feed set for the import benchmarks: 10 merchants × 10,000 rows drawn from a
+ * 30,000-product building-materials catalogue, each merchant writing titles in its own house style.
+ *
+ *   npx tsx bench/generate-synthetic-feeds.ts [--seed S] [--rows N] [--out DIR]
+ *
+ * Writes DIR/base/<slug>.<tsv|csv|xml> (first import), DIR/changed/<slug>.* (same rows, ~10 % prices
+ * changed), DIR/truth.json ("slug:itemId" → catalogue product id) and DIR/manifest.json.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { buildCatalogue } from "./lib/catalogue.ts";
+import { merchantItems, selectRange } from "./lib/feed-rows.ts";
+import { writeDelimited, writeRss } from "./lib/feed-writers.ts";
+import { MERCHANT_STYLES } from "./lib/merchant-styles.ts";
+
+export const DEFAULT_OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), "out");
+
+export interface FeedManifest {
+  seed: string;
+  rowsPerMerchant: number;
+  catalogueProducts: number;
+  distinctProductsInFeeds: number;
+  truthFile: string;
+  merchants: { slug: string; name: string; format: string; rows: number; changedRows: number; base: string; changed: string }[];
+}
+
+export function generateSyntheticFeeds(options: { outDir?: string; seed?: string; rowsPerMerchant?: number } = {}): FeedManifest {
+  const outDir = path.resolve(options.outDir ?? DEFAULT_OUT);
+  const seed = options.seed ?? "buildcompare-bench-v1";
+  const rowsPerMerchant = options.rowsPerMerchant ?? 10_000;
+  const catalogue = buildCatalogue(seed);
+  for (const variant of ["base", "changed"]) mkdirSync(path.join(outDir, variant), { recursive: true });
+
+  const truth: Record<string, string> = {};
+  const carried = new Set<string>();
+  const merchants: FeedManifest["merchants"] = [];
+  for (const style of MERCHANT_STYLES) {
+    const range = selectRange(style, catalogue, seed, rowsPerMerchant);
+    const files = { base: "", changed: "" };
+    let changedRows = 0;
+    for (const variant of ["base", "changed"] as const) {
+      const items = merchantItems(style, range, seed, variant);
+      const text = style.format === "xml" ? writeRss(items, style.name) : writeDelimited(items, style.format);
+      const file = path.join(outDir, variant, `${style.slug}.${style.format}`);
+      writeFileSync(file, text);
+      files[variant] = file;
+      if (variant === "changed") changedRows = items.filter((i) => i.changed).length;
+      for (const item of items) {
+        truth[`${style.slug}:${item.fields.id}`] = item.productId;
+        carried.add(item.productId);
+      }
+    }
+    merchants.push({ slug: style.slug, name: style.name, format: style.format, rows: range.length, changedRows, ...files });
+  }
+  const truthFile = path.join(outDir, "truth.json");
+  writeFileSync(truthFile, JSON.stringify(truth));
+  const manifest: FeedManifest = {
+    seed,
+    rowsPerMerchant,
+    catalogueProducts: catalogue.length,
+    distinctProductsInFeeds: carried.size,
+    truthFile,
+    merchants,
+  };
+  writeFileSync(path.join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { seed: { type: "string" }, rows: { type: "string" }, out: { type: "string" } } });
+  const started = Date.now();
+  const manifest = generateSyntheticFeeds({ outDir: values.out, seed: values.seed, rowsPerMerchant: values.rows ? Number(values.rows) : undefined });
+  for (const m of manifest.merchants) console.log(`${m.slug.padEnd(26)} ${m.format}  ${m.rows} rows, ${m.changedRows} prices changed in the variant`);
+  console.log(`${manifest.merchants.reduce((s, m) => s + m.rows, 0)} rows, ${manifest.distinctProductsInFeeds} distinct products ` +
+    `(catalogue ${manifest.catalogueProducts}), in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.dirname(manifest.truthFile)}`);
+}

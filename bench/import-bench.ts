@@ -1,0 +1,77 @@
+/**
+ * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--keep]).
+ * Generates the synthetic feeds, then per database: a fresh database, the 10 merchants imported by one
+ * CLI process each (first import, unchanged re-import, re-import with ~10 % prices changed), peak RSS,
+ * products created and pairwise cross-merchant matching precision/recall against bench/out/truth.json.
+ * A measurement: exits 0 whatever the targets say, non-zero only when an import fails.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEFAULT_OUT, generateSyntheticFeeds, type FeedManifest } from "./generate-synthetic-feeds.ts";
+import { createBenchDatabase, postgresServerUrl, withQueries, type DbKind } from "./lib/bench-database.ts";
+import { runPhase } from "./lib/import-phases.ts";
+import { measureMatchQuality, type AssignedOffer } from "./lib/match-quality.ts";
+import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
+
+const { values } = parseArgs({ options: { db: { type: "string" }, keep: { type: "boolean", default: false } } });
+const postgresUrl = postgresServerUrl();
+const choice = values.db ?? (postgresUrl ? "both" : "pglite");
+if (!["pglite", "postgres", "both"].includes(choice)) throw new Error(`--db must be pglite, postgres or both (got ${choice})`);
+if (choice !== "pglite" && !postgresUrl) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+const kinds: DbKind[] = choice === "both" ? ["pglite", "postgres"] : [choice as DbKind];
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<string, string>): Promise<DbResult> {
+  const db = await createBenchDatabase(kind, "import");
+  const result: DbResult = { kind, label: db.url.replace(/\/\/[^@/]*@/, "//"), ok: false, phases: [], peakRssMb: null, productsCreated: null, quality: null };
+  try {
+    // Creating the database and running migrations is not import work: done once before the clock starts.
+    await withQueries(db.url, async () => {});
+    for (const phase of ["first", "unchanged", "changed"] as const) {
+      result.phases.push(await runPhase(db.url, manifest, phase, log));
+    }
+    const offers = await withQueries(db.url, async (query) => {
+      result.productsCreated = Number((await query("select count(*)::int as n from products"))[0]!.n);
+      const rows = await query(`select m.slug, o.merchant_item_id, o.product_id, o.title
+        from offers o join merchants m on m.id = o.merchant_id`);
+      return rows.map((r): AssignedOffer => ({ slug: String(r.slug), itemId: String(r.merchant_item_id), productId: Number(r.product_id), title: String(r.title) }));
+    });
+    result.quality = measureMatchQuality(truth, offers);
+    result.ok = true;
+  } catch (error) {
+    result.error = (error as Error).message;
+    log(`${kind}: ${result.error}`);
+  } finally {
+    if (result.phases.length > 0) result.peakRssMb = Math.max(...result.phases.map((p) => p.peakRssMb));
+    if (values.keep) log(`${kind}: kept ${db.url}`);
+    else await db.drop();
+  }
+  return result;
+}
+
+const loadBefore = os.loadavg();
+log("Generating synthetic feeds…");
+const manifest = generateSyntheticFeeds();
+const truth = JSON.parse(readFileSync(manifest.truthFile, "utf8")) as Record<string, string>;
+const expectedPriceChanges = manifest.merchants.reduce((s, m) => s + m.changedRows, 0);
+log(`${manifest.merchants.length} merchants, ${Object.keys(truth).length} rows, ${manifest.distinctProductsInFeeds} distinct products`);
+
+const results: DbResult[] = [];
+for (const kind of kinds) {
+  log(`\n${kind}:`);
+  results.push(await benchOne(kind, manifest, truth));
+}
+
+const loadAfter = os.loadavg();
+const cpus = os.cpus().length;
+console.log(`\nImport benchmark: ${Object.keys(truth).length.toLocaleString("en-GB")} rows, ${manifest.merchants.length} merchants, one CLI process per merchant`);
+// Other work on a shared machine skews wall times; the load average says how much.
+console.log(`machine: ${cpus} CPUs, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after (1 min)\n`);
+console.log(formatTable(results, expectedPriceChanges));
+const outFile = path.join(DEFAULT_OUT, "import-results.json");
+writeFileSync(outFile, JSON.stringify({ generatedAt: new Date().toISOString(), machine: { cpus, loadBefore, loadAfter }, targets: TARGETS, feeds: { ...manifest, expectedPriceChanges }, results }, null, 2));
+console.log(`\nDetails (per-merchant timings, mismatch examples): ${path.relative(process.cwd(), outFile)}`);
+process.exitCode = results.every((r) => r.ok) ? 0 : 1;

@@ -1,0 +1,84 @@
+/**
+ * Where an import's time goes (npx tsx bench/profile-import.ts [--db pglite|postgres] [--merchants N]).
+ * Runs importFeed in-process on a fresh database with every SQL statement timed, for the first import,
+ * an unchanged re-import and a re-import with ~10 % prices changed of the first N merchants, and times
+ * the normaliser (extractProductFacts) alone over the same rows. Needs the feeds from the generator.
+ */
+import { parseArgs } from "node:util";
+import { openDatabase, type Db } from "../server/db/client.server.ts";
+import { importFeed } from "../server/ingest/import-feed.server.ts";
+import { extractProductFacts } from "../server/ingest/normalise/index.ts";
+import { prepareRows } from "../server/ingest/prepare-rows.ts";
+import { readFeed } from "../server/ingest/read-feed.server.ts";
+import { generateSyntheticFeeds } from "./generate-synthetic-feeds.ts";
+import { createBenchDatabase, postgresServerUrl, type DbKind } from "./lib/bench-database.ts";
+
+const { values } = parseArgs({ options: { db: { type: "string" }, merchants: { type: "string", default: "3" } } });
+const kind = (values.db ?? (postgresServerUrl() ? "postgres" : "pglite")) as DbKind;
+const manifest = generateSyntheticFeeds();
+const merchants = manifest.merchants.slice(0, Number(values.merchants));
+
+type Timings = Map<string, { count: number; ms: number }>;
+
+function statementName(query: unknown): string {
+  const chunks = (query as { queryChunks?: unknown[] }).queryChunks ?? [];
+  const text = chunks.map((c) => ((c as { value?: string[] }).value ?? []).join("")).join("?");
+  return text.replace(/\s+/g, " ").trim().slice(0, 90);
+}
+
+/** Wraps execute (and the transaction's execute) so each statement's wall time is recorded by its SQL text. */
+function timed(db: Db, timings: Timings): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === "execute") {
+        return async (query: unknown) => {
+          const started = performance.now();
+          try {
+            return await (target.execute as (q: unknown) => Promise<unknown>)(query);
+          } finally {
+            const name = statementName(query);
+            const t = timings.get(name) ?? { count: 0, ms: 0 };
+            t.count++;
+            t.ms += performance.now() - started;
+            timings.set(name, t);
+          }
+        };
+      }
+      if (prop === "transaction") {
+        return (run: (tx: Db) => Promise<unknown>) => target.transaction((tx) => run(timed(tx as unknown as Db, timings)));
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}
+
+const bench = await createBenchDatabase(kind, "profile");
+const database = await openDatabase(bench.url);
+try {
+  for (const phase of ["first", "unchanged", "changed"] as const) {
+    const timings: Timings = new Map();
+    let total = 0;
+    for (const m of merchants) {
+      const file = phase === "changed" ? m.changed : m.base;
+      const summary = await importFeed(timed(database.db, timings), { merchant: { slug: m.slug, name: m.name }, sources: [file] });
+      total += summary.durationMs;
+    }
+    const sqlMs = [...timings.values()].reduce((s, t) => s + t.ms, 0);
+    console.log(`\n${kind} ${phase}: ${merchants.length} merchants in ${(total / 1000).toFixed(2)} s importer time, ${(sqlMs / 1000).toFixed(2)} s in SQL`);
+    for (const [name, t] of [...timings].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
+      console.log(`  ${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.count).padStart(4)}×  ${name}`);
+    }
+  }
+  const rows = prepareRows([await readFeed(merchants[0]!.base)]).rows;
+  const started = performance.now();
+  for (const r of rows) {
+    extractProductFacts({ title: r.title, description: r.description, brand: r.brand, gtin: r.gtin, mpn: r.mpn, productType: r.productType, unitPricingMeasure: r.unitPricingMeasure, merchantName: merchants[0]!.name });
+  }
+  console.log(`\nextractProductFacts alone: ${rows.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  const parseStarted = performance.now();
+  for (const m of merchants) prepareRows([await readFeed(m.base)]);
+  console.log(`read + parse + validate alone: ${merchants.length} feeds in ${((performance.now() - parseStarted) / 1000).toFixed(2)} s`);
+} finally {
+  await database.close();
+  await bench.drop();
+}

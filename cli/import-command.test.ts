@@ -1,0 +1,62 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..");
+const cli = path.join(root, "bin/buildcompare.mjs");
+
+async function buildcompare(args: string[], databaseUrl: string) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("buildcompare import", () => {
+  const databaseUrl = `pglite:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bc-cli-")), "db")}`;
+
+  it("applies a feed with bad rows and reports each rejected line with its reason", async () => {
+    const result = await buildcompare(
+      ["import", "--merchant", "example-merchant", "--name", "Example Merchant", "data/feeds/examples/bad-rows.csv"],
+      databaseUrl,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Imported example-merchant \(csv, import #1\)/);
+    expect(result.stdout).toMatch(/rows read:\s+15/);
+    expect(result.stdout).toMatch(/line 3: id missing/);
+    expect(result.stdout).toMatch(/line 4 \(id EX-001\): id repeated \(first on line 2\)/);
+    expect(result.stdout).toMatch(/price not in GBP/);
+    expect(result.stdout).toMatch(/link is not an absolute http\(s\) URL/);
+  });
+
+  it("exits 1 and applies nothing for a missing file or a feed with no valid row", async () => {
+    const missing = await buildcompare(["import", "--merchant", "example-merchant", "no/such/feed.tsv"], databaseUrl);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/Import failed, nothing was applied: Feed file not found: no\/such\/feed.tsv/);
+
+    const empty = path.join(os.tmpdir(), `bc-empty-${process.pid}.tsv`);
+    fs.writeFileSync(empty, "id\ttitle\tprice\tlink\nA\t\t3 GBP\thttps://x.example/a\n");
+    const invalid = await buildcompare(["import", "--merchant", "example-merchant", empty], databaseUrl);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(/None of the 1 rows is valid[\s\S]*line 2 \(id A\): title missing/);
+
+    const json = await buildcompare(["import", "--json", "--merchant", "example-merchant", "data/feeds/examples/bad-rows.csv"], databaseUrl);
+    expect(JSON.parse(json.stdout)).toMatchObject({ offersUnchanged: expect.any(Number), offersNew: 0, priceChanges: 0 });
+  });
+
+  it("refuses a bad merchant slug", async () => {
+    const result = await buildcompare(["import", "--merchant", "Bad Slug!", "data/feeds/examples/bad-rows.csv"], databaseUrl);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/merchant slug must be lower-case/);
+  });
+});

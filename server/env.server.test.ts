@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { getEnv } from "./env.server.ts";
+
+describe("getEnv", () => {
+  it("applies architecture.md defaults", () => {
+    expect(getEnv({})).toMatchObject({
+      DATABASE_URL: "pglite:./data/db",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      SITE_URL: "http://localhost:3000",
+      BUILDCOMPARE_DEMO: "on",
+    });
+  });
+
+  it("names every bad variable", () => {
+    expect(() => getEnv({ DATABASE_URL: "mysql://x", PORT: "abc", BUILDCOMPARE_DEMO: "maybe" })).toThrow(
+      /DATABASE_URL[\s\S]*PORT[\s\S]*BUILDCOMPARE_DEMO/,
+    );
+  });
+
+  it("drops a trailing slash from SITE_URL", () => {
+    expect(getEnv({ SITE_URL: "https://buildcompare.co.uk/" }).SITE_URL).toBe("https://buildcompare.co.uk");
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Bagged and loose materials: cement, plaster, concrete/mortar, sand, aggregates.
+ * Identity = product line + bag size (bulk bags collapse to one "bulk-bag" size).
+ */
+import { bagFacts, bagSlot, type CategoryFacts, type FactContext } from "./fact-context.ts";
+import { formatMm } from "./dimensions.ts";
+import {
+  AGGREGATE_TYPES,
+  CEMENT_LINES,
+  CONCRETE_MORTAR_LINES,
+  DEFAULT_GRADING_MM,
+  PLASTER_LINES,
+  PLASTIC_PACKAGING,
+  SAND_TYPES,
+  firstTerm,
+} from "./product-lines.ts";
+
+export function cementFacts(ctx: FactContext): CategoryFacts {
+  const line = firstTerm(ctx.text, CEMENT_LINES);
+  // Unnamed bagged cement is the maker's general-purpose grade; specialist cements always say so.
+  const lineValue = line?.value ?? "general-purpose";
+  const packaging = firstTerm(ctx.text, PLASTIC_PACKAGING) ? "plastic" : "paper";
+  const bag = bagSlot(ctx.parsed);
+  return {
+    slots: [
+      ["line", lineValue],
+      ["packaging", packaging],
+      ["bag", bag],
+    ],
+    facts: { line: lineValue, packaging, ...bagFacts(ctx.parsed) },
+    brandPolicy: "required",
+    specific: bag !== null,
+    lineFamily: line?.family,
+    line: lineValue,
+  };
+}
+
+export function plasterFacts(ctx: FactContext): CategoryFacts {
+  const line = firstTerm(ctx.text, PLASTER_LINES);
+  const bag = bagSlot(ctx.parsed);
+  return {
+    slots: [
+      ["line", line?.value ?? null],
+      ["bag", bag],
+    ],
+    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed) },
+    brandPolicy: "required",
+    specific: !!line && bag !== null,
+    lineFamily: line?.family,
+    line: line?.value ?? null,
+  };
+}
+
+export function concreteMortarFacts(ctx: FactContext): CategoryFacts {
+  const line = firstTerm(ctx.text, CONCRETE_MORTAR_LINES);
+  const bag = bagSlot(ctx.parsed);
+  return {
+    slots: [
+      ["line", line?.value ?? null],
+      ["bag", bag],
+    ],
+    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed) },
+    brandPolicy: "required",
+    specific: !!line && bag !== null,
+    lineFamily: line?.family,
+    line: line?.value ?? null,
+  };
+}
+
+export function sandFacts(ctx: FactContext): CategoryFacts {
+  const type = firstTerm(ctx.text, SAND_TYPES)?.value ?? null;
+  const bag = bagSlot(ctx.parsed);
+  return {
+    slots: [
+      ["type", type],
+      ["bag", bag],
+    ],
+    facts: { ...(type ? { type: `${type} sand` } : {}), ...bagFacts(ctx.parsed) },
+    brandPolicy: "excluded",
+    specific: !!type && bag !== null,
+    line: type,
+  };
+}
+
+/** Only these are sold by grading (10 mm vs 20 mm); sub-base and hardcore gradings vary by quarry. */
+const GRADED = new Set(["ballast", "gravel", "pea-gravel", "limestone", "granite"]);
+
+export function aggregateFacts(ctx: FactContext): CategoryFacts {
+  const type = firstTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
+  const bag = bagSlot(ctx.parsed);
+  const stated = ctx.parsed.singles.filter((s) => s.unit === "mm" && s.mm <= 150).map((s) => s.mm)[0];
+  const grading = type && GRADED.has(type) ? (stated ?? DEFAULT_GRADING_MM[type] ?? null) : null;
+  const gradingSlot = grading !== null ? `${formatMm(grading)}mm` : null;
+  return {
+    slots: [
+      ["type", type],
+      ["grading", gradingSlot],
+      ["bag", bag],
+    ],
+    facts: {
+      ...(type ? { type } : {}),
+      ...(grading !== null ? { grading: `${formatMm(grading)} mm` } : {}),
+      ...bagFacts(ctx.parsed),
+    },
+    brandPolicy: "excluded",
+    specific: !!type && bag !== null && (!GRADED.has(type) || grading !== null),
+    line: type,
+  };
+}

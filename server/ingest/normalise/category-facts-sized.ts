@@ -1,0 +1,258 @@
+/**
+ * Products whose identity is mostly their size: timber, sheets, plasterboard,
+ * bricks, blocks, skirting/architrave. All sizes are a sorted mm triple.
+ */
+import { collectDims, formatMm, withBlockDefaults, withBrickDefaults } from "./dimensions.ts";
+import {
+  type CategoryFacts,
+  type FactContext,
+  colourSlot,
+  dimsFacts,
+  dimsKey,
+  modelWords,
+  packFacts,
+  packSlot,
+} from "./fact-context.ts";
+import {
+  BLOCK_STRENGTH_ALIASES,
+  BLOCK_STRENGTH_LINES,
+  BLOCK_TYPES,
+  BOARD_TYPES,
+  BRICK_CLASSES,
+  BRICK_PERFORATION,
+  BRICK_TYPES,
+  DEFAULT_BLOCK_STRENGTH_N,
+  HOLLOW,
+  MOISTURE,
+  MOULDING_KINDS,
+  MOULDING_MATERIALS,
+  MOULDING_PROFILES,
+  PLANED,
+  PLY_FACES,
+  SHEET_GRADES,
+  SHEET_MATERIALS,
+  SQUARE_EDGE,
+  TIMBER_GRADES,
+  TIMBER_LINES,
+  TONGUE_GROOVE,
+  TREATED,
+  UNTREATED_EXPLICIT,
+  UNTREATED_IMPLIED,
+  allTerms,
+  firstTerm,
+} from "./product-lines.ts";
+
+/** Explicit "untreated" beats "treated"; "treated" beats kiln-dried (KD timber is often then treated). */
+export function treatmentOf(text: string): "treated" | "untreated" | null {
+  if (firstTerm(text, UNTREATED_EXPLICIT)) return "untreated";
+  if (firstTerm(text, TREATED)) return "treated";
+  if (firstTerm(text, UNTREATED_IMPLIED)) return "untreated";
+  return null;
+}
+
+/**
+ * Default grade policy: an ungraded sawn structural section (≥35 mm thick, ≥63 mm
+ * wide) or CLS is sold as C16 in the UK; C24 is a premium that merchants always
+ * state. Battens, posts and planed timber are not strength graded, so no default.
+ */
+function defaultGrade(line: string, finish: string, dims: number[]): string | null {
+  if (line !== "sawn-section" && line !== "cls") return null;
+  if (finish === "planed" || dims.length !== 3) return null;
+  return dims[0]! >= 35 && dims[1]! >= 63 ? "C16" : null;
+}
+
+export function timberFacts(ctx: FactContext): CategoryFacts {
+  const line = firstTerm(ctx.text, TIMBER_LINES)?.value ?? "sawn-section";
+  const cls = line === "cls";
+  // CLS is kiln-dried regularised studwork: untreated and eased-edge unless it says otherwise.
+  const treatment = treatmentOf(ctx.text) ?? (cls ? "untreated" : null);
+  const finish = cls ? "cls" : firstTerm(ctx.text, PLANED) ? "planed" : "sawn";
+  const dims = collectDims(ctx.parsed, "timber", cls);
+  const stated = firstTerm(ctx.text, TIMBER_GRADES)?.value ?? null;
+  const grade = stated ?? defaultGrade(line, finish, dims);
+  return {
+    slots: [
+      ["line", line],
+      ["grade", grade],
+      ["treatment", treatment],
+      ["finish", finish],
+      ["dims", dimsKey(dims)],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: {
+      line,
+      ...(grade ? { grade: stated ? grade : `${grade} (assumed)` } : {}),
+      ...(treatment ? { treatment } : {}),
+      finish,
+      ...dimsFacts(dims),
+      ...packFacts(ctx.parsed),
+    },
+    brandPolicy: "excluded",
+    specific: dims.length === 3,
+    line,
+  };
+}
+
+export function sheetFacts(ctx: FactContext): CategoryFacts {
+  const material = firstTerm(ctx.text, SHEET_MATERIALS)?.value ?? null;
+  const grade = firstTerm(ctx.text, SHEET_GRADES)?.value ?? (material === "osb" ? "osb3" : null);
+  const face = material === "ply" ? (firstTerm(ctx.text, PLY_FACES)?.value ?? null) : null;
+  // P5 chipboard is moisture-resistant by specification, whether or not the title says so.
+  const moisture = firstTerm(ctx.text, MOISTURE) || grade === "p5" ? "mr" : null;
+  const tg = firstTerm(ctx.text, TONGUE_GROOVE) ? "tg" : null;
+  const dims = collectDims(ctx.parsed, "sheet-materials", false);
+  return {
+    slots: [
+      ["material", material],
+      ["grade", grade],
+      ["face", face],
+      ["moisture", moisture],
+      ["edge", tg],
+      ["dims", dimsKey(dims)],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: {
+      ...(material ? { material } : {}),
+      ...(grade ? { grade } : {}),
+      ...(face ? { face } : {}),
+      ...(moisture ? { moisture: "moisture resistant" } : {}),
+      ...(tg ? { edge: "tongue and groove" } : {}),
+      ...dimsFacts(dims),
+      ...packFacts(ctx.parsed),
+    },
+    brandPolicy: "excluded",
+    specific: !!material && dims.length === 3,
+    line: material,
+  };
+}
+
+/**
+ * Edge policy: tapered edge is the default for wallboard-type boards and is what
+ * merchants mean when they say nothing, so only an explicit "square edge"/"SE"
+ * changes the key. This keeps the key deterministic per offer while still
+ * separating the square-edge SKU.
+ */
+export function plasterboardFacts(ctx: FactContext): CategoryFacts {
+  const flags = allTerms(ctx.text, BOARD_TYPES)
+    .map((t) => t.value)
+    .sort();
+  const type = flags.length ? flags.join("+") : "standard";
+  const edge = firstTerm(ctx.text, SQUARE_EDGE) ? "square" : "tapered";
+  const dims = collectDims(ctx.parsed, "plasterboard", false);
+  return {
+    slots: [
+      ["type", type],
+      ["edge", edge],
+      ["dims", dimsKey(dims)],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: { type, edge: `${edge} edge`, ...dimsFacts(dims), ...packFacts(ctx.parsed) },
+    brandPolicy: "required",
+    specific: dims.length === 3,
+    line: type,
+  };
+}
+
+export function brickFacts(ctx: FactContext): CategoryFacts {
+  const klass = firstTerm(ctx.text, BRICK_CLASSES)?.value ?? null;
+  // Engineering and common bricks are always sold under those words; an unqualified
+  // brick ("Terca Oakwood Red Multi 65mm") is a facing brick.
+  const type = firstTerm(ctx.text, BRICK_TYPES)?.value ?? (klass ? "engineering" : "facing");
+  // Engineering bricks sold without a class are class B (class A is always advertised).
+  const brickClass = type === "engineering" ? (klass ?? "B") : null;
+  const colour = colourSlot(ctx.text);
+  const perforation = firstTerm(ctx.text, BRICK_PERFORATION)?.value ?? "perforated";
+  const { dims, defaulted } = withBrickDefaults(collectDims(ctx.parsed, "bricks", false));
+  const facing = type === "facing";
+  const model = facing ? modelWords(ctx, BRICK_TYPES, BRICK_CLASSES, BRICK_PERFORATION) : [];
+  return {
+    slots: [
+      ["type", type],
+      ["class", brickClass],
+      ["colour", colour],
+      ["perforation", perforation],
+      ["model", model.length ? model.join("-") : null],
+      ["dims", dimsKey(dims)],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: {
+      ...(type ? { type } : {}),
+      ...(brickClass ? { class: `class ${brickClass}` } : {}),
+      ...(colour ? { colour } : {}),
+      perforation,
+      ...(model.length ? { model: model.join(" ") } : {}),
+      ...dimsFacts(dims, ["height", "depth", "length"]),
+      ...(defaulted ? { size: "standard UK brick (assumed)" } : {}),
+      ...packFacts(ctx.parsed),
+    },
+    // Facing bricks are named products of one maker; engineering and common bricks are specs.
+    brandPolicy: facing ? "required" : "excluded",
+    specific: !!type && (!facing || model.length > 0),
+    line: type,
+  };
+}
+
+export function blockFacts(ctx: FactContext): CategoryFacts {
+  const type = firstTerm(ctx.text, BLOCK_TYPES)?.value ?? "dense";
+  const rawN = ctx.parsed.strengthsN[0];
+  const lineN = firstTerm(ctx.text, BLOCK_STRENGTH_LINES)?.value;
+  const statedN =
+    rawN !== undefined
+      ? (BLOCK_STRENGTH_ALIASES[String(rawN)] ?? rawN)
+      : lineN !== undefined
+        ? Number(lineN)
+        : undefined;
+  const strength = statedN ?? DEFAULT_BLOCK_STRENGTH_N[type] ?? null;
+  const hollow = firstTerm(ctx.text, HOLLOW) ? "hollow" : "solid";
+  const { dims, defaulted } = withBlockDefaults(collectDims(ctx.parsed, "blocks", false));
+  const strengthSlot = strength !== null ? `${formatMm(strength)}n` : null;
+  return {
+    slots: [
+      ["type", type],
+      ["strength", strengthSlot],
+      ["core", hollow],
+      ["dims", dimsKey(dims)],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: {
+      type,
+      ...(strength !== null
+        ? { strength: `${formatMm(strength)} N/mm²${statedN === undefined ? " (assumed)" : ""}` }
+        : {}),
+      core: hollow,
+      ...dimsFacts(dims, ["thickness", "height", "length"]),
+      ...(defaulted ? { face: "440 x 215 mm (assumed)" } : {}),
+      ...packFacts(ctx.parsed),
+    },
+    // Aircrete blocks differ by maker (thermal/strength data); dense blocks are a spec.
+    brandPolicy: type === "aircrete" ? "required" : "excluded",
+    specific: dims.length === 3,
+    line: type,
+  };
+}
+
+export function mouldingFacts(ctx: FactContext): CategoryFacts {
+  const kind = firstTerm(ctx.text, MOULDING_KINDS)?.value ?? null;
+  const profile = firstTerm(ctx.text, MOULDING_PROFILES)?.value ?? null;
+  const material = firstTerm(ctx.text, MOULDING_MATERIALS)?.value ?? null;
+  const dims = collectDims(ctx.parsed, "skirting-architrave", false);
+  return {
+    slots: [
+      ["kind", kind],
+      ["profile", profile],
+      ["material", material],
+      ["dims", dimsKey(dims)],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: {
+      ...(kind ? { kind } : {}),
+      ...(profile ? { profile } : {}),
+      ...(material ? { material } : {}),
+      ...dimsFacts(dims),
+      ...packFacts(ctx.parsed),
+    },
+    brandPolicy: "excluded",
+    specific: !!kind && dims.length === 3,
+    line: kind,
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Turns parsed numbers into a canonical, sorted size triple (mm) per category.
+ *
+ * Nominal trade sizes (inches, sawn):       CLS (regularised studwork):
+ *   2x1 → 25 x 50     3x2 → 47 x 75          3x2 → 38 x 63
+ *   3x1 → 25 x 75     4x2 → 47 x 100         4x2 → 38 x 89
+ *   4x1 → 25 x 100    5x2 → 47 x 125         5x2 → 38 x 114
+ *   6x1 → 25 x 150    6x2 → 47 x 150         6x2 → 38 x 140
+ *   2x2 → 50 x 50     8x2 → 47 x 200
+ *   3x3 → 75 x 75     9x2 → 47 x 225
+ *   4x4 → 100 x 100   10x2 → 47 x 250
+ *   6x6 → 150 x 150   4x3 → 75 x 100
+ * Sheets: "8x4" is feet → 2440 x 1220, which snaps to 2400 x 1200 (see snapLongMm).
+ *
+ * When a title gives both nominal and metric sizes ("4x2 ... (47x100)") the metric
+ * one wins: it is what the merchant measured, the nominal one is a nickname.
+ */
+import type { CategorySlug } from "../../../app/lib/categories.ts";
+import { type DimGroup, type ParsedMeasurements, toMm } from "./measurements.ts";
+
+const SAWN_NOMINAL: Record<string, [number, number]> = {
+  "1x2": [25, 50],
+  "1x3": [25, 75],
+  "1x4": [25, 100],
+  "1x6": [25, 150],
+  "2x2": [50, 50],
+  "2x3": [47, 75],
+  "2x4": [47, 100],
+  "2x5": [47, 125],
+  "2x6": [47, 150],
+  "2x8": [47, 200],
+  "2x9": [47, 225],
+  "2x10": [47, 250],
+  "3x3": [75, 75],
+  "3x4": [75, 100],
+  "4x4": [100, 100],
+  "6x6": [150, 150],
+};
+const CLS_NOMINAL: Record<string, [number, number]> = {
+  "2x3": [38, 63],
+  "2x4": [38, 89],
+  "2x5": [38, 114],
+  "2x6": [38, 140],
+};
+
+/** Categories whose small "AxB" pairs are feet (sheets), not inches (sections). */
+const SHEET_LIKE = new Set<CategorySlug>(["sheet-materials", "plasterboard", "insulation"]);
+const SECTION_LIKE = new Set<CategorySlug>(["timber", "skirting-architrave", "roofing"]);
+
+/**
+ * Metric sheet and timber sizes are quoted both as true metric (2400, 1200) and as
+ * converted imperial (2440, 1220, 2397): within 50 mm of a 300 mm step they are the
+ * same stock size. Lengths converted from feet always snap, because timber is cut in
+ * 300 mm steps (12ft → 3.6 m, 16ft → 4.8 m).
+ */
+export function snapLongMm(mm: number, fromImperial: boolean): number {
+  if (fromImperial && mm >= 250) return Math.round(mm / 300) * 300;
+  if (mm >= 900) {
+    const step = Math.round(mm / 300) * 300;
+    if (Math.abs(step - mm) <= 50) return step;
+  }
+  return Math.round(mm * 2) / 2;
+}
+
+function nominalKey(a: number, b: number): string {
+  return `${Math.min(a, b)}x${Math.max(a, b)}`;
+}
+
+function groupToMm(group: DimGroup, category: CategorySlug, cls: boolean): number[] | null {
+  const [a, b] = group.values;
+  if (group.nominal && a && b) {
+    if (SHEET_LIKE.has(category) && a.unit === null) {
+      return [a, b].map((v) => snapLongMm(toMm(v.value, "ft"), true));
+    }
+    if (SECTION_LIKE.has(category)) {
+      const key = nominalKey(a.value, b.value);
+      return (cls ? CLS_NOMINAL[key] : undefined) ?? SAWN_NOMINAL[key] ?? null;
+    }
+    return null;
+  }
+  const inches = group.values.filter((v) => v.unit === "in");
+  const others = group.values.filter((v) => v.unit !== "in");
+  const out: number[] = [];
+  if (inches.length === 2 && SECTION_LIKE.has(category)) {
+    const key = nominalKey(inches[0]!.value, inches[1]!.value);
+    const nominal = (cls ? CLS_NOMINAL[key] : undefined) ?? SAWN_NOMINAL[key];
+    if (nominal) out.push(...nominal);
+    else out.push(...inches.map((v) => snapLongMm(toMm(v.value, "in"), false)));
+  } else {
+    others.push(...inches);
+  }
+  for (const v of others) {
+    const unit = v.unit ?? "mm";
+    out.push(snapLongMm(toMm(v.value, unit), unit === "ft" || unit === "in"));
+  }
+  return out;
+}
+
+export interface ResolvedDims {
+  /** Ascending, mm. */
+  dims: number[];
+  /** True when a size came from a documented default rather than the offer text. */
+  defaulted: boolean;
+}
+
+function sortAsc(values: number[]): number[] {
+  return [...values].sort((x, y) => x - y);
+}
+
+/**
+ * Metric groups first; nominal groups only when no metric group exists; then loose
+ * lengths ("3.6m") that are not already part of a group. Repeats inside one group
+ * are real (100 x 100 post); repeats across groups are the same size said twice
+ * ("8' x 4' (2440 x 1220mm)"), so groups merge by per-value maximum count.
+ */
+export function collectDims(parsed: ParsedMeasurements, category: CategorySlug, cls: boolean): number[] {
+  const converted = parsed.groups.filter((g) => !g.nominal).map((g) => groupToMm(g, category, cls));
+  let groups = converted.filter((g): g is number[] => g !== null && g.length > 0);
+  if (groups.length === 0) {
+    const nominal = parsed.groups
+      .filter((x) => x.nominal)
+      .map((g) => groupToMm(g, category, cls))
+      .find((g) => g);
+    if (nominal) groups = [nominal];
+  }
+  const counts = new Map<number, number>();
+  for (const g of groups) {
+    const local = new Map<number, number>();
+    for (const v of g) local.set(v, (local.get(v) ?? 0) + 1);
+    for (const [v, c] of local) counts.set(v, Math.max(counts.get(v) ?? 0, c));
+  }
+  for (const s of parsed.singles) {
+    const v = snapLongMm(s.mm, s.unit === "ft" || s.unit === "in");
+    if (!counts.has(v)) counts.set(v, 1);
+  }
+  const out: number[] = [];
+  for (const [v, c] of counts) for (let i = 0; i < c; i++) out.push(v);
+  return out.sort((x, y) => x - y);
+}
+
+/** UK standard faces used when only the thickness/height is quoted. */
+export const STANDARD_BRICK_MM = [65, 102.5, 215];
+export const STANDARD_BLOCK_FACE_MM = [215, 440];
+export const STANDARD_FELT_WIDTH_MM = 1000;
+
+export function withBrickDefaults(dims: number[]): ResolvedDims {
+  if (dims.length === 0) return { dims: STANDARD_BRICK_MM, defaulted: true };
+  if (dims.length === 1 && dims[0]! < 100) return { dims: sortAsc([dims[0]!, 102.5, 215]), defaulted: true };
+  return { dims, defaulted: false };
+}
+
+export function withBlockDefaults(dims: number[]): ResolvedDims {
+  if (dims.length === 1 && dims[0]! <= 355)
+    return { dims: sortAsc([dims[0]!, ...STANDARD_BLOCK_FACE_MM]), defaulted: true };
+  return { dims, defaulted: false };
+}
+
+export function withFeltDefaults(dims: number[]): ResolvedDims {
+  if (dims.length === 1 && dims[0]! >= 5000)
+    return { dims: sortAsc([STANDARD_FELT_WIDTH_MM, dims[0]!]), defaulted: true };
+  return { dims, defaulted: false };
+}
+
+export function formatMm(mm: number): string {
+  return Number.isInteger(mm) ? String(mm) : String(Math.round(mm * 10) / 10);
+}
+
+/** Human form: ≥1 m as metres ("3.6 m"), else millimetres. */
+export function formatLength(mm: number): string {
+  return mm >= 1000 ? `${Math.round(mm) / 1000} m` : `${formatMm(mm)} mm`;
+}

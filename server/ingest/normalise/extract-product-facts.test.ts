@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { extractProductFacts } from "./extract-product-facts.ts";
+import { attrKey, sameProduct } from "./test-helpers.ts";
+
+describe("pairs that must match despite wording", () => {
+  it.each([
+    [
+      "British Gypsum Gyproc WallBoard Tapered Edge 2400mm x 1200mm x 12.5mm",
+      "Gyproc Wallboard 12.5mm 1200 x 2400 Plasterboard",
+    ],
+    ["Treated Sawn Timber 47 x 100mm x 3.6m", "4x2 Tanalised Timber 3.6m (47x100)"],
+    ["Treated Sawn Timber 47 x 100mm x 3.6m", "C16 Treated Sawn Timber 47x100 3.6m"],
+    ["Hanson Multicem Cement 25kg", "Multicem General Purpose Cement 25kg Bag - Heidelberg Materials"],
+    ["Bulk Bag Ballast", "All-in Ballast 20mm Jumbo Bag 850kg"],
+    ["Kingspan TP10 100mm 2400 x 1200", "Kingspan Thermapitch TP10 PIR Board 1.2m x 2.4m x 100mm"],
+    ["OSB3 Board 18mm 2440 x 1220mm", "18mm OSB3 Sheet 8' x 4'"],
+    ["Thistle Multi-Finish Plaster 25kg", "British Gypsum Thistle MultiFinish 25kg"],
+    ["Class B Engineering Bricks Red 65mm", "Red Engineering Brick Class B 215 x 102.5 x 65mm"],
+    ["Dense Concrete Block 7.3N 440 x 215 x 100mm", "100mm Dense Block 7.3N"],
+    ["Blue Circle Mastercrete 25kg", "Tarmac Mastercrete Cement 25kg"],
+  ])("%s ↔ %s", (a, b) => {
+    expect(sameProduct(a, b)).toBe(true);
+  });
+
+  it("ignores filler words, merchant names, case, punctuation and plurals", () => {
+    const plain = attrKey("Treated Sawn Timber 47 x 100mm x 3.6m");
+    expect(attrKey("PREMIUM Trade Quality Treated Sawn Timber 47x100mm x 3.6m - Buy Online | Free Delivery")).toBe(
+      plain,
+    );
+    expect(attrKey("Treated Sawn Timber 47 x 100mm x 3.6m - Jewson", { merchantName: "Jewson", brand: "Jewson" })).toBe(
+      plain,
+    );
+    expect(attrKey("Red Class B Engineering Bricks 65mm Each")).toBe(attrKey("red class b engineering brick 65mm"));
+    expect(attrKey("Building Sand Bulk Bag UK")).toBe(attrKey("Building Sand - Bulk Bag"));
+  });
+
+  it("matches on GTIN whatever the notation", () => {
+    expect(sameProduct({ title: "Board A", gtin: "5015290001120" }, { title: "Board B", gtin: "05015290001120" })).toBe(
+      true,
+    );
+  });
+
+  it("matches on brand + MPN, but never on an MPN without a brand", () => {
+    expect(
+      sameProduct(
+        { title: "FloPlast pipe", brand: "FloPlast", mpn: "D1030" },
+        { title: "Floplast pipe", mpn: "d-1030" },
+      ),
+    ).toBe(true);
+    expect(sameProduct({ title: "Pipe", mpn: "D1030" }, { title: "Pipe", mpn: "D1030" })).toBe(false);
+  });
+});
+
+describe("look-alikes that must NOT match", () => {
+  it.each([
+    ["Treated Sawn Timber 47 x 100mm x 3.0m", "Treated Sawn Timber 47 x 100mm x 3.6m"],
+    ["Gyproc Wallboard 12.5mm 2400 x 1200", "Gyproc Wallboard 15mm 2400 x 1200"],
+    ["Gyproc Wallboard 12.5mm 2400 x 1200", "Gyproc Moisture Resistant 12.5mm 2400 x 1200"],
+    ["Gyproc Wallboard 12.5mm 2400 x 1200", "Gyproc FireLine 12.5mm 2400 x 1200"],
+    ["Gyproc Wallboard 12.5mm 2400 x 1200", "Gyproc Wallboard Square Edge 12.5mm 2400 x 1200"],
+    ["Treated Sawn Timber 47 x 100mm x 3.6m", "Untreated Sawn Timber 47 x 100mm x 3.6m"],
+    ["Thistle Multi-Finish 25kg", "Thistle Multi-Finish 20kg"],
+    ["Dense Concrete Block 7.3N 100mm", "Dense Concrete Block 7.3N 140mm"],
+    ["Dense Concrete Block 7.3N 100mm", "Dense Concrete Block 3.6N 100mm"],
+    ["C16 Treated Sawn Timber 47x100 3.6m", "C24 Treated Sawn Timber 47x100 3.6m"],
+    ["Class B Engineering Brick Red 65mm Pack of 10", "Class B Engineering Brick Red 65mm"],
+    ["Ibstock Tradesman Red Multi Facing Brick 65mm", "Ibstock Tradesman Buff Multi Facing Brick 65mm"],
+    ["OSB3 Board 18mm 2440 x 1220mm", "OSB3 Board 11mm 2440 x 1220mm"],
+    ["Postcrete 20kg", "Blue Circle Postfix 20kg"],
+    ["Thistle Multi-Finish 25kg", "Thistle Board Finish 25kg"],
+    ["Hanson Multicem 25kg", "Blue Circle General Purpose Cement 25kg"],
+    ["Sharp Sand Bulk Bag", "Building Sand Bulk Bag"],
+    ["Building Sand Bulk Bag", "Building Sand 25kg Bag"],
+    ["20mm Gravel Bulk Bag", "10mm Gravel Bulk Bag"],
+    ["PSE Timber 18 x 44mm 2.4m", "Sawn Timber 18 x 44mm 2.4m"],
+    ["MDF Torus Skirting 18 x 119mm x 4.2m", "MDF Ogee Skirting 18 x 119mm x 4.2m"],
+    ["MDF Torus Skirting 18 x 119mm x 4.2m", "Pine Torus Skirting 18 x 119mm x 4.2m"],
+    ["Kingspan TP10 100mm 2400 x 1200", "Kingspan TP10 50mm 2400 x 1200"],
+    ["Kingspan TP10 100mm 2400 x 1200", "Celotex GA4100 100mm 2400 x 1200"],
+    ["Marley Modern Roof Tile Smooth Grey", "Marley Modern Roof Tile Anthracite"],
+    ["FloPlast 110mm Underground Pipe 3m Plain Ended", "FloPlast 110mm Underground Pipe 3m Single Socket"],
+    ["FloPlast 110mm 87.5° Bend Single Socket", "FloPlast 110mm 45° Bend Single Socket"],
+    ["Hardwood Ply 18mm 8x4", "Shuttering Ply 18mm 8x4"],
+    ["Blue Circle GP Cement 25kg", "Blue Circle GP Cement 25kg Plastic Bag"],
+  ])("%s ≠ %s", (a, b) => {
+    expect(sameProduct(a, b)).toBe(false);
+  });
+});
+
+describe("key emission policy", () => {
+  it("emits keys strongest first", () => {
+    const f = extractProductFacts({
+      title: "Hanson Multicem Cement 25kg",
+      brand: "Hanson",
+      gtin: "5032101000202",
+      mpn: "MC25",
+    });
+    expect(f.keys.map((k) => k.kind)).toEqual(["gtin", "mpn", "attributes"]);
+    expect(f.keys[0]!.value).toBe("gtin:05032101000202");
+  });
+  it("does not key on an invalid GTIN, and says so", () => {
+    const f = extractProductFacts({ title: "Gyproc Wallboard 12.5mm 2400 x 1200", gtin: "5015290001121" });
+    expect(f.gtin14).toBeNull();
+    expect(f.keys.every((k) => k.kind !== "gtin")).toBe(true);
+    expect(f.explanation).toContain("invalid");
+  });
+  it("emits no attributes key when the offer is too vague", () => {
+    expect(attrKey("Treated Timber")).toBeNull();
+    expect(attrKey("Sand")).toBeNull();
+    expect(attrKey("Random Thing")).toBeNull();
+  });
+  it("requires a brand for branded categories", () => {
+    expect(attrKey("PIR Insulation Board 100mm 2400 x 1200")).toBeNull();
+    expect(
+      attrKey("Wickes PIR Insulation Board 100mm 2400 x 1200", { brand: "Wickes", merchantName: "Wickes" }),
+    ).toBeNull();
+    expect(attrKey("Celotex PIR Insulation Board 100mm 2400 x 1200")).not.toBeNull();
+  });
+  it("leaves brand out of commodity keys", () => {
+    expect(attrKey("Sharp Sand Bulk Bag", { brand: "Jewson", merchantName: "Jewson" })).toBe(
+      attrKey("Sharp Sand Bulk Bag", { brand: "Tarmac" }),
+    );
+  });
+  it("infers the brand from the product line", () => {
+    const f = extractProductFacts({ title: "MASTERCRETE CEMENT 25KG", brand: "MKM", merchantName: "MKM" });
+    expect(f.brandFamily).toBe("tarmac");
+    expect(f.facts.brand).toContain("product line");
+  });
+});
+
+describe("measure", () => {
+  const m = (title: string, unitPricingMeasure?: string) => extractProductFacts({ title, unitPricingMeasure }).measure;
+  it("divides bagged goods by weight, bulk bags defaulting to 850 kg", () => {
+    expect(m("Cement 25kg")).toEqual({ quantity: 25, unit: "kg" });
+    expect(m("Building Sand Bulk Bag")).toEqual({ quantity: 850, unit: "kg" });
+    expect(m("Soft Sand Bulk Bag 0.8 Tonne")).toEqual({ quantity: 800, unit: "kg" });
+  });
+  it("trusts unit_pricing_measure over the title", () => {
+    expect(m("Building Sand Bulk Bag", "900kg")).toEqual({ quantity: 900, unit: "kg" });
+  });
+  it("divides timber and skirting by length, pipes by length, bricks by count, insulation by area", () => {
+    expect(m("Treated Sawn Timber 47 x 100mm x 3.6m")).toEqual({ quantity: 3.6, unit: "m" });
+    expect(m("Treated Sawn Timber 47 x 100mm x 3.6m Pack of 10")).toEqual({ quantity: 36, unit: "m" });
+    expect(m("FloPlast 110mm Underground Pipe 3m")).toEqual({ quantity: 3, unit: "m" });
+    expect(m("Class B Engineering Brick Red 65mm Pack of 400")).toEqual({ quantity: 400, unit: "item" });
+    expect(m("Rockwool RWA45 Slab 100mm 2.88m²")).toEqual({ quantity: 2.88, unit: "m2" });
+    expect(m("Gyproc Wallboard 12.5mm 2400 x 1200")).toEqual({ quantity: 1, unit: "item" });
+  });
+});
+
+describe("facts", () => {
+  it("reports human-readable sorted dimensions and the assumed grade", () => {
+    const f = extractProductFacts({ title: "4x2 Tanalised Timber 3.6m" });
+    expect(f.facts).toMatchObject({
+      thickness: "47 mm",
+      width: "100 mm",
+      length: "3.6 m",
+      treatment: "treated",
+      grade: "C16 (assumed)",
+    });
+    expect(f.explanation).toContain("timber|*|sawn-section|C16|treated|sawn|47x100x3600");
+  });
+});

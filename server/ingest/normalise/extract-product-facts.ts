@@ -1,0 +1,168 @@
+/**
+ * One offer row → facts and match keys. Pure and deterministic per offer: the
+ * same row always yields the same keys regardless of what else is in the feed,
+ * which is what lets ingest union offers by shared keys.
+ */
+import type { CategorySlug } from "../../../app/lib/categories.ts";
+import { allBrandPhrases, isMerchantName, resolveBrandFamily } from "./brands.ts";
+import { aggregateFacts, cementFacts, concreteMortarFacts, plasterFacts, sandFacts } from "./category-facts-bagged.ts";
+import { drainageFacts, insulationFacts, otherFacts, roofingFacts } from "./category-facts-named.ts";
+import {
+  blockFacts,
+  brickFacts,
+  mouldingFacts,
+  plasterboardFacts,
+  sheetFacts,
+  timberFacts,
+} from "./category-facts-sized.ts";
+import { classifyCategory } from "./classify-category.ts";
+import type { CategoryFacts, FactContext } from "./fact-context.ts";
+import { normaliseMpn, toGtin14 } from "./gtin.ts";
+import {
+  DEFAULT_BULK_BAG_KG,
+  type Measure,
+  type MeasureUnit,
+  parseMeasurements,
+  parseUnitPricingMeasure,
+  round,
+} from "./measurements.ts";
+import { buildMatchProfile, type MatchProfile } from "./match-profile.ts";
+import { normaliseText } from "./text.ts";
+
+export interface OfferIdentityInput {
+  title: string;
+  description?: string | null;
+  brand?: string | null;
+  gtin?: string | null;
+  mpn?: string | null;
+  /** g:product_type, e.g. "Building Materials > Timber > CLS". */
+  productType?: string | null;
+  /** g:unit_pricing_measure, e.g. "25kg", "2.88sqm", "30m", "10ct". */
+  unitPricingMeasure?: string | null;
+  /** Merchants sometimes write their own name as brand: treated as no brand. */
+  merchantName?: string | null;
+}
+
+export interface MatchKey {
+  kind: "gtin" | "mpn" | "attributes";
+  value: string;
+}
+
+export interface ProductFacts {
+  category: CategorySlug;
+  brandFamily: string | null;
+  gtin14: string | null;
+  mpn: string | null;
+  keys: MatchKey[];
+  measure: { quantity: number; unit: MeasureUnit } | null;
+  facts: Record<string, string>;
+  explanation: string;
+  /** Fuzzy facts for the similarity stage, used when no key finds an owner. */
+  profile: MatchProfile;
+}
+
+const BUILDERS: Record<CategorySlug, (ctx: FactContext) => CategoryFacts> = {
+  cement: cementFacts,
+  "concrete-mortar": concreteMortarFacts,
+  sand: sandFacts,
+  aggregates: aggregateFacts,
+  timber: timberFacts,
+  "sheet-materials": sheetFacts,
+  plasterboard: plasterboardFacts,
+  plaster: plasterFacts,
+  bricks: brickFacts,
+  blocks: blockFacts,
+  "skirting-architrave": mouldingFacts,
+  insulation: insulationFacts,
+  roofing: roofingFacts,
+  drainage: drainageFacts,
+  other: otherFacts,
+};
+
+const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
+const BY_LENGTH = new Set<CategorySlug>(["timber", "skirting-architrave"]);
+
+/** What a unit price divides by when the feed gives no unit_pricing_measure. */
+function inferMeasure(category: CategorySlug, cf: CategoryFacts, ctx: FactContext): Measure | null {
+  const p = ctx.parsed;
+  const count = p.packCount && p.packCount > 0 ? p.packCount : 1;
+  if (p.volumesM3[0]) return { quantity: round(p.volumesM3[0] * count, 4), unit: "m3" };
+  if (BY_WEIGHT.has(category)) {
+    const kg = p.weightsKg[0] ?? (p.bulkBag ? DEFAULT_BULK_BAG_KG : undefined);
+    return kg ? { quantity: round(kg * count, 4), unit: "kg" } : null;
+  }
+  const dims = (cf.slots.find(([n]) => n === "dims")?.[1] ?? "")
+    .split("x")
+    .map(Number)
+    .filter((n) => n > 0);
+  const longest = dims.length ? Math.max(...dims) : 0;
+  const sectionLike = BY_LENGTH.has(category) || (category === "roofing" && cf.line === "batten");
+  if (sectionLike && dims.length === 3) return { quantity: round((longest / 1000) * count, 4), unit: "m" };
+  if (category === "drainage" && cf.line === "pipe" && longest >= 1000) {
+    return { quantity: round((longest / 1000) * count, 4), unit: "m" };
+  }
+  if (category === "insulation" && p.areasM2[0]) return { quantity: round(p.areasM2[0] * count, 4), unit: "m2" };
+  return { quantity: count, unit: "item" };
+}
+
+/** Words of the merchant's own name (and of a brand that is really the merchant): never product words. */
+function merchantWords(merchantName: string | null | undefined, rawBrand: string | null): string[] {
+  const names = [merchantName, rawBrand && isMerchantName(rawBrand, merchantName) ? rawBrand : null];
+  return names.flatMap((n) => normaliseText(n).trim().split(" ")).filter((w) => w.length >= 4);
+}
+
+export function extractProductFacts(input: OfferIdentityInput): ProductFacts {
+  const category = classifyCategory(input);
+  const text = normaliseText(input.title);
+  const parsed = parseMeasurements(text);
+  const rawBrand = input.brand?.trim() || null;
+  const brandPhrases = [...allBrandPhrases()];
+  if (rawBrand && !isMerchantName(rawBrand, input.merchantName)) brandPhrases.unshift(normaliseText(rawBrand).trim());
+  if (input.merchantName) brandPhrases.unshift(normaliseText(input.merchantName).trim());
+  const ctx: FactContext = { text, parsed, category, brandPhrases };
+  const cf = BUILDERS[category](ctx);
+
+  const { family: brandFamily, source } = resolveBrandFamily({
+    brand: rawBrand,
+    titleText: text,
+    category,
+    merchantName: input.merchantName,
+    lineFamily: cf.lineFamily ?? null,
+  });
+
+  const gtin14 = toGtin14(input.gtin);
+  const mpn = normaliseMpn(input.mpn);
+  const keys: MatchKey[] = [];
+  const why: string[] = [];
+  if (gtin14) {
+    keys.push({ kind: "gtin", value: `gtin:${gtin14}` });
+    why.push(`gtin ${gtin14}`);
+  } else if (input.gtin?.trim()) {
+    why.push(`gtin "${input.gtin.trim()}" invalid, ignored`);
+  }
+  // An MPN is only unique within its manufacturer, so it never keys without one.
+  if (mpn && brandFamily) {
+    keys.push({ kind: "mpn", value: `mpn:${brandFamily}:${mpn}` });
+    why.push(`mpn ${brandFamily}:${mpn}`);
+  }
+
+  const brandMissing = cf.brandPolicy === "required" && !brandFamily;
+  if (cf.specific && !brandMissing) {
+    const brandPart = cf.brandPolicy === "excluded" ? "*" : (brandFamily ?? "-");
+    const value = [category, brandPart, ...cf.slots.map(([, v]) => v ?? "-")].join("|");
+    keys.push({ kind: "attributes", value: `attr:${value}` });
+    why.push(`attributes ${value}`);
+  } else {
+    why.push(
+      brandMissing && cf.specific
+        ? `no attributes key: ${category} needs a brand`
+        : `no attributes key: not specific enough (${category}${cf.line ? ` ${cf.line}` : ""})`,
+    );
+  }
+
+  const measure = parseUnitPricingMeasure(input.unitPricingMeasure) ?? inferMeasure(category, cf, ctx);
+  const facts: Record<string, string> = { ...cf.facts };
+  if (brandFamily) facts.brand = `${brandFamily}${source === "line" ? " (from product line)" : ""}`;
+  const profile = buildMatchProfile({ ctx, cf, brandFamily, merchantWords: merchantWords(input.merchantName, rawBrand) });
+  return { category, brandFamily, gtin14, mpn, keys, measure, facts, explanation: why.join("; "), profile };
+}

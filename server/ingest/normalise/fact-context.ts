@@ -1,0 +1,108 @@
+/**
+ * Shared shape and helpers for the per-category fact builders
+ * (category-facts-*.ts). A builder returns the ordered slots that form the
+ * attributes key plus human-readable facts; it never decides brand identity.
+ */
+import type { CategorySlug } from "../../../app/lib/categories.ts";
+import { formatLength, formatMm } from "./dimensions.ts";
+import type { ParsedMeasurements } from "./measurements.ts";
+import { FILLER } from "./filler-words.ts";
+import { type Term, COLOURS, stripTerms } from "./product-lines.ts";
+import { removePhrase } from "./text.ts";
+
+export interface FactContext {
+  /** Canonical title (see text.ts). */
+  text: string;
+  parsed: ParsedMeasurements;
+  category: CategorySlug;
+  /** Brand, umbrella and merchant phrases to strip before reading model words. */
+  brandPhrases: string[];
+}
+
+/**
+ * required: no attributes key without a known brand (two unbranded PIR boards may be
+ * different makers). excluded: brand is left out of the key because merchants omit
+ * it for commodities (sand, CLS, OSB) and the spec is what shoppers compare.
+ * optional: brand is keyed when known, "-" when not.
+ */
+export type BrandPolicy = "required" | "excluded" | "optional";
+
+export interface CategoryFacts {
+  slots: Array<[name: string, value: string | null]>;
+  facts: Record<string, string>;
+  brandPolicy: BrandPolicy;
+  /** Enough distinguishing facts for an attributes key. */
+  specific: boolean;
+  /** Brand family implied by a product line ("multicem" → hanson). */
+  lineFamily?: string;
+  /** Product line/type for the explanation line. */
+  line: string | null;
+}
+
+export function dimsKey(dims: number[]): string | null {
+  return dims.length ? dims.map(formatMm).join("x") : null;
+}
+
+/** thickness ≤ width ≤ length for triples; a single "size" otherwise. */
+export function dimsFacts(
+  dims: number[],
+  names: [string, string, string] = ["thickness", "width", "length"],
+): Record<string, string> {
+  if (dims.length === 3) {
+    return {
+      [names[0]]: formatLength(dims[0]!),
+      [names[1]]: formatLength(dims[1]!),
+      [names[2]]: formatLength(dims[2]!),
+    };
+  }
+  if (dims.length > 0) return { size: dims.map(formatLength).join(" x ") };
+  return {};
+}
+
+export function packSlot(parsed: ParsedMeasurements): string {
+  return String(parsed.packCount && parsed.packCount > 0 ? parsed.packCount : 1);
+}
+
+export function packFacts(parsed: ParsedMeasurements): Record<string, string> {
+  return parsed.packCount && parsed.packCount > 1 ? { pack: `${parsed.packCount} pack` } : {};
+}
+
+/** Bagged goods: the bag weight is identity, except bulk bags, whose quoted weight varies by merchant. */
+export function bagSlot(parsed: ParsedMeasurements): string | null {
+  const kg = parsed.weightsKg[0];
+  if (parsed.bulkBag || (kg !== undefined && kg >= 500 && kg <= 1100)) return "bulk-bag";
+  if (kg !== undefined) return `${formatMm(kg)}kg`;
+  return null;
+}
+
+export function bagFacts(parsed: ParsedMeasurements): Record<string, string> {
+  const slot = bagSlot(parsed);
+  if (!slot) return {};
+  const kg = parsed.weightsKg[0];
+  return { pack: slot === "bulk-bag" ? `bulk bag${kg ? ` ${kg} kg` : ""}` : `${formatMm(kg!)} kg` };
+}
+
+export function colourSlot(text: string): string | null {
+  const found = COLOURS.filter((c) => c.phrases.some((p) => text.includes(` ${p} `))).map((c) => c.value);
+  return found.length ? [...new Set(found)].sort().join("-") : null;
+}
+
+/**
+ * Words left after removing measurements, brands, merchants, filler and the given
+ * vocabulary: for tiles, facing bricks and sundries these are the model name
+ * ("modern", "tradesman", "502"). Tokens with digits are model codes and win alone
+ * when present, because descriptive words vary between merchants and codes do not.
+ */
+export function modelWords(ctx: FactContext, ...tables: ReadonlyArray<readonly Term[]>): string[] {
+  let s = ctx.parsed.rest;
+  for (const p of ctx.brandPhrases) s = removePhrase(s, p);
+  s = stripTerms(s, ...tables, COLOURS, FILLER);
+  // Long bare numbers are merchant SKUs/catalogue numbers, not model names.
+  const tokens = [...new Set(s.split(" ").filter((w) => (w.length > 1 || /\d/.test(w)) && !/^\d{5,}$/.test(w)))];
+  const codes = tokens.filter((w) => /\d/.test(w));
+  return (codes.length ? codes : tokens).sort();
+}
+
+export function emptyFacts(line: string | null = null): CategoryFacts {
+  return { slots: [], facts: {}, brandPolicy: "required", specific: false, line };
+}

@@ -1,0 +1,21 @@
+/**
+ * Offer normaliser and product-identity extractor ("matcher brain").
+ * Pure functions: no DB, no I/O. Ingest unions offers that share any MatchKey.
+ */
+export {
+  extractProductFacts,
+  type MatchKey,
+  type OfferIdentityInput,
+  type ProductFacts,
+} from "./extract-product-facts.ts";
+export { toGtin14, normaliseMpn } from "./gtin.ts";
+export { explainMatch } from "./explain-match.ts";
+export { unitLabel } from "./measurements.ts";
+export { classifyCategory } from "./classify-category.ts";
+export { type MatchProfile } from "./match-profile.ts";
+export {
+  compareProfiles,
+  chooseSimilarProduct,
+  type SimilarCandidate,
+  type SimilarityResult,
+} from "./similarity-matching.ts";

@@ -1,0 +1,160 @@
+/**
+ * A fuzzy description of one offer for the similarity stage (see similarity-matching.ts):
+ * the facts an exact attributes key is built from, but kept apart so that two offers
+ * can agree on what both state while one of them leaves something out.
+ */
+import type { CategorySlug } from "../../../app/lib/categories.ts";
+import { CATEGORY_RULES } from "./classify-category.ts";
+import { collectDims, formatMm } from "./dimensions.ts";
+import { type CategoryFacts, type FactContext, colourSlot } from "./fact-context.ts";
+import { FILLER } from "./filler-words.ts";
+import { COLOURS, stripTerms } from "./product-lines.ts";
+import { canonPhrase, removePhrase } from "./text.ts";
+
+export interface MatchProfile {
+  category: CategorySlug;
+  brandFamily: string | null;
+  /** Blocking keys: ingest compares an offer only with products sharing at least one. */
+  blocks: string[];
+  /** Numeric facts, canonical strings: dims "25x1200x2400", weight "20kg", count "500", area "13.89m2", size "40mm". */
+  numbers: Record<string, string>;
+  /** Categorical facts: grade, treatment, colour, line, finish, profile, edge… */
+  attributes: Record<string, string>;
+  /** Significant normalised words (no filler, brand/merchant names or units), sorted. */
+  tokens: string[];
+}
+
+const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
+/** Slots that are numbers (handled in `numbers`) or free text (handled in `tokens`), not attributes. */
+const NON_ATTRIBUTE_SLOTS = new Set(["dims", "pack", "bag", "model", "grading", "strength", "angle", "volume", "weight", "gauge"]);
+/** Colour is identity for finished goods; for stone and timber it is a loose description ("blue-grey slate"). */
+const COLOUR_ATTRIBUTE = new Set<CategorySlug>(["drainage", "other", "plasterboard"]);
+
+let commonWords: Set<string> | null = null;
+/** Words of the category vocabulary: they say what kind of thing it is, not which one, so they weigh less. */
+export function isCommonWord(word: string): boolean {
+  if (!commonWords) {
+    commonWords = new Set(
+      Object.values(CATEGORY_RULES)
+        .flat()
+        .flatMap(([p]) => canonPhrase(p).split(" ")),
+    );
+  }
+  return commonWords.has(word);
+}
+
+/** "20-40mm" is one grading, not a bare 20 and a 40 mm. */
+const RANGE_RE = / (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)mm /;
+
+function sizeOf(ctx: FactContext): { size: string | null; text: string } {
+  const range = RANGE_RE.exec(ctx.text);
+  if (range && Number(range[1]) < Number(range[2])) {
+    return { size: `${range[1]}-${range[2]}mm`, text: ctx.parsed.rest.replace(` ${range[1]} `, " ") };
+  }
+  const mm = ctx.parsed.singles.filter((s) => s.mm <= 150).map((s) => `${formatMm(s.mm)}mm`);
+  return { size: mm[0] ?? null, text: ctx.parsed.rest };
+}
+
+function numbersOf(ctx: FactContext, cf: CategoryFacts): { numbers: Record<string, string>; rest: string } {
+  const p = ctx.parsed;
+  const n: Record<string, string> = {};
+  const slot = (name: string) => cf.slots.find(([s]) => s === name);
+  const dimsSlot = slot("dims");
+  let rest = p.rest;
+  if (BY_WEIGHT.has(ctx.category)) {
+    const bag = slot("bag")?.[1];
+    if (bag) n.weight = bag;
+    const { size, text } = sizeOf(ctx);
+    if (size) n.size = size;
+    rest = text;
+  } else {
+    const dims = dimsSlot ? dimsSlot[1] : collectDims(p, ctx.category, false).map(formatMm).join("x") || null;
+    if (dims) n.dims = dims;
+    if (p.weightsKg[0] !== undefined) n.weight = `${formatMm(p.weightsKg[0])}kg`;
+  }
+  n.count = String(p.packCount && p.packCount > 0 ? p.packCount : 1);
+  if (p.areasM2[0] !== undefined) n.area = `${p.areasM2[0]}m2`;
+  if (p.litres[0] !== undefined) n.volume = `${formatMm(p.litres[0])}l`;
+  else if (p.volumesM3[0] !== undefined) n.volume = `${p.volumesM3[0]}m3`;
+  if (p.gauges[0] !== undefined) n.gauge = `${p.gauges[0]}g`;
+  if (p.anglesDeg[0] !== undefined) n.angle = `${formatMm(p.anglesDeg[0])}deg`;
+  const strength = slot("strength")?.[1];
+  if (strength) n.strength = strength;
+  return { numbers: n, rest };
+}
+
+/**
+ * Slots that are flags: when the title does not say "moisture resistant" or "T&G", the
+ * board is the standard one, so absence is a value and must veto a match with a flagged board.
+ */
+const FLAG_SLOTS: Partial<Record<CategorySlug, string[]>> = { "sheet-materials": ["moisture", "edge"] };
+
+function attributesOf(ctx: FactContext, cf: CategoryFacts): Record<string, string> {
+  const a: Record<string, string> = {};
+  const flags = FLAG_SLOTS[ctx.category] ?? [];
+  for (const [name, value] of cf.slots) {
+    if (NON_ATTRIBUTE_SLOTS.has(name)) continue;
+    if (value) a[name] = value;
+    else if (flags.includes(name)) a[name] = "no";
+  }
+  if (COLOUR_ATTRIBUTE.has(ctx.category) && !a.colour) {
+    const colour = colourSlot(ctx.text);
+    if (colour) a.colour = colour;
+  }
+  return a;
+}
+
+function tokensOf(ctx: FactContext, rest: string, merchantWords: readonly string[]): string[] {
+  let s = ` ${rest.trim()} `;
+  for (const p of ctx.brandPhrases) s = removePhrase(s, p);
+  s = stripTerms(s, COLOURS, FILLER);
+  const drop = new Set(merchantWords);
+  return [
+    ...new Set(
+      s
+        .split(" ")
+        .filter((w) => w && !drop.has(w))
+        // Bare numbers of 2–4 digits are model codes ("502"); longer ones are merchant SKUs.
+        .filter((w) => (/[a-z]/.test(w) ? w.length > 1 : /^\d{2,4}$/.test(w))),
+    ),
+  ].sort();
+}
+
+/** Rare (non-vocabulary) words first, then longer first: the words most likely to name the product. */
+function distinctive(tokens: readonly string[]): string[] {
+  return tokens
+    .filter((t) => !/^\d+$/.test(t))
+    .map((t) => ({ t, common: isCommonWord(t) }))
+    .sort((x, y) => Number(x.common) - Number(y.common) || y.t.length - x.t.length || x.t.localeCompare(y.t))
+    .map((x) => x.t);
+}
+
+function blocksOf(category: CategorySlug, numbers: Record<string, string>, tokens: string[]): string[] {
+  const blocks: string[] = [];
+  for (const name of ["dims", "weight", "volume", "area"] as const) {
+    if (numbers[name]) blocks.push(`${category}|${name}:${numbers[name]}`);
+  }
+  if (blocks.length === 0) for (const t of distinctive(tokens).slice(0, 3)) blocks.push(`${category}|word:${t}`);
+  if (blocks.length === 0) blocks.push(`${category}|*`);
+  return blocks.slice(0, 4);
+}
+
+export function buildMatchProfile(args: {
+  ctx: FactContext;
+  cf: CategoryFacts;
+  brandFamily: string | null;
+  merchantWords: readonly string[];
+}): MatchProfile {
+  const { ctx, cf, brandFamily } = args;
+  const { numbers, rest } = numbersOf(ctx, cf);
+  const attributes = attributesOf(ctx, cf);
+  const tokens = tokensOf(ctx, rest, args.merchantWords);
+  return {
+    category: ctx.category,
+    brandFamily,
+    blocks: blocksOf(ctx.category, numbers, tokens),
+    numbers,
+    attributes,
+    tokens,
+  };
+}

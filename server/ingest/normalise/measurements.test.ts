@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { parseMeasurements, parseUnitPricingMeasure, unitLabel } from "./measurements.ts";
+import { normaliseText } from "./text.ts";
+
+const parse = (title: string) => parseMeasurements(normaliseText(title));
+
+describe("parseMeasurements", () => {
+  it("propagates units inside a size group", () => {
+    const g = parse("47 x 100mm x 3.6m").groups[0]!;
+    expect(g.values).toEqual([
+      { value: 47, unit: "mm" },
+      { value: 100, unit: "mm" },
+      { value: 3.6, unit: "m" },
+    ]);
+    expect(parse("100x47x3600mm").groups[0]!.values.map((v) => v.unit)).toEqual(["mm", "mm", "mm"]);
+  });
+  it("flags small unit-less pairs as nominal trade sizes", () => {
+    expect(parse("4x2 Tanalised 3.6m").groups[0]!.nominal).toBe(true);
+    expect(parse(`4" x 2"`).groups[0]!.nominal).toBe(true);
+    expect(parse("440x215").groups[0]!.nominal).toBe(false);
+  });
+  it("reads loose lengths in mm", () => {
+    expect(parse("Timber 3.6m").singles).toEqual([{ mm: 3600, unit: "m" }]);
+    expect(parse("Timber 12ft").singles[0]!.mm).toBeCloseTo(3657.6);
+  });
+  it("reads weights in kg, including tonnes", () => {
+    expect(parse("Cement 25kg").weightsKg).toEqual([25]);
+    expect(parse("25 kg bag").weightsKg).toEqual([25]);
+    expect(parse("0.8 tonne").weightsKg).toEqual([800]);
+    expect(parse("1 Tonne").weightsKg).toEqual([1000]);
+  });
+  it("recognises bulk bags by name", () => {
+    for (const t of ["Bulk Bag", "Jumbo Bag", "Dumpy Bag", "Maxi Bag"]) expect(parse(`Sand ${t}`).bulkBag).toBe(true);
+    expect(parse("Sand 25kg Bag").bulkBag).toBe(false);
+  });
+  it("reads pack counts in every notation", () => {
+    expect(parse("Brick Pack of 10").packCount).toBe(10);
+    expect(parse("Brick 10 Pack").packCount).toBe(10);
+    expect(parse("Brick x10").packCount).toBe(10);
+    expect(parse("Brick (Pack 500)").packCount).toBe(500);
+    expect(parse("Brick 500no").packCount).toBe(500);
+    expect(parse("Brick 65mm").packCount).toBeNull();
+  });
+  it("reads areas, litres, strengths, angles and gauges", () => {
+    expect(parse("Slab 2.88m²").areasM2).toEqual([2.88]);
+    expect(parse("Slab 2.88 sqm").areasM2).toEqual([2.88]);
+    expect(parse("PVA 5ltr").litres).toEqual([5]);
+    expect(parse("Block 7.3N").strengthsN).toEqual([7.3]);
+    expect(parse("Bend 87.5°").anglesDeg).toEqual([87.5]);
+    expect(parse("Visqueen DPM 1200 gauge").gauges).toEqual([1200]);
+  });
+  it("leaves model numbers and codes alone", () => {
+    const p = parse("Redland 49 Tile");
+    expect(p.singles).toEqual([]);
+    expect(p.rest).toContain(" 49 ");
+  });
+});
+
+describe("parseUnitPricingMeasure", () => {
+  it("parses the g:unit_pricing_measure forms", () => {
+    expect(parseUnitPricingMeasure("25kg")).toEqual({ quantity: 25, unit: "kg" });
+    expect(parseUnitPricingMeasure("2.88sqm")).toEqual({ quantity: 2.88, unit: "m2" });
+    expect(parseUnitPricingMeasure("30m")).toEqual({ quantity: 30, unit: "m" });
+    expect(parseUnitPricingMeasure("10ct")).toEqual({ quantity: 10, unit: "item" });
+    expect(parseUnitPricingMeasure("1 m3")).toEqual({ quantity: 1, unit: "m3" });
+    expect(parseUnitPricingMeasure("850 kg")).toEqual({ quantity: 850, unit: "kg" });
+  });
+  it("returns null for units the site does not price by", () => {
+    expect(parseUnitPricingMeasure("5l")).toBeNull();
+    expect(parseUnitPricingMeasure("")).toBeNull();
+    expect(parseUnitPricingMeasure(null)).toBeNull();
+  });
+});
+
+describe("unitLabel", () => {
+  it("labels every unit", () => {
+    expect(unitLabel("kg")).toBe("per kg");
+    expect(unitLabel("m")).toBe("per m");
+    expect(unitLabel("m2")).toBe("per m²");
+    expect(unitLabel("m3")).toBe("per m³");
+    expect(unitLabel("item")).toBe("each");
+  });
+});

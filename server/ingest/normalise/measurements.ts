@@ -1,0 +1,191 @@
+/**
+ * Reads sizes, weights, areas, volumes and pack counts out of canonical text
+ * (see text.ts: units are already glued to their numbers and "x" is spaced).
+ * Interpreting what the numbers mean for a category happens in dimensions.ts.
+ */
+import { normaliseText } from "./text.ts";
+
+export type LengthUnit = "mm" | "cm" | "m" | "ft" | "in";
+export type MeasureUnit = "kg" | "m" | "m2" | "m3" | "item";
+
+export interface DimValue {
+  value: number;
+  unit: LengthUnit | null;
+}
+
+export interface DimGroup {
+  values: DimValue[];
+  /** Two small unit-less or inch integers, e.g. "4x2" or "8x4": nominal trade sizes. */
+  nominal: boolean;
+}
+
+export interface ParsedMeasurements {
+  groups: DimGroup[];
+  /** Lengths written on their own ("3.6m", "18mm"), in mm. */
+  singles: Array<{ mm: number; unit: LengthUnit }>;
+  weightsKg: number[];
+  areasM2: number[];
+  volumesM3: number[];
+  litres: number[];
+  strengthsN: number[];
+  anglesDeg: number[];
+  gauges: number[];
+  packCount: number | null;
+  bulkBag: boolean;
+  /** Canonical text with every consumed measurement blanked out, for model-word extraction. */
+  rest: string;
+}
+
+const TO_MM: Record<LengthUnit, number> = { mm: 1, cm: 10, m: 1000, ft: 304.8, in: 25.4 };
+
+export function toMm(value: number, unit: LengthUnit): number {
+  return value * TO_MM[unit];
+}
+
+const GROUP_RE =
+  /(?<![a-z0-9.])\d+(?:\.\d+)?(?:mm|cm|m|ft|in)?(?: x \d+(?:\.\d+)?(?:mm|cm|m|ft|in)?){1,2}(?![a-z0-9.])/g;
+const SINGLE_RE = /(?<![a-z0-9.])(\d+(?:\.\d+)?)(mm|cm|m|ft|in|kg|t|m2|m3|l|ml|g|n|deg)(?![a-z0-9])/g;
+
+/** Bulk bags are sold by the bag; merchants rarely agree on the nominal weight. */
+export const BULK_BAG_PHRASES = [
+  "bulk bag",
+  "jumbo bag",
+  "dumpy bag",
+  "tonne bag",
+  "builders bag",
+  "builder bag",
+  "bulk sack",
+  "big bag",
+  "maxi bag",
+  "mega bag",
+];
+export const DEFAULT_BULK_BAG_KG = 850;
+
+const PACK_PATTERNS: RegExp[] = [
+  /\b(?:pack|pk|box|pallet|bundle|case) of (\d+)\b/,
+  /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,
+  /\b(?:pack|pk) (\d+)\b/,
+  /(?:^| )x ?(\d+)(?= |$)/,
+];
+
+/** Gauge is only meant when the number is written next to polythene-type words. */
+const GAUGE_CONTEXT = [" dpm ", " polythene ", " membrane ", " visqueen ", " sheeting ", " dpc "];
+
+function parseGroup(raw: string): DimGroup {
+  const parts = raw.split(" x ").map((p) => {
+    const m = /^(\d+(?:\.\d+)?)(mm|cm|m|ft|in)?$/.exec(p);
+    return { value: Number(m?.[1] ?? NaN), unit: (m?.[2] as LengthUnit | undefined) ?? null };
+  });
+  // An un-suffixed number takes the unit written after it ("47 x 100mm"), else the one before.
+  const values = parts.map((p, i) => {
+    if (p.unit) return p;
+    const right = parts.slice(i + 1).find((q) => q.unit);
+    const left = parts
+      .slice(0, i)
+      .reverse()
+      .find((q) => q.unit);
+    return { value: p.value, unit: right?.unit ?? left?.unit ?? null };
+  });
+  const nominal =
+    values.length === 2 &&
+    values.every(
+      (v) => Number.isInteger(v.value) && v.value > 0 && v.value <= 12 && (v.unit === null || v.unit === "in"),
+    );
+  return { values, nominal };
+}
+
+export function parseMeasurements(canonText: string): ParsedMeasurements {
+  const out: ParsedMeasurements = {
+    groups: [],
+    singles: [],
+    weightsKg: [],
+    areasM2: [],
+    volumesM3: [],
+    litres: [],
+    strengthsN: [],
+    anglesDeg: [],
+    gauges: [],
+    packCount: null,
+    bulkBag: BULK_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
+    rest: canonText,
+  };
+  let rest = canonText.replace(GROUP_RE, (g) => {
+    out.groups.push(parseGroup(g));
+    return " ";
+  });
+  const gaugeContext = GAUGE_CONTEXT.some((w) => canonText.includes(w));
+  rest = rest.replace(SINGLE_RE, (_m, n: string, unit: string) => {
+    const v = Number(n);
+    if (unit === "mm" || unit === "cm" || unit === "m" || unit === "ft" || unit === "in") {
+      out.singles.push({ mm: toMm(v, unit), unit });
+    } else if (unit === "kg") out.weightsKg.push(v);
+    else if (unit === "t") out.weightsKg.push(v * 1000);
+    else if (unit === "m2") out.areasM2.push(v);
+    else if (unit === "m3") out.volumesM3.push(v);
+    else if (unit === "l") out.litres.push(v);
+    else if (unit === "ml") out.litres.push(v / 1000);
+    else if (unit === "n") out.strengthsN.push(v);
+    else if (unit === "deg") out.anglesDeg.push(v);
+    else if (unit === "g") {
+      if (gaugeContext && v >= 250) out.gauges.push(v);
+      else out.weightsKg.push(v / 1000);
+    }
+    return " ";
+  });
+  for (const re of PACK_PATTERNS) {
+    const m = re.exec(rest);
+    if (m?.[1]) {
+      out.packCount = Number(m[1]);
+      rest = rest.replace(m[0], " ");
+      break;
+    }
+  }
+  out.rest = rest.replace(/\s+/g, " ");
+  return out;
+}
+
+export interface Measure {
+  quantity: number;
+  unit: MeasureUnit;
+}
+
+/**
+ * g:unit_pricing_measure ("25kg", "2.88sqm", "30m", "10ct", "1 m3"). Returns null for
+ * units the site does not price by (litres), so the caller falls back to the title.
+ */
+export function parseUnitPricingMeasure(raw: string | null | undefined): Measure | null {
+  if (!raw) return null;
+  const ct = /^\s*(\d+(?:[.,]\d+)?)\s*(ct|count|each|ea|item|unit|pcs?)\s*$/i.exec(raw);
+  if (ct?.[1]) return positive(Number(ct[1].replace(",", ".")), "item");
+  const p = parseMeasurements(normaliseText(raw));
+  if (p.weightsKg[0] !== undefined) return positive(p.weightsKg[0], "kg");
+  if (p.areasM2[0] !== undefined) return positive(p.areasM2[0], "m2");
+  if (p.volumesM3[0] !== undefined) return positive(p.volumesM3[0], "m3");
+  const len = p.singles[0];
+  if (len) return positive(len.mm / 1000, "m");
+  return null;
+}
+
+function positive(quantity: number, unit: MeasureUnit): Measure | null {
+  return Number.isFinite(quantity) && quantity > 0 ? { quantity: round(quantity, 4), unit } : null;
+}
+
+export function round(n: number, dp: number): number {
+  const f = 10 ** dp;
+  return Math.round(n * f) / f;
+}
+
+export function unitLabel(unit: MeasureUnit): string {
+  switch (unit) {
+    case "kg":
+      return "per kg";
+    case "m":
+      return "per m";
+    case "m2":
+      return "per m²";
+    case "m3":
+      return "per m³";
+    case "item":
+      return "each";
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * Product vocabulary as data. Each table is ordered: the first matching term wins,
+ * so more specific phrases go first ("bottle gully" before "gully", "postcrete"
+ * before "postfix" because Postcrete is marketed as a "post fix concrete").
+ * A term's `family` names the brand family the line belongs to, so an offer that
+ * says only "Multicem" still keys with Hanson.
+ */
+import { hasPhrase, removePhrase } from "./text.ts";
+
+export interface Term {
+  value: string;
+  phrases: string[];
+  family?: string;
+}
+
+export function firstTerm(text: string, terms: readonly Term[]): Term | undefined {
+  return terms.find((t) => t.phrases.some((p) => hasPhrase(text, p)));
+}
+
+export function allTerms(text: string, terms: readonly Term[]): Term[] {
+  return terms.filter((t) => t.phrases.some((p) => hasPhrase(text, p)));
+}
+
+export function stripTerms(text: string, ...tables: ReadonlyArray<readonly Term[]>): string {
+  let s = text;
+  for (const table of tables) for (const t of table) for (const p of t.phrases) s = removePhrase(s, p);
+  return s;
+}
+
+export const term = (value: string, phrases: string[], family?: string): Term => ({ value, phrases, family });
+const t = term;
+
+// ------------------------------------------------------------------ timber
+export const TIMBER_LINES = [
+  t("cls", ["cls", "studwork"]),
+  t("fence-post", ["fence post", "post"]),
+  t("decking", ["decking", "deck board"]),
+  t("sleeper", ["sleeper"]),
+  t("featheredge", ["featheredge", "feather edge"]),
+  t("gravel-board", ["gravel board"]),
+  t("fence-rail", ["arris rail", "fence rail"]),
+  t("batten", ["batten"]),
+];
+export const TIMBER_GRADES = [
+  t("C14", ["c14"]),
+  t("C16", ["c16"]),
+  t("C18", ["c18"]),
+  t("C24", ["c24"]),
+  t("C27", ["c27"]),
+  t("TR26", ["tr26"]),
+];
+export const UNTREATED_EXPLICIT = [t("untreated", ["untreated", "non treated", "not treated"])];
+export const TREATED = [
+  t("treated", [
+    "pressure treated",
+    "green treated",
+    "brown treated",
+    "treated",
+    "tanalised",
+    "tanalith",
+    "pt",
+    "preserved",
+    "vac vac",
+    // BS 8417 use classes: UC3 (out of ground) and UC4 (ground contact) exist only for treated timber.
+    "uc4",
+    "uc3",
+  ]),
+];
+export const UNTREATED_IMPLIED = [t("untreated", ["kiln dried", "white wood", "whitewood", "dry"])];
+export const PLANED = [t("planed", ["planed square edge", "planed all round", "pse", "par", "planed", "prepared"])];
+export const SAWN_WORDS = [t("sawn", ["sawn", "rough sawn", "regularised", "carcassing", "timber"])];
+
+// --------------------------------------------------------- sheet materials
+export const SHEET_MATERIALS = [
+  t("osb", ["osb", "osb3", "osb2", "sterlingosb", "oriented strand board", "orientated strand board"]),
+  t("mdf", ["mdf", "fibreboard"]),
+  t("chipboard", ["chipboard", "particle board"]),
+  t("hardboard", ["hardboard"]),
+  t("cement-board", ["cement board", "hardie backer"]),
+  t("ply", ["ply"]),
+];
+export const SHEET_GRADES = [
+  t("osb3", ["osb3"]),
+  t("osb2", ["osb2"]),
+  t("p5", ["p5"]),
+  t("p4", ["p4"]),
+  t("p3", ["p3"]),
+];
+export const PLY_FACES = [
+  t("shuttering", ["shuttering"]),
+  t("marine", ["marine"]),
+  t("birch", ["birch"]),
+  t("hardwood", ["hardwood"]),
+  t("softwood", ["softwood", "spruce", "pine"]),
+];
+export const MOISTURE = [t("mr", ["moisture resistant", "moisture", "mr"])];
+export const TONGUE_GROOVE = [t("tg", ["tg"])];
+
+// ------------------------------------------------------------ plasterboard
+/** Board performance flags; a board can carry several ("fire and moisture"). */
+export const BOARD_TYPES = [
+  t("moisture", [
+    "moisture resistant",
+    "moisture",
+    "mr",
+    "green board",
+    "moisture board",
+    "moisture panel",
+    "aquaboard",
+  ]),
+  t("fire", ["fireline", "fire", "fr", "pink", "fire panel", "fire board"]),
+  t("acoustic", ["soundbloc", "acoustic", "sound", "soundshield", "dboard", "sound panel"]),
+  t("impact", ["duraline", "impact", "habito"]),
+  t("thermal", ["thermal laminate", "thermaline", "thermal"]),
+  t("vapour", ["duplex", "vapour", "foil backed"]),
+  t("plank", ["plank", "coreboard"]),
+];
+export const SQUARE_EDGE = [t("square", ["square edge", "se"])];
+
+// ------------------------------------------------------------------ plaster
+export const PLASTER_LINES = [
+  t("multi-finish", ["multi finish", "multi purpose finish", "mf"], "british-gypsum"),
+  t("board-finish", ["board finish"], "british-gypsum"),
+  t("bonding", ["bonding coat", "bonding"], "british-gypsum"),
+  t("hardwall", ["hardwall"], "british-gypsum"),
+  t("tough-coat", ["tough coat", "toughcoat"], "british-gypsum"),
+  t("dri-coat", ["dri coat", "dricoat"], "british-gypsum"),
+  t("one-coat", ["universal one coat", "one coat", "single coat"]),
+  t("browning", ["browning"]),
+  t("finish", ["finishing plaster", "finish"]),
+];
+
+// ------------------------------------------------------------------- cement
+export const CEMENT_LINES = [
+  t("multicem", ["multicem", "multi cem"], "hanson"),
+  t("mastercrete", ["mastercrete"], "tarmac"),
+  t("snowcrete", ["snowcrete"], "tarmac"),
+  t("rapid-set", ["rapid set", "rapid setting", "rapid hardening", "extra rapid", "rapid"]),
+  t("sulfate-resisting", ["sulfate resisting", "sulphate resisting", "sulfate resistant", "sulphate resistant", "sr", "src"]),
+  t("white", ["white cement", "white"]),
+  // Before portland: "General Purpose Portland Cement" is the GP bag; OPC is sold as "Ordinary Portland"/"OPC".
+  t("general-purpose", ["general purpose", "gp"]),
+  t("portland", ["ordinary portland", "portland", "opc", "cem i"]),
+];
+export const PLASTIC_PACKAGING = [
+  t("plastic", ["plastic bag", "plastic", "weatherproof", "weather proof", "poly bag", "polythene bag"]),
+];
+
+// ---------------------------------------------------------- concrete/mortar
+export const CONCRETE_MORTAR_LINES = [
+  t("postcrete", ["postcrete"], "hanson"),
+  t("postfix", ["postfix"], "tarmac"),
+  t("postmix", ["postmix"]),
+  t("screed", ["screed"]),
+  t("render", ["render"]),
+  t("mortar", ["mortar mix", "mortar"]),
+  t("concrete", ["concrete mix", "ready mix", "concrete"]),
+];
+
+// --------------------------------------------------------- sand/aggregates
+export const SAND_TYPES = [
+  t("plastering", ["plastering sand", "rendering sand", "plastering", "rendering"]),
+  t("silver", ["silver sand"]),
+  t("play", ["play sand"]),
+  t("kiln-dried", ["kiln dried sand", "kiln dried"]),
+  t("sharp", ["sharp sand", "concreting sand", "grit sand", "sharp"]),
+  t("building", ["building sand", "soft sand", "bricklaying sand", "builders sand", "soft", "building"]),
+];
+export const AGGREGATE_TYPES = [
+  t("ballast", ["allin ballast", "ballast", "allin"]),
+  t("mot-type-1", ["mot type 1", "type 1", "mot", "subbase"]),
+  t("pea-gravel", ["pea gravel", "pea shingle"]),
+  t("limestone", ["limestone"]),
+  t("granite", ["granite"]),
+  t("scalpings", ["scalping"]),
+  t("hardcore", ["hardcore", "crushed concrete"]),
+  t("gravel", ["gravel", "shingle"]),
+  // Decorative stone is named by its stone/source ("Cotswold", "Scottish", "slate"): see aggregateFacts.
+  t("decorative", ["chipping", "pebble", "cobble", "decorative aggregate", "decorative stone"]),
+];
+/** Grading quoted by default when a merchant omits it (all-in ballast is 0–20 mm). */
+export const DEFAULT_GRADING_MM: Record<string, number> = { ballast: 20 };
+
+// ------------------------------------------------------------ bricks/blocks
+export const BRICK_TYPES = [
+  t("engineering", ["engineering"]),
+  t("common", ["common", "fletton"]),
+  t("facing", ["facing", "face brick", "stock", "wirecut", "handmade"]),
+];
+/** Material words merchants add or drop freely ("Clay Facing Brick"): never part of a brick's model name. */
+export const BRICK_MATERIALS = [t("material", ["clay", "concrete", "calcium silicate"])];
+export const BRICK_CLASSES = [t("A", ["class a"]), t("B", ["class b"])];
+export const BRICK_PERFORATION = [
+  t("solid", ["solid"]),
+  t("frogged", ["frogged"]),
+  t("perforated", ["perforated", "3 hole", "holed"]),
+];
+export const BLOCK_TYPES = [
+  t("aircrete", ["aircrete", "aerated", "aac", "thermalite", "celcon"]),
+  t("lightweight", ["lightweight"]),
+  t("medium-dense", ["medium dense", "medium density"]),
+  t("dense", ["dense", "concrete block", "breeze block", "concrete"]),
+];
+export const HOLLOW = [t("hollow", ["hollow", "cellular"])];
+/** Named strength grades: "Hi-Strength 7" is the 7.3 N/mm² class. */
+export const BLOCK_STRENGTH_LINES = [
+  t("7.3", ["high strength 7", "high strength", "hi7"]),
+  t("3.6", ["standard grade", "shield"]),
+];
+/**
+ * Strength classes are written loosely ("7N" for 7.3 N/mm², "10N" for 10.4); map the
+ * shorthand onto the declared class so both spellings key the same.
+ */
+export const BLOCK_STRENGTH_ALIASES: Record<string, number> = { "7": 7.3, "10": 10.4, "3.5": 3.6, "22": 22.5 };
+/** Compressive strength assumed when unstated: the grade each block type is sold as by default. */
+export const DEFAULT_BLOCK_STRENGTH_N: Record<string, number> = {
+  dense: 7.3,
+  "medium-dense": 7.3,
+  aircrete: 3.6,
+  lightweight: 3.6,
+};
+
+/** Colour words that define a brick or tile; texture words (smooth, granular) do not. */
+export const COLOURS = [
+  "red",
+  "buff",
+  "blue",
+  "brown",
+  "grey",
+  "anthracite",
+  "black",
+  "white",
+  "yellow",
+  "orange",
+  "multi",
+  "brindle",
+  "cream",
+  "terracotta",
+  "green",
+  "charcoal",
+  "dark",
+  "light",
+  "plum",
+  "purple",
+  "silver",
+].map((c) => t(c, [c]));
+
+// ------------------------------------------------------- skirting/architrave
+export const MOULDING_KINDS = [
+  t("architrave", ["architrave", "arch"]),
+  t("window-board", ["window board"]),
+  t("skirting", ["skirting"]),
+];
+export const MOULDING_PROFILES = [
+  t("torus", ["torus"]),
+  t("ogee", ["ogee"]),
+  t("pencil-round", ["pencil round", "pencil"]),
+  t("chamfered", ["chamfered and rounded", "chamfered", "chamfer"]),
+  t("bullnose", ["bullnose"]),
+  t("lambs-tongue", ["lambs tongue"]),
+  t("square", ["square edge", "square"]),
+];
+export const MOULDING_MATERIALS = [
+  t("mdf", ["mdf"]),
+  t("oak", ["oak"]),
+  t("softwood", ["pine", "softwood", "redwood", "white wood"]),
+  t("hardwood", ["hardwood", "sapele"]),
+];

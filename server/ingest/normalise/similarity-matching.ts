@@ -1,0 +1,130 @@
+/**
+ * Similarity stage: for an offer whose identity keys match no product, decide whether
+ * an existing product is the same thing. Hard facts veto (category, brand, numbers,
+ * attributes); the remaining words decide by weighted overlap. Precision matters more
+ * than recall here: a wrong merge shows a shopper the wrong price, a miss only splits
+ * a comparison, so every rule errs towards "not the same".
+ */
+import { isCommonWord, type MatchProfile } from "./match-profile.ts";
+
+export interface SimilarityResult {
+  same: boolean;
+  score: number;
+  reason: string;
+}
+
+/** Calibrated on the labelled fixtures and demo feeds: below this, different ranges of one maker start to merge. */
+export const SAME_THRESHOLD = 0.6;
+/** Two different candidates this close are ambiguous: neither is trusted. */
+export const AMBIGUITY_MARGIN = 0.05;
+
+/**
+ * Categories where the maker defines the product (see brandPolicy "required" in the
+ * category builders): an unbranded title there is usually a different, generic product,
+ * so matching it to a branded one needs stronger word evidence.
+ */
+const MAKER_DEFINED = new Set(["insulation", "plasterboard", "plaster", "cement", "concrete-mortar", "drainage", "roofing"]);
+export const ONE_BRAND_PENALTY = 0.1;
+
+/**
+ * Numbers that may be absent on one side. area: a roll's area follows from its range
+ * and thickness. size: merchants often omit an aggregate's grading when only one is
+ * stocked. Everything else (dims, bag weight, volume, gauge, angle, strength) defines
+ * the product, and count always has a value (no count means one).
+ */
+const OPTIONAL_NUMBERS = new Set(["area", "size"]);
+
+function tokenWeight(token: string): number {
+  if (/\d/.test(token)) return 2;
+  return isCommonWord(token) ? 0.5 : 1;
+}
+
+const sum = (tokens: Iterable<string>) => [...tokens].reduce((s, t) => s + tokenWeight(t), 0);
+
+/**
+ * Blend of weighted Jaccard and weighted containment of the shorter side: containment
+ * forgives terse ERP titles ("COTSWOLD CHIPS 20MM"), Jaccard stops a one-word title
+ * ("PIR board") from matching every named range that also says "PIR".
+ */
+export function tokenSimilarity(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 && b.length === 0) return 0.7;
+  const sa = new Set(a);
+  const sb = new Set(b);
+  const shared = [...sa].filter((t) => sb.has(t));
+  const inter = sum(shared);
+  const union = sum(new Set([...sa, ...sb]));
+  const smaller = Math.min(sum(sa), sum(sb));
+  if (union === 0 || smaller === 0) return 0;
+  return 0.6 * (inter / union) + 0.4 * (inter / smaller);
+}
+
+function conflict(reason: string): SimilarityResult {
+  return { same: false, score: 0, reason };
+}
+
+export function compareProfiles(offer: MatchProfile, product: MatchProfile): SimilarityResult {
+  if (offer.category !== product.category) return conflict(`category ${offer.category} ≠ ${product.category}`);
+  if (offer.brandFamily && product.brandFamily && offer.brandFamily !== product.brandFamily) {
+    return conflict(`brand ${offer.brandFamily} ≠ ${product.brandFamily}`);
+  }
+  const sameNumbers: string[] = [];
+  for (const name of new Set([...Object.keys(offer.numbers), ...Object.keys(product.numbers)])) {
+    const a = offer.numbers[name];
+    const b = product.numbers[name];
+    if (a !== undefined && b !== undefined) {
+      if (a !== b) return conflict(`${name} ${a} ≠ ${b}`);
+      if (name !== "count" || a !== "1") sameNumbers.push(a);
+    } else if (!OPTIONAL_NUMBERS.has(name)) {
+      return conflict(`${name} ${a ?? b} stated on one side only`);
+    }
+  }
+  for (const name of Object.keys(offer.attributes)) {
+    const a = offer.attributes[name];
+    const b = product.attributes[name];
+    if (a !== undefined && b !== undefined && a !== b) return conflict(`${name} ${a} ≠ ${b}`);
+  }
+  // Digit-bearing words are model codes (502, eps70, rwa45): two different codes are two products.
+  const codesA = offer.tokens.filter((t) => /\d/.test(t));
+  const codesB = product.tokens.filter((t) => /\d/.test(t));
+  if (codesA.length && codesB.length && !codesA.some((c) => codesB.includes(c))) {
+    return conflict(`model code ${codesA.join(" ")} ≠ ${codesB.join(" ")}`);
+  }
+  const score = tokenSimilarity(offer.tokens, product.tokens);
+  const oneBrand = !offer.brandFamily !== !product.brandFamily && MAKER_DEFINED.has(offer.category);
+  const threshold = SAME_THRESHOLD + (oneBrand ? ONE_BRAND_PENALTY : 0);
+  const shared = offer.tokens.filter((t) => product.tokens.includes(t));
+  const numbers = sameNumbers.length ? `same numbers ${sameNumbers.join(" ")}` : "no shared numbers";
+  return {
+    same: score >= threshold,
+    score,
+    reason: `${numbers}; tokens ${score.toFixed(2)}${oneBrand ? " (brand on one side only)" : ""}: ${shared.join(" ") || "(none shared)"}`,
+  };
+}
+
+export interface SimilarCandidate<Id> {
+  productId: Id;
+  profile: MatchProfile;
+}
+
+/**
+ * Best `same` candidate, or null when none qualifies or when the runner-up is a
+ * different product within AMBIGUITY_MARGIN (then the offer founds a new product
+ * rather than guessing). Several candidates may share one productId.
+ */
+export function chooseSimilarProduct<Id>(
+  offer: MatchProfile,
+  candidates: ReadonlyArray<SimilarCandidate<Id>>,
+): { productId: Id; reason: string } | null {
+  const best = new Map<Id, SimilarityResult>();
+  for (const c of candidates) {
+    const r = compareProfiles(offer, c.profile);
+    if (!r.same) continue;
+    const prev = best.get(c.productId);
+    if (!prev || r.score > prev.score) best.set(c.productId, r);
+  }
+  const ranked = [...best.entries()].sort((x, y) => y[1].score - x[1].score);
+  const [first, second] = ranked;
+  if (!first) return null;
+  if (second && first[1].score - second[1].score < AMBIGUITY_MARGIN) return null;
+  return { productId: first[0], reason: `similar: ${first[1].reason}` };
+}

@@ -1,0 +1,287 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { createMerchant, createOffer, createProduct } from "../setup/factories.ts";
+import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+
+const CEMENT = "General Purpose Cement 25kg";
+const IMAGE_URL = "https://images.example-merchant.co.uk/cement.svg";
+const BROKEN_IMAGE = "/demo-images/no-such-image.svg";
+const IMAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#e7e5e4"/></svg>`;
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+let server: E2eServer<Seeded>;
+let browser: Browser;
+let current: TestPage | undefined;
+
+async function seed(db: Parameters<Parameters<typeof startE2eServer>[0]>[0]) {
+  const harbour = await createMerchant(db, {
+    name: "Harbour Builders Merchants",
+    websiteUrl: "https://harbour.example.co.uk/",
+  });
+  const oakfield = await createMerchant(db, {
+    name: "Oakfield Timber & Building",
+    websiteUrl: "https://oakfield.example.co.uk/",
+  });
+  const redbrick = await createMerchant(db, { name: "Redbrick Supplies", websiteUrl: null });
+  const cement = await createProduct(db, {
+    name: CEMENT,
+    brand: "Castle",
+    category: "cement",
+    description: "General purpose Portland cement for concrete, mortar and rendering.\nBag weight 25 kg.",
+    imageUrl: IMAGE_URL,
+    facts: { weight: "25 kg", type: "CEM II" },
+  });
+  const lastChecked = new Date("2026-11-21T10:00:00Z");
+  await createOffer(db, {
+    productId: cement.id,
+    merchantId: harbour.id,
+    price: 6.49,
+    url: "https://harbour.example.co.uk/p/cement-25kg",
+    deliveryCost: 4.99,
+    unitPrice: 0.2596,
+    unitLabel: "per kg",
+    lastChecked,
+  });
+  await createOffer(db, {
+    productId: cement.id,
+    merchantId: oakfield.id,
+    price: 7.2,
+    salePrice: 5.95,
+    url: "https://oakfield.example.co.uk/cement/25kg",
+    deliveryCost: 0,
+    unitPrice: 0.238,
+    unitLabel: "per kg",
+    lastChecked,
+  });
+  await createOffer(db, {
+    productId: cement.id,
+    merchantId: redbrick.id,
+    price: 8.1,
+    url: "javascript:alert(1)",
+    availability: "out_of_stock",
+    lastChecked,
+  });
+  const bare = await createProduct(db, { name: "Reclaimed Yellow Stock Brick", category: "bricks", description: "" });
+  const broken = await createProduct(db, { name: "Treated Timber Batten", imageUrl: BROKEN_IMAGE });
+  const tricky = await createProduct(db, {
+    name: "Sand </script><script>window.injected=1</script>",
+    category: "sand",
+  });
+  await createOffer(db, { productId: tricky.id, merchantId: harbour.id, price: 3 });
+  return { cementId: cement.id, bareId: bare.id, trickyId: tricky.id, brokenId: broken.id };
+}
+
+beforeAll(async () => {
+  server = await startE2eServer(seed);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = undefined;
+  expect(errors, "browser console errors").toEqual([]);
+});
+
+async function open(viewport?: { width: number; height: number }) {
+  current = await openPage(browser, viewport);
+  // The seeded broken image is meant to 404 wherever its product is listed.
+  current.expectNotFound(`${server.baseUrl}${BROKEN_IMAGE}`);
+  // Feed images live on merchants' hosts; serve one locally so the test needs no network.
+  await current.page.route(`${IMAGE_URL}*`, (route) =>
+    route.fulfill({ contentType: "image/svg+xml", body: IMAGE_SVG }),
+  );
+  return current.page;
+}
+
+describe("product page", () => {
+  it("lists every merchant lowest price first with prices, links and offer details", async () => {
+    const page = await open();
+    const response = await page.goto(`${server.baseUrl}/product/${server.seeded.cementId}`);
+    expect(response?.status()).toBe(200);
+
+    await page.getByRole("heading", { level: 1, name: CEMENT }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await page.getByText("General purpose Portland cement", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole("img", { name: CEMENT }).getAttribute("src")).toBe(IMAGE_URL);
+
+    const prices = page.getByRole("region", { name: "Available From" });
+    expect(await prices.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Oakfield Timber & Building",
+      "Harbour Builders Merchants",
+      "Redbrick Supplies",
+    ]);
+
+    const row = (merchant: string) =>
+      prices.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: merchant }) });
+
+    const oakfield = row("Oakfield Timber & Building");
+    expect(await oakfield.getByText("£5.95").isVisible()).toBe(true);
+    expect(await oakfield.locator("s").textContent()).toBe("£7.20");
+    expect(await oakfield.getByText("Free delivery").isVisible()).toBe(true);
+    expect(await oakfield.getByText("£0.24 per kg").isVisible()).toBe(true);
+    expect(await oakfield.getByText("In stock").isVisible()).toBe(true);
+    expect(await oakfield.getByText("Last checked 21 Nov 2026").isVisible()).toBe(true);
+    const oakBuy = oakfield.getByRole("link", { name: /^Buy Now/ });
+    expect(await oakBuy.getAttribute("href")).toBe("https://oakfield.example.co.uk/cement/25kg");
+    expect(await oakBuy.getAttribute("target")).toBe("_blank");
+    expect(await oakBuy.getAttribute("rel")).toBe("noopener noreferrer");
+    const oakStore = oakfield.getByRole("link", { name: /^Visit Store/ });
+    expect(await oakStore.getAttribute("href")).toBe("https://oakfield.example.co.uk/");
+    expect(await oakStore.getAttribute("rel")).toBe("noopener noreferrer");
+
+    const harbour = row("Harbour Builders Merchants");
+    expect(await harbour.getByText("£6.49").isVisible()).toBe(true);
+    expect(await harbour.getByText("£4.99 delivery").isVisible()).toBe(true);
+    expect(await harbour.getByText("£0.26 per kg").isVisible()).toBe(true);
+    expect(await harbour.getByRole("link", { name: /^Buy Now/ }).getAttribute("href")).toBe(
+      "https://harbour.example.co.uk/p/cement-25kg",
+    );
+
+    // An unsafe product link and a missing website produce no buttons at all.
+    const redbrick = row("Redbrick Supplies");
+    expect(await redbrick.getByText("£8.10").isVisible()).toBe(true);
+    expect(await redbrick.getByText("Out of stock").isVisible()).toBe(true);
+    expect(await redbrick.getByRole("link").count()).toBe(0);
+    expect(await redbrick.getByText(/delivery/).count()).toBe(0);
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("is accessible and usable on a 390px phone screen", async () => {
+    const page = await open({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/product/${server.seeded.cementId}`);
+    await page.getByRole("heading", { level: 1, name: CEMENT }).waitFor();
+    const menu = page.getByRole("button", { name: "Menu" });
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await menu.click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get a Quote" }).waitFor();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("searchbox", { name: "Search building materials" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("says so when a product has no prices", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/product/${server.seeded.bareId}`);
+    await page.getByText("No pricing information available").waitFor();
+    expect(await page.getByText("No image available").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /^Buy Now/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("falls back to the placeholder image when an image fails to load", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/product/${server.seeded.brokenId}`);
+    await page.locator('img[src="/demo-images/placeholder.svg"]').waitFor();
+    expect(await page.getByRole("img", { name: "Treated Timber Batten" }).count()).toBe(1);
+  });
+
+  it.each([["987654"], ["not-a-number"]])("answers /product/%s with 404 'Product Not Found'", async (id) => {
+    const page = await open();
+    const url = `${server.baseUrl}/product/${id}`;
+    current!.expectNotFound(url);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Product Not Found" }).waitFor();
+    const back = page.getByRole("link", { name: "Back to Building Supplies" });
+    expect(await back.getAttribute("href")).toBe("/building-supplies");
+    expect(await page.title()).toBe("Product Not Found | BuildCompare");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("sends title, description, canonical link and Product JSON-LD in the server HTML", async () => {
+    const id = server.seeded.cementId;
+    const html = await (await fetch(`${server.baseUrl}/product/${id}`)).text();
+    expect(html).toContain(`<title>${CEMENT} - Compare prices | BuildCompare</title>`);
+    expect(html).toContain(`<link rel="canonical" href="https://www.buildcompare.test/product/${id}"/>`);
+    expect(html).toMatch(
+      /<meta name="description" content="Compare prices for General Purpose Cement 25kg from 3 UK merchants, from £5.95\./,
+    );
+    expect(html).toContain('<html lang="en-GB"');
+
+    const [jsonLd] = extractJsonLd(html);
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: CEMENT,
+      image: IMAGE_URL,
+      brand: { "@type": "Brand", name: "Castle" },
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "GBP",
+        lowPrice: "5.95",
+        highPrice: "8.10",
+        offerCount: 3,
+        availability: "https://schema.org/InStock",
+      },
+    });
+  });
+
+  it("keeps feed text inside the JSON-LD script", async () => {
+    const html = await (await fetch(`${server.baseUrl}/product/${server.seeded.trickyId}`)).text();
+    expect(html).not.toContain("<script>window.injected=1</script>");
+    expect(extractJsonLd(html)[0]).toMatchObject({ name: "Sand </script><script>window.injected=1</script>" });
+
+    const page = await open();
+    await page.goto(`${server.baseUrl}/product/${server.seeded.trickyId}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+  });
+
+  it("shows a loading skeleton during client-side navigation", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/product\/\d+\.data/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: CEMENT }).click();
+    await page.getByRole("status").filter({ hasText: "Loading product details" }).waitFor();
+    release();
+    await page.getByRole("heading", { level: 1, name: CEMENT }).waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/product/${server.seeded.cementId}`);
+  });
+});
+
+describe("placeholder home page", () => {
+  it("links to visible products with their lowest price", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: CEMENT }) });
+    expect(await card.getByRole("link", { name: CEMENT }).getAttribute("href")).toBe(
+      `/product/${server.seeded.cementId}`,
+    );
+    expect(await card.getByText("£5.95").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404 with a 'Page not found' page inside the site shell", async () => {
+    const page = await open();
+    const url = `${server.baseUrl}/no/such/page`;
+    current!.expectNotFound(url);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    expect(await page.title()).toBe("Page not found | BuildCompare");
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Merchants" }).count()).toBe(
+      1,
+    );
+    expect(await page.getByRole("contentinfo").getByText("hello@buildcompare.co.uk").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+function extractJsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}

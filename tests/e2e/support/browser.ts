@@ -1,0 +1,57 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
+
+// Debian's Chromium; the networking flags stop it probing the (closed) network.
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far; a test fails when any remain. */
+  errors: string[];
+  /** Chromium logs a console error for any 404 document; call this before visiting a URL meant to 404. */
+  expectNotFound(url: string): void;
+}
+
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<TestPage> {
+  const context = await browser.newContext({ viewport, locale: "en-GB", timezoneId: "Europe/London" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const notFound = new Set<string>();
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    if (notFound.has(url) && message.text().includes("status of 404")) return;
+    errors.push(`console: ${message.text()} (${url})`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { context, page, errors, expectNotFound: (url) => notFound.add(url) };
+}
+
+/** Axe violations as short readable lines, so a failing assertion says what to fix. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
+}

@@ -1,0 +1,185 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "../../server/db/client.server.ts";
+import type { Db } from "../../server/db/client.server.ts";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface E2eServer<T> {
+  baseUrl: string;
+  /** Whatever the seed function returned (ids of the rows it created). */
+  seeded: T;
+  /** Everything the server printed, for diagnosing a failed test. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Seeds a fresh database and starts the production server (from `build/`) against it.
+ * PGlite by default; a throwaway database on the server in TEST_DATABASE_URL when set.
+ */
+export async function startE2eServer<T>(seed: (db: Db) => Promise<T>): Promise<E2eServer<T>> {
+  const buildCopy = snapshotBuild();
+  const store = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : createPgliteFolder();
+  let child: ChildProcess | undefined;
+  try {
+    // The server opens the database itself; an embedded folder is locked to one process.
+    const database = await openDatabase(store.url);
+    let seeded: T;
+    try {
+      seeded = await seed(database.db);
+    } finally {
+      await database.close();
+    }
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    let output = "";
+    child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server.ts")], {
+      cwd: buildCopy.cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILDCOMPARE_DEMO: "off",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: store.url,
+        SITE_URL: "https://www.buildcompare.test",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitUntilReady(baseUrl, child, () => output);
+
+    const running = child;
+    let stopping = false;
+    running.once("exit", (code, signal) => {
+      if (!stopping) process.stderr.write(`\ne2e server stopped unexpectedly (${signal ?? code}):\n${output}\n`);
+    });
+    return {
+      baseUrl,
+      seeded,
+      output: () => output,
+      async stop() {
+        stopping = true;
+        await stopChild(running);
+        await store.drop();
+        buildCopy.remove();
+      },
+    };
+  } catch (error) {
+    if (child) await stopChild(child);
+    await store.drop();
+    buildCopy.remove();
+    throw error;
+  }
+}
+
+/**
+ * The server reads `build/` from its working directory. Other work in the same checkout may
+ * rebuild (and briefly empty) build/ mid-run, so each server gets its own copy. The copy lives
+ * under node_modules/.cache so the bundle's bare imports still resolve to the repo's node_modules.
+ */
+function snapshotBuild(): { cwd: string; remove(): void } {
+  const source = path.join(repoRoot, "build");
+  if (!fs.existsSync(path.join(source, "server/index.js")) || !fs.existsSync(path.join(source, "client/assets"))) {
+    throw new Error("build/ is missing or incomplete: run `npx react-router build` (npm run test:e2e does) first");
+  }
+  const cacheDir = path.join(repoRoot, "node_modules/.cache");
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const cwd = fs.mkdtempSync(path.join(cacheDir, "bc-e2e-"));
+  fs.cpSync(source, path.join(cwd, "build"), { recursive: true });
+  return { cwd, remove: () => fs.rmSync(cwd, { recursive: true, force: true }) };
+}
+
+interface TestStore {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function createPgliteFolder(): TestStore {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bc-e2e-"));
+  return {
+    url: `pglite:${path.join(dir, "db")}`,
+    async drop() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestStore> {
+  const { default: pg } = await import("pg");
+  const name = `bc_e2e_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let exited: number | null = null;
+  child.once("exit", (code) => (exited = code ?? -1));
+  while (Date.now() < deadline) {
+    if (exited !== null || child.exitCode !== null)
+      throw new Error(`server exited with code ${exited ?? child.exitCode} before it was ready:\n${output()}`);
+    try {
+      const health = await fetch(`${baseUrl}/healthz`);
+      if (health.ok) return;
+      // Until app/routes/healthz.ts exists, any answer from the home page will do.
+      if (health.status === 404 && (await fetch(`${baseUrl}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become ready within 60 s:\n${output()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

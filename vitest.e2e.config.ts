@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests against the production build: run `react-router build` first (npm run test:e2e does).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/e2e/**/*.e2e.test.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    pool: "forks",
+  },
+});
