@@ -26,15 +26,22 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<string, string>): Promise<DbResult> {
   const db = await createBenchDatabase(kind, "import");
-  const result: DbResult = { kind, label: db.url.replace(/\/\/[^@/]*@/, "//"), ok: false, phases: [], peakRssMb: null, productsCreated: null, quality: null };
+  const result: DbResult = { kind, label: db.url.replace(/\/\/[^@/]*@/, "//"), ok: false, phases: [], peakRssMb: null, productsCreated: null, productsWithoutOffers: null, offersMovedByPriceChange: null, quality: null };
   try {
     // Creating the database and running migrations is not import work: done once before the clock starts.
     await withQueries(db.url, async () => {});
+    const productOf = () => withQueries(db.url, async (q) => new Map((await q("select id, product_id from offers")).map((r) => [Number(r.id), Number(r.product_id)])));
+    let beforeChange = new Map<number, number>();
     for (const phase of ["first", "unchanged", "changed"] as const) {
+      if (phase === "changed") beforeChange = await productOf();
       result.phases.push(await runPhase(db.url, manifest, phase, log));
     }
+    // Only prices changed, so no offer should move to another product.
+    const afterChange = await productOf();
+    result.offersMovedByPriceChange = [...afterChange].filter(([id, productId]) => beforeChange.get(id) !== productId).length;
     const offers = await withQueries(db.url, async (query) => {
       result.productsCreated = Number((await query("select count(*)::int as n from products"))[0]!.n);
+      result.productsWithoutOffers = Number((await query("select count(*)::int as n from products p where not exists (select 1 from offers o where o.product_id = p.id)"))[0]!.n);
       const rows = await query(`select m.slug, o.merchant_item_id, o.product_id, o.title
         from offers o join merchants m on m.id = o.merchant_id`);
       return rows.map((r): AssignedOffer => ({ slug: String(r.slug), itemId: String(r.merchant_item_id), productId: Number(r.product_id), title: String(r.title) }));

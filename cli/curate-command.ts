@@ -1,13 +1,9 @@
 import { Command } from "commander";
 import { z } from "zod";
-import {
-  addImageOverride,
-  addNameExclusion,
-  hideProduct,
-  listCurationRules,
-  removeNameExclusion,
-  unhideProduct,
-} from "../server/curation/curation-rules.server.ts";
+import { addImageOverride } from "../server/curation/image-overrides.server.ts";
+import { listCurationRules } from "../server/curation/list-curation-rules.server.ts";
+import { addNameExclusion, removeNameExclusion } from "../server/curation/name-exclusions.server.ts";
+import { hideProduct, unhideProduct } from "../server/curation/product-visibility.server.ts";
 import { withDatabase } from "./with-database.ts";
 
 const ProductId = z.coerce.number().int().positive();

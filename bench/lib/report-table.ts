@@ -9,6 +9,8 @@ export interface DbResult {
   phases: PhaseResult[];
   peakRssMb: number | null;
   productsCreated: number | null;
+  productsWithoutOffers: number | null;
+  offersMovedByPriceChange: number | null;
   quality: MatchQuality | null;
 }
 
@@ -35,7 +37,9 @@ export function formatTable(results: DbResult[], expectedPriceChanges: number): 
     ["  importer only, rows/s", (r) => fmt(phase(r, "changed")?.importerRowsPerSecond), ""],
     ["  price changes recorded", (r) => fmt(phase(r, "changed")?.priceChanges), fmt(expectedPriceChanges)],
     ["peak RSS of an import process, MB", (r) => fmt(r.peakRssMb) + verdict(r.peakRssMb, (v) => v < TARGETS.peakRssMb), "< 500"],
+    ["  offers moved to another product by a price change", (r) => fmt(r.offersMovedByPriceChange), "0"],
     ["products created", (r) => fmt(r.productsCreated), ""],
+    ["  products left without offers", (r) => fmt(r.productsWithoutOffers), "0"],
     ["true products in feeds", (r) => fmt(r.quality?.trueProducts), ""],
     ["matching precision (pairwise, cross-merchant)", (r) => fmt(r.quality ? r.quality.precision * 100 : null, 1) + (r.quality ? " %" : ""), ""],
     ["matching recall (pairwise, cross-merchant)", (r) => fmt(r.quality ? r.quality.recall * 100 : null, 1) + (r.quality ? " %" : ""), ""],

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { importFeed, type ImportSummary } from "./import-feed.server.ts";
-import { addImageOverride, addNameExclusion } from "../curation/curation-rules.server.ts";
+import { addImageOverride } from "../curation/image-overrides.server.ts";
+import { addNameExclusion } from "../curation/name-exclusions.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 
 export const DEMO_FEEDS_DIR = fileURLToPath(new URL("../../data/feeds/", import.meta.url));

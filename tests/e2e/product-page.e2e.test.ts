@@ -125,7 +125,7 @@ describe("product page", () => {
     expect(await oakfield.getByText("£5.95").isVisible()).toBe(true);
     expect(await oakfield.locator("s").textContent()).toBe("£7.20");
     expect(await oakfield.getByText("Free delivery").isVisible()).toBe(true);
-    expect(await oakfield.getByText("£0.24 per kg").isVisible()).toBe(true);
+    expect(await oakfield.getByText("£0.238 per kg").isVisible()).toBe(true);
     expect(await oakfield.getByText("In stock").isVisible()).toBe(true);
     expect(await oakfield.getByText("Last checked 21 Nov 2026").isVisible()).toBe(true);
     const oakBuy = oakfield.getByRole("link", { name: /^Buy Now/ });

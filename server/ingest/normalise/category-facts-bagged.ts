@@ -2,7 +2,7 @@
  * Bagged and loose materials: cement, plaster, concrete/mortar, sand, aggregates.
  * Identity = product line + bag size (bulk bags collapse to one "bulk-bag" size).
  */
-import { bagFacts, bagSlot, type CategoryFacts, type FactContext } from "./fact-context.ts";
+import { bagFacts, bagSlot, type CategoryFacts, type FactContext, modelWords } from "./fact-context.ts";
 import { formatMm } from "./dimensions.ts";
 import {
   AGGREGATE_TYPES,
@@ -85,25 +85,40 @@ export function sandFacts(ctx: FactContext): CategoryFacts {
 /** Only these are sold by grading (10 mm vs 20 mm); sub-base and hardcore gradings vary by quarry. */
 const GRADED = new Set(["ballast", "gravel", "pea-gravel", "limestone", "granite"]);
 
+/** "20-40mm" or "20mm"; decorative stone is graded too, but merchants often leave it out. */
+export function statedGrading(ctx: FactContext): string | null {
+  const range = ctx.parsed.rangesMm[0];
+  // "0-20mm" is how all-in ballast is graded, and merchants write it "20mm" just as often.
+  if (range) return range[0] === 0 ? `${formatMm(range[1])}mm` : `${formatMm(range[0])}-${formatMm(range[1])}mm`;
+  const mm = ctx.parsed.singles.filter((s) => s.unit === "mm" && s.mm <= 150).map((s) => s.mm)[0];
+  return mm !== undefined ? `${formatMm(mm)}mm` : null;
+}
+
 export function aggregateFacts(ctx: FactContext): CategoryFacts {
   const type = firstTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
   const bag = bagSlot(ctx.parsed);
-  const stated = ctx.parsed.singles.filter((s) => s.unit === "mm" && s.mm <= 150).map((s) => s.mm)[0];
-  const grading = type && GRADED.has(type) ? (stated ?? DEFAULT_GRADING_MM[type] ?? null) : null;
-  const gradingSlot = grading !== null ? `${formatMm(grading)}mm` : null;
+  const stated = statedGrading(ctx);
+  const byDefault = type && DEFAULT_GRADING_MM[type] !== undefined ? `${formatMm(DEFAULT_GRADING_MM[type])}mm` : null;
+  const graded = !!type && (GRADED.has(type) || type === "decorative");
+  const grading = graded ? (stated ?? byDefault) : null;
+  // Decorative stone is named by stone/source ("cotswold", "slate"); colour words are loose descriptions.
+  const model = type === "decorative" ? modelWords(ctx, AGGREGATE_TYPES).filter((w) => !/\d/.test(w)) : [];
   return {
     slots: [
       ["type", type],
-      ["grading", gradingSlot],
+      ...(type === "decorative" ? [["model", model.join("-") || null] as [string, string | null]] : []),
+      ["grading", grading],
       ["bag", bag],
     ],
     facts: {
       ...(type ? { type } : {}),
-      ...(grading !== null ? { grading: `${formatMm(grading)} mm` } : {}),
+      ...(model.length ? { model: model.join(" ") } : {}),
+      ...(grading !== null ? { grading: grading.replace("mm", " mm") } : {}),
       ...bagFacts(ctx.parsed),
     },
     brandPolicy: "excluded",
-    specific: !!type && bag !== null && (!GRADED.has(type) || grading !== null),
+    specific:
+      !!type && bag !== null && (type === "decorative" ? model.length > 0 : !GRADED.has(type) || grading !== null),
     line: type,
   };
 }

@@ -19,6 +19,7 @@ import {
   DRAIN_SYSTEMS,
   INSULATION_TYPES,
   PIPE_ENDS,
+  RAINWATER_PROFILES,
   ROLL_WORDS,
   ROOFING_TYPES,
 } from "./product-lines-named.ts";
@@ -77,7 +78,8 @@ export function roofingFacts(ctx: FactContext): CategoryFacts {
   const named = type === "tile" || type === "ridge";
   const model = type === "batten" ? [] : modelWords({ ...ctx, text }, ROOFING_TYPES);
   const colour = type === "batten" ? null : colourSlot(text);
-  const treatment = type === "batten" ? treatmentOf(text) : null;
+  // Graded roofing battens are sold pressure treated; only "untreated" is worth stating.
+  const treatment = type === "batten" ? (treatmentOf(text) ?? "treated") : null;
   const collected = collectDims(ctx.parsed, "roofing", false);
   const dims = type === "felt" ? withFeltDefaults(collected).dims : collected;
   const specific =
@@ -111,12 +113,22 @@ export function drainageFacts(ctx: FactContext): CategoryFacts {
   const ends = firstTerm(ctx.text, PIPE_ENDS)?.value ?? null;
   const angle = ctx.parsed.anglesDeg[0];
   const dims = collectDims(ctx.parsed, "drainage", false);
+  // Above-ground goods come in colours and section shapes; underground drainage is one colour.
+  const visible = system !== "underground" || type === "downpipe" || type === "gutter";
+  const colour = visible ? colourSlot(ctx.text) : null;
+  const shape = visible ? (firstTerm(ctx.text, RAINWATER_PROFILES)?.value ?? null) : null;
   return {
     slots: [
       ["type", type],
       ["system", system],
       ["ends", ends],
       ["angle", angle !== undefined ? `${formatMm(angle)}deg` : null],
+      ...(visible
+        ? ([
+            ["colour", colour],
+            ["shape", shape],
+          ] as Array<[string, string | null]>)
+        : []),
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],
@@ -125,6 +137,8 @@ export function drainageFacts(ctx: FactContext): CategoryFacts {
       system,
       ...(ends ? { ends } : {}),
       ...(angle !== undefined ? { angle: `${formatMm(angle)}°` } : {}),
+      ...(colour ? { colour } : {}),
+      ...(shape ? { shape } : {}),
       ...(dims.length
         ? { size: dims.map((d) => (d >= 1000 ? `${d / 1000} m` : `${formatMm(d)} mm`)).join(" x ") }
         : {}),

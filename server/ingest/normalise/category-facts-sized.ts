@@ -19,6 +19,7 @@ import {
   BLOCK_TYPES,
   BOARD_TYPES,
   BRICK_CLASSES,
+  BRICK_MATERIALS,
   BRICK_PERFORATION,
   BRICK_TYPES,
   DEFAULT_BLOCK_STRENGTH_N,
@@ -61,11 +62,14 @@ function defaultGrade(line: string, finish: string, dims: number[]): string | nu
   return dims[0]! >= 35 && dims[1]! >= 63 ? "C16" : null;
 }
 
+/** Softwood fencing and decking is only sold pressure treated in the UK; merchants often leave the word out. */
+const TREATED_BY_DEFAULT = new Set(["fence-post", "decking", "featheredge", "gravel-board", "fence-rail"]);
+
 export function timberFacts(ctx: FactContext): CategoryFacts {
   const line = firstTerm(ctx.text, TIMBER_LINES)?.value ?? "sawn-section";
   const cls = line === "cls";
   // CLS is kiln-dried regularised studwork: untreated and eased-edge unless it says otherwise.
-  const treatment = treatmentOf(ctx.text) ?? (cls ? "untreated" : null);
+  const treatment = treatmentOf(ctx.text) ?? (cls ? "untreated" : TREATED_BY_DEFAULT.has(line) ? "treated" : null);
   const finish = cls ? "cls" : firstTerm(ctx.text, PLANED) ? "planed" : "sawn";
   const dims = collectDims(ctx.parsed, "timber", cls);
   const stated = firstTerm(ctx.text, TIMBER_GRADES)?.value ?? null;
@@ -164,7 +168,7 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
   const perforation = firstTerm(ctx.text, BRICK_PERFORATION)?.value ?? "perforated";
   const { dims, defaulted } = withBrickDefaults(collectDims(ctx.parsed, "bricks", false));
   const facing = type === "facing";
-  const model = facing ? modelWords(ctx, BRICK_TYPES, BRICK_CLASSES, BRICK_PERFORATION) : [];
+  const model = facing ? modelWords(ctx, BRICK_TYPES, BRICK_CLASSES, BRICK_PERFORATION, BRICK_MATERIALS) : [];
   return {
     slots: [
       ["type", type],

@@ -72,6 +72,7 @@ export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
     ["fence post", 5],
     ["post", 1],
     ["decking", 5],
+    ["deck board", 5],
     ["sleeper", 4],
     ["featheredge", 5],
     ["treated", 1],
@@ -148,6 +149,12 @@ export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
   "skirting-architrave": [
     ["skirting", 9],
     ["architrave", 9],
+    // ERP shorthand "ARCH" is only architrave next to a moulding profile ("arch lintel" is not).
+    ["torus arch", 9],
+    ["ogee arch", 9],
+    ["chamfered arch", 9],
+    ["pencil round arch", 9],
+    ["bullnose arch", 9],
     ["window board", 8],
     ["torus", 3],
     ["ogee", 3],
@@ -208,6 +215,9 @@ export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
     ["wavin", 2],
     ["polypipe", 2],
     ["soil pipe", 5],
+    ["downpipe", 6],
+    ["gutter", 6],
+    ["rainwater", 5],
     ["access chamber", 7],
   ],
 };

@@ -19,6 +19,7 @@ import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { type DimGroup, type ParsedMeasurements, toMm } from "./measurements.ts";
 
 const SAWN_NOMINAL: Record<string, [number, number]> = {
+  "1x1.5": [25, 38],
   "1x2": [25, 50],
   "1x3": [25, 75],
   "1x4": [25, 100],
@@ -96,6 +97,10 @@ function groupToMm(group: DimGroup, category: CategorySlug, cls: boolean): numbe
   return out;
 }
 
+function isImperial(unit: string): boolean {
+  return unit === "ft" || unit === "in";
+}
+
 export interface ResolvedDims {
   /** Ascending, mm. */
   dims: number[];
@@ -129,8 +134,11 @@ export function collectDims(parsed: ParsedMeasurements, category: CategorySlug, 
     for (const v of g) local.set(v, (local.get(v) ?? 0) + 1);
     for (const [v, c] of local) counts.set(v, Math.max(counts.get(v) ?? 0, c));
   }
+  const metric = [...counts.keys(), ...parsed.singles.filter((s) => !isImperial(s.unit)).map((s) => s.mm)];
   for (const s of parsed.singles) {
-    const v = snapLongMm(s.mm, s.unit === "ft" || s.unit === "in");
+    const v = snapLongMm(s.mm, isImperial(s.unit));
+    // 4" (110mm), 8' (2.4m): an imperial size next to a metric one within 15% is the same size restated.
+    if (isImperial(s.unit) && metric.some((m) => Math.abs(m - s.mm) <= 0.15 * m)) continue;
     if (!counts.has(v)) counts.set(v, 1);
   }
   const out: number[] = [];

@@ -119,7 +119,8 @@ export function extractProductFacts(input: OfferIdentityInput): ProductFacts {
   const brandPhrases = [...allBrandPhrases()];
   if (rawBrand && !isMerchantName(rawBrand, input.merchantName)) brandPhrases.unshift(normaliseText(rawBrand).trim());
   if (input.merchantName) brandPhrases.unshift(normaliseText(input.merchantName).trim());
-  const ctx: FactContext = { text, parsed, category, brandPhrases };
+  const mWords = merchantWords(input.merchantName, rawBrand);
+  const ctx: FactContext = { text, parsed, category, brandPhrases, merchantWords: mWords };
   const cf = BUILDERS[category](ctx);
 
   const { family: brandFamily, source } = resolveBrandFamily({
@@ -163,6 +164,6 @@ export function extractProductFacts(input: OfferIdentityInput): ProductFacts {
   const measure = parseUnitPricingMeasure(input.unitPricingMeasure) ?? inferMeasure(category, cf, ctx);
   const facts: Record<string, string> = { ...cf.facts };
   if (brandFamily) facts.brand = `${brandFamily}${source === "line" ? " (from product line)" : ""}`;
-  const profile = buildMatchProfile({ ctx, cf, brandFamily, merchantWords: merchantWords(input.merchantName, rawBrand) });
+  const profile = buildMatchProfile({ ctx, cf, brandFamily, merchantWords: mWords });
   return { category, brandFamily, gtin14, mpn, keys, measure, facts, explanation: why.join("; "), profile };
 }

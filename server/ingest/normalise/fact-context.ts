@@ -17,6 +17,8 @@ export interface FactContext {
   category: CategorySlug;
   /** Brand, umbrella and merchant phrases to strip before reading model words. */
   brandPhrases: string[];
+  /** Single words of the merchant's name ("fenland" in "Wealden Buff ... | Fenland"): never model words. */
+  merchantWords?: readonly string[];
 }
 
 /**
@@ -70,6 +72,8 @@ export function packFacts(parsed: ParsedMeasurements): Record<string, string> {
 /** Bagged goods: the bag weight is identity, except bulk bags, whose quoted weight varies by merchant. */
 export function bagSlot(parsed: ParsedMeasurements): string | null {
   const kg = parsed.weightsKg[0];
+  // A stated weight under 500 kg is a mini bag ("Mini Bulk Bag 400kg"), a different product from the bulk bag.
+  if (kg !== undefined && kg < 500) return `${formatMm(kg)}kg`;
   if (parsed.bulkBag || (kg !== undefined && kg >= 500 && kg <= 1100)) return "bulk-bag";
   if (kg !== undefined) return `${formatMm(kg)}kg`;
   return null;
@@ -82,8 +86,10 @@ export function bagFacts(parsed: ParsedMeasurements): Record<string, string> {
   return { pack: slot === "bulk-bag" ? `bulk bag${kg ? ` ${kg} kg` : ""}` : `${formatMm(kg!)} kg` };
 }
 
+/** "Multi" is a blend qualifier merchants drop ("Yellow Multi" = "Yellow"); alone it is still a colour. */
 export function colourSlot(text: string): string | null {
-  const found = COLOURS.filter((c) => c.phrases.some((p) => text.includes(` ${p} `))).map((c) => c.value);
+  let found = COLOURS.filter((c) => c.phrases.some((p) => text.includes(` ${p} `))).map((c) => c.value);
+  if (found.length > 1) found = found.filter((c) => c !== "multi");
   return found.length ? [...new Set(found)].sort().join("-") : null;
 }
 
@@ -98,7 +104,10 @@ export function modelWords(ctx: FactContext, ...tables: ReadonlyArray<readonly T
   for (const p of ctx.brandPhrases) s = removePhrase(s, p);
   s = stripTerms(s, ...tables, COLOURS, FILLER);
   // Long bare numbers are merchant SKUs/catalogue numbers, not model names.
-  const tokens = [...new Set(s.split(" ").filter((w) => (w.length > 1 || /\d/.test(w)) && !/^\d{5,}$/.test(w)))];
+  const merchant = new Set(ctx.merchantWords ?? []);
+  const tokens = [
+    ...new Set(s.split(" ").filter((w) => (w.length > 1 || /\d/.test(w)) && !/^\d{5,}$/.test(w) && !merchant.has(w))),
+  ];
   const codes = tokens.filter((w) => /\d/.test(w));
   return (codes.length ? codes : tokens).sort();
 }

@@ -6,6 +6,10 @@ import { term as t } from "./product-lines.ts";
  */
 export const FILLER = [
   t("filler", [
+    // Phrases before their single words: "best" would otherwise leave "seller" behind.
+    "best seller",
+    "bestseller",
+    "man made",
     "premium",
     "quality",
     "best",

@@ -4,11 +4,14 @@
  * can agree on what both state while one of them leaves something out.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
+import { statedGrading } from "./category-facts-bagged.ts";
 import { CATEGORY_RULES } from "./classify-category.ts";
 import { collectDims, formatMm } from "./dimensions.ts";
 import { type CategoryFacts, type FactContext, colourSlot } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
-import { COLOURS, stripTerms } from "./product-lines.ts";
+import * as lines from "./product-lines.ts";
+import { COLOURS, type Term, stripTerms } from "./product-lines.ts";
+import * as namedLines from "./product-lines-named.ts";
 import { canonPhrase, removePhrase } from "./text.ts";
 
 export interface MatchProfile {
@@ -31,6 +34,8 @@ const NON_ATTRIBUTE_SLOTS = new Set(["dims", "pack", "bag", "model", "grading", 
 const COLOUR_ATTRIBUTE = new Set<CategorySlug>(["drainage", "other", "plasterboard"]);
 
 let commonWords: Set<string> | null = null;
+let vocabularyTerms: Term[] | null = null;
+
 /** Words of the category vocabulary: they say what kind of thing it is, not which one, so they weigh less. */
 export function isCommonWord(word: string): boolean {
   if (!commonWords) {
@@ -43,30 +48,30 @@ export function isCommonWord(word: string): boolean {
   return commonWords.has(word);
 }
 
-/** "20-40mm" is one grading, not a bare 20 and a 40 mm. */
-const RANGE_RE = / (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)mm /;
-
-function sizeOf(ctx: FactContext): { size: string | null; text: string } {
-  const range = RANGE_RE.exec(ctx.text);
-  if (range && Number(range[1]) < Number(range[2])) {
-    return { size: `${range[1]}-${range[2]}mm`, text: ctx.parsed.rest.replace(` ${range[1]} `, " ") };
+/**
+ * Every vocabulary table (line, type, grade, treatment…): what they recognise is compared
+ * as an attribute, so as tokens it would only count the same fact twice, and count
+ * synonyms ("coupling"/"coupler") as a disagreement.
+ */
+function vocabulary(): Term[] {
+  if (!vocabularyTerms) {
+    const isTable = (v: unknown): v is Term[] =>
+      Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "phrases" in v[0];
+    vocabularyTerms = [...Object.values(lines), ...Object.values(namedLines)].filter(isTable).flat();
   }
-  const mm = ctx.parsed.singles.filter((s) => s.mm <= 150).map((s) => `${formatMm(s.mm)}mm`);
-  return { size: mm[0] ?? null, text: ctx.parsed.rest };
+  return vocabularyTerms;
 }
 
-function numbersOf(ctx: FactContext, cf: CategoryFacts): { numbers: Record<string, string>; rest: string } {
+function numbersOf(ctx: FactContext, cf: CategoryFacts): Record<string, string> {
   const p = ctx.parsed;
   const n: Record<string, string> = {};
   const slot = (name: string) => cf.slots.find(([s]) => s === name);
   const dimsSlot = slot("dims");
-  let rest = p.rest;
   if (BY_WEIGHT.has(ctx.category)) {
     const bag = slot("bag")?.[1];
     if (bag) n.weight = bag;
-    const { size, text } = sizeOf(ctx);
+    const size = statedGrading(ctx);
     if (size) n.size = size;
-    rest = text;
   } else {
     const dims = dimsSlot ? dimsSlot[1] : collectDims(p, ctx.category, false).map(formatMm).join("x") || null;
     if (dims) n.dims = dims;
@@ -80,7 +85,7 @@ function numbersOf(ctx: FactContext, cf: CategoryFacts): { numbers: Record<strin
   if (p.anglesDeg[0] !== undefined) n.angle = `${formatMm(p.anglesDeg[0])}deg`;
   const strength = slot("strength")?.[1];
   if (strength) n.strength = strength;
-  return { numbers: n, rest };
+  return n;
 }
 
 /**
@@ -107,7 +112,8 @@ function attributesOf(ctx: FactContext, cf: CategoryFacts): Record<string, strin
 function tokensOf(ctx: FactContext, rest: string, merchantWords: readonly string[]): string[] {
   let s = ` ${rest.trim()} `;
   for (const p of ctx.brandPhrases) s = removePhrase(s, p);
-  s = stripTerms(s, COLOURS, FILLER);
+  // Twice: removing one word can leave two copies of another sharing a space ("unit single unit").
+  for (let i = 0; i < 2; i++) s = stripTerms(s, COLOURS, FILLER, vocabulary());
   const drop = new Set(merchantWords);
   return [
     ...new Set(
@@ -146,9 +152,11 @@ export function buildMatchProfile(args: {
   merchantWords: readonly string[];
 }): MatchProfile {
   const { ctx, cf, brandFamily } = args;
-  const { numbers, rest } = numbersOf(ctx, cf);
+  const numbers = numbersOf(ctx, cf);
   const attributes = attributesOf(ctx, cf);
-  const tokens = tokensOf(ctx, rest, args.merchantWords);
+  // Model words were read with the category's own vocabulary; the shared one would strip "slate" from slate chippings.
+  const model = cf.slots.find(([n]) => n === "model")?.[1]?.split("-") ?? [];
+  const tokens = [...new Set([...tokensOf(ctx, ctx.parsed.rest, args.merchantWords), ...model])].sort();
   return {
     category: ctx.category,
     brandFamily,

@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS } from "../../../app/lib/categories.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import { HOLDOUT_OFFERS } from "./fixtures/holdout-offers.ts";
 import { LABELLED_OFFERS } from "./fixtures/labelled-offers.ts";
-import { measureMatchingQuality } from "./matching-quality.ts";
+import { measureMatchingQuality, simulateIngest } from "./matching-quality.ts";
 
 describe("matching quality on the labelled offer set", () => {
   const report = measureMatchingQuality(LABELLED_OFFERS);
@@ -54,5 +54,25 @@ describe("matching quality on the holdout offer set", () => {
   it("reaches precision ≥ 0.98 and recall ≥ 0.95", () => {
     expect(report.precision).toBeGreaterThanOrEqual(0.98);
     expect(report.recall).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe("simulateIngest", () => {
+  const run = (titles: string[]) => simulateIngest(titles.map((title) => extractProductFacts({ title })));
+
+  it("puts an offer whose keys match nothing on the similar earlier product", () => {
+    const { productOf, reasons } = run([
+      "Scottish Pebbles 20-40mm Bulk Bag (approx. 850kg)",
+      "SCOTTISH PEBBLES BULK BAG 850KG",
+      "Cotswold Chippings 20mm Bulk Bag",
+    ]);
+    expect(productOf).toEqual([0, 0, 2]);
+    expect(reasons[1]).toMatch(/^similar: same numbers bulk-bag/);
+  });
+
+  it("lets a key owner win before similarity is tried", () => {
+    const { productOf, reasons } = run(["Sharp Sand Bulk Bag", "SHARP SAND BULK BAG 850KG"]);
+    expect(productOf).toEqual([0, 0]);
+    expect(reasons[1]).toBe("key attr:sand|*|sharp|bulk-bag");
   });
 });

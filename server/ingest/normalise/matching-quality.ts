@@ -1,7 +1,7 @@
 /**
- * Pairwise precision/recall of the matcher over a labelled set, computed the way
- * ingest behaves (see simulateIngest), then every cross-merchant pair is scored. Same-merchant pairs are skipped because
- * ingest never needs to match a merchant against itself.
+ * Pairwise precision/recall of the matcher over a labelled set: offers are assigned the
+ * way ingest does it (see simulateIngest), then every cross-merchant pair is scored.
+ * Same-merchant pairs are skipped because ingest never matches a merchant against itself.
  */
 import { extractProductFacts, type ProductFacts } from "./extract-product-facts.ts";
 import { chooseSimilarProduct, type SimilarCandidate } from "./similarity-matching.ts";

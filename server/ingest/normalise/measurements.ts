@@ -31,6 +31,8 @@ export interface ParsedMeasurements {
   anglesDeg: number[];
   gauges: number[];
   packCount: number | null;
+  /** Size ranges "20-40mm" (canonical "20 to 40mm"), mm: aggregate gradings. */
+  rangesMm: Array<[number, number]>;
   bulkBag: boolean;
   /** Canonical text with every consumed measurement blanked out, for model-word extraction. */
   rest: string;
@@ -44,6 +46,7 @@ export function toMm(value: number, unit: LengthUnit): number {
 
 const GROUP_RE =
   /(?<![a-z0-9.])\d+(?:\.\d+)?(?:mm|cm|m|ft|in)?(?: x \d+(?:\.\d+)?(?:mm|cm|m|ft|in)?){1,2}(?![a-z0-9.])/g;
+const RANGE_RE = /(?<![a-z0-9.])(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)mm(?![a-z0-9])/g;
 const SINGLE_RE = /(?<![a-z0-9.])(\d+(?:\.\d+)?)(mm|cm|m|ft|in|kg|t|m2|m3|l|ml|g|n|deg)(?![a-z0-9])/g;
 
 /** Bulk bags are sold by the bag; merchants rarely agree on the nominal weight. */
@@ -65,6 +68,7 @@ const PACK_PATTERNS: RegExp[] = [
   /\b(?:pack|pk|box|pallet|bundle|case) of (\d+)\b/,
   /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,
   /\b(?:pack|pk) (\d+)\b/,
+  /\bpk(\d+)\b/,
   /(?:^| )x ?(\d+)(?= |$)/,
 ];
 
@@ -106,10 +110,19 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     anglesDeg: [],
     gauges: [],
     packCount: null,
+    rangesMm: [],
     bulkBag: BULK_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     rest: canonText,
   };
-  let rest = canonText.replace(GROUP_RE, (g) => {
+  // Before singles, or "20-40mm" would read as a bare 20 and a 40 mm size.
+  let rest = canonText.replace(RANGE_RE, (m, a: string, b: string) => {
+    const lo = Number(a);
+    const hi = Number(b);
+    if (!(lo < hi)) return m;
+    out.rangesMm.push([lo, hi]);
+    return " ";
+  });
+  rest = rest.replace(GROUP_RE, (g) => {
     out.groups.push(parseGroup(g));
     return " ";
   });

@@ -33,6 +33,8 @@ export const DRAINAGE_TYPES = [
   t("junction", ["junction", "branch"]),
   t("coupler", ["coupler", "coupling"]),
   t("adaptor", ["adaptor", "adapter"]),
+  t("downpipe", ["downpipe", "down pipe"]),
+  t("gutter", ["gutter", "guttering"]),
   t("pipe", ["pipe"]),
 ];
 export const PIPE_ENDS = [
@@ -40,4 +42,12 @@ export const PIPE_ENDS = [
   t("single-socket", ["single socket"]),
   t("plain", ["plain ended", "plain end", "plain"]),
 ];
-export const DRAIN_SYSTEMS = [t("soil", ["soil"]), t("rainwater", ["rainwater", "gutter", "downpipe"])];
+/** Rainwater section shapes: a round and a square downpipe of one size are different products. */
+export const RAINWATER_PROFILES = [
+  t("half-round", ["half round"]),
+  t("deep-flow", ["deep flow", "deepflow", "high capacity"]),
+  t("square", ["square"]),
+  t("ogee", ["ogee"]),
+  t("round", ["round"]),
+];
+export const DRAIN_SYSTEMS = [t("soil", ["soil"]), t("rainwater", ["rainwater", "gutter", "guttering", "downpipe", "down pipe"])];

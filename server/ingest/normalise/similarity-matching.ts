@@ -23,7 +23,16 @@ export const AMBIGUITY_MARGIN = 0.05;
  * category builders): an unbranded title there is usually a different, generic product,
  * so matching it to a branded one needs stronger word evidence.
  */
-const MAKER_DEFINED = new Set(["insulation", "plasterboard", "plaster", "cement", "concrete-mortar", "drainage", "roofing"]);
+const MAKER_DEFINED = new Set(["insulation", "plasterboard", "plaster", "cement", "concrete-mortar", "drainage", "other"]);
+/** Roofing specs (battens, felt, slate, membrane) are commodities; tiles, ridges and fittings are a maker's range. */
+const ROOFING_SPECS = new Set(["batten", "felt", "slate", "membrane"]);
+
+function makerDefined(p: MatchProfile): boolean {
+  if (p.category === "roofing") return !ROOFING_SPECS.has(p.attributes.type ?? "");
+  if (p.category === "bricks") return p.attributes.type === "facing";
+  if (p.category === "blocks") return p.attributes.type === "aircrete";
+  return MAKER_DEFINED.has(p.category);
+}
 export const ONE_BRAND_PENALTY = 0.1;
 
 /**
@@ -48,6 +57,8 @@ const sum = (tokens: Iterable<string>) => [...tokens].reduce((s, t) => s + token
  */
 export function tokenSimilarity(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 && b.length === 0) return 0.7;
+  // Numbers and attributes already agree; one spare descriptive word ("round") may pass, two may not.
+  if (a.length === 0 || b.length === 0) return Math.max(0, 0.7 - 0.1 * sum(a.length ? a : b));
   const sa = new Set(a);
   const sb = new Set(b);
   const shared = [...sa].filter((t) => sb.has(t));
@@ -89,10 +100,15 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile): Sim
   if (codesA.length && codesB.length && !codesA.some((c) => codesB.includes(c))) {
     return conflict(`model code ${codesA.join(" ")} ≠ ${codesB.join(" ")}`);
   }
-  const score = tokenSimilarity(offer.tokens, product.tokens);
-  const oneBrand = !offer.brandFamily !== !product.brandFamily && MAKER_DEFINED.has(offer.category);
-  const threshold = SAME_THRESHOLD + (oneBrand ? ONE_BRAND_PENALTY : 0);
   const shared = offer.tokens.filter((t) => product.tokens.includes(t));
+  const sameMaker = !!offer.brandFamily && offer.brandFamily === product.brandFamily;
+  // Without a shared maker, "PIR board" and "PIR board" may be two makers' boards: a product name must be shared.
+  if (makerDefined(offer) && !sameMaker && !shared.some((t) => !isCommonWord(t))) {
+    return { same: false, score: 0, reason: `no maker and no product name in common (${shared.join(" ") || "none"})` };
+  }
+  const score = tokenSimilarity(offer.tokens, product.tokens);
+  const oneBrand = !offer.brandFamily !== !product.brandFamily && makerDefined(offer);
+  const threshold = SAME_THRESHOLD + (oneBrand ? ONE_BRAND_PENALTY : 0);
   const numbers = sameNumbers.length ? `same numbers ${sameNumbers.join(" ")}` : "no shared numbers";
   return {
     same: score >= threshold,

@@ -31,6 +31,14 @@ const SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ["damp proof course", "dpc"],
   ["m r", "mr"],
   ["gyp", "gyproc"],
+  // ERP abbreviations seen in trade exports.
+  ["insp", "inspection"],
+  ["seg", "segmental"],
+  ["std", "standard"],
+  ["hi str", "high strength"],
+  ["exp foam", "expanding foam"],
+  ["hr", "half round"],
+  ["chip", "chipping"],
   // Trade/ERP abbreviations for drainage fittings.
   ["ug", "underground"],
   ["d s", "double socket"],
@@ -88,7 +96,8 @@ function singular(token: string): string {
 
 function applySynonyms(padded: string): string {
   let s = padded;
-  for (const [from, to] of SYNONYMS) s = s.split(` ${from} `).join(` ${to} `);
+  // includes() first: most synonyms are absent, and split/join allocates even then (hot path of every import).
+  for (const [from, to] of SYNONYMS) if (s.includes(` ${from} `)) s = s.split(` ${from} `).join(` ${to} `);
   return s;
 }
 
@@ -115,6 +124,12 @@ export function normaliseText(raw: string | null | undefined): string {
     .replace(/\bu\/g\b/g, " underground ")
     .replace(/&/g, " and ")
     .replace(/\+/g, " plus ");
+  // "20-40mm" is a range; keep it apart from "20 40mm" (a code next to a size).
+  s = s.replace(/(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*mm\b/g, "$1 to $2mm");
+  // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
+  s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
+  // A bare count in brackets is a pack size: "Common Brick (500)".
+  s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ");
   s = s.replace(NUMBER_UNIT_RE, (_m, n: string, u: string) => `${n}${canonUnit(u)} `);
   s = s.replace(/(\d)(mm|cm|m|ft|in)?\s*[x*]\s*(?=\d)/g, "$1$2 x ");
   s = s.replace(/[^a-z0-9.\s]/g, " ").replace(/(?<!\d)\.|\.(?!\d)/g, " ");
@@ -141,7 +156,8 @@ export function hasPhrase(text: string, phrase: string): boolean {
 
 export function removePhrase(text: string, phrase: string): string {
   const c = canonPhrase(phrase);
-  return c ? text.split(` ${c} `).join(" ") : text;
+  if (!c || !text.includes(` ${c} `)) return text;
+  return text.split(` ${c} `).join(" ");
 }
 
 export function slugify(s: string): string {

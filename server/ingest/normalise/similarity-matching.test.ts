@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { extractProductFacts } from "./extract-product-facts.ts";
+import type { MatchProfile } from "./match-profile.ts";
+import { chooseSimilarProduct, compareProfiles, tokenSimilarity } from "./similarity-matching.ts";
+
+const profile = (title: string, brand: string | null = null, merchantName = "Test Merchant"): MatchProfile =>
+  extractProductFacts({ title, brand, merchantName }).profile;
+
+const base: MatchProfile = {
+  category: "insulation",
+  brandFamily: "isover",
+  blocks: ["insulation|dims:100"],
+  numbers: { dims: "100", count: "1" },
+  attributes: { form: "roll" },
+  tokens: ["loft", "spacesaver"],
+};
+const withChanges = (p: Partial<MatchProfile>): MatchProfile => ({ ...base, ...p });
+
+describe("compareProfiles hard conflicts", () => {
+  it("rejects a different category", () => {
+    expect(compareProfiles(base, withChanges({ category: "roofing" })).same).toBe(false);
+  });
+  it("rejects two different known brands but allows a missing one", () => {
+    expect(compareProfiles(base, withChanges({ brandFamily: "knauf" })).same).toBe(false);
+    expect(compareProfiles(base, withChanges({ brandFamily: null })).same).toBe(true);
+  });
+  it("rejects a number that differs", () => {
+    const r = compareProfiles(base, withChanges({ numbers: { dims: "170", count: "1" } }));
+    expect(r).toMatchObject({ same: false, reason: "dims 100 ≠ 170" });
+  });
+  it("rejects an identity number stated on one side only, but not an optional one", () => {
+    expect(compareProfiles(base, withChanges({ numbers: { count: "1" } })).same).toBe(false);
+    expect(compareProfiles(base, withChanges({ numbers: { ...base.numbers, area: "13.89m2" } })).same).toBe(true);
+  });
+  it("rejects a different attribute but allows one left unsaid", () => {
+    expect(compareProfiles(base, withChanges({ attributes: { form: "board" } })).same).toBe(false);
+    expect(compareProfiles(base, withChanges({ attributes: {} })).same).toBe(true);
+  });
+  it("rejects two different model codes", () => {
+    const a = withChanges({ tokens: ["502", "foam"] });
+    expect(compareProfiles(a, withChanges({ tokens: ["503", "foam"] })).same).toBe(false);
+  });
+});
+
+describe("compareProfiles token score", () => {
+  it("scores shared rare words above shared vocabulary words", () => {
+    expect(tokenSimilarity(["cotswold", "chipping"], ["cotswold", "chipping"])).toBe(1);
+    expect(tokenSimilarity(["cotswold"], ["slate"])).toBe(0);
+    expect(tokenSimilarity(["cotswold", "pir"], ["cotswold"])).toBeGreaterThan(tokenSimilarity(["cotswold", "pir"], ["pir"]));
+  });
+  it("explains the decision", () => {
+    const r = compareProfiles(base, base);
+    expect(r.same).toBe(true);
+    expect(r.reason).toBe("same numbers 100; tokens 1.00: loft spacesaver");
+  });
+  it("needs a shared product name for maker-defined goods unless the maker is the same", () => {
+    const a = withChanges({ brandFamily: null, tokens: [] });
+    expect(compareProfiles(a, withChanges({ brandFamily: null, tokens: [] })).same).toBe(false);
+    expect(compareProfiles(withChanges({ tokens: [] }), withChanges({ tokens: [] })).same).toBe(true);
+  });
+  it("allows a commodity with no words beyond its spec", () => {
+    const sand = profile("Sharp Sand Bulk Bag");
+    expect(compareProfiles(sand, profile("SHARP SAND BULK BAG 850KG")).same).toBe(true);
+    expect(compareProfiles(sand, profile("Sharp Sand Mini Bulk Bag (approx. 400kg)")).same).toBe(false);
+  });
+});
+
+describe("compareProfiles on real titles", () => {
+  it("matches an unkeyed decorative aggregate that omits its grading", () => {
+    const a = profile("Scottish Pebbles 20-40mm Bulk Bag (approx. 850kg)");
+    expect(compareProfiles(profile("SCOTTISH PEBBLES BULK BAG 850KG"), a).same).toBe(true);
+    expect(compareProfiles(profile("Cotswold Chippings 20mm Bulk Bag"), a).same).toBe(false);
+  });
+  it("matches loft rolls of one range whether or not the area is given", () => {
+    const a = profile("Isover Spacesaver Loft Insulation Roll 100mm x 13.89m²", "Isover");
+    expect(compareProfiles(profile("Spacesaver Loft Insulation Roll 100mm", "Saint-Gobain Isover"), a).same).toBe(true);
+    expect(compareProfiles(profile("Spacesaver Loft Insulation Roll 170mm", "Saint-Gobain Isover"), a).same).toBe(false);
+  });
+  it("keeps a standard board apart from a moisture resistant one", () => {
+    const mr = profile("Moisture Resistant MDF Board 18mm 2440 x 1220mm");
+    expect(compareProfiles(mr, profile("MDF 18MM 2440X1220")).same).toBe(false);
+  });
+  it("keeps unbranded generic insulation apart from a named range", () => {
+    const generic = profile("PIR Insulation Board 100mm 2400 x 1200");
+    expect(compareProfiles(generic, profile("Ecotherm Eco-Versal PIR Board 100mm 2400 x 1200", "Ecotherm")).same).toBe(false);
+    expect(compareProfiles(generic, profile("Insulation Board PIR 100mm 2400x1200")).same).toBe(false);
+  });
+});
+
+describe("chooseSimilarProduct", () => {
+  const spacesaver = { productId: 1, profile: base };
+  const other = { productId: 2, profile: withChanges({ tokens: ["loft", "combi"] }) };
+  it("takes the best same candidate", () => {
+    expect(chooseSimilarProduct(base, [other, spacesaver])).toMatchObject({ productId: 1 });
+    expect(chooseSimilarProduct(base, [spacesaver])?.reason).toMatch(/^similar: same numbers 100/);
+  });
+  it("returns null when nothing is the same", () => {
+    expect(chooseSimilarProduct(base, [{ productId: 3, profile: withChanges({ brandFamily: "knauf" }) }])).toBeNull();
+    expect(chooseSimilarProduct(base, [])).toBeNull();
+  });
+  it("returns null on a near-tie between two different products", () => {
+    const twin = { productId: 4, profile: base };
+    expect(chooseSimilarProduct(base, [spacesaver, twin])).toBeNull();
+  });
+  it("does not treat two profiles of one product as a tie", () => {
+    expect(chooseSimilarProduct(base, [spacesaver, { productId: 1, profile: base }])).toMatchObject({ productId: 1 });
+  });
+});
