@@ -24,10 +24,20 @@ export interface FeedManifest {
   catalogueProducts: number;
   distinctProductsInFeeds: number;
   truthFile: string;
-  merchants: { slug: string; name: string; format: string; rows: number; changedRows: number; base: string; changed: string }[];
+  merchants: {
+    slug: string;
+    name: string;
+    format: string;
+    rows: number;
+    changedRows: number;
+    base: string;
+    changed: string;
+  }[];
 }
 
-export function generateSyntheticFeeds(options: { outDir?: string; seed?: string; rowsPerMerchant?: number } = {}): FeedManifest {
+export function generateSyntheticFeeds(
+  options: { outDir?: string; seed?: string; rowsPerMerchant?: number } = {},
+): FeedManifest {
   const outDir = path.resolve(options.outDir ?? DEFAULT_OUT);
   const seed = options.seed ?? "buildcompare-bench-v1";
   const rowsPerMerchant = options.rowsPerMerchant ?? 10_000;
@@ -53,7 +63,14 @@ export function generateSyntheticFeeds(options: { outDir?: string; seed?: string
         carried.add(item.productId);
       }
     }
-    merchants.push({ slug: style.slug, name: style.name, format: style.format, rows: range.length, changedRows, ...files });
+    merchants.push({
+      slug: style.slug,
+      name: style.name,
+      format: style.format,
+      rows: range.length,
+      changedRows,
+      ...files,
+    });
   }
   const truthFile = path.join(outDir, "truth.json");
   writeFileSync(truthFile, JSON.stringify(truth));
@@ -70,10 +87,19 @@ export function generateSyntheticFeeds(options: { outDir?: string; seed?: string
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { seed: { type: "string" }, rows: { type: "string" }, out: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { seed: { type: "string" }, rows: { type: "string" }, out: { type: "string" } },
+  });
   const started = Date.now();
-  const manifest = generateSyntheticFeeds({ outDir: values.out, seed: values.seed, rowsPerMerchant: values.rows ? Number(values.rows) : undefined });
-  for (const m of manifest.merchants) console.log(`${m.slug.padEnd(26)} ${m.format}  ${m.rows} rows, ${m.changedRows} prices changed in the variant`);
-  console.log(`${manifest.merchants.reduce((s, m) => s + m.rows, 0)} rows, ${manifest.distinctProductsInFeeds} distinct products ` +
-    `(catalogue ${manifest.catalogueProducts}), in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.dirname(manifest.truthFile)}`);
+  const manifest = generateSyntheticFeeds({
+    outDir: values.out,
+    seed: values.seed,
+    rowsPerMerchant: values.rows ? Number(values.rows) : undefined,
+  });
+  for (const m of manifest.merchants)
+    console.log(`${m.slug.padEnd(26)} ${m.format}  ${m.rows} rows, ${m.changedRows} prices changed in the variant`);
+  console.log(
+    `${manifest.merchants.reduce((s, m) => s + m.rows, 0)} rows, ${manifest.distinctProductsInFeeds} distinct products ` +
+      `(catalogue ${manifest.catalogueProducts}), in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.dirname(manifest.truthFile)}`,
+  );
 }

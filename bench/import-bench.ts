@@ -18,7 +18,8 @@ import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
 const { values } = parseArgs({ options: { db: { type: "string" }, keep: { type: "boolean", default: false } } });
 const postgresUrl = postgresServerUrl();
 const choice = values.db ?? (postgresUrl ? "both" : "pglite");
-if (!["pglite", "postgres", "both"].includes(choice)) throw new Error(`--db must be pglite, postgres or both (got ${choice})`);
+if (!["pglite", "postgres", "both"].includes(choice))
+  throw new Error(`--db must be pglite, postgres or both (got ${choice})`);
 if (choice !== "pglite" && !postgresUrl) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
 const kinds: DbKind[] = choice === "both" ? ["pglite", "postgres"] : [choice as DbKind];
 
@@ -26,11 +27,26 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<string, string>): Promise<DbResult> {
   const db = await createBenchDatabase(kind, "import");
-  const result: DbResult = { kind, label: db.url.replace(/\/\/[^@/]*@/, "//"), ok: false, phases: [], peakRssMb: null, productsCreated: null, productsWithoutOffers: null, offersMovedByPriceChange: null, quality: null };
+  const result: DbResult = {
+    kind,
+    label: db.url.replace(/\/\/[^@/]*@/, "//"),
+    ok: false,
+    phases: [],
+    peakRssMb: null,
+    productsCreated: null,
+    productsWithoutOffers: null,
+    offersMovedByPriceChange: null,
+    quality: null,
+  };
   try {
     // Creating the database and running migrations is not import work: done once before the clock starts.
     await withQueries(db.url, async () => {});
-    const productOf = () => withQueries(db.url, async (q) => new Map((await q("select id, product_id from offers")).map((r) => [Number(r.id), Number(r.product_id)])));
+    const productOf = () =>
+      withQueries(
+        db.url,
+        async (q) =>
+          new Map((await q("select id, product_id from offers")).map((r) => [Number(r.id), Number(r.product_id)])),
+      );
     let beforeChange = new Map<number, number>();
     for (const phase of ["first", "unchanged", "changed"] as const) {
       if (phase === "changed") beforeChange = await productOf();
@@ -38,13 +54,26 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
     }
     // Only prices changed, so no offer should move to another product.
     const afterChange = await productOf();
-    result.offersMovedByPriceChange = [...afterChange].filter(([id, productId]) => beforeChange.get(id) !== productId).length;
+    result.offersMovedByPriceChange = [...afterChange].filter(
+      ([id, productId]) => beforeChange.get(id) !== productId,
+    ).length;
     const offers = await withQueries(db.url, async (query) => {
       result.productsCreated = Number((await query("select count(*)::int as n from products"))[0]!.n);
-      result.productsWithoutOffers = Number((await query("select count(*)::int as n from products p where not exists (select 1 from offers o where o.product_id = p.id)"))[0]!.n);
+      result.productsWithoutOffers = Number(
+        (
+          await query(
+            "select count(*)::int as n from products p where not exists (select 1 from offers o where o.product_id = p.id)",
+          )
+        )[0]!.n,
+      );
       const rows = await query(`select m.slug, o.merchant_item_id, o.product_id, o.title
         from offers o join merchants m on m.id = o.merchant_id`);
-      return rows.map((r): AssignedOffer => ({ slug: String(r.slug), itemId: String(r.merchant_item_id), productId: Number(r.product_id), title: String(r.title) }));
+      return rows.map((r): AssignedOffer => ({
+        slug: String(r.slug),
+        itemId: String(r.merchant_item_id),
+        productId: Number(r.product_id),
+        title: String(r.title),
+      }));
     });
     result.quality = measureMatchQuality(truth, offers);
     result.ok = true;
@@ -64,7 +93,9 @@ log("Generating synthetic feeds…");
 const manifest = generateSyntheticFeeds();
 const truth = JSON.parse(readFileSync(manifest.truthFile, "utf8")) as Record<string, string>;
 const expectedPriceChanges = manifest.merchants.reduce((s, m) => s + m.changedRows, 0);
-log(`${manifest.merchants.length} merchants, ${Object.keys(truth).length} rows, ${manifest.distinctProductsInFeeds} distinct products`);
+log(
+  `${manifest.merchants.length} merchants, ${Object.keys(truth).length} rows, ${manifest.distinctProductsInFeeds} distinct products`,
+);
 
 const results: DbResult[] = [];
 for (const kind of kinds) {
@@ -74,11 +105,28 @@ for (const kind of kinds) {
 
 const loadAfter = os.loadavg();
 const cpus = os.cpus().length;
-console.log(`\nImport benchmark: ${Object.keys(truth).length.toLocaleString("en-GB")} rows, ${manifest.merchants.length} merchants, one CLI process per merchant`);
+console.log(
+  `\nImport benchmark: ${Object.keys(truth).length.toLocaleString("en-GB")} rows, ${manifest.merchants.length} merchants, one CLI process per merchant`,
+);
 // Other work on a shared machine skews wall times; the load average says how much.
-console.log(`machine: ${cpus} CPUs, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after (1 min)\n`);
+console.log(
+  `machine: ${cpus} CPUs, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after (1 min)\n`,
+);
 console.log(formatTable(results, expectedPriceChanges));
 const outFile = path.join(DEFAULT_OUT, "import-results.json");
-writeFileSync(outFile, JSON.stringify({ generatedAt: new Date().toISOString(), machine: { cpus, loadBefore, loadAfter }, targets: TARGETS, feeds: { ...manifest, expectedPriceChanges }, results }, null, 2));
+writeFileSync(
+  outFile,
+  JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      machine: { cpus, loadBefore, loadAfter },
+      targets: TARGETS,
+      feeds: { ...manifest, expectedPriceChanges },
+      results,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nDetails (per-merchant timings, mismatch examples): ${path.relative(process.cwd(), outFile)}`);
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;

@@ -22,7 +22,7 @@ type Timings = Map<string, { count: number; ms: number }>;
 
 function statementName(query: unknown): string {
   const chunks = (query as { queryChunks?: unknown[] }).queryChunks ?? [];
-  const text = chunks.map((c) => ((c as { value?: string[] }).value ?? []).join("")).join("?");
+  const text = chunks.map((c) => ((c as { value?: string[] } | null)?.value ?? []).join("")).join("?");
   return text.replace(/\s+/g, " ").trim().slice(0, 90);
 }
 
@@ -45,7 +45,8 @@ function timed(db: Db, timings: Timings): Db {
         };
       }
       if (prop === "transaction") {
-        return (run: (tx: Db) => Promise<unknown>) => target.transaction((tx) => run(timed(tx as unknown as Db, timings)));
+        return (run: (tx: Db) => Promise<unknown>) =>
+          target.transaction((tx) => run(timed(tx as unknown as Db, timings)));
       }
       return Reflect.get(target, prop, receiver);
     },
@@ -60,11 +61,16 @@ try {
     let total = 0;
     for (const m of merchants) {
       const file = phase === "changed" ? m.changed : m.base;
-      const summary = await importFeed(timed(database.db, timings), { merchant: { slug: m.slug, name: m.name }, sources: [file] });
+      const summary = await importFeed(timed(database.db, timings), {
+        merchant: { slug: m.slug, name: m.name },
+        sources: [file],
+      });
       total += summary.durationMs;
     }
     const sqlMs = [...timings.values()].reduce((s, t) => s + t.ms, 0);
-    console.log(`\n${kind} ${phase}: ${merchants.length} merchants in ${(total / 1000).toFixed(2)} s importer time, ${(sqlMs / 1000).toFixed(2)} s in SQL`);
+    console.log(
+      `\n${kind} ${phase}: ${merchants.length} merchants in ${(total / 1000).toFixed(2)} s importer time, ${(sqlMs / 1000).toFixed(2)} s in SQL`,
+    );
     for (const [name, t] of [...timings].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
       console.log(`  ${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.count).padStart(4)}×  ${name}`);
     }
@@ -72,12 +78,25 @@ try {
   const rows = prepareRows([await readFeed(merchants[0]!.base)]).rows;
   const started = performance.now();
   for (const r of rows) {
-    extractProductFacts({ title: r.title, description: r.description, brand: r.brand, gtin: r.gtin, mpn: r.mpn, productType: r.productType, unitPricingMeasure: r.unitPricingMeasure, merchantName: merchants[0]!.name });
+    extractProductFacts({
+      title: r.title,
+      description: r.description,
+      brand: r.brand,
+      gtin: r.gtin,
+      mpn: r.mpn,
+      productType: r.productType,
+      unitPricingMeasure: r.unitPricingMeasure,
+      merchantName: merchants[0]!.name,
+    });
   }
-  console.log(`\nextractProductFacts alone: ${rows.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  console.log(
+    `\nextractProductFacts alone: ${rows.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
   const parseStarted = performance.now();
   for (const m of merchants) prepareRows([await readFeed(m.base)]);
-  console.log(`read + parse + validate alone: ${merchants.length} feeds in ${((performance.now() - parseStarted) / 1000).toFixed(2)} s`);
+  console.log(
+    `read + parse + validate alone: ${merchants.length} feeds in ${((performance.now() - parseStarted) / 1000).toFixed(2)} s`,
+  );
 } finally {
   await database.close();
   await bench.drop();

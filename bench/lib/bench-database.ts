@@ -78,7 +78,10 @@ export async function copyBenchDatabase(source: BenchDatabase, tag: string): Pro
 }
 
 /** Opens the database the way the app does (migrations, embedded lock) and runs plain SQL queries. */
-export async function withQueries<T>(url: string, run: (query: (text: string) => Promise<Row[]>) => Promise<T>): Promise<T> {
+export async function withQueries<T>(
+  url: string,
+  run: (query: (text: string) => Promise<Row[]>) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase(url);
   try {
     return await run(async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows);
@@ -94,7 +97,14 @@ export async function waitForIdle(db: BenchDatabase, timeoutMs = 60_000): Promis
   const started = Date.now();
   for (;;) {
     const others = await admin(postgresServerUrl()!, async (c) =>
-      Number((await c.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name])).rows[0].n),
+      Number(
+        (
+          await c.query(
+            `select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+            [name],
+          )
+        ).rows[0].n,
+      ),
     );
     if (others === 0 || Date.now() - started > timeoutMs) return Date.now() - started;
     await new Promise((r) => setTimeout(r, 100));

@@ -5,7 +5,11 @@ export type Snapshot = Record<string, { rows: number; checksum: string }>;
 
 const TABLES: [table: string, columns: string, order: string][] = [
   ["merchants", "id, slug, name, website_url", "id"],
-  ["offers", "id, price, sale_price, availability, available, product_id, content_hash, last_checked, last_changed_at", "id"],
+  [
+    "offers",
+    "id, price, sale_price, availability, available, product_id, content_hash, last_checked, last_changed_at",
+    "id",
+  ],
   ["products", "id, name, category, image_url, gtin14, facts::text, updated_at", "id"],
   ["price_observations", "id, offer_id, price, sale_price, observed_at", "id"],
   ["product_keys", "key, product_id", "key"],
@@ -22,7 +26,8 @@ const SNAPSHOT_SQL = TABLES.map(
 export async function takeSnapshot(url: string): Promise<Snapshot> {
   return withQueries(url, async (query) => {
     const snapshot: Snapshot = {};
-    for (const row of await query(SNAPSHOT_SQL)) snapshot[String(row.t)] = { rows: Number(row.n), checksum: String(row.h) };
+    for (const row of await query(SNAPSHOT_SQL))
+      snapshot[String(row.t)] = { rows: Number(row.n), checksum: String(row.h) };
     return snapshot;
   });
 }
@@ -31,5 +36,8 @@ export async function takeSnapshot(url: string): Promise<Snapshot> {
 export function diffSnapshots(before: Snapshot, after: Snapshot): string[] {
   return Object.keys(before)
     .filter((t) => before[t]!.checksum !== after[t]?.checksum || before[t]!.rows !== after[t]?.rows)
-    .map((t) => `${t} ${before[t]!.rows}→${after[t]?.rows ?? "?"}${before[t]!.rows === after[t]?.rows ? " (checksum)" : ""}`);
+    .map(
+      (t) =>
+        `${t} ${before[t]!.rows}→${after[t]?.rows ?? "?"}${before[t]!.rows === after[t]?.rows ? " (checksum)" : ""}`,
+    );
 }

@@ -10,11 +10,30 @@ export interface FeedItem {
   changed: boolean;
 }
 
-export const FEED_COLUMNS = ["id", "title", "description", "link", "image_link", "price", "sale_price", "availability", "brand",
-  "gtin", "mpn", "product_type", "shipping", "unit_pricing_measure"] as const;
+export const FEED_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "link",
+  "image_link",
+  "price",
+  "sale_price",
+  "availability",
+  "brand",
+  "gtin",
+  "mpn",
+  "product_type",
+  "shipping",
+  "unit_pricing_measure",
+] as const;
 
 /** Picks the merchant's range: weighted sampling without replacement (Efraimidis–Spirakis), so popular lines recur across merchants. */
-export function selectRange(style: MerchantStyle, catalogue: readonly CatalogueProduct[], seed: string, count: number): CatalogueProduct[] {
+export function selectRange(
+  style: MerchantStyle,
+  catalogue: readonly CatalogueProduct[],
+  seed: string,
+  count: number,
+): CatalogueProduct[] {
   const rng = rngFrom(`${seed}:${style.slug}:range`);
   const keyed = catalogue.map((p) => {
     const popularity = 0.3 + 1.7 * stableUnit(`${seed}:popularity:${p.id}`) ** 2;
@@ -22,7 +41,10 @@ export function selectRange(style: MerchantStyle, catalogue: readonly CatalogueP
     return { p, key: -Math.log(1 - rng()) / weight };
   });
   keyed.sort((a, b) => a.key - b.key);
-  return shuffle(rngFrom(`${seed}:${style.slug}:order`), keyed.slice(0, count).map((k) => k.p));
+  return shuffle(
+    rngFrom(`${seed}:${style.slug}:order`),
+    keyed.slice(0, count).map((k) => k.p),
+  );
 }
 
 function itemId(style: MerchantStyle, index: number): string {
@@ -62,7 +84,12 @@ function description(p: CatalogueProduct, style: MerchantStyle, title: string): 
 const money = (pounds: number) => `${pounds.toFixed(2)} GBP`;
 
 /** One merchant's feed rows for the base or changed variant; both share every field except ~10 % of prices. */
-export function merchantItems(style: MerchantStyle, range: readonly CatalogueProduct[], seed: string, variant: "base" | "changed"): FeedItem[] {
+export function merchantItems(
+  style: MerchantStyle,
+  range: readonly CatalogueProduct[],
+  seed: string,
+  variant: "base" | "changed",
+): FeedItem[] {
   return range.map((p, index) => {
     const rng = rngFrom(`${seed}:${style.slug}:${p.id}`);
     const id = itemId(style, index);
@@ -90,7 +117,9 @@ export function merchantItems(style: MerchantStyle, range: readonly CataloguePro
       gtin: p.gtin && chance(rng, style.gtinRate) ? formatGtin(p.gtin, style.gtinFormat) : "",
       mpn: p.mpn && chance(rng, style.mpnRate) ? formatMpn(p.mpn, style.mpnFormat) : "",
       product_type: productType(p, style),
-      shipping: chance(rng, 0.7) ? `GB::${heavy ? "Pallet" : "Standard"}:${money(heavy ? 45 : price > 50 ? 0 : 5.99)}` : "",
+      shipping: chance(rng, 0.7)
+        ? `GB::${heavy ? "Pallet" : "Standard"}:${money(heavy ? 45 : price > 50 ? 0 : 5.99)}`
+        : "",
       unit_pricing_measure: p.unitMeasure && chance(rng, style.unitMeasureRate) ? p.unitMeasure : "",
     };
     return { productId: p.id, fields, changed };

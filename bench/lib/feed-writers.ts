@@ -39,7 +39,9 @@ export function writeRss(items: readonly FeedItem[], channelTitle: string): stri
       if (!value) continue;
       if (column === "shipping") {
         const [country, , service, price] = value.split(":");
-        out.push(`<g:shipping><g:country>${country}</g:country><g:service>${service}</g:service><g:price>${price}</g:price></g:shipping>`);
+        out.push(
+          `<g:shipping><g:country>${country}</g:country><g:service>${service}</g:service><g:price>${price}</g:price></g:shipping>`,
+        );
       } else if (column === "title" || column === "description" || column === "link") {
         out.push(`<${column}>${xmlEscape(value)}</${column}>`);
       } else {

@@ -58,7 +58,9 @@ export async function runImport(databaseUrl: string, slug: string, name: string,
   const { code, signal, stdout, stderr, wallMs } = await done;
   const line = stdout.trim().split("\n").at(-1) ?? "";
   if (code !== 0 || !line.startsWith("{")) {
-    throw new ImportError(`import of ${slug} failed (exit ${code ?? signal}): ${stderr.trim().split("\n").slice(-15).join("\n")}`);
+    throw new ImportError(
+      `import of ${slug} failed (exit ${code ?? signal}): ${stderr.trim().split("\n").slice(-15).join("\n")}`,
+    );
   }
   return { slug, wallMs, result: JSON.parse(line) as ImportJson };
 }

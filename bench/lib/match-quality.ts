@@ -59,8 +59,15 @@ export function measureMatchQuality(truth: Record<string, string>, offers: reado
     add(byTruth, truthId, o.slug);
     add(byPredicted, String(o.productId), o.slug);
     add(byCell, `${truthId}|${o.productId}`, o.slug);
-    (titlesByPredicted.get(String(o.productId)) ?? titlesByPredicted.set(String(o.productId), []).get(String(o.productId))!).push({ truthId, title: o.title, slug: o.slug });
-    (titlesByTruth.get(truthId) ?? titlesByTruth.set(truthId, []).get(truthId)!).push({ productId: o.productId, title: o.title, slug: o.slug });
+    (
+      titlesByPredicted.get(String(o.productId)) ??
+      titlesByPredicted.set(String(o.productId), []).get(String(o.productId))!
+    ).push({ truthId, title: o.title, slug: o.slug });
+    (titlesByTruth.get(truthId) ?? titlesByTruth.set(truthId, []).get(truthId)!).push({
+      productId: o.productId,
+      title: o.title,
+      slug: o.slug,
+    });
   }
   const truePairs = sum(byTruth);
   const predictedPairs = sum(byPredicted);

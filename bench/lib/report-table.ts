@@ -17,7 +17,9 @@ export interface DbResult {
 export const TARGETS = { firstImportRowsPerSecond: 5000, unchangedRowsPerSecond: 20000, peakRssMb: 500 };
 
 const fmt = (n: number | null | undefined, digits = 0) =>
-  n === null || n === undefined || Number.isNaN(n) ? "—" : n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  n === null || n === undefined || Number.isNaN(n)
+    ? "—"
+    : n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function verdict(value: number | null | undefined, ok: (v: number) => boolean): string {
   return value === null || value === undefined ? "" : ok(value) ? " ✓" : " ✗";
@@ -27,29 +29,61 @@ function verdict(value: number | null | undefined, ok: (v: number) => boolean): 
 export function formatTable(results: DbResult[], expectedPriceChanges: number): string {
   const phase = (r: DbResult, name: PhaseName) => r.phases.find((p) => p.phase === name);
   const rows: [string, (r: DbResult) => string, string][] = [
-    ["first import, rows/s (wall, incl. process start)", (r) => fmt(phase(r, "first")?.rowsPerSecond) + verdict(phase(r, "first")?.rowsPerSecond, (v) => v >= TARGETS.firstImportRowsPerSecond), "≥ 5,000 (PostgreSQL)"],
+    [
+      "first import, rows/s (wall, incl. process start)",
+      (r) =>
+        fmt(phase(r, "first")?.rowsPerSecond) +
+        verdict(phase(r, "first")?.rowsPerSecond, (v) => v >= TARGETS.firstImportRowsPerSecond),
+      "≥ 5,000 (PostgreSQL)",
+    ],
     ["  importer only, rows/s", (r) => fmt(phase(r, "first")?.importerRowsPerSecond), ""],
     ["  wall time, s", (r) => fmt(phase(r, "first")?.wallSeconds, 1), ""],
-    ["re-import unchanged, rows/s", (r) => fmt(phase(r, "unchanged")?.rowsPerSecond) + verdict(phase(r, "unchanged")?.rowsPerSecond, (v) => v >= TARGETS.unchangedRowsPerSecond), "≥ 20,000"],
+    [
+      "re-import unchanged, rows/s",
+      (r) =>
+        fmt(phase(r, "unchanged")?.rowsPerSecond) +
+        verdict(phase(r, "unchanged")?.rowsPerSecond, (v) => v >= TARGETS.unchangedRowsPerSecond),
+      "≥ 20,000",
+    ],
     ["  importer only, rows/s", (r) => fmt(phase(r, "unchanged")?.importerRowsPerSecond), ""],
     ["  offers seen as unchanged", (r) => fmt(phase(r, "unchanged")?.offersUnchanged), "100,000"],
     ["re-import ~10 % prices changed, rows/s", (r) => fmt(phase(r, "changed")?.rowsPerSecond), ""],
     ["  importer only, rows/s", (r) => fmt(phase(r, "changed")?.importerRowsPerSecond), ""],
     ["  price changes recorded", (r) => fmt(phase(r, "changed")?.priceChanges), fmt(expectedPriceChanges)],
-    ["peak RSS of an import process, MB", (r) => fmt(r.peakRssMb) + verdict(r.peakRssMb, (v) => v < TARGETS.peakRssMb), "< 500"],
+    [
+      "peak RSS of an import process, MB",
+      (r) => fmt(r.peakRssMb) + verdict(r.peakRssMb, (v) => v < TARGETS.peakRssMb),
+      "< 500",
+    ],
     ["  offers moved to another product by a price change", (r) => fmt(r.offersMovedByPriceChange), "0"],
     ["products created", (r) => fmt(r.productsCreated), ""],
     ["  products left without offers", (r) => fmt(r.productsWithoutOffers), "0"],
     ["true products in feeds", (r) => fmt(r.quality?.trueProducts), ""],
-    ["matching precision (pairwise, cross-merchant)", (r) => fmt(r.quality ? r.quality.precision * 100 : null, 1) + (r.quality ? " %" : ""), ""],
-    ["matching recall (pairwise, cross-merchant)", (r) => fmt(r.quality ? r.quality.recall * 100 : null, 1) + (r.quality ? " %" : ""), ""],
-    ["  true / predicted / correct pairs", (r) => (r.quality ? `${fmt(r.quality.truePairs)} / ${fmt(r.quality.predictedPairs)} / ${fmt(r.quality.correctPairs)}` : "—"), ""],
+    [
+      "matching precision (pairwise, cross-merchant)",
+      (r) => fmt(r.quality ? r.quality.precision * 100 : null, 1) + (r.quality ? " %" : ""),
+      "",
+    ],
+    [
+      "matching recall (pairwise, cross-merchant)",
+      (r) => fmt(r.quality ? r.quality.recall * 100 : null, 1) + (r.quality ? " %" : ""),
+      "",
+    ],
+    [
+      "  true / predicted / correct pairs",
+      (r) =>
+        r.quality
+          ? `${fmt(r.quality.truePairs)} / ${fmt(r.quality.predictedPairs)} / ${fmt(r.quality.correctPairs)}`
+          : "—",
+      "",
+    ],
     ["status", (r) => (r.ok ? "ok" : `FAILED`), ""],
   ];
   const header = ["metric", ...results.map((r) => r.kind), "target"];
   const table = [header, ...rows.map(([label, cell, target]) => [label, ...results.map(cell), target])];
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (row: string[]) =>
+    row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   const out = [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...table.slice(1).map(line)];
   for (const r of results) {
     out.push(`${r.kind}: ${r.label}`);

@@ -6,10 +6,25 @@ const inches = (mm: number) => Math.round(mm / 25.4 + 0.1);
 const feet = (mm: number) => Math.round(mm / 304.8);
 const metres = (mm: number, fixed: boolean) => (fixed ? (mm / 1000).toFixed(1) : String(mm / 1000));
 const NOMINAL_SHEETS: Record<string, [number, number]> = {
-  "2440x1220": [8, 4], "2400x1200": [8, 4], "1800x900": [6, 3], "2400x900": [8, 3], "2700x1200": [9, 4],
-  "3000x1200": [10, 4], "1220x1220": [4, 4], "2440x607": [8, 2], "1830x607": [6, 2], "2400x600": [8, 2],
+  "2440x1220": [8, 4],
+  "2400x1200": [8, 4],
+  "1800x900": [6, 3],
+  "2400x900": [8, 3],
+  "2700x1200": [9, 4],
+  "3000x1200": [10, 4],
+  "1220x1220": [4, 4],
+  "2440x607": [8, 2],
+  "1830x607": [6, 2],
+  "2400x600": [8, 2],
 };
-const ANGLE: Record<DimensionStyle, string> = { spaced: "°", "each-mm": " Degree", "all-mm": "deg", compact: "DEG", nominal: " Deg", imperial: "°" };
+const ANGLE: Record<DimensionStyle, string> = {
+  spaced: "°",
+  "each-mm": " Degree",
+  "all-mm": "deg",
+  compact: "DEG",
+  nominal: " Deg",
+  imperial: "°",
+};
 const BULK: Record<DimensionStyle, [string, string]> = {
   spaced: ["Mini Bag", "Bulk Bag"],
   "each-mm": ["Mini Bulk Bag 400kg", "Jumbo Bag 850kg"],
@@ -39,7 +54,8 @@ export function renderSize(size: Size, d: DimensionStyle): { lead: string; main:
       if (d === "each-mm") return plain(`${t}mm x ${w}mm x ${l}mm`);
       if (d === "all-mm") return plain(`${t}mm x ${w}mm x ${l}mm`);
       if (d === "compact") return plain(`${t}MM ${l}X${w}`);
-      if (d === "nominal") return nominal ? { lead: `${t}mm`, main: `${nominal[0]}x${nominal[1]}` } : plain(`${t}mm ${l}x${w}`);
+      if (d === "nominal")
+        return nominal ? { lead: `${t}mm`, main: `${nominal[0]}x${nominal[1]}` } : plain(`${t}mm ${l}x${w}`);
       return plain(nominal ? `${t}mm ${nominal[0]}' x ${nominal[1]}' (${l} x ${w}mm)` : `${t}mm ${l} x ${w}mm`);
     }
     case "profile": {
@@ -65,9 +81,19 @@ export function renderSize(size: Size, d: DimensionStyle): { lead: string; main:
       return plain(d === "compact" ? `${size.t}MM` : `${size.t}mm`);
     }
     case "pipe": {
-      const dia = d === "nominal" && (size.dia === 110 || size.dia === 160) ? `${size.dia === 110 ? 4 : 6}" (${size.dia}mm)` : `${size.dia}${d === "compact" ? "MM" : "mm"}`;
+      const dia =
+        d === "nominal" && (size.dia === 110 || size.dia === 160)
+          ? `${size.dia === 110 ? 4 : 6}" (${size.dia}mm)`
+          : `${size.dia}${d === "compact" ? "MM" : "mm"}`;
       const angle = size.angle === null ? "" : `${size.angle}${ANGLE[d]}`;
-      const len = size.len === null ? "" : d === "each-mm" ? `${size.len}mm` : d === "imperial" ? `${size.len / 1000}m (${feet(size.len)}ft)` : `${size.len / 1000}${d === "compact" ? "M" : "m"}`;
+      const len =
+        size.len === null
+          ? ""
+          : d === "each-mm"
+            ? `${size.len}mm`
+            : d === "imperial"
+              ? `${size.len / 1000}m (${feet(size.len)}ft)`
+              : `${size.len / 1000}${d === "compact" ? "M" : "m"}`;
       return plain([dia, angle, len].filter(Boolean).join(d === "each-mm" ? " x " : " "));
     }
     case "roll": {
@@ -126,7 +152,10 @@ function renderPack(pack: number, style: MerchantStyle): string {
 
 /** The title this merchant gives the product; `rng` only drives per-row filler words. */
 export function renderTitle(product: CatalogueProduct, style: MerchantStyle, rng: Rng): string {
-  const words = product.terms.filter((t) => !(t.optional && style.dropOptional)).map((t) => renderTerm(t, style)).join(" ");
+  const words = product.terms
+    .filter((t) => !(t.optional && style.dropOptional))
+    .map((t) => renderTerm(t, style))
+    .join(" ");
   let brandText = brandSpelling(product, style);
   if (brandText && words.toLowerCase().includes(brandText.toLowerCase())) brandText = null;
   if (!product.brand && style.ownBrandPrefix) brandText = style.ownBrand;
@@ -154,7 +183,8 @@ export function renderTitle(product: CatalogueProduct, style: MerchantStyle, rng
       break;
   }
   if (style.layout !== "lead-first" && lead) parts.unshift(lead);
-  if (style.fillers.length > 0 && chance(rng, style.fillerRate)) parts.push(style.fillers[Math.floor(rng() * style.fillers.length)]!);
+  if (style.fillers.length > 0 && chance(rng, style.fillerRate))
+    parts.push(style.fillers[Math.floor(rng() * style.fillers.length)]!);
   let title = parts.filter(Boolean).join(" ").replace(/\s+/g, " ").trim();
   if (style.upper) title = title.toUpperCase();
   if (title.length > 150) title = title.slice(0, 150).replace(/\s+\S*$/, "");

@@ -54,14 +54,17 @@ export function lockEmbeddedDatabase(dir: string): () => void {
     try {
       fs.writeFileSync(lockPath, JSON.stringify(me), { flag: "wx" });
       let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+      const removeLockFile = () => {
         const holder = readHolder(lockPath);
         if (holder?.pid === process.pid) fs.rmSync(lockPath, { force: true });
       };
-      process.once("exit", release);
-      return release;
+      process.once("exit", removeLockFile);
+      return () => {
+        if (released) return;
+        released = true;
+        process.removeListener("exit", removeLockFile);
+        removeLockFile();
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readHolder(lockPath);

@@ -93,8 +93,10 @@ export const offers = pgTable(
     mpn: text("mpn"),
     productType: text("product_type"),
     matchReason: text("match_reason").notNull(),
-    /** Hash of every stored field: an unchanged row is skipped without rewriting it. */
+    /** Hash of the row as sent: an unchanged row is skipped without rewriting it. */
     contentHash: text("content_hash").notNull(),
+    /** Hash of the fields that decide which product this is: a price-only change never re-matches. */
+    identityHash: text("identity_hash").notNull().default(""),
     firstSeenAt: createdAt(),
     lastChecked: timestamp("last_checked", { withTimezone: true }).notNull().defaultNow(),
     lastChangedAt: timestamp("last_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -124,6 +126,8 @@ export const feedImports = pgTable("feed_imports", {
   merchantSlug: text("merchant_slug").notNull(),
   source: text("source").notNull(),
   format: text("format"),
+  /** SHA-256 of the feed files as read: an identical feed is applied without parsing it again. */
+  contentSha256: text("content_sha256"),
   status: text("status").notNull(),
   rowsRead: integer("rows_read").notNull().default(0),
   rowsImported: integer("rows_imported").notNull().default(0),

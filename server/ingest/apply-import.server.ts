@@ -2,23 +2,26 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { assignProducts } from "./assign-products.ts";
 import { extractProductFacts, unitLabel, type ProductFacts } from "./normalise/index.ts";
-import type { PreparedRow, Rejection } from "./prepare-rows.ts";
+import type { PrepareOptions, PreparedRow, Rejection, UnchangedRow } from "./prepare-rows.ts";
+import { IMPORT_LOCK } from "./import-lock.ts";
+import { classifyFeedRows, type ExistingOffer } from "./classify-feed-rows.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
-import { loadKeyOwnership, insertNewProducts } from "./store-products.server.ts";
+import { deleteEmptyProducts, loadKeyOwnership, insertNewProducts, loadProductMeasures } from "./store-products.server.ts";
 import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 
-/** Taken by every import so two processes never create the same product twice. */
-const IMPORT_LOCK = 7_311_2026;
 
 export interface ApplyInput {
   merchant: MerchantInput;
   source: string;
   format: string;
+  fingerprint: string | null;
   startedAt: Date;
   rowsRead: number;
   rows: PreparedRow[];
+  unchanged: UnchangedRow[];
   rejections: Rejection[];
+  prepareOptions: PrepareOptions;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -34,15 +37,6 @@ export interface ApplyResult {
   matches: { itemId: string; productId: number; reason: string }[];
 }
 
-interface ExistingOffer {
-  id: number;
-  merchant_item_id: string;
-  content_hash: string;
-  price: number;
-  sale_price: number | null;
-  availability: string;
-}
-
 /** Applies one merchant's validated feed in a single transaction: all of it, or nothing. */
 export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
@@ -50,23 +44,25 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const merchantId = await upsertMerchant(t, input.merchant);
 
-    const existingRows = await queryRows(t, sql`
-      select id, merchant_item_id, content_hash, price::float8 as price, sale_price::float8 as sale_price, availability
+    const existingRows = await queryRows<ExistingOffer>(t, sql`
+      select id, merchant_item_id, product_id, content_hash, identity_hash, match_reason,
+        price::float8 as price, sale_price::float8 as sale_price, availability
       from offers where merchant_id = ${merchantId}`);
-    const existing = new Map<string, ExistingOffer>();
-    for (const row of existingRows as unknown as ExistingOffer[]) existing.set(row.merchant_item_id, row);
+    const existing = new Map(existingRows.map((row) => [row.merchant_item_id, row]));
+    const { unchangedIds, repriced, toMatch: changed, seen } = classifyFeedRows(
+      existing,
+      input.rows,
+      input.unchanged,
+      input.rejections,
+      input.prepareOptions,
+    );
 
-    const unchangedIds: number[] = [];
-    const toMatch: { row: PreparedRow; facts: ProductFacts; previous: ExistingOffer | undefined }[] = [];
-    for (const row of input.rows) {
-      const previous = existing.get(row.id);
-      if (previous && previous.content_hash === row.contentHash && previous.availability !== "not_in_feed") {
-        unchangedIds.push(previous.id);
-      } else {
-        toMatch.push({ row, previous, facts: extractProductFacts(factsInput(row, input.merchant.name ?? input.merchant.slug)) });
-      }
-      input.onProgress?.(unchangedIds.length + toMatch.length, input.rows.length);
-    }
+    const merchantName = input.merchant.name ?? input.merchant.slug;
+    const total = unchangedIds.length + repriced.length + changed.length;
+    const toMatch = changed.map(({ row, previous }, i) => {
+      input.onProgress?.(unchangedIds.length + repriced.length + i + 1, total);
+      return { row, previous, facts: extractProductFacts(factsInput(row, merchantName)) };
+    });
 
     const ownership = await loadKeyOwnership(
       t,
@@ -83,27 +79,27 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     );
     const productIdOf = (id: number) => (id < 0 ? realIds.get(id)! : id);
 
-    const writes: OfferWrite[] = toMatch.map(({ row, facts, previous }, i) => {
-      const effective = row.salePrice ?? row.price;
-      return {
-        row,
-        previousId: previous?.id ?? null,
-        priceChanged: previous ? previous.price !== row.price || previous.sale_price !== row.salePrice : true,
-        productId: productIdOf(assignments[i]!.productId),
-        matchReason: assignments[i]!.reason,
-        unitPrice: facts.measure && facts.measure.quantity > 0 ? effective / facts.measure.quantity : null,
-        unitLabel: facts.measure ? unitLabel(facts.measure.unit) : null,
-      };
-    });
+    const matchedWrites: OfferWrite[] = toMatch.map(({ row, facts, previous }, i) =>
+      offerWrite(row, previous, productIdOf(assignments[i]!.productId), assignments[i]!.reason, facts.measure),
+    );
+    const measures = await loadProductMeasures(t, repriced.map((r) => r.previous.product_id));
+    const repricedWrites: OfferWrite[] = repriced.map(({ row, previous }) =>
+      offerWrite(row, previous, previous.product_id, previous.match_reason, measures.get(previous.product_id) ?? null),
+    );
+    const writes = [...matchedWrites, ...repricedWrites];
 
-    const seen = new Set(input.rows.map((r) => r.id));
     const goneIds = [...existing.values()]
       .filter((o) => !seen.has(o.merchant_item_id) && o.availability !== "not_in_feed")
       .map((o) => o.id);
 
     const counts = await writeOffers(t, { merchantId, writes, unchangedIds, goneIds });
+    const vacated = matchedWrites.flatMap((w, i) => {
+      const before = toMatch[i]!.previous?.product_id;
+      return before !== undefined && before !== w.productId ? [before] : [];
+    });
+    await deleteEmptyProducts(t, vacated);
     const importId = await recordImport(t, input, {
-      rowsImported: input.rows.length,
+      rowsImported: total,
       offersNew: counts.inserted,
       offersUpdated: counts.updated,
       offersGone: goneIds.length,
@@ -123,6 +119,25 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       matches: writes.map((w) => ({ itemId: w.row.id, productId: w.productId, reason: w.matchReason })),
     };
   });
+}
+
+function offerWrite(
+  row: PreparedRow,
+  previous: ExistingOffer | undefined,
+  productId: number,
+  matchReason: string,
+  measure: ProductFacts["measure"],
+): OfferWrite {
+  const effective = row.salePrice ?? row.price;
+  return {
+    row,
+    previousId: previous?.id ?? null,
+    priceChanged: previous ? previous.price !== row.price || previous.sale_price !== row.salePrice : true,
+    productId,
+    matchReason,
+    unitPrice: measure && measure.quantity > 0 ? effective / measure.quantity : null,
+    unitLabel: measure ? unitLabel(measure.unit) : null,
+  };
 }
 
 function factsInput(row: PreparedRow, merchantName: string) {
@@ -150,14 +165,14 @@ interface ImportCounts {
 /** Stores an import and its rejected rows; status 'failed' records a feed that applied nothing. */
 export async function recordImport(
   db: Db,
-  input: Pick<ApplyInput, "merchant" | "source" | "format" | "startedAt" | "rowsRead" | "rejections">,
+  input: Pick<ApplyInput, "merchant" | "source" | "format" | "startedAt" | "rowsRead" | "rejections"> & { fingerprint?: string | null },
   counts: ImportCounts,
   failure?: string,
 ): Promise<number> {
   const inserted = await queryRows(db, sql`
-    insert into feed_imports (merchant_slug, source, format, status, rows_read, rows_imported, rows_rejected,
+    insert into feed_imports (merchant_slug, source, format, content_sha256, status, rows_read, rows_imported, rows_rejected,
       offers_new, offers_updated, offers_gone, price_changes, products_new, error, started_at)
-    values (${input.merchant.slug}, ${input.source}, ${input.format}, ${failure ? "failed" : "applied"}, ${input.rowsRead},
+    values (${input.merchant.slug}, ${input.source}, ${input.format}, ${input.fingerprint ?? null}, ${failure ? "failed" : "applied"}, ${input.rowsRead},
       ${counts.rowsImported}, ${input.rejections.length}, ${counts.offersNew}, ${counts.offersUpdated}, ${counts.offersGone},
       ${counts.priceChanges}, ${counts.productsNew}, ${failure ?? null}, ${input.startedAt.toISOString()})
     returning id`);

@@ -2,9 +2,12 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { applyImport, recordImport } from "./apply-import.server.ts";
 import { prepareRows, summariseReasons, type PrepareOptions, type Rejection } from "./prepare-rows.ts";
-import { readFeed } from "./read-feed.server.ts";
+import { loadFeedText, parseFeedText, type FeedText } from "./read-feed.server.ts";
+import { applyIdenticalFeed, feedFingerprint } from "./apply-identical-feed.server.ts";
+import { loadOfferHashes } from "./load-offer-hashes.server.ts";
 import type { MerchantInput } from "./upsert-merchant.server.ts";
-import type { ParsedFeed } from "./raw-feed-row.ts";
+import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
+import type { IdenticalFeedResult } from "./apply-identical-feed.server.ts";
 
 export const MerchantSlugSchema = z
   .string()
@@ -56,20 +59,30 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   if (options.sources.length === 0) throw new ImportFailedError("No feed file or URL given.");
   const source = options.sources.join(" ");
 
+  const texts: FeedText[] = [];
   const feeds: ParsedFeed[] = [];
-  for (const [index, file] of options.sources.entries()) {
-    options.onProgress?.("reading", index, options.sources.length);
-    try {
-      feeds.push(await readFeed(file));
-    } catch (error) {
-      await recordFailure(db, options, source, "unknown", started, (error as Error).message, [], 0);
-      throw new ImportFailedError((error as Error).message);
+  try {
+    for (const [index, file] of options.sources.entries()) {
+      options.onProgress?.("reading", index, options.sources.length);
+      texts.push(await loadFeedText(file));
     }
+    const fingerprint = feedFingerprint(texts, options);
+    if (!texts.some((t) => t.text.includes("sale_price_effective_date"))) {
+      const identical = await applyIdenticalFeed(db, { merchant: options.merchant, source, fingerprint, startedAt: started });
+      if (identical) return identicalSummary(options.merchant.slug, identical, started);
+    }
+    for (const t of texts) feeds.push(parseFeedText(t.text, t.formatHint));
+  } catch (error) {
+    if (!(error instanceof FeedFormatError)) throw error;
+    await recordFailure(db, options, source, "unknown", started, error.message, [], 0);
+    throw new ImportFailedError(error.message);
   }
+  const fingerprint = feedFingerprint(texts, options);
   const format = [...new Set(feeds.map((f) => f.format))].join("+");
-  const prepared = prepareRows(feeds, options);
+  const prepared = prepareRows(feeds, options, await loadOfferHashes(db, options.merchant.slug));
+  const rowsValid = prepared.rows.length + prepared.unchanged.length;
 
-  if (prepared.rows.length === 0) {
+  if (rowsValid === 0) {
     const message =
       prepared.rowsRead === 0 ? "The feed has no items." : `None of the ${prepared.rowsRead} rows is valid; nothing was applied.`;
     await recordFailure(db, options, source, format, started, message, prepared.rejections, prepared.rowsRead);
@@ -81,9 +94,12 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     source,
     format,
     startedAt: started,
+    fingerprint,
     rowsRead: prepared.rowsRead,
     rows: prepared.rows,
+    unchanged: prepared.unchanged,
     rejections: prepared.rejections,
+    prepareOptions: options,
     onProgress: (done, total) => options.onProgress?.("matching", done, total),
   });
 
@@ -92,7 +108,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     merchantSlug: options.merchant.slug,
     format,
     rowsRead: prepared.rowsRead,
-    rowsImported: prepared.rows.length,
+    rowsImported: applied.offersNew + applied.offersUpdated + applied.offersUnchanged,
     rejections: prepared.rejections,
     rejectedByReason: summariseReasons(prepared.rejections),
     offersNew: applied.offersNew,
@@ -118,4 +134,24 @@ async function recordFailure(
 ) {
   const zero = { rowsImported: 0, offersNew: 0, offersUpdated: 0, offersGone: 0, priceChanges: 0, productsNew: 0 };
   await recordImport(db, { merchant: options.merchant, source, format, startedAt, rowsRead, rejections }, zero, message);
+}
+
+function identicalSummary(merchantSlug: string, result: IdenticalFeedResult, started: Date): ImportSummary {
+  return {
+    importId: result.importId,
+    merchantSlug,
+    format: result.format,
+    rowsRead: result.rowsRead,
+    rowsImported: result.rowsImported,
+    rejections: result.rejections,
+    rejectedByReason: summariseReasons(result.rejections),
+    offersNew: 0,
+    offersUpdated: 0,
+    offersUnchanged: result.offersUnchanged,
+    offersGone: 0,
+    priceChanges: 0,
+    productsNew: 0,
+    matches: [],
+    durationMs: Date.now() - started.getTime(),
+  };
 }

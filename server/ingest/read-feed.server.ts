@@ -7,11 +7,23 @@ import { FeedFormatError, type FeedFormat, type ParsedFeed } from "./raw-feed-ro
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 120_000;
 
-/** Loads a feed from a file path or an http(s) URL and parses it in the format its name or content says. */
-export async function readFeed(source: string): Promise<ParsedFeed> {
+export interface FeedText {
+  source: string;
+  text: string;
+  formatHint: FeedFormat | null;
+}
+
+/** Loads a feed's text from a file path or an http(s) URL, noting the format its name suggests. */
+export async function loadFeedText(source: string): Promise<FeedText> {
   const isUrl = /^https?:\/\//i.test(source);
   const text = isUrl ? await download(source) : await readLocal(source);
-  return parseFeedText(text, formatFromName(isUrl ? new URL(source).pathname : source));
+  return { source, text, formatHint: formatFromName(isUrl ? new URL(source).pathname : source) };
+}
+
+/** Loads and parses a feed in the format its name or content says. */
+export async function readFeed(source: string): Promise<ParsedFeed> {
+  const feed = await loadFeedText(source);
+  return parseFeedText(feed.text, feed.formatHint);
 }
 
 export function parseFeedText(text: string, hint: FeedFormat | null): ParsedFeed {

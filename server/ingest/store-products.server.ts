@@ -106,3 +106,31 @@ export async function insertNewProducts(
   }
   return realIds;
 }
+
+/** What each product's unit price divides by, for offers updated without re-matching. */
+export async function loadProductMeasures(db: Db, productIds: readonly number[]): Promise<Map<number, ProductFacts["measure"]>> {
+  const measures = new Map<number, ProductFacts["measure"]>();
+  for (const part of chunks([...new Set(productIds)])) {
+    const rows = await queryRows<{ id: number; quantity: number | null; unit: string | null }>(
+      db,
+      sql`select id, measure_quantity::float8 as quantity, measure_unit as unit from products
+          where id = any(${`{${part.join(",")}}`}::int[])`,
+    );
+    for (const r of rows) {
+      measures.set(Number(r.id), r.quantity && r.unit ? { quantity: Number(r.quantity), unit: r.unit as NonNullable<ProductFacts["measure"]>["unit"] } : null);
+    }
+  }
+  return measures;
+}
+
+/**
+ * A product whose last offer moved to another product (its title changed) is an empty shell:
+ * delete it so its keys are free again. Price history lives on offers, so nothing is lost.
+ */
+export async function deleteEmptyProducts(db: Db, productIds: readonly number[]): Promise<void> {
+  for (const part of chunks([...new Set(productIds)])) {
+    await db.execute(sql`
+      delete from products p where p.id = any(${`{${part.join(",")}}`}::int[])
+        and not exists (select 1 from offers o where o.product_id = p.id)`);
+  }
+}

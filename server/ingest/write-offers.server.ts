@@ -44,6 +44,7 @@ function toRecord(w: OfferWrite) {
     product_type: r.productType,
     match_reason: w.matchReason,
     content_hash: r.contentHash,
+    identity_hash: r.identityHash,
     price_changed: w.priceChanged,
   };
 }
@@ -51,7 +52,7 @@ function toRecord(w: OfferWrite) {
 const RECORD_COLUMNS = sql.raw(`r(id int, merchant_item_id text, product_id int, title text, description text, url text,
   image_url text, price numeric, sale_price numeric, availability text, available boolean, delivery_cost numeric,
   unit_price numeric, unit_label text, brand text, gtin text, mpn text, product_type text, match_reason text,
-  content_hash text, price_changed boolean)`);
+  content_hash text, identity_hash text, price_changed boolean)`);
 
 /** Inserts new offers, rewrites changed ones, touches unchanged ones and retires the ones gone from the feed. */
 export async function writeOffers(db: Db, input: WriteInput) {
@@ -64,9 +65,11 @@ export async function writeOffers(db: Db, input: WriteInput) {
     await db.execute(sql`
       with inserted as (
         insert into offers (merchant_id, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
-          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash)
+          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash,
+          identity_hash)
         select ${input.merchantId}, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
-          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash
+          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash,
+          identity_hash
         from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
         returning id, price, sale_price)
       insert into price_observations (offer_id, price, sale_price) select id, price, sale_price from inserted`);
@@ -79,7 +82,7 @@ export async function writeOffers(db: Db, input: WriteInput) {
         image_url = r.image_url, price = r.price, sale_price = r.sale_price, availability = r.availability,
         available = r.available, delivery_cost = r.delivery_cost, unit_price = r.unit_price, unit_label = r.unit_label,
         brand = r.brand, gtin = r.gtin, mpn = r.mpn, product_type = r.product_type, match_reason = r.match_reason,
-        content_hash = r.content_hash, last_checked = now(), last_changed_at = now()
+        content_hash = r.content_hash, identity_hash = r.identity_hash, last_checked = now(), last_changed_at = now()
       from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
       where o.id = r.id`);
     const changed = updates.slice(i, i + CHUNK).filter((u) => u.price_changed);

@@ -16,7 +16,8 @@
  *   same group sells plasterboard under one brand and insulation/cement under another.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
-import { hasPhrase, normaliseText, slugify } from "./text.ts";
+import { brandStem } from "./brand-relations.ts";
+import { hasPhrase, normaliseText, phraseInfo } from "./text.ts";
 
 export interface BrandFamily {
   family: string;
@@ -101,14 +102,40 @@ export const MERCHANT_NAMES: string[] = [
   "builders merchant",
 ];
 
-const CORPORATE_SUFFIXES =
-  /\b(ltd|limited|plc|uk|group|gmbh|co|company|inc|llc|building product|building material|product)\b/g;
+/** BRAND_FAMILIES aliases by the first word of their canonical form (see aliasMatches). */
+let aliasIndex: { size: number; byFirstWord: Map<string, Array<{ family: number; padded: string }>> } | null = null;
 
-function aliasMatches(text: string): string[] {
-  const found: string[] = [];
-  for (const { family, aliases } of BRAND_FAMILIES) {
-    if (aliases.some((a) => hasPhrase(text, a))) found.push(family);
+function aliasesByFirstWord(): Map<string, Array<{ family: number; padded: string }>> {
+  if (!aliasIndex || aliasIndex.size !== BRAND_FAMILIES.length) {
+    const byFirstWord = new Map<string, Array<{ family: number; padded: string }>>();
+    BRAND_FAMILIES.forEach(({ aliases }, family) => {
+      for (const a of aliases) {
+        const { padded, first } = phraseInfo(a);
+        if (!padded) continue;
+        let list = byFirstWord.get(first);
+        if (!list) byFirstWord.set(first, (list = []));
+        list.push({ family, padded });
+      }
+    });
+    aliasIndex = { size: BRAND_FAMILIES.length, byFirstWord };
   }
+  return aliasIndex.byFirstWord;
+}
+
+/** Families with an alias in the text, in table order (as testing hasPhrase for every alias, but by the text's words). */
+function aliasMatches(text: string): string[] {
+  const byFirstWord = aliasesByFirstWord();
+  let hit: boolean[] | null = null;
+  for (const word of text.split(" ")) {
+    const list = byFirstWord.get(word);
+    if (!list) continue;
+    for (const { family, padded } of list) {
+      if (!hit?.[family] && text.includes(padded)) (hit ??= [])[family] = true;
+    }
+  }
+  if (!hit) return [];
+  const found: string[] = [];
+  for (let i = 0; i < BRAND_FAMILIES.length; i++) if (hit[i]) found.push(BRAND_FAMILIES[i]!.family);
   return found;
 }
 
@@ -117,10 +144,55 @@ function umbrellaMatch(text: string, category: CategorySlug): string | null {
   return null;
 }
 
+/** Trading-name words merchants add to their name: "Hearth & Home [Building Centre]", "SiteSaver [Direct]". */
+const MERCHANT_SUFFIX_WORDS = new Set(
+  "builder builders merchant merchants building buildbase supply supplies material materials centre center direct trade timber yard store depot hardware diy ltd limited plc uk co and the of"
+    .split(" ")
+    .map((w) => normaliseText(w).trim()),
+);
+
+/** The merchant's own name, whole or shortened to its leading distinctive words ("Old Forge" for "Old Forge Builders Merchants"). */
+function isOwnName(t: string, merchantName: string): boolean {
+  const m = normaliseText(merchantName).trim();
+  if (!m) return false;
+  if (t === m) return true;
+  const core = (s: string) => s.split(" ").filter((w) => !MERCHANT_SUFFIX_WORDS.has(w));
+  const tw = t.split(" ");
+  const mw = m.split(" ");
+  // A leading run of the merchant's words that keeps all of its distinctive words before the first suffix word.
+  const leading = tw.length < mw.length && tw.every((w, i) => mw[i] === w);
+  const distinctive = core(t);
+  if (distinctive.length === 0) return false;
+  const mCore = core(m);
+  if (leading && distinctive.join(" ") === mCore.slice(0, distinctive.length).join(" ")) {
+    return distinctive.join("").length >= 5 || distinctive.length === mCore.length;
+  }
+  return distinctive.join(" ") === mCore.join(" ");
+}
+
+/** merchantName ("" for none) → text → isMerchantName(text, merchantName). */
+const merchantNameAnswers = new Map<string, Map<string, boolean>>();
+
 export function isMerchantName(text: string, merchantName?: string | null): boolean {
+  // Pure, and asked about the same brand several times per offer (and per feed).
+  const m = merchantName || "";
+  let known = merchantNameAnswers.get(m);
+  if (!known || known.size >= 4096) {
+    if (merchantNameAnswers.size >= 64) merchantNameAnswers.clear();
+    merchantNameAnswers.set(m, (known = new Map()));
+  }
+  let answer = known.get(text);
+  if (answer === undefined) {
+    answer = isMerchantNameUncached(text, m);
+    known.set(text, answer);
+  }
+  return answer;
+}
+
+function isMerchantNameUncached(text: string, merchantName: string): boolean {
   const t = normaliseText(text).trim();
   if (!t) return false;
-  if (merchantName && t === normaliseText(merchantName).trim()) return true;
+  if (merchantName && isOwnName(t, merchantName)) return true;
   return MERCHANT_NAMES.some((m) => hasPhrase(` ${t} `, m) && t.length <= m.length + 12);
 }
 
@@ -132,8 +204,8 @@ export interface BrandResolution {
 
 /**
  * Prefer a known family named in the brand field, then one named in the title, then
- * an umbrella name resolved by category, then the raw brand field as a slug (so
- * unknown manufacturers still key consistently), then a family implied by the
+ * an umbrella name resolved by category, then the raw brand field's stem (so
+ * unknown manufacturers still key consistently, see brand-relations.ts), then a family implied by the
  * product line (Multicem → hanson).
  */
 export function resolveBrandFamily(args: {
@@ -154,17 +226,22 @@ export function resolveBrandFamily(args: {
   const umbrella = umbrellaMatch(brandText, category) ?? umbrellaMatch(titleText, category);
   if (umbrella) return { family: umbrella, source: brandText.trim() ? "brand" : "title" };
   if (lineFamily) return { family: lineFamily, source: "line" };
-  const rawSlug = slugify(brandText.replace(CORPORATE_SUFFIXES, " "));
-  if (rawSlug) return { family: rawSlug, source: "brand" };
+  // Unknown makers key by their stem, so "Cordell", "Cordell Lite" and "Cordell Aircrete Ltd" agree.
+  const stem = brandText.trim() ? brandStem(brandText) : null;
+  if (stem) return { family: stem, source: "brand" };
   return { family: null, source: "none" };
 }
 
+let brandPhrasesOnce: string[] | null = null;
+
 /** Every alias of every family plus umbrella and merchant names, for stripping out of model words. */
 export function allBrandPhrases(): string[] {
-  return [
+  // Built once (the tables are constants); a copy, because callers add their own phrases to it.
+  brandPhrasesOnce ??= [
     ...BRAND_FAMILIES.flatMap((f) => f.aliases),
     ...UMBRELLAS.map((u) => u.alias),
     ...MERCHANT_NAMES,
     "eternit",
   ].sort((a, b) => b.length - a.length);
+  return brandPhrasesOnce.slice();
 }

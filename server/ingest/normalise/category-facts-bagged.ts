@@ -2,7 +2,7 @@
  * Bagged and loose materials: cement, plaster, concrete/mortar, sand, aggregates.
  * Identity = product line + bag size (bulk bags collapse to one "bulk-bag" size).
  */
-import { bagFacts, bagSlot, type CategoryFacts, type FactContext, modelWords } from "./fact-context.ts";
+import { bagFacts, bagSlot, type CategoryFacts, type FactContext, modelWords, packSlot } from "./fact-context.ts";
 import { formatMm } from "./dimensions.ts";
 import {
   AGGREGATE_TYPES,
@@ -14,6 +14,12 @@ import {
   SAND_TYPES,
   firstTerm,
 } from "./product-lines.ts";
+import type { ParsedMeasurements } from "./measurements.ts";
+
+/** "Pack of 10" bags is a different product (and price) from one bag: the count is in every key. */
+function bagCountFacts(parsed: ParsedMeasurements): Record<string, string> {
+  return parsed.packCount && parsed.packCount > 1 ? { count: `${parsed.packCount} bags` } : {};
+}
 
 export function cementFacts(ctx: FactContext): CategoryFacts {
   const line = firstTerm(ctx.text, CEMENT_LINES);
@@ -26,8 +32,9 @@ export function cementFacts(ctx: FactContext): CategoryFacts {
       ["line", lineValue],
       ["packaging", packaging],
       ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
     ],
-    facts: { line: lineValue, packaging, ...bagFacts(ctx.parsed) },
+    facts: { line: lineValue, packaging, ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
     brandPolicy: "required",
     specific: bag !== null,
     lineFamily: line?.family,
@@ -42,8 +49,9 @@ export function plasterFacts(ctx: FactContext): CategoryFacts {
     slots: [
       ["line", line?.value ?? null],
       ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
     ],
-    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed) },
+    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
     brandPolicy: "required",
     specific: !!line && bag !== null,
     lineFamily: line?.family,
@@ -58,8 +66,9 @@ export function concreteMortarFacts(ctx: FactContext): CategoryFacts {
     slots: [
       ["line", line?.value ?? null],
       ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
     ],
-    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed) },
+    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
     brandPolicy: "required",
     specific: !!line && bag !== null,
     lineFamily: line?.family,
@@ -74,8 +83,9 @@ export function sandFacts(ctx: FactContext): CategoryFacts {
     slots: [
       ["type", type],
       ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
     ],
-    facts: { ...(type ? { type: `${type} sand` } : {}), ...bagFacts(ctx.parsed) },
+    facts: { ...(type ? { type: `${type} sand` } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
     brandPolicy: "excluded",
     specific: !!type && bag !== null,
     line: type,
@@ -109,12 +119,14 @@ export function aggregateFacts(ctx: FactContext): CategoryFacts {
       ...(type === "decorative" ? [["model", model.join("-") || null] as [string, string | null]] : []),
       ["grading", grading],
       ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
     ],
     facts: {
       ...(type ? { type } : {}),
       ...(model.length ? { model: model.join(" ") } : {}),
       ...(grading !== null ? { grading: grading.replace("mm", " mm") } : {}),
       ...bagFacts(ctx.parsed),
+      ...bagCountFacts(ctx.parsed),
     },
     brandPolicy: "excluded",
     specific:

@@ -43,7 +43,8 @@ describe("roofing", () => {
 describe("drainage", () => {
   it("separates pipe ends, angles and systems", () => {
     expect(facts("FloPlast 110mm Underground Pipe 3m Plain Ended").ends).toBe("plain");
-    expect(facts("FloPlast 110mm 87.5° Bend").angle).toBe("87.5°");
+    // The 87.5° bend is the trade's "90°" bend.
+    expect(facts("FloPlast 110mm 87.5° Bend").angle).toBe("90°");
     expect(attrKey("FloPlast 110mm Soil Pipe 3m Plain Ended")).not.toBe(
       attrKey("FloPlast 110mm Underground Pipe 3m Plain Ended"),
     );

@@ -2,7 +2,7 @@
  * Products identified by a maker's range or model name as much as by size:
  * insulation, roofing, drainage, and everything else.
  */
-import { collectDims, formatMm, withFeltDefaults } from "./dimensions.ts";
+import { collectDims, formatMm, slateDims, withFeltDefaults } from "./dimensions.ts";
 import {
   type CategoryFacts,
   type FactContext,
@@ -81,7 +81,12 @@ export function roofingFacts(ctx: FactContext): CategoryFacts {
   // Graded roofing battens are sold pressure treated; only "untreated" is worth stating.
   const treatment = type === "batten" ? (treatmentOf(text) ?? "treated") : null;
   const collected = collectDims(ctx.parsed, "roofing", false);
-  const dims = type === "felt" ? withFeltDefaults(collected).dims : collected;
+  const dims =
+    type === "felt"
+      ? withFeltDefaults(collected).dims
+      : type === "slate"
+        ? (slateDims(ctx.parsed) ?? collected)
+        : collected;
   const specific =
     type === null ? false : named ? model.length > 0 : type === "batten" ? dims.length === 3 : dims.length > 0;
   return {

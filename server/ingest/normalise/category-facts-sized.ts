@@ -19,6 +19,7 @@ import {
   BLOCK_TYPES,
   BOARD_TYPES,
   BRICK_CLASSES,
+  BRICK_MAKES,
   BRICK_MATERIALS,
   BRICK_PERFORATION,
   BRICK_TYPES,
@@ -168,7 +169,10 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
   const perforation = firstTerm(ctx.text, BRICK_PERFORATION)?.value ?? "perforated";
   const { dims, defaulted } = withBrickDefaults(collectDims(ctx.parsed, "bricks", false));
   const facing = type === "facing";
-  const model = facing ? modelWords(ctx, BRICK_TYPES, BRICK_CLASSES, BRICK_PERFORATION, BRICK_MATERIALS) : [];
+  const make = facing ? (firstTerm(ctx.text, BRICK_MAKES)?.value ?? null) : null;
+  const model = facing
+    ? modelWords(ctx, BRICK_TYPES, BRICK_MAKES, BRICK_CLASSES, BRICK_PERFORATION, BRICK_MATERIALS)
+    : [];
   return {
     slots: [
       ["type", type],
@@ -176,11 +180,13 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
       ["colour", colour],
       ["perforation", perforation],
       ["model", model.length ? model.join("-") : null],
+      ["make", make],
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],
     facts: {
       ...(type ? { type } : {}),
+      ...(make ? { make } : {}),
       ...(brickClass ? { class: `class ${brickClass}` } : {}),
       ...(colour ? { colour } : {}),
       perforation,
@@ -191,7 +197,8 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
     },
     // Facing bricks are named products of one maker; engineering and common bricks are specs.
     brandPolicy: facing ? "required" : "excluded",
-    specific: !!type && (!facing || model.length > 0),
+    // A facing brick needs its range name, or at least maker + how it is made ("Terca Red Multi Stock").
+    specific: !!type && (!facing || model.length > 0 || make !== null),
     line: type,
   };
 }

@@ -6,9 +6,19 @@
  * beat "concrete" (1), "roofing batten" (8) must beat "batten" (4).
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
-import { hasPhrase, normaliseText } from "./text.ts";
+import { normaliseText, phraseInfo } from "./text.ts";
+import { cleanTitle } from "./title-cleanup.ts";
 
 type Rule = readonly [phrase: string, weight: number];
+
+/**
+ * Product codes that name their category on their own. Kept out of CATEGORY_RULES: those words are
+ * "common" (what kind of thing, not which one) to the similarity stage, and a grade code is the
+ * product's name there. EPS/XPS grades (EN 13163: "EPS70 BOARD") are insulation.
+ */
+const CODE_RULES: ReadonlyArray<readonly [RegExp, Exclude<CategorySlug, "other">, number]> = [
+  [/ (?:eps|xps) ?\d{2,3} /, "insulation", 5],
+];
 
 export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
   cement: [
@@ -156,6 +166,8 @@ export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
     ["pencil round arch", 9],
     ["bullnose arch", 9],
     ["window board", 8],
+    // Merchants file skirting and architrave under "Mouldings" (g:product_type).
+    ["moulding", 5],
     ["torus", 3],
     ["ogee", 3],
     ["chamfered", 1],
@@ -185,6 +197,8 @@ export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
     ["roof tile", 9],
     ["tile", 3],
     ["slate", 5],
+    // Not cement: "Fibre Cement Slate" is a roofing slate.
+    ["fibre cement slate", 8],
     ["felt", 6],
     ["shed felt", 8],
     ["ridge", 4],
@@ -229,19 +243,76 @@ export interface CategoryScore {
   score: number;
 }
 
-function score(text: string, weight: number, totals: Map<CategorySlug, number>): void {
-  for (const [category, rules] of Object.entries(CATEGORY_RULES) as Array<[CategorySlug, Rule[]]>) {
-    let best = 0;
-    let sum = 0;
-    for (const [phrase, w] of rules) {
-      if (hasPhrase(text, phrase)) {
-        best = Math.max(best, w);
-        sum += w;
+interface IndexedRule {
+  /** Position in CATEGORY_RULES (categories in order, then rules in order). */
+  order: number;
+  category: number;
+  weight: number;
+  padded: string;
+  /** The score() call that last tested this rule: each rule is tested once per text. */
+  tested: number;
+}
+
+let ruleIndex: { categories: CategorySlug[]; byFirstWord: Map<string, IndexedRule[]> } | null = null;
+
+/**
+ * CATEGORY_RULES indexed by the first word of each canonical phrase, so scoring a text looks up
+ * its words (a dozen) instead of testing every phrase (two hundred).
+ */
+function rulesByFirstWord(): NonNullable<typeof ruleIndex> {
+  if (!ruleIndex) {
+    const categories: CategorySlug[] = [];
+    const byFirstWord = new Map<string, IndexedRule[]>();
+    let order = 0;
+    for (const [category, rules] of Object.entries(CATEGORY_RULES) as Array<[CategorySlug, Rule[]]>) {
+      const c = categories.push(category) - 1;
+      for (const [phrase, w] of rules) {
+        const { padded, first } = phraseInfo(phrase);
+        if (padded) {
+          let list = byFirstWord.get(first);
+          if (!list) byFirstWord.set(first, (list = []));
+          list.push({ order, category: c, weight: w, padded, tested: 0 });
+        }
+        order++;
       }
     }
+    ruleIndex = { categories, byFirstWord };
+  }
+  return ruleIndex;
+}
+
+const byOrder = (a: IndexedRule, b: IndexedRule) => a.order - b.order;
+let scoreCalls = 0;
+
+function score(text: string, weight: number, totals: Map<CategorySlug, number>): void {
+  const { categories, byFirstWord } = rulesByFirstWord();
+  // Same as testing hasPhrase(text, phrase) for every rule: a phrase can only be in the text if its first word is.
+  const call = ++scoreCalls;
+  const matched: IndexedRule[] = [];
+  for (const word of text.split(" ")) {
+    const rules = byFirstWord.get(word);
+    if (!rules) continue;
+    for (const r of rules) {
+      if (r.tested === call) continue;
+      r.tested = call;
+      if (text.includes(r.padded)) matched.push(r);
+    }
+  }
+  if (matched.length > 1) matched.sort(byOrder);
+  const best = new Array<number>(categories.length).fill(0);
+  const sum = new Array<number>(categories.length).fill(0);
+  for (const r of matched) {
+    best[r.category] = Math.max(best[r.category]!, r.weight);
+    sum[r.category]! += r.weight;
+  }
+  for (let c = 0; c < categories.length; c++) {
     // The strongest phrase dominates; extra matches only break ties, so a title that
     // piles on weak timber words ("treated sawn kiln dried") cannot outvote "skirting".
-    if (best > 0) totals.set(category, (totals.get(category) ?? 0) + weight * (best + sum / 100));
+    const category = categories[c]!;
+    if (best[c]! > 0) totals.set(category, (totals.get(category) ?? 0) + weight * (best[c]! + sum[c]! / 100));
+  }
+  for (const [re, category, w] of CODE_RULES) {
+    if (re.test(text)) totals.set(category, (totals.get(category) ?? 0) + weight * w);
   }
 }
 
@@ -251,7 +322,7 @@ export function rankCategories(input: {
   description?: string | null;
 }): CategoryScore[] {
   const totals = new Map<CategorySlug, number>();
-  score(normaliseText(input.title), SOURCE_WEIGHT.title, totals);
+  score(normaliseText(cleanTitle(input.title)), SOURCE_WEIGHT.title, totals);
   if (input.productType) {
     const leaf = input.productType
       .split(/[>|/]/)

@@ -16,7 +16,7 @@
  * one wins: it is what the merchant measured, the nominal one is a nickname.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
-import { type DimGroup, type ParsedMeasurements, toMm } from "./measurements.ts";
+import { type DimGroup, type ParsedMeasurements, round, toMm } from "./measurements.ts";
 
 const SAWN_NOMINAL: Record<string, [number, number]> = {
   "1x1.5": [25, 38],
@@ -43,6 +43,36 @@ const CLS_NOMINAL: Record<string, [number, number]> = {
   "2x5": [38, 114],
   "2x6": [38, 140],
 };
+
+/**
+ * Pipe sizes are still called by their imperial nominal bore: a 4" drain is the 110 mm
+ * system, 6" is 160 mm, 3" soil is 82 mm, 1½" waste is 40 mm.
+ */
+const DRAIN_NOMINAL_IN: Record<string, number> = { "1.25": 32, "1.5": 40, "2": 50, "3": 82, "4": 110, "6": 160 };
+
+/** Inches to mm for a category: nominal pipe bores for drainage, else a plain conversion (snapped). */
+function inchesToMm(value: number, category: CategorySlug): number {
+  if (category === "drainage") {
+    const nominal = DRAIN_NOMINAL_IN[String(value)];
+    if (nominal) return nominal;
+  }
+  return snapLongMm(toMm(value, "in"), true);
+}
+
+/**
+ * Roofing slates are sized in whole inches and sold metric at exactly 25 mm per inch:
+ * 20" x 10" = 500 x 250, 24 x 12 = 600 x 300, 16 x 8 = 400 x 200. Returns null when the
+ * text gives no inch or unit-less pair (metric sizes are read as usual).
+ */
+export function slateDims(parsed: ParsedMeasurements): number[] | null {
+  for (const g of parsed.groups) {
+    const imperial =
+      g.values.length === 2 &&
+      g.values.every((v) => (v.unit === "in" || v.unit === null) && v.value >= 6 && v.value <= 36);
+    if (imperial) return sortAsc(g.values.map((v) => v.value * 25));
+  }
+  return null;
+}
 
 /** Categories whose small "AxB" pairs are feet (sheets), not inches (sections). */
 const SHEET_LIKE = new Set<CategorySlug>(["sheet-materials", "plasterboard", "insulation"]);
@@ -92,7 +122,7 @@ function groupToMm(group: DimGroup, category: CategorySlug, cls: boolean): numbe
   }
   for (const v of others) {
     const unit = v.unit ?? "mm";
-    out.push(snapLongMm(toMm(v.value, unit), unit === "ft" || unit === "in"));
+    out.push(unit === "in" ? inchesToMm(v.value, category) : snapLongMm(toMm(v.value, unit), unit === "ft"));
   }
   return out;
 }
@@ -136,7 +166,7 @@ export function collectDims(parsed: ParsedMeasurements, category: CategorySlug, 
   }
   const metric = [...counts.keys(), ...parsed.singles.filter((s) => !isImperial(s.unit)).map((s) => s.mm)];
   for (const s of parsed.singles) {
-    const v = snapLongMm(s.mm, isImperial(s.unit));
+    const v = s.unit === "in" ? inchesToMm(round(s.mm / 25.4, 3), category) : snapLongMm(s.mm, isImperial(s.unit));
     // 4" (110mm), 8' (2.4m): an imperial size next to a metric one within 15% is the same size restated.
     if (isImperial(s.unit) && metric.some((m) => Math.abs(m - s.mm) <= 0.15 * m)) continue;
     if (!counts.has(v)) counts.set(v, 1);

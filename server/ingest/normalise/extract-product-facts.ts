@@ -4,6 +4,8 @@
  * which is what lets ingest union offers by shared keys.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
+import { withImpliedUnits } from "./bare-numbers.ts";
+import { brandCore } from "./brand-relations.ts";
 import { allBrandPhrases, isMerchantName, resolveBrandFamily } from "./brands.ts";
 import { aggregateFacts, cementFacts, concreteMortarFacts, plasterFacts, sandFacts } from "./category-facts-bagged.ts";
 import { drainageFacts, insulationFacts, otherFacts, roofingFacts } from "./category-facts-named.ts";
@@ -26,8 +28,9 @@ import {
   parseUnitPricingMeasure,
   round,
 } from "./measurements.ts";
-import { buildMatchProfile, type MatchProfile } from "./match-profile.ts";
+import { buildMatchProfile, isCommonWord, type MatchProfile } from "./match-profile.ts";
 import { normaliseText } from "./text.ts";
+import { cleanTitle } from "./title-cleanup.ts";
 
 export interface OfferIdentityInput {
   title: string;
@@ -111,13 +114,22 @@ function merchantWords(merchantName: string | null | undefined, rawBrand: string
   return names.flatMap((n) => normaliseText(n).trim().split(" ")).filter((w) => w.length >= 4);
 }
 
-export function extractProductFacts(input: OfferIdentityInput): ProductFacts {
+export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
+  // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title.
+  const input = { ...raw, title: cleanTitle(raw.title) };
   const category = classifyCategory(input);
-  const text = normaliseText(input.title);
+  const text = withImpliedUnits(normaliseText(input.title), category);
   const parsed = parseMeasurements(text);
   const rawBrand = input.brand?.trim() || null;
   const brandPhrases = [...allBrandPhrases()];
-  if (rawBrand && !isMerchantName(rawBrand, input.merchantName)) brandPhrases.unshift(normaliseText(rawBrand).trim());
+  if (rawBrand && !isMerchantName(rawBrand, input.merchantName)) {
+    // Its leading words too: "Albion Gypsum UK Ltd" is named "Albion Gypsum" or "Albion" in titles.
+    const words = normaliseText(rawBrand).trim().split(" ");
+    const leading = words.map((_, i) => words.slice(0, words.length - i).join(" "));
+    const core = brandCore(rawBrand).join(" ");
+    const own = [...leading, core].filter((p) => p.length >= 4 && !isCommonWord(p));
+    brandPhrases.unshift(...new Set(own));
+  }
   if (input.merchantName) brandPhrases.unshift(normaliseText(input.merchantName).trim());
   const mWords = merchantWords(input.merchantName, rawBrand);
   const ctx: FactContext = { text, parsed, category, brandPhrases, merchantWords: mWords };
@@ -165,5 +177,6 @@ export function extractProductFacts(input: OfferIdentityInput): ProductFacts {
   const facts: Record<string, string> = { ...cf.facts };
   if (brandFamily) facts.brand = `${brandFamily}${source === "line" ? " (from product line)" : ""}`;
   const profile = buildMatchProfile({ ctx, cf, brandFamily, merchantWords: mWords });
+  if (mpn) profile.mpn = mpn;
   return { category, brandFamily, gtin14, mpn, keys, measure, facts, explanation: why.join("; "), profile };
 }

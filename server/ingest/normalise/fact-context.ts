@@ -8,7 +8,7 @@ import { formatLength, formatMm } from "./dimensions.ts";
 import type { ParsedMeasurements } from "./measurements.ts";
 import { FILLER } from "./filler-words.ts";
 import { type Term, COLOURS, stripTerms } from "./product-lines.ts";
-import { removePhrase } from "./text.ts";
+import { removePhrases } from "./text.ts";
 
 export interface FactContext {
   /** Canonical title (see text.ts). */
@@ -101,7 +101,7 @@ export function colourSlot(text: string): string | null {
  */
 export function modelWords(ctx: FactContext, ...tables: ReadonlyArray<readonly Term[]>): string[] {
   let s = ctx.parsed.rest;
-  for (const p of ctx.brandPhrases) s = removePhrase(s, p);
+  s = removePhrases(s, ctx.brandPhrases);
   s = stripTerms(s, ...tables, COLOURS, FILLER);
   // Long bare numbers are merchant SKUs/catalogue numbers, not model names.
   const merchant = new Set(ctx.merchantWords ?? []);

@@ -10,6 +10,8 @@ export const FILLER = [
     "best seller",
     "bestseller",
     "man made",
+    // Every PIR/PUR board is foil faced; merchants mention it or not ("foil backed" plasterboard is a line).
+    "foil faced",
     "premium",
     "quality",
     "best",

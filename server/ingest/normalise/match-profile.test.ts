@@ -9,7 +9,7 @@ describe("buildMatchProfile", () => {
     expect(profile("EPS70 Polystyrene Insulation Board 2400 x 1200 x 25mm")).toEqual({
       category: "insulation",
       brandFamily: null,
-      blocks: ["insulation|dims:25x1200x2400"],
+      blocks: ["insulation|dims:25x1200x2400", "insulation|face:1200x2400"],
       numbers: { dims: "25x1200x2400", count: "1" },
       attributes: { line: "eps70", form: "board" },
       tokens: ["eps70"],

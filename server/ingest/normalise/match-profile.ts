@@ -12,7 +12,7 @@ import { FILLER } from "./filler-words.ts";
 import * as lines from "./product-lines.ts";
 import { COLOURS, type Term, stripTerms } from "./product-lines.ts";
 import * as namedLines from "./product-lines-named.ts";
-import { canonPhrase, removePhrase } from "./text.ts";
+import { canonPhrase, removePhrases } from "./text.ts";
 
 export interface MatchProfile {
   category: CategorySlug;
@@ -25,11 +25,24 @@ export interface MatchProfile {
   attributes: Record<string, string>;
   /** Significant normalised words (no filler, brand/merchant names or units), sorted. */
   tokens: string[];
+  /** The feed's MPN (normalised): the same code under two unrelated brand names is one maker's product. */
+  mpn?: string;
 }
 
 const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
 /** Slots that are numbers (handled in `numbers`) or free text (handled in `tokens`), not attributes. */
-const NON_ATTRIBUTE_SLOTS = new Set(["dims", "pack", "bag", "model", "grading", "strength", "angle", "volume", "weight", "gauge"]);
+const NON_ATTRIBUTE_SLOTS = new Set([
+  "dims",
+  "pack",
+  "bag",
+  "model",
+  "grading",
+  "strength",
+  "angle",
+  "volume",
+  "weight",
+  "gauge",
+]);
 /** Colour is identity for finished goods; for stone and timber it is a loose description ("blue-grey slate"). */
 const COLOUR_ATTRIBUTE = new Set<CategorySlug>(["drainage", "other", "plasterboard"]);
 
@@ -111,7 +124,7 @@ function attributesOf(ctx: FactContext, cf: CategoryFacts): Record<string, strin
 
 function tokensOf(ctx: FactContext, rest: string, merchantWords: readonly string[]): string[] {
   let s = ` ${rest.trim()} `;
-  for (const p of ctx.brandPhrases) s = removePhrase(s, p);
+  s = removePhrases(s, ctx.brandPhrases);
   // Twice: removing one word can leave two copies of another sharing a space ("unit single unit").
   for (let i = 0; i < 2; i++) s = stripTerms(s, COLOURS, FILLER, vocabulary());
   const drop = new Set(merchantWords);
@@ -139,10 +152,13 @@ function blocksOf(category: CategorySlug, numbers: Record<string, string>, token
   const blocks: string[] = [];
   for (const name of ["dims", "weight", "volume", "area"] as const) {
     if (numbers[name]) blocks.push(`${category}|${name}:${numbers[name]}`);
+    // Width x length without the thickness, so "144 x 4200" meets "18 x 144 x 4200" (see lacksThickness).
+    const dims = name === "dims" ? numbers.dims?.split("x") : undefined;
+    if (dims && dims.length >= 2) blocks.push(`${category}|face:${dims.slice(dims.length === 2 ? 0 : 1).join("x")}`);
   }
   if (blocks.length === 0) for (const t of distinctive(tokens).slice(0, 3)) blocks.push(`${category}|word:${t}`);
   if (blocks.length === 0) blocks.push(`${category}|*`);
-  return blocks.slice(0, 4);
+  return blocks.slice(0, 5);
 }
 
 export function buildMatchProfile(args: {

@@ -73,6 +73,6 @@ describe("simulateIngest", () => {
   it("lets a key owner win before similarity is tried", () => {
     const { productOf, reasons } = run(["Sharp Sand Bulk Bag", "SHARP SAND BULK BAG 850KG"]);
     expect(productOf).toEqual([0, 0]);
-    expect(reasons[1]).toBe("key attr:sand|*|sharp|bulk-bag");
+    expect(reasons[1]).toBe("key attr:sand|*|sharp|bulk-bag|1");
   });
 });

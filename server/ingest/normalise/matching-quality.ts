@@ -57,7 +57,8 @@ export function simulateIngest(facts: readonly ProductFacts[]): { productOf: num
     if (product === undefined) {
       product = i;
       reason = "new product";
-      for (const b of f.profile.blocks) byBlock.set(b, [...(byBlock.get(b) ?? []), { productId: i, profile: f.profile }]);
+      for (const b of f.profile.blocks)
+        byBlock.set(b, [...(byBlock.get(b) ?? []), { productId: i, profile: f.profile }]);
     }
     if (f.gtin14 && !gtinOf.has(product)) gtinOf.set(product, f.gtin14);
     for (const k of f.keys) if (!owner.has(k.value)) owner.set(k.value, product);

@@ -46,7 +46,8 @@ describe("parseMeasurements", () => {
     expect(parse("Slab 2.88 sqm").areasM2).toEqual([2.88]);
     expect(parse("PVA 5ltr").litres).toEqual([5]);
     expect(parse("Block 7.3N").strengthsN).toEqual([7.3]);
-    expect(parse("Bend 87.5°").anglesDeg).toEqual([87.5]);
+    expect(parse("Bend 87.5°").anglesDeg).toEqual([90]);
+    expect(parse("Bend 45°").anglesDeg).toEqual([45]);
     expect(parse("Visqueen DPM 1200 gauge").gauges).toEqual([1200]);
   });
   it("leaves model numbers and codes alone", () => {

@@ -88,12 +88,18 @@ function parseGroup(raw: string): DimGroup {
       .slice(0, i)
       .reverse()
       .find((q) => q.unit);
-    return { value: p.value, unit: right?.unit ?? left?.unit ?? null };
+    const unit = right?.unit ?? left?.unit ?? null;
+    // "47 x 100 x 3.6m": a metre length closes a millimetre section; only small values share its metres ("1.2 x 2.4m").
+    if (unit === "m" && (p.value >= 10 || (parts.length === 3 && Number.isInteger(p.value)))) {
+      return { value: p.value, unit: "mm" as const };
+    }
+    return { value: p.value, unit };
   });
   const nominal =
     values.length === 2 &&
     values.every(
-      (v) => Number.isInteger(v.value) && v.value > 0 && v.value <= 12 && (v.unit === null || v.unit === "in"),
+      // Halves too: "1.5x1" is the 25 x 38 mm roofing batten.
+      (v) => Number.isInteger(v.value * 2) && v.value > 0 && v.value <= 12 && (v.unit === null || v.unit === "in"),
     );
   return { values, nominal };
 }
@@ -138,7 +144,8 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     else if (unit === "l") out.litres.push(v);
     else if (unit === "ml") out.litres.push(v / 1000);
     else if (unit === "n") out.strengthsN.push(v);
-    else if (unit === "deg") out.anglesDeg.push(v);
+    // UK trade sells the 87.5° drainage bend (its true angle, for fall) as the "90°" bend.
+    else if (unit === "deg") out.anglesDeg.push(v === 87.5 ? 90 : v);
     else if (unit === "g") {
       if (gaugeContext && v >= 250) out.gauges.push(v);
       else out.weightsKg.push(v / 1000);

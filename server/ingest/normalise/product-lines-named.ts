@@ -50,4 +50,7 @@ export const RAINWATER_PROFILES = [
   t("ogee", ["ogee"]),
   t("round", ["round"]),
 ];
-export const DRAIN_SYSTEMS = [t("soil", ["soil"]), t("rainwater", ["rainwater", "gutter", "guttering", "downpipe", "down pipe"])];
+export const DRAIN_SYSTEMS = [
+  t("soil", ["soil"]),
+  t("rainwater", ["rainwater", "gutter", "guttering", "downpipe", "down pipe"]),
+];

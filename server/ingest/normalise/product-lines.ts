@@ -5,7 +5,7 @@
  * A term's `family` names the brand family the line belongs to, so an offer that
  * says only "Multicem" still keys with Hanson.
  */
-import { hasPhrase, removePhrase } from "./text.ts";
+import { hasPhrase, phraseInfo, textWords } from "./text.ts";
 
 export interface Term {
   value: string;
@@ -21,9 +21,56 @@ export function allTerms(text: string, terms: readonly Term[]): Term[] {
   return terms.filter((t) => t.phrases.some((p) => hasPhrase(text, p)));
 }
 
+/** A table's phrases, canonical and padded in table order, indexed by their first word. */
+interface CompiledTable {
+  size: number;
+  padded: string[];
+  byFirstWord: Map<string, number[]>;
+}
+
+const compiledTables = new WeakMap<readonly Term[], CompiledTable>();
+
+function compileTable(table: readonly Term[]): CompiledTable {
+  let c = compiledTables.get(table);
+  if (c === undefined || c.size !== table.length) {
+    const padded: string[] = [];
+    const byFirstWord = new Map<string, number[]>();
+    for (const t of table) {
+      for (const p of t.phrases) {
+        const info = phraseInfo(p);
+        const i = padded.push(info.padded) - 1;
+        if (!info.padded) continue;
+        let list = byFirstWord.get(info.first);
+        if (!list) byFirstWord.set(info.first, (list = []));
+        list.push(i);
+      }
+    }
+    c = { size: table.length, padded, byFirstWord };
+    compiledTables.set(table, c);
+  }
+  return c;
+}
+
+const ascending = (a: number, b: number) => a - b;
+
 export function stripTerms(text: string, ...tables: ReadonlyArray<readonly Term[]>): string {
+  // Same as removePhrase(s, p) for every phrase of every table in order, but only for phrases whose first
+  // word is a token of the text: removing a phrase never adds a token, so the others would remove nothing.
+  const words = [...textWords(text)];
   let s = text;
-  for (const table of tables) for (const t of table) for (const p of t.phrases) s = removePhrase(s, p);
+  for (const table of tables) {
+    const { padded, byFirstWord } = compileTable(table);
+    const hits: number[] = [];
+    for (const w of words) {
+      const list = byFirstWord.get(w);
+      if (list) for (const i of list) hits.push(i);
+    }
+    if (hits.length > 1) hits.sort(ascending);
+    for (const i of hits) {
+      const p = padded[i]!;
+      if (s.includes(p)) s = s.split(p).join(" ");
+    }
+  }
   return s;
 }
 
@@ -136,11 +183,17 @@ export const CEMENT_LINES = [
   t("mastercrete", ["mastercrete"], "tarmac"),
   t("snowcrete", ["snowcrete"], "tarmac"),
   t("rapid-set", ["rapid set", "rapid setting", "rapid hardening", "extra rapid", "rapid"]),
-  t("sulfate-resisting", ["sulfate resisting", "sulphate resisting", "sulfate resistant", "sulphate resistant", "sr", "src"]),
+  t("sulfate-resisting", [
+    "sulfate resisting",
+    "sulphate resisting",
+    "sulfate resistant",
+    "sulphate resistant",
+    "sr",
+    "src",
+  ]),
   t("white", ["white cement", "white"]),
-  // Before portland: "General Purpose Portland Cement" is the GP bag; OPC is sold as "Ordinary Portland"/"OPC".
-  t("general-purpose", ["general purpose", "gp"]),
-  t("portland", ["ordinary portland", "portland", "opc", "cem i"]),
+  // Ordinary Portland (OPC, CEM I) is sold as each maker's general-purpose bag: one product family, so one line.
+  t("general-purpose", ["general purpose", "gp", "ordinary portland", "portland", "opc", "cem i"]),
 ];
 export const PLASTIC_PACKAGING = [
   t("plastic", ["plastic bag", "plastic", "weatherproof", "weather proof", "poly bag", "polythene bag"]),
@@ -186,6 +239,13 @@ export const BRICK_TYPES = [
   t("engineering", ["engineering"]),
   t("common", ["common", "fletton"]),
   t("facing", ["facing", "face brick", "stock", "wirecut", "handmade"]),
+];
+/** How a facing brick is made: a maker's red multi stock and red multi wirecut are two products. */
+export const BRICK_MAKES = [
+  t("stock", ["stock"]),
+  t("wirecut", ["wirecut", "wire cut"]),
+  t("handmade", ["handmade", "hand made"]),
+  t("soft-mud", ["soft mud", "softmud"]),
 ];
 /** Material words merchants add or drop freely ("Clay Facing Brick"): never part of a brick's model name. */
 export const BRICK_MATERIALS = [t("material", ["clay", "concrete", "calcium silicate"])];
@@ -260,6 +320,11 @@ export const MOULDING_PROFILES = [
   t("lambs-tongue", ["lambs tongue"]),
   t("square", ["square edge", "square"]),
 ];
+/**
+ * MDF mouldings are sold primed whether or not the title says so: stripped from model words so it
+ * neither adds nor subtracts evidence ("unprimed" stays a word of its own).
+ */
+export const MOULDING_PRIMED = [t("primed", ["pre primed", "white primed", "primed"])];
 export const MOULDING_MATERIALS = [
   t("mdf", ["mdf"]),
   t("oak", ["oak"]),

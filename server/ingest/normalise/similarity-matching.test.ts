@@ -46,7 +46,9 @@ describe("compareProfiles token score", () => {
   it("scores shared rare words above shared vocabulary words", () => {
     expect(tokenSimilarity(["cotswold", "chipping"], ["cotswold", "chipping"])).toBe(1);
     expect(tokenSimilarity(["cotswold"], ["slate"])).toBe(0);
-    expect(tokenSimilarity(["cotswold", "pir"], ["cotswold"])).toBeGreaterThan(tokenSimilarity(["cotswold", "pir"], ["pir"]));
+    expect(tokenSimilarity(["cotswold", "pir"], ["cotswold"])).toBeGreaterThan(
+      tokenSimilarity(["cotswold", "pir"], ["pir"]),
+    );
   });
   it("explains the decision", () => {
     const r = compareProfiles(base, base);
@@ -74,7 +76,9 @@ describe("compareProfiles on real titles", () => {
   it("matches loft rolls of one range whether or not the area is given", () => {
     const a = profile("Isover Spacesaver Loft Insulation Roll 100mm x 13.89m²", "Isover");
     expect(compareProfiles(profile("Spacesaver Loft Insulation Roll 100mm", "Saint-Gobain Isover"), a).same).toBe(true);
-    expect(compareProfiles(profile("Spacesaver Loft Insulation Roll 170mm", "Saint-Gobain Isover"), a).same).toBe(false);
+    expect(compareProfiles(profile("Spacesaver Loft Insulation Roll 170mm", "Saint-Gobain Isover"), a).same).toBe(
+      false,
+    );
   });
   it("keeps a standard board apart from a moisture resistant one", () => {
     const mr = profile("Moisture Resistant MDF Board 18mm 2440 x 1220mm");
@@ -82,7 +86,9 @@ describe("compareProfiles on real titles", () => {
   });
   it("keeps unbranded generic insulation apart from a named range", () => {
     const generic = profile("PIR Insulation Board 100mm 2400 x 1200");
-    expect(compareProfiles(generic, profile("Ecotherm Eco-Versal PIR Board 100mm 2400 x 1200", "Ecotherm")).same).toBe(false);
+    expect(compareProfiles(generic, profile("Ecotherm Eco-Versal PIR Board 100mm 2400 x 1200", "Ecotherm")).same).toBe(
+      false,
+    );
     expect(compareProfiles(generic, profile("Insulation Board PIR 100mm 2400x1200")).same).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * than recall here: a wrong merge shows a shopper the wrong price, a miss only splits
  * a comparison, so every rule errs towards "not the same".
  */
+import { brandsRelated, namesBrand } from "./brand-relations.ts";
 import { isCommonWord, type MatchProfile } from "./match-profile.ts";
 
 export interface SimilarityResult {
@@ -23,7 +24,15 @@ export const AMBIGUITY_MARGIN = 0.05;
  * category builders): an unbranded title there is usually a different, generic product,
  * so matching it to a branded one needs stronger word evidence.
  */
-const MAKER_DEFINED = new Set(["insulation", "plasterboard", "plaster", "cement", "concrete-mortar", "drainage", "other"]);
+const MAKER_DEFINED = new Set([
+  "insulation",
+  "plasterboard",
+  "plaster",
+  "cement",
+  "concrete-mortar",
+  "drainage",
+  "other",
+]);
 /** Roofing specs (battens, felt, slate, membrane) are commodities; tiles, ridges and fittings are a maker's range. */
 const ROOFING_SPECS = new Set(["batten", "felt", "slate", "membrane"]);
 
@@ -42,6 +51,23 @@ export const ONE_BRAND_PENALTY = 0.1;
  * the product, and count always has a value (no count means one).
  */
 const OPTIONAL_NUMBERS = new Set(["area", "size"]);
+
+/**
+ * Mouldings (and some boards) are often listed without their thickness ("Torus MDF Skirting
+ * 144mm x 4.2m" for 18 x 144 x 4.2 m). Dims that equal the other side's with only its smallest
+ * (the thickness) missing are compatible, at a lower score: when two thicknesses of one profile
+ * exist, both candidates score alike and the ambiguity rule refuses to guess.
+ */
+export const PARTIAL_DIMS_PENALTY = 0.05;
+
+/** True when `short` is `long` (both ascending "AxBxC" mm) without its smallest value. */
+export function lacksThickness(short: string, long: string): boolean {
+  const a = short.split("x");
+  const b = long.split("x");
+  if (a.length < 2 || b.length !== a.length + 1) return false;
+  if (Number(b[0]) >= Number(a[0])) return false;
+  return a.every((v, i) => v === b[i + 1]);
+}
 
 function tokenWeight(token: string): number {
   if (/\d/.test(token)) return 2;
@@ -73,16 +99,59 @@ function conflict(reason: string): SimilarityResult {
   return { same: false, score: 0, reason };
 }
 
+interface MakerRelation {
+  /** Both brands related, or the brandless side's title names the other side's maker. */
+  sameMaker: boolean;
+  /** A brand on one side only, and the other side's title does not name it. */
+  oneBrand: boolean;
+  offerTokens: string[];
+  productTokens: string[];
+}
+
+/** One distinctive part number (letters and digits, 5+ characters) on both sides: a range name and its maker. */
+function sameCode(a: MatchProfile, b: MatchProfile): boolean {
+  const code = a.mpn;
+  return !!code && code === b.mpn && code.length >= 5 && /\d/.test(code) && /[a-z]/i.test(code);
+}
+
+/** The brandless side's title word naming the other side's maker ("westpanel p5 chip" for brand Westpanel). */
+function namedMaker(tokens: readonly string[], family: string): string | undefined {
+  return tokens.find((t) => !isCommonWord(t) && namesBrand(t, family));
+}
+
+/**
+ * Brands veto only when clearly unrelated (see brand-relations.ts): "Albionboard" and "Albion
+ * Gypsum UK Ltd" are one maker to a table that knows neither. A maker named in the title of a
+ * side without a brand column counts as its brand, and the naming word leaves the token comparison.
+ */
+function makerRelation(offer: MatchProfile, product: MatchProfile): MakerRelation | string {
+  const a = offer.brandFamily;
+  const b = product.brandFamily;
+  const rel = { sameMaker: false, oneBrand: false, offerTokens: offer.tokens, productTokens: product.tokens };
+  if (a && b)
+    return brandsRelated(a, b) || sameCode(offer, product) ? { ...rel, sameMaker: true } : `brand ${a} ≠ ${b}`;
+  if (!a && !b) return rel;
+  const named = a ? namedMaker(product.tokens, a) : namedMaker(offer.tokens, b!);
+  if (!named) return { ...rel, oneBrand: true };
+  const drop = (tokens: string[]) => tokens.filter((t) => t !== named);
+  return { sameMaker: true, oneBrand: false, offerTokens: drop(offer.tokens), productTokens: drop(product.tokens) };
+}
+
 export function compareProfiles(offer: MatchProfile, product: MatchProfile): SimilarityResult {
   if (offer.category !== product.category) return conflict(`category ${offer.category} ≠ ${product.category}`);
-  if (offer.brandFamily && product.brandFamily && offer.brandFamily !== product.brandFamily) {
-    return conflict(`brand ${offer.brandFamily} ≠ ${product.brandFamily}`);
-  }
+  const maker = makerRelation(offer, product);
+  if (typeof maker === "string") return conflict(maker);
+  const tokensA = maker.offerTokens;
+  const tokensB = maker.productTokens;
   const sameNumbers: string[] = [];
+  let partialDims = false;
   for (const name of new Set([...Object.keys(offer.numbers), ...Object.keys(product.numbers)])) {
     const a = offer.numbers[name];
     const b = product.numbers[name];
-    if (a !== undefined && b !== undefined) {
+    if (name === "dims" && a !== undefined && b !== undefined && (lacksThickness(a, b) || lacksThickness(b, a))) {
+      partialDims = true;
+      sameNumbers.push(a.length < b.length ? a : b);
+    } else if (a !== undefined && b !== undefined) {
       if (a !== b) return conflict(`${name} ${a} ≠ ${b}`);
       if (name !== "count" || a !== "1") sameNumbers.push(a);
     } else if (!OPTIONAL_NUMBERS.has(name)) {
@@ -95,25 +164,35 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile): Sim
     if (a !== undefined && b !== undefined && a !== b) return conflict(`${name} ${a} ≠ ${b}`);
   }
   // Digit-bearing words are model codes (502, eps70, rwa45): two different codes are two products.
-  const codesA = offer.tokens.filter((t) => /\d/.test(t));
-  const codesB = product.tokens.filter((t) => /\d/.test(t));
+  const codesA = tokensA.filter((t) => /\d/.test(t));
+  const codesB = tokensB.filter((t) => /\d/.test(t));
   if (codesA.length && codesB.length && !codesA.some((c) => codesB.includes(c))) {
     return conflict(`model code ${codesA.join(" ")} ≠ ${codesB.join(" ")}`);
   }
-  const shared = offer.tokens.filter((t) => product.tokens.includes(t));
-  const sameMaker = !!offer.brandFamily && offer.brandFamily === product.brandFamily;
+  const shared = tokensA.filter((t) => tokensB.includes(t));
+  const sameMaker = maker.sameMaker;
   // Without a shared maker, "PIR board" and "PIR board" may be two makers' boards: a product name must be shared.
-  if (makerDefined(offer) && !sameMaker && !shared.some((t) => !isCommonWord(t))) {
+  // Unless one side names no maker and nothing beyond its category ("gp cement 25kg"): it may be any maker's,
+  // so it joins the single branded product that fits, and the ambiguity rule refuses when several do.
+  const generic = (tokens: readonly string[]) => tokens.every((t) => isCommonWord(t));
+  const unnamed = maker.oneBrand && generic(offer.brandFamily ? tokensB : tokensA);
+  if (makerDefined(offer) && !sameMaker && !unnamed && !shared.some((t) => !isCommonWord(t))) {
     return { same: false, score: 0, reason: `no maker and no product name in common (${shared.join(" ") || "none"})` };
   }
-  const score = tokenSimilarity(offer.tokens, product.tokens);
-  const oneBrand = !offer.brandFamily !== !product.brandFamily && makerDefined(offer);
+  // A roll's range number ("Loft Roll 44") left out by one side: the same stated area and thickness already pin the roll.
+  const sameArea = !!offer.numbers.area && offer.numbers.area === product.numbers.area;
+  const [ta, tb] =
+    sameArea && !(codesA.length && codesB.length)
+      ? [tokensA.filter((t) => !/^\d+$/.test(t)), tokensB.filter((t) => !/^\d+$/.test(t))]
+      : [tokensA, tokensB];
+  const score = tokenSimilarity(ta, tb) - (partialDims ? PARTIAL_DIMS_PENALTY : 0);
+  const oneBrand = maker.oneBrand && makerDefined(offer);
   const threshold = SAME_THRESHOLD + (oneBrand ? ONE_BRAND_PENALTY : 0);
   const numbers = sameNumbers.length ? `same numbers ${sameNumbers.join(" ")}` : "no shared numbers";
   return {
     same: score >= threshold,
     score,
-    reason: `${numbers}; tokens ${score.toFixed(2)}${oneBrand ? " (brand on one side only)" : ""}: ${shared.join(" ") || "(none shared)"}`,
+    reason: `${numbers}${partialDims ? " (thickness on one side only)" : ""}; tokens ${score.toFixed(2)}${oneBrand ? " (brand on one side only)" : ""}: ${shared.join(" ") || "(none shared)"}`,
   };
 }
 

@@ -12,7 +12,9 @@ describe("cement lines", () => {
   it("reads SR / sulphate resistant as sulfate-resisting, never general purpose", () => {
     expect(facts("25kg Tarmac Blue Circle SR Cement").line).toBe("sulfate-resisting");
     expect(facts("Blue Circle Sulphate Resistant Cement 25kg").line).toBe("sulfate-resisting");
-    expect(sameProduct("25kg Tarmac Blue Circle SR Cement", "Tarmac Blue Circle General Purpose Cement 25kg")).toBe(false);
+    expect(sameProduct("25kg Tarmac Blue Circle SR Cement", "Tarmac Blue Circle General Purpose Cement 25kg")).toBe(
+      false,
+    );
   });
   it("prefers general purpose over portland when a title says both", () => {
     expect(facts("Blue Circle General Purpose Portland Cement 25kg").line).toBe("general-purpose");
@@ -21,9 +23,9 @@ describe("cement lines", () => {
 
 describe("bag sizes", () => {
   it("never calls an explicitly stated weight under 500 kg a bulk bag", () => {
-    expect(attrKey("Building Sand Mini Bulk Bag (approx. 400kg)")).toBe("attr:sand|*|building|400kg");
+    expect(attrKey("Building Sand Mini Bulk Bag (approx. 400kg)")).toBe("attr:sand|*|building|400kg|1");
     expect(sameProduct("Sharp Sand Mini Bulk Bag 400kg", "Sharp Sand Bulk Bag")).toBe(false);
-    expect(attrKey("Sharp Sand Bulk Bag 850kg")).toBe("attr:sand|*|sharp|bulk-bag");
+    expect(attrKey("Sharp Sand Bulk Bag 850kg")).toBe("attr:sand|*|sharp|bulk-bag|1");
   });
 });
 
@@ -51,10 +53,14 @@ describe("timber", () => {
     expect(facts("Untreated Decking Board 28 x 144mm x 2.4m").treatment).toBe("untreated");
   });
   it("maps 1.5 x 1 inch battens to 25 x 38", () => {
-    expect(sameProduct('Treated Timber Batten 1.5" x 1" x 2.4m (8\')', "Treated Timber Batten 25 x 38mm x 2.4m")).toBe(true);
+    expect(sameProduct('Treated Timber Batten 1.5" x 1" x 2.4m (8\')', "Treated Timber Batten 25 x 38mm x 2.4m")).toBe(
+      true,
+    );
   });
   it("assumes graded roofing battens are treated", () => {
-    expect(sameProduct("ROOF BATTEN BS5534 25X50MM 4.8M", "Treated Roof Batten Graded to BS 5534, 25mm x 50mm x 4.8m")).toBe(true);
+    expect(
+      sameProduct("ROOF BATTEN BS5534 25X50MM 4.8M", "Treated Roof Batten Graded to BS 5534, 25mm x 50mm x 4.8m"),
+    ).toBe(true);
   });
 });
 
@@ -67,19 +73,30 @@ describe("plaster lines", () => {
 
 describe("bricks", () => {
   it("treats 'multi' as a blend qualifier merchants drop", () => {
-    expect(sameProduct("Wienerberger Elmstead Yellow Multi Facing Brick 65mm", "Wienerberger Elmstead Yellow Facing Brick 65mm")).toBe(true);
-    expect(sameProduct("Wienerberger Elmstead Yellow Facing Brick 65mm", "Wienerberger Elmstead Red Facing Brick 65mm")).toBe(false);
+    expect(
+      sameProduct(
+        "Wienerberger Elmstead Yellow Multi Facing Brick 65mm",
+        "Wienerberger Elmstead Yellow Facing Brick 65mm",
+      ),
+    ).toBe(true);
+    expect(
+      sameProduct("Wienerberger Elmstead Yellow Facing Brick 65mm", "Wienerberger Elmstead Red Facing Brick 65mm"),
+    ).toBe(false);
   });
   it("ignores material words and the merchant's own name in model words", () => {
     const a = { title: "Ibstock Wealden Buff Stock Clay Facing Brick 65mm", brand: "Ibstock" };
-    const b = { title: "Wealden Buff Stock Facing Brick 65mm - Ibstock | Fenland", brand: "Ibstock", merchantName: "Fenland Builders" };
+    const b = {
+      title: "Wealden Buff Stock Facing Brick 65mm - Ibstock | Fenland",
+      brand: "Ibstock",
+      merchantName: "Fenland Builders",
+    };
     expect(sameProduct(a, b)).toBe(true);
   });
 });
 
 describe("aggregates", () => {
   it("keys decorative stone by stone name, grading and bag", () => {
-    expect(attrKey("Scottish Pebbles 20-40mm 20kg")).toBe("attr:aggregates|*|decorative|scottish|20-40mm|20kg");
+    expect(attrKey("Scottish Pebbles 20-40mm 20kg")).toBe("attr:aggregates|*|decorative|scottish|20-40mm|20kg|1");
     expect(sameProduct("COTSWOLD CHIPS 20MM 25KG", "Cotswold Buff Chippings 20mm, 25 kg")).toBe(true);
     expect(sameProduct("Blue Slate Chippings 40mm 20kg", "Cotswold Chippings 40mm 20kg")).toBe(false);
   });

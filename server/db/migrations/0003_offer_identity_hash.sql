@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "identity_hash" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "feed_imports" ADD COLUMN "content_sha256" text;

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { IMPORT_LOCK } from "./import-lock.ts";
+import type { PrepareOptions, Rejection } from "./prepare-rows.ts";
+import type { FeedText } from "./read-feed.server.ts";
+import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
+
+export interface IdenticalFeedResult {
+  importId: number;
+  format: string;
+  rowsRead: number;
+  rowsImported: number;
+  offersUnchanged: number;
+  rejections: Rejection[];
+}
+
+/** Fingerprint of a merchant's feed as read, including what shapes the stored result (image rewrite). */
+export function feedFingerprint(texts: readonly FeedText[], options: PrepareOptions): string {
+  const hash = createHash("sha256");
+  for (const t of texts) hash.update(t.text).update("\u0000");
+  if (options.rewriteImageOrigin) hash.update(`${options.rewriteImageOrigin.from}\u0000${options.rewriteImageOrigin.to}`);
+  return hash.digest("hex");
+}
+
+/**
+ * Scheduled imports mostly see the same bytes again. When the merchant's last applied import had this
+ * fingerprint, the outcome is known: every offer stays as it is and is marked checked now, and the same
+ * rows are rejected again. Returns null (nothing done) when the last applied import differs.
+ * Dated sales change with time, not bytes, so callers skip this for feeds that have them.
+ */
+export async function applyIdenticalFeed(
+  db: Db,
+  input: { merchant: MerchantInput; source: string; fingerprint: string; startedAt: Date },
+): Promise<IdenticalFeedResult | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const [last] = await queryRows<{ id: number; format: string; rows_read: number; rows_imported: number; content_sha256: string | null }>(
+      t,
+      sql`select id, format, rows_read, rows_imported, content_sha256 from feed_imports
+          where merchant_slug = ${input.merchant.slug} and status = 'applied' order by id desc limit 1`,
+    );
+    if (!last || last.content_sha256 !== input.fingerprint) return null;
+
+    const merchantId = await upsertMerchant(t, input.merchant);
+    const touched = await queryRows<{ n: number }>(
+      t,
+      sql`with touched as (update offers set last_checked = now()
+            where merchant_id = ${merchantId} and availability <> 'not_in_feed' returning 1)
+          select count(*)::int as n from touched`,
+    );
+    const rejections = await queryRows<Rejection>(
+      t,
+      sql`select line, item_id as "itemId", reason from feed_rejections where import_id = ${last.id} order by line, id`,
+    );
+    const [created] = await queryRows<{ id: number }>(
+      t,
+      sql`insert into feed_imports (merchant_slug, source, format, content_sha256, status, rows_read, rows_imported,
+            rows_rejected, started_at)
+          values (${input.merchant.slug}, ${input.source}, ${last.format}, ${input.fingerprint}, 'applied', ${last.rows_read},
+            ${last.rows_imported}, ${rejections.length}, ${input.startedAt.toISOString()})
+          returning id`,
+    );
+    await t.execute(sql`
+      insert into feed_rejections (import_id, line, item_id, reason)
+      select ${created!.id}, line, item_id, reason from feed_rejections where import_id = ${last.id}`);
+    return {
+      importId: Number(created!.id),
+      format: last.format,
+      rowsRead: Number(last.rows_read),
+      rowsImported: Number(last.rows_imported),
+      offersUnchanged: Number(touched[0]!.n),
+      rejections,
+    };
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * Strips merchant marketing from a raw offer title before anything is parsed:
+ * "Top Quality … 20kg - Pack of 390 | Free Delivery Over £150" → "… 20kg - Pack of 390".
+ * Marketing text is never product identity, and left in it pollutes model words ("top",
+ * "over", "150") and can even read as a size or pack count.
+ */
+
+import * as lines from "./product-lines.ts";
+import type { Term } from "./product-lines.ts";
+import * as namedLines from "./product-lines-named.ts";
+import { hasPhrase, normaliseText } from "./text.ts";
+
+/** Channel/marketing phrases, matched case-insensitively on raw text. */
+const MARKETING: RegExp[] = [
+  /\bfree (?:uk |next day |local )?delivery(?: (?:on )?(?:orders? )?over £? ?\d+(?:\.\d+)?)?/gi,
+  /\b(?:next|same) (?:working )?day (?:delivery|dispatch)\b/gi,
+  /\b(?:fast|quick|nationwide|uk) delivery\b/gi,
+  /\bclick ?(?:&|and|\+|n) ?collect\b/gi,
+  /\btrade prices?\b/gi,
+  /\b(?:best|lowest|low) prices?(?: guaranteed?)?\b/gi,
+  /\bprice (?:match|promise)(?: guaranteed?)?\b/gi,
+  /\b(?:top|trade|premium|high|great|best|superior) quality\b/gi,
+  /\b(?:in stock|buy online|order online|order today|shop now|buy now)\b/gi,
+  /\bbest ?sellers?\b/gi,
+  /\bvat (?:inc|incl|included|ex|exc|excl)\b|\b(?:inc|incl|ex|exc|excl)\.? vat\b/gi,
+  // A price is never a product fact ("Over £150", "Only £8.99").
+  /(?:\b(?:only|from|just|over|under) )?£ ?\d+(?:\.\d+)?/gi,
+];
+
+/** Words outside the vocabulary tables that still make a "| …" tail a product fact. */
+const SPEC_WORDS = /\b(?:edge|grade|class|bulk|pack|single|double|each|pair)\b/i;
+
+let vocabularyPhrases: string[] | null = null;
+
+/** Every phrase of every vocabulary table (treatment, board type, colour, profile…). */
+function vocabulary(): string[] {
+  if (!vocabularyPhrases) {
+    const isTable = (v: unknown): v is Term[] =>
+      Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "phrases" in v[0];
+    vocabularyPhrases = [...Object.values(lines), ...Object.values(namedLines)]
+      .filter(isTable)
+      .flat()
+      .flatMap((t) => t.phrases);
+  }
+  return vocabularyPhrases;
+}
+
+/** A short "| …" segment without numbers or product vocabulary is the merchant talking ("| Fenland", "| Huge Savings"). */
+function isMarketingTail(segment: string): boolean {
+  const s = segment.trim();
+  if (!s) return true;
+  if (/\d/.test(s) || SPEC_WORDS.test(s)) return false;
+  const text = normaliseText(s);
+  if (vocabulary().some((p) => hasPhrase(text, p))) return false;
+  // Merchant tails are short: "| Fenland", "| Huge Savings", "| UK Stockist".
+  return s.split(/\s+/).length <= 3;
+}
+
+/** A trailing " - TIM4710036": letters then digits, one token. */
+const TRAILING_CODE = /\s+[-\u2013\u2014]\s*([A-Za-z]{2,5})(\d[A-Za-z0-9]*)\s*$/;
+/** "Ref: 12345", "(SKU ABC123)", "Code: X-1": a labelled merchant code anywhere. */
+const LABELLED_CODE =
+  /[([]?\b(?:sku|ref|code|item code|product code|stock code|cat no)\b\.?\s*[:#]?\s*[A-Za-z0-9][A-Za-z0-9/-]*\d[A-Za-z0-9/-]*[)\]]?/gi;
+
+/**
+ * Merchant stock codes ("c16 tr sawn 47x100 3.6 - TIM4710036") differ between merchants for the same
+ * product, so as model words they veto every match. A trailing code whose letters are not a product
+ * word is dropped; "- EPS70" (a grade) stays because "eps" is vocabulary.
+ */
+export function stripStockCode(title: string): string {
+  const m = TRAILING_CODE.exec(title);
+  let s = title.replace(LABELLED_CODE, " ");
+  if (m && m[1] && m[2] && m[1].length + m[2].length >= 5) {
+    const letters = m[1].toLowerCase();
+    if (!vocabulary().some((p) => p.toLowerCase() === letters)) s = s.replace(TRAILING_CODE, "");
+  }
+  return s;
+}
+
+/**
+ * A dash-led tagline ("– Ideal for Walls & Ceilings", "- Ready to Paint", "– Improves Workability") up to
+ * the next dash, bracket or bar: a merchant's sales line, never a fact. Only digit-free segments that open
+ * with a sales phrase go; "- 110mm x 3m" and "- Moisture Resistant" stay.
+ */
+const TAGLINE =
+  /\s[-\u2013\u2014]\s+(?:ideal|suitable|perfect|great|designed|ready|easy|improves?|reduces?|enhanced|excellent|superior|just add|sets in|high performance|provides?|helps?|for)\b[^\d|()[\]\u2013\u2014]*?(?=\s[-\u2013\u2014]\s|[|([]|$)/gi;
+
+const cleanedTitles = new Map<string, string>();
+
+export function cleanTitle(raw: string | null | undefined): string {
+  if (!raw) return "";
+  // Pure; ingest cleans each title twice (extractProductFacts, then classifyCategory on the result).
+  let cleaned = cleanedTitles.get(raw);
+  if (cleaned === undefined) {
+    if (cleanedTitles.size >= 4096) cleanedTitles.clear();
+    cleaned = cleanUncached(raw);
+    cleanedTitles.set(raw, cleaned);
+  }
+  return cleaned;
+}
+
+function cleanUncached(raw: string): string {
+  let s = stripStockCode(raw).replace(TAGLINE, " ");
+  for (const re of MARKETING) s = s.replace(re, " ");
+  const [head = "", ...tails] = s.split("|");
+  const kept = tails.filter((t) => !isMarketingTail(t));
+  s = [head, ...kept].join(" | ");
+  // Separators left dangling by a removed phrase: "Brick 65mm - " or "( )".
+  return s
+    .replace(/\(\s*\)/g, " ")
+    .replace(/(?:\s*[-|,:]\s*)+$/g, "")
+    .replace(/^(?:\s*[-|,:]\s*)+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
