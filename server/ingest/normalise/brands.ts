@@ -11,7 +11,9 @@
  * - tarmac: Blue Circle is Tarmac's cement brand ("Tarmac Blue Circle ...").
  * - forterra: London Brick, LBC and Thermalite are Forterra brands.
  * - wienerberger: Terca is Wienerberger's brick brand. h-h: Celcon.
- * - wavin: OsmaDrain/Osma/Hepworth. west-fraser: Norbord, SterlingOSB.
+ * - wavin: OsmaDrain/Osma/Hepworth. west-fraser: Norbord, SterlingOSB, Caber* boards.
+ * - Range names imply their maker (Topcrete → tarmac, Thermapitch → kingspan, Tyvek → dupont), because
+ *   the maker is part of every attributes key: a title naming only the range must key with its maker.
  * - Umbrella names (Saint-Gobain, Lafarge) are resolved by category because the
  *   same group sells plasterboard under one brand and insulation/cement under another.
  */
@@ -25,21 +27,31 @@ export interface BrandFamily {
 }
 
 export const BRAND_FAMILIES: BrandFamily[] = [
-  { family: "british-gypsum", aliases: ["saint gobain british gypsum", "british gypsum", "gyproc", "thistle"] },
-  { family: "siniat", aliases: ["siniat", "lafarge plasterboard"] },
-  { family: "knauf", aliases: ["knauf insulation", "knauf drywall", "knauf", "earthwool"] },
+  {
+    family: "british-gypsum",
+    aliases: ["saint gobain british gypsum", "british gypsum", "gyproc", "thistle", "glasroc", "rigidur"],
+  },
+  { family: "siniat", aliases: ["siniat", "lafarge plasterboard", "gtec"] },
+  { family: "knauf", aliases: ["knauf insulation", "knauf drywall", "knauf", "earthwool", "rocksilk"] },
   { family: "hanson", aliases: ["hanson cement", "hanson", "heidelberg materials", "heidelberg", "castle cement"] },
-  { family: "tarmac", aliases: ["tarmac blue circle", "lafarge tarmac", "blue circle", "tarmac"] },
-  { family: "cemex", aliases: ["cemex"] },
-  { family: "aggregate-industries", aliases: ["aggregate industries", "holcim"] },
+  {
+    family: "tarmac",
+    aliases: ["tarmac blue circle", "lafarge tarmac", "blue circle", "tarmac", "topcrete", "toplite"],
+  },
+  // Cemex's bagged cement is sold as "Rugby" (Rugby Premium, Rugby Cement).
+  { family: "cemex", aliases: ["cemex", "rugby"] },
+  { family: "aggregate-industries", aliases: ["aggregate industries", "holcim", "bradstone"] },
   { family: "celotex", aliases: ["celotex"] },
   { family: "isover", aliases: ["isover"] },
-  { family: "kingspan", aliases: ["kingspan insulation", "kingspan"] },
-  { family: "recticel", aliases: ["recticel"] },
+  {
+    family: "kingspan",
+    aliases: ["kingspan insulation", "kingspan", "thermapitch", "thermafloor", "thermawall", "thermaroof", "kooltherm"],
+  },
+  { family: "recticel", aliases: ["recticel", "eurothane"] },
   { family: "ecotherm", aliases: ["ecotherm"] },
-  { family: "xtratherm", aliases: ["xtratherm"] },
+  { family: "xtratherm", aliases: ["xtratherm", "unilin insulation", "unilin"] },
   { family: "rockwool", aliases: ["rockwool"] },
-  { family: "wienerberger", aliases: ["wienerberger", "terca"] },
+  { family: "wienerberger", aliases: ["wienerberger", "terca", "sandtoft"] },
   { family: "ibstock", aliases: ["ibstock"] },
   {
     family: "forterra",
@@ -47,15 +59,29 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   },
   { family: "h-h", aliases: ["handh", "h and h", "celcon"] },
   { family: "marley", aliases: ["marley eternit", "marley"] },
-  { family: "redland", aliases: ["redland"] },
+  { family: "redland", aliases: ["bmi redland", "redland"] },
   { family: "floplast", aliases: ["floplast", "flo plast"] },
   { family: "wavin", aliases: ["wavin", "osmadrain", "osma", "hepworth"] },
   { family: "polypipe", aliases: ["polypipe"] },
   { family: "everbuild", aliases: ["everbuild"] },
   { family: "visqueen", aliases: ["visqueen"] },
-  { family: "west-fraser", aliases: ["west fraser", "norbord", "sterlingosb"] },
+  {
+    family: "west-fraser",
+    aliases: [
+      "west fraser",
+      "norbord",
+      "sterlingosb",
+      "sterling osb",
+      "caberfloor",
+      "caberdek",
+      "cabershield",
+      "caberwood",
+    ],
+  },
+  { family: "dupont", aliases: ["dupont", "tyvek"] },
   { family: "medite-smartply", aliases: ["medite", "smartply", "smart ply"] },
-  { family: "metsa-wood", aliases: ["metsa wood", "metsa", "finnforest"] },
+  { family: "metsa-wood", aliases: ["metsa wood", "metsa", "finnforest", "kerto"] },
+  { family: "james-hardie", aliases: ["james hardie", "hardiebacker", "hardie backer", "hardieplank", "hardie"] },
 ];
 
 /** Group names that do not identify a product range on their own. */
@@ -66,6 +92,8 @@ const UMBRELLAS: Array<{ alias: string; byCategory: Partial<Record<CategorySlug,
     fallback: "saint-gobain",
   },
   { alias: "lafarge", byCategory: { plasterboard: "siniat", plaster: "siniat" }, fallback: "tarmac" },
+  // Etex makes Siniat boards and Marley roofing.
+  { alias: "etex", byCategory: { plasterboard: "siniat", plaster: "siniat", roofing: "marley" }, fallback: "etex" },
 ];
 
 /**

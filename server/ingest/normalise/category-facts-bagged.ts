@@ -2,7 +2,15 @@
  * Bagged and loose materials: cement, plaster, concrete/mortar, sand, aggregates.
  * Identity = product line + bag size (bulk bags collapse to one "bulk-bag" size).
  */
-import { bagFacts, bagSlot, type CategoryFacts, type FactContext, modelWords, packSlot } from "./fact-context.ts";
+import {
+  bagFacts,
+  bagSlot,
+  type CategoryFacts,
+  type FactContext,
+  leadingTerm,
+  modelWords,
+  packSlot,
+} from "./fact-context.ts";
 import { formatMm } from "./dimensions.ts";
 import {
   AGGREGATE_TYPES,
@@ -22,7 +30,7 @@ function bagCountFacts(parsed: ParsedMeasurements): Record<string, string> {
 }
 
 export function cementFacts(ctx: FactContext): CategoryFacts {
-  const line = firstTerm(ctx.text, CEMENT_LINES);
+  const line = leadingTerm(ctx.text, CEMENT_LINES);
   // Unnamed bagged cement is the maker's general-purpose grade; specialist cements always say so.
   const lineValue = line?.value ?? "general-purpose";
   const packaging = firstTerm(ctx.text, PLASTIC_PACKAGING) ? "plastic" : "paper";
@@ -39,6 +47,8 @@ export function cementFacts(ctx: FactContext): CategoryFacts {
     specific: bag !== null,
     lineFamily: line?.family,
     line: lineValue,
+    defaultLine: !line,
+    rangeName: line?.value,
   };
 }
 
@@ -56,11 +66,12 @@ export function plasterFacts(ctx: FactContext): CategoryFacts {
     specific: !!line && bag !== null,
     lineFamily: line?.family,
     line: line?.value ?? null,
+    rangeName: line?.value,
   };
 }
 
 export function concreteMortarFacts(ctx: FactContext): CategoryFacts {
-  const line = firstTerm(ctx.text, CONCRETE_MORTAR_LINES);
+  const line = leadingTerm(ctx.text, CONCRETE_MORTAR_LINES);
   const bag = bagSlot(ctx.parsed);
   return {
     slots: [
@@ -77,7 +88,7 @@ export function concreteMortarFacts(ctx: FactContext): CategoryFacts {
 }
 
 export function sandFacts(ctx: FactContext): CategoryFacts {
-  const type = firstTerm(ctx.text, SAND_TYPES)?.value ?? null;
+  const type = leadingTerm(ctx.text, SAND_TYPES)?.value ?? null;
   const bag = bagSlot(ctx.parsed);
   return {
     slots: [
@@ -105,7 +116,7 @@ export function statedGrading(ctx: FactContext): string | null {
 }
 
 export function aggregateFacts(ctx: FactContext): CategoryFacts {
-  const type = firstTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
+  const type = leadingTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
   const bag = bagSlot(ctx.parsed);
   const stated = statedGrading(ctx);
   const byDefault = type && DEFAULT_GRADING_MM[type] !== undefined ? `${formatMm(DEFAULT_GRADING_MM[type])}mm` : null;

@@ -17,6 +17,8 @@ import { firstTerm } from "./product-lines.ts";
 import {
   DRAINAGE_TYPES,
   DRAIN_SYSTEMS,
+  GRATED,
+  GRATING_MATERIALS,
   INSULATION_TYPES,
   PIPE_ENDS,
   RAINWATER_PROFILES,
@@ -70,7 +72,7 @@ export function insulationFacts(ctx: FactContext): CategoryFacts {
 
 /**
  * Tiles are named ranges of one maker (brand + model words + colour); battens,
- * felt, slate and membranes are specs (size + treatment/colour), so brand is left out.
+ * felt, slate and membranes are specs (size + treatment/colour), keyed as "*" when no maker is known.
  */
 export function roofingFacts(ctx: FactContext): CategoryFacts {
   const text = ctx.text.replace(/ slate grey /g, " grey ");
@@ -122,6 +124,7 @@ export function drainageFacts(ctx: FactContext): CategoryFacts {
   const visible = system !== "underground" || type === "downpipe" || type === "gutter";
   const colour = visible ? colourSlot(ctx.text) : null;
   const shape = visible ? (firstTerm(ctx.text, RAINWATER_PROFILES)?.value ?? null) : null;
+  const material = firstTerm(ctx.text, GRATED) ? (firstTerm(ctx.text, GRATING_MATERIALS)?.value ?? null) : null;
   return {
     slots: [
       ["type", type],
@@ -134,11 +137,14 @@ export function drainageFacts(ctx: FactContext): CategoryFacts {
             ["shape", shape],
           ] as Array<[string, string | null]>)
         : []),
+      // Only for grated goods (channels, gullies): keys of everything else keep their shape.
+      ...(material ? ([["material", material]] as Array<[string, string | null]>) : []),
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],
     facts: {
       ...(type ? { type } : {}),
+      ...(material ? { material } : {}),
       system,
       ...(ends ? { ends } : {}),
       ...(angle !== undefined ? { angle: `${formatMm(angle)}°` } : {}),

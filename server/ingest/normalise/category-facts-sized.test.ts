@@ -80,9 +80,12 @@ describe("blocks", () => {
     expect(attrKey("Thermalite Hi-Strength 7 Block 100mm")).toBe(attrKey("Thermalite High Strength 7.3N Block 100mm"));
     expect(attrKey("Thermalite Hi-Strength 7 Block 100mm")).not.toBe(attrKey("Thermalite Shield Block 100mm"));
   });
-  it("keys aircrete by maker but dense blocks by spec", () => {
+  it("keys blocks by maker when known, brand-less (*) when not", () => {
     expect(attrKey("Thermalite Shield 100mm")).not.toBe(attrKey("Celcon Standard 100mm"));
-    expect(attrKey("Dense Block 7.3N 100mm", { brand: "Forterra" })).toBe(attrKey("Dense Block 7.3N 100mm"));
+    expect(attrKey("Dense Block 7.3N 100mm", { brand: "Forterra" })).toBe(
+      "attr:blocks|forterra|dense|7.3n|solid|100x215x440|1",
+    );
+    expect(attrKey("Dense Block 7.3N 100mm")).toBe("attr:blocks|*|dense|7.3n|solid|100x215x440|1");
   });
 });
 

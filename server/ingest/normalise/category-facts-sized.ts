@@ -29,7 +29,6 @@ import {
   MOULDING_KINDS,
   MOULDING_MATERIALS,
   MOULDING_PROFILES,
-  PLANED,
   PLY_FACES,
   SHEET_GRADES,
   SHEET_MATERIALS,
@@ -42,7 +41,10 @@ import {
   UNTREATED_IMPLIED,
   allTerms,
   firstTerm,
+  term,
 } from "./product-lines.ts";
+import { PLANED_FINISHES, TIMBER_SPECIES } from "./product-lines-named.ts";
+import { rangeWords } from "./range-words.ts";
 
 /** Explicit "untreated" beats "treated"; "treated" beats kiln-dried (KD timber is often then treated). */
 export function treatmentOf(text: string): "treated" | "untreated" | null {
@@ -59,7 +61,7 @@ export function treatmentOf(text: string): "treated" | "untreated" | null {
  */
 function defaultGrade(line: string, finish: string, dims: number[]): string | null {
   if (line !== "sawn-section" && line !== "cls") return null;
-  if (finish === "planed" || dims.length !== 3) return null;
+  if (finish === "planed" || finish === "pse" || dims.length !== 3) return null;
   return dims[0]! >= 35 && dims[1]! >= 63 ? "C16" : null;
 }
 
@@ -71,7 +73,8 @@ export function timberFacts(ctx: FactContext): CategoryFacts {
   const cls = line === "cls";
   // CLS is kiln-dried regularised studwork: untreated and eased-edge unless it says otherwise.
   const treatment = treatmentOf(ctx.text) ?? (cls ? "untreated" : TREATED_BY_DEFAULT.has(line) ? "treated" : null);
-  const finish = cls ? "cls" : firstTerm(ctx.text, PLANED) ? "planed" : "sawn";
+  const finish = cls ? "cls" : (firstTerm(ctx.text, PLANED_FINISHES)?.value ?? "sawn");
+  const species = firstTerm(ctx.text, TIMBER_SPECIES)?.value ?? null;
   const dims = collectDims(ctx.parsed, "timber", cls);
   const stated = firstTerm(ctx.text, TIMBER_GRADES)?.value ?? null;
   const grade = stated ?? defaultGrade(line, finish, dims);
@@ -81,11 +84,14 @@ export function timberFacts(ctx: FactContext): CategoryFacts {
       ["grade", grade],
       ["treatment", treatment],
       ["finish", finish],
+      // Only when named: keys of unnamed (softwood) timber keep their shape.
+      ...(species ? ([["species", species]] as Array<[string, string | null]>) : []),
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],
     facts: {
       line,
+      ...(species ? { species } : {}),
       ...(grade ? { grade: stated ? grade : `${grade} (assumed)` } : {}),
       ...(treatment ? { treatment } : {}),
       finish,
@@ -155,14 +161,33 @@ export function plasterboardFacts(ctx: FactContext): CategoryFacts {
     brandPolicy: "required",
     specific: dims.length === 3,
     line: type,
+    defaultLine: !flags.length,
+    rangeName: flags.length ? type : firstTerm(ctx.text, STANDARD_BOARD) ? "standard" : undefined,
   };
 }
 
-export function brickFacts(ctx: FactContext): CategoryFacts {
-  const klass = firstTerm(ctx.text, BRICK_CLASSES)?.value ?? null;
+/** Words that name the standard board outright: a range of its own for range-name comparison. */
+const STANDARD_BOARD = [term("standard", ["wallboard", "standard board", "standard plasterboard"])];
+
+/**
+ * Brick type. "Facing" beats "fletton" and "common": fletton is a clay (Lower Oxford clay) used for London
+ * Brick's commons and facings alike, so "Rustic Facing Brick Fletton" is a facing brick. Fletton alone is
+ * a common brick unless a range name stands next to the maker ("London Brick Heather Fletton").
+ */
+function brickType(ctx: FactContext, klass: string | null): string {
+  const stated = firstTerm(ctx.text, BRICK_TYPES)?.value;
+  if (stated === "common" && firstTerm(ctx.text, FACING_WORDS)) return "facing";
+  if (stated === "common" && !firstTerm(ctx.text, COMMON_WORDS) && rangeWords(ctx).length) return "facing";
   // Engineering and common bricks are always sold under those words; an unqualified
   // brick ("Terca Oakwood Red Multi 65mm") is a facing brick.
-  const type = firstTerm(ctx.text, BRICK_TYPES)?.value ?? (klass ? "engineering" : "facing");
+  return stated ?? (klass ? "engineering" : "facing");
+}
+const FACING_WORDS = [term("facing", ["facing", "face brick"])];
+const COMMON_WORDS = [term("common", ["common"])];
+
+export function brickFacts(ctx: FactContext): CategoryFacts {
+  const klass = firstTerm(ctx.text, BRICK_CLASSES)?.value ?? null;
+  const type = brickType(ctx, klass);
   // Engineering bricks sold without a class are class B (class A is always advertised).
   const brickClass = type === "engineering" ? (klass ?? "B") : null;
   const colour = colourSlot(ctx.text);
@@ -197,9 +222,13 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
     },
     // Facing bricks are named products of one maker; engineering and common bricks are specs.
     brandPolicy: facing ? "required" : "excluded",
-    // A facing brick needs its range name, or at least maker + how it is made ("Terca Red Multi Stock").
-    specific: !!type && (!facing || model.length > 0 || make !== null),
+    // A facing brick needs its range name ("Heather"), colour range ("Brindle") or how it is made ("Red Multi Stock").
+    specific: !!type && (!facing || model.length > 0 || make !== null || colour !== null),
     line: type,
+    // Its name is identity: "Heather" and "Brindle" of one maker and size are two bricks (see sameName).
+    ...(facing && (model.length || colour)
+      ? { attributes: { name: [...model, ...(colour ? [colour] : [])].join("-") } }
+      : {}),
   };
 }
 
@@ -246,12 +275,14 @@ export function mouldingFacts(ctx: FactContext): CategoryFacts {
   const kind = firstTerm(ctx.text, MOULDING_KINDS)?.value ?? null;
   const profile = firstTerm(ctx.text, MOULDING_PROFILES)?.value ?? null;
   const material = firstTerm(ctx.text, MOULDING_MATERIALS)?.value ?? null;
+  const species = firstTerm(ctx.text, TIMBER_SPECIES)?.value ?? null;
   const dims = collectDims(ctx.parsed, "skirting-architrave", false);
   return {
     slots: [
       ["kind", kind],
       ["profile", profile],
       ["material", material],
+      ...(species ? ([["species", species]] as Array<[string, string | null]>) : []),
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],

@@ -119,6 +119,9 @@ export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
     ["moisture panel", 6],
     ["gtec", 5],
     ["thermal laminate", 6],
+    // Gyproc ThermaLine is a PIR-backed laminate board: the range beats "pir".
+    ["thermaline", 6],
+    ["moistureshield", 6],
   ],
   plaster: [
     ["plaster", 4],
@@ -130,6 +133,7 @@ export const CATEGORY_RULES: Record<Exclude<CategorySlug, "other">, Rule[]> = {
     ["one coat plaster", 8],
     ["browning", 6],
     ["finishing plaster", 8],
+    ["durafinish", 8],
     ["thistle", 3],
   ],
   bricks: [

@@ -50,12 +50,24 @@ const CLS_NOMINAL: Record<string, [number, number]> = {
  */
 const DRAIN_NOMINAL_IN: Record<string, number> = { "1.25": 32, "1.5": 40, "2": 50, "3": 82, "4": 110, "6": 160 };
 
+/**
+ * Board thicknesses quoted in inches ("8ft x 4ft x 3/4in") name the metric stock board: ¾" ply is 18 mm,
+ * ½" plasterboard 12.5 mm, 4" PIR 100 mm.
+ */
+const BOARD_NOMINAL_IN: Partial<Record<CategorySlug, Record<string, number>>> = {
+  "sheet-materials": { "0.25": 6, "0.375": 9, "0.4375": 11, "0.5": 12, "0.625": 15, "0.75": 18, "0.875": 22, "1": 25 },
+  plasterboard: { "0.375": 9.5, "0.5": 12.5, "0.625": 15 },
+  insulation: { "1": 25, "1.5": 40, "2": 50, "2.5": 60, "3": 75, "4": 100, "5": 120, "6": 150 },
+};
+
 /** Inches to mm for a category: nominal pipe bores for drainage, else a plain conversion (snapped). */
 function inchesToMm(value: number, category: CategorySlug): number {
   if (category === "drainage") {
     const nominal = DRAIN_NOMINAL_IN[String(value)];
     if (nominal) return nominal;
   }
+  const board = BOARD_NOMINAL_IN[category]?.[String(value)];
+  if (board) return board;
   return snapLongMm(toMm(value, "in"), true);
 }
 

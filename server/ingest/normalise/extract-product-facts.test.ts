@@ -116,10 +116,29 @@ describe("key emission policy", () => {
     ).toBeNull();
     expect(attrKey("Celotex PIR Insulation Board 100mm 2400 x 1200")).not.toBeNull();
   });
-  it("leaves brand out of commodity keys", () => {
+  it("keys commodities by maker when one is known, and as brand-less (*) when not", () => {
+    // A merchant's own name is no maker: its sharp sand keys like unbranded sharp sand.
     expect(attrKey("Sharp Sand Bulk Bag", { brand: "Jewson", merchantName: "Jewson" })).toBe(
-      attrKey("Sharp Sand Bulk Bag", { brand: "Tarmac" }),
+      "attr:sand|*|sharp|bulk-bag|1",
     );
+    expect(attrKey("Sharp Sand Bulk Bag", { brand: "Tarmac" })).toBe("attr:sand|tarmac|sharp|bulk-bag|1");
+    // Two makers of one specification are two products.
+    expect(attrKey("SterlingOSB Zero OSB3 Board 2440 x 1220 x 18mm")).not.toBe(
+      attrKey("SMARTPLY OSB3 Structural Board 2440 x 1220 x 18mm"),
+    );
+    expect(attrKey("IBSTOCK CLASS B RED ENG BRICK PERF 215X102.5X65MM")).not.toBe(
+      attrKey("Wienerberger Class B Red Engineering Brick Perforated 215 x 102.5 x 65mm"),
+    );
+    expect(attrKey("Common Brick 215 x 102.5 x 65mm")).not.toBe(
+      attrKey("Forterra LBC Common Brick 215 x 102.5 x 65mm"),
+    );
+  });
+  it("keys a named range with its maker", () => {
+    const key = (title: string) => attrKey(title)?.split("|")[1];
+    expect(key("SMARTPLY OSB3 Structural Board 2440 x 1220 x 18mm")).toBe("medite-smartply");
+    expect(key("STERLINGOSB ZERO OSB3 BOARD 2440X1220X18MM")).toBe("west-fraser");
+    expect(key("LBC Common Brick 215mm x 102.5mm x 65mm")).toBe("forterra");
+    expect(key("Tarmac Topcrete Dense Concrete Block 7.3N 440 x 215 x 140mm")).toBe("tarmac");
   });
   it("infers the brand from the product line", () => {
     const f = extractProductFacts({ title: "MASTERCRETE CEMENT 25KG", brand: "MKM", merchantName: "MKM" });

@@ -29,6 +29,7 @@ import {
   round,
 } from "./measurements.ts";
 import { buildMatchProfile, isCommonWord, type MatchProfile } from "./match-profile.ts";
+import { rangeWords } from "./range-words.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 
@@ -133,7 +134,17 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   if (input.merchantName) brandPhrases.unshift(normaliseText(input.merchantName).trim());
   const mWords = merchantWords(input.merchantName, rawBrand);
   const ctx: FactContext = { text, parsed, category, brandPhrases, merchantWords: mWords };
-  const cf = BUILDERS[category](ctx);
+  const built = BUILDERS[category](ctx);
+  // A default line is only a guess when the title names a range no table knows ("Gyproc MoistureShield").
+  const ranges = rangeWords(ctx);
+  const cf: CategoryFacts =
+    built.defaultLine && ranges.length
+      ? {
+          ...built,
+          slots: [...built.slots, ["range", ranges.join("-")]],
+          facts: { ...built.facts, range: ranges.join(" ") },
+        }
+      : built;
 
   const { family: brandFamily, source } = resolveBrandFamily({
     brand: rawBrand,
@@ -161,7 +172,9 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
 
   const brandMissing = cf.brandPolicy === "required" && !brandFamily;
   if (cf.specific && !brandMissing) {
-    const brandPart = cf.brandPolicy === "excluded" ? "*" : (brandFamily ?? "-");
+    // A known maker is identity in every category (two makers' OSB3 are two products); a row naming no
+    // maker keys as "*" (commodity) or "-" and reaches branded products only through the similarity stage.
+    const brandPart = brandFamily ?? (cf.brandPolicy === "excluded" ? "*" : "-");
     const value = [category, brandPart, ...cf.slots.map(([, v]) => v ?? "-")].join("|");
     keys.push({ kind: "attributes", value: `attr:${value}` });
     why.push(`attributes ${value}`);
@@ -178,5 +191,7 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   if (brandFamily) facts.brand = `${brandFamily}${source === "line" ? " (from product line)" : ""}`;
   const profile = buildMatchProfile({ ctx, cf, brandFamily, merchantWords: mWords });
   if (mpn) profile.mpn = mpn;
+  const names = [...new Set([...ranges, ...(cf.rangeName ? [cf.rangeName] : [])])];
+  if (names.length) profile.names = names;
   return { category, brandFamily, gtin14, mpn, keys, measure, facts, explanation: why.join("; "), profile };
 }

@@ -7,7 +7,7 @@ import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { formatLength, formatMm } from "./dimensions.ts";
 import type { ParsedMeasurements } from "./measurements.ts";
 import { FILLER } from "./filler-words.ts";
-import { type Term, COLOURS, stripTerms } from "./product-lines.ts";
+import { type Term, COLOURS, firstTerm, stripTerms } from "./product-lines.ts";
 import { removePhrases } from "./text.ts";
 
 export interface FactContext {
@@ -23,8 +23,8 @@ export interface FactContext {
 
 /**
  * required: no attributes key without a known brand (two unbranded PIR boards may be
- * different makers). excluded: brand is left out of the key because merchants omit
- * it for commodities (sand, CLS, OSB) and the spec is what shoppers compare.
+ * different makers). excluded: a commodity (sand, CLS, OSB): keyed by its maker when one is
+ * known, as brand-less "*" when not (unbranded rows of every merchant then agree).
  * optional: brand is keyed when known, "-" when not.
  */
 export type BrandPolicy = "required" | "excluded" | "optional";
@@ -39,6 +39,15 @@ export interface CategoryFacts {
   lineFamily?: string;
   /** Product line/type for the explanation line. */
   line: string | null;
+  /** Profile-only attributes (not in the key): a veto in the similarity stage when both sides state them. */
+  attributes?: Record<string, string>;
+  /**
+   * The line was assumed ("standard" board, "general-purpose" cement), not read: an unexplained range
+   * word in the title (see range-words.ts) then joins the key, because the default may be wrong.
+   */
+  defaultLine?: boolean;
+  /** A maker's range named by the vocabulary ("multi-finish"): compared with unexplained range words. */
+  rangeName?: string;
 }
 
 export function dimsKey(dims: number[]): string | null {
@@ -110,6 +119,33 @@ export function modelWords(ctx: FactContext, ...tables: ReadonlyArray<readonly T
   ];
   const codes = tokens.filter((w) => /\d/.test(w));
   return (codes.length ? codes : tokens).sort();
+}
+
+/**
+ * The product description: the title up to and including its first measurement after a word
+ * ("limestone chipping 20mm" of "limestone chipping 20mm jumbo bag ... gravel aggregate sub base").
+ * Keyword-stuffed tails come after it, so a line named there loses to one named here.
+ */
+export function descriptionHead(text: string): string {
+  const words = text.trim().split(" ");
+  let worded = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (worded && /\d/.test(w)) return ` ${words.slice(0, i + 1).join(" ")} `;
+    if (/^[a-z]+$/.test(w)) worded = true;
+  }
+  return text;
+}
+
+/**
+ * A maker's named line anywhere ("Post Fix Concrete 20kg - Blue Circle Postcrete": stuffing never names a
+ * range), else the first term of the description head (table order there), else anywhere (table order).
+ */
+export function leadingTerm(text: string, terms: readonly Term[]): Term | undefined {
+  const named = firstTerm(text, terms);
+  if (named?.family) return named;
+  const head = descriptionHead(text);
+  return (head !== text ? firstTerm(head, terms) : undefined) ?? named;
 }
 
 export function emptyFacts(line: string | null = null): CategoryFacts {

@@ -18,6 +18,12 @@ export const FILLER = [
     "value",
     "trade",
     "bag",
+    // "Sold Individually", "Single", "Each": a pack of one, which the pack count already says.
+    "sold individually",
+    "full pack",
+    "sold singly",
+    "sold as single",
+    "individually",
     "each",
     "pack",
     "single",

@@ -27,6 +27,8 @@ export interface MatchProfile {
   tokens: string[];
   /** The feed's MPN (normalised): the same code under two unrelated brand names is one maker's product. */
   mpn?: string;
+  /** Range names: unexplained words next to the maker or product noun, and the vocabulary's named range. */
+  names?: string[];
 }
 
 const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
@@ -115,6 +117,7 @@ function attributesOf(ctx: FactContext, cf: CategoryFacts): Record<string, strin
     if (value) a[name] = value;
     else if (flags.includes(name)) a[name] = "no";
   }
+  Object.assign(a, cf.attributes);
   if (COLOUR_ATTRIBUTE.has(ctx.category) && !a.colour) {
     const colour = colourSlot(ctx.text);
     if (colour) a.colour = colour;

@@ -33,6 +33,7 @@ export const DRAINAGE_TYPES = [
   t("junction", ["junction", "branch"]),
   t("coupler", ["coupler", "coupling"]),
   t("adaptor", ["adaptor", "adapter"]),
+  t("channel", ["drainage channel", "channel drain", "channel"]),
   t("downpipe", ["downpipe", "down pipe"]),
   t("gutter", ["gutter", "guttering"]),
   t("pipe", ["pipe"]),
@@ -50,7 +51,46 @@ export const RAINWATER_PROFILES = [
   t("ogee", ["ogee"]),
   t("round", ["round"]),
 ];
+/** What a grating or cover is made of: a galvanised steel and a plastic grating are two products. */
+export const GRATING_MATERIALS = [
+  t("stainless", ["stainless steel", "stainless"]),
+  t("galvanised", ["galvanised steel", "galvanized steel", "galvanised", "galvanized"]),
+  t("cast-iron", ["cast iron", "ductile iron"]),
+  t("steel", ["steel"]),
+  t("plastic", ["plastic", "polypropylene", "polymer", "pvc"]),
+  t("composite", ["composite"]),
+];
+/** Words that say the product has a grating or cover whose material matters. */
+export const GRATED = [t("grated", ["grating", "grate", "grid", "cover"])];
 export const DRAIN_SYSTEMS = [
   t("soil", ["soil"]),
   t("rainwater", ["rainwater", "gutter", "guttering", "downpipe", "down pipe"]),
+];
+
+// ------------------------------------------------------------------- timber
+/** Species: oak, ash and redwood of one section are three products (and three prices). */
+export const TIMBER_SPECIES = [
+  t("oak", ["european oak", "white oak", "oak"]),
+  t("ash", ["ash"]),
+  t("beech", ["beech"]),
+  t("walnut", ["walnut"]),
+  t("maple", ["maple"]),
+  t("sapele", ["sapele"]),
+  t("meranti", ["meranti"]),
+  t("iroko", ["iroko"]),
+  t("idigbo", ["idigbo"]),
+  t("utile", ["utile"]),
+  t("mahogany", ["mahogany"]),
+  t("tulipwood", ["tulipwood", "tulip wood", "poplar"]),
+  t("redwood", ["redwood"]),
+  t("whitewood", ["whitewood", "white wood", "spruce"]),
+  t("larch", ["larch"]),
+  t("douglas-fir", ["douglas fir"]),
+  t("cedar", ["western red cedar", "cedar"]),
+  t("accoya", ["accoya"]),
+];
+/** Planed Square Edge keeps sharp arrises, Planed All Round is eased: two finishes of one section. */
+export const PLANED_FINISHES = [
+  t("pse", ["planed square edge", "pse"]),
+  t("planed", ["planed all round", "par", "planed", "prepared"]),
 ];

@@ -5,7 +5,7 @@
  * A term's `family` names the brand family the line belongs to, so an offer that
  * says only "Multicem" still keys with Hanson.
  */
-import { hasPhrase, phraseInfo, textWords } from "./text.ts";
+import { phraseInfo, textWords } from "./text.ts";
 
 export interface Term {
   value: string;
@@ -13,18 +13,37 @@ export interface Term {
   family?: string;
 }
 
+// firstTerm/allTerms test hasPhrase(text, p) for every phrase in table order, with each phrase's canonical
+// form compiled once and a phrase skipped unless its first word is a token of the text.
+
 export function firstTerm(text: string, terms: readonly Term[]): Term | undefined {
-  return terms.find((t) => t.phrases.some((p) => hasPhrase(text, p)));
+  const { padded, first, termOf } = compileTable(terms);
+  const words = textWords(text);
+  for (let i = 0; i < padded.length; i++) {
+    if (padded[i] && words.has(first[i]!) && text.includes(padded[i]!)) return terms[termOf[i]!];
+  }
+  return undefined;
 }
 
 export function allTerms(text: string, terms: readonly Term[]): Term[] {
-  return terms.filter((t) => t.phrases.some((p) => hasPhrase(text, p)));
+  const { padded, first, termOf } = compileTable(terms);
+  const words = textWords(text);
+  const found: Term[] = [];
+  let last = -1;
+  for (let i = 0; i < padded.length; i++) {
+    const t = termOf[i]!;
+    if (t !== last && padded[i] && words.has(first[i]!) && text.includes(padded[i]!)) found.push(terms[(last = t)]!);
+  }
+  return found;
 }
 
-/** A table's phrases, canonical and padded in table order, indexed by their first word. */
+/** A table's phrases, canonical and padded in table order ("" when empty), indexed by their first word. */
 interface CompiledTable {
   size: number;
   padded: string[];
+  first: string[];
+  /** The index of the term each phrase belongs to. */
+  termOf: number[];
   byFirstWord: Map<string, number[]>;
 }
 
@@ -34,18 +53,22 @@ function compileTable(table: readonly Term[]): CompiledTable {
   let c = compiledTables.get(table);
   if (c === undefined || c.size !== table.length) {
     const padded: string[] = [];
+    const first: string[] = [];
+    const termOf: number[] = [];
     const byFirstWord = new Map<string, number[]>();
-    for (const t of table) {
+    for (const [ti, t] of table.entries()) {
       for (const p of t.phrases) {
         const info = phraseInfo(p);
         const i = padded.push(info.padded) - 1;
+        first.push(info.first);
+        termOf.push(ti);
         if (!info.padded) continue;
         let list = byFirstWord.get(info.first);
         if (!list) byFirstWord.set(info.first, (list = []));
         list.push(i);
       }
     }
-    c = { size: table.length, padded, byFirstWord };
+    c = { size: table.length, padded, first, termOf, byFirstWord };
     compiledTables.set(table, c);
   }
   return c;
@@ -154,11 +177,14 @@ export const BOARD_TYPES = [
     "moisture board",
     "moisture panel",
     "aquaboard",
+    // Gyproc MoistureShield, Siniat GTEC Moisture Board, Knauf Moisture Panel.
+    "moistureshield",
+    "moisture shield",
   ]),
   t("fire", ["fireline", "fire", "fr", "pink", "fire panel", "fire board"]),
   t("acoustic", ["soundbloc", "acoustic", "sound", "soundshield", "dboard", "sound panel"]),
-  t("impact", ["duraline", "impact", "habito"]),
-  t("thermal", ["thermal laminate", "thermaline", "thermal"]),
+  t("impact", ["duraline", "dura line", "impact", "habito"]),
+  t("thermal", ["thermal laminate", "thermaline", "therma line", "thermal"]),
   t("vapour", ["duplex", "vapour", "foil backed"]),
   t("plank", ["plank", "coreboard"]),
 ];
@@ -168,11 +194,12 @@ export const SQUARE_EDGE = [t("square", ["square edge", "se"])];
 export const PLASTER_LINES = [
   t("multi-finish", ["multi finish", "multi purpose finish", "mf"], "british-gypsum"),
   t("board-finish", ["board finish"], "british-gypsum"),
-  t("bonding", ["bonding coat", "bonding"], "british-gypsum"),
+  t("dura-finish", ["durafinish", "dura finish"], "british-gypsum"),
+  t("bonding", ["bonding coat", "bondingcoat", "bonding"], "british-gypsum"),
   t("hardwall", ["hardwall"], "british-gypsum"),
   t("tough-coat", ["tough coat", "toughcoat"], "british-gypsum"),
   t("dri-coat", ["dri coat", "dricoat"], "british-gypsum"),
-  t("one-coat", ["universal one coat", "one coat", "single coat"]),
+  t("one-coat", ["universal one coat", "universalonecoat", "one coat", "single coat"]),
   t("browning", ["browning"]),
   t("finish", ["finishing plaster", "finish"]),
 ];

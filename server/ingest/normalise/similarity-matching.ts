@@ -95,6 +95,17 @@ export function tokenSimilarity(a: readonly string[], b: readonly string[]): num
   return 0.6 * (inter / union) + 0.4 * (inter / smaller);
 }
 
+/**
+ * A range name ("heather", "ember-red" vs "ember-full") is read from free words, which merchants pad
+ * ("Full Pack", the maker's name when no brand column): names that share a word may be one range,
+ * names with no word in common ("heather" / "brindle") are two.
+ */
+function sameName(attribute: string, a: string, b: string): boolean {
+  if (attribute !== "name") return false;
+  const words = new Set(a.split("-"));
+  return b.split("-").some((w) => words.has(w));
+}
+
 function conflict(reason: string): SimilarityResult {
   return { same: false, score: 0, reason };
 }
@@ -137,6 +148,21 @@ function makerRelation(offer: MatchProfile, product: MatchProfile): MakerRelatio
   return { sameMaker: true, oneBrand: false, offerTokens: drop(offer.tokens), productTokens: drop(product.tokens) };
 }
 
+/**
+ * Both sides name a range and neither name appears anywhere on the other side ("durafinish" against
+ * "multi-finish"). A name that is the maker named in a brandless title (dropped by makerRelation) is no range.
+ */
+function differentRanges(a: MatchProfile, b: MatchProfile, maker: MakerRelation): boolean {
+  const ranges = (p: MatchProfile, kept: readonly string[]) =>
+    (p.names ?? []).filter((n) => !p.tokens.includes(n) || kept.includes(n));
+  const na = ranges(a, maker.offerTokens);
+  const nb = ranges(b, maker.productTokens);
+  if (!na.length || !nb.length) return false;
+  const onB = (n: string) => nb.includes(n) || b.tokens.includes(n);
+  const onA = (n: string) => na.includes(n) || a.tokens.includes(n);
+  return !na.some(onB) && !nb.some(onA);
+}
+
 export function compareProfiles(offer: MatchProfile, product: MatchProfile): SimilarityResult {
   if (offer.category !== product.category) return conflict(`category ${offer.category} ≠ ${product.category}`);
   const maker = makerRelation(offer, product);
@@ -158,10 +184,14 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile): Sim
       return conflict(`${name} ${a ?? b} stated on one side only`);
     }
   }
+  // One maker, two range names ("Thistle DuraFinish" / "Thistle MultiFinish"): two ranges, whatever else they share.
+  if (maker.sameMaker && differentRanges(offer, product, maker)) {
+    return conflict(`range ${offer.names!.join(" ")} ≠ ${product.names!.join(" ")}`);
+  }
   for (const name of Object.keys(offer.attributes)) {
     const a = offer.attributes[name];
     const b = product.attributes[name];
-    if (a !== undefined && b !== undefined && a !== b) return conflict(`${name} ${a} ≠ ${b}`);
+    if (a !== undefined && b !== undefined && a !== b && !sameName(name, a, b)) return conflict(`${name} ${a} ≠ ${b}`);
   }
   // Digit-bearing words are model codes (502, eps70, rwa45): two different codes are two products.
   const codesA = tokensA.filter((t) => /\d/.test(t));
@@ -176,8 +206,14 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile): Sim
   // so it joins the single branded product that fits, and the ambiguity rule refuses when several do.
   const generic = (tokens: readonly string[]) => tokens.every((t) => isCommonWord(t));
   const unnamed = maker.oneBrand && generic(offer.brandFamily ? tokensB : tokensA);
-  if (makerDefined(offer) && !sameMaker && !unnamed && !shared.some((t) => !isCommonWord(t))) {
+  const named = shared.some((t) => !isCommonWord(t));
+  if (makerDefined(offer) && !sameMaker && !unnamed && !named) {
     return { same: false, score: 0, reason: `no maker and no product name in common (${shared.join(" ") || "none"})` };
+  }
+  // A commodity (common brick, sand, timber, OSB) without a maker is the generic product, not the branded one:
+  // only a shared product name ("supro", "hexdrain") says the brandless title is that maker's product.
+  if (maker.oneBrand && !makerDefined(offer) && !named) {
+    return { same: false, score: 0, reason: `generic and branded commodity (${shared.join(" ") || "none"} shared)` };
   }
   // A roll's range number ("Loft Roll 44") left out by one side: the same stated area and thickness already pin the roll.
   const sameArea = !!offer.numbers.area && offer.numbers.area === product.numbers.area;

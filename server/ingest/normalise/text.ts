@@ -134,23 +134,28 @@ function applySynonyms(padded: string, words: Set<string>): string {
  */
 export function normaliseText(raw: string | null | undefined): string {
   if (!raw) return " ";
-  // Pure, and the same strings come back many times per row (title, brand, merchant) and per feed.
-  let out = normalisedCache.get(raw);
+  // Pure, and the same strings come back many times per row (title, brand, merchant, words) and per feed.
+  // Two generations: a full young map becomes the old one, and what is still asked for moves back up.
+  let out = recentNormalised.get(raw);
   if (out === undefined) {
-    if (normalisedCache.size >= NORMALISED_CACHE_MAX) normalisedCache.clear();
-    out = normaliseUncached(raw);
-    normalisedCache.set(raw, out);
+    out = olderNormalised.get(raw) ?? normaliseUncached(raw);
+    if (recentNormalised.size >= NORMALISED_GENERATION) {
+      olderNormalised = recentNormalised;
+      recentNormalised = new Map();
+    }
+    recentNormalised.set(raw, out);
   }
   return out;
 }
 
-const NORMALISED_CACHE_MAX = 4096;
-const normalisedCache = new Map<string, string>();
+const NORMALISED_GENERATION = 8192;
+let recentNormalised = new Map<string, string>();
+let olderNormalised = new Map<string, string>();
 
 function normaliseUncached(raw: string): string {
   // Each rewrite below is skipped when the character it needs is absent (same result, far less regex work):
   // ASCII text has no typographic quotes, signs, accents or compatibility forms.
-  let s = /[^\x00-\x7f]/.test(raw)
+  let s = /[\u0080-\uffff]/.test(raw)
     ? raw
         .replace(/[\u2018\u2019\u2032\u00b4`]/g, "'")
         .replace(/[\u201c\u201d\u2033]/g, '"')
@@ -179,17 +184,18 @@ function normaliseUncached(raw: string): string {
     );
   }
   // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
-  if (s.includes(" x")) s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
+  if (/ x\d/.test(s)) s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
   // A bare count in brackets is a pack size: "Common Brick (500)".
   if (s.includes("(")) s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ");
   s = s.replace(NUMBER_UNIT_RE, (_m, n: string, u: string) => `${n}${canonUnit(u)} `);
   // "10 x 20kg", "25kg x 10": a count times a bag weight or volume is a pack of bags.
-  if (s.includes("x") || s.includes("*")) {
+  // These three need an "x" or "*" before a number.
+  if (/[x*]\s*\d/.test(s)) {
     s = s
       .replace(/(?<![\d.x]\s?)\b(\d{1,4}) ?[x*] ?(\d+(?:\.\d+)?(?:kg|l|ml|t) )/g, " pack of $1 $2")
       .replace(/(\d(?:kg|l|ml|t)) +[x*] ?(\d{1,4})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
   }
-  if (s.includes("x") || s.includes("*")) s = s.replace(/(\d)(mm|cm|m|ft|in)?\s*[x*]\s*(?=\d)/g, "$1$2 x ");
+  if (/[x*]\s*\d/.test(s)) s = s.replace(/(\d)(mm|cm|m|ft|in)?\s*[x*]\s*(?=\d)/g, "$1$2 x ");
   // Whitespace of any kind becomes a space too, so tokens split on " " exactly as on /\s+/.
   s = s.replace(/[^a-z0-9.]/g, " ");
   if (s.includes(".")) s = s.replace(/(?<!\d)\.|\.(?!\d)/g, " ");

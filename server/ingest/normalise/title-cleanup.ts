@@ -8,6 +8,7 @@
 import * as lines from "./product-lines.ts";
 import type { Term } from "./product-lines.ts";
 import * as namedLines from "./product-lines-named.ts";
+import { stripKeywordStuffing } from "./keyword-stuffing.ts";
 import { hasPhrase, normaliseText } from "./text.ts";
 
 /** Channel/marketing phrases, matched case-insensitively on raw text. */
@@ -85,6 +86,8 @@ export function stripStockCode(title: string): string {
 const TAGLINE =
   /\s[-\u2013\u2014]\s+(?:ideal|suitable|perfect|great|designed|ready|easy|improves?|reduces?|enhanced|excellent|superior|just add|sets in|high performance|provides?|helps?|for)\b[^\d|()[\]\u2013\u2014]*?(?=\s[-\u2013\u2014]\s|[|([]|$)/gi;
 
+const IMPERIAL_ALTERNATIVE = /\(\s*\d+(?:\s+\d+\/\d+|\/\d+|\.\d+)?\s*(?:in|inch|inches|")\s*\)/gi;
+
 const cleanedTitles = new Map<string, string>();
 
 export function cleanTitle(raw: string | null | undefined): string {
@@ -99,12 +102,22 @@ export function cleanTitle(raw: string | null | undefined): string {
   return cleaned;
 }
 
+/** "3/4in", "2 5/8in": a fraction of an inch, which the tokeniser would split into "3 4in". */
+const INCH_FRACTION = /(?<![\d/.])(?:(\d+)\s+)?(\d+)\/(\d{1,2})\s*(in\b|inch|")/gi;
+
+function decimalInches(_m: string, whole: string | undefined, num: string, den: string, unit: string): string {
+  const value = Number(whole ?? 0) + Number(num) / Number(den);
+  return `${Number(value.toFixed(4))}${unit}`;
+}
+
 function cleanUncached(raw: string): string {
-  let s = stripStockCode(raw).replace(TAGLINE, " ");
+  let s = stripStockCode(raw).replace(TAGLINE, " ").replace(INCH_FRACTION, decimalInches);
   for (const re of MARKETING) s = s.replace(re, " ");
   const [head = "", ...tails] = s.split("|");
   const kept = tails.filter((t) => !isMarketingTail(t));
-  s = [head, ...kept].join(" | ");
+  s = stripKeywordStuffing([head, ...kept].join(" | ").replace(/\s+/g, " ").trim());
+  // "215 x 102.5 x 65mm (2 5/8in)": the bracketed imperial equivalent of a metric size says nothing new.
+  if (/\dmm\b/i.test(s)) s = s.replace(IMPERIAL_ALTERNATIVE, " ");
   // Separators left dangling by a removed phrase: "Brick 65mm - " or "( )".
   return s
     .replace(/\(\s*\)/g, " ")

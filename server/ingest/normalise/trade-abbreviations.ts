@@ -51,7 +51,9 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["tr", "treated"],
   ["untr", "untreated"],
   ["memb", "membrane"],
+  ["brth", "breathable"],
   ["rd", "round"],
+  ["gry", "grey"],
 ];
 
 /** Pipe and rainwater words: next to them "blk" is black, "ds"/"ss" sockets and "pe" plain ended. */
@@ -108,7 +110,8 @@ const rewrite = ([from, to]: readonly [string, string]): Rewrite => ({
 /** A padded context word (" pipe ") with its first word, as for Rewrite. */
 const context = (padded: string) => {
   const inner = padded.slice(1, -1);
-  const first = padded.startsWith(" ") && padded.endsWith(" ") && SINGLE_SPACED.test(inner) ? inner.split(" ")[0]! : null;
+  const first =
+    padded.startsWith(" ") && padded.endsWith(" ") && SINGLE_SPACED.test(inner) ? inner.split(" ")[0]! : null;
   return { padded, first };
 };
 const ABBREVIATION_REWRITES = TRADE_ABBREVIATIONS.map(rewrite);

@@ -1,0 +1,75 @@
+/**
+ * Online discounters append search keywords to titles: "Washed Gravel 20mm Jumbo Bag Tonne Bag Gravel
+ * Aggregate Driveway Sub Base Stone", "Snowcrete White Cement 25kg Cement Bag Mortar Concrete Building".
+ * The product is described first; the stuffed run re-states its category words and adds others
+ * ("sub base", "mortar") that would otherwise read as a product line. The run starts where, after the
+ * first number of the title, a category word comes back a second time and no number follows: from
+ * there the title is cut.
+ */
+import { allBrandPhrases } from "./brands.ts";
+import { CATEGORY_RULES } from "./classify-category.ts";
+import { normaliseText } from "./text.ts";
+
+let categoryWords: Set<string> | null = null;
+let brandPhrases: Set<string> | null = null;
+
+/** Words of the category vocabulary ("brick", "gravel", "mix", "insulation"), canonical. */
+function isCategoryWord(word: string): boolean {
+  categoryWords ??= new Set(
+    Object.values(CATEGORY_RULES)
+      .flat()
+      .flatMap(([p]) => normaliseText(p).trim().split(" ")),
+  );
+  return categoryWords.has(word);
+}
+
+/** "London Brick", "Blue Circle": a repeated word inside a maker's name is not stuffing. */
+function inBrandPhrase(words: readonly string[], i: number): boolean {
+  brandPhrases ??= new Set(allBrandPhrases().map((p) => normaliseText(p).trim()));
+  const around = [words.slice(i - 1, i + 1), words.slice(i, i + 2), words.slice(i - 2, i + 1)];
+  return around.some((w) => w.length > 1 && brandPhrases!.has(w.join(" ")));
+}
+
+/** Connectives of a category label ("- Mortar & Concrete"). */
+const CONNECTIVES = new Set(["and", "or", "for", "the"]);
+
+/** The title without its keyword-stuffed tail (unchanged when none is found). */
+export function stripKeywordStuffing(title: string): string {
+  const raw = title.split(" ").filter(Boolean);
+  const canon = raw.map((w) => normaliseText(w).trim().split(" ").filter(Boolean));
+  const flat = canon.flat();
+  const seen = new Set<string>();
+  let measured = false;
+  let k = 0;
+  for (let i = 0; i < raw.length; i++) {
+    for (const w of canon[i]!) {
+      if (measured && isCategoryWord(w) && seen.has(w) && !inBrandPhrase(flat, k) && canBeStuffing(raw, i)) {
+        return cutAt(raw, canon, i);
+      }
+      if (isCategoryWord(w)) seen.add(w);
+      k++;
+    }
+    // A size or count ("20mm", "2400", "Type 1"), not a model code ("TP10").
+    if (/^\(?\d/.test(raw[i]!)) measured = true;
+  }
+  return title;
+}
+
+/**
+ * Whether the title from word `i` on can be a stuffed run: several words (a label ending on one
+ * repeat, "- Moisture Resistant Plasterboard", is kept) and never a size or count.
+ */
+function canBeStuffing(raw: readonly string[], i: number): boolean {
+  return raw.length - i >= 2 && !raw.slice(i).some((w) => /\d/.test(w));
+}
+
+/** Keep words before `i`; a dangling digit-free label of category words ("- Mortar &") goes too. */
+function cutAt(raw: readonly string[], canon: readonly string[][], i: number): string {
+  let end = i;
+  const dash = raw.slice(0, i).findLastIndex((w) => /^[-\u2013\u2014|]$/.test(w));
+  if (dash >= 0) {
+    const label = canon.slice(dash + 1, i).flat();
+    if (label.every((w) => isCategoryWord(w) || CONNECTIVES.has(w))) end = dash;
+  }
+  return raw.slice(0, end).join(" ");
+}
