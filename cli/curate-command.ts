@@ -7,14 +7,21 @@ import { hideProduct, unhideProduct } from "../server/curation/product-visibilit
 import { withDatabase } from "./with-database.ts";
 
 const ProductId = z.coerce.number().int().positive();
-const ImageUrl = z.string().refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), "image must be an http(s) URL or a /path on this site");
+const ImageUrl = z
+  .string()
+  .refine(
+    (v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+    "image must be an http(s) URL or a /path on this site",
+  );
 
 function fail(message: string): never {
   throw new Error(message);
 }
 
 export function curateCommand(): Command {
-  const curate = new Command("curate").description("Hide products, exclude names and override images (applies everywhere)");
+  const curate = new Command("curate").description(
+    "Hide products, exclude names and override images (applies everywhere)",
+  );
 
   curate
     .command("list")
@@ -27,7 +34,8 @@ export function curateCommand(): Command {
         console.log("Name exclusions:");
         for (const p of rules.nameExclusions) console.log(`  "${p}"`);
         console.log("Image overrides:");
-        for (const o of rules.imageOverrides) console.log(`  ${o.productId ? `#${o.productId}` : `name "${o.nameMatch}"`} → ${o.imageUrl}`);
+        for (const o of rules.imageOverrides)
+          console.log(`  ${o.productId ? `#${o.productId}` : `name "${o.nameMatch}"`} → ${o.imageUrl}`);
       }),
     );
 
@@ -87,7 +95,11 @@ export function curateCommand(): Command {
       withDatabase(async ({ db }) => {
         const url = ImageUrl.parse(imageUrl);
         if (!opts.product && !opts.name) fail("Give --product <id> or --name <product name>");
-        await addImageOverride(db, { productId: opts.product ? ProductId.parse(opts.product) : undefined, nameMatch: opts.name, imageUrl: url });
+        await addImageOverride(db, {
+          productId: opts.product ? ProductId.parse(opts.product) : undefined,
+          nameMatch: opts.name,
+          imageUrl: url,
+        });
         console.log("Image override saved.");
       }),
     );

@@ -26,7 +26,8 @@ export function explainCommand(): Command {
         console.log(`  → product #${found.product.id} "${found.product.name}" (${found.product.category})`);
         console.log(`  matched by: ${found.offer.matchReason}`);
         console.log(`  product keys: ${found.product.keys.join(" | ")}`);
-        for (const s of found.siblings) console.log(`  also: ${s.merchantSlug}:${s.merchantItemId} "${s.title}" — ${s.matchReason}`);
+        for (const s of found.siblings)
+          console.log(`  also: ${s.merchantSlug}:${s.merchantItemId} "${s.title}" — ${s.matchReason}`);
       }),
     );
 

@@ -50,12 +50,22 @@ describe("buildcompare import", () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toMatch(/None of the 1 rows is valid[\s\S]*line 2 \(id A\): title missing/);
 
-    const json = await buildcompare(["import", "--json", "--merchant", "example-merchant", "data/feeds/examples/bad-rows.csv"], databaseUrl);
-    expect(JSON.parse(json.stdout)).toMatchObject({ offersUnchanged: expect.any(Number), offersNew: 0, priceChanges: 0 });
+    const json = await buildcompare(
+      ["import", "--json", "--merchant", "example-merchant", "data/feeds/examples/bad-rows.csv"],
+      databaseUrl,
+    );
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      offersUnchanged: expect.any(Number),
+      offersNew: 0,
+      priceChanges: 0,
+    });
   });
 
   it("refuses a bad merchant slug", async () => {
-    const result = await buildcompare(["import", "--merchant", "Bad Slug!", "data/feeds/examples/bad-rows.csv"], databaseUrl);
+    const result = await buildcompare(
+      ["import", "--merchant", "Bad Slug!", "data/feeds/examples/bad-rows.csv"],
+      databaseUrl,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/merchant slug must be lower-case/);
   });

@@ -6,7 +6,9 @@ import { withDatabase } from "./with-database.ts";
 
 export function importCommand(): Command {
   return new Command("import")
-    .description("Import one merchant's Google Merchant Center feed (TSV, CSV or RSS/Atom XML) from files or https URLs")
+    .description(
+      "Import one merchant's Google Merchant Center feed (TSV, CSV or RSS/Atom XML) from files or https URLs",
+    )
     .requiredOption("--merchant <slug>", "merchant slug, e.g. harbour-builders")
     .option("--name <name>", "merchant display name (first import, or to rename)")
     .option("--website <url>", "merchant website")

@@ -7,7 +7,8 @@ export function formatRejections(rejections: readonly Rejection[]): string[] {
   const lines = rejections
     .slice(0, MAX_LISTED)
     .map((r) => `    line ${r.line}${r.itemId ? ` (id ${r.itemId})` : ""}: ${r.reason}`);
-  if (rejections.length > MAX_LISTED) lines.push(`    … and ${rejections.length - MAX_LISTED} more (stored with import)`);
+  if (rejections.length > MAX_LISTED)
+    lines.push(`    … and ${rejections.length - MAX_LISTED} more (stored with import)`);
   return lines;
 }
 

@@ -30,7 +30,12 @@ async function call(
 }
 
 function unwrap(value: unknown): { status: number; body: unknown } {
-  if (value && typeof value === "object" && "type" in value && (value as { type: string }).type === "DataWithResponseInit") {
+  if (
+    value &&
+    typeof value === "object" &&
+    "type" in value &&
+    (value as { type: string }).type === "DataWithResponseInit"
+  ) {
     const d = value as unknown as { data: unknown; init: { status?: number } | null };
     return { status: d.init?.status ?? 200, body: d.data };
   }
@@ -115,13 +120,20 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
     const a = await createMerchant(database.db, { slug: "a-merchant" });
     const b = await createMerchant(database.db, { slug: "b-merchant" });
     const product = await createProduct(database.db);
-    for (let i = 0; i < 3; i++) await createOffer(database.db, { productId: product.id, merchantId: i === 1 ? b.id : a.id });
+    for (let i = 0; i < 3; i++)
+      await createOffer(database.db, { productId: product.id, merchantId: i === 1 ? b.id : a.id });
     const all = (await call(offersApi.loader, "/api/offers?limit=2", context)).body as { offers: { id: number }[] };
-    const rest = (await call(offersApi.loader, "/api/offers?limit=2&offset=2", context)).body as { offers: { id: number }[] };
+    const rest = (await call(offersApi.loader, "/api/offers?limit=2&offset=2", context)).body as {
+      offers: { id: number }[];
+    };
     expect(all.offers).toHaveLength(2);
     expect(rest.offers).toHaveLength(1);
-    expect([...all.offers, ...rest.offers].map((o) => o.id)).toEqual([...all.offers, ...rest.offers].map((o) => o.id).sort((x, y) => x - y));
-    const onlyB = (await call(offersApi.loader, "/api/offers?merchant=b-merchant", context)).body as { offers: { merchantSlug: string }[] };
+    expect([...all.offers, ...rest.offers].map((o) => o.id)).toEqual(
+      [...all.offers, ...rest.offers].map((o) => o.id).sort((x, y) => x - y),
+    );
+    const onlyB = (await call(offersApi.loader, "/api/offers?merchant=b-merchant", context)).body as {
+      offers: { merchantSlug: string }[];
+    };
     expect(onlyB.offers.map((o) => o.merchantSlug)).toEqual(["b-merchant"]);
     const bad = await call(offersApi.loader, "/api/offers?limit=5000", context);
     expect(bad.status).toBe(400);
@@ -130,7 +142,12 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
   });
 
   it("lists merchants with product counts, and answers health checks", async () => {
-    const merchant = await createMerchant(database.db, { slug: "zeta", name: "Zeta Supplies", logoUrl: "/merchant-logos/zeta.svg", verified: true });
+    const merchant = await createMerchant(database.db, {
+      slug: "zeta",
+      name: "Zeta Supplies",
+      logoUrl: "/merchant-logos/zeta.svg",
+      verified: true,
+    });
     const product = await createProduct(database.db);
     await createOffer(database.db, { productId: product.id, merchantId: merchant.id });
     const result = await call(merchantsApi.loader, "/api/merchants", context);

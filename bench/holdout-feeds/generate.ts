@@ -96,7 +96,14 @@ type Spec =
   | { k: "slate"; origin: string; l: number; w: number }
   | { k: "felt"; line: string; colour: string; len: number; w: number }
   | { k: "membrane"; line: string; len: number; w: number }
-  | { k: "drain"; part: "pipe" | "bend" | "coupler" | "gully"; line: string; len?: number; angle?: number; ends: string };
+  | {
+      k: "drain";
+      part: "pipe" | "bend" | "coupler" | "gully";
+      line: string;
+      len?: number;
+      angle?: number;
+      ends: string;
+    };
 
 interface Product {
   key: string;
@@ -141,28 +148,143 @@ const OSMA = ["OSMA", "Wavin", "Wavin OSMA"] as const;
 const FLOPLAST = ["FloPlast", "Floplast"] as const;
 
 // --- Cement
-add({ key: "cement/blue-circle-general-purpose-25kg-paper", cat: "cement", price: 7.45, brands: BLUE_CIRCLE, tb: "Blue Circle",
-  s: { k: "bag", kg: 25, what: "cement", n: { full: "General Purpose Cement", short: "GP Cement", trade: "OPC CEMENT" } } });
-add({ key: "cement/blue-circle-general-purpose-25kg-plastic", cat: "cement", price: 8.95, brands: BLUE_CIRCLE, tb: "Blue Circle",
-  s: { k: "bag", kg: 25, what: "cement", n: { full: "General Purpose Cement in Weatherproof Plastic Bag", short: "GP Cement Plastic Bag", trade: "OPC CEMENT PLASTIC BAG" } } });
-add({ key: "cement/blue-circle-mastercrete-25kg", cat: "cement", price: 8.3, brands: BLUE_CIRCLE, tb: "Blue Circle", tbAlways: true,
-  s: { k: "bag", kg: 25, what: "cement", n: { full: "Mastercrete Original Cement", short: "Mastercrete Cement", trade: "MASTERCRETE" } } });
-add({ key: "cement/hanson-multicem-25kg", cat: "cement", price: 7.9, brands: HANSON, tb: "Hanson", tbAlways: true,
-  s: { k: "bag", kg: 25, what: "cement", n: { full: "Multicem General Purpose Cement", short: "Multicem Cement", trade: "MULTICEM" } } });
-add({ key: "cement/hanson-snowcrete-white-25kg", cat: "cement", price: 14.6, brands: HANSON, tb: "Hanson", tbAlways: true,
-  s: { k: "bag", kg: 25, what: "white cement", n: { full: "Snowcrete White Cement", short: "Snowcrete White Cement", trade: "SNOWCRETE WHITE CEMENT" } } });
+add({
+  key: "cement/blue-circle-general-purpose-25kg-paper",
+  cat: "cement",
+  price: 7.45,
+  brands: BLUE_CIRCLE,
+  tb: "Blue Circle",
+  s: {
+    k: "bag",
+    kg: 25,
+    what: "cement",
+    n: { full: "General Purpose Cement", short: "GP Cement", trade: "OPC CEMENT" },
+  },
+});
+add({
+  key: "cement/blue-circle-general-purpose-25kg-plastic",
+  cat: "cement",
+  price: 8.95,
+  brands: BLUE_CIRCLE,
+  tb: "Blue Circle",
+  s: {
+    k: "bag",
+    kg: 25,
+    what: "cement",
+    n: {
+      full: "General Purpose Cement in Weatherproof Plastic Bag",
+      short: "GP Cement Plastic Bag",
+      trade: "OPC CEMENT PLASTIC BAG",
+    },
+  },
+});
+add({
+  key: "cement/blue-circle-mastercrete-25kg",
+  cat: "cement",
+  price: 8.3,
+  brands: BLUE_CIRCLE,
+  tb: "Blue Circle",
+  tbAlways: true,
+  s: {
+    k: "bag",
+    kg: 25,
+    what: "cement",
+    n: { full: "Mastercrete Original Cement", short: "Mastercrete Cement", trade: "MASTERCRETE" },
+  },
+});
+add({
+  key: "cement/hanson-multicem-25kg",
+  cat: "cement",
+  price: 7.9,
+  brands: HANSON,
+  tb: "Hanson",
+  tbAlways: true,
+  s: {
+    k: "bag",
+    kg: 25,
+    what: "cement",
+    n: { full: "Multicem General Purpose Cement", short: "Multicem Cement", trade: "MULTICEM" },
+  },
+});
+add({
+  key: "cement/hanson-snowcrete-white-25kg",
+  cat: "cement",
+  price: 14.6,
+  brands: HANSON,
+  tb: "Hanson",
+  tbAlways: true,
+  s: {
+    k: "bag",
+    kg: 25,
+    what: "white cement",
+    n: { full: "Snowcrete White Cement", short: "Snowcrete White Cement", trade: "SNOWCRETE WHITE CEMENT" },
+  },
+});
 
 // --- Concrete & mortar
-add({ key: "concrete/blue-circle-postcrete-20kg", cat: "concrete-mortar", price: 7.95, brands: BLUE_CIRCLE, tb: "Blue Circle", tbAlways: true,
-  s: { k: "bag", kg: 20, what: "postcrete", n: { full: "Postcrete Rapid Setting Post Mix", short: "Postcrete", trade: "POSTCRETE" } } });
-add({ key: "concrete/blue-circle-postcrete-20kg-pack-10", cat: "concrete-mortar", price: 72.0, brands: BLUE_CIRCLE, tb: "Blue Circle", tbAlways: true,
-  s: { k: "bag", kg: 20, pack: 10, what: "postcrete", n: { full: "Postcrete Rapid Setting Post Mix", short: "Postcrete", trade: "POSTCRETE" } } });
-add({ key: "concrete/blue-circle-ready-to-use-concrete-20kg", cat: "concrete-mortar", price: 6.8, brands: BLUE_CIRCLE, tb: "Blue Circle",
-  s: { k: "bag", kg: 20, what: "concrete", n: { full: "Ready to Use Concrete", short: "Ready Mix Concrete", trade: "READY MIX CONCRETE" } } });
-add({ key: "concrete/blue-circle-ready-to-use-mortar-20kg", cat: "concrete-mortar", price: 6.8, brands: BLUE_CIRCLE, tb: "Blue Circle",
-  s: { k: "bag", kg: 20, what: "mortar", n: { full: "Ready to Use Mortar", short: "Ready Mix Mortar", trade: "READY MIX MORTAR" } } });
-add({ key: "concrete/hanson-concrete-mix-25kg", cat: "concrete-mortar", price: 7.2, brands: HANSON, tb: "Hanson",
-  s: { k: "bag", kg: 25, what: "concrete", n: { full: "Concrete Mix", short: "Concrete Mix", trade: "CONCRETE MIX" } } });
+add({
+  key: "concrete/blue-circle-postcrete-20kg",
+  cat: "concrete-mortar",
+  price: 7.95,
+  brands: BLUE_CIRCLE,
+  tb: "Blue Circle",
+  tbAlways: true,
+  s: {
+    k: "bag",
+    kg: 20,
+    what: "postcrete",
+    n: { full: "Postcrete Rapid Setting Post Mix", short: "Postcrete", trade: "POSTCRETE" },
+  },
+});
+add({
+  key: "concrete/blue-circle-postcrete-20kg-pack-10",
+  cat: "concrete-mortar",
+  price: 72.0,
+  brands: BLUE_CIRCLE,
+  tb: "Blue Circle",
+  tbAlways: true,
+  s: {
+    k: "bag",
+    kg: 20,
+    pack: 10,
+    what: "postcrete",
+    n: { full: "Postcrete Rapid Setting Post Mix", short: "Postcrete", trade: "POSTCRETE" },
+  },
+});
+add({
+  key: "concrete/blue-circle-ready-to-use-concrete-20kg",
+  cat: "concrete-mortar",
+  price: 6.8,
+  brands: BLUE_CIRCLE,
+  tb: "Blue Circle",
+  s: {
+    k: "bag",
+    kg: 20,
+    what: "concrete",
+    n: { full: "Ready to Use Concrete", short: "Ready Mix Concrete", trade: "READY MIX CONCRETE" },
+  },
+});
+add({
+  key: "concrete/blue-circle-ready-to-use-mortar-20kg",
+  cat: "concrete-mortar",
+  price: 6.8,
+  brands: BLUE_CIRCLE,
+  tb: "Blue Circle",
+  s: {
+    k: "bag",
+    kg: 20,
+    what: "mortar",
+    n: { full: "Ready to Use Mortar", short: "Ready Mix Mortar", trade: "READY MIX MORTAR" },
+  },
+});
+add({
+  key: "concrete/hanson-concrete-mix-25kg",
+  cat: "concrete-mortar",
+  price: 7.2,
+  brands: HANSON,
+  tb: "Hanson",
+  s: { k: "bag", kg: 25, what: "concrete", n: { full: "Concrete Mix", short: "Concrete Mix", trade: "CONCRETE MIX" } },
+});
 
 // --- Sand
 const sandBag = (key: string, kg: number, price: number, n: Names): void =>
@@ -171,10 +293,22 @@ const looseBulk = (key: string, cat: string, price: number, n: Names): void =>
   add({ key, cat, price, s: { k: "bulk", what: cat === "sand" ? "sand" : "aggregate", n } });
 sandBag("sand/building-sand-25kg", 25, 4.4, { full: "Building Sand", short: "Building Sand", trade: "BUILDING SAND" });
 sandBag("sand/sharp-sand-25kg", 25, 4.6, { full: "Sharp Sand", short: "Sharp Sand", trade: "SHARP SAND" });
-sandBag("sand/kiln-dried-sand-20kg", 20, 6.5, { full: "Kiln Dried Paving Sand", short: "Kiln Dried Sand", trade: "KILN DRIED SAND" });
-looseBulk("sand/building-sand-bulk-bag", "sand", 56, { full: "Building Sand", short: "Building Sand", trade: "BUILDING SAND" });
+sandBag("sand/kiln-dried-sand-20kg", 20, 6.5, {
+  full: "Kiln Dried Paving Sand",
+  short: "Kiln Dried Sand",
+  trade: "KILN DRIED SAND",
+});
+looseBulk("sand/building-sand-bulk-bag", "sand", 56, {
+  full: "Building Sand",
+  short: "Building Sand",
+  trade: "BUILDING SAND",
+});
 looseBulk("sand/sharp-sand-bulk-bag", "sand", 58, { full: "Sharp Sand", short: "Sharp Sand", trade: "SHARP SAND" });
-looseBulk("sand/plastering-sand-bulk-bag", "sand", 64, { full: "Plastering Sand", short: "Plastering Sand", trade: "PLASTERING SAND" });
+looseBulk("sand/plastering-sand-bulk-bag", "sand", 64, {
+  full: "Plastering Sand",
+  short: "Plastering Sand",
+  trade: "PLASTERING SAND",
+});
 
 // --- Aggregates (each in a 25 kg bag and a bulk bag)
 const AGGS: [string, number, number, Names][] = [
@@ -182,10 +316,20 @@ const AGGS: [string, number, number, Names][] = [
   ["mot-type-1", 4.7, 61, { full: "MOT Type 1 Sub-base", short: "MOT Type 1", trade: "MOT TYPE 1" }],
   ["pea-gravel-10mm", 5.2, 72, { full: "10mm Pea Gravel", short: "Pea Gravel 10mm", trade: "10MM PEA GRAVEL" }],
   ["gravel-20mm", 5.1, 69, { full: "20mm Gravel", short: "Gravel 20mm", trade: "20MM GRAVEL" }],
-  ["cotswold-chippings-20mm", 6.9, 98, { full: "Cotswold Buff Chippings 20mm", short: "Cotswold Chippings 20mm", trade: "COTSWOLD CHIPPINGS 20MM" }],
+  [
+    "cotswold-chippings-20mm",
+    6.9,
+    98,
+    { full: "Cotswold Buff Chippings 20mm", short: "Cotswold Chippings 20mm", trade: "COTSWOLD CHIPPINGS 20MM" },
+  ],
 ];
 for (const [slug, bagPrice, bulkPrice, n] of AGGS) {
-  add({ key: `aggregates/${slug}-25kg`, cat: "aggregates", price: bagPrice, s: { k: "bag", kg: 25, what: "aggregate", n } });
+  add({
+    key: `aggregates/${slug}-25kg`,
+    cat: "aggregates",
+    price: bagPrice,
+    s: { k: "bag", kg: 25, what: "aggregate", n },
+  });
   looseBulk(`aggregates/${slug}-bulk-bag`, "aggregates", bulkPrice, n);
 }
 
@@ -199,10 +343,20 @@ function timber(
   price: number,
   opts: { grade?: "C16" | "C24"; treated: boolean; pack?: number; cat?: string },
 ): void {
-  const parts = [use, opts.grade?.toLowerCase(), use === "sawn" ? (opts.treated ? "treated" : "untreated") : undefined,
-    `${t}x${w}`, `${len}mm`, opts.pack ? `pack-${opts.pack}` : undefined].filter((x) => x !== undefined);
-  add({ key: `${opts.cat ?? "timber"}/${parts.join("-")}`, cat: opts.cat ?? "timber", price,
-    s: { k: "timber", use, grade: opts.grade, treated: opts.treated, t, w, len, pack: opts.pack } });
+  const parts = [
+    use,
+    opts.grade?.toLowerCase(),
+    use === "sawn" ? (opts.treated ? "treated" : "untreated") : undefined,
+    `${t}x${w}`,
+    `${len}mm`,
+    opts.pack ? `pack-${opts.pack}` : undefined,
+  ].filter((x) => x !== undefined);
+  add({
+    key: `${opts.cat ?? "timber"}/${parts.join("-")}`,
+    cat: opts.cat ?? "timber",
+    price,
+    s: { k: "timber", use, grade: opts.grade, treated: opts.treated, t, w, len, pack: opts.pack },
+  });
 }
 timber("sawn", 47, 100, 3000, 7.2, { grade: "C16", treated: true });
 timber("sawn", 47, 100, 3600, 8.6, { grade: "C16", treated: true });
@@ -233,8 +387,22 @@ timber("batten", 25, 50, 4800, 3.9, { treated: true, cat: "roofing" });
 timber("batten", 25, 38, 4800, 3.1, { treated: true, cat: "roofing" });
 
 // --- Sheet materials
-function sheet(mat: SheetMat, t: number, l: number, w: number, price: number, brand?: { brands: readonly string[]; tb: string }): void {
-  add({ key: `sheet/${mat}-${t}mm-${l}x${w}`, cat: "sheet", price, brands: brand?.brands, tb: brand?.tb, s: { k: "sheet", mat, t, l, w } });
+function sheet(
+  mat: SheetMat,
+  t: number,
+  l: number,
+  w: number,
+  price: number,
+  brand?: { brands: readonly string[]; tb: string },
+): void {
+  add({
+    key: `sheet/${mat}-${t}mm-${l}x${w}`,
+    cat: "sheet",
+    price,
+    brands: brand?.brands,
+    tb: brand?.tb,
+    s: { k: "sheet", mat, t, l, w },
+  });
 }
 sheet("osb3", 9, 2440, 1220, 14.5, { brands: STERLING, tb: "SterlingOSB Zero" });
 sheet("osb3", 11, 2440, 1220, 16.9, { brands: STERLING, tb: "SterlingOSB Zero" });
@@ -249,9 +417,25 @@ sheet("p5", 18, 2400, 600, 11.2, { brands: EGGER, tb: "Egger" });
 sheet("p5", 22, 2400, 600, 14.8, { brands: EGGER, tb: "Egger" });
 
 // --- Plasterboard
-function pboard(slug: string, line: string, trade: string, words: string, t: number, l: number, price: number, brands: readonly string[]): void {
-  add({ key: `plasterboard/${slug}-${t}mm-${l}x1200-te`, cat: "plasterboard", price, brands, tb: line, tbAlways: true,
-    s: { k: "pboard", line, trade, words, t, l, w: 1200 } });
+function pboard(
+  slug: string,
+  line: string,
+  trade: string,
+  words: string,
+  t: number,
+  l: number,
+  price: number,
+  brands: readonly string[],
+): void {
+  add({
+    key: `plasterboard/${slug}-${t}mm-${l}x1200-te`,
+    cat: "plasterboard",
+    price,
+    brands,
+    tb: line,
+    tbAlways: true,
+    s: { k: "pboard", line, trade, words, t, l, w: 1200 },
+  });
 }
 pboard("gyproc-wallboard", "Gyproc WallBoard", "GYPROC WB", "Plasterboard", 9.5, 2400, 8.9, GYPROC);
 pboard("gyproc-wallboard", "Gyproc WallBoard", "GYPROC WB", "Plasterboard", 12.5, 2400, 9.8, GYPROC);
@@ -259,45 +443,170 @@ pboard("gyproc-wallboard", "Gyproc WallBoard", "GYPROC WB", "Plasterboard", 12.5
 pboard("gyproc-wallboard", "Gyproc WallBoard", "GYPROC WB", "Plasterboard", 12.5, 3000, 12.9, GYPROC);
 pboard("gyproc-wallboard", "Gyproc WallBoard", "GYPROC WB", "Plasterboard", 15, 2400, 13.2, GYPROC);
 pboard("gyproc-moisture-resistant", "Gyproc Moisture Resistant", "GYPROC MR", "Plasterboard", 12.5, 2400, 14.6, GYPROC);
-pboard("gyproc-fireline", "Gyproc FireLine", "GYPROC FIRELINE", "Fire Resistant Plasterboard", 12.5, 2400, 13.1, GYPROC);
+pboard(
+  "gyproc-fireline",
+  "Gyproc FireLine",
+  "GYPROC FIRELINE",
+  "Fire Resistant Plasterboard",
+  12.5,
+  2400,
+  13.1,
+  GYPROC,
+);
 pboard("gyproc-fireline", "Gyproc FireLine", "GYPROC FIRELINE", "Fire Resistant Plasterboard", 15, 2400, 15.8, GYPROC);
 pboard("gyproc-soundbloc", "Gyproc SoundBloc", "GYPROC SOUNDBLOC", "Acoustic Plasterboard", 12.5, 2400, 14.9, GYPROC);
 pboard("gyproc-soundbloc", "Gyproc SoundBloc", "GYPROC SOUNDBLOC", "Acoustic Plasterboard", 15, 2400, 17.8, GYPROC);
 pboard("knauf-wallboard", "Knauf Wallboard", "KNAUF WB", "Plasterboard", 12.5, 2400, 8.95, KNAUF);
-pboard("knauf-moisture-panel", "Knauf Moisture Panel", "KNAUF MR PANEL", "Moisture Resistant Plasterboard", 12.5, 2400, 13.4, KNAUF);
+pboard(
+  "knauf-moisture-panel",
+  "Knauf Moisture Panel",
+  "KNAUF MR PANEL",
+  "Moisture Resistant Plasterboard",
+  12.5,
+  2400,
+  13.4,
+  KNAUF,
+);
 
 // --- Plaster
 function plaster(slug: string, tb: string, brands: readonly string[], n: Names, kg: number, price: number): void {
-  add({ key: `plaster/${slug}-${kg}kg`, cat: "plaster", price, brands, tb, tbAlways: true, s: { k: "bag", kg, what: "plaster", n } });
+  add({
+    key: `plaster/${slug}-${kg}kg`,
+    cat: "plaster",
+    price,
+    brands,
+    tb,
+    tbAlways: true,
+    s: { k: "bag", kg, what: "plaster", n },
+  });
 }
-plaster("thistle-multi-finish", "Thistle", THISTLE, { full: "Multi-Finish Plaster", short: "Multi-Finish", trade: "MULTI FINISH" }, 25, 11.2);
-plaster("thistle-board-finish", "Thistle", THISTLE, { full: "Board Finish Plaster", short: "Board Finish", trade: "BOARD FINISH" }, 25, 11.0);
-plaster("thistle-bonding-coat", "Thistle", THISTLE, { full: "Bonding Coat Undercoat Plaster", short: "Bonding Coat", trade: "BONDING" }, 25, 13.5);
-plaster("thistle-hardwall", "Thistle", THISTLE, { full: "HardWall Undercoat Plaster", short: "HardWall", trade: "HARDWALL" }, 25, 13.2);
-plaster("thistle-dri-coat", "Thistle", THISTLE, { full: "Dri-Coat Renovating Plaster", short: "Dri-Coat", trade: "DRI-COAT" }, 25, 16.8);
-plaster("knauf-multifinish", "Knauf", KNAUF, { full: "MultiFinish Gypsum Plaster", short: "MultiFinish", trade: "MULTIFINISH" }, 25, 10.5);
+plaster(
+  "thistle-multi-finish",
+  "Thistle",
+  THISTLE,
+  { full: "Multi-Finish Plaster", short: "Multi-Finish", trade: "MULTI FINISH" },
+  25,
+  11.2,
+);
+plaster(
+  "thistle-board-finish",
+  "Thistle",
+  THISTLE,
+  { full: "Board Finish Plaster", short: "Board Finish", trade: "BOARD FINISH" },
+  25,
+  11.0,
+);
+plaster(
+  "thistle-bonding-coat",
+  "Thistle",
+  THISTLE,
+  { full: "Bonding Coat Undercoat Plaster", short: "Bonding Coat", trade: "BONDING" },
+  25,
+  13.5,
+);
+plaster(
+  "thistle-hardwall",
+  "Thistle",
+  THISTLE,
+  { full: "HardWall Undercoat Plaster", short: "HardWall", trade: "HARDWALL" },
+  25,
+  13.2,
+);
+plaster(
+  "thistle-dri-coat",
+  "Thistle",
+  THISTLE,
+  { full: "Dri-Coat Renovating Plaster", short: "Dri-Coat", trade: "DRI-COAT" },
+  25,
+  16.8,
+);
+plaster(
+  "knauf-multifinish",
+  "Knauf",
+  KNAUF,
+  { full: "MultiFinish Gypsum Plaster", short: "MultiFinish", trade: "MULTIFINISH" },
+  25,
+  10.5,
+);
 
 // --- Bricks (215 x 102.5 x 65 mm)
-function brick(slug: string, price: number, brands: readonly string[], tb: string, s: Omit<Extract<Spec, { k: "brick" }>, "k">): void {
-  add({ key: `bricks/${slug}${s.pack > 1 ? `-pack-${s.pack}` : "-single"}`, cat: "bricks", price, brands, tb, tbAlways: true, s: { k: "brick", ...s } });
+function brick(
+  slug: string,
+  price: number,
+  brands: readonly string[],
+  tb: string,
+  s: Omit<Extract<Spec, { k: "brick" }>, "k">,
+): void {
+  add({
+    key: `bricks/${slug}${s.pack > 1 ? `-pack-${s.pack}` : "-single"}`,
+    cat: "bricks",
+    price,
+    brands,
+    tb,
+    tbAlways: true,
+    s: { k: "brick", ...s },
+  });
 }
 brick("lbc-heritage-65mm", 0.98, FORTERRA, "LBC", { type: "facing", range: "Heritage", colour: "Red", pack: 1 });
 brick("lbc-heritage-65mm", 362, FORTERRA, "LBC", { type: "facing", range: "Heritage", colour: "Red", pack: 390 });
 brick("lbc-rustic-65mm", 0.95, FORTERRA, "LBC", { type: "facing", range: "Rustic", colour: "Red", pack: 1 });
 brick("lbc-common-65mm", 0.78, FORTERRA, "LBC", { type: "common", range: "Common", colour: "Pink", pack: 1 });
 brick("lbc-common-65mm", 286, FORTERRA, "LBC", { type: "common", range: "Common", colour: "Pink", pack: 390 });
-brick("terca-red-multi-stock-65mm", 1.05, WIENERBERGER, "Terca", { type: "facing", range: "Red Multi Stock", colour: "Red", pack: 1 });
-brick("terca-red-multi-stock-65mm", 495, WIENERBERGER, "Terca", { type: "facing", range: "Red Multi Stock", colour: "Red", pack: 500 });
-brick("terca-buff-multi-stock-65mm", 1.1, WIENERBERGER, "Terca", { type: "facing", range: "Buff Multi Stock", colour: "Buff", pack: 1 });
-brick("class-b-engineering-red-perforated-65mm", 0.85, IBSTOCK, "Ibstock", { type: "engineering", range: "Engineering", colour: "Red", cls: "B", perf: true, pack: 1 });
-brick("class-b-engineering-red-perforated-65mm", 322, IBSTOCK, "Ibstock", { type: "engineering", range: "Engineering", colour: "Red", cls: "B", perf: true, pack: 400 });
-brick("class-a-engineering-blue-perforated-65mm", 1.35, IBSTOCK, "Ibstock", { type: "engineering", range: "Engineering", colour: "Blue", cls: "A", perf: true, pack: 1 });
+brick("terca-red-multi-stock-65mm", 1.05, WIENERBERGER, "Terca", {
+  type: "facing",
+  range: "Red Multi Stock",
+  colour: "Red",
+  pack: 1,
+});
+brick("terca-red-multi-stock-65mm", 495, WIENERBERGER, "Terca", {
+  type: "facing",
+  range: "Red Multi Stock",
+  colour: "Red",
+  pack: 500,
+});
+brick("terca-buff-multi-stock-65mm", 1.1, WIENERBERGER, "Terca", {
+  type: "facing",
+  range: "Buff Multi Stock",
+  colour: "Buff",
+  pack: 1,
+});
+brick("class-b-engineering-red-perforated-65mm", 0.85, IBSTOCK, "Ibstock", {
+  type: "engineering",
+  range: "Engineering",
+  colour: "Red",
+  cls: "B",
+  perf: true,
+  pack: 1,
+});
+brick("class-b-engineering-red-perforated-65mm", 322, IBSTOCK, "Ibstock", {
+  type: "engineering",
+  range: "Engineering",
+  colour: "Red",
+  cls: "B",
+  perf: true,
+  pack: 400,
+});
+brick("class-a-engineering-blue-perforated-65mm", 1.35, IBSTOCK, "Ibstock", {
+  type: "engineering",
+  range: "Engineering",
+  colour: "Blue",
+  cls: "A",
+  perf: true,
+  pack: 1,
+});
 
 // --- Blocks (440 x 215 mm face)
 function block(type: "dense" | "aircrete", line: string, n: number, t: number, price: number): void {
   const brands = type === "dense" ? TARMAC_BLOCK : HH;
-  add({ key: `blocks/${type}-${n.toFixed(1)}n-${t}mm${type === "aircrete" ? `-${line.toLowerCase().replace(/\s+/g, "-")}` : ""}`,
-    cat: "blocks", price, brands, tb: type === "dense" ? "Topcrete" : "Celcon", tbAlways: type === "aircrete", s: { k: "block", type, line, n, t } });
+  add({
+    key: `blocks/${type}-${n.toFixed(1)}n-${t}mm${type === "aircrete" ? `-${line.toLowerCase().replace(/\s+/g, "-")}` : ""}`,
+    cat: "blocks",
+    price,
+    brands,
+    tb: type === "dense" ? "Topcrete" : "Celcon",
+    tbAlways: type === "aircrete",
+    s: { k: "block", type, line, n, t },
+  });
 }
 block("dense", "Topcrete", 7.3, 100, 2.4);
 block("dense", "Topcrete", 3.6, 100, 2.2);
@@ -309,10 +618,21 @@ block("aircrete", "Celcon Standard", 3.6, 215, 6.9);
 block("aircrete", "Celcon High Strength", 7.0, 100, 3.7);
 
 // --- Skirting & architrave (primed MDF, 18 mm)
-function moulding(use: "skirting" | "architrave", profile: string, h: number, len: number, price: number, pack = 1): void {
+function moulding(
+  use: "skirting" | "architrave",
+  profile: string,
+  h: number,
+  len: number,
+  price: number,
+  pack = 1,
+): void {
   const ps = profile.toLowerCase().replace(/ & /g, "-and-").replace(/\s+/g, "-");
-  add({ key: `skirting-architrave/${use}-mdf-${ps}-18x${h}-${len}mm${pack > 1 ? `-pack-${pack}` : ""}`, cat: "skirting-architrave", price,
-    s: { k: "moulding", use, profile, t: 18, h, len, pack } });
+  add({
+    key: `skirting-architrave/${use}-mdf-${ps}-18x${h}-${len}mm${pack > 1 ? `-pack-${pack}` : ""}`,
+    cat: "skirting-architrave",
+    price,
+    s: { k: "moulding", use, profile, t: 18, h, len, pack },
+  });
 }
 moulding("skirting", "Torus", 119, 4200, 14.5);
 moulding("skirting", "Torus", 144, 4200, 17.2);
@@ -325,37 +645,140 @@ moulding("architrave", "Torus", 69, 2100, 26.0, 5);
 moulding("architrave", "Ogee", 69, 2100, 5.7);
 
 // --- Insulation
-for (const [t, code, price] of [[25, "GA4025", 19.5], [50, "GA4050", 26.9], [75, "GA4075", 36.5], [100, "GA4100", 44.9]] as const) {
-  add({ key: `insulation/celotex-pir-${t}mm-2400x1200`, cat: "insulation", price, brands: CELOTEX, tb: "Celotex", tbAlways: true, mpn: code,
-    s: { k: "pir", name: `Celotex ${code}`, t } });
+for (const [t, code, price] of [
+  [25, "GA4025", 19.5],
+  [50, "GA4050", 26.9],
+  [75, "GA4075", 36.5],
+  [100, "GA4100", 44.9],
+] as const) {
+  add({
+    key: `insulation/celotex-pir-${t}mm-2400x1200`,
+    cat: "insulation",
+    price,
+    brands: CELOTEX,
+    tb: "Celotex",
+    tbAlways: true,
+    mpn: code,
+    s: { k: "pir", name: `Celotex ${code}`, t },
+  });
 }
-add({ key: "insulation/kingspan-thermapitch-tp10-100mm-2400x1200", cat: "insulation", price: 47.5, brands: KINGSPAN, tb: "Kingspan", tbAlways: true,
-  mpn: "TP10-100", s: { k: "pir", name: "Kingspan Thermapitch TP10", t: 100 } });
-for (const [t, m2, price] of [[100, 8.3, 26.5], [150, 6.08, 27.5], [200, 4.42, 26.0]] as const) {
-  add({ key: `insulation/earthwool-loft-roll-44-${t}mm`, cat: "insulation", price, brands: KNAUF_INS, tb: "Earthwool", tbAlways: true,
-    s: { k: "loft", line: "Earthwool Loft Roll 44", t, m2 } });
+add({
+  key: "insulation/kingspan-thermapitch-tp10-100mm-2400x1200",
+  cat: "insulation",
+  price: 47.5,
+  brands: KINGSPAN,
+  tb: "Kingspan",
+  tbAlways: true,
+  mpn: "TP10-100",
+  s: { k: "pir", name: "Kingspan Thermapitch TP10", t: 100 },
+});
+for (const [t, m2, price] of [
+  [100, 8.3, 26.5],
+  [150, 6.08, 27.5],
+  [200, 4.42, 26.0],
+] as const) {
+  add({
+    key: `insulation/earthwool-loft-roll-44-${t}mm`,
+    cat: "insulation",
+    price,
+    brands: KNAUF_INS,
+    tb: "Earthwool",
+    tbAlways: true,
+    s: { k: "loft", line: "Earthwool Loft Roll 44", t, m2 },
+  });
 }
-add({ key: "insulation/eps70-50mm-2400x1200", cat: "insulation", price: 8.5, brands: JABLITE, tb: "Jablite", s: { k: "eps", grade: "EPS70", t: 50 } });
-add({ key: "insulation/eps70-100mm-2400x1200", cat: "insulation", price: 15.9, brands: JABLITE, tb: "Jablite", s: { k: "eps", grade: "EPS70", t: 100 } });
+add({
+  key: "insulation/eps70-50mm-2400x1200",
+  cat: "insulation",
+  price: 8.5,
+  brands: JABLITE,
+  tb: "Jablite",
+  s: { k: "eps", grade: "EPS70", t: 50 },
+});
+add({
+  key: "insulation/eps70-100mm-2400x1200",
+  cat: "insulation",
+  price: 15.9,
+  brands: JABLITE,
+  tb: "Jablite",
+  s: { k: "eps", grade: "EPS70", t: 100 },
+});
 
 // --- Roofing
-add({ key: "roofing/marley-modern-tile-smooth-grey", cat: "roofing", price: 1.65, brands: MARLEY, tb: "Marley", tbAlways: true,
-  s: { k: "tile", line: "Marley Modern", colour: "Smooth Grey" } });
-add({ key: "roofing/marley-modern-tile-smooth-brown", cat: "roofing", price: 1.65, brands: MARLEY, tb: "Marley", tbAlways: true,
-  s: { k: "tile", line: "Marley Modern", colour: "Smooth Brown" } });
-add({ key: "roofing/redland-49-tile-breckland-brown", cat: "roofing", price: 1.05, brands: REDLAND, tb: "Redland", tbAlways: true,
-  s: { k: "tile", line: "Redland 49", colour: "Breckland Brown" } });
-add({ key: "roofing/natural-slate-spanish-500x250", cat: "roofing", price: 1.45, s: { k: "slate", origin: "Spanish", l: 500, w: 250 } });
-add({ key: "roofing/natural-slate-spanish-600x300", cat: "roofing", price: 2.3, s: { k: "slate", origin: "Spanish", l: 600, w: 300 } });
-add({ key: "roofing/iko-shed-felt-green-10m", cat: "roofing", price: 33.0, brands: IKO, tb: "IKO",
-  s: { k: "felt", line: "Shed Felt", colour: "Green Mineral", len: 10, w: 1 } });
-add({ key: "roofing/iko-shed-felt-green-8m", cat: "roofing", price: 27.5, brands: IKO, tb: "IKO",
-  s: { k: "felt", line: "Shed Felt", colour: "Green Mineral", len: 8, w: 1 } });
-add({ key: "roofing/klober-permo-air-membrane-50x1.5m", cat: "roofing", price: 89.0, brands: KLOBER, tb: "Klöber", tbAlways: true,
-  s: { k: "membrane", line: "Klöber Permo Air", len: 50, w: 1.5 } });
+add({
+  key: "roofing/marley-modern-tile-smooth-grey",
+  cat: "roofing",
+  price: 1.65,
+  brands: MARLEY,
+  tb: "Marley",
+  tbAlways: true,
+  s: { k: "tile", line: "Marley Modern", colour: "Smooth Grey" },
+});
+add({
+  key: "roofing/marley-modern-tile-smooth-brown",
+  cat: "roofing",
+  price: 1.65,
+  brands: MARLEY,
+  tb: "Marley",
+  tbAlways: true,
+  s: { k: "tile", line: "Marley Modern", colour: "Smooth Brown" },
+});
+add({
+  key: "roofing/redland-49-tile-breckland-brown",
+  cat: "roofing",
+  price: 1.05,
+  brands: REDLAND,
+  tb: "Redland",
+  tbAlways: true,
+  s: { k: "tile", line: "Redland 49", colour: "Breckland Brown" },
+});
+add({
+  key: "roofing/natural-slate-spanish-500x250",
+  cat: "roofing",
+  price: 1.45,
+  s: { k: "slate", origin: "Spanish", l: 500, w: 250 },
+});
+add({
+  key: "roofing/natural-slate-spanish-600x300",
+  cat: "roofing",
+  price: 2.3,
+  s: { k: "slate", origin: "Spanish", l: 600, w: 300 },
+});
+add({
+  key: "roofing/iko-shed-felt-green-10m",
+  cat: "roofing",
+  price: 33.0,
+  brands: IKO,
+  tb: "IKO",
+  s: { k: "felt", line: "Shed Felt", colour: "Green Mineral", len: 10, w: 1 },
+});
+add({
+  key: "roofing/iko-shed-felt-green-8m",
+  cat: "roofing",
+  price: 27.5,
+  brands: IKO,
+  tb: "IKO",
+  s: { k: "felt", line: "Shed Felt", colour: "Green Mineral", len: 8, w: 1 },
+});
+add({
+  key: "roofing/klober-permo-air-membrane-50x1.5m",
+  cat: "roofing",
+  price: 89.0,
+  brands: KLOBER,
+  tb: "Klöber",
+  tbAlways: true,
+  s: { k: "membrane", line: "Klöber Permo Air", len: 50, w: 1.5 },
+});
 
 // --- Drainage (110 mm underground)
-function drain(slug: string, price: number, brands: readonly string[], line: string, mpn: string, s: Omit<Extract<Spec, { k: "drain" }>, "k" | "line">): void {
+function drain(
+  slug: string,
+  price: number,
+  brands: readonly string[],
+  line: string,
+  mpn: string,
+  s: Omit<Extract<Spec, { k: "drain" }>, "k" | "line">,
+): void {
   add({ key: `drainage/${slug}`, cat: "drainage", price, brands, tb: line, mpn, s: { k: "drain", line, ...s } });
 }
 drain("osma-110mm-pipe-plain-ended-3m", 19.5, OSMA, "OSMA", "4D063", { part: "pipe", len: 3000, ends: "plain" });
@@ -366,7 +789,11 @@ drain("osma-110mm-bend-45-double-socket", 10.9, OSMA, "OSMA", "4D161", { part: "
 drain("osma-110mm-bend-15-double-socket", 10.6, OSMA, "OSMA", "4D160", { part: "bend", angle: 15, ends: "double" });
 drain("osma-110mm-bend-90-single-socket", 10.2, OSMA, "OSMA", "4D563", { part: "bend", angle: 90, ends: "single" });
 drain("osma-110mm-coupler-double-socket", 6.4, OSMA, "OSMA", "4D107", { part: "coupler", ends: "double" });
-drain("floplast-110mm-bend-90-double-socket", 10.5, FLOPLAST, "FloPlast", "D561", { part: "bend", angle: 90, ends: "double" });
+drain("floplast-110mm-bend-90-double-socket", 10.5, FLOPLAST, "FloPlast", "D561", {
+  part: "bend",
+  angle: 90,
+  ends: "double",
+});
 drain("floplast-110mm-bottle-gully", 28.9, FLOPLAST, "FloPlast", "D570", { part: "gully", ends: "na" });
 
 // ---------------------------------------------------------------------------------------------
@@ -390,19 +817,42 @@ for (const p of CATALOGUE) {
 // Formatting helpers
 
 const clean = (...xs: (string | number | undefined | false)[]): string =>
-  xs.filter((x) => x !== undefined && x !== false && x !== "").join(" ").replace(/\s+/g, " ").trim();
+  xs
+    .filter((x) => x !== undefined && x !== false && x !== "")
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 const m1 = (mm: number): string => `${(mm / 1000).toFixed(1)}m`; // 3.0m, 3.6m
 const mShort = (mm: number): string => `${num(mm / 1000)}m`; // 3m, 3.6m
-const FEET: Record<number, number> = { 1800: 6, 2100: 7, 2400: 8, 2700: 9, 3000: 10, 3600: 12, 4200: 14, 4800: 16, 6000: 20 };
+const FEET: Record<number, number> = {
+  1800: 6,
+  2100: 7,
+  2400: 8,
+  2700: 9,
+  3000: 10,
+  3600: 12,
+  4200: 14,
+  4800: 16,
+  6000: 20,
+};
 function feet(mm: number): number {
   const f = FEET[mm];
   if (f === undefined) throw new Error(`no imperial length for ${mm}mm`);
   return f;
 }
 const NOMINAL: Record<string, string> = {
-  "47x100": "4x2", "47x75": "3x2", "47x150": "6x2", "47x200": "8x2", "38x63": "3x2", "38x89": "4x2",
-  "25x50": "2x1", "25x38": "1.5x1", "18x94": "4x1", "18x144": "6x1", "44x44": "2x2",
+  "47x100": "4x2",
+  "47x75": "3x2",
+  "47x150": "6x2",
+  "47x200": "8x2",
+  "38x63": "3x2",
+  "38x89": "4x2",
+  "25x50": "2x1",
+  "25x38": "1.5x1",
+  "18x94": "4x1",
+  "18x144": "6x1",
+  "44x44": "2x2",
 };
 function nominal(t: number, w: number): string {
   const n = NOMINAL[`${t}x${w}`];
@@ -432,9 +882,18 @@ const SHEET_NAMES: Record<SheetMat, { full: string; mid: string; trade: string }
   swply: { full: "Structural Softwood Plywood", mid: "Softwood Structural Plywood", trade: "SWD STRUCT PLY" },
   mdf: { full: "Standard MDF Board", mid: "MDF Board", trade: "MDF" },
   mrmdf: { full: "Moisture Resistant MDF Board", mid: "MR MDF Board", trade: "MR MDF" },
-  p5: { full: "P5 Tongue & Groove Chipboard Flooring", mid: "P5 T&G Chipboard Flooring", trade: "P5 T&G CHIPBOARD FLOORING" },
+  p5: {
+    full: "P5 Tongue & Groove Chipboard Flooring",
+    mid: "P5 T&G Chipboard Flooring",
+    trade: "P5 T&G CHIPBOARD FLOORING",
+  },
 };
-const DRAIN_ENDS: Record<string, string> = { plain: "Plain Ended", single: "Single Socket", double: "Double Socket", na: "" };
+const DRAIN_ENDS: Record<string, string> = {
+  plain: "Plain Ended",
+  single: "Single Socket",
+  double: "Double Socket",
+  na: "",
+};
 
 // Plain-English facts (used to build descriptions). Kept short; each merchant words them itself.
 function facts(p: Product): [string, string][] {
@@ -453,34 +912,68 @@ function facts(p: Product): [string, string][] {
         ...(s.pack ? ([["Quantity", `${s.pack} lengths`]] as [string, string][]) : []),
       ];
     case "sheet":
-      return [["Thickness", `${s.t}mm`], ["Size", `${s.l} x ${s.w}mm`]];
+      return [
+        ["Thickness", `${s.t}mm`],
+        ["Size", `${s.l} x ${s.w}mm`],
+      ];
     case "pboard":
-      return [["Thickness", `${s.t}mm`], ["Size", `${s.l} x ${s.w}mm`], ["Edge", "Tapered"]];
+      return [
+        ["Thickness", `${s.t}mm`],
+        ["Size", `${s.l} x ${s.w}mm`],
+        ["Edge", "Tapered"],
+      ];
     case "brick":
-      return [["Size", "215 x 102.5 x 65mm"], ["Colour", s.colour], ...(s.cls ? ([["Class", s.cls]] as [string, string][]) : []),
-        ["Quantity", s.pack > 1 ? `${s.pack} bricks` : "Single brick"]];
+      return [
+        ["Size", "215 x 102.5 x 65mm"],
+        ["Colour", s.colour],
+        ...(s.cls ? ([["Class", s.cls]] as [string, string][]) : []),
+        ["Quantity", s.pack > 1 ? `${s.pack} bricks` : "Single brick"],
+      ];
     case "block":
-      return [["Size", `440 x 215 x ${s.t}mm`], ["Strength", `${s.n.toFixed(1)}N/mm²`]];
+      return [
+        ["Size", `440 x 215 x ${s.t}mm`],
+        ["Strength", `${s.n.toFixed(1)}N/mm²`],
+      ];
     case "moulding":
-      return [["Size", `${s.t} x ${s.h}mm`], ["Length", mShort(s.len)], ["Finish", "Primed"],
-        ...(s.pack > 1 ? ([["Quantity", `${s.pack} lengths`]] as [string, string][]) : [])];
+      return [
+        ["Size", `${s.t} x ${s.h}mm`],
+        ["Length", mShort(s.len)],
+        ["Finish", "Primed"],
+        ...(s.pack > 1 ? ([["Quantity", `${s.pack} lengths`]] as [string, string][]) : []),
+      ];
     case "pir":
-      return [["Thickness", `${s.t}mm`], ["Size", "2400 x 1200mm"]];
+      return [
+        ["Thickness", `${s.t}mm`],
+        ["Size", "2400 x 1200mm"],
+      ];
     case "loft":
-      return [["Thickness", `${s.t}mm`], ["Coverage", `${s.m2}m²`]];
+      return [
+        ["Thickness", `${s.t}mm`],
+        ["Coverage", `${s.m2}m²`],
+      ];
     case "eps":
-      return [["Thickness", `${s.t}mm`], ["Size", "2400 x 1200mm"], ["Grade", s.grade]];
+      return [
+        ["Thickness", `${s.t}mm`],
+        ["Size", "2400 x 1200mm"],
+        ["Grade", s.grade],
+      ];
     case "tile":
       return [["Colour", s.colour]];
     case "slate":
-      return [["Size", `${s.l} x ${s.w}mm`], ["Origin", s.origin]];
+      return [
+        ["Size", `${s.l} x ${s.w}mm`],
+        ["Origin", s.origin],
+      ];
     case "felt":
     case "membrane":
       return [["Roll size", `${s.len}m x ${s.w}m`]];
     case "drain":
-      return [["Diameter", "110mm"], ...(s.len ? ([["Length", mShort(s.len)]] as [string, string][]) : []),
+      return [
+        ["Diameter", "110mm"],
+        ...(s.len ? ([["Length", mShort(s.len)]] as [string, string][]) : []),
         ...(s.angle ? ([["Angle", `${s.angle}°`]] as [string, string][]) : []),
-        ...(DRAIN_ENDS[s.ends] ? ([["Ends", DRAIN_ENDS[s.ends] ?? ""]] as [string, string][]) : [])];
+        ...(DRAIN_ENDS[s.ends] ? ([["Ends", DRAIN_ENDS[s.ends] ?? ""]] as [string, string][]) : []),
+      ];
   }
 }
 
@@ -488,22 +981,66 @@ function facts(p: Product): [string, string][] {
 function purpose(p: Product, r: Rand): string {
   const s = p.s;
   const opts: Record<Spec["k"], string[]> = {
-    bag: s.k === "bag" ? ({
-      cement: ["Suitable for concrete, mortar and rendering.", "For general building work including mortar and concrete.", "A reliable cement for everyday site use."],
-      "white cement": ["White cement for a clean, bright finish to render and pointing.", "Ideal where a white or coloured finish is needed."],
-      postcrete: ["Sets posts quickly - just pour into the hole and add water.", "Rapid setting mix for fence and gate posts, no mixing needed."],
-      concrete: ["Pre-blended concrete mix - just add water.", "Ready blended for small concreting jobs, bases and repairs."],
-      mortar: ["Pre-blended mortar for bricklaying and pointing - just add water.", "Ready mixed mortar for small brickwork jobs."],
-      sand: ["Washed and graded sand for general building use.", "Quality sand for mortar, screeds and general use."],
-      aggregate: ["Hard-wearing aggregate for landscaping and construction.", "Graded aggregate, handy bag size for smaller jobs."],
-      plaster: ["Gypsum plaster for interior walls and ceilings.", "For a smooth, hard-wearing interior plaster finish."],
-    } as Record<string, string[]>)[s.what] ?? ["General building material."] : [],
-    bulk: ["Delivered in a bulk bag by crane-offload lorry.", "Bulk bag - ideal for larger projects.", "Approx. 850kg bulk bag."],
-    timber: ["Kiln dried softwood for general construction.", "Quality softwood, suitable for a wide range of building work.", "Sourced from sustainably managed forests."],
-    sheet: ["Versatile sheet material for construction and joinery.", "Full size sheet, cut to size service available in branch."],
+    bag:
+      s.k === "bag"
+        ? ((
+            {
+              cement: [
+                "Suitable for concrete, mortar and rendering.",
+                "For general building work including mortar and concrete.",
+                "A reliable cement for everyday site use.",
+              ],
+              "white cement": [
+                "White cement for a clean, bright finish to render and pointing.",
+                "Ideal where a white or coloured finish is needed.",
+              ],
+              postcrete: [
+                "Sets posts quickly - just pour into the hole and add water.",
+                "Rapid setting mix for fence and gate posts, no mixing needed.",
+              ],
+              concrete: [
+                "Pre-blended concrete mix - just add water.",
+                "Ready blended for small concreting jobs, bases and repairs.",
+              ],
+              mortar: [
+                "Pre-blended mortar for bricklaying and pointing - just add water.",
+                "Ready mixed mortar for small brickwork jobs.",
+              ],
+              sand: [
+                "Washed and graded sand for general building use.",
+                "Quality sand for mortar, screeds and general use.",
+              ],
+              aggregate: [
+                "Hard-wearing aggregate for landscaping and construction.",
+                "Graded aggregate, handy bag size for smaller jobs.",
+              ],
+              plaster: [
+                "Gypsum plaster for interior walls and ceilings.",
+                "For a smooth, hard-wearing interior plaster finish.",
+              ],
+            } as Record<string, string[]>
+          )[s.what] ?? ["General building material."])
+        : [],
+    bulk: [
+      "Delivered in a bulk bag by crane-offload lorry.",
+      "Bulk bag - ideal for larger projects.",
+      "Approx. 850kg bulk bag.",
+    ],
+    timber: [
+      "Kiln dried softwood for general construction.",
+      "Quality softwood, suitable for a wide range of building work.",
+      "Sourced from sustainably managed forests.",
+    ],
+    sheet: [
+      "Versatile sheet material for construction and joinery.",
+      "Full size sheet, cut to size service available in branch.",
+    ],
     pboard: ["Gypsum plasterboard for internal walls and ceilings.", "For partitions, wall linings and ceilings."],
     brick: ["Clay brick for walls, extensions and garden projects.", "Quality UK-made clay brick."],
-    block: ["Concrete building block for internal and external walls.", "Load-bearing block for walls and foundations."],
+    block: [
+      "Concrete building block for internal and external walls.",
+      "Load-bearing block for walls and foundations.",
+    ],
     moulding: ["Primed MDF, ready for painting.", "Smooth primed MDF moulding, ready to paint."],
     pir: ["Rigid PIR insulation with foil facings for walls, floors and roofs.", "High performance insulation board."],
     loft: ["Glass mineral wool loft insulation roll.", "Easy to handle loft roll for insulating between joists."],
@@ -556,7 +1093,8 @@ interface Merchant {
   saleRate: number;
 }
 
-const titleBrand = (p: Product, r: Rand, rate: number): string | undefined => (p.tb && (p.tbAlways || r() < rate) ? p.tb : undefined);
+const titleBrand = (p: Product, r: Rand, rate: number): string | undefined =>
+  p.tb && (p.tbAlways || r() < rate) ? p.tb : undefined;
 
 const UNREACHABLE = (): never => {
   throw new Error("unreachable");
@@ -580,7 +1118,12 @@ const kestrel: Merchant = {
     let t: string;
     switch (s.k) {
       case "bag":
-        t = clean(titleBrand(p, r, 0.6), s.n.trade, `${s.kg}KG`, packSuffix(s.pack, (n) => `PK${n}`));
+        t = clean(
+          titleBrand(p, r, 0.6),
+          s.n.trade,
+          `${s.kg}KG`,
+          packSuffix(s.pack, (n) => `PK${n}`),
+        );
         break;
       case "bulk":
         t = clean(s.n.trade, "BULK BAG");
@@ -588,12 +1131,29 @@ const kestrel: Merchant = {
       case "timber": {
         const sec = `${s.t}X${s.w}`;
         switch (s.use) {
-          case "sawn": t = clean(s.grade, s.treated ? "TRTD" : "UNTRTD", "SAWN", sec, L(s.len)); break;
-          case "cls": t = clean("CLS", sec, L(s.len), packSuffix(s.pack, (n) => `PK${n}`)); break;
-          case "pse": t = clean("PSE", sec, L(s.len)); break;
-          case "decking": t = clean("DECKING TRTD", sec, L(s.len)); break;
-          case "post": t = clean("FENCE POST TRTD", sec, L(s.len)); break;
-          case "batten": t = clean("ROOF BATTEN TRTD", sec, L(s.len), "BS5534"); break;
+          case "sawn":
+            t = clean(s.grade, s.treated ? "TRTD" : "UNTRTD", "SAWN", sec, L(s.len));
+            break;
+          case "cls":
+            t = clean(
+              "CLS",
+              sec,
+              L(s.len),
+              packSuffix(s.pack, (n) => `PK${n}`),
+            );
+            break;
+          case "pse":
+            t = clean("PSE", sec, L(s.len));
+            break;
+          case "decking":
+            t = clean("DECKING TRTD", sec, L(s.len));
+            break;
+          case "post":
+            t = clean("FENCE POST TRTD", sec, L(s.len));
+            break;
+          case "batten":
+            t = clean("ROOF BATTEN TRTD", sec, L(s.len), "BS5534");
+            break;
         }
         break;
       }
@@ -605,16 +1165,33 @@ const kestrel: Merchant = {
         break;
       case "brick": {
         const pk = packSuffix(s.pack, (n) => `PK${n}`);
-        if (s.type === "engineering") t = clean("ENG BRK CLASS", s.cls, s.colour, s.perf ? "PERF" : "SOLID", "65MM", pk);
+        if (s.type === "engineering")
+          t = clean("ENG BRK CLASS", s.cls, s.colour, s.perf ? "PERF" : "SOLID", "65MM", pk);
         else if (s.type === "common") t = clean(p.tb, "COMMON BRK 65MM", pk);
         else t = clean(p.tb, s.range, "FACING BRK 65MM", pk);
         break;
       }
       case "block":
-        t = s.type === "dense" ? clean("DENSE BLK", `${s.t}MM`, `${s.n.toFixed(1)}N`) : clean("AIRCRETE BLK", `${s.t}MM`, `${s.n.toFixed(1)}N`, s.line.replace("Standard", "STD").replace("High Strength", "HS"));
+        t =
+          s.type === "dense"
+            ? clean("DENSE BLK", `${s.t}MM`, `${s.n.toFixed(1)}N`)
+            : clean(
+                "AIRCRETE BLK",
+                `${s.t}MM`,
+                `${s.n.toFixed(1)}N`,
+                s.line.replace("Standard", "STD").replace("High Strength", "HS"),
+              );
         break;
       case "moulding":
-        t = clean("MDF", s.profile.replace("Chamfered & Rounded", "C&R"), s.use === "skirting" ? "SKIRT" : "ARCH", `${s.t}X${s.h}`, L(s.len), "PRIMED", packSuffix(s.pack, (n) => `PK${n}`));
+        t = clean(
+          "MDF",
+          s.profile.replace("Chamfered & Rounded", "C&R"),
+          s.use === "skirting" ? "SKIRT" : "ARCH",
+          `${s.t}X${s.h}`,
+          L(s.len),
+          "PRIMED",
+          packSuffix(s.pack, (n) => `PK${n}`),
+        );
         break;
       case "pir":
         t = clean("PIR BOARD", `${s.t}MM`, "2400X1200", s.name);
@@ -639,7 +1216,8 @@ const kestrel: Merchant = {
         break;
       case "drain":
         if (s.part === "pipe") t = clean("110MM UG PIPE", s.ends === "plain" ? "P/E" : "S/S", L(s.len ?? 0), s.line);
-        else if (s.part === "bend") t = clean("110MM UG BEND", `${s.angle}DEG`, s.ends === "double" ? "D/S" : "S/S", s.line);
+        else if (s.part === "bend")
+          t = clean("110MM UG BEND", `${s.angle}DEG`, s.ends === "double" ? "D/S" : "S/S", s.line);
         else if (s.part === "coupler") t = clean("110MM UG COUPLER D/S", s.line);
         else t = clean("110MM UG BOTTLE GULLY", s.line);
         break;
@@ -665,7 +1243,21 @@ const hearth: Merchant = {
   name: "Hearth & Home Building Centre",
   file: "hearth-home.xml",
   format: "xml",
-  columns: ["id", "title", "link", "description", "image_link", "price", "sale_price", "availability", "brand", "gtin", "mpn", "product_type", "unit_pricing_measure"],
+  columns: [
+    "id",
+    "title",
+    "link",
+    "description",
+    "image_link",
+    "price",
+    "sale_price",
+    "availability",
+    "brand",
+    "gtin",
+    "mpn",
+    "product_type",
+    "unit_pricing_measure",
+  ],
   priceFactor: 1.12,
   saleRate: 0.14,
   images: true,
@@ -676,29 +1268,55 @@ const hearth: Merchant = {
     const maker = p.brands?.[0];
     switch (s.k) {
       case "bag":
-        return clean(titleBrand(p, r, 0.9), s.n.full, `${s.kg}kg`, packSuffix(s.pack, (n) => `- Pack of ${n}`));
+        return clean(
+          titleBrand(p, r, 0.9),
+          s.n.full,
+          `${s.kg}kg`,
+          packSuffix(s.pack, (n) => `- Pack of ${n}`),
+        );
       case "bulk":
         return clean(s.n.full, "Bulk Bag (approx. 850kg)");
       case "timber": {
         const d = `${s.t}mm x ${s.w}mm x ${m1(s.len)}`;
         switch (s.use) {
-          case "sawn": return clean(s.treated ? "Treated" : "Untreated Kiln Dried", "Sawn Timber", s.grade, d);
-          case "cls": return clean("CLS Studwork Timber", d, packSuffix(s.pack, (n) => `- Pack of ${n}`));
-          case "pse": return clean("Planed Square Edge (PSE) Softwood", d);
-          case "decking": return clean("Pressure Treated Softwood Decking Board", d);
-          case "post": return clean("Pressure Treated Square Fence Post", d);
-          case "batten": return clean("Treated Roofing Batten to BS5534", d);
+          case "sawn":
+            return clean(s.treated ? "Treated" : "Untreated Kiln Dried", "Sawn Timber", s.grade, d);
+          case "cls":
+            return clean(
+              "CLS Studwork Timber",
+              d,
+              packSuffix(s.pack, (n) => `- Pack of ${n}`),
+            );
+          case "pse":
+            return clean("Planed Square Edge (PSE) Softwood", d);
+          case "decking":
+            return clean("Pressure Treated Softwood Decking Board", d);
+          case "post":
+            return clean("Pressure Treated Square Fence Post", d);
+          case "batten":
+            return clean("Treated Roofing Batten to BS5534", d);
         }
         return UNREACHABLE();
       }
       case "sheet":
         return clean(titleBrand(p, r, 0.8), SHEET_NAMES[s.mat].full, `${s.t}mm x ${s.l}mm x ${s.w}mm`);
       case "pboard":
-        return clean(maker && !s.line.startsWith(maker) ? maker : undefined, s.line, s.words, `${s.t}mm x ${s.w}mm x ${s.l}mm Tapered Edge`);
+        return clean(
+          maker && !s.line.startsWith(maker) ? maker : undefined,
+          s.line,
+          s.words,
+          `${s.t}mm x ${s.w}mm x ${s.l}mm Tapered Edge`,
+        );
       case "brick": {
         const pk = packSuffix(s.pack, (n) => `- Pack of ${n}`);
         if (s.type === "engineering")
-          return clean(maker, `Class ${s.cls} ${s.perf ? "Perforated" : "Solid"} Engineering Brick`, s.colour, "215mm x 102.5mm x 65mm", pk);
+          return clean(
+            maker,
+            `Class ${s.cls} ${s.perf ? "Perforated" : "Solid"} Engineering Brick`,
+            s.colour,
+            "215mm x 102.5mm x 65mm",
+            pk,
+          );
         if (s.type === "common") return clean(maker, p.tb, "Common Brick 215mm x 102.5mm x 65mm", pk);
         return clean(maker, p.tb, s.range, "Facing Brick 215mm x 102.5mm x 65mm", pk);
       }
@@ -707,7 +1325,13 @@ const hearth: Merchant = {
           ? clean(maker, s.line, "Dense Concrete Block", `${s.n.toFixed(1)}N`, `440mm x 215mm x ${s.t}mm`)
           : clean(maker, s.line, "Aircrete Block", `${s.n.toFixed(1)}N`, `440mm x 215mm x ${s.t}mm`);
       case "moulding":
-        return clean("Primed MDF", s.profile, s.use === "skirting" ? "Skirting Board" : "Architrave", `${s.t}mm x ${s.h}mm x ${m1(s.len)}`, packSuffix(s.pack, (n) => `- Pack of ${n}`));
+        return clean(
+          "Primed MDF",
+          s.profile,
+          s.use === "skirting" ? "Skirting Board" : "Architrave",
+          `${s.t}mm x ${s.h}mm x ${m1(s.len)}`,
+          packSuffix(s.pack, (n) => `- Pack of ${n}`),
+        );
       case "pir":
         return clean(s.name, "PIR Insulation Board", `${s.t}mm x 1200mm x 2400mm`);
       case "loft":
@@ -723,9 +1347,16 @@ const hearth: Merchant = {
       case "membrane":
         return clean(s.line, "Breathable Roofing Membrane", `${num(s.len)}m x ${num(s.w)}m`);
       case "drain":
-        if (s.part === "pipe") return clean(s.line, "Underground Drainage Pipe 110mm x", m1(s.len ?? 0), DRAIN_ENDS[s.ends]);
+        if (s.part === "pipe")
+          return clean(s.line, "Underground Drainage Pipe 110mm x", m1(s.len ?? 0), DRAIN_ENDS[s.ends]);
         if (s.part === "bend")
-          return clean(s.line, "Underground 110mm", s.angle === 90 ? "87.5°" : `${s.angle}°`, DRAIN_ENDS[s.ends], "Bend");
+          return clean(
+            s.line,
+            "Underground 110mm",
+            s.angle === 90 ? "87.5°" : `${s.angle}°`,
+            DRAIN_ENDS[s.ends],
+            "Bend",
+          );
         if (s.part === "coupler") return clean(s.line, "Underground 110mm Double Socket Pipe Coupler");
         return clean(s.line, "110mm Underground Bottle Gully");
     }
@@ -734,7 +1365,11 @@ const hearth: Merchant = {
     const f = facts(p)
       .map(([k, v]) => `${k}: ${v}.`)
       .join(" ");
-    const close = pick(r, ["Available for home delivery or click & collect.", "Visit your local Hearth & Home branch for expert advice.", "Free local delivery on orders over £250."]);
+    const close = pick(r, [
+      "Available for home delivery or click & collect.",
+      "Visit your local Hearth & Home branch for expert advice.",
+      "Free local delivery on orders over £250.",
+    ]);
     return `${purpose(p, r)} ${f} ${close}`;
   },
   brand: (p) => p.brands?.[0] ?? "Hearth & Home",
@@ -768,7 +1403,21 @@ const northgate: Merchant = {
   name: "Northgate Building Materials",
   file: "northgate-materials.tsv",
   format: "tsv",
-  columns: ["id", "title", "description", "link", "image_link", "price", "sale_price", "availability", "brand", "gtin", "mpn", "product_type", "unit_pricing_measure"],
+  columns: [
+    "id",
+    "title",
+    "description",
+    "link",
+    "image_link",
+    "price",
+    "sale_price",
+    "availability",
+    "brand",
+    "gtin",
+    "mpn",
+    "product_type",
+    "unit_pricing_measure",
+  ],
   priceFactor: 1.0,
   saleRate: 0.1,
   images: true,
@@ -787,12 +1436,18 @@ const northgate: Merchant = {
         const d = `${s.t} x ${s.w}mm x ${m1(s.len)}`;
         const pre = s.pack ? `Pack of ${s.pack} -` : undefined;
         switch (s.use) {
-          case "sawn": return clean(d, s.grade, s.treated ? "Treated" : "Untreated", "Sawn Timber");
-          case "cls": return clean(pre, d, "CLS Timber");
-          case "pse": return clean(d, "PSE Timber");
-          case "decking": return clean(d, "Treated Decking Board");
-          case "post": return clean(d, "Treated Fence Post");
-          case "batten": return clean(d, "Treated Roof Batten");
+          case "sawn":
+            return clean(d, s.grade, s.treated ? "Treated" : "Untreated", "Sawn Timber");
+          case "cls":
+            return clean(pre, d, "CLS Timber");
+          case "pse":
+            return clean(d, "PSE Timber");
+          case "decking":
+            return clean(d, "Treated Decking Board");
+          case "post":
+            return clean(d, "Treated Fence Post");
+          case "batten":
+            return clean(d, "Treated Roof Batten");
         }
         return UNREACHABLE();
       }
@@ -802,7 +1457,8 @@ const northgate: Merchant = {
         return clean(`${s.t}mm`, `${s.l} x ${s.w}mm`, s.line, "TE Plasterboard");
       case "brick": {
         const pre = s.pack > 1 ? `Pack of ${s.pack} -` : undefined;
-        if (s.type === "engineering") return clean(pre, "65mm Class", s.cls, "Engineering Brick", s.colour, s.perf ? "Perforated" : "Solid");
+        if (s.type === "engineering")
+          return clean(pre, "65mm Class", s.cls, "Engineering Brick", s.colour, s.perf ? "Perforated" : "Solid");
         if (s.type === "common") return clean(pre, "65mm", p.tb, "Common Brick");
         return clean(pre, "65mm", p.tb, s.range, "Facing Brick");
       }
@@ -811,7 +1467,13 @@ const northgate: Merchant = {
           ? clean(`${s.t}mm`, `${s.n.toFixed(1)}N`, "Dense Concrete Block 440 x 215mm")
           : clean(`${s.t}mm`, `${s.n.toFixed(1)}N`, s.line, "Aircrete Block");
       case "moulding":
-        return clean(s.pack > 1 ? `Pack of ${s.pack} -` : undefined, `${s.t} x ${s.h}mm x ${m1(s.len)}`, s.profile, "MDF", s.use === "skirting" ? "Skirting" : "Architrave");
+        return clean(
+          s.pack > 1 ? `Pack of ${s.pack} -` : undefined,
+          `${s.t} x ${s.h}mm x ${m1(s.len)}`,
+          s.profile,
+          "MDF",
+          s.use === "skirting" ? "Skirting" : "Architrave",
+        );
       case "pir":
         return clean(`${s.t}mm`, s.name, "PIR Board 2400 x 1200mm");
       case "loft":
@@ -827,7 +1489,8 @@ const northgate: Merchant = {
       case "membrane":
         return clean(`${num(s.len)}m x ${num(s.w)}m`, s.line, "Breather Membrane");
       case "drain":
-        if (s.part === "pipe") return clean("110mm x", m1(s.len ?? 0), DRAIN_ENDS[s.ends], "Underground Pipe -", s.line);
+        if (s.part === "pipe")
+          return clean("110mm x", m1(s.len ?? 0), DRAIN_ENDS[s.ends], "Underground Pipe -", s.line);
         if (s.part === "bend") return clean("110mm", `${s.angle}°`, DRAIN_ENDS[s.ends], "Bend -", s.line);
         if (s.part === "coupler") return clean("110mm Double Socket Coupler -", s.line);
         return clean("110mm Bottle Gully -", s.line);
@@ -842,9 +1505,20 @@ const northgate: Merchant = {
   mpn: (p, r) => (p.mpn && r() < 0.8 ? p.mpn : undefined),
   productType: (p) =>
     ({
-      cement: "Cement", "concrete-mortar": "Concrete & Mortar", sand: "Sand", aggregates: "Aggregates", timber: "Timber",
-      sheet: "Sheet Materials", plasterboard: "Plasterboard", plaster: "Plaster", bricks: "Bricks", blocks: "Blocks",
-      "skirting-architrave": "Mouldings", insulation: "Insulation", roofing: "Roofing", drainage: "Drainage",
+      cement: "Cement",
+      "concrete-mortar": "Concrete & Mortar",
+      sand: "Sand",
+      aggregates: "Aggregates",
+      timber: "Timber",
+      sheet: "Sheet Materials",
+      plasterboard: "Plasterboard",
+      plaster: "Plaster",
+      bricks: "Bricks",
+      blocks: "Blocks",
+      "skirting-architrave": "Mouldings",
+      insulation: "Insulation",
+      roofing: "Roofing",
+      drainage: "Drainage",
     })[p.cat] ?? "",
   unit(p) {
     const s = p.s;
@@ -867,8 +1541,20 @@ const oldForge: Merchant = {
   images: false,
   id(seq, p) {
     const code: Record<string, string> = {
-      cement: "CEM", "concrete-mortar": "CEM", sand: "AGG", aggregates: "AGG", timber: "TIM", sheet: "SHT", plasterboard: "PLB",
-      plaster: "PLB", bricks: "BRK", blocks: "BLK", "skirting-architrave": "MLD", insulation: "INS", roofing: "ROF", drainage: "DRN",
+      cement: "CEM",
+      "concrete-mortar": "CEM",
+      sand: "AGG",
+      aggregates: "AGG",
+      timber: "TIM",
+      sheet: "SHT",
+      plasterboard: "PLB",
+      plaster: "PLB",
+      bricks: "BRK",
+      blocks: "BLK",
+      "skirting-architrave": "MLD",
+      insulation: "INS",
+      roofing: "ROF",
+      drainage: "DRN",
     };
     return `OF-${code[p.cat] ?? "GEN"}-${String(1001 + seq).padStart(4, "0")}`;
   },
@@ -877,38 +1563,73 @@ const oldForge: Merchant = {
     const s = p.s;
     switch (s.k) {
       case "bag":
-        return clean(titleBrand(p, r, 0.5), s.n.short, `${s.kg}kg`, packSuffix(s.pack, (n) => `(${n} Pack)`));
+        return clean(
+          titleBrand(p, r, 0.5),
+          s.n.short,
+          `${s.kg}kg`,
+          packSuffix(s.pack, (n) => `(${n} Pack)`),
+        );
       case "bulk":
         return clean(s.n.full, "Jumbo Bag");
       case "timber": {
         const ft = `${feet(s.len)}ft`;
         const metric = r() < 0.5 ? `(${s.t}x${s.w}mm)` : undefined;
         switch (s.use) {
-          case "sawn": return clean(nominal(s.t, s.w), s.grade, s.treated ? "Treated" : "Untreated", "Sawn", ft, metric);
-          case "cls": return clean(nominal(s.t, s.w), "CLS", ft, packSuffix(s.pack, (n) => `- Pack of ${n}`));
-          case "pse": return clean(nominal(s.t, s.w), "PSE", ft, metric);
-          case "decking": return clean("Treated Decking Board", `${s.t} x ${s.w}mm`, ft);
-          case "post": return clean(`${inch(s.t)}" x ${inch(s.w)}"`, "Treated Fence Post", ft);
-          case "batten": return clean(nominal(s.t, s.w), "Treated Roofing Batten", ft);
+          case "sawn":
+            return clean(nominal(s.t, s.w), s.grade, s.treated ? "Treated" : "Untreated", "Sawn", ft, metric);
+          case "cls":
+            return clean(
+              nominal(s.t, s.w),
+              "CLS",
+              ft,
+              packSuffix(s.pack, (n) => `- Pack of ${n}`),
+            );
+          case "pse":
+            return clean(nominal(s.t, s.w), "PSE", ft, metric);
+          case "decking":
+            return clean("Treated Decking Board", `${s.t} x ${s.w}mm`, ft);
+          case "post":
+            return clean(`${inch(s.t)}" x ${inch(s.w)}"`, "Treated Fence Post", ft);
+          case "batten":
+            return clean(nominal(s.t, s.w), "Treated Roofing Batten", ft);
         }
         return UNREACHABLE();
       }
       case "sheet":
-        return clean(SHEET_NAMES[s.mat].trade === "OSB3" ? "OSB3" : SHEET_NAMES[s.mat].mid, `${s.t}mm`, `8x${s.w === 600 ? 2 : 4}`, s.w === 600 ? "Board" : "Sheet");
+        return clean(
+          SHEET_NAMES[s.mat].trade === "OSB3" ? "OSB3" : SHEET_NAMES[s.mat].mid,
+          `${s.t}mm`,
+          `8x${s.w === 600 ? 2 : 4}`,
+          s.w === 600 ? "Board" : "Sheet",
+        );
       case "pboard":
         return clean(s.line, `${num(s.t)}mm`, `${feet(s.l)}x4`, "Tapered Edge");
       case "brick": {
         const pk = packSuffix(s.pack, (n) => `(Pack of ${n})`);
-        if (s.type === "engineering") return clean(`Class ${s.cls}`, s.colour, "Engineering Brick", s.perf ? "Perforated" : "Solid", "65mm", pk);
+        if (s.type === "engineering")
+          return clean(`Class ${s.cls}`, s.colour, "Engineering Brick", s.perf ? "Perforated" : "Solid", "65mm", pk);
         if (s.type === "common") return clean(p.tb, "Common Brick 65mm", pk);
         return clean(p.tb, s.range, "Facing Brick 65mm", pk);
       }
       case "block":
         return s.type === "dense"
           ? clean(`${s.n.toFixed(1)}N`, "Dense Block", `${s.t}mm`, s.t === 100 ? `(4")` : undefined)
-          : clean(s.line, "Block", `${s.t}mm`, `${s.n.toFixed(1)}N`, s.t === 100 ? `(4")` : s.t === 215 ? `(9")` : undefined);
+          : clean(
+              s.line,
+              "Block",
+              `${s.t}mm`,
+              `${s.n.toFixed(1)}N`,
+              s.t === 100 ? `(4")` : s.t === 215 ? `(9")` : undefined,
+            );
       case "moulding":
-        return clean(s.profile, "MDF", s.use === "skirting" ? "Skirting" : "Architrave", `${s.h}mm`, `${feet(s.len)}ft`, packSuffix(s.pack, (n) => `(Pack of ${n})`));
+        return clean(
+          s.profile,
+          "MDF",
+          s.use === "skirting" ? "Skirting" : "Architrave",
+          `${s.h}mm`,
+          `${feet(s.len)}ft`,
+          packSuffix(s.pack, (n) => `(Pack of ${n})`),
+        );
       case "pir":
         return clean(s.name, "PIR Board", `${s.t}mm`, "8x4");
       case "loft":
@@ -924,7 +1645,8 @@ const oldForge: Merchant = {
       case "membrane":
         return clean(s.line, "Breather Membrane", `${num(s.len)}m x ${num(s.w)}m`);
       case "drain":
-        if (s.part === "pipe") return clean(`4" (110mm) Underground Drain Pipe`, `${feet(s.len ?? 0)}ft`, DRAIN_ENDS[s.ends]);
+        if (s.part === "pipe")
+          return clean(`4" (110mm) Underground Drain Pipe`, `${feet(s.len ?? 0)}ft`, DRAIN_ENDS[s.ends]);
         if (s.part === "bend") return clean(`4" Underground`, `${s.angle}°`, "Bend", DRAIN_ENDS[s.ends], s.line);
         if (s.part === "coupler") return clean(`4" Underground Coupler Double Socket`, s.line);
         return clean(`4" Bottle Gully`, s.line);
@@ -942,9 +1664,19 @@ const oldForge: Merchant = {
   gtin: (p, r) => (p.gtin && r() < 0.2 ? p.gtin : undefined),
   productType: (p) =>
     ({
-      cement: "Heavyside", "concrete-mortar": "Heavyside", sand: "Landscaping & Aggregates", aggregates: "Landscaping & Aggregates",
-      timber: "Timber", sheet: "Timber > Sheet", plasterboard: "Drylining", plaster: "Drylining", bricks: "Heavyside > Bricks",
-      blocks: "Heavyside > Blocks", "skirting-architrave": "Timber > Mouldings", insulation: "Insulation", roofing: "Roofing",
+      cement: "Heavyside",
+      "concrete-mortar": "Heavyside",
+      sand: "Landscaping & Aggregates",
+      aggregates: "Landscaping & Aggregates",
+      timber: "Timber",
+      sheet: "Timber > Sheet",
+      plasterboard: "Drylining",
+      plaster: "Drylining",
+      bricks: "Heavyside > Bricks",
+      blocks: "Heavyside > Blocks",
+      "skirting-architrave": "Timber > Mouldings",
+      insulation: "Insulation",
+      roofing: "Roofing",
       drainage: "Drainage",
     })[p.cat] ?? "",
 };
@@ -955,7 +1687,19 @@ const sitesaver: Merchant = {
   name: "SiteSaver Direct",
   file: "sitesaver-direct.csv",
   format: "csv",
-  columns: ["id", "title", "description", "link", "image_link", "price", "sale_price", "availability", "brand", "gtin", "mpn"],
+  columns: [
+    "id",
+    "title",
+    "description",
+    "link",
+    "image_link",
+    "price",
+    "sale_price",
+    "availability",
+    "brand",
+    "gtin",
+    "mpn",
+  ],
   priceFactor: 0.97,
   saleRate: 0.2,
   images: false,
@@ -966,7 +1710,12 @@ const sitesaver: Merchant = {
     let base: string;
     switch (s.k) {
       case "bag":
-        base = clean(titleBrand(p, r, 0.8), s.n.full, `${s.kg}kg`, packSuffix(s.pack, (n) => `(Pack of ${n})`));
+        base = clean(
+          titleBrand(p, r, 0.8),
+          s.n.full,
+          `${s.kg}kg`,
+          packSuffix(s.pack, (n) => `(Pack of ${n})`),
+        );
         break;
       case "bulk":
         base = clean(s.n.full, "Bulk Bag");
@@ -974,12 +1723,28 @@ const sitesaver: Merchant = {
       case "timber": {
         const d = `${s.t} x ${s.w}mm ${m1(s.len)}`;
         switch (s.use) {
-          case "sawn": base = clean(s.grade, s.treated ? "Treated" : "Untreated", "Sawn Timber", d); break;
-          case "cls": base = clean("CLS Stud Timber", d, packSuffix(s.pack, (n) => `x ${n}`)); break;
-          case "pse": base = clean("PSE Planed Timber", d); break;
-          case "decking": base = clean("Treated Decking Board", d); break;
-          case "post": base = clean("Treated Fence Post", d); break;
-          case "batten": base = clean("Treated Roofing Batten", d); break;
+          case "sawn":
+            base = clean(s.grade, s.treated ? "Treated" : "Untreated", "Sawn Timber", d);
+            break;
+          case "cls":
+            base = clean(
+              "CLS Stud Timber",
+              d,
+              packSuffix(s.pack, (n) => `x ${n}`),
+            );
+            break;
+          case "pse":
+            base = clean("PSE Planed Timber", d);
+            break;
+          case "decking":
+            base = clean("Treated Decking Board", d);
+            break;
+          case "post":
+            base = clean("Treated Fence Post", d);
+            break;
+          case "batten":
+            base = clean("Treated Roofing Batten", d);
+            break;
         }
         break;
       }
@@ -991,18 +1756,26 @@ const sitesaver: Merchant = {
         break;
       case "brick": {
         const pk = packSuffix(s.pack, (n) => `- Pack of ${n}`);
-        if (s.type === "engineering") base = clean(`Class ${s.cls}`, s.colour, s.perf ? "Perforated" : "Solid", "Engineering Brick 65mm", pk);
+        if (s.type === "engineering")
+          base = clean(`Class ${s.cls}`, s.colour, s.perf ? "Perforated" : "Solid", "Engineering Brick 65mm", pk);
         else if (s.type === "common") base = clean(p.tb, "Common Brick 65mm", pk);
         else base = clean(p.tb, s.range, s.range.includes(s.colour) ? undefined : s.colour, "Facing Brick 65mm", pk);
         break;
       }
       case "block":
-        base = s.type === "dense"
-          ? clean("Dense Concrete Block", `${s.n.toFixed(1)}N`, `${s.t}mm`)
-          : clean(s.line, "Aircrete Block", `${s.t}mm`, `${s.n.toFixed(1)}N`);
+        base =
+          s.type === "dense"
+            ? clean("Dense Concrete Block", `${s.n.toFixed(1)}N`, `${s.t}mm`)
+            : clean(s.line, "Aircrete Block", `${s.t}mm`, `${s.n.toFixed(1)}N`);
         break;
       case "moulding":
-        base = clean(s.profile, "Primed MDF", s.use === "skirting" ? "Skirting Board" : "Architrave", `${s.h}mm x ${m1(s.len)}`, packSuffix(s.pack, (n) => `(${n} Pack)`));
+        base = clean(
+          s.profile,
+          "Primed MDF",
+          s.use === "skirting" ? "Skirting Board" : "Architrave",
+          `${s.h}mm x ${m1(s.len)}`,
+          packSuffix(s.pack, (n) => `(${n} Pack)`),
+        );
         break;
       case "pir":
         base = clean(s.name, `${s.t}mm`, "PIR Insulation Board 2.4m x 1.2m");
@@ -1026,8 +1799,10 @@ const sitesaver: Merchant = {
         base = clean(s.line, "Roof Membrane", `${num(s.len)}m x ${num(s.w)}m`);
         break;
       case "drain":
-        if (s.part === "pipe") base = clean(s.line, "Underground Drainage Pipe 110mm", m1(s.len ?? 0), DRAIN_ENDS[s.ends]);
-        else if (s.part === "bend") base = clean(s.line, "110mm", `${s.angle} Degree`, "Underground Bend", DRAIN_ENDS[s.ends]);
+        if (s.part === "pipe")
+          base = clean(s.line, "Underground Drainage Pipe 110mm", m1(s.len ?? 0), DRAIN_ENDS[s.ends]);
+        else if (s.part === "bend")
+          base = clean(s.line, "110mm", `${s.angle} Degree`, "Underground Bend", DRAIN_ENDS[s.ends]);
         else if (s.part === "coupler") base = clean(s.line, "110mm Underground Coupler Double Socket");
         else base = clean(s.line, "110mm Bottle Gully");
         break;
@@ -1035,7 +1810,14 @@ const sitesaver: Merchant = {
         return UNREACHABLE();
     }
     const pre = pick(r, ["Trade Quality ", "", "", "Top Quality ", "Trade "]);
-    const post = pick(r, [" | Next Day Delivery", " | Free Delivery Over £150", " - Best Price Guaranteed", " | Trade Prices", "", " | Click & Collect"]);
+    const post = pick(r, [
+      " | Next Day Delivery",
+      " | Free Delivery Over £150",
+      " - Best Price Guaranteed",
+      " | Trade Prices",
+      "",
+      " | Click & Collect",
+    ]);
     return `${pre}${base}${post}`;
   },
   description(p, r) {
@@ -1065,7 +1847,19 @@ const pennine: Merchant = {
   name: "Pennine Building Supplies",
   file: "pennine-building.xml",
   format: "xml",
-  columns: ["id", "title", "link", "description", "image_link", "price", "availability", "brand", "gtin", "mpn", "product_type"],
+  columns: [
+    "id",
+    "title",
+    "link",
+    "description",
+    "image_link",
+    "price",
+    "availability",
+    "brand",
+    "gtin",
+    "mpn",
+    "product_type",
+  ],
   priceFactor: 1.05,
   saleRate: 0.08,
   images: true,
@@ -1075,19 +1869,37 @@ const pennine: Merchant = {
     const s = p.s;
     switch (s.k) {
       case "bag":
-        return clean(titleBrand(p, r, 0.6), s.n.short, "-", `${s.kg}kg`, packSuffix(s.pack, (n) => `(${n} x ${s.kg}kg)`));
+        return clean(
+          titleBrand(p, r, 0.6),
+          s.n.short,
+          "-",
+          `${s.kg}kg`,
+          packSuffix(s.pack, (n) => `(${n} x ${s.kg}kg)`),
+        );
       case "bulk":
         return clean(s.n.short, "- Bulk Bag");
       case "timber": {
         const d = `${s.t}x${s.w}mm`;
         const L = pLen(s.len, r);
         switch (s.use) {
-          case "sawn": return clean(s.grade, s.treated ? "Treated" : "Untreated", "Timber", d, "-", L);
-          case "cls": return clean("CLS", d, "-", L, packSuffix(s.pack, (n) => `(Pack ${n})`));
-          case "pse": return clean("PSE", d, "-", L);
-          case "decking": return clean("Decking Board Treated", d, "-", L);
-          case "post": return clean("Fence Post", d, "Treated -", L);
-          case "batten": return clean("Roof Batten Treated", d, "-", L);
+          case "sawn":
+            return clean(s.grade, s.treated ? "Treated" : "Untreated", "Timber", d, "-", L);
+          case "cls":
+            return clean(
+              "CLS",
+              d,
+              "-",
+              L,
+              packSuffix(s.pack, (n) => `(Pack ${n})`),
+            );
+          case "pse":
+            return clean("PSE", d, "-", L);
+          case "decking":
+            return clean("Decking Board Treated", d, "-", L);
+          case "post":
+            return clean("Fence Post", d, "Treated -", L);
+          case "batten":
+            return clean("Roof Batten Treated", d, "-", L);
         }
         return UNREACHABLE();
       }
@@ -1097,7 +1909,8 @@ const pennine: Merchant = {
         return clean(s.line, `${num(s.t)}mm`, pDims(s.l, s.w, r));
       case "brick": {
         const pk = packSuffix(s.pack, (n) => `x${n}`);
-        if (s.type === "engineering") return clean("Engineering Brick Class", s.cls, s.colour, s.perf ? "Perforated" : "Solid", "65mm", pk);
+        if (s.type === "engineering")
+          return clean("Engineering Brick Class", s.cls, s.colour, s.perf ? "Perforated" : "Solid", "65mm", pk);
         if (s.type === "common") return clean(p.tb, "Common Brick 65mm", pk);
         return clean(p.tb, s.range, "Facing Brick 65mm", pk);
       }
@@ -1106,7 +1919,15 @@ const pennine: Merchant = {
           ? clean("Concrete Block Dense", `${s.n.toFixed(1)}N`, `${s.t}mm`)
           : clean(s.line, "Aircrete", `${s.t}mm`, `${s.n.toFixed(1)}N`);
       case "moulding":
-        return clean("MDF", s.profile, s.use === "skirting" ? "Skirting" : "Architrave", `${s.t}x${s.h}`, "-", pLen(s.len, r), packSuffix(s.pack, (n) => `(Pack of ${n})`));
+        return clean(
+          "MDF",
+          s.profile,
+          s.use === "skirting" ? "Skirting" : "Architrave",
+          `${s.t}x${s.h}`,
+          "-",
+          pLen(s.len, r),
+          packSuffix(s.pack, (n) => `(Pack of ${n})`),
+        );
       case "pir":
         return clean(s.name, "PIR", `${s.t}mm -`, pDims(2400, 1200, r));
       case "loft":
@@ -1122,7 +1943,8 @@ const pennine: Merchant = {
       case "membrane":
         return clean(s.line, "Membrane", `${num(s.len)}m x ${r() < 0.5 ? `${s.w * 1000}mm` : `${num(s.w)}m`}`);
       case "drain":
-        if (s.part === "pipe") return clean(s.line, "110mm Underground Pipe", DRAIN_ENDS[s.ends], "-", pLen(s.len ?? 0, r));
+        if (s.part === "pipe")
+          return clean(s.line, "110mm Underground Pipe", DRAIN_ENDS[s.ends], "-", pLen(s.len ?? 0, r));
         if (s.part === "bend") return clean(s.line, "110mm", `${s.angle}deg`, "Bend", DRAIN_ENDS[s.ends]);
         if (s.part === "coupler") return clean(s.line, "110mm Coupler Double Socket");
         return clean(s.line, "110mm Bottle Gully");
@@ -1207,7 +2029,8 @@ function csv(cols: (keyof Row)[], rows: Row[]): string {
   return [cols.join(","), ...rows.map((r) => cols.map((c) => cell(r[c])).join(","))].join("\r\n") + "\r\n";
 }
 
-const xmlEsc = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEsc = (s: string): string =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function xml(m: Merchant, rows: Row[], plainCore: boolean): string {
   const out: string[] = [
@@ -1241,7 +2064,8 @@ for (const m of MERCHANTS) {
   const seen = new Map<string, string>();
   for (const r of rows) {
     const k = `${r.title}|${r.brand ?? ""}`;
-    if (seen.has(k)) problems.push(`${m.slug}: indistinguishable rows "${r.title}" (${seen.get(k)} / ${truth[`${m.slug}:${r.id}`]})`);
+    if (seen.has(k))
+      problems.push(`${m.slug}: indistinguishable rows "${r.title}" (${seen.get(k)} / ${truth[`${m.slug}:${r.id}`]})`);
     seen.set(k, truth[`${m.slug}:${r.id}`] ?? "");
   }
   if (new Set(rows.map((r) => r.id)).size !== rows.length) problems.push(`${m.slug}: duplicate ids`);
@@ -1265,7 +2089,12 @@ if (problems.length) {
 
 for (const m of MERCHANTS) {
   const rows = rowsByMerchant.get(m.slug) ?? [];
-  const body = m.format === "tsv" ? tsv(m.columns, rows) : m.format === "csv" ? csv(m.columns, rows) : xml(m, rows, m.slug === "hearth-home");
+  const body =
+    m.format === "tsv"
+      ? tsv(m.columns, rows)
+      : m.format === "csv"
+        ? csv(m.columns, rows)
+        : xml(m, rows, m.slug === "hearth-home");
   writeFileSync(joinPath(OUT_DIR, m.file), body);
 }
 writeFileSync(
@@ -1273,7 +2102,13 @@ writeFileSync(
   JSON.stringify(
     {
       imageOrigin: IMAGE_ORIGIN,
-      merchants: MERCHANTS.map((m) => ({ slug: m.slug, name: m.name, websiteUrl: `https://www.${m.slug}.example/`, verified: false, feed: m.file })),
+      merchants: MERCHANTS.map((m) => ({
+        slug: m.slug,
+        name: m.name,
+        websiteUrl: `https://www.${m.slug}.example/`,
+        verified: false,
+        feed: m.file,
+      })),
     },
     null,
     2,
@@ -1286,7 +2121,12 @@ for (const key of Object.values(truth)) merchantCount.set(key, (merchantCount.ge
 writeFileSync(
   joinPath(OUT_DIR, "products.json"),
   JSON.stringify(
-    CATALOGUE.map((p) => ({ key: p.key, category: p.cat, merchants: merchantCount.get(p.key) ?? 0, gtin: p.gtin ?? null })),
+    CATALOGUE.map((p) => ({
+      key: p.key,
+      category: p.cat,
+      merchants: merchantCount.get(p.key) ?? 0,
+      gtin: p.gtin ?? null,
+    })),
     null,
     2,
   ) + "\n",

@@ -18,7 +18,9 @@ export async function listOffers(
   options: { limit: number; offset: number; merchantSlug?: string },
 ): Promise<OfferListItem[]> {
   const merchantFilter = options.merchantSlug ? sql`and m.slug = ${options.merchantSlug}` : sql``;
-  const result = await queryRows(db, sql`
+  const result = await queryRows(
+    db,
+    sql`
     select o.id, o.product_id as "productId", m.slug as "merchantSlug", o.merchant_item_id as "merchantItemId",
       coalesce(least(o.sale_price, o.price), o.price)::float8 as price, o.available
     from offers o
@@ -26,6 +28,7 @@ export async function listOffers(
     join products on products.id = o.product_id
     where ${isVisibleProduct()} ${merchantFilter}
     order by o.id
-    limit ${options.limit} offset ${options.offset}`);
+    limit ${options.limit} offset ${options.offset}`,
+  );
   return (result as unknown as OfferListItem[]).map((r) => ({ ...r, price: Number(r.price) }));
 }

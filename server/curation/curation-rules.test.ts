@@ -35,7 +35,10 @@ describe("curation rules", () => {
   });
 
   it("replaces images by product id or by exact name, and lists every rule", async () => {
-    const byName = await createProduct(database.db, { name: "Sharp Sand Premium", imageUrl: "https://img.example/a.jpg" });
+    const byName = await createProduct(database.db, {
+      name: "Sharp Sand Premium",
+      imageUrl: "https://img.example/a.jpg",
+    });
     const byId = await createProduct(database.db, { name: "Other", imageUrl: "https://img.example/b.jpg" });
     await addImageOverride(database.db, { nameMatch: "sharp sand premium", imageUrl: "/demo-images/sand-bag.svg" });
     await addImageOverride(database.db, { productId: byId.id, imageUrl: "https://img.example/c.jpg" });

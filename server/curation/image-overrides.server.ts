@@ -11,6 +11,8 @@ export async function addImageOverride(
       on conflict (product_id) do update set image_url = excluded.image_url`);
   } else if (rule.nameMatch) {
     await db.execute(sql`delete from image_overrides where lower(name_match) = lower(${rule.nameMatch})`);
-    await db.execute(sql`insert into image_overrides (name_match, image_url) values (${rule.nameMatch}, ${rule.imageUrl})`);
+    await db.execute(
+      sql`insert into image_overrides (name_match, image_url) values (${rule.nameMatch}, ${rule.imageUrl})`,
+    );
   }
 }

@@ -15,7 +15,9 @@ describe("lockEmbeddedDatabase", () => {
     const holder = { pid: process.ppid, command: "buildcompare import --merchant x", since: "2026-11-21T08:00:00Z" };
     fs.writeFileSync(`${dir}.lock`, JSON.stringify(holder));
     expect(() => lockEmbeddedDatabase(dir)).toThrow(EmbeddedDatabaseLockedError);
-    expect(() => lockEmbeddedDatabase(dir)).toThrow(/in use by another process \(pid \d+: buildcompare import --merchant x/);
+    expect(() => lockEmbeddedDatabase(dir)).toThrow(
+      /in use by another process \(pid \d+: buildcompare import --merchant x/,
+    );
   });
 
   it("takes over a lock left by a process that died (kill -9)", () => {

@@ -44,11 +44,17 @@ export const products = pgTable(
     /** The founding offer's match profile: offers without a shared key are compared with it. */
     matchProfile: jsonb("match_profile"),
     /** Blocking keys of matchProfile: only products sharing one are compared with an offer. */
-    matchBlocks: text("match_blocks").array().notNull().default(sql`'{}'::text[]`),
+    matchBlocks: text("match_blocks")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("products_category_idx").on(t.category), index("products_match_blocks_idx").using("gin", t.matchBlocks)],
+  (t) => [
+    index("products_category_idx").on(t.category),
+    index("products_match_blocks_idx").using("gin", t.matchBlocks),
+  ],
 );
 
 /**

@@ -20,7 +20,8 @@ export interface IdenticalFeedResult {
 export function feedFingerprint(texts: readonly FeedText[], options: PrepareOptions): string {
   const hash = createHash("sha256");
   for (const t of texts) hash.update(t.text).update("\u0000");
-  if (options.rewriteImageOrigin) hash.update(`${options.rewriteImageOrigin.from}\u0000${options.rewriteImageOrigin.to}`);
+  if (options.rewriteImageOrigin)
+    hash.update(`${options.rewriteImageOrigin.from}\u0000${options.rewriteImageOrigin.to}`);
   return hash.digest("hex");
 }
 
@@ -37,7 +38,13 @@ export async function applyIdenticalFeed(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-    const [last] = await queryRows<{ id: number; format: string; rows_read: number; rows_imported: number; content_sha256: string | null }>(
+    const [last] = await queryRows<{
+      id: number;
+      format: string;
+      rows_read: number;
+      rows_imported: number;
+      content_sha256: string | null;
+    }>(
       t,
       sql`select id, format, rows_read, rows_imported, content_sha256 from feed_imports
           where merchant_slug = ${input.merchant.slug} and status = 'applied' order by id desc limit 1`,

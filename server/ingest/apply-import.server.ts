@@ -6,10 +6,14 @@ import type { PrepareOptions, PreparedRow, Rejection, UnchangedRow } from "./pre
 import { IMPORT_LOCK } from "./import-lock.ts";
 import { classifyFeedRows, type ExistingOffer } from "./classify-feed-rows.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
-import { deleteEmptyProducts, loadKeyOwnership, insertNewProducts, loadProductMeasures } from "./store-products.server.ts";
+import {
+  deleteEmptyProducts,
+  loadKeyOwnership,
+  insertNewProducts,
+  loadProductMeasures,
+} from "./store-products.server.ts";
 import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-
 
 export interface ApplyInput {
   merchant: MerchantInput;
@@ -44,18 +48,20 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const merchantId = await upsertMerchant(t, input.merchant);
 
-    const existingRows = await queryRows<ExistingOffer>(t, sql`
+    const existingRows = await queryRows<ExistingOffer>(
+      t,
+      sql`
       select id, merchant_item_id, product_id, content_hash, identity_hash, match_reason,
         price::float8 as price, sale_price::float8 as sale_price, availability
-      from offers where merchant_id = ${merchantId}`);
-    const existing = new Map(existingRows.map((row) => [row.merchant_item_id, row]));
-    const { unchangedIds, repriced, toMatch: changed, seen } = classifyFeedRows(
-      existing,
-      input.rows,
-      input.unchanged,
-      input.rejections,
-      input.prepareOptions,
+      from offers where merchant_id = ${merchantId}`,
     );
+    const existing = new Map(existingRows.map((row) => [row.merchant_item_id, row]));
+    const {
+      unchangedIds,
+      repriced,
+      toMatch: changed,
+      seen,
+    } = classifyFeedRows(existing, input.rows, input.unchanged, input.rejections, input.prepareOptions);
 
     const merchantName = input.merchant.name ?? input.merchant.slug;
     const total = unchangedIds.length + repriced.length + changed.length;
@@ -74,7 +80,11 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     );
     const realIds = await insertNewProducts(
       t,
-      [...newProducts].map(([temporaryId, rowIndex]) => ({ temporaryId, row: toMatch[rowIndex]!.row, facts: toMatch[rowIndex]!.facts })),
+      [...newProducts].map(([temporaryId, rowIndex]) => ({
+        temporaryId,
+        row: toMatch[rowIndex]!.row,
+        facts: toMatch[rowIndex]!.facts,
+      })),
       newKeys,
     );
     const productIdOf = (id: number) => (id < 0 ? realIds.get(id)! : id);
@@ -82,7 +92,10 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     const matchedWrites: OfferWrite[] = toMatch.map(({ row, facts, previous }, i) =>
       offerWrite(row, previous, productIdOf(assignments[i]!.productId), assignments[i]!.reason, facts.measure),
     );
-    const measures = await loadProductMeasures(t, repriced.map((r) => r.previous.product_id));
+    const measures = await loadProductMeasures(
+      t,
+      repriced.map((r) => r.previous.product_id),
+    );
     const repricedWrites: OfferWrite[] = repriced.map(({ row, previous }) =>
       offerWrite(row, previous, previous.product_id, previous.match_reason, measures.get(previous.product_id) ?? null),
     );
@@ -165,17 +178,22 @@ interface ImportCounts {
 /** Stores an import and its rejected rows; status 'failed' records a feed that applied nothing. */
 export async function recordImport(
   db: Db,
-  input: Pick<ApplyInput, "merchant" | "source" | "format" | "startedAt" | "rowsRead" | "rejections"> & { fingerprint?: string | null },
+  input: Pick<ApplyInput, "merchant" | "source" | "format" | "startedAt" | "rowsRead" | "rejections"> & {
+    fingerprint?: string | null;
+  },
   counts: ImportCounts,
   failure?: string,
 ): Promise<number> {
-  const inserted = await queryRows(db, sql`
+  const inserted = await queryRows(
+    db,
+    sql`
     insert into feed_imports (merchant_slug, source, format, content_sha256, status, rows_read, rows_imported, rows_rejected,
       offers_new, offers_updated, offers_gone, price_changes, products_new, error, started_at)
     values (${input.merchant.slug}, ${input.source}, ${input.format}, ${input.fingerprint ?? null}, ${failure ? "failed" : "applied"}, ${input.rowsRead},
       ${counts.rowsImported}, ${input.rejections.length}, ${counts.offersNew}, ${counts.offersUpdated}, ${counts.offersGone},
       ${counts.priceChanges}, ${counts.productsNew}, ${failure ?? null}, ${input.startedAt.toISOString()})
-    returning id`);
+    returning id`,
+  );
   const importId = Number((inserted[0] as { id: number }).id);
   for (let start = 0; start < input.rejections.length; start += 5000) {
     const chunk = input.rejections.slice(start, start + 5000);

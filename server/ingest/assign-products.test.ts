@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { assignProducts, type KeyOwnership } from "./assign-products.ts";
 import { extractProductFacts, type OfferIdentityInput } from "./normalise/index.ts";
 
-const emptyOwnership = (): KeyOwnership => ({ byKey: new Map(), gtinByProduct: new Map(), candidatesByBlock: new Map() });
+const emptyOwnership = (): KeyOwnership => ({
+  byKey: new Map(),
+  gtinByProduct: new Map(),
+  candidatesByBlock: new Map(),
+});
 const facts = (input: OfferIdentityInput) => extractProductFacts(input);
 
 describe("assignProducts", () => {
@@ -35,8 +39,14 @@ describe("assignProducts", () => {
 
   it("never puts an offer on a product with a different GTIN, however alike the titles", () => {
     const ownership = emptyOwnership();
-    const first = assignProducts([facts({ title: "Gyproc WallBoard 12.5mm 2400 x 1200mm", brand: "Gyproc", gtin: "5010899000123" })], ownership);
-    const second = assignProducts([facts({ title: "Gyproc WallBoard 12.5mm 2400 x 1200mm", brand: "Gyproc", gtin: "5010899000130" })], ownership);
+    const first = assignProducts(
+      [facts({ title: "Gyproc WallBoard 12.5mm 2400 x 1200mm", brand: "Gyproc", gtin: "5010899000123" })],
+      ownership,
+    );
+    const second = assignProducts(
+      [facts({ title: "Gyproc WallBoard 12.5mm 2400 x 1200mm", brand: "Gyproc", gtin: "5010899000130" })],
+      ownership,
+    );
     expect(first.assignments[0]!.productId).toBe(-1);
     expect(second.assignments[0]!.reason).toMatch(/^new product/);
   });

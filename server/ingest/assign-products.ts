@@ -53,7 +53,9 @@ function matchBySimilarity(facts: ProductFacts, ownership: KeyOwnership): Assign
     }
   }
   const chosen = candidates.length > 0 ? chooseSimilarProduct(facts.profile, candidates) : null;
-  return chosen ? { productId: chosen.productId, reason: `similar to product ${chosen.productId}: ${chosen.reason}` } : null;
+  return chosen
+    ? { productId: chosen.productId, reason: `similar to product ${chosen.productId}: ${chosen.reason}` }
+    : null;
 }
 
 export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidate): void {

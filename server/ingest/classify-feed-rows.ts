@@ -1,4 +1,10 @@
-import { validateUnchanged, type PrepareOptions, type PreparedRow, type Rejection, type UnchangedRow } from "./prepare-rows.ts";
+import {
+  validateUnchanged,
+  type PrepareOptions,
+  type PreparedRow,
+  type Rejection,
+  type UnchangedRow,
+} from "./prepare-rows.ts";
 
 export interface ExistingOffer {
   id: number;

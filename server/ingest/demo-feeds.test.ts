@@ -44,7 +44,10 @@ describe("demo feeds", () => {
   });
 
   it("matches offers across merchants with precision ≥ 0.98 and recall ≥ 0.95", async () => {
-    const truth = JSON.parse(fs.readFileSync(path.join(DEMO_FEEDS_DIR, "demo-truth.json"), "utf8")) as Record<string, string>;
+    const truth = JSON.parse(fs.readFileSync(path.join(DEMO_FEEDS_DIR, "demo-truth.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     const offers = await queryRows<{ merchant: string; item: string; product_id: number }>(
       database.db,
       sql`select m.slug as merchant, o.merchant_item_id as item, o.product_id from offers o join merchants m on m.id = o.merchant_id`,
@@ -54,7 +57,10 @@ describe("demo feeds", () => {
       .map((o) => ({ merchant: o.merchant, truth: truth[`${o.merchant}:${o.item}`]!, predicted: o.product_id }));
     expect(labelled.length).toBe(offers.length);
     const quality = pairwiseQuality(labelled);
-    console.info(`demo matching: precision ${quality.precision.toFixed(4)}, recall ${quality.recall.toFixed(4)}`, quality);
+    console.info(
+      `demo matching: precision ${quality.precision.toFixed(4)}, recall ${quality.recall.toFixed(4)}`,
+      quality,
+    );
     expect(quality.precision).toBeGreaterThanOrEqual(0.98);
     expect(quality.recall).toBeGreaterThanOrEqual(0.95);
   });

@@ -22,7 +22,12 @@ vi.mock("./store-products.server.ts", async (importOriginal) => {
   };
 });
 
-const board: FeedItem = { id: "PB-1", title: "Gyproc WallBoard 12.5mm 2400 x 1200mm", price: "9.98 GBP", brand: "Gyproc" };
+const board: FeedItem = {
+  id: "PB-1",
+  title: "Gyproc WallBoard 12.5mm 2400 x 1200mm",
+  price: "9.98 GBP",
+  brand: "Gyproc",
+};
 const sand: FeedItem = { id: "S-1", title: "Sharp Sand 25kg Bag", price: "4.50 GBP" };
 const ballast: FeedItem = { id: "B-1", title: "All-in Ballast 850kg Bulk Bag", price: "62.00 GBP" };
 
@@ -37,7 +42,10 @@ describe.each(testDatabases())("an import that fails half-way on $name", (engine
   });
 
   const snapshot = async () => ({
-    offers: await queryRows(database.db, sql`select id, product_id, price, availability, last_checked from offers order by id`),
+    offers: await queryRows(
+      database.db,
+      sql`select id, product_id, price, availability, last_checked from offers order by id`,
+    ),
     products: await queryRows(database.db, sql`select id, name from products order by id`),
     keys: await queryRows(database.db, sql`select key, product_id from product_keys order by key`),
     prices: await queryRows(database.db, sql`select id, offer_id, price from price_observations order by id`),
@@ -50,7 +58,9 @@ describe.each(testDatabases())("an import that fails half-way on $name", (engine
     const next = writeTsvFeed([{ ...board, price: "8.50 GBP" }, { ...sand, title: "Building Sand 25kg Bag" }, ballast]);
 
     failAfterWrites.armed = true;
-    await expect(importFeed(database.db, { merchant: { slug: "alpha" }, sources: [next] })).rejects.toThrow("simulated crash");
+    await expect(importFeed(database.db, { merchant: { slug: "alpha" }, sources: [next] })).rejects.toThrow(
+      "simulated crash",
+    );
     expect(await snapshot()).toEqual(before);
 
     failAfterWrites.armed = false;

@@ -63,10 +63,12 @@ describe.each(testDatabases())("importFeed on $name", (engine) => {
   it("keeps an offer on its product when only price or stock change, and re-matches when its title changes", async () => {
     await run("alpha", [plasterboard, sand]);
     const productOf = async (item: string) =>
-      (await rows<{ product_id: number; match_reason: string }>(
-        database.db,
-        sql`select product_id, match_reason from offers where merchant_item_id = ${item}`,
-      ))[0]!;
+      (
+        await rows<{ product_id: number; match_reason: string }>(
+          database.db,
+          sql`select product_id, match_reason from offers where merchant_item_id = ${item}`,
+        )
+      )[0]!;
     const before = await productOf("000123");
     const repriced = await run("alpha", [plasterboard, { ...sand, price: "4.10 GBP", availability: "out_of_stock" }]);
     expect(repriced).toMatchObject({ offersUpdated: 1, priceChanges: 1, productsNew: 0 });
@@ -82,8 +84,19 @@ describe.each(testDatabases())("importFeed on $name", (engine) => {
   it("puts the same product from two merchants on one product, worded differently", async () => {
     await run("alpha", [plasterboard, sand]);
     const beta = await run("beta", [
-      { id: "x1", title: "Gyproc Wallboard 12.5mm 1200 x 2400 Plasterboard", price: "10.20 GBP", brand: "Gyproc", gtin: "0 5010899 00012 3" },
-      { id: "x2", title: "Gyproc Moisture Resistant Plasterboard 12.5mm 2400x1200", price: "14.20 GBP", brand: "Gyproc" },
+      {
+        id: "x1",
+        title: "Gyproc Wallboard 12.5mm 1200 x 2400 Plasterboard",
+        price: "10.20 GBP",
+        brand: "Gyproc",
+        gtin: "0 5010899 00012 3",
+      },
+      {
+        id: "x2",
+        title: "Gyproc Moisture Resistant Plasterboard 12.5mm 2400x1200",
+        price: "14.20 GBP",
+        brand: "Gyproc",
+      },
     ]);
     expect(beta.productsNew).toBe(1);
     expect(beta.matches.find((m) => m.itemId === "x1")?.reason).toMatch(/GTIN/);

@@ -11,7 +11,10 @@ import type { IdenticalFeedResult } from "./apply-identical-feed.server.ts";
 
 export const MerchantSlugSchema = z
   .string()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, "merchant slug must be lower-case letters, digits and dashes (e.g. jewson-leeds)");
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/,
+    "merchant slug must be lower-case letters, digits and dashes (e.g. jewson-leeds)",
+  );
 
 export type ImportPhase = "reading" | "matching";
 
@@ -68,7 +71,12 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     }
     const fingerprint = feedFingerprint(texts, options);
     if (!texts.some((t) => t.text.includes("sale_price_effective_date"))) {
-      const identical = await applyIdenticalFeed(db, { merchant: options.merchant, source, fingerprint, startedAt: started });
+      const identical = await applyIdenticalFeed(db, {
+        merchant: options.merchant,
+        source,
+        fingerprint,
+        startedAt: started,
+      });
       if (identical) return identicalSummary(options.merchant.slug, identical, started);
     }
     for (const t of texts) feeds.push(parseFeedText(t.text, t.formatHint));
@@ -84,7 +92,9 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
 
   if (rowsValid === 0) {
     const message =
-      prepared.rowsRead === 0 ? "The feed has no items." : `None of the ${prepared.rowsRead} rows is valid; nothing was applied.`;
+      prepared.rowsRead === 0
+        ? "The feed has no items."
+        : `None of the ${prepared.rowsRead} rows is valid; nothing was applied.`;
     await recordFailure(db, options, source, format, started, message, prepared.rejections, prepared.rowsRead);
     throw new ImportFailedError(message, prepared.rejections, prepared.rowsRead);
   }
@@ -133,7 +143,12 @@ async function recordFailure(
   rowsRead: number,
 ) {
   const zero = { rowsImported: 0, offersNew: 0, offersUpdated: 0, offersGone: 0, priceChanges: 0, productsNew: 0 };
-  await recordImport(db, { merchant: options.merchant, source, format, startedAt, rowsRead, rejections }, zero, message);
+  await recordImport(
+    db,
+    { merchant: options.merchant, source, format, startedAt, rowsRead, rejections },
+    zero,
+    message,
+  );
 }
 
 function identicalSummary(merchantSlug: string, result: IdenticalFeedResult, started: Date): ImportSummary {

@@ -43,8 +43,13 @@ describe.each(testDatabases())("re-importing an identical feed on $name", (engin
       sql`select id, price::float8 as price, last_checked from offers order by id`,
     );
     expect(offersAfter.map((o) => [o.id, o.price])).toEqual(offersBefore.map((o) => [o.id, o.price]));
-    expect(new Date(offersAfter[0]!.last_checked).getTime()).toBeGreaterThanOrEqual(new Date(offersBefore[0]!.last_checked).getTime());
-    const imports = await queryRows<{ rows_rejected: number }>(database.db, sql`select rows_rejected from feed_imports order by id`);
+    expect(new Date(offersAfter[0]!.last_checked).getTime()).toBeGreaterThanOrEqual(
+      new Date(offersBefore[0]!.last_checked).getTime(),
+    );
+    const imports = await queryRows<{ rows_rejected: number }>(
+      database.db,
+      sql`select rows_rejected from feed_imports order by id`,
+    );
     expect(imports).toEqual([{ rows_rejected: 1 }, { rows_rejected: 1 }]);
   });
 

@@ -63,7 +63,8 @@ export async function loadDemo(
     options.onMerchant?.(summary);
   }
   for (const phrase of manifest.curation.nameExclusions) await addNameExclusion(db, phrase);
-  for (const rule of manifest.curation.imageOverrides) await addImageOverride(db, { nameMatch: rule.name, imageUrl: rule.imageUrl });
+  for (const rule of manifest.curation.imageOverrides)
+    await addImageOverride(db, { nameMatch: rule.name, imageUrl: rule.imageUrl });
   return { merchants: summaries.length, offers: summaries.reduce((n, s) => n + s.rowsImported, 0), summaries };
 }
 

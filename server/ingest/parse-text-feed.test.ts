@@ -10,7 +10,7 @@ describe("parseTextFeed", () => {
   });
 
   it("keeps inch marks inside unquoted TSV fields", () => {
-    const feed = parseTextFeed('id\ttitle\n1\t4" x 2" Treated Timber 3.6m\n2\t8\' x 4\' OSB 18mm\n');
+    const feed = parseTextFeed("id\ttitle\n1\t4\" x 2\" Treated Timber 3.6m\n2\t8' x 4' OSB 18mm\n");
     expect(feed.rows.map((r) => r.fields.title)).toEqual(['4" x 2" Treated Timber 3.6m', "8' x 4' OSB 18mm"]);
   });
 
@@ -25,7 +25,10 @@ describe("parseTextFeed", () => {
     const feed = parseTextFeed(text);
     expect(feed.format).toBe("csv");
     expect(feed.rows).toEqual([
-      { line: 2, fields: { id: "1", title: "Ballast, 850kg bulk bag", description: "Line one\nline two", price: "45.00 GBP" } },
+      {
+        line: 2,
+        fields: { id: "1", title: "Ballast, 850kg bulk bag", description: "Line one\nline two", price: "45.00 GBP" },
+      },
       { line: 5, fields: { id: "2", title: 'Cement "OPC" 25kg', description: "Plain", price: "6.20 GBP" } },
     ]);
   });

@@ -22,7 +22,8 @@ export function parseTextFeed(input: string, hint?: "tsv" | "csv"): ParsedFeed {
       info: true,
       raw: true,
       on_skip: (error) => {
-        if (error) malformed.push({ line: (error as { lines?: number }).lines ?? 0, reason: `malformed row: ${error.message}` });
+        if (error)
+          malformed.push({ line: (error as { lines?: number }).lines ?? 0, reason: `malformed row: ${error.message}` });
         return undefined;
       },
     }) as unknown as typeof records;

@@ -47,7 +47,10 @@ describe("parseXmlFeed", () => {
 <entry><g:id>1</g:id><title>Brick</title><link href="https://m.example/p/1"/><summary>Red</summary><g:price>0.80 GBP</g:price></entry>
 </feed>`;
     expect(parseXmlFeed(atom).rows).toEqual([
-      { line: 2, fields: { id: "1", title: "Brick", link: "https://m.example/p/1", description: "Red", price: "0.80 GBP" } },
+      {
+        line: 2,
+        fields: { id: "1", title: "Brick", link: "https://m.example/p/1", description: "Red", price: "0.80 GBP" },
+      },
     ]);
   });
 

@@ -85,7 +85,8 @@ function shippingText(node: XmlNode): string {
   return entries
     .map((entry) => {
       if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return nodeText(entry);
-      const part = (key: string) => nodeText((entry as Record<string, XmlNode>)[`g:${key}`] ?? (entry as Record<string, XmlNode>)[key]);
+      const part = (key: string) =>
+        nodeText((entry as Record<string, XmlNode>)[`g:${key}`] ?? (entry as Record<string, XmlNode>)[key]);
       return `${part("country")}:${part("region")}:${part("service")}:${part("price")}`;
     })
     .filter((s) => s !== ":::")

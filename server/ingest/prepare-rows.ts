@@ -72,7 +72,11 @@ export function prepareRows(
         continue;
       }
       firstLineById.set(result.row.id, raw.line);
-      rows.push({ ...rewriteImage(result.row, options.rewriteImageOrigin), contentHash, identityHash: hashIdentity(raw) });
+      rows.push({
+        ...rewriteImage(result.row, options.rewriteImageOrigin),
+        contentHash,
+        identityHash: hashIdentity(raw),
+      });
     }
   }
   rejections.sort((a, b) => a.line - b.line);
@@ -83,7 +87,11 @@ export function prepareRows(
 export function validateUnchanged(row: UnchangedRow, options: PrepareOptions = {}): PreparedRow | null {
   const result = validateFeedRow(row.raw);
   if (!result.ok) return null;
-  return { ...rewriteImage(result.row, options.rewriteImageOrigin), contentHash: row.contentHash, identityHash: hashIdentity(row.raw) };
+  return {
+    ...rewriteImage(result.row, options.rewriteImageOrigin),
+    contentHash: row.contentHash,
+    identityHash: hashIdentity(row.raw),
+  };
 }
 
 function rewriteImage(row: ValidFeedRow, rewrite: PrepareOptions["rewriteImageOrigin"]): ValidFeedRow {

@@ -55,7 +55,9 @@ async function readLocal(file: string): Promise<string> {
   } catch (error) {
     if (error instanceof FeedFormatError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    throw new FeedFormatError(code === "ENOENT" ? `Feed file not found: ${file}` : `Could not read ${file}: ${(error as Error).message}`);
+    throw new FeedFormatError(
+      code === "ENOENT" ? `Feed file not found: ${file}` : `Could not read ${file}: ${(error as Error).message}`,
+    );
   }
 }
 

@@ -23,8 +23,11 @@ export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): P
   const ownership: KeyOwnership = { byKey, gtinByProduct, candidatesByBlock: new Map() };
   const unique = [...new Set(rows.flatMap((r) => r.keys.map((k) => k.value)))];
   for (const part of chunks(unique)) {
-    const found = await queryRows(db, sql`
-      select key, product_id from product_keys where key = any(${pgTextArray(part)}::text[])`);
+    const found = await queryRows(
+      db,
+      sql`
+      select key, product_id from product_keys where key = any(${pgTextArray(part)}::text[])`,
+    );
     for (const row of found as { key: string; product_id: number }[]) byKey.set(row.key, Number(row.product_id));
   }
   const unmatched = rows.filter((r) => !r.keys.some((k) => byKey.has(k.value)));
@@ -37,12 +40,18 @@ export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): P
     );
     for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
   }
-  const products = [...new Set([...byKey.values(), ...[...ownership.candidatesByBlock.values()].flat().map((c) => c.productId)])];
+  const products = [
+    ...new Set([...byKey.values(), ...[...ownership.candidatesByBlock.values()].flat().map((c) => c.productId)]),
+  ];
   for (const part of chunks(products)) {
-    const found = await queryRows(db, sql`
+    const found = await queryRows(
+      db,
+      sql`
       select product_id, gtin14 from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids
-        on ids.product_id = p.id where p.gtin14 is not null`);
-    for (const row of found as { product_id: number; gtin14: string }[]) gtinByProduct.set(Number(row.product_id), row.gtin14);
+        on ids.product_id = p.id where p.gtin14 is not null`,
+    );
+    for (const row of found as { product_id: number; gtin14: string }[])
+      gtinByProduct.set(Number(row.product_id), row.gtin14);
   }
   return ownership;
 }
@@ -69,8 +78,11 @@ export async function insertNewProducts(
 ): Promise<Map<number, number>> {
   const realIds = new Map<number, number>();
   if (products.length > 0) {
-    const reserved = await queryRows(db, sql`
-      select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${products.length})`);
+    const reserved = await queryRows(
+      db,
+      sql`
+      select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${products.length})`,
+    );
     (reserved as { id: number }[]).forEach((r, i) => realIds.set(products[i]!.temporaryId, Number(r.id)));
   }
   for (const part of chunks(products)) {
@@ -108,7 +120,10 @@ export async function insertNewProducts(
 }
 
 /** What each product's unit price divides by, for offers updated without re-matching. */
-export async function loadProductMeasures(db: Db, productIds: readonly number[]): Promise<Map<number, ProductFacts["measure"]>> {
+export async function loadProductMeasures(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, ProductFacts["measure"]>> {
   const measures = new Map<number, ProductFacts["measure"]>();
   for (const part of chunks([...new Set(productIds)])) {
     const rows = await queryRows<{ id: number; quantity: number | null; unit: string | null }>(
@@ -117,7 +132,12 @@ export async function loadProductMeasures(db: Db, productIds: readonly number[])
           where id = any(${`{${part.join(",")}}`}::int[])`,
     );
     for (const r of rows) {
-      measures.set(Number(r.id), r.quantity && r.unit ? { quantity: Number(r.quantity), unit: r.unit as NonNullable<ProductFacts["measure"]>["unit"] } : null);
+      measures.set(
+        Number(r.id),
+        r.quantity && r.unit
+          ? { quantity: Number(r.quantity), unit: r.unit as NonNullable<ProductFacts["measure"]>["unit"] }
+          : null,
+      );
     }
   }
   return measures;

@@ -20,7 +20,9 @@ export function displayNameFromSlug(slug: string): string {
 
 /** Creates the merchant on its first feed; later imports only change what they are told. */
 export async function upsertMerchant(db: Db, merchant: MerchantInput): Promise<number> {
-  const result = await queryRows(db, sql`
+  const result = await queryRows(
+    db,
+    sql`
     insert into merchants (slug, name, website_url, logo_url, verified)
     values (${merchant.slug}, ${merchant.name ?? displayNameFromSlug(merchant.slug)}, ${merchant.websiteUrl ?? null},
       ${merchant.logoUrl ?? null}, ${merchant.verified ?? false})
@@ -29,6 +31,7 @@ export async function upsertMerchant(db: Db, merchant: MerchantInput): Promise<n
       website_url = coalesce(${merchant.websiteUrl ?? null}, merchants.website_url),
       logo_url = coalesce(${merchant.logoUrl ?? null}, merchants.logo_url),
       verified = coalesce(${merchant.verified ?? null}::boolean, merchants.verified)
-    returning id`);
+    returning id`,
+  );
   return Number((result[0] as { id: number }).id);
 }

@@ -55,7 +55,9 @@ export function toPlainText(value: string | undefined): string {
 }
 
 function normaliseAvailability(value: string | undefined): Availability {
-  const key = text(value).toLowerCase().replace(/[\s-]+/g, "_");
+  const key = text(value)
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   if ((AVAILABILITY as readonly string[]).includes(key)) return key as Availability;
   if (key === "available_for_order") return "backorder";
   // Google's default when the attribute is absent or unknown: in stock.
@@ -83,16 +85,14 @@ const price = z.string().transform((value, ctx) => {
 
 /** The order of fields is the order of reasons: the first failing rule names the rejection. */
 const FeedRowSchema = z.object({
-  id: z.string().transform((v) => v.trim()).pipe(z.string().min(1, "id missing")),
+  id: z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, "id missing")),
   title: z
     .string()
     .transform(text)
-    .pipe(
-      z
-        .string()
-        .min(1, "title missing")
-        .max(TITLE_MAX_LENGTH, `title over ${TITLE_MAX_LENGTH} characters`),
-    ),
+    .pipe(z.string().min(1, "title missing").max(TITLE_MAX_LENGTH, `title over ${TITLE_MAX_LENGTH} characters`)),
   price,
   link: z
     .string()

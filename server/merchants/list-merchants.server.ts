@@ -15,11 +15,14 @@ export interface MerchantSummary {
 }
 
 export async function listMerchants(db: Db): Promise<MerchantSummary[]> {
-  const result = await queryRows(db, sql`
+  const result = await queryRows(
+    db,
+    sql`
     select m.id, m.slug, m.name, m.website_url as "websiteUrl", m.logo_url as "logoUrl", m.verified,
       (select count(distinct o.product_id)::int from offers o join products on products.id = o.product_id
         where o.merchant_id = m.id and o.availability <> 'not_in_feed' and ${isVisibleProduct()}) as "productCount"
     from merchants m
-    order by m.name`);
+    order by m.name`,
+  );
   return result as unknown as MerchantSummary[];
 }

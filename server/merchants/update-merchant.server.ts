@@ -11,12 +11,15 @@ export interface MerchantChanges {
 
 /** Operator edits (verification, logo, website); returns false when no merchant has that slug. */
 export async function updateMerchant(db: Db, slug: string, changes: MerchantChanges): Promise<boolean> {
-  const result = await queryRows(db, sql`
+  const result = await queryRows(
+    db,
+    sql`
     update merchants set
       name = coalesce(${changes.name ?? null}, name),
       website_url = case when ${changes.websiteUrl !== undefined} then ${changes.websiteUrl ?? null} else website_url end,
       logo_url = case when ${changes.logoUrl !== undefined} then ${changes.logoUrl ?? null} else logo_url end,
       verified = coalesce(${changes.verified ?? null}::boolean, verified)
-    where slug = ${slug} returning id`);
+    where slug = ${slug} returning id`,
+  );
   return result.length > 0;
 }

@@ -10,7 +10,22 @@ export interface FeedItem {
   [attribute: string]: string | undefined;
 }
 
-const COLUMNS = ["id", "title", "description", "link", "image_link", "price", "sale_price", "availability", "brand", "gtin", "mpn", "product_type", "shipping", "unit_pricing_measure"];
+const COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "link",
+  "image_link",
+  "price",
+  "sale_price",
+  "availability",
+  "brand",
+  "gtin",
+  "mpn",
+  "product_type",
+  "shipping",
+  "unit_pricing_measure",
+];
 
 let counter = 0;
 

@@ -93,3 +93,18 @@ describe("British Gypsum ranges", () => {
     expect(extractProductFacts({ title, brand: "British Gypsum" }).facts.line).toBe(line);
   });
 });
+
+describe("real names that would otherwise read as ranges", () => {
+  it("knows Rugby as Cemex's cement, so it is no range of its own", () => {
+    const a = { title: "Cemex Rugby Cement 25kg", brand: "Cemex" };
+    expect(sameProduct(a, { title: "Cemex Cement 25kg Paper Bag", brand: "Cemex" })).toBe(true);
+  });
+  it("reads edge and material words as descriptions", () => {
+    expect(profile("Gyproc Tapered Edge Plasterboard 12.5mm 2400 x 1200", "British Gypsum").names).toBeUndefined();
+    expect(profile("Gypsum Plasterboard 12.5mm 2400x1200", "Etex").names).toBeUndefined();
+  });
+  it("expands the GRY colour shorthand", () => {
+    const a = { title: "Drainage - FloPlast Round Downpipe GRY 68mm x 2500mm", brand: "FloPlast" };
+    expect(sameProduct(a, { title: "FloPlast Round Downpipe Grey 68mm x 2.5m", brand: "FloPlast" })).toBe(true);
+  });
+});

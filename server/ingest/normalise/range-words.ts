@@ -2,7 +2,7 @@
  * Range names the vocabulary does not know. Makers sell several ranges of one kind of product
  * ("Gyproc WallBoard" / "Gyproc MoistureShield", "Thistle MultiFinish" / "Thistle DuraFinish",
  * "London Brick Common" / "London Brick Rustic"), and merchants write the range name right after
- * the maker's name or right before the product noun. A word there that no table explains (not
+ * the maker's name or open the title with it. A word there that no table explains (not
  * vocabulary, colour, filler, a brand, the merchant or a size) is read as a range name: a default
  * line ("standard" board, "general-purpose" cement) may then no longer be assumed, and two titles
  * of one maker naming different ranges are two products (see compareProfiles).
@@ -76,8 +76,10 @@ function markBrands(text: string, brandPhrases: readonly string[]): string {
 const rangeCache = new Map<string, string[]>();
 
 /**
- * Unexplained words right after a brand phrase or right before a category word, in title order
- * ("gyproc moistureshield te" → ["moistureshield"], "thistle durafinish plaster" → ["durafinish"]).
+ * Unexplained words right after a brand phrase, or opening the title before a category word or alone, in
+ * title order ("gyproc moistureshield te" → ["moistureshield"], "durafinish plaster" → ["durafinish"]).
+ * The cache key holds the leading brand phrases: the row's own brand and merchant come first (see
+ * extractProductFacts), the shared table after them.
  */
 export function rangeWords(ctx: FactContext): string[] {
   const merchant = ctx.merchantWords ?? [];

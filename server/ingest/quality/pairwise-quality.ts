@@ -16,7 +16,10 @@ export interface PairwiseQuality {
   correctPairs: number;
 }
 
-function countCrossMerchantPairs(groups: Map<string, LabelledAssignment[]>, alsoSame?: (a: LabelledAssignment, b: LabelledAssignment) => boolean) {
+function countCrossMerchantPairs(
+  groups: Map<string, LabelledAssignment[]>,
+  alsoSame?: (a: LabelledAssignment, b: LabelledAssignment) => boolean,
+) {
   let pairs = 0;
   for (const members of groups.values()) {
     for (let i = 0; i < members.length; i++) {
