@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -70,6 +71,20 @@ export const productKeys = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
   },
   (t) => [index("product_keys_product_idx").on(t.productId)],
+);
+
+/**
+ * Two brand families seen on one GTIN or MPN are one maker (a range brand and its parent company often
+ * share no word). Learned by imports; the similarity stage treats linked brands as the same maker.
+ */
+export const brandLinks = pgTable(
+  "brand_links",
+  {
+    brandA: text("brand_a").notNull(),
+    brandB: text("brand_b").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandA, t.brandB] })],
 );
 
 export const offers = pgTable(

@@ -7,6 +7,7 @@ import { IMPORT_LOCK } from "./import-lock.ts";
 import { classifyFeedRows, type ExistingOffer } from "./classify-feed-rows.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
 import {
+  storeBrandLinks,
   deleteEmptyProducts,
   loadKeyOwnership,
   insertNewProducts,
@@ -87,6 +88,7 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       })),
       newKeys,
     );
+    await storeBrandLinks(t, ownership.brandLinks.learned);
     const productIdOf = (id: number) => (id < 0 ? realIds.get(id)! : id);
 
     const matchedWrites: OfferWrite[] = toMatch.map(({ row, facts, previous }, i) =>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assignProducts, type KeyOwnership } from "./assign-products.ts";
+import { assignProducts, emptyOwnership } from "./assign-products.ts";
 import { extractProductFacts, type OfferIdentityInput } from "./normalise/index.ts";
 
-const emptyOwnership = (): KeyOwnership => ({
-  byKey: new Map(),
-  gtinByProduct: new Map(),
-  candidatesByBlock: new Map(),
-});
 const facts = (input: OfferIdentityInput) => extractProductFacts(input);
 
 describe("assignProducts", () => {
@@ -49,5 +44,29 @@ describe("assignProducts", () => {
     );
     expect(first.assignments[0]!.productId).toBe(-1);
     expect(second.assignments[0]!.reason).toMatch(/^new product/);
+  });
+
+  it("learns that two brand spellings on one GTIN are one maker, and uses it for offers without a GTIN", () => {
+    const ownership = emptyOwnership();
+    const result = assignProducts(
+      [
+        facts({
+          title: "Zephyrline Plasterboard Tapered Edge 12.5mm 2400 x 1200mm",
+          brand: "Zephyrline",
+          gtin: "5010899000123",
+        }),
+        facts({
+          title: "Plasterboard TE 12.5mm 2400x1200 Quorvane Gypsum",
+          brand: "Quorvane Gypsum",
+          gtin: "5010899000123",
+        }),
+      ],
+      ownership,
+    );
+    expect(result.assignments[1]!.productId).toBe(result.assignments[0]!.productId);
+    const zephyr = facts({ title: "x", brand: "Zephyrline" }).brandFamily!;
+    const quorvane = facts({ title: "x", brand: "Quorvane Gypsum" }).brandFamily!;
+    expect(ownership.brandLinks.has(zephyr, quorvane)).toBe(true);
+    expect(ownership.brandLinks.learned).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { chooseSimilarProduct, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
+import { BrandLinks } from "./brand-links.ts";
 
 export interface ProfileCandidate {
   productId: number;
@@ -11,6 +12,19 @@ export interface KeyOwnership {
   gtinByProduct: Map<number, string>;
   /** Products an offer without a shared key may be compared with, by blocking key. */
   candidatesByBlock: Map<string, ProfileCandidate[]>;
+  /** Brand family of each product (of its founding offer), where known. */
+  brandByProduct: Map<number, string>;
+  brandLinks: BrandLinks;
+}
+
+export function emptyOwnership(): KeyOwnership {
+  return {
+    byKey: new Map(),
+    gtinByProduct: new Map(),
+    candidatesByBlock: new Map(),
+    brandByProduct: new Map(),
+    brandLinks: new BrandLinks(),
+  };
 }
 
 export interface Assignment {
@@ -34,6 +48,10 @@ function matchByKey(facts: ProductFacts, ownership: KeyOwnership): Assignment | 
     if (owner === undefined) continue;
     const ownerGtin = ownership.gtinByProduct.get(owner);
     if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
+    // One GTIN or MPN under two brand spellings: the two are one maker, which later similarity checks need to know.
+    const ownerBrand = ownership.brandByProduct.get(owner);
+    if (key.kind !== "attributes" && facts.brandFamily && ownerBrand)
+      ownership.brandLinks.learn(facts.brandFamily, ownerBrand);
     return { productId: owner, reason: `${KIND_LABEL[key.kind]} ${key.value}` };
   }
   return null;
@@ -52,7 +70,8 @@ function matchBySimilarity(facts: ProductFacts, ownership: KeyOwnership): Assign
       candidates.push(candidate);
     }
   }
-  const chosen = candidates.length > 0 ? chooseSimilarProduct(facts.profile, candidates) : null;
+  const linked = (a: string, b: string) => ownership.brandLinks.has(a, b);
+  const chosen = candidates.length > 0 ? chooseSimilarProduct(facts.profile, candidates, linked) : null;
   return chosen
     ? { productId: chosen.productId, reason: `similar to product ${chosen.productId}: ${chosen.reason}` }
     : null;
@@ -84,6 +103,7 @@ export function assignProducts(rows: readonly ProductFacts[], ownership: KeyOwne
       const id = nextTemporaryId--;
       newProducts.set(id, rowIndex);
       addCandidate(ownership, { productId: id, profile: facts.profile });
+      if (facts.brandFamily) ownership.brandByProduct.set(id, facts.brandFamily);
       const described = facts.keys.map((k) => k.value).join(", ") || "no identity keys";
       chosen = { productId: id, reason: `new product (${described})` };
     }

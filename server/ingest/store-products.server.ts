@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { addCandidate, type KeyOwnership } from "./assign-products.ts";
+import { addCandidate, emptyOwnership, type KeyOwnership } from "./assign-products.ts";
+import { BrandLinks } from "./brand-links.ts";
 import type { MatchProfile, ProductFacts } from "./normalise/index.ts";
 import type { PreparedRow } from "./prepare-rows.ts";
 import { queryRows } from "../db/query-rows.server.ts";
@@ -18,9 +19,15 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
  * sharing a blocking key with offers whose keys are all unknown — so cost follows the feed, not the catalogue.
  */
 export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): Promise<KeyOwnership> {
-  const byKey = new Map<string, number>();
-  const gtinByProduct = new Map<number, string>();
-  const ownership: KeyOwnership = { byKey, gtinByProduct, candidatesByBlock: new Map() };
+  const links = await queryRows<{ brand_a: string; brand_b: string }>(
+    db,
+    sql`select brand_a, brand_b from brand_links`,
+  );
+  const ownership: KeyOwnership = {
+    ...emptyOwnership(),
+    brandLinks: new BrandLinks(links.map((l) => [l.brand_a, l.brand_b])),
+  };
+  const { byKey, gtinByProduct, brandByProduct } = ownership;
   const unique = [...new Set(rows.flatMap((r) => r.keys.map((k) => k.value)))];
   for (const part of chunks(unique)) {
     const found = await queryRows(
@@ -44,14 +51,17 @@ export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): P
     ...new Set([...byKey.values(), ...[...ownership.candidatesByBlock.values()].flat().map((c) => c.productId)]),
   ];
   for (const part of chunks(products)) {
-    const found = await queryRows(
+    const found = await queryRows<{ product_id: number; gtin14: string | null; brand: string | null }>(
       db,
       sql`
-      select product_id, gtin14 from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids
-        on ids.product_id = p.id where p.gtin14 is not null`,
+      select product_id, gtin14, match_profile->>'brandFamily' as brand
+      from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids on ids.product_id = p.id
+      where p.gtin14 is not null or match_profile->>'brandFamily' is not null`,
     );
-    for (const row of found as { product_id: number; gtin14: string }[])
-      gtinByProduct.set(Number(row.product_id), row.gtin14);
+    for (const row of found) {
+      if (row.gtin14) gtinByProduct.set(Number(row.product_id), row.gtin14);
+      if (row.brand) brandByProduct.set(Number(row.product_id), row.brand);
+    }
   }
   return ownership;
 }
@@ -153,4 +163,13 @@ export async function deleteEmptyProducts(db: Db, productIds: readonly number[])
       delete from products p where p.id = any(${`{${part.join(",")}}`}::int[])
         and not exists (select 1 from offers o where o.product_id = p.id)`);
   }
+}
+
+/** Stores brand links an import learned (see BrandLinks); they apply to every later import. */
+export async function storeBrandLinks(db: Db, pairs: readonly (readonly [string, string])[]): Promise<void> {
+  if (pairs.length === 0) return;
+  await db.execute(sql`
+    insert into brand_links (brand_a, brand_b)
+    select a, b from jsonb_to_recordset(${JSON.stringify(pairs.map(([a, b]) => ({ a, b })))}::jsonb) as r(a text, b text)
+    on conflict do nothing`);
 }

@@ -135,12 +135,20 @@ function namedMaker(tokens: readonly string[], family: string): string | undefin
  * Gypsum UK Ltd" are one maker to a table that knows neither. A maker named in the title of a
  * side without a brand column counts as its brand, and the naming word leaves the token comparison.
  */
-function makerRelation(offer: MatchProfile, product: MatchProfile): MakerRelation | string {
+/**
+ * Brand families known to be one maker from evidence outside the text: ingest learns them when one GTIN
+ * or MPN arrives under two brand spellings (a range brand and its parent company share no word).
+ */
+export type LinkedBrands = (a: string, b: string) => boolean;
+
+function makerRelation(offer: MatchProfile, product: MatchProfile, linked?: LinkedBrands): MakerRelation | string {
   const a = offer.brandFamily;
   const b = product.brandFamily;
   const rel = { sameMaker: false, oneBrand: false, offerTokens: offer.tokens, productTokens: product.tokens };
   if (a && b)
-    return brandsRelated(a, b) || sameCode(offer, product) ? { ...rel, sameMaker: true } : `brand ${a} ≠ ${b}`;
+    return brandsRelated(a, b) || sameCode(offer, product) || linked?.(a, b)
+      ? { ...rel, sameMaker: true }
+      : `brand ${a} ≠ ${b}`;
   if (!a && !b) return rel;
   const named = a ? namedMaker(product.tokens, a) : namedMaker(offer.tokens, b!);
   if (!named) return { ...rel, oneBrand: true };
@@ -163,9 +171,9 @@ function differentRanges(a: MatchProfile, b: MatchProfile, maker: MakerRelation)
   return !na.some(onB) && !nb.some(onA);
 }
 
-export function compareProfiles(offer: MatchProfile, product: MatchProfile): SimilarityResult {
+export function compareProfiles(offer: MatchProfile, product: MatchProfile, linked?: LinkedBrands): SimilarityResult {
   if (offer.category !== product.category) return conflict(`category ${offer.category} ≠ ${product.category}`);
-  const maker = makerRelation(offer, product);
+  const maker = makerRelation(offer, product, linked);
   if (typeof maker === "string") return conflict(maker);
   const tokensA = maker.offerTokens;
   const tokensB = maker.productTokens;
@@ -245,10 +253,11 @@ export interface SimilarCandidate<Id> {
 export function chooseSimilarProduct<Id>(
   offer: MatchProfile,
   candidates: ReadonlyArray<SimilarCandidate<Id>>,
+  linked?: LinkedBrands,
 ): { productId: Id; reason: string } | null {
   const best = new Map<Id, SimilarityResult>();
   for (const c of candidates) {
-    const r = compareProfiles(offer, c.profile);
+    const r = compareProfiles(offer, c.profile, linked);
     if (!r.same) continue;
     const prev = best.get(c.productId);
     if (!prev || r.score > prev.score) best.set(c.productId, r);
