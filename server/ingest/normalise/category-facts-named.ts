@@ -74,10 +74,12 @@ export function insulationFacts(ctx: FactContext): CategoryFacts {
  * Tiles are named ranges of one maker (brand + model words + colour); battens,
  * felt, slate and membranes are specs (size + treatment/colour), keyed as "*" when no maker is known.
  */
+const TILE_FITTINGS = new Set(["hip", "verge", "eaves", "tile-and-a-half"]);
+
 export function roofingFacts(ctx: FactContext): CategoryFacts {
   const text = ctx.text.replace(/ slate grey /g, " grey ");
   const type = firstTerm(text, ROOFING_TYPES)?.value ?? null;
-  const named = type === "tile" || type === "ridge";
+  const named = type === "tile" || type === "ridge" || TILE_FITTINGS.has(type ?? "");
   const model = type === "batten" ? [] : modelWords({ ...ctx, text }, ROOFING_TYPES);
   const colour = type === "batten" ? null : colourSlot(text);
   // Graded roofing battens are sold pressure treated; only "untreated" is worth stating.

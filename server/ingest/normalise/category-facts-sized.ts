@@ -19,6 +19,7 @@ import {
   BLOCK_TYPES,
   BOARD_TYPES,
   BRICK_CLASSES,
+  BRICK_FINISHES,
   BRICK_MAKES,
   BRICK_MATERIALS,
   BRICK_PERFORATION,
@@ -177,7 +178,13 @@ const STANDARD_BOARD = [term("standard", ["wallboard", "standard board", "standa
 function brickType(ctx: FactContext, klass: string | null): string {
   const stated = firstTerm(ctx.text, BRICK_TYPES)?.value;
   if (stated === "common" && firstTerm(ctx.text, FACING_WORDS)) return "facing";
-  if (stated === "common" && !firstTerm(ctx.text, COMMON_WORDS) && rangeWords(ctx).length) return "facing";
+  // A face finish ("London Brick Rustic Fletton") names a facing brick as much as a range word does.
+  if (
+    stated === "common" &&
+    !firstTerm(ctx.text, COMMON_WORDS) &&
+    (rangeWords(ctx).length || firstTerm(ctx.text, BRICK_FINISHES))
+  )
+    return "facing";
   // Engineering and common bricks are always sold under those words; an unqualified
   // brick ("Terca Oakwood Red Multi 65mm") is a facing brick.
   return stated ?? (klass ? "engineering" : "facing");
@@ -195,6 +202,7 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
   const { dims, defaulted } = withBrickDefaults(collectDims(ctx.parsed, "bricks", false));
   const facing = type === "facing";
   const make = facing ? (firstTerm(ctx.text, BRICK_MAKES)?.value ?? null) : null;
+  const finish = facing ? (firstTerm(ctx.text, BRICK_FINISHES)?.value ?? null) : null;
   const model = facing
     ? modelWords(ctx, BRICK_TYPES, BRICK_MAKES, BRICK_CLASSES, BRICK_PERFORATION, BRICK_MATERIALS)
     : [];
@@ -206,12 +214,14 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
       ["perforation", perforation],
       ["model", model.length ? model.join("-") : null],
       ["make", make],
+      ...(finish ? ([["finish", finish]] as Array<[string, string | null]>) : []),
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],
     facts: {
       ...(type ? { type } : {}),
       ...(make ? { make } : {}),
+      ...(finish ? { finish } : {}),
       ...(brickClass ? { class: `class ${brickClass}` } : {}),
       ...(colour ? { colour } : {}),
       perforation,

@@ -20,6 +20,11 @@ export const ROOFING_TYPES = [
   t("felt", ["shed felt", "roofing felt", "felt"]),
   t("membrane", ["breather membrane", "underlay", "membrane"]),
   t("slate", ["slate"]),
+  // Fittings of one tile range are products of their own: a hip, verge or eaves tile is not the plain tile.
+  t("hip", ["hip tile", "hip"]),
+  t("verge", ["verge tile", "verge"]),
+  t("eaves", ["eaves tile", "eaves"]),
+  t("tile-and-a-half", ["tile and a half", "tile and half"]),
   t("tile", ["tile"]),
 ];
 

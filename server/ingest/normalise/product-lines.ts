@@ -274,6 +274,15 @@ export const BRICK_MAKES = [
   t("handmade", ["handmade", "hand made"]),
   t("soft-mud", ["soft mud", "softmud"]),
 ];
+/**
+ * A facing brick's face finish: "Red Multi Rustic" and "Red Multi Smooth" of one range are two bricks.
+ * Kept out of the model words (London Brick "Rustic" is a range name in its own right).
+ */
+export const BRICK_FINISHES = [
+  t("rustic", ["rustic"]),
+  t("sandfaced", ["sandfaced", "sand faced"]),
+  t("smooth", ["smooth"]),
+];
 /** Material words merchants add or drop freely ("Clay Facing Brick"): never part of a brick's model name. */
 export const BRICK_MATERIALS = [t("material", ["clay", "concrete", "calcium silicate"])];
 export const BRICK_CLASSES = [t("A", ["class a"]), t("B", ["class b"])];
@@ -339,10 +348,15 @@ export const MOULDING_KINDS = [
   t("skirting", ["skirting"]),
 ];
 export const MOULDING_PROFILES = [
+  t("dual-purpose", ["dual purpose", "torus ogee", "torus and ogee"]),
   t("torus", ["torus"]),
   t("ogee", ["ogee"]),
   t("pencil-round", ["pencil round", "pencil"]),
-  t("chamfered", ["chamfered and rounded", "chamfered", "chamfer"]),
+  t("chamfered-rounded", ["chamfered and rounded", "chamfered rounded", "chamfer and round"]),
+  t("chamfered", ["chamfered", "chamfer"]),
+  t("colonial", ["colonial"]),
+  t("victorian", ["victorian"]),
+  t("edwardian", ["edwardian"]),
   t("bullnose", ["bullnose"]),
   t("lambs-tongue", ["lambs tongue"]),
   t("square", ["square edge", "square"]),
@@ -353,8 +367,11 @@ export const MOULDING_PROFILES = [
  */
 export const MOULDING_PRIMED = [t("primed", ["pre primed", "white primed", "primed"])];
 export const MOULDING_MATERIALS = [
+  t("oak-veneer", ["oak veneered", "oak veneer"]),
   t("mdf", ["mdf"]),
   t("oak", ["oak"]),
+  // Finger-jointed redwood is a product of its own, not the plain softwood (pine) moulding.
+  t("fj-redwood", ["finger jointed redwood", "finger jointed", "fj redwood"]),
   t("softwood", ["pine", "softwood", "redwood", "white wood"]),
   t("hardwood", ["hardwood", "sapele"]),
 ];

@@ -32,7 +32,7 @@ describe("trade abbreviations", () => {
     expect(facts("HWD PLY 18MM 2440X1220").facts.face).toBe("hardwood");
     expect(sameProduct("SWD STRUCT PLY 18MM 2440X1220", "Softwood Structural Plywood 18mm 2440 x 1220mm")).toBe(true);
     expect(sameProduct("SWD STRUCT PLY 18MM 2440X1220", "HWD PLY 18MM 2440X1220")).toBe(false);
-    expect(facts("MDF C&R SKIRT 18X119 4.2M").facts.profile).toBe("chamfered");
+    expect(facts("MDF C&R SKIRT 18X119 4.2M").facts.profile).toBe("chamfered-rounded");
     expect(facts("C16 TRTD SAWN 47X100 3.6M").facts.treatment).toBe("treated");
   });
   it("reads other common ERP shorthands", () => {
