@@ -3,11 +3,10 @@ import type { Db } from "../db/client.server.ts";
 import { applyImport, recordImport } from "./apply-import.server.ts";
 import { prepareRows, summariseReasons, type PrepareOptions, type Rejection } from "./prepare-rows.ts";
 import { loadFeedText, parseFeedText, type FeedText } from "./read-feed.server.ts";
-import { applyIdenticalFeed, feedFingerprint } from "./apply-identical-feed.server.ts";
+import { applyIdenticalFeed, feedFingerprint, type IdenticalFeedResult } from "./apply-identical-feed.server.ts";
 import { loadOfferHashes } from "./load-offer-hashes.server.ts";
 import type { MerchantInput } from "./upsert-merchant.server.ts";
 import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
-import type { IdenticalFeedResult } from "./apply-identical-feed.server.ts";
 
 export const MerchantSlugSchema = z
   .string()
@@ -64,12 +63,13 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
 
   const texts: FeedText[] = [];
   const feeds: ParsedFeed[] = [];
+  let fingerprint = "";
   try {
     for (const [index, file] of options.sources.entries()) {
       options.onProgress?.("reading", index, options.sources.length);
       texts.push(await loadFeedText(file));
     }
-    const fingerprint = feedFingerprint(texts, options);
+    fingerprint = feedFingerprint(texts, options);
     if (!texts.some((t) => t.text.includes("sale_price_effective_date"))) {
       const identical = await applyIdenticalFeed(db, {
         merchant: options.merchant,
@@ -85,7 +85,6 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     await recordFailure(db, options, source, "unknown", started, error.message, [], 0);
     throw new ImportFailedError(error.message);
   }
-  const fingerprint = feedFingerprint(texts, options);
   const format = [...new Set(feeds.map((f) => f.format))].join("+");
   const prepared = prepareRows(feeds, options, await loadOfferHashes(db, options.merchant.slug));
   const rowsValid = prepared.rows.length + prepared.unchanged.length;
