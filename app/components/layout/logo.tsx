@@ -13,7 +13,8 @@ export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
   );
 }
 
-export function Logo() {
+/** `compact` hides the wordmark between the mobile and wide layouts, where the nav needs the room. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/"
@@ -21,7 +22,7 @@ export function Logo() {
       className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
       <LogoMark />
-      <span>
+      <span className={compact ? "md:max-lg:sr-only" : undefined}>
         Build<span className="text-brand-600">Compare</span>
       </span>
     </Link>

@@ -27,8 +27,18 @@ export interface TestPage {
   expectNotFound(url: string): void;
 }
 
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<TestPage> {
-  const context = await browser.newContext({ viewport, locale: "en-GB", timezoneId: "Europe/London" });
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport,
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const notFound = new Set<string>();

@@ -1,0 +1,32 @@
+import { formatPrice } from "~/lib/money";
+
+export interface TaggableProduct {
+  lowestPrice: number | null;
+  highestPrice: number | null;
+  merchantCount: number;
+  inStockMerchantCount: number;
+  cheapestMerchant: string | null;
+}
+
+export interface ProductTag {
+  label: string;
+  tone: "saving" | "stock" | "muted";
+}
+
+/** A spread under this share of the price is noise (rounding, a few pence), not a saving worth a tag. */
+const MEANINGFUL_SAVING = 0.05;
+
+/**
+ * One short, true statement about a product's offers for its card: the saving from
+ * comparing when it is real, otherwise where it is in stock. Never invented.
+ */
+export function productTag(p: TaggableProduct): ProductTag | null {
+  if (p.lowestPrice === null || p.merchantCount === 0) return null;
+  const spread = p.highestPrice !== null ? p.highestPrice - p.lowestPrice : 0;
+  if (p.merchantCount > 1 && spread >= 0.01 && spread / (p.highestPrice ?? 1) >= MEANINGFUL_SAVING) {
+    return { label: `Save ${formatPrice(spread)} by comparing`, tone: "saving" };
+  }
+  if (p.inStockMerchantCount === 0) return { label: "Out of stock", tone: "muted" };
+  if (p.merchantCount === 1 && p.cheapestMerchant) return { label: `Only at ${p.cheapestMerchant}`, tone: "muted" };
+  return { label: `In stock at ${p.inStockMerchantCount}`, tone: "stock" };
+}

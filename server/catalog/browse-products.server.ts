@@ -1,0 +1,53 @@
+import type { Db } from "../db/client.server.ts";
+import type { CategorySlug } from "../../app/lib/categories.ts";
+import {
+  LISTING_PAGE_SIZE,
+  parseListingParams,
+  type ListingParams,
+  type ListingSort,
+} from "../../app/lib/listing-params.ts";
+import { listProducts, type ProductListing } from "./list-products.server.ts";
+import { listMerchantOptions, type MerchantOption } from "./list-merchant-options.server.ts";
+
+export interface BrowseResult {
+  listing: ProductListing;
+  params: ListingParams;
+  problems: string[];
+  merchants: MerchantOption[];
+}
+
+/**
+ * Everything a product listing page needs from its URL: validated parameters, one page
+ * of products and the merchants to filter by. Unknown merchant slugs are reported, not fatal.
+ */
+export async function browseProducts(
+  db: Db,
+  search: URLSearchParams,
+  options: { categories: readonly CategorySlug[]; defaultSort: ListingSort; searchable: boolean },
+): Promise<BrowseResult> {
+  const { params, problems } = parseListingParams(search, options.defaultSort);
+  if (!options.searchable) params.q = "";
+
+  const merchants = await listMerchantOptions(db);
+  const known = new Set(merchants.map((m) => m.slug));
+  const unknown = params.merchants.filter((slug) => !known.has(slug));
+  if (unknown.length > 0) {
+    problems.push(
+      `No merchant called "${unknown[0]}"${unknown.length > 1 ? " (and others)" : ""}; that filter was ignored.`,
+    );
+    params.merchants = params.merchants.filter((slug) => known.has(slug));
+  }
+
+  const listing = await listProducts(db, {
+    categories: options.categories,
+    text: params.q,
+    merchantSlugs: params.merchants,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    inStockOnly: params.inStock,
+    sort: params.sort,
+    page: params.page,
+    pageSize: LISTING_PAGE_SIZE,
+  });
+  return { listing, params, problems, merchants };
+}

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { CATEGORIES, type CategorySlug } from "../../app/lib/categories.ts";
+import {
+  offerScopeConditions,
+  productConditions,
+  requiresScopedOffer,
+  type ListingFilters,
+} from "./listing-conditions.server.ts";
+
+export interface CategoryCount {
+  slug: CategorySlug;
+  label: string;
+  count: number;
+}
+
+/**
+ * How many visible products each taxonomy category holds under the other filters (text,
+ * merchants, price, stock), so a category filter can say what each choice would show.
+ * Every category is returned, in taxonomy order, with 0 when empty.
+ */
+export async function countProductsByCategory(db: Db, filters: ListingFilters): Promise<CategoryCount[]> {
+  const rows = await queryRows<{ category: string; count: number }>(
+    db,
+    sql`
+    with s as (
+      select o.product_id, min(least(o.price, o.sale_price)) as lowest
+      from offers o where ${offerScopeConditions(filters)} group by o.product_id
+    )
+    select "products"."category" as category, count(*)::int as count
+    from products ${requiresScopedOffer(filters) ? sql`join` : sql`left join`} s on s.product_id = "products"."id"
+    where ${productConditions(filters, { withCategory: false })}
+    group by "products"."category"`,
+  );
+  const counts = new Map(rows.map((r) => [r.category, Number(r.count)]));
+  return CATEGORIES.map((c) => ({ slug: c.slug, label: c.label, count: counts.get(c.slug) ?? 0 }));
+}

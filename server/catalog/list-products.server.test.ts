@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import {
+  createImageOverride,
+  createMerchant,
+  createNameExclusion,
+  createOffer,
+  createProduct,
+  hideProduct,
+} from "../../tests/setup/factories.ts";
+import { listProducts, type ProductListingQuery } from "./list-products.server.ts";
+import { countProductsByCategory } from "./count-products-by-category.server.ts";
+
+const base: ProductListingQuery = {
+  categories: [],
+  text: "",
+  merchantSlugs: [],
+  minPrice: null,
+  maxPrice: null,
+  inStockOnly: false,
+  sort: "name",
+  page: 1,
+  pageSize: 24,
+};
+
+describe.each(testDatabases())("listProducts on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    const alpha = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
+    const beta = await createMerchant(db, { slug: "beta", name: "Beta Supplies" });
+    const cement = await createProduct(db, {
+      name: "Portland Cement 25kg",
+      category: "cement",
+      description: "General purpose grey cement.",
+    });
+    const mortar = await createProduct(db, {
+      name: "Ready Mix Mortar 20kg",
+      category: "concrete-mortar",
+      description: "Just add water.",
+    });
+    const sand = await createProduct(db, {
+      name: "Building Sand Bulk Bag",
+      category: "sand",
+      description: "Soft sand.",
+    });
+    const timber = await createProduct(db, {
+      name: "C24 Timber 47 x 100mm 3.6m",
+      category: "timber",
+      description: "Kiln dried, graded C24 for joists and studs.",
+    });
+    const unpriced = await createProduct(db, { name: "Aerated Block 100mm", category: "blocks", description: "" });
+    const hidden = await createProduct(db, { name: "Hidden Cement", category: "cement" });
+    const excluded = await createProduct(db, { name: "Portland Cement Mix Ready", category: "cement" });
+    const goneOnly = await createProduct(db, { name: "Discontinued Sand", category: "sand" });
+    await hideProduct(db, hidden.id);
+    await createNameExclusion(db, "portland cement mix");
+    await createImageOverride(db, { productId: sand.id, imageUrl: "/demo-images/sand.svg" });
+
+    await createOffer(db, { productId: cement.id, merchantId: alpha.id, price: 7.5 });
+    await createOffer(db, { productId: cement.id, merchantId: beta.id, price: 9, salePrice: 6.25 });
+    await createOffer(db, { productId: mortar.id, merchantId: alpha.id, price: 11, availability: "out_of_stock" });
+    await createOffer(db, { productId: sand.id, merchantId: beta.id, price: 48 });
+    await createOffer(db, { productId: timber.id, merchantId: alpha.id, price: 14.2 });
+    await createOffer(db, { productId: timber.id, merchantId: beta.id, price: 12.9, availability: "out_of_stock" });
+    await createOffer(db, { productId: hidden.id, merchantId: alpha.id, price: 1 });
+    await createOffer(db, { productId: excluded.id, merchantId: alpha.id, price: 1 });
+    await createOffer(db, {
+      productId: goneOnly.id,
+      merchantId: alpha.id,
+      price: 30,
+      availability: "not_in_feed",
+      available: false,
+    });
+    ids = {
+      cement: cement.id,
+      mortar: mortar.id,
+      sand: sand.id,
+      timber: timber.id,
+      unpriced: unpriced.id,
+      goneOnly: goneOnly.id,
+    };
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("lists visible products by name with price statistics over current offers", async () => {
+    const listing = await listProducts(db, base);
+    expect(listing.items.map((p) => p.name)).toEqual([
+      "Aerated Block 100mm",
+      "Building Sand Bulk Bag",
+      "C24 Timber 47 x 100mm 3.6m",
+      "Discontinued Sand",
+      "Portland Cement 25kg",
+      "Ready Mix Mortar 20kg",
+    ]);
+    expect(listing.total).toBe(6);
+    const cement = listing.items.find((p) => p.id === ids.cement)!;
+    expect(cement).toMatchObject({
+      lowestPrice: 6.25,
+      highestPrice: 7.5,
+      merchantCount: 2,
+      inStockMerchantCount: 2,
+      cheapestMerchant: "Beta Supplies",
+      categoryLabel: "Cement",
+    });
+    const gone = listing.items.find((p) => p.id === ids.goneOnly)!;
+    expect(gone).toMatchObject({ lowestPrice: null, merchantCount: 0, cheapestMerchant: null });
+    expect(listing.items.find((p) => p.id === ids.sand)!.imageUrl).toBe("/demo-images/sand.svg");
+  });
+
+  it("filters by taxonomy categories and by every search word", async () => {
+    const cementGroup = await listProducts(db, { ...base, categories: ["cement", "concrete-mortar"] });
+    expect(cementGroup.items.map((p) => p.id)).toEqual([ids.cement, ids.mortar]);
+
+    const words = await listProducts(db, { ...base, text: "  KILN   c24 " });
+    expect(words.items.map((p) => p.id)).toEqual([ids.timber]);
+
+    const noMatch = await listProducts(db, { ...base, text: "kiln cement" });
+    expect(noMatch).toMatchObject({ items: [], total: 0, pageCount: 1 });
+  });
+
+  it("treats LIKE wildcards in the search text literally", async () => {
+    const listing = await listProducts(db, { ...base, text: "%" });
+    expect(listing.total).toBe(0);
+  });
+
+  it("scopes prices to the chosen merchants and to in-stock offers", async () => {
+    const alphaOnly = await listProducts(db, { ...base, merchantSlugs: ["alpha"] });
+    expect(alphaOnly.items.map((p) => [p.id, p.lowestPrice, p.merchantCount])).toEqual([
+      [ids.timber, 14.2, 1],
+      [ids.cement, 7.5, 1],
+      [ids.mortar, 11, 1],
+    ]);
+
+    const inStock = await listProducts(db, { ...base, inStockOnly: true });
+    const timber = inStock.items.find((p) => p.id === ids.timber)!;
+    expect(timber.lowestPrice).toBe(14.2);
+    expect(inStock.items.some((p) => p.id === ids.mortar)).toBe(false);
+    expect(inStock.items.some((p) => p.id === ids.unpriced)).toBe(false);
+  });
+
+  it("filters on the lowest price within the range", async () => {
+    const listing = await listProducts(db, { ...base, minPrice: 6.25, maxPrice: 12.9 });
+    expect(listing.items.map((p) => p.id)).toEqual([ids.timber, ids.cement, ids.mortar]);
+  });
+
+  it("sorts by price with unpriced products last, and by merchant count", async () => {
+    const asc = await listProducts(db, { ...base, sort: "price_asc" });
+    expect(asc.items.map((p) => p.id)).toEqual([
+      ids.cement,
+      ids.mortar,
+      ids.timber,
+      ids.sand,
+      ids.unpriced,
+      ids.goneOnly,
+    ]);
+    const desc = await listProducts(db, { ...base, sort: "price_desc" });
+    expect(desc.items.map((p) => p.id).slice(0, 4)).toEqual([ids.sand, ids.timber, ids.mortar, ids.cement]);
+    const merchants = await listProducts(db, { ...base, sort: "merchants" });
+    expect(merchants.items.slice(0, 2).map((p) => p.id)).toEqual([ids.cement, ids.timber]);
+  });
+
+  it("pages through results and still counts past the last page", async () => {
+    const second = await listProducts(db, { ...base, pageSize: 4, page: 2 });
+    expect(second.items.map((p) => p.id)).toEqual([ids.cement, ids.mortar]);
+    expect(second).toMatchObject({ total: 6, pageCount: 2, page: 2 });
+    const beyond = await listProducts(db, { ...base, pageSize: 4, page: 9 });
+    expect(beyond).toMatchObject({ items: [], total: 6, pageCount: 2 });
+  });
+
+  it("counts products per category under the other filters", async () => {
+    const counts = await countProductsByCategory(db, { ...base, categories: ["timber"], inStockOnly: true });
+    const bySlug = Object.fromEntries(counts.map((c) => [c.slug, c.count]));
+    expect(bySlug).toMatchObject({ cement: 1, "concrete-mortar": 0, sand: 1, timber: 1, blocks: 0 });
+    expect(counts).toHaveLength(15);
+  });
+});

@@ -1,0 +1,165 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { categoryLabel } from "../../app/lib/categories.ts";
+import type { ListingSort } from "../../app/lib/listing-params.ts";
+import { safeImageUrl } from "./safe-url.server.ts";
+import { resolvedImageUrl } from "./visibility.server.ts";
+import {
+  offerScopeConditions,
+  productConditions,
+  requiresScopedOffer,
+  type ListingFilters,
+} from "./listing-conditions.server.ts";
+
+export interface ProductListingQuery extends ListingFilters {
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+}
+
+export interface ProductCard {
+  id: number;
+  name: string;
+  /** Trimmed for cards; the product page has the full text. */
+  description: string;
+  category: string;
+  categoryLabel: string;
+  imageUrl: string | null;
+  lowestPrice: number | null;
+  highestPrice: number | null;
+  merchantCount: number;
+  inStockMerchantCount: number;
+  /** Name of the merchant with the lowest price (ties: alphabetical); null without prices. */
+  cheapestMerchant: string | null;
+}
+
+export interface ProductListing {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+const CARD_DESCRIPTION_LENGTH = 220;
+
+/**
+ * One page of visible products with price statistics. Merchant, price and stock filters
+ * scope the offers considered: the card's "From" price and merchant count then describe
+ * exactly the offers the visitor asked for, and a product with none of them drops out.
+ */
+export async function listProducts(db: Db, query: ProductListingQuery): Promise<ProductListing> {
+  const pageSize = Math.max(1, Math.min(query.pageSize, 100));
+  const page = Math.max(1, query.page);
+  const offerScope = offerScopeConditions(query);
+  const where = productConditions(query);
+  const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
+
+  const rows = await queryRows<ListingRow>(
+    db,
+    sql`
+    with s as (
+      select o.product_id,
+        min(least(o.price, o.sale_price)) as lowest,
+        max(least(o.price, o.sale_price)) as highest,
+        count(distinct o.merchant_id)::int as merchant_count,
+        (count(distinct o.merchant_id) filter (where o.available))::int as in_stock_count
+      from offers o
+      where ${offerScope}
+      group by o.product_id
+    )
+    select "products"."id" as id, "products"."name" as name,
+      left("products"."description", ${CARD_DESCRIPTION_LENGTH + 1}) as description,
+      "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
+      s.lowest::float8 as "lowestPrice", s.highest::float8 as "highestPrice",
+      coalesce(s.merchant_count, 0) as "merchantCount", coalesce(s.in_stock_count, 0) as "inStockMerchantCount",
+      (select m.name from offers o join merchants m on m.id = o.merchant_id
+        where o.product_id = "products"."id" and ${offerScope}
+        order by least(o.price, o.sale_price), m.name limit 1) as "cheapestMerchant",
+      count(*) over ()::int as total
+    from products ${join} s on s.product_id = "products"."id"
+    where ${where}
+    order by ${orderBy(query.sort)}
+    limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+
+  // Past the last page the window count is lost with the rows; count separately so the
+  // page can say how many products exist and link back.
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await countOnly(db, where, offerScope, join) : 0;
+
+  return {
+    items: rows.map(toCard),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+interface ListingRow {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  imageUrl: string | null;
+  lowestPrice: number | null;
+  highestPrice: number | null;
+  merchantCount: number;
+  inStockMerchantCount: number;
+  cheapestMerchant: string | null;
+  total: number;
+}
+
+function toCard(row: ListingRow): ProductCard {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: trimDescription(row.description),
+    category: row.category,
+    categoryLabel: categoryLabel(row.category),
+    imageUrl: safeImageUrl(row.imageUrl),
+    lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
+    highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
+    merchantCount: Number(row.merchantCount),
+    inStockMerchantCount: Number(row.inStockMerchantCount),
+    cheapestMerchant: row.cheapestMerchant,
+  };
+}
+
+function orderBy(sort: ListingSort): SQL {
+  const byName = sql`lower("products"."name"), "products"."id"`;
+  switch (sort) {
+    case "price_asc":
+      return sql`s.lowest asc nulls last, ${byName}`;
+    case "price_desc":
+      return sql`s.lowest desc nulls last, ${byName}`;
+    case "merchants":
+      return sql`coalesce(s.merchant_count, 0) desc, s.lowest asc nulls last, ${byName}`;
+    case "name":
+      return byName;
+  }
+}
+
+async function countOnly(db: Db, where: SQL, offerScope: SQL, join: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`
+    with s as (
+      select o.product_id, min(least(o.price, o.sale_price)) as lowest
+      from offers o where ${offerScope} group by o.product_id
+    )
+    select count(*)::int as total
+    from products ${join} s on s.product_id = "products"."id"
+    where ${where}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+function trimDescription(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= CARD_DESCRIPTION_LENGTH) return clean;
+  const cut = clean.slice(0, CARD_DESCRIPTION_LENGTH);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${cut.slice(0, lastSpace > 120 ? lastSpace : CARD_DESCRIPTION_LENGTH).replace(/[\s,.;:-]+$/, "")}…`;
+}

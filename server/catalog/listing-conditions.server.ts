@@ -1,0 +1,74 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { CategorySlug } from "../../app/lib/categories.ts";
+import { isVisibleProduct } from "./visibility.server.ts";
+
+export interface ListingFilters {
+  /** Taxonomy categories to include; empty means every category. */
+  categories: readonly CategorySlug[];
+  /** Words that must all appear in the name or description (case-insensitive). */
+  text: string;
+  /** Merchant slugs: only these merchants' offers are considered. */
+  merchantSlugs: readonly string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Only in-stock offers are considered. */
+  inStockOnly: boolean;
+}
+
+const MAX_WORDS = 8;
+
+/**
+ * Which offers count towards a product's listing price: never those gone from their feed,
+ * and only the chosen merchants' or in-stock ones when the visitor asked. Uses alias `o`.
+ */
+export function offerScopeConditions(filters: ListingFilters): SQL {
+  const scope: SQL[] = [sql`o.availability <> 'not_in_feed'`];
+  if (filters.merchantSlugs.length > 0) {
+    scope.push(
+      sql`o.merchant_id in (select m.id from merchants m where m.slug in (${sql.join(
+        filters.merchantSlugs.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  if (filters.inStockOnly) scope.push(sql`o.available`);
+  return sql.join(scope, sql` and `);
+}
+
+/**
+ * A product without any offer in scope drops out once offers are narrowed or priced;
+ * otherwise it stays, shown as 'Price not available'.
+ */
+export function requiresScopedOffer(filters: ListingFilters): boolean {
+  return (
+    filters.merchantSlugs.length > 0 || filters.inStockOnly || filters.minPrice !== null || filters.maxPrice !== null
+  );
+}
+
+/** Conditions on the unaliased "products" row joined to the price summary `s` (column `lowest`). */
+export function productConditions(filters: ListingFilters, { withCategory = true } = {}): SQL {
+  const where: SQL[] = [isVisibleProduct()];
+  if (withCategory && filters.categories.length > 0) {
+    where.push(
+      sql`"products"."category" in (${sql.join(
+        filters.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  for (const word of searchWords(filters.text)) {
+    where.push(sql`strpos(lower("products"."name" || ' ' || "products"."description"), ${word}) > 0`);
+  }
+  if (filters.minPrice !== null) where.push(sql`s.lowest >= ${filters.minPrice}`);
+  if (filters.maxPrice !== null) where.push(sql`s.lowest <= ${filters.maxPrice}`);
+  return sql.join(where, sql` and `);
+}
+
+/** Lower-cased words of a free-text filter; duplicates and empty words dropped. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
