@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { ProductSkeleton } from "./product/product-skeleton";
+import { MerchantSkeleton } from "./merchants/merchant-skeleton";
+import { MerchantsSkeleton } from "./merchants/merchants-skeleton";
+import { ListingSkeleton } from "./catalog/product-results";
 
 /**
  * While a client-side navigation loads, the previous page stays mounted; this swaps it
@@ -8,6 +11,12 @@ import { ProductSkeleton } from "./product/product-skeleton";
  */
 const SKELETONS: Array<{ pattern: RegExp; render: () => ReactNode }> = [
   { pattern: /^\/product\/[^/]+\/?$/, render: () => <ProductSkeleton /> },
+  { pattern: /^\/merchants\/?$/, render: () => <MerchantsSkeleton /> },
+  { pattern: /^\/merchants\/[^/]+\/?$/, render: () => <MerchantSkeleton /> },
+  // spec.md §9: three skeleton cards on building supplies, six on bricks and blocks.
+  { pattern: /^\/building-supplies\/?$/, render: () => <ListingSkeleton count={3} title="building supplies" /> },
+  { pattern: /^\/bricks-and-blocks\/?$/, render: () => <ListingSkeleton count={6} title="bricks and blocks" /> },
+  { pattern: /^\/products\/?$/, render: () => <ListingSkeleton count={6} title="products" /> },
 ];
 
 export function PendingPage({ children }: { children: ReactNode }) {

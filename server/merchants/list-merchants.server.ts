@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { isVisibleProduct } from "../catalog/visibility.server.ts";
+import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 
 export interface MerchantSummary {
@@ -15,7 +16,7 @@ export interface MerchantSummary {
 }
 
 export async function listMerchants(db: Db): Promise<MerchantSummary[]> {
-  const result = await queryRows(
+  const result = await queryRows<MerchantSummary>(
     db,
     sql`
     select m.id, m.slug, m.name, m.website_url as "websiteUrl", m.logo_url as "logoUrl", m.verified,
@@ -24,5 +25,10 @@ export async function listMerchants(db: Db): Promise<MerchantSummary[]> {
     from merchants m
     order by m.name`,
   );
-  return result as unknown as MerchantSummary[];
+  // Operators type these URLs in; only http(s) (and our own logo paths) may become links or images.
+  return result.map((m) => ({
+    ...m,
+    websiteUrl: safeExternalUrl(m.websiteUrl),
+    logoUrl: safeImageUrl(m.logoUrl),
+  }));
 }

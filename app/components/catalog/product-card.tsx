@@ -118,6 +118,7 @@ export function ProductCardSkeleton({ view }: { view: ViewMode }) {
   return (
     <div
       aria-hidden="true"
+      data-skeleton="product-card"
       className={`flex animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-white motion-reduce:animate-none ${
         list ? "flex-row" : "flex-col"
       }`}

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import type { ProductDetail } from "../../../server/catalog/get-product-detail.server";
+import { ProductThumbnail } from "./product-thumbnail";
+import { availabilityLabel } from "~/components/product/offer-labels";
+import { formatDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+
+/** The selected product's prices, one row per offer, cheapest first (getProductDetail's order). */
+export function CompareTable({ detail }: { detail: ProductDetail }) {
+  const { product, offers, lowest } = detail;
+  return (
+    <section
+      aria-labelledby="compare-selected-heading"
+      className="mt-8 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6"
+    >
+      <div className="flex items-center gap-4">
+        <ProductThumbnail
+          src={product.imageUrl}
+          width={96}
+          height={72}
+          className="aspect-[4/3] h-[72px] w-24 shrink-0 rounded-lg"
+        />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{product.categoryLabel}</p>
+          <h2 id="compare-selected-heading" className="mt-1 text-lg font-bold text-ink sm:text-xl">
+            <Link to={`/product/${product.id}`} className="hover:text-brand-700 hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          {lowest !== null && (
+            <p className="mt-1 text-sm text-stone-600">
+              {offers.length === 1 ? "1 price" : `${offers.length} prices`}, lowest {formatPrice(lowest)}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {offers.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-stone-300 bg-stone-50 px-6 py-8 text-center text-stone-700">
+          No pricing information available
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Prices for {product.name} by merchant, lowest first</caption>
+            <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
+              <tr>
+                <th scope="col" className="py-2 pr-2 font-semibold sm:pr-3">
+                  Merchant
+                </th>
+                <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
+                  Last Updated
+                </th>
+                <th scope="col" className="py-2 pl-2 text-right sm:pl-3 font-semibold">
+                  Link
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {offers.map((offer, index) => {
+                const onSale = offer.salePrice !== null && offer.salePrice < offer.price;
+                const cheapest = index === 0 && offers.length > 1;
+                return (
+                  <tr key={offer.id}>
+                    <th scope="row" className="py-3 pr-2 font-medium sm:pr-3 text-ink">
+                      {offer.merchantName}
+                      {cheapest && (
+                        <span className="mt-1 block w-fit rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 sm:ml-2 sm:mt-0 sm:inline-block">
+                          Lowest
+                        </span>
+                      )}
+                      {!offer.available && (
+                        <span className="block text-xs font-normal text-stone-600">{availabilityLabel(offer)}</span>
+                      )}
+                    </th>
+                    <td className="px-2 py-3 sm:px-3 text-right tabular-nums">
+                      <span className="font-semibold text-ink">{formatPrice(offer.effectivePrice)}</span>
+                      {onSale && (
+                        <span className="block text-xs text-stone-600">
+                          <span className="sr-only">was </span>
+                          <s>{formatPrice(offer.price)}</s>
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-2 py-3 sm:px-3 text-stone-700">
+                      <time dateTime={offer.lastChecked}>{formatDate(offer.lastChecked)}</time>
+                    </td>
+                    <td className="py-3 pl-2 text-right sm:pl-3">
+                      {offer.url ? (
+                        <a
+                          href={offer.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex items-center rounded-md bg-brand-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        >
+                          View
+                          <span className="sr-only">
+                            {" "}
+                            {product.name} at {offer.merchantName} (opens in a new tab)
+                          </span>
+                        </a>
+                      ) : (
+                        <span className="text-stone-500">
+                          <span aria-hidden="true">–</span>
+                          <span className="sr-only">No link</span>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

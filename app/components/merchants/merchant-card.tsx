@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { MerchantSummary } from "../../../server/merchants/list-merchants.server";
+import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
+import { ExternalLinkIcon } from "./external-link-icon";
+import { MerchantLogo } from "./merchant-logo";
+import { VerifiedBadge } from "./verified-badge";
+
+export function merchantPath(slug: string): string {
+  return `/merchants/${encodeURIComponent(slug)}`;
+}
+
+export function productCountLabel(count: number): string {
+  return count === 1 ? "1 product" : `${count.toLocaleString("en-GB")} products`;
+}
+
+export function MerchantCard({ merchant, priority = false }: { merchant: MerchantSummary; priority?: boolean }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex h-20 items-center justify-center rounded-xl bg-stone-50 p-3">
+        <MerchantLogo src={merchant.logoUrl} width={240} height={60} priority={priority} className="w-60 max-w-full" />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-ink">{merchant.name}</h2>
+        {merchant.verified && <VerifiedBadge />}
+      </div>
+      <p className="mt-1 text-sm text-stone-600">{productCountLabel(merchant.productCount)} listed</p>
+      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <Link to={merchantPath(merchant.slug)} className={`flex-1 whitespace-nowrap ${primaryButtonClass}`}>
+          View Products<span className="sr-only"> from {merchant.name}</span>
+        </Link>
+        {merchant.websiteUrl && (
+          <a
+            href={merchant.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`flex-1 whitespace-nowrap ${secondaryButtonClass}`}
+          >
+            Visit Website<span className="sr-only"> for {merchant.name} (opens in a new tab)</span>
+            <ExternalLinkIcon />
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

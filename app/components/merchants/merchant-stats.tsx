@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { MerchantDetail } from "../../../server/merchants/get-merchant.server";
+import { formatDateTime } from "./format-date-time";
+
+/** Figures computed from the offers we hold; each says what it measures so none reads as a rating we invented. */
+export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
+  const { productCount, inStockCount, comparedCount, cheapestCount, lastImportAt } = merchant;
+  const share = comparedCount > 0 ? Math.round((cheapestCount / comparedCount) * 100) : null;
+  const imported = lastImportAt ? formatDateTime(lastImportAt) : "";
+
+  return (
+    <section aria-labelledby="merchant-figures-heading" className="mt-6">
+      <h2 id="merchant-figures-heading" className="sr-only">
+        {merchant.name} at a glance
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Products listed" value={productCount.toLocaleString("en-GB")}>
+          Products in the merchant's current feed.
+        </Stat>
+        <Stat label="In stock" value={inStockCount.toLocaleString("en-GB")}>
+          {productCount > 0
+            ? `Of the ${productCount.toLocaleString("en-GB")} listed, available to order now.`
+            : "Nothing listed right now."}
+        </Stat>
+        <Stat label="Cheapest price" value={share === null ? "–" : `${share}%`}>
+          {comparedCount > 0
+            ? `Lowest price (or joint lowest) on ${cheapestCount} of the ${comparedCount} products that other merchants also sell.`
+            : "No product listed here is sold by another merchant yet, so there is nothing to compare."}
+        </Stat>
+        <Stat label="Prices updated" value={imported ? imported.replace(/ at .*/, "") : "Not recorded"}>
+          {imported ? (
+            <>
+              Last feed import <time dateTime={lastImportAt!}>{imported}</time>.
+            </>
+          ) : (
+            "We have no record of a feed import for this merchant."
+          )}
+        </Stat>
+      </dl>
+    </section>
+  );
+}
+
+function Stat({ label, value, children }: { label: string; value: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="order-first mt-0 text-2xl font-bold tabular-nums text-ink">{value}</dd>
+      <dd className="mt-1 text-xs leading-5 text-stone-600">{children}</dd>
+    </div>
+  );
+}

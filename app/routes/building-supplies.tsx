@@ -1,0 +1,140 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/building-supplies";
+import { browseProducts } from "../../server/catalog/browse-products.server";
+import { CATEGORY_GROUPS, findCategoryGroup } from "~/lib/categories";
+import { listingMeta } from "~/lib/listing-meta";
+import { Pagination } from "~/components/catalog/pagination";
+import { ProductResults } from "~/components/catalog/product-results";
+import { ListingControls, ResultsSummary } from "~/components/catalog/listing-controls";
+import { useListingHref } from "~/components/catalog/listing-links";
+import { Breadcrumbs, EmptyResults, ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
+import { ListingError } from "~/components/catalog/listing-error";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const slug = url.searchParams.get("category") ?? "all";
+  const group = slug === "all" ? null : findCategoryGroup(slug);
+  if (group === undefined) throw data({ message: "Unknown category" }, { status: 404 });
+
+  const browse = await browseProducts(context.db, url.searchParams, {
+    categories: group?.categories ?? [],
+    defaultSort: "name",
+    searchable: false,
+  });
+  return { ...browse, category: group?.slug ?? "all", siteUrl: context.env.SITE_URL };
+}
+
+// spec.md's filter buttons, plus Bricks & Blocks, which the header's category links point at.
+const FILTERS = [
+  { slug: "all", label: "All Building Supplies" },
+  ...CATEGORY_GROUPS.map((g) => ({ slug: g.slug, label: g.label })),
+];
+
+export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
+  const { listing, params, problems, merchants, category } = loaderData;
+  const href = useListingHref();
+  const heading = FILTERS.find((f) => f.slug === category)!.label;
+  const beyondEnd = listing.items.length === 0 && listing.total > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumbs
+        items={
+          category === "all"
+            ? [{ label: "Home", to: "/" }, { label: "Building Supplies" }]
+            : [{ label: "Home", to: "/" }, { label: "Building Supplies", to: "/building-supplies" }, { label: heading }]
+        }
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{heading}</h1>
+      <p className="mt-2 max-w-3xl text-stone-700">
+        Compare prices from UK builders' merchants on the materials every job needs.
+      </p>
+
+      <nav aria-label="Filter by category" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((f) => {
+            const current = f.slug === category;
+            return (
+              <li key={f.slug}>
+                <Link
+                  to={href({ category: f.slug === "all" ? null : f.slug })}
+                  preventScrollReset
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+                    current
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-700"
+                  }`}
+                >
+                  {f.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-6 space-y-4">
+        <ListingControls
+          params={params}
+          defaultSort="name"
+          merchants={merchants}
+          keep={category === "all" ? {} : { category }}
+        />
+        <ListingNotices problems={problems} />
+        <div aria-live="polite">
+          <ResultsSummary
+            total={listing.total}
+            page={listing.page}
+            pageSize={listing.pageSize}
+            noun={["product", "products"]}
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby="results-heading" className="mt-6">
+        <h2 id="results-heading" className="sr-only">
+          Products
+        </h2>
+        <ProductResults
+          products={listing.items}
+          view={params.view}
+          options={{ price: "from", showMerchantCount: false, showTag: false, showCategory: category === "all" }}
+          skeletonCount={3}
+          label={heading}
+          empty={
+            beyondEnd ? (
+              <PageOutOfRange page={listing.page} pageCount={listing.pageCount} firstPageHref={href({})} />
+            ) : (
+              <EmptyResults title="No products found">
+                <p>No products found in this category.</p>
+              </EmptyResults>
+            )
+          }
+        />
+        <Pagination page={listing.page} pageCount={listing.pageCount} label="Product pages" />
+      </section>
+    </div>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Building Supplies" }, { name: "robots", content: "noindex" }];
+  const { category, siteUrl, params } = loaderData;
+  const label = FILTERS.find((f) => f.slug === category)!.label;
+  const title = category === "all" ? "Building Supplies" : `${label} - Building Supplies`;
+  return listingMeta({
+    title,
+    description:
+      category === "all"
+        ? "Compare prices on cement, sand, timber, plasterboard, skirting, bricks and blocks from UK builders' merchants."
+        : `Compare ${label.toLowerCase()} prices from UK builders' merchants and buy direct at the best price.`,
+    siteUrl,
+    canonicalPath: category === "all" ? "/building-supplies" : `/building-supplies?category=${category}`,
+    params,
+  });
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingError error={error} notFoundTitle="Category not found" />;
+}

@@ -1,0 +1,174 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/products";
+import { browseProducts } from "../../server/catalog/browse-products.server";
+import { countProductsByCategory } from "../../server/catalog/count-products-by-category.server";
+import { categoryLabel, isCategorySlug } from "~/lib/categories";
+import { filterCount } from "~/lib/listing-params";
+import { listingMeta } from "~/lib/listing-meta";
+import { Pagination } from "~/components/catalog/pagination";
+import { ProductResults } from "~/components/catalog/product-results";
+import { ListingControls, ResultsSummary } from "~/components/catalog/listing-controls";
+import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
+import { Breadcrumbs, EmptyResults, ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
+import { ListingError } from "~/components/catalog/listing-error";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("category") ?? "";
+  const category = isCategorySlug(raw) ? raw : null;
+  const browse = await browseProducts(context.db, url.searchParams, {
+    categories: category ? [category] : [],
+    defaultSort: "merchants",
+    searchable: true,
+  });
+  if (raw && !category) browse.problems.push(`There is no category "${raw.slice(0, 40)}"; showing every category.`);
+  const categoryCounts = await countProductsByCategory(context.db, {
+    categories: [],
+    text: browse.params.q,
+    merchantSlugs: browse.params.merchants,
+    minPrice: browse.params.minPrice,
+    maxPrice: browse.params.maxPrice,
+    inStockOnly: browse.params.inStock,
+  });
+  return { ...browse, category, categoryCounts, siteUrl: context.env.SITE_URL };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { listing, params, problems, merchants, category, categoryCounts } = loaderData;
+  const href = useListingHref();
+  const beyondEnd = listing.items.length === 0 && listing.total > 0;
+  const filtered = filterCount(params) > 0;
+  const allCount = categoryCounts.reduce((sum, c) => sum + c.count, 0);
+  const heading = category ? categoryLabel(category) : "All Products";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumbs
+        items={
+          category
+            ? [{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: heading }]
+            : [{ label: "Home", to: "/" }, { label: "Products" }]
+        }
+      />
+      <header className="mt-4">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{heading}</h1>
+        <p className="mt-2 max-w-3xl text-stone-700">
+          Every product we track, with the price range across merchants and where it is in stock.
+        </p>
+      </header>
+
+      <nav aria-label="Filter by category" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          <CategoryChip to={href({ category: null })} current={!category} label="All" count={allCount} />
+          {categoryCounts
+            .filter((c) => c.count > 0 || c.slug === category)
+            .map((c) => (
+              <CategoryChip
+                key={c.slug}
+                to={href({ category: c.slug })}
+                current={c.slug === category}
+                label={c.label}
+                count={c.count}
+              />
+            ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6 space-y-4">
+        <ListingControls
+          params={params}
+          defaultSort="merchants"
+          merchants={merchants}
+          keep={category ? { category } : {}}
+          search={{ label: "Search products", placeholder: "Search by name or description…" }}
+        />
+        <ListingNotices problems={problems} />
+        <div aria-live="polite">
+          <ResultsSummary
+            total={listing.total}
+            page={listing.page}
+            pageSize={listing.pageSize}
+            noun={["product", "products"]}
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby="results-heading" className="mt-6">
+        <h2 id="results-heading" className="sr-only">
+          Products
+        </h2>
+        <ProductResults
+          products={listing.items}
+          view={params.view}
+          options={{ price: "range", showMerchantCount: true, showTag: true, showCategory: !category }}
+          skeletonCount={6}
+          label={heading}
+          empty={
+            beyondEnd ? (
+              <PageOutOfRange page={listing.page} pageCount={listing.pageCount} firstPageHref={href({})} />
+            ) : (
+              <EmptyResults title="No products found">
+                <p>
+                  {params.q
+                    ? `No products match "${params.q}"${category ? ` in ${heading}` : ""}.`
+                    : filtered
+                      ? "No products match your filters."
+                      : "No products are currently available in this category."}
+                </p>
+                <div className="flex flex-wrap justify-center gap-2">
+                  {params.q && <ClearLink to={href({ q: null })}>Clear Search</ClearLink>}
+                  {filtered && (
+                    <ClearLink to={href({ merchant: null, min: null, max: null, stock: null })}>
+                      Clear filters
+                    </ClearLink>
+                  )}
+                  {category && <ClearLink to={href({ category: null })}>All categories</ClearLink>}
+                </div>
+              </EmptyResults>
+            )
+          }
+        />
+        <Pagination page={listing.page} pageCount={listing.pageCount} label="Product pages" />
+      </section>
+    </div>
+  );
+}
+
+function CategoryChip({ to, current, label, count }: { to: string; current: boolean; label: string; count: number }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        preventScrollReset
+        aria-current={current ? "page" : undefined}
+        className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
+          current
+            ? "border-brand-600 bg-brand-600 text-white"
+            : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-700"
+        }`}
+      >
+        {label}
+        <span className={`text-xs tabular-nums ${current ? "text-white" : "text-stone-600"}`}>({count})</span>
+      </Link>
+    </li>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Products" }, { name: "robots", content: "noindex" }];
+  const { category, siteUrl, params } = loaderData;
+  const label = category ? categoryLabel(category) : null;
+  return listingMeta({
+    title: label ? `${label} - Products` : "All Products",
+    description: label
+      ? `Compare ${label.toLowerCase()} prices across UK builders' merchants: price ranges, stock and the cheapest merchant.`
+      : "Browse every building material we track, with price ranges across UK builders' merchants and stock at a glance.",
+    siteUrl,
+    canonicalPath: category ? `/products?category=${category}` : "/products",
+    params,
+  });
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingError error={error} notFoundTitle="Page not found" />;
+}

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
+import { isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
+
+export interface MerchantDetail {
+  id: number;
+  slug: string;
+  name: string;
+  websiteUrl: string | null;
+  logoUrl: string | null;
+  verified: boolean;
+  /** Visible products the merchant lists in its current feed (in stock or not). */
+  productCount: number;
+  /** Of those, products with at least one available offer from this merchant. */
+  inStockCount: number;
+  /** Of those, products at least one other merchant also lists: the ones a price can be compared on. */
+  comparedCount: number;
+  /** Of the compared products, those where this merchant's price is the lowest (ties count). */
+  cheapestCount: number;
+  /** When the merchant's feed was last applied (ISO); null when no import is recorded. */
+  lastImportAt: string | null;
+}
+
+interface MerchantRow extends Omit<MerchantDetail, "lastImportAt"> {
+  lastImportAt: Date | string | null;
+}
+
+/**
+ * One merchant by slug with figures derived from the data we hold (decisions.md: ratings are
+ * never invented). Prices compare like the product page: effective price, offers still in a feed.
+ */
+export async function getMerchant(db: Db, slug: string): Promise<MerchantDetail | null> {
+  const [row] = await queryRows<MerchantRow>(
+    db,
+    sql`
+    with merchant as (
+      select id, slug, name, website_url, logo_url, verified from merchants where slug = ${slug}
+    ), mine as (
+      select o.product_id, min(least(o.price, o.sale_price)) as price, bool_or(o.available) as available
+      from offers o
+      join products on products.id = o.product_id
+      where o.merchant_id = (select id from merchant) and o.availability <> 'not_in_feed' and ${isVisibleProduct()}
+      group by o.product_id
+    ), market as (
+      select o.product_id, min(least(o.price, o.sale_price)) as lowest, count(distinct o.merchant_id) as merchants
+      from offers o
+      where o.product_id in (select product_id from mine) and o.availability <> 'not_in_feed'
+      group by o.product_id
+    )
+    select merchant.id, merchant.slug, merchant.name, merchant.website_url as "websiteUrl",
+      merchant.logo_url as "logoUrl", merchant.verified,
+      (select count(*)::int from mine) as "productCount",
+      (select count(*)::int from mine where mine.available) as "inStockCount",
+      (select count(*)::int from mine join market using (product_id) where market.merchants >= 2) as "comparedCount",
+      (select count(*)::int from mine join market using (product_id)
+        where market.merchants >= 2 and mine.price <= market.lowest) as "cheapestCount",
+      (select max(fi.finished_at) from feed_imports fi
+        where fi.merchant_slug = merchant.slug and fi.status = 'applied') as "lastImportAt"
+    from merchant`,
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    name: row.name,
+    websiteUrl: safeExternalUrl(row.websiteUrl),
+    logoUrl: safeImageUrl(row.logoUrl),
+    verified: row.verified,
+    productCount: Number(row.productCount),
+    inStockCount: Number(row.inStockCount),
+    comparedCount: Number(row.comparedCount),
+    cheapestCount: Number(row.cheapestCount),
+    lastImportAt: row.lastImportAt === null ? null : new Date(row.lastImportAt).toISOString(),
+  };
+}
+
+/** Old /merchants/{id} links: the slug of the merchant with that numeric id, or null. */
+export async function findMerchantSlugById(db: Db, id: number): Promise<string | null> {
+  if (!isPossibleId(id)) return null;
+  const [row] = await queryRows<{ slug: string }>(db, sql`select slug from merchants where id = ${id}`);
+  return row?.slug ?? null;
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import {
+  createImageOverride,
+  createMerchant,
+  createNameExclusion,
+  createOffer,
+  createProduct,
+  hideProduct,
+} from "../../tests/setup/factories.ts";
+import { listMerchantProducts } from "./list-merchant-products.server.ts";
+
+describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("lists the merchant's products with its prices, the lowest price and a cheapest flag", async () => {
+    const { db } = database;
+    const me = await createMerchant(db);
+    const rival = await createMerchant(db);
+    const cement = await createProduct(db, { name: "Cement 25kg", imageUrl: "/demo-images/cement-bag.svg" });
+    const lastChecked = new Date("2026-11-21T10:00:00Z");
+    const offer = await createOffer(db, {
+      productId: cement.id,
+      merchantId: me.id,
+      price: 7.2,
+      salePrice: 5.95,
+      unitPrice: 0.238,
+      unitLabel: "per kg",
+      url: "https://me.example/cement",
+      lastChecked,
+    });
+    await createOffer(db, { productId: cement.id, merchantId: rival.id, price: 6.49 });
+    const sand = await createProduct(db, { name: "Building Sand" });
+    await createOffer(db, {
+      productId: sand.id,
+      merchantId: me.id,
+      price: 3,
+      availability: "out_of_stock",
+      url: "javascript:alert(1)",
+    });
+    await createOffer(db, { productId: sand.id, merchantId: rival.id, price: 2.5, salePrice: 2.75 });
+    const alone = await createProduct(db, { name: "Aardvark Trowel" });
+    await createOffer(db, { productId: alone.id, merchantId: me.id, price: 4 });
+
+    const result = await listMerchantProducts(db, { merchantId: me.id });
+    expect(result.total).toBe(3);
+    expect(result.items.map((i) => i.name)).toEqual(["Aardvark Trowel", "Building Sand", "Cement 25kg"]);
+    expect(result.items[2]).toEqual({
+      productId: cement.id,
+      name: "Cement 25kg",
+      imageUrl: "/demo-images/cement-bag.svg",
+      offerId: offer.id,
+      price: 7.2,
+      salePrice: 5.95,
+      effectivePrice: 5.95,
+      available: true,
+      availability: "in_stock",
+      unitPrice: 0.238,
+      unitLabel: "per kg",
+      lastChecked: "2026-11-21T10:00:00.000Z",
+      url: "https://me.example/cement",
+      lowestPrice: 5.95,
+      merchantCount: 2,
+      isCheapest: true,
+    });
+    expect(result.items[1]).toMatchObject({
+      effectivePrice: 3,
+      available: false,
+      availability: "out_of_stock",
+      url: null,
+      lowestPrice: 2.5,
+      merchantCount: 2,
+      isCheapest: false,
+    });
+    // Cheapest only means something when another merchant lists the product.
+    expect(result.items[0]).toMatchObject({ lowestPrice: 4, merchantCount: 1, isCheapest: false });
+  });
+
+  it("leaves out gone offers, hidden and excluded products; counts gone rivals out of the market", async () => {
+    const { db } = database;
+    const me = await createMerchant(db);
+    const rival = await createMerchant(db);
+    const gone = await createProduct(db, { name: "Gone Offer" });
+    await createOffer(db, { productId: gone.id, merchantId: me.id, availability: "not_in_feed" });
+    const hidden = await createProduct(db, { name: "Hidden Product" });
+    await createOffer(db, { productId: hidden.id, merchantId: me.id });
+    await hideProduct(db, hidden.id);
+    await createNameExclusion(db, "excluded phrase");
+    const excluded = await createProduct(db, { name: "An Excluded Phrase Product" });
+    await createOffer(db, { productId: excluded.id, merchantId: me.id });
+    const kept = await createProduct(db, { name: "Kept Product" });
+    await createOffer(db, { productId: kept.id, merchantId: me.id, price: 5 });
+    await createOffer(db, { productId: kept.id, merchantId: rival.id, price: 1, availability: "not_in_feed" });
+    await createImageOverride(db, { productId: kept.id, imageUrl: "/demo-images/tub.svg" });
+
+    const result = await listMerchantProducts(db, { merchantId: me.id });
+    expect(result.total).toBe(1);
+    expect(result.items).toHaveLength(1);
+    expect(result.items[0]).toMatchObject({
+      productId: kept.id,
+      imageUrl: "/demo-images/tub.svg",
+      lowestPrice: 5,
+      merchantCount: 1,
+      isCheapest: false,
+    });
+  });
+
+  it("shows one row per product: the merchant's cheapest of several offers", async () => {
+    const { db } = database;
+    const me = await createMerchant(db);
+    const product = await createProduct(db);
+    await createOffer(db, { productId: product.id, merchantId: me.id, price: 9 });
+    const cheaper = await createOffer(db, { productId: product.id, merchantId: me.id, price: 10, salePrice: 8 });
+    const result = await listMerchantProducts(db, { merchantId: me.id });
+    expect(result.total).toBe(1);
+    expect(result.items[0]).toMatchObject({ offerId: cheaper.id, effectivePrice: 8, merchantCount: 1 });
+  });
+
+  it("sorts by price either way, breaking ties by name", async () => {
+    const { db } = database;
+    const me = await createMerchant(db);
+    for (const [name, price, salePrice] of [
+      ["Bravo", 5, null],
+      ["alpha", 5, null],
+      ["Charlie", 9, 2],
+      ["Delta", 7, null],
+    ] as const) {
+      const p = await createProduct(db, { name });
+      await createOffer(db, { productId: p.id, merchantId: me.id, price, salePrice });
+    }
+    const names = async (sort: "name" | "price_asc" | "price_desc") =>
+      (await listMerchantProducts(db, { merchantId: me.id, sort })).items.map((i) => i.name);
+    expect(await names("name")).toEqual(["alpha", "Bravo", "Charlie", "Delta"]);
+    expect(await names("price_asc")).toEqual(["Charlie", "alpha", "Bravo", "Delta"]);
+    expect(await names("price_desc")).toEqual(["Delta", "alpha", "Bravo", "Charlie"]);
+  });
+
+  it("filters by every word of the search and pages with the total of all matches", async () => {
+    const { db } = database;
+    const me = await createMerchant(db);
+    for (let i = 1; i <= 5; i++) {
+      const p = await createProduct(db, { name: `Treated Timber Batten ${i}` });
+      await createOffer(db, { productId: p.id, merchantId: me.id });
+    }
+    const other = await createProduct(db, { name: "Timber Decking Board" });
+    await createOffer(db, { productId: other.id, merchantId: me.id });
+
+    const first = await listMerchantProducts(db, { merchantId: me.id, q: "BATTEN timber", page: 1, pageSize: 2 });
+    expect(first.total).toBe(5);
+    expect(first.items.map((i) => i.name)).toEqual(["Treated Timber Batten 1", "Treated Timber Batten 2"]);
+    const last = await listMerchantProducts(db, { merchantId: me.id, q: "batten timber", page: 3, pageSize: 2 });
+    expect(last.items.map((i) => i.name)).toEqual(["Treated Timber Batten 5"]);
+    // Past the last page: no rows, but the total still says how many pages there are.
+    expect(await listMerchantProducts(db, { merchantId: me.id, q: "batten", page: 9, pageSize: 2 })).toEqual({
+      total: 5,
+      items: [],
+    });
+    expect(await listMerchantProducts(db, { merchantId: me.id, q: "no such thing" })).toEqual({
+      total: 0,
+      items: [],
+    });
+    expect((await listMerchantProducts(db, { merchantId: me.id, q: "  " })).total).toBe(6);
+  });
+});

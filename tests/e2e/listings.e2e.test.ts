@@ -1,0 +1,332 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import type { Db } from "../../server/db/client.server.ts";
+import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
+import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+let server: E2eServer<Seeded>;
+let browser: Browser;
+let current: TestPage | undefined;
+
+const BRICK_COUNT = 27;
+
+async function seed(db: Db) {
+  const harbour = await createMerchant(db, { slug: "harbour", name: "Harbour Builders Merchants" });
+  const pennine = await createMerchant(db, { slug: "pennine", name: "Pennine Timber" });
+  const cement = await createProduct(db, {
+    name: "Castle General Purpose Cement 25kg",
+    category: "cement",
+    description: "Grey Portland cement for mortar and concrete.",
+  });
+  await createOffer(db, { productId: cement.id, merchantId: harbour.id, price: 7.49 });
+  await createOffer(db, { productId: cement.id, merchantId: pennine.id, price: 8.25 });
+  const batten = await createProduct(db, {
+    name: "Treated Roofing Batten 25 x 50mm 4.8m",
+    category: "timber",
+    imageUrl: "/demo-images/placeholder.svg",
+    description: "Tanalised softwood batten.",
+  });
+  await createOffer(db, { productId: batten.id, merchantId: pennine.id, price: 3.1, availability: "out_of_stock" });
+  const osb = await createProduct(db, { name: "OSB3 Board 18mm 2440 x 1220", category: "sheet-materials" });
+  const hidden = await createProduct(db, { name: "Withdrawn Timber Sleeper", category: "timber" });
+  await createOffer(db, { productId: hidden.id, merchantId: harbour.id, price: 1 });
+  await hideProduct(db, hidden.id);
+
+  // Enough bricks for two pages; names sort as "Brick 01" … "Brick 27".
+  const bricks: number[] = [];
+  for (let i = 1; i <= BRICK_COUNT; i++) {
+    const n = String(i).padStart(2, "0");
+    const brick = await createProduct(db, {
+      name: `Brick ${n} Red Multi Facing 65mm`,
+      category: "bricks",
+      description: i === 5 ? "Frost resistant Class B engineering quality." : "Clay facing brick, sold individually.",
+    });
+    bricks.push(brick.id);
+    await createOffer(db, { productId: brick.id, merchantId: harbour.id, price: 0.5 + i / 100 });
+    if (i % 3 === 0) await createOffer(db, { productId: brick.id, merchantId: pennine.id, price: 0.45 + i / 100 });
+  }
+  const block = await createProduct(db, { name: "Aerated Concrete Block 100mm 7.3N", category: "blocks" });
+  return { cementId: cement.id, battenId: batten.id, osbId: osb.id, bricks, blockId: block.id };
+}
+
+beforeAll(async () => {
+  server = await startE2eServer(seed);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = undefined;
+  expect(errors, "browser console errors").toEqual([]);
+});
+
+async function open(options: { viewport?: { width: number; height: number }; javaScript?: boolean } = {}) {
+  current = await openPage(browser, options.viewport, { javaScriptEnabled: options.javaScript ?? true });
+  return current.page;
+}
+
+const productNames = (page: Page, list: string) =>
+  page.getByRole("list", { name: list }).getByRole("heading", { level: 3 }).allTextContents();
+
+describe("building supplies", () => {
+  it("filters by category with spec.md's buttons and links each card to its product", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/building-supplies`);
+    await page.getByRole("heading", { level: 1, name: "All Building Supplies" }).waitFor();
+    const categories = page.getByRole("navigation", { name: "Filter by category" });
+    for (const label of ["All Building Supplies", "Cement & Concrete", "Sand & Aggregates", "Timber & Sheeting"]) {
+      expect(await categories.getByRole("link", { name: label }).isVisible()).toBe(true);
+    }
+    expect(await categories.getByRole("link", { name: "Plasterboard" }).isVisible()).toBe(true);
+    expect(await categories.getByRole("link", { name: "Skirting Boards" }).isVisible()).toBe(true);
+    expect(await page.getByText("Withdrawn Timber Sleeper").count()).toBe(0);
+
+    await categories.getByRole("link", { name: "Timber & Sheeting" }).click();
+    await page.waitForURL(/category=timber/);
+    await page.getByRole("heading", { level: 1, name: "Timber & Sheeting" }).waitFor();
+    expect(await productNames(page, "Timber & Sheeting")).toEqual([
+      "OSB3 Board 18mm 2440 x 1220",
+      "Treated Roofing Batten 25 x 50mm 4.8m",
+    ]);
+    const osb = page.getByRole("article", { name: "OSB3 Board 18mm 2440 x 1220" });
+    expect(await osb.getByText("Price not available").isVisible()).toBe(true);
+    const batten = page.getByRole("article", { name: "Treated Roofing Batten 25 x 50mm 4.8m" });
+    expect(await batten.getByText("From £3.10").isVisible()).toBe(true);
+    expect(await batten.locator("img").getAttribute("loading")).toBe("eager");
+
+    await batten.getByRole("link", { name: /Compare Prices/ }).click();
+    await page.waitForURL(`**/product/${server.seeded.battenId}`);
+    await page.getByRole("heading", { level: 1, name: "Treated Roofing Batten 25 x 50mm 4.8m" }).waitFor();
+  });
+
+  it("says when a category is empty and is accessible on a phone", async () => {
+    const page = await open({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${server.baseUrl}/building-supplies?category=plasterboard`);
+    await page.getByText("No products found in this category.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("answers an unknown category with 404", async () => {
+    const page = await open();
+    const url = `${server.baseUrl}/building-supplies?category=unicorns`;
+    current!.expectNotFound(url);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Category not found" }).waitFor();
+  });
+
+  it("shows three skeleton cards while a category loads, then the products", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/building-supplies`);
+    await page.getByRole("heading", { level: 1, name: "All Building Supplies" }).waitFor();
+    const release = await holdDataRequests(page);
+    await page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "Cement & Concrete" })
+      .click();
+    const status = page.getByRole("status").filter({ hasText: "Loading products…" });
+    await status.waitFor();
+    expect(await status.locator("[data-skeleton=product-card]").count()).toBe(3);
+    release();
+    await page.getByRole("heading", { level: 1, name: "Cement & Concrete" }).waitFor();
+    expect(await productNames(page, "Cement & Concrete")).toEqual(["Castle General Purpose Cement 25kg"]);
+  });
+
+  it("shows spec.md's failure message when products cannot be loaded", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/building-supplies`);
+    await page.getByRole("heading", { level: 1, name: "All Building Supplies" }).waitFor();
+    await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "database unavailable" }));
+    await page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "Sand & Aggregates" })
+      .click();
+    await page.getByText("Failed to load products. Please try again later.").waitFor();
+    // The browser reports the failed request itself; that one console line is the point of this test.
+    current!.errors.splice(0, current!.errors.length, ...current!.errors.filter((e) => !e.includes("status of 500")));
+  });
+});
+
+describe("bricks and blocks", () => {
+  it("searches as you type, clears the search and pages through results", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/bricks-and-blocks`);
+    await page.getByRole("heading", { level: 1, name: "Bricks & Blocks" }).waitFor();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Home", "Products"]);
+    expect(await page.getByText(`Showing 1–24 of ${BRICK_COUNT + 1} products`).isVisible()).toBe(true);
+    const first = await productNames(page, "Bricks and blocks");
+    expect(first[0]).toBe("Aerated Concrete Block 100mm 7.3N");
+    expect(first).toHaveLength(24);
+
+    const pages = page.getByRole("navigation", { name: "Product pages" });
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText(`Showing 25–28 of ${BRICK_COUNT + 1} products`).waitFor();
+    expect(await productNames(page, "Bricks and blocks")).toEqual([
+      "Brick 24 Red Multi Facing 65mm",
+      "Brick 25 Red Multi Facing 65mm",
+      "Brick 26 Red Multi Facing 65mm",
+      "Brick 27 Red Multi Facing 65mm",
+    ]);
+    expect(await pages.getByText("2", { exact: true }).getAttribute("aria-current")).toBe("page");
+
+    const search = page.getByRole("searchbox", { name: "Search bricks and blocks" });
+    await search.fill("FROST resistant");
+    await page.waitForURL(/q=FROST/);
+    await page.getByText("Showing 1–1 of 1 product").waitFor();
+    expect(await productNames(page, "Bricks and blocks")).toEqual(["Brick 05 Red Multi Facing 65mm"]);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+
+    await search.fill("granite");
+    await page.getByText('No bricks or blocks match "granite"').waitFor();
+    expect(await page.getByRole("heading", { name: "No products found" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Clear Search" }).click();
+    await page.getByText(`Showing 1–24 of ${BRICK_COUNT + 1} products`).waitFor();
+    expect(await search.inputValue()).toBe("");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("switches between grid and list, and filters by merchant, price and stock", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/bricks-and-blocks`);
+    const view = page.getByRole("navigation", { name: "View as" });
+    expect(await view.getByRole("link", { name: "Grid" }).getAttribute("aria-current")).toBe("true");
+    await view.getByRole("link", { name: "List" }).click();
+    await view.locator('[aria-current="true"]', { hasText: "List" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("view")).toBe("list");
+
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await page.getByRole("checkbox", { name: "Pennine Timber" }).check();
+    await page.getByRole("spinbutton", { name: "Maximum" }).fill("0.60");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/merchant=pennine/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("max")).toBe("0.60");
+    expect(url.searchParams.get("view")).toBe("list");
+    // Pennine sells every third brick at 0.45 + i/100: bricks 3, 6, 9, 12 and 15 cost £0.60 or less.
+    expect(await productNames(page, "Bricks and blocks")).toEqual(
+      [3, 6, 9, 12, 15].map((i) => `Brick ${String(i).padStart(2, "0")} Red Multi Facing 65mm`),
+    );
+    expect(
+      await page
+        .getByRole("article", { name: /Brick 03/ })
+        .getByText("From £0.48")
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole("article", { name: /Brick 03/ })
+        .getByText("1 merchant")
+        .isVisible(),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await page.getByText(`Showing 1–24 of ${BRICK_COUNT + 1} products`).waitFor();
+  });
+
+  it("searches, sorts and pages without JavaScript", async () => {
+    const page = await open({ javaScript: false });
+    await page.goto(`${server.baseUrl}/bricks-and-blocks`);
+    await page.getByRole("searchbox", { name: "Search bricks and blocks" }).fill("brick 2");
+    await page
+      .getByRole("search", { name: "Search bricks and blocks" })
+      .getByRole("button", { name: "Search" })
+      .click();
+    await page.waitForURL(/q=brick\+2/);
+    // Every word must appear: "2" matches bricks 02, 12 and 20–27.
+    expect(await productNames(page, "Bricks and blocks")).toHaveLength(10);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_desc");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await page.waitForURL(/sort=price_desc/);
+    const names = await productNames(page, "Bricks and blocks");
+    // Brick 27 is cheaper at Pennine (£0.72), so Brick 26 (£0.76) has the highest lowest price.
+    expect(names.slice(0, 2)).toEqual(["Brick 26 Red Multi Facing 65mm", "Brick 25 Red Multi Facing 65mm"]);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("brick 2");
+  });
+
+  it("shows six skeleton cards while the page loads from another page", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/products`);
+    const release = await holdDataRequests(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bricks & Blocks" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Loading bricks and blocks…" });
+    await status.waitFor();
+    expect(await status.locator("[data-skeleton=product-card]").count()).toBe(6);
+    release();
+    await page.getByRole("heading", { level: 1, name: "Bricks & Blocks" }).waitFor();
+  });
+
+  it("explains ignored parameters and a page past the end", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/bricks-and-blocks?min=cheap&page=9`);
+    await page.getByText('Minimum price "cheap" isn\'t a price in pounds; it was ignored.').waitFor();
+    await page.getByRole("heading", { name: "There is no page 9" }).waitFor();
+    await page.getByRole("link", { name: "Go to the first page" }).click();
+    await page.getByText(`Showing 1–24 of ${BRICK_COUNT + 1} products`).waitFor();
+  });
+});
+
+describe("products", () => {
+  it("lists the whole catalogue with price ranges, merchant counts, tags and category filters", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/products`);
+    await page.getByRole("heading", { level: 1, name: "All Products" }).waitFor();
+    const cement = page.getByRole("article", { name: "Castle General Purpose Cement 25kg" });
+    expect(await cement.getByText("£7.49 - £8.25").isVisible()).toBe(true);
+    expect(await cement.getByText("2 merchants").isVisible()).toBe(true);
+    expect(await cement.getByText("Save £0.76 by comparing").isVisible()).toBe(true);
+
+    const categories = page.getByRole("navigation", { name: "Filter by category" });
+    await categories.getByRole("link", { name: /^Sheet Materials/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Sheet Materials" }).waitFor();
+    expect(await productNames(page, "Sheet Materials")).toEqual(["OSB3 Board 18mm 2440 x 1220"]);
+    expect(await page.title()).toBe("Sheet Materials - Products | BuildCompare");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("tags a product nobody has in stock", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/products?q=batten`);
+    const batten = page.getByRole("article", { name: /Roofing Batten/ });
+    await batten.getByText("Out of stock").waitFor();
+    expect(await batten.getByText("1 merchant").isVisible()).toBe(true);
+  });
+
+  it("says when a search finds nothing", async () => {
+    const page = await open({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${server.baseUrl}/products?q=unobtainium`);
+    await page.getByText('No products match "unobtainium".').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("puts title, description and a canonical link without filters in the server HTML", async () => {
+    const response = await fetch(`${server.baseUrl}/products?category=timber&page=1&sort=name&view=list`);
+    const html = await response.text();
+    expect(html).toContain("<title>Timber - Products | BuildCompare</title>");
+    expect(html).toContain('<link rel="canonical" href="https://www.buildcompare.test/products?category=timber"/>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toMatch(/<meta name="description" content="Compare timber prices/);
+  });
+});
+
+/** Holds client-side data requests until released, so a loading state can be observed without sleeps. */
+async function holdDataRequests(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
