@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "./app-context.ts";
+import { sameOriginPosts } from "./http/same-origin.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -14,7 +15,11 @@ interface CreateAppOptions {
 export function createApp({ context, mode }: CreateAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Behind a proxy on a private network (the usual deployment), req.protocol and the host must
+  // come from X-Forwarded-*, or form posts over HTTPS would look cross-origin.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(compression());
+  app.use(sameOriginPosts(context.env.SITE_URL));
 
   if (mode.kind === "development") {
     app.use(mode.vite.middlewares);

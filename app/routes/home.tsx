@@ -1,76 +1,78 @@
-import { Link } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { listFeaturedProducts } from "../../server/catalog/list-featured-products.server";
-import { ProductImage } from "~/components/product/product-image";
-import { formatPrice } from "~/lib/money";
+import { findShowcaseProduct } from "../../server/catalog/find-showcase-product.server";
+import { getCatalogueStats } from "../../server/catalog/get-catalogue-stats.server";
+import { safeImageUrl } from "../../server/catalog/safe-url.server";
+import { listMerchants } from "../../server/merchants/list-merchants.server";
+import { CatalogueStats } from "~/components/home/catalogue-stats";
+import { CategoryCards } from "~/components/home/category-cards";
+import { HeroCarousel } from "~/components/home/hero-carousel";
+import { HowItWorks } from "~/components/home/how-it-works";
+import { MerchantLogos } from "~/components/home/merchant-logos";
+import { pickLogoMerchants } from "~/components/home/pick-logo-merchants";
+import { PopularProducts } from "~/components/home/popular-products";
+import { Promos } from "~/components/home/promos";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { SITE_NAME } from "~/lib/site";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listFeaturedProducts(context.db, 12), siteUrl: context.env.SITE_URL };
+  const { db, env } = context;
+  const [merchants, stats, timber, products] = await Promise.all([
+    listMerchants(db),
+    getCatalogueStats(db),
+    findShowcaseProduct(db, "timber"),
+    listFeaturedProducts(db, 8),
+  ]);
+  return {
+    // listMerchants returns logos as stored; only safe ones reach the page.
+    merchants: pickLogoMerchants(merchants).map((m) => ({
+      slug: m.slug,
+      name: m.name,
+      logoUrl: safeImageUrl(m.logoUrl),
+    })),
+    stats,
+    timber: timber && {
+      id: timber.id,
+      name: timber.name,
+      lowestPrice: timber.lowestPrice,
+      merchantCount: timber.merchantCount,
+    },
+    products,
+    siteUrl: env.SITE_URL,
+  };
 }
 
-// Placeholder home: the full home page (hero, merchants, categories, newsletter) comes in a later issue.
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products } = loaderData;
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          Compare building material prices across UK merchants
-        </h1>
-        <p className="mt-4 text-lg leading-8 text-stone-700">
-          Find the best price on cement, sand, timber, bricks and plasterboard, then buy direct from the merchant.
-        </p>
-      </div>
+/** A newsletter sign-up changes nothing this page shows. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === "/newsletter" ? false : defaultShouldRevalidate;
+}
 
-      <section aria-labelledby="featured-heading" className="mt-12">
-        <h2 id="featured-heading" className="text-xl font-bold text-ink sm:text-2xl">
-          Popular products
-        </h2>
-        {products.length === 0 ? (
-          <p className="mt-4 text-stone-700">No products are listed yet.</p>
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {products.map((p) => (
-              <li
-                key={p.id}
-                className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
-              >
-                <ProductImage
-                  src={p.imageUrl}
-                  alt=""
-                  width={400}
-                  height={300}
-                  className="aspect-[4/3] h-auto w-full bg-white"
-                />
-                <div className="flex flex-1 flex-col p-4">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{p.categoryLabel}</p>
-                  <h3 className="mt-1 font-semibold text-ink">
-                    <Link to={`/product/${p.id}`} className="hover:text-brand-700 hover:underline">
-                      {p.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-auto pt-3 text-sm text-stone-700">
-                    {p.lowestPrice !== null ? (
-                      <>
-                        From{" "}
-                        <span className="text-lg font-bold tabular-nums text-ink">{formatPrice(p.lowestPrice)}</span>
-                        <span className="text-stone-600">
-                          {" "}
-                          · {p.merchantCount} {p.merchantCount === 1 ? "merchant" : "merchants"}
-                        </span>
-                      </>
-                    ) : (
-                      "Price not available"
-                    )}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { merchants, stats, timber, products } = loaderData;
+  return (
+    <>
+      <HeroCarousel />
+      <CatalogueStats stats={stats} />
+      <MerchantLogos merchants={merchants} />
+      <CategoryCards timber={timber} />
+      <HowItWorks />
+      <PopularProducts products={products} />
+      <Promos />
+      <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
+        <div className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="newsletter-heading" className="text-2xl font-bold text-ink">
+              Stay in the loop
+            </h2>
+            <p className="mt-2 text-stone-700">
+              Price drops, new merchants and practical DIY tips, now and then by email.
+            </p>
+          </div>
+          <NewsletterForm />
+        </div>
       </section>
-    </div>
+    </>
   );
 }
 

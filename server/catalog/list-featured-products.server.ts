@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { offers, products } from "../db/schema.ts";
 import { categoryLabel } from "../../app/lib/categories.ts";
@@ -33,7 +33,8 @@ export async function listFeaturedProducts(db: Db, limit = 12): Promise<Featured
       merchantCount,
     })
     .from(products)
-    .leftJoin(offers, eq(offers.productId, products.id))
+    // Offers gone from their merchant's latest feed are no longer on sale.
+    .leftJoin(offers, and(eq(offers.productId, products.id), ne(offers.availability, "not_in_feed")))
     .where(isVisibleProduct())
     .groupBy(products.id)
     .orderBy(desc(merchantCount), asc(products.name), asc(products.id))

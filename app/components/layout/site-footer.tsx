@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME } from "~/lib/site";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { LogoMark } from "./logo";
 
 export function SiteFooter() {
@@ -15,6 +16,8 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm leading-6">
             Compare prices on building materials from UK builders' merchants, then buy direct from the merchant.
           </p>
+          <h2 className="mt-6 text-sm font-semibold text-white">Newsletter</h2>
+          <NewsletterForm tone="dark" className="mt-2 max-w-sm" />
         </div>
         <nav aria-labelledby="footer-site-heading">
           <h2 id="footer-site-heading" className="text-sm font-semibold text-white">

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { NewsletterResult } from "./newsletter-result";
+
+const tones = {
+  light: {
+    label: "text-ink",
+    input: "border-stone-300 bg-white text-ink placeholder:text-stone-500",
+    message: "text-stone-800",
+    error: "text-red-700",
+  },
+  dark: {
+    label: "text-white",
+    input: "border-stone-600 bg-stone-800 text-white placeholder:text-stone-400",
+    message: "text-stone-100",
+    error: "text-red-300",
+  },
+} as const;
+
+interface NewsletterFormProps {
+  tone?: keyof typeof tones;
+  /** The answer to a POST sent without JavaScript, shown by the /newsletter page. */
+  initialResult?: NewsletterResult;
+  className?: string;
+}
+
+/**
+ * Posts to /newsletter. With JavaScript a fetcher keeps the visitor on the page and the answer
+ * appears inline; without it the browser posts the form and /newsletter shows the answer.
+ */
+export function NewsletterForm({ tone = "light", initialResult, className = "" }: NewsletterFormProps) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const t = tones[tone];
+
+  const result = fetcher.data ?? initialResult;
+  const fieldError = result?.status === "invalid" ? result.fieldError : null;
+  const message = result && result.status !== "invalid" ? result.message : null;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.status === "not-open") formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className={className}>
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <label htmlFor={inputId} className={`block text-sm font-semibold ${t.label}`}>
+        Email address
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.co.uk"
+          defaultValue={initialResult?.status === "invalid" ? initialResult.email : undefined}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          className={`min-w-0 flex-1 rounded-lg border px-3 py-2.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 ${t.input} ${fieldError ? "border-red-600" : ""}`}
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {busy ? "Subscribing…" : "Subscribe"}
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className="text-sm">
+        {fieldError && (
+          <p id={errorId} className={`mt-2 font-medium ${t.error}`}>
+            {fieldError}
+          </p>
+        )}
+        {message && <p className={`mt-2 ${t.message}`}>{message}</p>}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,359 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
+import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+import { NEWSLETTER_NOT_OPEN } from "../../app/components/newsletter/newsletter-result.ts";
+import type { Db } from "../../server/db/client.server.ts";
+
+const TIMBER = "Treated Sawn Timber 47x100mm 4.8m";
+
+async function seed(db: Db) {
+  const merchants = [];
+  for (const [i, name] of ["Alder", "Birch", "Cedar", "Damson", "Elm", "Fir", "Gorse", "Hazel"].entries()) {
+    merchants.push(
+      await createMerchant(db, {
+        slug: `${name.toLowerCase()}-supplies`,
+        name: `${name} Supplies`,
+        // Real demo logos for most; one missing and one unsafe logo fall back to the placeholder icon.
+        logoUrl: i === 1 ? null : i === 2 ? "javascript:alert(1)" : "/merchant-logos/harbour-builders-merchants.svg",
+      }),
+    );
+  }
+  await createMerchant(db, { slug: "idle-merchant", name: "Idle Merchant" }); // lists nothing: not in the strip
+  const [a, b, c, d, e] = merchants;
+
+  const timber = await createProduct(db, { name: TIMBER, category: "timber" });
+  const cls = await createProduct(db, { name: "CLS Stud 38x63mm 2.4m", category: "timber" });
+  const hidden = await createProduct(db, { name: "Hidden Joist", category: "timber" });
+  const cement = await createProduct(db, { name: "General Purpose Cement 25kg", category: "cement" });
+  for (const m of [a!, b!, c!]) await createOffer(db, { productId: timber.id, merchantId: m.id, price: 12.5 });
+  await createOffer(db, { productId: timber.id, merchantId: d!.id, price: 14, salePrice: 11.3 });
+  await createOffer(db, { productId: cls.id, merchantId: e!.id, price: 3 });
+  for (const m of merchants) await createOffer(db, { productId: hidden.id, merchantId: m.id });
+  await hideProduct(db, hidden.id);
+  for (const m of merchants.slice(4)) await createOffer(db, { productId: cement.id, merchantId: m.id, price: 6 });
+  return { timberId: timber.id, slugs: merchants.map((m) => m.slug) };
+}
+
+let server: E2eServer<Awaited<ReturnType<typeof seed>>>;
+let emptyServer: E2eServer<void>;
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  [server, emptyServer, browser] = await Promise.all([
+    startE2eServer(seed),
+    startE2eServer(async () => {}),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), emptyServer?.stop()]);
+});
+
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = undefined;
+  expect(errors, "browser console errors").toEqual([]);
+});
+
+async function open(path = "/", options: { width?: number; clock?: boolean; base?: string } = {}) {
+  current = await openPage(browser, { width: options.width ?? 1280, height: 900 });
+  if (options.clock) await current.page.clock.install();
+  await current.page.goto(`${options.base ?? server.baseUrl}${path}`);
+  return current.page;
+}
+
+const hero = (page: Page) => page.getByRole("region", { name: "Featured" });
+const merchantStrip = (page: Page) => page.getByRole("region", { name: "Merchant logos", exact: true });
+const shownSlide = (carousel: Locator) =>
+  carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute("aria-label");
+
+/** Embla positions the slide track once it starts: from then on the controls work. */
+async function carouselReady(carousel: Locator) {
+  await carousel.locator('[style*="translate3d"]').first().waitFor({ state: "attached" });
+}
+
+describe("home page", () => {
+  it("shows the hero, real merchants and counts, categories, how it works and promos", async () => {
+    const page = await open();
+    await page.getByRole("heading", { level: 1, name: /Compare building material prices/ }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+
+    const first = hero(page).getByRole("group", { name: "1 of 3" });
+    expect(await first.getByRole("link", { name: "Compare Now" }).getAttribute("href")).toBe("/building-supplies");
+    expect(await first.getByRole("link", { name: "Get a Quote" }).getAttribute("href")).toBe("/coming-soon-projects");
+    const third = hero(page).getByRole("group", { name: "3 of 3" });
+    expect(await third.getByRole("link", { name: "Start Comparing" }).getAttribute("href")).toBe("/building-supplies");
+
+    const stats = page.getByRole("region", { name: "The catalogue today" });
+    // Hidden products' offers and the idle merchant count for nothing.
+    expect(await stats.innerText()).toMatch(/merchants compared\s+8\s+products listed\s+3\s+prices to compare\s+9/);
+
+    const strip = merchantStrip(page);
+    expect(await strip.getByRole("group").count()).toBe(8);
+    const hrefs = await strip.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(hrefs).toEqual(server.seeded.slugs.map((slug) => `/merchants/${slug}`));
+    expect(await strip.getByRole("img", { name: "Alder Supplies" }).getAttribute("src")).toBe(
+      "/merchant-logos/harbour-builders-merchants.svg",
+    );
+    expect(await strip.getByRole("link", { name: "Cedar Supplies" }).locator("img").count()).toBe(0);
+    expect(await strip.getByText("Idle Merchant").count()).toBe(0);
+
+    const categories = page.getByRole("region", { name: "Shop by category" });
+    for (const [label, category] of [
+      ["Cement & Concrete", "cement"],
+      ["Sand & Aggregates", "sand"],
+      ["Bricks & Blocks", "bricks"],
+      ["Skirting Boards", "skirting"],
+    ]) {
+      expect(await categories.getByRole("link", { name: label }).getAttribute("href")).toBe(
+        `/building-supplies?category=${category}`,
+      );
+    }
+    // The most widely stocked visible timber product; the hidden one is stocked wider.
+    expect(await categories.getByRole("link", { name: TIMBER }).getAttribute("href")).toBe(
+      `/product/${server.seeded.timberId}`,
+    );
+    expect(await categories.getByText("£11.30").isVisible()).toBe(true);
+
+    const how = page.getByRole("region", { name: "How It Works" });
+    expect(await how.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Search", "Compare", "Save"]);
+    expect(await page.getByRole("link", { name: "Request a Quote" }).getAttribute("href")).toBe(
+      "/how-it-works#enquiry",
+    );
+    expect(await page.getByRole("link", { name: "Build Your Project List" }).getAttribute("href")).toBe(
+      "/price-comparison",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("is accessible on a 375px phone, with two merchant logos per view", async () => {
+    const page = await open("/", { width: 375 });
+    await carouselReady(merchantStrip(page));
+    const slide = await merchantStrip(page).getByRole("group").first().boundingBox();
+    const viewport = await merchantStrip(page).boundingBox();
+    expect(Math.round(viewport!.width / slide!.width)).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows five merchant logos per view on a wide screen and four on a tablet, moved by keyboard", async () => {
+    const page = await open();
+    const perView = async () => {
+      const slide = await merchantStrip(page).getByRole("group").first().boundingBox();
+      return Math.round((await merchantStrip(page).boundingBox())!.width / slide!.width);
+    };
+    expect(await perView()).toBe(5);
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await perView()).toBe(4);
+
+    const strip = merchantStrip(page);
+    await carouselReady(strip);
+    await strip.getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Enter");
+    const second = strip.getByRole("button", { name: "Go to slide 2" });
+    await expect.poll(() => second.getAttribute("aria-current")).toBe("true");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => second.getAttribute("aria-current")).toBeNull();
+    expect(await strip.getByRole("button", { name: "Go to slide 1" }).getAttribute("aria-current")).toBe("true");
+  });
+
+  it("sends title, canonical link and the WebSite SearchAction JSON-LD in the server HTML", async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(html).toContain(`<link rel="canonical" href="https://www.buildcompare.test/"/>`);
+    expect(html).toContain("<title>BuildCompare - Compare UK builders&#x27; merchants&#x27; prices</title>");
+    const [jsonLd] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({
+      "@type": "WebSite",
+      potentialAction: {
+        "@type": "SearchAction",
+        target: "https://www.buildcompare.test/search?q={search_term_string}",
+      },
+    });
+    // Without JavaScript only the first slide is reachable.
+    expect(html.match(/aria-roledescription="slide" aria-label="\d of 3" inert=""/g)).toHaveLength(2);
+  });
+
+  it("shows honest empty states when the catalogue is empty", async () => {
+    for (const width of [1280, 375]) {
+      const page = await open("/", { width, base: emptyServer.baseUrl });
+      await page.getByText("No prices to compare yet", { exact: false }).waitFor();
+      expect(await page.getByText("No merchants are listed yet.", { exact: false }).isVisible()).toBe(true);
+      expect(await page.getByText("No products are listed yet.").isVisible()).toBe(true);
+      const categories = page.getByRole("region", { name: "Shop by category" });
+      expect(await categories.getByRole("link", { name: "Timber & Sheeting" }).getAttribute("href")).toBe(
+        "/building-supplies?category=timber",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await current!.context.close();
+      current = undefined;
+    }
+  });
+});
+
+describe("hero carousel", () => {
+  it("is operable by keyboard, and any interaction stops the rotation", async () => {
+    const page = await open("/", { clock: true });
+    const carousel = hero(page);
+    await carouselReady(carousel);
+    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => shownSlide(carousel)).toBe("2 of 3");
+    expect(await carousel.getByRole("button", { name: "Go to slide 2" }).getAttribute("aria-current")).toBe("true");
+    expect(await carousel.getByRole("button", { name: "Start automatic slide show" }).count()).toBe(1);
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => shownSlide(carousel)).toBe("3 of 3");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => shownSlide(carousel)).toBe("1 of 3");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => shownSlide(carousel)).toBe("3 of 3");
+    await carousel.getByRole("button", { name: "Go to slide 2" }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => shownSlide(carousel)).toBe("2 of 3");
+
+    await page.clock.runFor(20_000);
+    expect(await shownSlide(carousel)).toBe("2 of 3");
+
+    await carousel.getByRole("button", { name: "Start automatic slide show" }).focus();
+    await page.keyboard.press("Enter");
+    await carousel.getByRole("button", { name: "Stop automatic slide show" }).waitFor();
+    await page.clock.runFor(6_500);
+    await expect.poll(() => shownSlide(carousel)).toBe("3 of 3");
+  });
+
+  it("moves on every 6 seconds, pauses while hovered and stops after a click", async () => {
+    const page = await open("/", { clock: true });
+    const carousel = hero(page);
+    await carouselReady(carousel);
+    await page.clock.runFor(5_000);
+    expect(await shownSlide(carousel)).toBe("1 of 3");
+    await page.clock.runFor(1_500);
+    await expect.poll(() => shownSlide(carousel)).toBe("2 of 3");
+
+    await carousel.hover();
+    await page.clock.runFor(13_000);
+    expect(await shownSlide(carousel)).toBe("2 of 3");
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(6_500);
+    await expect.poll(() => shownSlide(carousel)).toBe("3 of 3");
+
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => shownSlide(carousel)).toBe("2 of 3");
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(13_000);
+    expect(await shownSlide(carousel)).toBe("2 of 3");
+  });
+
+  it("never rotates on its own when the visitor prefers reduced motion", async () => {
+    current = await openPage(browser);
+    const page = current.page;
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}/`);
+    const carousel = hero(page);
+    await carouselReady(carousel);
+    await carousel.getByRole("button", { name: "Start automatic slide show" }).waitFor();
+    await page.clock.runFor(20_000);
+    expect(await shownSlide(carousel)).toBe("1 of 3");
+    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect.poll(() => shownSlide(carousel)).toBe("3 of 3");
+  });
+});
+
+describe("newsletter", () => {
+  it("answers inline with JavaScript, keeping the typed address on error", async () => {
+    const page = await open();
+    await carouselReady(hero(page));
+    const form = page.getByRole("region", { name: "Stay in the loop" });
+    const email = form.getByRole("textbox", { name: "Email address" });
+    const subscribe = form.getByRole("button", { name: "Subscribe" });
+
+    await subscribe.click();
+    await form.getByText("Enter your email address.").waitFor();
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+
+    await email.fill("not-an-email");
+    await subscribe.click();
+    await form.getByText("Enter a valid email address", { exact: false }).waitFor();
+    expect(await email.inputValue()).toBe("not-an-email");
+    expect(await email.getAttribute("aria-describedby")).toBeTruthy();
+
+    await email.fill("builder@example.co.uk");
+    await subscribe.click();
+    await form.getByRole("status").getByText(NEWSLETTER_NOT_OPEN).waitFor();
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    expect(page.url()).toBe(`${server.baseUrl}/`);
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill("site@example.co.uk");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByText(NEWSLETTER_NOT_OPEN).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("works without JavaScript: the first slide shows and the form posts to /newsletter", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/`);
+      expect(await hero(page).getByRole("link", { name: "Compare Now" }).isVisible()).toBe(true);
+      const second = await hero(page).getByRole("group", { name: "2 of 3" }).boundingBox();
+      expect(second!.x).toBeGreaterThanOrEqual(1280);
+
+      const form = page.getByRole("region", { name: "Stay in the loop" });
+      await form.getByRole("textbox", { name: "Email address" }).fill("nope");
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+      expect(await page.getByRole("main").getByRole("textbox", { name: "Email address" }).inputValue()).toBe("nope");
+      await page.getByText("Enter a valid email address", { exact: false }).waitFor();
+
+      await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill("builder@example.co.uk");
+      await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText(NEWSLETTER_NOT_OPEN).waitFor();
+      expect(await page.getByRole("link", { name: "Back to the page you were on" }).getAttribute("href")).toBe(
+        "/newsletter",
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("has its own page with the form", async () => {
+    const page = await open("/newsletter");
+    await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+    expect(await page.title()).toBe("Newsletter | BuildCompare");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      "https://www.buildcompare.test/newsletter",
+    );
+    await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill("builder@example.co.uk");
+    await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("main").getByText(NEWSLETTER_NOT_OPEN).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("refuses a post from another origin and accepts our own", async () => {
+    const post = (origin?: string) =>
+      fetch(`${server.baseUrl}/newsletter`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(origin ? { Origin: origin } : {}) },
+        body: "email=builder%40example.co.uk&returnTo=%2F",
+      });
+    for (const origin of ["https://evil.example", "null"]) {
+      const foreign = await post(origin);
+      expect(foreign.status).toBe(403);
+      const text = await foreign.text();
+      expect(text).toMatch(/sent from another website/);
+      expect(text).not.toContain("open yet");
+    }
+    for (const origin of [server.baseUrl, undefined]) {
+      const own = await post(origin);
+      expect(own.status).toBe(200);
+      expect(await own.text()).toContain("newsletter sign-up isn&#x27;t open yet");
+    }
+  });
+});
