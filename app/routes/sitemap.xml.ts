@@ -1,0 +1,9 @@
+import { listSitemapRoot } from "../../server/seo/list-sitemap-entries.server.ts";
+import { renderSitemapIndex, renderUrlset, xmlResponse } from "../../server/seo/sitemap-xml.ts";
+import type { Route } from "./+types/sitemap.xml";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const root = await listSitemapRoot(context.db);
+  const site = context.env.SITE_URL;
+  return xmlResponse(root.kind === "urlset" ? renderUrlset(site, root.urls) : renderSitemapIndex(site, root.files));
+}
