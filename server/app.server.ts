@@ -5,6 +5,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "./app-context.ts";
 import { sameOriginPosts } from "./http/same-origin.server.ts";
+import { pageCache } from "./http/page-cache.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -35,7 +36,13 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   }
 
   app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+  // Pictures under public/ keep their names when they change, so they are cached for a month rather than
+  // forever; rename a file to replace it at once.
+  for (const folder of ["/demo-images", "/merchant-logos", "/hero"]) {
+    app.use(folder, express.static(`${mode.clientDir}${folder}`, { maxAge: "30d" }));
+  }
   app.use(express.static(mode.clientDir, { maxAge: "1h" }));
+  app.use(pageCache({ ttlSeconds: context.env.PAGE_CACHE_SECONDS }));
   app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: () => context as AppLoadContext }));
   return app;
 }

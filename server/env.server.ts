@@ -16,6 +16,8 @@ const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   SMTP_URL: z.string().optional(),
   BUILDCOMPARE_DEMO: z.enum(["on", "off"]).default("on"),
+  /** Seconds a rendered page is reused for every visitor (production only); 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

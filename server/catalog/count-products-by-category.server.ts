@@ -24,7 +24,7 @@ export async function countProductsByCategory(db: Db, filters: ListingFilters): 
   const rows = await queryRows<{ category: string; count: number }>(
     db,
     sql`
-    with s as (
+    with s as materialized (
       select o.product_id, min(least(o.price, o.sale_price)) as lowest
       from offers o where ${offerScopeConditions(filters)} group by o.product_id
     )

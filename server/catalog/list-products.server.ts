@@ -56,10 +56,13 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
   const where = productConditions(query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
 
+  // Two steps so the per-row extras (cheapest merchant, image overrides) run for one page of
+  // rows only, not for every match the window count sees. The price summary is materialised:
+  // inlined, the planner may re-aggregate offers once per product when its estimates are off.
   const rows = await queryRows<ListingRow>(
     db,
     sql`
-    with s as (
+    with s as materialized (
       select o.product_id,
         min(least(o.price, o.sale_price)) as lowest,
         max(least(o.price, o.sale_price)) as highest,
@@ -68,20 +71,27 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
       from offers o
       where ${offerScope}
       group by o.product_id
+    ),
+    page as (
+      select "products"."id" as id, s.lowest, s.highest, s.merchant_count, s.in_stock_count,
+        row_number() over (order by ${orderBy(query.sort)}) as position,
+        count(*) over () as total
+      from products ${join} s on s.product_id = "products"."id"
+      where ${where}
+      order by position
+      limit ${pageSize} offset ${(page - 1) * pageSize}
     )
     select "products"."id" as id, "products"."name" as name,
       left("products"."description", ${CARD_DESCRIPTION_LENGTH + 1}) as description,
       "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
-      s.lowest::float8 as "lowestPrice", s.highest::float8 as "highestPrice",
-      coalesce(s.merchant_count, 0) as "merchantCount", coalesce(s.in_stock_count, 0) as "inStockMerchantCount",
+      page.lowest::float8 as "lowestPrice", page.highest::float8 as "highestPrice",
+      coalesce(page.merchant_count, 0) as "merchantCount", coalesce(page.in_stock_count, 0) as "inStockMerchantCount",
       (select m.name from offers o join merchants m on m.id = o.merchant_id
         where o.product_id = "products"."id" and ${offerScope}
         order by least(o.price, o.sale_price), m.name limit 1) as "cheapestMerchant",
-      count(*) over ()::int as total
-    from products ${join} s on s.product_id = "products"."id"
-    where ${where}
-    order by ${orderBy(query.sort)}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      page.total::int as total
+    from page join products on "products"."id" = page.id
+    order by page.position`,
   );
 
   // Past the last page the window count is lost with the rows; count separately so the
@@ -145,7 +155,7 @@ async function countOnly(db: Db, where: SQL, offerScope: SQL, join: SQL): Promis
   const [row] = await queryRows<{ total: number }>(
     db,
     sql`
-    with s as (
+    with s as materialized (
       select o.product_id, min(least(o.price, o.sale_price)) as lowest
       from offers o where ${offerScope} group by o.product_id
     )

@@ -19,10 +19,15 @@ export async function listMerchants(db: Db): Promise<MerchantSummary[]> {
   const result = await queryRows<MerchantSummary>(
     db,
     sql`
+    with counts as materialized (
+      select o.merchant_id, count(distinct o.product_id)::int as product_count
+      from offers o join products on products.id = o.product_id
+      where o.availability <> 'not_in_feed' and ${isVisibleProduct()}
+      group by o.merchant_id
+    )
     select m.id, m.slug, m.name, m.website_url as "websiteUrl", m.logo_url as "logoUrl", m.verified,
-      (select count(distinct o.product_id)::int from offers o join products on products.id = o.product_id
-        where o.merchant_id = m.id and o.availability <> 'not_in_feed' and ${isVisibleProduct()}) as "productCount"
-    from merchants m
+      coalesce(counts.product_count, 0) as "productCount"
+    from merchants m left join counts on counts.merchant_id = m.id
     order by m.name`,
   );
   // Operators type these URLs in; only http(s) (and our own logo paths) may become links or images.

@@ -3,6 +3,7 @@ import { useLocation, useSubmit } from "react-router";
 import { filterCount, LISTING_SORTS, type ListingParams, type ListingSort } from "~/lib/listing-params";
 import { ListingFilters, type MerchantOption } from "./listing-filters";
 import { ViewToggle } from "./view-toggle";
+import { formatCount } from "~/lib/numbers";
 
 interface ListingControlsProps {
   params: ListingParams;
@@ -160,12 +161,12 @@ export function ResultsSummary({
   if (first > total)
     return (
       <p className="text-sm text-stone-600">
-        {total.toLocaleString("en-GB")} {word}
+        {formatCount(total)} {word}
       </p>
     );
   return (
     <p className="text-sm text-stone-600">
-      Showing {first.toLocaleString("en-GB")}–{last.toLocaleString("en-GB")} of {total.toLocaleString("en-GB")} {word}
+      Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} {word}
     </p>
   );
 }

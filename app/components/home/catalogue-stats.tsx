@@ -1,10 +1,9 @@
+import { formatCount } from "~/lib/numbers";
 export interface CatalogueStatsView {
   merchants: number;
   products: number;
   prices: number;
 }
-
-const count = new Intl.NumberFormat("en-GB");
 
 /** Real counts from the database only: no invented user numbers. */
 export function CatalogueStats({ stats }: { stats: CatalogueStatsView }) {
@@ -26,7 +25,7 @@ export function CatalogueStats({ stats }: { stats: CatalogueStatsView }) {
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse">
             <dt className="text-xs text-stone-700 sm:text-sm">{item.label}</dt>
-            <dd className="text-2xl font-bold tabular-nums text-ink sm:text-3xl">{count.format(item.value)}</dd>
+            <dd className="text-2xl font-bold tabular-nums text-ink sm:text-3xl">{formatCount(item.value)}</dd>
           </div>
         ))}
       </dl>

@@ -4,13 +4,14 @@ import { primaryButtonClass, secondaryButtonClass } from "~/components/page-mess
 import { ExternalLinkIcon } from "./external-link-icon";
 import { MerchantLogo } from "./merchant-logo";
 import { VerifiedBadge } from "./verified-badge";
+import { formatCount } from "~/lib/numbers";
 
 export function merchantPath(slug: string): string {
   return `/merchants/${encodeURIComponent(slug)}`;
 }
 
 export function productCountLabel(count: number): string {
-  return count === 1 ? "1 product" : `${count.toLocaleString("en-GB")} products`;
+  return count === 1 ? "1 product" : `${formatCount(count)} products`;
 }
 
 export function MerchantCard({ merchant, priority = false }: { merchant: MerchantSummary; priority?: boolean }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { MerchantDetail } from "../../../server/merchants/get-merchant.server";
 import { formatDateTime } from "./format-date-time";
+import { formatCount } from "~/lib/numbers";
 
 /** Figures computed from the offers we hold; each says what it measures so none reads as a rating we invented. */
 export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
@@ -14,12 +15,12 @@ export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
         {merchant.name} at a glance
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Products listed" value={productCount.toLocaleString("en-GB")}>
+        <Stat label="Products listed" value={formatCount(productCount)}>
           Products in the merchant's current feed.
         </Stat>
-        <Stat label="In stock" value={inStockCount.toLocaleString("en-GB")}>
+        <Stat label="In stock" value={formatCount(inStockCount)}>
           {productCount > 0
-            ? `Of the ${productCount.toLocaleString("en-GB")} listed, available to order now.`
+            ? `Of the ${formatCount(productCount)} listed, available to order now.`
             : "Nothing listed right now."}
         </Stat>
         <Stat label="Cheapest price" value={share === null ? "–" : `${share}%`}>

@@ -1,0 +1,108 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import compression from "compression";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageCache } from "./page-cache.server.ts";
+
+let server: Server;
+let base: string;
+let clock = 0;
+const renders: Record<string, number> = {};
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(pageCache({ ttlSeconds: 5, maxEntries: 2, now: () => clock }));
+  app.get("/{*splat}", (req, res) => {
+    renders[req.originalUrl] = (renders[req.originalUrl] ?? 0) + 1;
+    const n = renders[req.originalUrl];
+    if (req.path === "/missing") return void res.status(404).send("not found");
+    if (req.path === "/cookie") return void res.cookie("a", "b").send(`cookie ${n}`);
+    res.type("html").set("Cache-Control", "no-cache");
+    // Streamed in parts, as React's server renderer writes a page.
+    res.write(`<p>${req.originalUrl} render ${n}</p>`);
+    res.end(req.path === "/big" ? `<p>${"x".repeat(4000)}</p>` : "<p>end</p>");
+  });
+  app.post("/{*splat}", (_req, res) => void res.send("posted"));
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = async (path: string) => {
+  const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
+  return { status: res.status, body: await res.text(), cache: res.headers.get("x-page-cache"), res };
+};
+
+describe("pageCache", () => {
+  it("serves a page rendered once to every visitor until it is older than the TTL", async () => {
+    clock = 1_000;
+    const first = await get("/product/1");
+    expect(first).toMatchObject({ status: 200, cache: "MISS", body: "<p>/product/1 render 1</p><p>end</p>" });
+    clock = 5_999;
+    const second = await get("/product/1");
+    expect(second).toMatchObject({ cache: "HIT", body: "<p>/product/1 render 1</p><p>end</p>" });
+    expect(second.res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.res.headers.get("cache-control")).toBe("no-cache");
+    clock = 6_000;
+    expect(await get("/product/1")).toMatchObject({ cache: "MISS", body: "<p>/product/1 render 2</p><p>end</p>" });
+  });
+
+  it("compresses a hit like a fresh render", async () => {
+    clock = 8_000;
+    await get("/big");
+    const hit = await get("/big");
+    expect(hit.cache).toBe("HIT");
+    expect(hit.res.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.body).toContain("x".repeat(4000));
+  });
+
+  it("keys on the whole URL, query string included", async () => {
+    clock = 10_000;
+    expect((await get("/products?page=2")).body).toContain("render 1");
+    expect((await get("/products?page=3")).body).toContain("render 1");
+    expect((await get("/products?page=2")).cache).toBe("HIT");
+  });
+
+  it("never stores errors, responses that set cookies, API answers or posts", async () => {
+    clock = 20_000;
+    await get("/missing");
+    expect((await get("/missing")).cache).toBe("MISS");
+    await get("/cookie");
+    expect((await get("/cookie")).body).toBe("cookie 2");
+    await get("/api/search?q=sand");
+    expect((await get("/api/search?q=sand")).cache).toBeNull();
+    const posted = await fetch(`${base}/product/1`, { method: "POST" });
+    expect(posted.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("keeps only the most recently used pages", async () => {
+    clock = 30_000;
+    await get("/a");
+    await get("/b");
+    await get("/a");
+    await get("/c");
+    expect((await get("/a")).cache).toBe("HIT");
+    expect((await get("/b")).cache).toBe("MISS");
+  });
+});
+
+describe("pageCache turned off", () => {
+  it("passes every request through", async () => {
+    const app = express();
+    let count = 0;
+    app.use(pageCache({ ttlSeconds: 0 }));
+    app.get("/", (_req, res) => void res.send(`render ${++count}`));
+    const off = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    const url = `http://127.0.0.1:${(off.address() as AddressInfo).port}/`;
+    expect(await (await fetch(url)).text()).toBe("render 1");
+    expect(await (await fetch(url)).text()).toBe("render 2");
+    await new Promise<void>((resolve) => off.close(() => resolve()));
+  });
+});

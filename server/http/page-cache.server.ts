@@ -1,0 +1,92 @@
+import type { RequestHandler, Response } from "express";
+
+export interface PageCacheOptions {
+  /** How long a rendered page is reused. 0 turns the cache off. */
+  ttlSeconds: number;
+  /** Most pages kept; the least recently used goes first. */
+  maxEntries?: number;
+  /** Only these paths are cached (pages and their client-side `.data` loads, never the JSON API or forms). */
+  cacheable?: (path: string) => boolean;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  storedAt: number;
+}
+
+/** Headers replayed on a hit; anything else (dates, lengths, encodings) is recomputed per response. */
+const KEPT_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag", "vary"];
+
+/**
+ * A micro-cache of rendered pages. Every visitor is anonymous and no page depends on cookies,
+ * so one render can serve everyone for a few seconds: prices stay as fresh as the feeds
+ * (imported hourly at most), and bursts on popular pages render once instead of per request.
+ * Risk: when a page starts to depend on a cookie or header, key the cache on it or bypass it.
+ */
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const ttlMs = options.ttlSeconds * 1000;
+  const maxEntries = options.maxEntries ?? 500;
+  const cacheable = options.cacheable ?? defaultCacheable;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  return (req, res, next) => {
+    if (ttlMs <= 0 || req.method !== "GET" || !cacheable(req.path)) return next();
+    const key = req.originalUrl;
+    const hit = entries.get(key);
+    if (hit && now() - hit.storedAt < ttlMs) {
+      entries.delete(key);
+      entries.set(key, hit);
+      res.status(hit.status).set(hit.headers).set("X-Page-Cache", "HIT");
+      res.end(hit.body);
+      return;
+    }
+    entries.delete(key);
+    res.set("X-Page-Cache", "MISS");
+    capture(res, (status, body) => {
+      if (status !== 200 || res.getHeader("set-cookie") !== undefined) return;
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      entries.set(key, { status, headers, body, storedAt: now() });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    });
+    next();
+  };
+}
+
+function defaultCacheable(path: string): boolean {
+  return !path.startsWith("/api/") && path !== "/healthz" && !path.startsWith("/assets/");
+}
+
+/** Collects what the rest of the stack writes (before compression) and reports it once the response ends. */
+function capture(res: Response, done: (status: number, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as Response["end"];
+  // "finish" only fires for a response sent in full; an aborted one is never stored.
+  res.once("finish", () => done(res.statusCode, Buffer.concat(chunks)));
+}
