@@ -3,11 +3,9 @@ import { browseProducts } from "../../server/catalog/browse-products.server";
 import { findCategoryGroup } from "~/lib/categories";
 import { filterCount } from "~/lib/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
-import { Pagination } from "~/components/catalog/pagination";
-import { ProductResults } from "~/components/catalog/product-results";
-import { ListingControls, ResultsSummary } from "~/components/catalog/listing-controls";
 import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
-import { Breadcrumbs, EmptyResults, ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
+import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
+import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 
 const BRICKS = findCategoryGroup("bricks")!;
@@ -25,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BricksAndBlocks({ loaderData }: Route.ComponentProps) {
   const { listing, params, problems, merchants } = loaderData;
   const href = useListingHref();
-  const beyondEnd = listing.items.length === 0 && listing.total > 0;
   const filtered = filterCount(params) > 0;
 
   return (
@@ -41,62 +38,36 @@ export default function BricksAndBlocks({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <div className="mt-6 space-y-4">
-        <ListingControls
-          params={params}
-          defaultSort="name"
-          merchants={merchants}
-          search={{ label: "Search bricks and blocks", placeholder: "Search bricks and blocks…" }}
-        />
-        <ListingNotices problems={problems} />
-        <div aria-live="polite">
-          <ResultsSummary
-            total={listing.total}
-            page={listing.page}
-            pageSize={listing.pageSize}
-            noun={["product", "products"]}
-          />
-        </div>
-      </div>
-
-      <section aria-labelledby="results-heading" className="mt-6">
-        <h2 id="results-heading" className="sr-only">
-          Products
-        </h2>
-        <ProductResults
-          products={listing.items}
-          view={params.view}
-          options={{ price: "from", showMerchantCount: true, showTag: false, showCategory: false }}
-          skeletonCount={6}
-          label="Bricks and blocks"
-          empty={
-            beyondEnd ? (
-              <PageOutOfRange page={listing.page} pageCount={listing.pageCount} firstPageHref={href({})} />
-            ) : (
-              <EmptyResults title="No products found">
-                <p>
-                  {params.q
-                    ? `No bricks or blocks match "${params.q}"`
-                    : filtered
-                      ? "No bricks or blocks match your filters."
-                      : "No bricks or blocks are currently available."}
-                </p>
-                {(params.q || filtered) && (
-                  <div className="flex flex-wrap justify-center gap-2">
-                    {params.q && <ClearLink to={href({ q: null })}>Clear Search</ClearLink>}
-                    {filtered && (
-                      <ClearLink to={href({ merchant: null, min: null, max: null, stock: null })}>
-                        Clear filters
-                      </ClearLink>
-                    )}
-                  </div>
+      <ProductListing
+        listing={listing}
+        params={params}
+        problems={problems}
+        merchants={merchants}
+        defaultSort="name"
+        search={{ label: "Search bricks and blocks", placeholder: "Search bricks and blocks…" }}
+        cards={{ price: "from", showMerchantCount: true, showTag: false, showCategory: false }}
+        skeletonCount={6}
+        label="Bricks and blocks"
+        empty={
+          <EmptyResults title="No products found">
+            <p>
+              {params.q
+                ? `No bricks or blocks match "${params.q}"`
+                : filtered
+                  ? "No bricks or blocks match your filters."
+                  : "No bricks or blocks are currently available."}
+            </p>
+            {(params.q || filtered) && (
+              <div className="flex flex-wrap justify-center gap-2">
+                {params.q && <ClearLink to={href({ q: null })}>Clear Search</ClearLink>}
+                {filtered && (
+                  <ClearLink to={href({ merchant: null, min: null, max: null, stock: null })}>Clear filters</ClearLink>
                 )}
-              </EmptyResults>
-            )
-          }
-        />
-        <Pagination page={listing.page} pageCount={listing.pageCount} label="Product pages" />
-      </section>
+              </div>
+            )}
+          </EmptyResults>
+        }
+      />
     </div>
   );
 }

@@ -3,11 +3,9 @@ import type { Route } from "./+types/building-supplies";
 import { browseProducts } from "../../server/catalog/browse-products.server";
 import { CATEGORY_GROUPS, findCategoryGroup } from "~/lib/categories";
 import { listingMeta } from "~/lib/listing-meta";
-import { Pagination } from "~/components/catalog/pagination";
-import { ProductResults } from "~/components/catalog/product-results";
-import { ListingControls, ResultsSummary } from "~/components/catalog/listing-controls";
 import { useListingHref } from "~/components/catalog/listing-links";
-import { Breadcrumbs, EmptyResults, ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
+import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
+import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +32,6 @@ export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
   const { listing, params, problems, merchants, category } = loaderData;
   const href = useListingHref();
   const heading = FILTERS.find((f) => f.slug === category)!.label;
-  const beyondEnd = listing.items.length === 0 && listing.total > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -74,46 +71,22 @@ export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <div className="mt-6 space-y-4">
-        <ListingControls
-          params={params}
-          defaultSort="name"
-          merchants={merchants}
-          keep={category === "all" ? {} : { category }}
-        />
-        <ListingNotices problems={problems} />
-        <div aria-live="polite">
-          <ResultsSummary
-            total={listing.total}
-            page={listing.page}
-            pageSize={listing.pageSize}
-            noun={["product", "products"]}
-          />
-        </div>
-      </div>
-
-      <section aria-labelledby="results-heading" className="mt-6">
-        <h2 id="results-heading" className="sr-only">
-          Products
-        </h2>
-        <ProductResults
-          products={listing.items}
-          view={params.view}
-          options={{ price: "from", showMerchantCount: false, showTag: false, showCategory: category === "all" }}
-          skeletonCount={3}
-          label={heading}
-          empty={
-            beyondEnd ? (
-              <PageOutOfRange page={listing.page} pageCount={listing.pageCount} firstPageHref={href({})} />
-            ) : (
-              <EmptyResults title="No products found">
-                <p>No products found in this category.</p>
-              </EmptyResults>
-            )
-          }
-        />
-        <Pagination page={listing.page} pageCount={listing.pageCount} label="Product pages" />
-      </section>
+      <ProductListing
+        listing={listing}
+        params={params}
+        problems={problems}
+        merchants={merchants}
+        defaultSort="name"
+        keep={category === "all" ? {} : { category }}
+        cards={{ price: "from", showMerchantCount: false, showTag: false, showCategory: category === "all" }}
+        skeletonCount={3}
+        label={heading}
+        empty={
+          <EmptyResults title="No products found">
+            <p>No products found in this category.</p>
+          </EmptyResults>
+        }
+      />
     </div>
   );
 }

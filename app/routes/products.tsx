@@ -5,11 +5,9 @@ import { countProductsByCategory } from "../../server/catalog/count-products-by-
 import { categoryLabel, isCategorySlug } from "~/lib/categories";
 import { filterCount } from "~/lib/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
-import { Pagination } from "~/components/catalog/pagination";
-import { ProductResults } from "~/components/catalog/product-results";
-import { ListingControls, ResultsSummary } from "~/components/catalog/listing-controls";
 import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
-import { Breadcrumbs, EmptyResults, ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
+import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
+import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { listing, params, problems, merchants, category, categoryCounts } = loaderData;
   const href = useListingHref();
-  const beyondEnd = listing.items.length === 0 && listing.total > 0;
   const filtered = filterCount(params) > 0;
   const allCount = categoryCounts.reduce((sum, c) => sum + c.count, 0);
   const heading = category ? categoryLabel(category) : "All Products";
@@ -74,62 +71,36 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <div className="mt-6 space-y-4">
-        <ListingControls
-          params={params}
-          defaultSort="merchants"
-          merchants={merchants}
-          keep={category ? { category } : {}}
-          search={{ label: "Search products", placeholder: "Search by name or description…" }}
-        />
-        <ListingNotices problems={problems} />
-        <div aria-live="polite">
-          <ResultsSummary
-            total={listing.total}
-            page={listing.page}
-            pageSize={listing.pageSize}
-            noun={["product", "products"]}
-          />
-        </div>
-      </div>
-
-      <section aria-labelledby="results-heading" className="mt-6">
-        <h2 id="results-heading" className="sr-only">
-          Products
-        </h2>
-        <ProductResults
-          products={listing.items}
-          view={params.view}
-          options={{ price: "range", showMerchantCount: true, showTag: true, showCategory: !category }}
-          skeletonCount={6}
-          label={heading}
-          empty={
-            beyondEnd ? (
-              <PageOutOfRange page={listing.page} pageCount={listing.pageCount} firstPageHref={href({})} />
-            ) : (
-              <EmptyResults title="No products found">
-                <p>
-                  {params.q
-                    ? `No products match "${params.q}"${category ? ` in ${heading}` : ""}.`
-                    : filtered
-                      ? "No products match your filters."
-                      : "No products are currently available in this category."}
-                </p>
-                <div className="flex flex-wrap justify-center gap-2">
-                  {params.q && <ClearLink to={href({ q: null })}>Clear Search</ClearLink>}
-                  {filtered && (
-                    <ClearLink to={href({ merchant: null, min: null, max: null, stock: null })}>
-                      Clear filters
-                    </ClearLink>
-                  )}
-                  {category && <ClearLink to={href({ category: null })}>All categories</ClearLink>}
-                </div>
-              </EmptyResults>
-            )
-          }
-        />
-        <Pagination page={listing.page} pageCount={listing.pageCount} label="Product pages" />
-      </section>
+      <ProductListing
+        listing={listing}
+        params={params}
+        problems={problems}
+        merchants={merchants}
+        defaultSort="merchants"
+        keep={category ? { category } : {}}
+        search={{ label: "Search products", placeholder: "Search by name or description…" }}
+        cards={{ price: "range", showMerchantCount: true, showTag: true, showCategory: !category }}
+        skeletonCount={6}
+        label={heading}
+        empty={
+          <EmptyResults title="No products found">
+            <p>
+              {params.q
+                ? `No products match "${params.q}"${category ? ` in ${heading}` : ""}.`
+                : filtered
+                  ? "No products match your filters."
+                  : "No products are currently available in this category."}
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              {params.q && <ClearLink to={href({ q: null })}>Clear Search</ClearLink>}
+              {filtered && (
+                <ClearLink to={href({ merchant: null, min: null, max: null, stock: null })}>Clear filters</ClearLink>
+              )}
+              {category && <ClearLink to={href({ category: null })}>All categories</ClearLink>}
+            </div>
+          </EmptyResults>
+        }
+      />
     </div>
   );
 }

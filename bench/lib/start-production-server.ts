@@ -1,12 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { loadDemo } from "../../server/ingest/load-demo.server.ts";
 import { listFeaturedProducts } from "../../server/catalog/list-featured-products.server.ts";
 import { createBenchDatabase, type BenchDatabase, type DbKind } from "./bench-database.ts";
+import { freePort, stopChild, waitUntilReady } from "../../tests/setup/child-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -149,42 +149,4 @@ async function seedDemo(url: string, products: number): Promise<number[]> {
   } finally {
     await database.close();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.signalCode ?? child.exitCode}) before it was ready:\n${output()}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become ready within 60 s:\n${output()}`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
 }

@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
+import type { Page } from "playwright-core";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
 import type { Db } from "../../server/db/client.server.ts";
-import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+import { axeViolations, holdRequests } from "./support/browser.ts";
 
 const CEMENT = "General Purpose Cement 25kg";
 const RAPID = "Rapid Set Cement 20kg";
 const COLOURANT = "Cement Colourant Red";
 const SAND = "Sharp Sand 25kg";
-
-type Seeded = Awaited<ReturnType<typeof seed>>;
-let server: E2eServer<Seeded>;
-let browser: Browser;
-let current: TestPage | undefined;
 
 async function seed(db: Db) {
   const harbour = await createMerchant(db, { name: "Harbour Builders Merchants" });
@@ -54,31 +49,15 @@ async function seed(db: Db) {
   return { cementId: cement.id, colourantId: colourant.id };
 }
 
-beforeAll(async () => {
-  server = await startE2eServer(seed);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, "browser console errors").toEqual([]);
-});
+const server = setUpE2eServer(seed);
+const session = setUpBrowserSession();
 
 async function open(viewport?: { width: number; height: number }) {
-  current = await openPage(browser, viewport);
-  return current.page;
+  return (await session.open(viewport)).page;
 }
 
 async function openWithoutJs() {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-  current = { context, page: await context.newPage(), errors: [], expectNotFound: () => {} };
+  const current = await session.open({ width: 1280, height: 900 }, { javaScriptEnabled: false });
   return current.page;
 }
 
@@ -103,7 +82,7 @@ describe("price comparison", () => {
     await page.waitForURL(`${server.baseUrl}/compare?q=ce`);
 
     // Hold the search request to see the loading indicator.
-    const gate = holdRequests(page, /\/compare\.data\?.*q=cem/);
+    const gate = await holdRequests(page, /\/compare\.data\?.*q=cem/);
     await searchBox(page).pressSequentially("m");
     await page.getByRole("status").filter({ hasText: "Searching…" }).waitFor();
     gate.release();
@@ -269,32 +248,15 @@ describe("price comparison", () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/compare`);
     await page.getByRole("heading", { level: 1, name: "Price Comparison" }).waitFor();
+    session.current!.expectConsoleError(/status of 503/);
     await page.route(/\/compare\.data/, (route) => route.fulfill({ status: 503, body: "unavailable" }));
     await searchBox(page).pressSequentially("cement");
     await page.getByRole("alert").filter({ hasText: "Failed to load products. Please try again later." }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    dropExpectedErrors(/status of 503/);
   });
 });
 
 async function expectFocused(locator: ReturnType<Page["getByRole"]>) {
   await locator.waitFor();
   expect(await locator.evaluate((el) => el === document.activeElement)).toBe(true);
-}
-
-/** Holds matching requests until release(), so a loading state can be seen. */
-function holdRequests(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  void page.route(pattern, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
-
-/** The browser logs the failed response this test caused on purpose; anything else still fails the test. */
-function dropExpectedErrors(pattern: RegExp) {
-  const errors = current?.errors ?? [];
-  for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
 }

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
+import type { Locator, Page } from "playwright-core";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
-import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+import { axeViolations } from "./support/browser.ts";
 import { NEWSLETTER_NOT_OPEN } from "../../app/components/newsletter/newsletter-result.ts";
 import type { Db } from "../../server/db/client.server.ts";
 
@@ -36,33 +36,12 @@ async function seed(db: Db) {
   return { timberId: timber.id, slugs: merchants.map((m) => m.slug) };
 }
 
-let server: E2eServer<Awaited<ReturnType<typeof seed>>>;
-let emptyServer: E2eServer<void>;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  [server, emptyServer, browser] = await Promise.all([
-    startE2eServer(seed),
-    startE2eServer(async () => {}),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), emptyServer?.stop()]);
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, "browser console errors").toEqual([]);
-});
+const server = setUpE2eServer(seed);
+const emptyServer = setUpE2eServer(async () => {});
+const session = setUpBrowserSession();
 
 async function open(path = "/", options: { width?: number; clock?: boolean; base?: string } = {}) {
-  current = await openPage(browser, { width: options.width ?? 1280, height: 900 });
+  const current = await session.open({ width: options.width ?? 1280, height: 900 });
   if (options.clock) await current.page.clock.install();
   await current.page.goto(`${options.base ?? server.baseUrl}${path}`);
   return current.page;
@@ -189,8 +168,8 @@ describe("home page", () => {
         "/building-supplies?category=timber",
       );
       expect(await axeViolations(page)).toEqual([]);
-      await current!.context.close();
-      current = undefined;
+      await session.current!.context.close();
+      session.current = undefined;
     }
   });
 });
@@ -250,8 +229,7 @@ describe("hero carousel", () => {
   });
 
   it("never rotates on its own when the visitor prefers reduced motion", async () => {
-    current = await openPage(browser);
-    const page = current.page;
+    const { page } = await session.open();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto(`${server.baseUrl}/`);
@@ -297,30 +275,25 @@ describe("newsletter", () => {
   });
 
   it("works without JavaScript: the first slide shows and the form posts to /newsletter", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/`);
-      expect(await hero(page).getByRole("link", { name: "Compare Now" }).isVisible()).toBe(true);
-      const second = await hero(page).getByRole("group", { name: "2 of 3" }).boundingBox();
-      expect(second!.x).toBeGreaterThanOrEqual(1280);
+    const { page } = await session.open({ width: 1280, height: 900 }, { javaScriptEnabled: false });
+    await page.goto(`${server.baseUrl}/`);
+    expect(await hero(page).getByRole("link", { name: "Compare Now" }).isVisible()).toBe(true);
+    const second = await hero(page).getByRole("group", { name: "2 of 3" }).boundingBox();
+    expect(second!.x).toBeGreaterThanOrEqual(1280);
 
-      const form = page.getByRole("region", { name: "Stay in the loop" });
-      await form.getByRole("textbox", { name: "Email address" }).fill("nope");
-      await form.getByRole("button", { name: "Subscribe" }).click();
-      await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
-      expect(await page.getByRole("main").getByRole("textbox", { name: "Email address" }).inputValue()).toBe("nope");
-      await page.getByText("Enter a valid email address", { exact: false }).waitFor();
+    const form = page.getByRole("region", { name: "Stay in the loop" });
+    await form.getByRole("textbox", { name: "Email address" }).fill("nope");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+    expect(await page.getByRole("main").getByRole("textbox", { name: "Email address" }).inputValue()).toBe("nope");
+    await page.getByText("Enter a valid email address", { exact: false }).waitFor();
 
-      await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill("builder@example.co.uk");
-      await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
-      await page.getByText(NEWSLETTER_NOT_OPEN).waitFor();
-      expect(await page.getByRole("link", { name: "Back to the page you were on" }).getAttribute("href")).toBe(
-        "/newsletter",
-      );
-    } finally {
-      await context.close();
-    }
+    await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill("builder@example.co.uk");
+    await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText(NEWSLETTER_NOT_OPEN).waitFor();
+    expect(await page.getByRole("link", { name: "Back to the page you were on" }).getAttribute("href")).toBe(
+      "/newsletter",
+    );
   });
 
   it("has its own page with the form", async () => {

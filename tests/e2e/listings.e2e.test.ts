@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
+import type { Page } from "playwright-core";
 import type { Db } from "../../server/db/client.server.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
-import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
-
-type Seeded = Awaited<ReturnType<typeof seed>>;
-let server: E2eServer<Seeded>;
-let browser: Browser;
-let current: TestPage | undefined;
+import { axeViolations, holdRequests } from "./support/browser.ts";
 
 const BRICK_COUNT = 27;
 
@@ -51,25 +46,11 @@ async function seed(db: Db) {
   return { cementId: cement.id, battenId: batten.id, osbId: osb.id, bricks, blockId: block.id };
 }
 
-beforeAll(async () => {
-  server = await startE2eServer(seed);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, "browser console errors").toEqual([]);
-});
+const server = setUpE2eServer(seed);
+const session = setUpBrowserSession();
 
 async function open(options: { viewport?: { width: number; height: number }; javaScript?: boolean } = {}) {
-  current = await openPage(browser, options.viewport, { javaScriptEnabled: options.javaScript ?? true });
+  const current = await session.open(options.viewport, { javaScriptEnabled: options.javaScript ?? true });
   return current.page;
 }
 
@@ -117,7 +98,7 @@ describe("building supplies", () => {
   it("answers an unknown category with 404", async () => {
     const page = await open();
     const url = `${server.baseUrl}/building-supplies?category=unicorns`;
-    current!.expectNotFound(url);
+    session.current!.expectNotFound(url);
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Category not found" }).waitFor();
@@ -127,7 +108,7 @@ describe("building supplies", () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/building-supplies`);
     await page.getByRole("heading", { level: 1, name: "All Building Supplies" }).waitFor();
-    const release = await holdDataRequests(page);
+    const { release } = await holdRequests(page, /\.data(\?|$)/);
     await page
       .getByRole("navigation", { name: "Filter by category" })
       .getByRole("link", { name: "Cement & Concrete" })
@@ -144,14 +125,14 @@ describe("building supplies", () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/building-supplies`);
     await page.getByRole("heading", { level: 1, name: "All Building Supplies" }).waitFor();
+    // The browser logs the failed request itself; that one console line is the point of this test.
+    session.current!.expectConsoleError(/status of 500/);
     await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "database unavailable" }));
     await page
       .getByRole("navigation", { name: "Filter by category" })
       .getByRole("link", { name: "Sand & Aggregates" })
       .click();
     await page.getByText("Failed to load products. Please try again later.").waitFor();
-    // The browser reports the failed request itself; that one console line is the point of this test.
-    current!.errors.splice(0, current!.errors.length, ...current!.errors.filter((e) => !e.includes("status of 500")));
   });
 });
 
@@ -258,7 +239,7 @@ describe("bricks and blocks", () => {
   it("shows six skeleton cards while the page loads from another page", async () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/products`);
-    const release = await holdDataRequests(page);
+    const { release } = await holdRequests(page, /\.data(\?|$)/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bricks & Blocks" }).click();
     const status = page.getByRole("status").filter({ hasText: "Loading bricks and blocks…" });
     await status.waitFor();
@@ -319,14 +300,3 @@ describe("products", () => {
     expect(html).toMatch(/<meta name="description" content="Compare timber prices/);
   });
 });
-
-/** Holds client-side data requests until released, so a loading state can be observed without sleeps. */
-async function holdDataRequests(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}

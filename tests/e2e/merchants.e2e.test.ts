@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
+import type { Page } from "playwright-core";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
 import { feedImports } from "../../server/db/schema.ts";
 import type { Db } from "../../server/db/client.server.ts";
-import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+import { axeViolations, holdRequests } from "./support/browser.ts";
 
 const HARBOUR = "Harbour Builders Merchants";
 const OAKFIELD = "Oakfield Timber & Building";
@@ -12,11 +12,6 @@ const REDBRICK = "Redbrick Supplies";
 const BROKEN_LOGO = "/merchant-logos/no-such-logo.svg";
 const CEMENT = "General Purpose Cement 25kg";
 const SAND = "Sharp Sand 25kg";
-
-type Seeded = Awaited<ReturnType<typeof seed>>;
-let server: E2eServer<Seeded>;
-let browser: Browser;
-let current: TestPage | undefined;
 
 async function seed(db: Db) {
   const harbour = await createMerchant(db, {
@@ -76,33 +71,18 @@ async function seed(db: Db) {
   return { harbourId: harbour.id, cementId: cement.id, sandId: sand.id, redbrickId: redbrick.id };
 }
 
-beforeAll(async () => {
-  server = await startE2eServer(seed);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, "browser console errors").toEqual([]);
-});
+const server = setUpE2eServer(seed);
+const session = setUpBrowserSession();
 
 async function open(viewport?: { width: number; height: number }) {
-  current = await openPage(browser, viewport);
+  const current = await session.open(viewport);
   current.expectNotFound(`${server.baseUrl}${BROKEN_LOGO}`);
   return current.page;
 }
 
 /** A page with JavaScript off, to check the server-rendered forms and links on their own. */
 async function openWithoutJs() {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-  current = { context, page: await context.newPage(), errors: [], expectNotFound: () => {} };
+  const current = await session.open({ width: 1280, height: 900 }, { javaScriptEnabled: false });
   return current.page;
 }
 
@@ -176,7 +156,7 @@ describe("merchant directory", () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/merchants/harbour-builders`);
     await page.getByRole("heading", { level: 1, name: HARBOUR }).waitFor();
-    const gate = holdRequests(page, /\/merchants\.data/);
+    const gate = await holdRequests(page, /\/merchants\.data/);
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Merchants" }).click();
     const status = page.getByRole("status").filter({ hasText: "Loading merchants" });
     await status.waitFor();
@@ -189,11 +169,11 @@ describe("merchant directory", () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/merchants/harbour-builders`);
     await page.getByRole("heading", { level: 1, name: HARBOUR }).waitFor();
+    session.current!.expectConsoleError(/status of 503/);
     await page.route(/\/merchants\.data/, (route) => route.fulfill({ status: 503, body: "unavailable" }));
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Merchants" }).click();
     await page.getByRole("alert").filter({ hasText: "Failed to load merchants. Please try again later." }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    dropExpectedErrors(/status of 503/);
   });
 });
 
@@ -350,7 +330,7 @@ describe("merchant page", () => {
   it.each([["no-such-merchant"], ["987654"]])("answers /merchants/%s with 404 'Merchant not found'", async (id) => {
     const page = await open();
     const url = `${server.baseUrl}/merchants/${id}`;
-    current!.expectNotFound(url);
+    session.current!.expectNotFound(url);
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Merchant not found" }).waitFor();
@@ -363,7 +343,7 @@ describe("merchant page", () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/merchants`);
     await page.getByRole("heading", { level: 1, name: "UK's Leading Builders Merchants" }).waitFor();
-    const gate = holdRequests(page, /\/merchants\/harbour-builders\.data/);
+    const gate = await holdRequests(page, /\/merchants\/harbour-builders\.data/);
     await page.getByRole("link", { name: `View Products from ${HARBOUR}` }).click();
     await page.getByRole("status").filter({ hasText: "Loading merchant details" }).waitFor();
     gate.release();
@@ -372,13 +352,7 @@ describe("merchant page", () => {
 });
 
 describe("merchant directory without merchants", () => {
-  let empty: E2eServer<null>;
-  beforeAll(async () => {
-    empty = await startE2eServer(async () => null);
-  });
-  afterAll(async () => {
-    await empty?.stop();
-  });
+  const empty = setUpE2eServer(async () => null);
 
   it("shows an empty state and still invites merchants to partner", async () => {
     const page = await open();
@@ -388,20 +362,3 @@ describe("merchant directory without merchants", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
-
-/** Holds matching requests until release(), so a loading state can be seen. */
-function holdRequests(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  void page.route(pattern, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
-
-/** The browser logs the failed response this test caused on purpose; anything else still fails the test. */
-function dropExpectedErrors(pattern: RegExp) {
-  const errors = current?.errors ?? [];
-  for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
-}

@@ -1,20 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/client.server.ts";
+import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { createMerchant, createOffer, createProduct } from "../setup/factories.ts";
-import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
+import { axeViolations } from "./support/browser.ts";
 
 const CEMENT = "General Purpose Cement 25kg";
 const IMAGE_URL = "https://images.example-merchant.co.uk/cement.svg";
 const BROKEN_IMAGE = "/demo-images/no-such-image.svg";
 const IMAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#e7e5e4"/></svg>`;
 
-type Seeded = Awaited<ReturnType<typeof seed>>;
-let server: E2eServer<Seeded>;
-let browser: Browser;
-let current: TestPage | undefined;
-
-async function seed(db: Parameters<Parameters<typeof startE2eServer>[0]>[0]) {
+async function seed(db: Db) {
   const harbour = await createMerchant(db, {
     name: "Harbour Builders Merchants",
     websiteUrl: "https://harbour.example.co.uk/",
@@ -72,25 +67,11 @@ async function seed(db: Parameters<Parameters<typeof startE2eServer>[0]>[0]) {
   return { cementId: cement.id, bareId: bare.id, trickyId: tricky.id, brokenId: broken.id };
 }
 
-beforeAll(async () => {
-  server = await startE2eServer(seed);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, "browser console errors").toEqual([]);
-});
+const server = setUpE2eServer(seed);
+const session = setUpBrowserSession();
 
 async function open(viewport?: { width: number; height: number }) {
-  current = await openPage(browser, viewport);
+  const current = await session.open(viewport);
   // The seeded broken image is meant to 404 wherever its product is listed.
   current.expectNotFound(`${server.baseUrl}${BROKEN_IMAGE}`);
   // Feed images live on merchants' hosts; serve one locally so the test needs no network.
@@ -182,7 +163,7 @@ describe("product page", () => {
   it.each([["987654"], ["not-a-number"]])("answers /product/%s with 404 'Product Not Found'", async (id) => {
     const page = await open();
     const url = `${server.baseUrl}/product/${id}`;
-    current!.expectNotFound(url);
+    session.current!.expectNotFound(url);
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Product Not Found" }).waitFor();
@@ -265,7 +246,7 @@ describe("unknown paths", () => {
   it("answer 404 with a 'Page not found' page inside the site shell", async () => {
     const page = await open();
     const url = `${server.baseUrl}/no/such/page`;
-    current!.expectNotFound(url);
+    session.current!.expectNotFound(url);
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();

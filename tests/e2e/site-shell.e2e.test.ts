@@ -1,13 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import type { Db } from "../../server/db/client.server.ts";
 import { createMerchant, createOffer, createProduct } from "../setup/factories.ts";
-import { axeViolations, launchBrowser, openPage, type TestPage } from "./support/browser.ts";
-
-let server: E2eServer<{ productId: number }>;
-let browser: Browser;
-let current: TestPage | undefined;
+import { axeViolations } from "./support/browser.ts";
 
 async function seed(db: Db) {
   const merchant = await createMerchant(db, { name: "Harbour Builders Merchants" });
@@ -16,26 +11,11 @@ async function seed(db: Db) {
   return { productId: product.id };
 }
 
-beforeAll(async () => {
-  server = await startE2eServer(seed);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors, "browser console errors").toEqual([]);
-});
+const server = setUpE2eServer(seed);
+const session = setUpBrowserSession();
 
 async function open(viewport?: { width: number; height: number }) {
-  current = await openPage(browser, viewport);
-  return current.page;
+  return (await session.open(viewport)).page;
 }
 
 describe("site shell", () => {
@@ -135,7 +115,7 @@ describe("site shell", () => {
   it("answers an unknown path with a real 404 page", async () => {
     const page = await open();
     const url = `${server.baseUrl}/no/such/page`;
-    current!.expectNotFound(url);
+    session.current!.expectNotFound(url);
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();

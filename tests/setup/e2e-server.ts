@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { freePort, stopChild, waitUntilReady } from "./child-server.ts";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -139,47 +139,4 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestStore> {
       }
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  let exited: number | null = null;
-  child.once("exit", (code) => (exited = code ?? -1));
-  while (Date.now() < deadline) {
-    if (exited !== null || child.exitCode !== null)
-      throw new Error(`server exited with code ${exited ?? child.exitCode} before it was ready:\n${output()}`);
-    try {
-      const health = await fetch(`${baseUrl}/healthz`);
-      if (health.ok) return;
-      // Until app/routes/healthz.ts exists, any answer from the home page will do.
-      if (health.status === 404 && (await fetch(`${baseUrl}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become ready within 60 s:\n${output()}`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
 }

@@ -69,38 +69,8 @@ export function ListingFilters({ params, merchants, activeCount, extra }: Listin
             Applies to the lowest price shown on each product.
           </p>
           <div className="mt-2 grid grid-cols-2 gap-2">
-            <div>
-              <label htmlFor={ids.min} className="text-xs font-medium text-stone-700">
-                Minimum
-              </label>
-              <input
-                id={ids.min}
-                name="min"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                defaultValue={params.minPrice ?? ""}
-                aria-describedby={ids.hint}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.max} className="text-xs font-medium text-stone-700">
-                Maximum
-              </label>
-              <input
-                id={ids.max}
-                name="max"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                defaultValue={params.maxPrice ?? ""}
-                aria-describedby={ids.hint}
-                className={inputClass}
-              />
-            </div>
+            <PriceField id={ids.min} name="min" label="Minimum" value={params.minPrice} hintId={ids.hint} />
+            <PriceField id={ids.max} name="max" label="Maximum" value={params.maxPrice} hintId={ids.hint} />
           </div>
         </fieldset>
         <div className="flex items-center gap-2">
@@ -127,5 +97,26 @@ export function ListingFilters({ params, merchants, activeCount, extra }: Listin
         </div>
       </div>
     </details>
+  );
+}
+
+function PriceField(props: { id: string; name: string; label: string; value: number | null; hintId: string }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="text-xs font-medium text-stone-700">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        defaultValue={props.value ?? ""}
+        aria-describedby={props.hintId}
+        className={inputClass}
+      />
+    </div>
   );
 }

@@ -25,6 +25,8 @@ export interface TestPage {
   errors: string[];
   /** Chromium logs a console error for any 404 document; call this before visiting a URL meant to 404. */
   expectNotFound(url: string): void;
+  /** A console error this test provokes on purpose (e.g. a faked failing request) is not counted. */
+  expectConsoleError(pattern: RegExp): void;
 }
 
 export async function openPage(
@@ -42,14 +44,22 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   const notFound = new Set<string>();
+  const expected: RegExp[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const { url } = message.location();
     if (notFound.has(url) && message.text().includes("status of 404")) return;
+    if (expected.some((pattern) => pattern.test(message.text()))) return;
     errors.push(`console: ${message.text()} (${url})`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return { context, page, errors, expectNotFound: (url) => notFound.add(url) };
+  return {
+    context,
+    page,
+    errors,
+    expectNotFound: (url) => notFound.add(url),
+    expectConsoleError: (pattern) => expected.push(pattern),
+  };
 }
 
 /** Axe violations as short readable lines, so a failing assertion says what to fix. */
@@ -64,4 +74,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .slice(0, 5)
         .join(", ")}`,
   );
+}
+
+/**
+ * Holds matching requests until released, so a loading state can be observed without sleeps.
+ * Client-side navigations load their data from `<path>.data`.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release() };
 }
