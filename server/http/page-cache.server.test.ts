@@ -52,13 +52,20 @@ describe("pageCache", () => {
     expect(await get("/product/1")).toMatchObject({ cache: "MISS", body: "<p>/product/1 render 2</p><p>end</p>" });
   });
 
-  it("compresses a hit like a fresh render", async () => {
+  it("compresses a hit like a fresh render, in the encoding the visitor accepts", async () => {
     clock = 8_000;
     await get("/big");
     const hit = await get("/big");
     expect(hit.cache).toBe("HIT");
     expect(hit.res.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.res.headers.get("vary")).toContain("Accept-Encoding");
     expect(hit.body).toContain("x".repeat(4000));
+    const br = await fetch(`${base}/big`, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toContain("x".repeat(4000));
+    const plain = await fetch(`${base}/big`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("x".repeat(4000));
   });
 
   it("keys on the whole URL, query string included", async () => {

@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from "express";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. 0 turns the cache off. */
@@ -15,7 +16,12 @@ interface Entry {
   headers: Record<string, string>;
   body: Buffer;
   storedAt: number;
+  /** The body compressed once per encoding, on the first hit that asks for it. */
+  encoded: Map<string, Buffer>;
 }
+
+/** Below this, compressing costs more than it saves (the compression middleware's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /** Headers replayed on a hit; anything else (dates, lengths, encodings) is recomputed per response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag", "vary"];
@@ -41,7 +47,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       entries.delete(key);
       entries.set(key, hit);
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "HIT");
-      res.end(hit.body);
+      sendEncoded(req, res, hit);
       return;
     }
     entries.delete(key);
@@ -53,11 +59,33 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      entries.set(key, { status, headers, body, storedAt: now() });
+      entries.set(key, { status, headers, body, storedAt: now(), encoded: new Map() });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     });
     next();
   };
+}
+
+/**
+ * Compressing a 70 KB page on every hit would cost as much as a fifth of a render, so each
+ * encoding is made once per entry. A set Content-Encoding makes the compression middleware stand aside.
+ */
+function sendEncoded(req: Request, res: Response, entry: Entry) {
+  res.vary("Accept-Encoding");
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? req.acceptsEncodings("br", "gzip") : false;
+  if (encoding !== "br" && encoding !== "gzip") {
+    res.end(entry.body);
+    return;
+  }
+  let encoded = entry.encoded.get(encoding);
+  if (!encoded) {
+    encoded =
+      encoding === "br"
+        ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : zlib.gzipSync(entry.body);
+    entry.encoded.set(encoding, encoded);
+  }
+  res.set("Content-Encoding", encoding).end(encoded);
 }
 
 function defaultCacheable(path: string): boolean {
