@@ -64,8 +64,8 @@ describe.each(testDatabases())("sitemap and robots routes on $name", (engine) =>
     expect(locs).toEqual(
       expect.arrayContaining([
         `${SITE}/`,
-        `${SITE}/help/merchant-verification`,
-        `${SITE}/price-comparison`,
+        `${SITE}/compare`,
+        `${SITE}/building-supplies?category=timber`,
         `${SITE}/building-supplies`,
         `${SITE}/building-supplies?category=skirting`,
         `${SITE}/bricks-and-blocks`,

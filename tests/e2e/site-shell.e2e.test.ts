@@ -112,6 +112,16 @@ describe("site shell", () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
+  it("lists in the sitemap only pages that answer 200", async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    expect(urls).toContain(`https://www.buildcompare.test/product/${server.seeded.productId}`);
+    for (const url of urls) {
+      const path = url.replace("https://www.buildcompare.test", "");
+      expect((await fetch(`${server.baseUrl}${path}`)).status, path).toBe(200);
+    }
+  });
+
   it("answers an unknown path with a real 404 page", async () => {
     const page = await open();
     const url = `${server.baseUrl}/no/such/page`;
