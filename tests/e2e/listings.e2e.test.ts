@@ -121,18 +121,29 @@ describe("building supplies", () => {
     expect(await productNames(page, "Cement & Concrete")).toEqual(["Castle General Purpose Cement 25kg"]);
   });
 
-  it("shows spec.md's failure message when products cannot be loaded", async () => {
+  it.each([
+    ["/building-supplies", "All Building Supplies", "Sand & Aggregates"],
+    ["/bricks-and-blocks", "Bricks & Blocks", "Name (A to Z)"],
+    ["/products", "All Products", "Timber"],
+  ])("shows spec.md's failure message when %s cannot load products", async (path, heading, control) => {
     const page = await open();
-    await page.goto(`${server.baseUrl}/building-supplies`);
-    await page.getByRole("heading", { level: 1, name: "All Building Supplies" }).waitFor();
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     // The browser logs the failed request itself; that one console line is the point of this test.
     session.current!.expectConsoleError(/status of 500/);
     await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "database unavailable" }));
-    await page
-      .getByRole("navigation", { name: "Filter by category" })
-      .getByRole("link", { name: "Sand & Aggregates" })
-      .click();
+    if (path === "/bricks-and-blocks") {
+      await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_asc");
+    } else {
+      await page
+        .getByRole("navigation", { name: "Filter by category" })
+        .getByRole("link", { name: control })
+        .first()
+        .click();
+    }
     await page.getByText("Failed to load products. Please try again later.").waitFor();
+    expect(await page.getByRole("link", { name: "Try again" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
