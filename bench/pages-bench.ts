@@ -59,8 +59,8 @@ function checkArguments(): void {
       [
         "bench:pages measures against PostgreSQL and needs BENCH_DATABASE_URL (a server it may create databases on).",
         "Start a throwaway server and point the benchmark at it:",
-        "  bash scripts/postgres-throwaway.sh start      # prints its folder; stop it with `… stop <folder>`",
-        "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:pages",
+        "  D=$(bash scripts/postgres-throwaway.sh start)   # its port is in $D/port; stop it with `… stop $D`",
+        "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:$(cat $D/port)/postgres npm run bench:pages",
         "Or measure the embedded database instead: npm run bench:pages -- --db pglite",
       ].join("\n"),
     );
