@@ -26,11 +26,6 @@ export interface ListingParams {
   inStock: boolean;
 }
 
-/** True when any filter beyond search and category narrows the offers considered. */
-export function hasOfferFilters(p: ListingParams): boolean {
-  return p.merchants.length > 0 || p.minPrice !== null || p.maxPrice !== null || p.inStock;
-}
-
 export function filterCount(p: ListingParams): number {
   return (p.merchants.length > 0 ? 1 : 0) + (p.minPrice !== null || p.maxPrice !== null ? 1 : 0) + (p.inStock ? 1 : 0);
 }

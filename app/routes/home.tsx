@@ -3,7 +3,6 @@ import type { Route } from "./+types/home";
 import { listFeaturedProducts } from "../../server/catalog/list-featured-products.server";
 import { findShowcaseProduct } from "../../server/catalog/find-showcase-product.server";
 import { getCatalogueStats } from "../../server/catalog/get-catalogue-stats.server";
-import { safeImageUrl } from "../../server/catalog/safe-url.server";
 import { listMerchants } from "../../server/merchants/list-merchants.server";
 import { CatalogueStats } from "~/components/home/catalogue-stats";
 import { CategoryCards } from "~/components/home/category-cards";
@@ -25,12 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listFeaturedProducts(db, 8),
   ]);
   return {
-    // listMerchants returns logos as stored; only safe ones reach the page.
-    merchants: pickLogoMerchants(merchants).map((m) => ({
-      slug: m.slug,
-      name: m.name,
-      logoUrl: safeImageUrl(m.logoUrl),
-    })),
+    merchants: pickLogoMerchants(merchants).map((m) => ({ slug: m.slug, name: m.name, logoUrl: m.logoUrl })),
     stats,
     timber: timber && {
       id: timber.id,

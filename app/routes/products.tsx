@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { browseProducts } from "../../server/catalog/browse-products.server";
 import { countProductsByCategory } from "../../server/catalog/count-products-by-category.server";
+import { NO_LISTING_FILTERS } from "../../server/catalog/listing-conditions.server";
 import { categoryLabel, isCategorySlug } from "~/lib/categories";
 import { filterCount } from "~/lib/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (raw && !category) browse.problems.push(`There is no category "${raw.slice(0, 40)}"; showing every category.`);
   const categoryCounts = await countProductsByCategory(context.db, {
-    categories: [],
+    ...NO_LISTING_FILTERS,
     text: browse.params.q,
     merchantSlugs: browse.params.merchants,
     minPrice: browse.params.minPrice,

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { offers, products } from "../db/schema.ts";
-import { safeImageUrl } from "./safe-url.server.ts";
-import { isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
+import type { CategorySlug } from "../../app/lib/categories.ts";
+import { NO_LISTING_FILTERS } from "./listing-conditions.server.ts";
+import { listProducts } from "./list-products.server.ts";
 
 export interface ShowcaseProduct {
   id: number;
@@ -14,22 +13,25 @@ export interface ShowcaseProduct {
 }
 
 /**
- * The visible product of a category that the most merchants currently list: the home page's
- * category card points at it instead of a hard-coded id. Null when no product of the category has an offer.
+ * The visible product of a category that the most merchants currently list (ties: cheaper, then
+ * by name): the home page's category card points at it instead of a hard-coded id. Null when no
+ * product of the category has an offer.
  */
-export async function findShowcaseProduct(db: Db, category: string): Promise<ShowcaseProduct | null> {
-  const merchantCount = sql<number>`count(distinct ${offers.merchantId})::int`.mapWith(Number);
-  // least() ignores a null sale price.
-  const lowestPrice = sql<number>`min(least(${offers.price}, ${offers.salePrice}))`.mapWith(Number);
-
-  const [row] = await db
-    .select({ id: products.id, name: products.name, imageUrl: resolvedImageUrl(), lowestPrice, merchantCount })
-    .from(products)
-    .innerJoin(offers, and(eq(offers.productId, products.id), ne(offers.availability, "not_in_feed")))
-    .where(and(eq(products.category, category), isVisibleProduct()))
-    .groupBy(products.id)
-    .orderBy(desc(merchantCount), asc(products.name), asc(products.id))
-    .limit(1);
-
-  return row ? { ...row, imageUrl: safeImageUrl(row.imageUrl) } : null;
+export async function findShowcaseProduct(db: Db, category: CategorySlug): Promise<ShowcaseProduct | null> {
+  const { items } = await listProducts(db, {
+    ...NO_LISTING_FILTERS,
+    categories: [category],
+    sort: "merchants",
+    page: 1,
+    pageSize: 1,
+  });
+  const top = items[0];
+  if (!top || top.lowestPrice === null || top.merchantCount === 0) return null;
+  return {
+    id: top.id,
+    name: top.name,
+    imageUrl: top.imageUrl,
+    lowestPrice: top.lowestPrice,
+    merchantCount: top.merchantCount,
+  };
 }

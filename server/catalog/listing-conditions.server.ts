@@ -15,6 +15,16 @@ export interface ListingFilters {
   inStockOnly: boolean;
 }
 
+/** Every visible product, every current offer: spread it and override what a query narrows. */
+export const NO_LISTING_FILTERS: ListingFilters = {
+  categories: [],
+  text: "",
+  merchantSlugs: [],
+  minPrice: null,
+  maxPrice: null,
+  inStockOnly: false,
+};
+
 const MAX_WORDS = 8;
 
 /**

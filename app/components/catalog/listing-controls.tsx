@@ -56,7 +56,7 @@ export function ListingControls({
       if (v === "" || (name === "sort" && v === defaultSort) || (name === "view" && v === "grid")) continue;
       cleaned.append(name, v);
     }
-    setTypedQ(((cleaned.get("q") ?? "") as string).replace(/\s+/g, " "));
+    setTypedQ((cleaned.get("q") ?? "").replace(/\s+/g, " "));
     void submit(cleaned, { method: "get", action: location.pathname, preventScrollReset: true, ...options });
   };
 
