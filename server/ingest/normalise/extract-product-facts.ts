@@ -9,14 +9,8 @@ import { brandCore } from "./brand-relations.ts";
 import { allBrandPhrases, isMerchantName, resolveBrandFamily } from "./brands.ts";
 import { aggregateFacts, cementFacts, concreteMortarFacts, plasterFacts, sandFacts } from "./category-facts-bagged.ts";
 import { drainageFacts, insulationFacts, otherFacts, roofingFacts } from "./category-facts-named.ts";
-import {
-  blockFacts,
-  brickFacts,
-  mouldingFacts,
-  plasterboardFacts,
-  sheetFacts,
-  timberFacts,
-} from "./category-facts-sized.ts";
+import { mouldingFacts, plasterboardFacts, sheetFacts, timberFacts } from "./category-facts-sized.ts";
+import { blockFacts, brickFacts } from "./category-facts-masonry.ts";
 import { classifyCategory } from "./classify-category.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";
 import { normaliseMpn, toGtin14 } from "./gtin.ts";

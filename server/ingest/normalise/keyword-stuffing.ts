@@ -7,7 +7,7 @@
  * there the title is cut.
  */
 import { allBrandPhrases } from "./brands.ts";
-import { CATEGORY_RULES } from "./classify-category.ts";
+import { CATEGORY_RULES } from "./category-rules.ts";
 import { normaliseText } from "./text.ts";
 
 let categoryWords: Set<string> | null = null;

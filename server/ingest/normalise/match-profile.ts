@@ -5,7 +5,7 @@
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { statedGrading } from "./category-facts-bagged.ts";
-import { CATEGORY_RULES } from "./classify-category.ts";
+import { CATEGORY_RULES } from "./category-rules.ts";
 import { collectDims, formatMm } from "./dimensions.ts";
 import { type CategoryFacts, type FactContext, colourSlot } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";

@@ -7,7 +7,7 @@
  * line ("standard" board, "general-purpose" cement) may then no longer be assumed, and two titles
  * of one maker naming different ranges are two products (see compareProfiles).
  */
-import { CATEGORY_RULES } from "./classify-category.ts";
+import { CATEGORY_RULES } from "./category-rules.ts";
 import type { FactContext } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
 import * as lines from "./product-lines.ts";
