@@ -202,7 +202,9 @@ describe("merchant page", () => {
     expect(await figures.getByText("Last feed import 21 Nov 2026 at 10:15.").isVisible()).toBe(true);
 
     const products = page.getByRole("region", { name: `Products from ${HARBOUR}` });
-    expect(await products.getByRole("status").textContent()).toBe("Showing 1–24 of 28 products, sorted by Name (A to Z).");
+    expect(await products.getByRole("status").textContent()).toBe(
+      "Showing 1–24 of 28 products, sorted by Name (A to Z).",
+    );
     const names = await products.getByRole("heading", { level: 3 }).allTextContents();
     expect(names).toHaveLength(24);
     expect(names.slice(0, 2)).toEqual([CEMENT, SAND]);
