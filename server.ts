@@ -4,6 +4,7 @@ import { getEnv } from "./server/env.server.ts";
 import { openDatabase } from "./server/db/client.server.ts";
 import { createApp } from "./server/app.server.ts";
 import { loadDemoIfEmpty } from "./server/ingest/load-demo.server.ts";
+import { ensureSearchIndex } from "./server/search/rebuild-search-index.server.ts";
 
 const dev = process.argv.includes("--dev");
 const env = getEnv();
@@ -14,6 +15,9 @@ if (env.BUILDCOMPARE_DEMO === "on") {
   const loaded = await loadDemoIfEmpty(database.db, { quiet: false });
   if (loaded) console.log(`Demo data loaded: ${loaded.merchants} merchants, ${loaded.offers} offers.`);
 }
+
+const search = await ensureSearchIndex(database.db);
+if (search.rebuilt && search.products > 0) console.log(`Search index rebuilt for ${search.products} products.`);
 
 const context = { db: database.db, env };
 let app;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -207,3 +208,66 @@ export const imageOverrides = pgTable(
     uniqueIndex("image_overrides_name_idx").on(sql`lower(${t.nameMatch})`),
   ],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The search engine's view of a visible-or-not product, rebuilt for every product an import
+ * touches (server/search/refresh-search-documents.server.ts). Price figures cover current
+ * offers only, so a search never aggregates offers at query time.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Weighted: A name, B brand and merchants' own titles, C category, D description. */
+    document: tsvector("document").notNull(),
+    /** Lower-cased name with single spaces: an exact-name query ranks first. */
+    nameKey: text("name_key").notNull(),
+    /** Size tokens from server/search/size-tokens.ts, e.g. 47x100, 2400mm, 25kg. */
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Canonical words of the name, brand, titles and category: the vocabulary for corrections. */
+    words: text("words")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text("category").notNull(),
+    lowestPrice: money("lowest_price"),
+    highestPrice: money("highest_price"),
+    merchantCount: integer("merchant_count").notNull().default(0),
+    inStockCount: integer("in_stock_count").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("search_documents_document_idx").using("gin", t.document),
+    index("search_documents_sizes_idx").using("gin", t.sizes),
+    index("search_documents_category_idx").on(t.category),
+  ],
+);
+
+/** Words the catalogue uses, for typo corrections drawn from its own vocabulary. */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").primaryKey(),
+    /** Products whose name, brand or merchant titles use the word. */
+    productCount: integer("product_count").notNull(),
+  },
+  (t) => [
+    // GiST, not GIN: nearest-neighbour ordering (term <-> word) needs no similarity threshold setting.
+    index("search_terms_trgm_idx").using("gist", sql`${t.term} gist_trgm_ops`),
+    index("search_terms_prefix_idx").on(sql`${t.term} text_pattern_ops`),
+  ],
+);
+
+/** One row: which tokeniser and synonym version built search_documents, so a change triggers a rebuild. */
+export const searchIndexState = pgTable("search_index_state", {
+  id: integer("id").primaryKey().default(1),
+  version: text("version").notNull(),
+  rebuiltAt: timestamp("rebuilt_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,107 @@
+/**
+ * Constants and shapes the search page, the header palette and /api/search share
+ * (spec.md §4, §5 and §9). Browser-safe: no server imports.
+ */
+export const SEARCH_SORTS = [
+  { value: "relevance", label: "Relevance" },
+  { value: "price_asc", label: "Price: Low to High" },
+  { value: "price_desc", label: "Price: High to Low" },
+  { value: "merchants", label: "Most Merchants" },
+] as const;
+
+export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
+
+export const MIN_SEARCH_LENGTH = 2;
+export const MAX_QUERY_LENGTH = 200;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** spec.md's 50-result cap becomes pages of this size (a multiple of 1, 2 and 3 columns). */
+export const SEARCH_PAGE_SIZE = 24;
+export const API_SEARCH_DEFAULT_LIMIT = 20;
+export const API_SEARCH_MAX_LIMIT = 50;
+export const MAX_SUGGESTIONS = 8;
+export const MAX_DID_YOU_MEAN = 5;
+/** A search card lists this many merchants, then '+N more options'. */
+export const CARD_MERCHANTS = 3;
+export const RECENT_SEARCHES_KEY = "recentSearches";
+export const MAX_RECENT_SEARCHES = 5;
+
+/** spec.md §9: a list of 34 terms, the palette shows the first 5. */
+export const POPULAR_SEARCHES = [
+  "cement",
+  "timber",
+  "scaffold board",
+  "plasterboard",
+  "bricks",
+  "sharp sand",
+  "building sand",
+  "ballast",
+  "mot type 1",
+  "concrete blocks",
+  "postcrete",
+  "ready mix concrete",
+  "multi purpose plaster",
+  "c24 timber",
+  "treated timber",
+  "cls studwork",
+  "osb board",
+  "plywood",
+  "mdf skirting",
+  "architrave",
+  "insulation",
+  "pir board",
+  "loft roll",
+  "damp proof membrane",
+  "roof tiles",
+  "roofing felt",
+  "breathable membrane",
+  "drainage pipe",
+  "lintel",
+  "paving slabs",
+  "decking",
+  "fence posts",
+  "gravel",
+  "mortar",
+] as const;
+
+export const POPULAR_SHOWN = 5;
+
+export interface SearchOffer {
+  merchantSlug: string;
+  merchantName: string;
+  price: number;
+}
+
+export interface SearchResult {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  categoryLabel: string;
+  imageUrl: string | null;
+  lowestPrice: number | null;
+  highestPrice: number | null;
+  merchantCount: number;
+  /** Current offers, cheapest first (cards show the first CARD_MERCHANTS). */
+  offers: SearchOffer[];
+}
+
+export interface CategoryFacet {
+  category: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchResponse {
+  query: string;
+  total: number;
+  /** 'Did you mean' words: corrections first, then refinements taken from the results' names. */
+  suggestions: string[];
+  /** The words searched for after typo correction, when any word was corrected. */
+  correctedQuery: string | null;
+  results: SearchResult[];
+  facets: CategoryFacet[];
+}
+
+export function searchHref(q: string): string {
+  return `/search?q=${encodeURIComponent(q.trim())}`;
+}

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { chooseCorrection, type VocabularyCandidate } from "./choose-correction.ts";
+
+export interface WordAnalysis {
+  /** PostgreSQL's English configuration ignores the word ("about", "their"). */
+  stopword: boolean;
+  /** Some product's indexed text contains the word (any weight, stemmed). */
+  known: boolean;
+  /** The catalogue word to search instead; null when the word is known or nothing is close. */
+  correction: string | null;
+}
+
+/**
+ * The vocabulary only changes when feeds are imported, so a word's analysis is kept briefly per
+ * process. A minute of staleness means a brand-new word may be "corrected" for up to a minute.
+ */
+const caches = new WeakMap<Db, LRUCache<string, WordAnalysis>>();
+
+function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, WordAnalysis>({ max: 20_000, ttl: 60_000 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** One round trip for all uncached words: known or not, and nearest catalogue words by trigrams. */
+export async function analyseQueryWords(db: Db, words: readonly string[]): Promise<Map<string, WordAnalysis>> {
+  const cache = cacheFor(db);
+  const out = new Map<string, WordAnalysis>();
+  const missing: string[] = [];
+  for (const word of new Set(words)) {
+    const hit = cache.get(word);
+    if (hit) out.set(word, hit);
+    else missing.push(word);
+  }
+  if (missing.length === 0) return out;
+
+  const rows = await queryRows<{
+    word: string;
+    stopword: boolean;
+    known: boolean;
+    candidates: VocabularyCandidate[] | null;
+  }>(
+    db,
+    sql`
+    select w.word, numnode(plainto_tsquery('english', w.word)) = 0 as stopword, k.known,
+      case when k.known then null else (select json_agg(json_build_object('term', c.term, 'productCount', c.product_count))
+        from (
+          (select term, product_count from search_terms order by term <-> w.word limit 12)
+          union
+          (select term, product_count from search_terms
+            where term like left(w.word, 2) || '%' and length(term) between length(w.word) - 2 and length(w.word) + 2
+            order by product_count desc limit 40)
+        ) c) end as candidates
+    from json_array_elements_text(${JSON.stringify(missing)}::json) as w(word)
+    cross join lateral (select
+      exists (select 1 from search_terms t where t.term = w.word)
+        or exists (select 1 from search_documents d, plainto_tsquery('english', w.word) tq
+          where numnode(tq) > 0 and d.document @@ tq) as known) k`,
+  );
+  for (const row of rows) {
+    const analysis: WordAnalysis = {
+      stopword: row.stopword,
+      known: row.known,
+      correction: row.known || row.stopword ? null : chooseCorrection(row.word, row.candidates ?? []),
+    };
+    cache.set(row.word, analysis);
+    out.set(row.word, analysis);
+  }
+  return out;
+}
+
+/** After an import in the same process: forget what the vocabulary looked like. */
+export function clearWordAnalysisCache(db: Db): void {
+  caches.delete(db);
+}

@@ -1,0 +1,84 @@
+/**
+ * The text a product is found by, split by weight: A its name, B its brand and the titles
+ * merchants give it (one merchant's "Ballast" is another's "All-in Aggregate"), C its category,
+ * D the start of its description. Each of A–C also carries the synonym-group tokens its words name.
+ */
+import { normaliseText } from "../ingest/normalise/text.ts";
+import { documentGroupKeys, groupToken } from "./synonym-phrases.ts";
+import { productSizeTokens } from "./size-tokens.ts";
+
+export interface SearchDocumentSource {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: string;
+  description: string;
+  /** Current offers' titles other than the name. */
+  titles: string[];
+}
+
+export interface SearchDocumentText {
+  id: number;
+  name: string;
+  brandAndTitles: string;
+  category: string;
+  description: string;
+  nameKey: string;
+  words: string[];
+  sizes: string[];
+}
+
+/** Enough of a description to find a product by what it is for, not every word of a long one. */
+export const INDEXED_DESCRIPTION_LENGTH = 600;
+
+const CATEGORY_WORDS: Record<string, string> = {
+  cement: "cement",
+  "concrete-mortar": "concrete mortar",
+  sand: "sand",
+  aggregates: "aggregate",
+  timber: "timber wood",
+  "sheet-materials": "sheet material board",
+  plasterboard: "plasterboard",
+  plaster: "plaster",
+  bricks: "brick",
+  blocks: "block",
+  "skirting-architrave": "skirting architrave moulding",
+  insulation: "insulation",
+  roofing: "roofing roof",
+  drainage: "drainage",
+  other: "",
+};
+
+const VOCABULARY_WORD = /^[a-z]{3,}$/;
+
+export function buildSearchDocument(source: SearchDocumentSource): SearchDocumentText {
+  const nameCanon = normaliseText(source.name);
+  const otherTexts = [source.brand ?? "", ...source.titles];
+  const otherCanon = otherTexts.map((t) => normaliseText(t));
+  const categoryText = CATEGORY_WORDS[source.category] ?? "";
+  const categoryCanon = normaliseText(categoryText);
+
+  const withTokens = (text: string, canons: string[]) => {
+    const keys = new Set(canons.flatMap((c) => documentGroupKeys(c)));
+    return [text, ...[...keys].map(groupToken)].join(" ").trim();
+  };
+  const words = new Set<string>();
+  for (const canon of [nameCanon, ...otherCanon, categoryCanon]) {
+    for (const w of canon.split(" ")) if (VOCABULARY_WORD.test(w)) words.add(w);
+  }
+  const sizes = new Set<string>();
+  for (const canon of [nameCanon, ...otherCanon.slice(1)]) for (const t of productSizeTokens(canon)) sizes.add(t);
+
+  return {
+    id: source.id,
+    // Canonical text is indexed alongside the raw name: it carries expansions ("pb te" → plasterboard
+    // tapered edge) and unit spellings the raw text lacks.
+    name: withTokens(`${source.name} ${nameCanon}`, [nameCanon]),
+    brandAndTitles: withTokens(otherTexts.join(" "), otherCanon),
+    category: withTokens(categoryText, [categoryCanon]),
+    description: source.description.slice(0, INDEXED_DESCRIPTION_LENGTH),
+    nameKey: nameCanon.trim(),
+    words: [...words],
+    sizes: [...sizes],
+  };
+}

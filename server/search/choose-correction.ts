@@ -1,0 +1,36 @@
+import damerauLevenshtein from "damerau-levenshtein";
+
+export interface VocabularyCandidate {
+  term: string;
+  productCount: number;
+}
+
+/**
+ * How far a correction may be from what was typed. Short words get one edit and must keep their
+ * first letter ("lamp" must not become "damp"); longer words may have two.
+ */
+export function maxEdits(word: string): number {
+  if (word.length < 4) return 0;
+  if (word.length <= 7) return 1;
+  return 2;
+}
+
+/**
+ * The catalogue word the searcher most likely meant: fewest edits (a swap of neighbours counts
+ * as one), then the word more products use. Null when nothing is close enough.
+ */
+export function chooseCorrection(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+  const limit = maxEdits(word);
+  if (limit === 0) return null;
+  let best: { term: string; edits: number; count: number } | null = null;
+  for (const c of candidates) {
+    if (c.term === word || Math.abs(c.term.length - word.length) > limit) continue;
+    if (word.length <= 5 && c.term[0] !== word[0]) continue;
+    const edits = damerauLevenshtein(word, c.term).steps;
+    if (edits > limit) continue;
+    if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count)) {
+      best = { term: c.term, edits, count: c.productCount };
+    }
+  }
+  return best?.term ?? null;
+}

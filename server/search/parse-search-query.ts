@@ -1,0 +1,168 @@
+/**
+ * What a search query asks for, before the database is consulted: canonical words, sizes and
+ * the trade-synonym groups the words name. Pure, so every rule here is unit-tested directly.
+ * Typo correction needs the catalogue's vocabulary and happens between tokenise and build terms.
+ */
+import { normaliseText } from "../ingest/normalise/text.ts";
+import { parseMeasurements } from "../ingest/normalise/measurements.ts";
+import { MAX_QUERY_LENGTH } from "../../app/lib/search-params.ts";
+import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
+import { matchSynonymPhrases } from "./synonym-phrases.ts";
+
+export interface TokenisedQuery {
+  /** The query as typed, trimmed and capped. */
+  text: string;
+  /** Canonical form of the whole query, compared with canonical product names. */
+  key: string;
+  /** Canonical words in typed order, sizes and noise words removed. */
+  words: string[];
+  sizes: SizeConstraint[];
+}
+
+export interface QueryTerm {
+  /** Canonical words as searched (after any correction). */
+  words: string[];
+  /** Synonym groups these words name; a product in any of them matches the term. */
+  groupKeys: string[];
+}
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  twelve: "12",
+};
+const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
+
+/**
+ * Function words and shopping words: they say nothing about which product is meant, and a
+ * catalogue rarely contains them, so left in they would only turn good queries into no results.
+ */
+const NOISE_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "of",
+  "for",
+  "to",
+  "in",
+  "on",
+  "at",
+  "with",
+  "without",
+  "by",
+  "from",
+  "into",
+  "per",
+  "my",
+  "me",
+  "i",
+  "is",
+  "it",
+  "its",
+  "be",
+  "can",
+  "do",
+  "what",
+  "which",
+  "where",
+  "how",
+  "some",
+  "any",
+  "buy",
+  "buying",
+  "cheap",
+  "cheapest",
+  "cheaper",
+  "best",
+  "price",
+  "prices",
+  "pricing",
+  "cost",
+  "costs",
+  "uk",
+  "near",
+  "online",
+  "deal",
+  "deals",
+  "offer",
+  "offers",
+  "sale",
+  "sell",
+  "shop",
+  "store",
+  "stock",
+  "stocked",
+  "delivery",
+  "delivered",
+  "deliver",
+  "supplier",
+  "suppliers",
+  "merchant",
+  "merchants",
+  "need",
+  "want",
+  "x",
+]);
+
+export function tokeniseQuery(raw: string): TokenisedQuery {
+  const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
+  const sized = text.toLowerCase().replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`);
+  const canon = normaliseText(sized);
+  const measured = parseMeasurements(canon);
+  const sizes = querySizeConstraints(measured);
+  const words = measured.rest
+    .trim()
+    .split(" ")
+    .filter((w) => w.length > 0 && !NOISE_WORDS.has(w));
+  return { text, key: canon.trim(), words, sizes };
+}
+
+/**
+ * Groups words into terms: a trade phrase ("breeze block", "type 1") becomes one term that also
+ * matches its synonym group. Bare numbers left over ("kingspan 100") become soft sizes instead of
+ * words, since catalogues write them with units.
+ */
+export function buildQueryTerms(words: readonly string[]): { terms: QueryTerm[]; bareSizes: SizeConstraint[] } {
+  const terms: QueryTerm[] = [];
+  const bareSizes: SizeConstraint[] = [];
+  for (const match of matchSynonymPhrases(words)) {
+    if (match.groupKeys.length > 0) {
+      terms.push({ words: match.words, groupKeys: match.groupKeys });
+      continue;
+    }
+    const word = match.words[0]!;
+    if (/^\d+(?:\.\d+)?$/.test(word)) bareSizes.push({ label: word, tokens: [`${word}mm`, `${word}kg`] });
+    else terms.push({ words: [word], groupKeys: [] });
+  }
+  return { terms: dedupe(terms), bareSizes };
+}
+
+/** Words worth checking against the vocabulary: a typo can only be corrected in a word of letters. */
+export function isCorrectable(word: string): boolean {
+  return /^[a-z]{4,}$/.test(word);
+}
+
+function dedupe(terms: QueryTerm[]): QueryTerm[] {
+  const seen = new Set<string>();
+  return terms.filter((t) => {
+    const key = t.words.join(" ");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function toDigits(n: string): string {
+  return NUMBER_WORDS[n] ?? n;
+}

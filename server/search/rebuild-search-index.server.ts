@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { rebuildSearchVocabulary, refreshSearchDocuments } from "./refresh-search-documents.server.ts";
+import { SEARCH_INDEX_VERSION } from "./search-index-version.ts";
+
+/** Rebuilds every product's search document and the vocabulary, and records the version that built them. */
+export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`delete from search_documents`);
+    const ids = await queryRows<{ id: number }>(t, sql`select id from products order by id`);
+    await refreshSearchDocuments(
+      t,
+      ids.map((r) => Number(r.id)),
+    );
+    await rebuildSearchVocabulary(t);
+    await t.execute(sql`
+      insert into search_index_state (id, version, rebuilt_at) values (1, ${SEARCH_INDEX_VERSION}, now())
+      on conflict (id) do update set version = excluded.version, rebuilt_at = excluded.rebuilt_at`);
+    return { products: ids.length };
+  });
+}
+
+/**
+ * At start-up: rebuild when the index was built by other tokeniser or synonym rules, or when a
+ * database from before search existed has products without documents. Cheap when nothing is due.
+ */
+export async function ensureSearchIndex(db: Db): Promise<{ rebuilt: boolean; products: number }> {
+  const [state] = await queryRows<{ version: string | null; missing: boolean }>(
+    db,
+    sql`select (select version from search_index_state where id = 1) as version,
+      exists (select 1 from products p where not exists
+        (select 1 from search_documents d where d.product_id = p.id)) as missing`,
+  );
+  if (state && state.version === SEARCH_INDEX_VERSION && !state.missing) return { rebuilt: false, products: 0 };
+  const { products } = await rebuildSearchIndex(db);
+  return { rebuilt: true, products };
+}

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { buildSearchDocument, INDEXED_DESCRIPTION_LENGTH, type SearchDocumentSource } from "./build-search-document.ts";
+
+const BATCH = 2000;
+
+/**
+ * Rebuilds the search documents (text, sizes, price summary) of these products. Imports call it
+ * inside their transaction for every product whose offers they touched, so search never reads a
+ * half-applied feed. Ids of products that no longer exist are ignored (their rows cascade away).
+ */
+export async function refreshSearchDocuments(db: Db, productIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(productIds)];
+  for (let i = 0; i < ids.length; i += BATCH) {
+    await refreshBatch(db, ids.slice(i, i + BATCH));
+  }
+}
+
+/** The vocabulary typo corrections are drawn from: every word of every indexed product. */
+export async function rebuildSearchVocabulary(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_terms`);
+  await db.execute(sql`
+    insert into search_terms (term, product_count)
+    select w, count(*)::int from search_documents d, unnest(d.words) as w group by w`);
+}
+
+async function refreshBatch(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const sources = await queryRows<SourceRow>(
+    db,
+    sql`
+    select p.id, p.name, p.brand, p.category, left(p.description, ${INDEXED_DESCRIPTION_LENGTH}) as description,
+      array(select distinct o.title from offers o
+        where o.product_id = p.id and o.availability <> 'not_in_feed' and o.title <> p.name
+        order by o.title) as titles
+    from products p
+    where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+  );
+  if (sources.length === 0) return;
+  const documents = sources.map((row) =>
+    buildSearchDocument({ ...row, id: Number(row.id), titles: row.titles ?? [] } satisfies SearchDocumentSource),
+  );
+  const payload = JSON.stringify(
+    documents.map((d) => ({
+      id: d.id,
+      a: d.name,
+      b: d.brandAndTitles,
+      c: d.category,
+      d: d.description,
+      name_key: d.nameKey,
+      words: d.words,
+      sizes: d.sizes,
+    })),
+  );
+  await db.execute(sql`
+    insert into search_documents (product_id, document, name_key, words, sizes, category,
+      lowest_price, highest_price, merchant_count, in_stock_count, updated_at)
+    select x.id,
+      setweight(to_tsvector('english', x.a), 'A') || setweight(to_tsvector('english', x.b), 'B')
+        || setweight(to_tsvector('english', x.c), 'C') || setweight(to_tsvector('english', x.d), 'D'),
+      x.name_key, x.words, x.sizes, p.category,
+      s.lowest, s.highest, coalesce(s.merchant_count, 0), coalesce(s.in_stock_count, 0), now()
+    from json_to_recordset(${payload}::json)
+      as x(id int, a text, b text, c text, d text, name_key text, words text[], sizes text[])
+    join products p on p.id = x.id
+    left join lateral (
+      select min(least(o.price, o.sale_price)) as lowest, max(least(o.price, o.sale_price)) as highest,
+        count(distinct o.merchant_id)::int as merchant_count,
+        (count(distinct o.merchant_id) filter (where o.available))::int as in_stock_count
+      from offers o where o.product_id = x.id and o.availability <> 'not_in_feed'
+    ) s on true
+    on conflict (product_id) do update set
+      document = excluded.document, name_key = excluded.name_key, words = excluded.words,
+      sizes = excluded.sizes, category = excluded.category, lowest_price = excluded.lowest_price,
+      highest_price = excluded.highest_price, merchant_count = excluded.merchant_count,
+      in_stock_count = excluded.in_stock_count, updated_at = excluded.updated_at`);
+}
+
+interface SourceRow {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: string;
+  description: string;
+  titles: string[] | null;
+}

@@ -1,0 +1,121 @@
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { categoryLabel } from "../../app/lib/categories.ts";
+import {
+  MAX_DID_YOU_MEAN,
+  type CategoryFacet,
+  type SearchOffer,
+  type SearchResponse,
+  type SearchResult,
+  type SearchSort,
+} from "../../app/lib/search-params.ts";
+import { safeImageUrl } from "../catalog/safe-url.server.ts";
+import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
+import { RESULT_DESCRIPTION_LENGTH, searchStatement } from "./search-statement.server.ts";
+import { refinementWords } from "./refinement-words.ts";
+
+export interface SearchRequest {
+  q: string;
+  sort: SearchSort;
+  /** A taxonomy category slug; null for all. */
+  category: string | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The search engine: full-text over weighted product text with trade synonyms, typo corrections
+ * from the catalogue's own vocabulary, and sizes. A query naming nothing the catalogue has
+ * returns no results rather than weak matches.
+ */
+export async function searchProducts(db: Db, request: SearchRequest): Promise<SearchResponse> {
+  const prepared = await prepareSearch(db, request.q);
+  const base: SearchResponse = {
+    query: prepared.text,
+    total: 0,
+    suggestions: [],
+    correctedQuery: null,
+    results: [],
+    facets: [],
+  };
+  if (prepared.empty) return base;
+
+  const options = { sort: request.sort, category: request.category, limit: request.limit, offset: request.offset };
+  let rows = await queryRows<SearchRow>(db, searchStatement(prepared, { ...options, relaxed: false }));
+  if (Number(rows[0]?.total ?? 0) === 0 && rows[0]?.facets === null && prepared.relaxedQuery) {
+    rows = await queryRows<SearchRow>(db, searchStatement(prepared, { ...options, relaxed: true }));
+  }
+  const first = rows[0];
+  const results = rows.filter((r) => r.id !== null).map(toResult);
+  return {
+    ...base,
+    total: Number(first?.total ?? 0),
+    facets: (first?.facets ?? []).map((f): CategoryFacet => ({
+      category: f.category,
+      label: categoryLabel(f.category),
+      count: Number(f.count),
+    })),
+    results,
+    correctedQuery: correctedQuery(prepared),
+    suggestions: suggestions(prepared, results),
+  };
+}
+
+function correctedQuery(prepared: PreparedSearch): string | null {
+  if (prepared.corrections.length === 0) return null;
+  return prepared.terms
+    .map((t) => t.words.join(" "))
+    .concat(prepared.sizes.map((s) => s.label))
+    .join(" ");
+}
+
+/** Corrections first (the likeliest next search), then words that narrow what was found. */
+function suggestions(prepared: PreparedSearch, results: SearchResult[]): string[] {
+  const out = prepared.corrections.map((c) => c.to);
+  const searched = new Set(prepared.terms.flatMap((t) => t.words));
+  for (const word of refinementWords(
+    results.map((r) => r.name),
+    searched,
+  )) {
+    if (out.length >= MAX_DID_YOU_MEAN) break;
+    if (!out.includes(word)) out.push(word);
+  }
+  return out.slice(0, MAX_DID_YOU_MEAN);
+}
+
+interface SearchRow {
+  total: number;
+  facets: Array<{ category: string; count: number }> | null;
+  id: number | null;
+  name: string;
+  description: string;
+  category: string;
+  imageUrl: string | null;
+  lowestPrice: number | null;
+  highestPrice: number | null;
+  merchantCount: number;
+  offers: SearchOffer[] | null;
+}
+
+function toResult(row: SearchRow): SearchResult {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: trimDescription(row.description),
+    category: row.category,
+    categoryLabel: categoryLabel(row.category),
+    imageUrl: safeImageUrl(row.imageUrl),
+    lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
+    highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
+    merchantCount: Number(row.merchantCount),
+    offers: (row.offers ?? []).map((o) => ({ ...o, price: Number(o.price) })),
+  };
+}
+
+function trimDescription(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length < RESULT_DESCRIPTION_LENGTH) return clean;
+  const cut = clean.slice(0, RESULT_DESCRIPTION_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${cut.slice(0, lastSpace > 120 ? lastSpace : cut.length).replace(/[\s,.;:-]+$/, "")}…`;
+}

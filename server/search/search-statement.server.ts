@@ -1,0 +1,117 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SearchSort } from "../../app/lib/search-params.ts";
+import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
+import type { PreparedSearch } from "./prepare-search.server.ts";
+
+export interface StatementOptions {
+  sort: SearchSort;
+  category: string | null;
+  limit: number;
+  offset: number;
+  /** The leave-one-out query instead of the full one (second attempt for long queries). */
+  relaxed: boolean;
+}
+
+/** Characters of description a result card needs (one more tells the card it was cut). */
+export const RESULT_DESCRIPTION_LENGTH = 221;
+
+/**
+ * One statement: the matching products with their scores (read from search_documents alone,
+ * so no offer is aggregated at query time), the category counts, the total, and one page of
+ * rows with their merchants' prices.
+ *
+ * Score, highest first: the exact product name (+8); every size asked for (+3 each, +2 for a size
+ * sold under the same trade name); every term in the product's own name (+1); a term naming the
+ * product's category (+0.5); every term as typed rather than through a synonym (+0.5); then
+ * PostgreSQL's weighted rank (name 1.0, brand and merchants' titles 0.6, category 0.3,
+ * description 0.05). Ties go to products in stock, then to those more merchants sell.
+ */
+export function searchStatement(prepared: PreparedSearch, options: StatementOptions): SQL {
+  const text = prepared.textQueries;
+  const allQuery = options.relaxed && prepared.relaxedQuery ? prepared.relaxedQuery : text?.all;
+  const match: SQL[] = [];
+  const score: SQL[] = [sql`case when d.name_key = ${prepared.key} then 8 else 0 end`];
+  if (text && allQuery) {
+    const all = sql`to_tsquery('english', ${allQuery})`;
+    match.push(sql`d.document @@ ${all}`, sql`d.document @@ to_tsquery('english', ${text.strong})`);
+    score.push(
+      sql`ts_rank('{0.05, 0.3, 0.6, 1.0}', d.document, ${all})`,
+      sql`case when d.document @@ to_tsquery('english', ${text.name}) then 1 else 0 end`,
+      sql`case when d.document @@ to_tsquery('english', ${text.category}) then 0.5 else 0 end`,
+      sql`case when d.document @@ to_tsquery('english', ${text.typed}) then 0.5 else 0 end`,
+    );
+  }
+  for (const size of prepared.sizes) {
+    const [exact, ...alternatives] = size.tokens;
+    const all = textArray(size.tokens);
+    // Without words a size is the query itself; with words it only ranks (other sizes follow).
+    if (!text) match.push(sql`d.sizes && ${all}`);
+    score.push(
+      alternatives.length > 0
+        ? sql`case when ${exact} = any(d.sizes) then 3 when d.sizes && ${all} then 2 else 0 end`
+        : sql`case when ${exact} = any(d.sizes) then 3 else 0 end`,
+    );
+  }
+  const categoryFilter = options.category ? sql`where c.category = ${options.category}` : sql``;
+
+  return sql`
+    with cand as materialized (
+      select d.product_id, d.category, d.lowest_price, d.highest_price, d.merchant_count, d.in_stock_count,
+        (${sql.join(score, sql` + `)})::float8 as score
+      from search_documents d
+      join products on "products"."id" = d.product_id
+      where ${sql.join(match, sql` and `)} and ${isVisibleProduct()}
+    ),
+    filtered as (select * from cand c ${categoryFilter}),
+    page as (
+      select f.*, row_number() over (order by ${orderBy(options.sort)}) as position
+      from filtered f
+      order by position
+      limit ${options.limit} offset ${options.offset}
+    ),
+    stats as (
+      select (select count(*)::int from filtered) as total,
+        (select json_agg(json_build_object('category', x.category, 'count', x.n) order by x.n desc, x.category)
+          from (select category, count(*)::int as n from cand group by category) x) as facets
+    )
+    select stats.total, stats.facets, r.*
+    from stats
+    left join (
+      select page.position, page.product_id as id, "products"."name" as name,
+        left("products"."description", ${RESULT_DESCRIPTION_LENGTH}) as description,
+        page.category, ${resolvedImageUrl()} as "imageUrl",
+        page.lowest_price::float8 as "lowestPrice", page.highest_price::float8 as "highestPrice",
+        page.merchant_count as "merchantCount", page.score,
+        (select json_agg(json_build_object('merchantSlug', m.slug, 'merchantName', m.name, 'price', x.price)
+            order by x.price, m.name)
+          from (select o.merchant_id, min(least(o.price, o.sale_price))::float8 as price
+            from offers o
+            where o.product_id = page.product_id and o.availability <> 'not_in_feed'
+            group by o.merchant_id) x
+          join merchants m on m.id = x.merchant_id) as offers
+      from page join products on "products"."id" = page.product_id
+    ) r on true
+    order by r.position`;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function orderBy(sort: SearchSort): SQL {
+  const tieBreak = sql`(f.in_stock_count > 0) desc, f.merchant_count desc, f.lowest_price asc nulls last, f.product_id`;
+  switch (sort) {
+    case "relevance":
+      return sql`f.score desc, ${tieBreak}`;
+    // spec.md §9: a product without prices sorts as if its price were infinite.
+    case "price_asc":
+      return sql`f.lowest_price asc nulls last, f.score desc, f.product_id`;
+    case "price_desc":
+      return sql`f.lowest_price desc nulls first, f.score desc, f.product_id`;
+    case "merchants":
+      return sql`f.merchant_count desc, f.score desc, ${tieBreak}`;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The trade's words for the same thing, kept as data. Edit freely: the search index records a
+ * hash of this list and rebuilds itself on the next start when it changes.
+ *
+ * - `terms` are equivalent: a product whose name, brand, merchants' titles or category uses any
+ *   of them is indexed under the group, and a query using any of them searches the group.
+ * - `alsoFrom` is one-way: brands and loose words people use for the group's products
+ *   ("kingspan" for any PIR board). A query with one finds its own products first, then the group's.
+ * - Phrases are written as people type them; both sides are canonicalised the same way
+ *   (lower case, singular, units glued), so "breeze blocks" matches "breeze block".
+ * - Keep phrases specific: a generic single word ("lime", "plaster") would pull every product that
+ *   mentions it into the group.
+ *
+ * Nominal timber and sheet sizes ("4x2", "8x4") are sizes, not words: see nominal-sizes.ts.
+ */
+export interface SynonymGroup {
+  /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
+  key: string;
+  terms: readonly string[];
+  alsoFrom?: readonly string[];
+}
+
+export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
+  // Aggregates and sands.
+  {
+    key: "ballast",
+    terms: [
+      "ballast",
+      "all in ballast",
+      "all in aggregate",
+      "allin ballast",
+      "combined aggregate",
+      "concreting ballast",
+    ],
+  },
+  { key: "subbase", terms: ["mot type 1", "type 1", "type one", "mot", "sub base", "subbase", "dtp1", "dtp 1"] },
+  { key: "scalpings", terms: ["scalpings", "crusher run", "crushed concrete", "hardcore"] },
+  { key: "sharpsand", terms: ["sharp sand", "concreting sand", "grit sand", "screeding sand"] },
+  { key: "buildingsand", terms: ["building sand", "soft sand", "bricklaying sand", "mortar sand"] },
+  { key: "plasteringsand", terms: ["plastering sand", "rendering sand", "render sand"] },
+  { key: "kilndried", terms: ["kiln dried sand", "jointing sand", "block paving sand", "paving sand"] },
+  { key: "peagravel", terms: ["pea gravel", "pea shingle", "shingle"] },
+  { key: "topsoil", terms: ["topsoil", "top soil", "screened soil", "garden soil"] },
+  {
+    key: "bulkbag",
+    terms: ["bulk bag", "jumbo bag", "dumpy bag", "tonne bag", "builders bag", "big bag", "bulk sack", "jumbo sack"],
+  },
+  // Cement, concrete, mortar, plaster, lime.
+  { key: "opc", terms: ["opc", "portland cement", "ordinary portland cement", "general purpose cement"] },
+  { key: "rapidcement", terms: ["rapid set cement", "rapid hardening cement", "quick set cement", "fast set cement"] },
+  {
+    key: "postfix",
+    terms: ["postcrete", "post fix", "postfix", "post mix", "postmix", "post concrete", "fence post concrete"],
+  },
+  { key: "concretemix", terms: ["concrete mix", "ready mix concrete", "readymix concrete", "dry concrete mix"] },
+  { key: "mortarmix", terms: ["mortar mix", "ready mix mortar", "premixed mortar", "dry mortar mix"] },
+  { key: "hydratedlime", terms: ["hydrated lime", "builders lime", "bagged lime"] },
+  {
+    key: "multifinish",
+    terms: ["multi finish", "multifinish", "finishing plaster", "skim plaster", "skimming plaster", "finish plaster"],
+    alsoFrom: ["thistle"],
+  },
+  {
+    key: "bondingplaster",
+    terms: ["bonding coat", "bonding plaster", "hardwall", "browning plaster", "undercoat plaster"],
+  },
+  { key: "render", terms: ["render", "rendering", "k rend", "monocouche"] },
+  { key: "sbr", terms: ["sbr", "bonding agent", "pva bond"] },
+  // Bricks, blocks, lintels and walling.
+  {
+    key: "concreteblock",
+    terms: ["concrete block", "breeze block", "cinder block", "dense block", "dense concrete block", "solid block"],
+  },
+  {
+    key: "aircrete",
+    terms: ["aerated block", "aircrete block", "aircrete", "lightweight block", "thermal block"],
+    alsoFrom: ["thermalite", "celcon", "handh"],
+  },
+  { key: "engineeringbrick", terms: ["engineering brick", "class b brick", "class a brick", "class b engineering"] },
+  { key: "facingbrick", terms: ["facing brick", "face brick", "facer"] },
+  { key: "commonbrick", terms: ["common brick", "fletton"] },
+  { key: "lintel", terms: ["lintel", "lintol"], alsoFrom: ["catnic", "ig lintel", "naylor"] },
+  { key: "walltie", terms: ["wall tie", "cavity wall tie", "brick tie", "cavity tie"] },
+  { key: "dpc", terms: ["dpc", "damp proof course", "damp course"] },
+  // Timber and sheet materials.
+  { key: "plywood", terms: ["plywood", "ply", "ply board", "ply sheet"] },
+  { key: "marineply", terms: ["marine ply", "marine plywood", "wbp ply", "exterior ply", "exterior plywood"] },
+  { key: "osb", terms: ["osb", "oriented strand board", "sterling board", "stirling board", "osb3", "osb 3"] },
+  { key: "mdf", terms: ["mdf", "medium density fibreboard"] },
+  { key: "chipboard", terms: ["chipboard", "particle board", "particleboard"] },
+  { key: "hardboard", terms: ["hardboard", "masonite"] },
+  { key: "cls", terms: ["cls", "studwork", "stud timber", "studwork timber", "canadian lumber standard"] },
+  {
+    key: "treated",
+    terms: ["treated", "tanalised", "tanalized", "tantalised", "pressure treated", "tanalith", "green treated"],
+  },
+  { key: "sawn", terms: ["sawn", "rough sawn", "carcassing", "carcassing timber"] },
+  { key: "planed", terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"] },
+  { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
+  { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },
+  { key: "scaffoldboard", terms: ["scaffold board", "scaffolding board", "scaffold plank", "scaff board"] },
+  { key: "batten", terms: ["roofing batten", "roof batten", "tile batten", "slating batten"] },
+  { key: "sleeper", terms: ["railway sleeper", "garden sleeper", "sleeper", "landscape sleeper"] },
+  { key: "featheredge", terms: ["featheredge", "feather edge", "featheredge board", "fence board"] },
+  // Mouldings.
+  { key: "skirting", terms: ["skirting", "skirting board", "skirt board", "skirtings"] },
+  { key: "architrave", terms: ["architrave", "door trim", "door casing", "door surround"] },
+  // Plasterboard.
+  {
+    key: "plasterboard",
+    terms: ["plasterboard", "plaster board", "sheetrock", "drywall", "gypsum board", "gyprock", "wallboard"],
+    alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum"],
+  },
+  {
+    key: "mrboard",
+    terms: ["moisture resistant plasterboard", "moisture resistant", "green board", "mr board", "moisture board"],
+  },
+  {
+    key: "fireboard",
+    terms: ["fire board", "fireline", "fire resistant plasterboard", "pink board", "fire rated board"],
+  },
+  { key: "soundboard", terms: ["soundbloc", "sound board", "acoustic plasterboard", "sound block", "acoustic board"] },
+  {
+    key: "cementboard",
+    terms: ["cement board", "tile backer board", "backer board", "cement particle board"],
+    alsoFrom: ["aquapanel", "hardiebacker"],
+  },
+  // Insulation and membranes.
+  {
+    key: "pir",
+    terms: [
+      "pir board",
+      "pir insulation",
+      "pir",
+      "polyisocyanurate",
+      "rigid insulation board",
+      "foil backed insulation",
+    ],
+    alsoFrom: ["kingspan", "celotex", "ecotherm", "recticel", "xtratherm", "quinn therm", "quinntherm"],
+  },
+  {
+    key: "mineralwool",
+    terms: ["mineral wool", "loft roll", "loft insulation", "glass wool", "rock wool", "insulation roll", "stone wool"],
+    alsoFrom: ["rockwool", "knauf earthwool", "earthwool", "isover", "superglass"],
+  },
+  {
+    key: "cavitybatt",
+    terms: ["cavity batt", "cavity wall batt", "cavity slab", "cavity wall slab"],
+    alsoFrom: ["dritherm"],
+  },
+  {
+    key: "eps",
+    terms: ["eps", "expanded polystyrene", "polystyrene board", "polystyrene sheet"],
+    alsoFrom: ["jablite"],
+  },
+  { key: "xps", terms: ["xps", "extruded polystyrene"], alsoFrom: ["styrofoam"] },
+  {
+    key: "dpm",
+    terms: ["dpm", "damp proof membrane", "polythene sheet", "builders polythene", "radon membrane"],
+    alsoFrom: ["visqueen"],
+  },
+  {
+    key: "breathable",
+    terms: [
+      "breathable membrane",
+      "breather membrane",
+      "breathable roof membrane",
+      "housewrap",
+      "roofing underlay",
+      "breathable underlay",
+    ],
+    alsoFrom: ["tyvek"],
+  },
+  // Roofing and drainage.
+  { key: "roofingfelt", terms: ["roofing felt", "roof felt", "shed felt", "torch on felt", "bitumen felt"] },
+  {
+    key: "rooftile",
+    terms: ["roof tile", "roofing tile", "concrete roof tile", "interlocking tile"],
+    alsoFrom: ["marley", "redland"],
+  },
+  { key: "slate", terms: ["roof slate", "roofing slate", "natural slate", "fibre cement slate"] },
+  {
+    key: "roofsheet",
+    terms: ["corrugated sheet", "corrugated roofing", "roofing sheet", "bitumen sheet"],
+    alsoFrom: ["onduline"],
+  },
+  { key: "drainpipe", terms: ["drainage pipe", "underground pipe", "drain pipe", "underground drainage pipe"] },
+  { key: "soilpipe", terms: ["soil pipe", "soil and vent pipe", "svp"] },
+  { key: "gutter", terms: ["gutter", "guttering", "rainwater gutter", "half round gutter"] },
+  { key: "downpipe", terms: ["downpipe", "down pipe", "rainwater pipe"] },
+  // Landscaping.
+  { key: "pavingslab", terms: ["paving slab", "patio slab", "paving flag", "flagstone", "patio paving"] },
+  { key: "blockpaving", terms: ["block paving", "paving block", "pavior", "paver", "brick pavior"] },
+  { key: "rebar", terms: ["rebar", "reinforcing bar", "reinforcement bar", "steel rebar"] },
+  { key: "mesh", terms: ["reinforcing mesh", "reinforcement mesh", "a142 mesh", "steel mesh", "a193 mesh"] },
+];
