@@ -9,6 +9,7 @@ export default [
   route("merchants", "routes/merchants.tsx"),
   route("merchants/:id", "routes/merchant.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.$file.ts"),
@@ -18,6 +19,8 @@ export default [
   route("api/products/:id/history", "routes/api.products.$id.history.ts"),
   route("api/offers", "routes/api.offers.ts"),
   route("api/merchants", "routes/api.merchants.ts"),
+  route("api/search", "routes/api.search.ts"),
+  route("api/suggest", "routes/api.suggest.ts"),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { ProductSkeleton } from "./product/product-skeleton";
 import { MerchantSkeleton } from "./merchants/merchant-skeleton";
 import { MerchantsSkeleton } from "./merchants/merchants-skeleton";
 import { ListingSkeleton } from "./catalog/product-results";
+import { SearchSpinner } from "./search/search-results";
 
 /**
  * While a client-side navigation loads, the previous page stays mounted; this swaps it
@@ -17,6 +18,15 @@ const SKELETONS: Array<{ pattern: RegExp; render: () => ReactNode }> = [
   { pattern: /^\/building-supplies\/?$/, render: () => <ListingSkeleton count={3} title="building supplies" /> },
   { pattern: /^\/bricks-and-blocks\/?$/, render: () => <ListingSkeleton count={6} title="bricks and blocks" /> },
   { pattern: /^\/products\/?$/, render: () => <ListingSkeleton count={6} title="products" /> },
+  // spec.md §2: a spinner while search results load.
+  {
+    pattern: /^\/search\/?$/,
+    render: () => (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <SearchSpinner />
+      </div>
+    ),
+  },
 ];
 
 export function PendingPage({ children }: { children: ReactNode }) {

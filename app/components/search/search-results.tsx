@@ -1,0 +1,68 @@
+import { Link, useNavigation } from "react-router";
+import type { SearchResult } from "~/lib/search-params";
+import { SearchResultCard } from "./search-result-card";
+
+/** True while a client-side navigation to a search page is loading. */
+export function useSearchPending(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname === "/search";
+}
+
+export function SearchSpinner() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col items-center justify-center gap-3 py-20">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-stone-200 border-t-brand-600 motion-reduce:animate-none"
+      />
+      <span className="text-sm text-stone-600">Searching…</span>
+    </div>
+  );
+}
+
+export function SearchResultGrid({ results }: { results: SearchResult[] }) {
+  return (
+    <ul aria-label="Search results" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {results.map((result, index) => (
+        <li key={result.id}>
+          <SearchResultCard result={result} eager={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec.md §2: the empty state, with the three browse links. */
+export function SearchEmpty({ hasQuery }: { hasQuery: boolean }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+      <p className="text-lg font-semibold text-ink">
+        {hasQuery ? "No results found. Try a different search term." : "Enter a search term to see results."}
+      </p>
+      <nav aria-label="Browse instead" className="mt-6">
+        <ul className="flex flex-wrap justify-center gap-3 text-sm font-semibold">
+          <li>
+            <BrowseLink to="/building-supplies">All Building Supplies</BrowseLink>
+          </li>
+          <li>
+            <BrowseLink to="/building-supplies?category=timber">Timber & Sheeting</BrowseLink>
+          </li>
+          <li>
+            <BrowseLink to="/bricks-and-blocks">Bricks & Blocks</BrowseLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function BrowseLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-stone-800 shadow-sm hover:bg-stone-50"
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,9 @@
+import { cachedSuggestSearches } from "../../server/search/cached-search.server.ts";
+import { ApiSuggestQuery } from "../../server/search/search-params.server.ts";
+import { parseQuery } from "../../server/http/api-params.server.ts";
+import type { Route } from "./+types/api.suggest";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseQuery(request, ApiSuggestQuery);
+  return { suggestions: await cachedSuggestSearches(context.db, query.q, context.env.SEARCH_CACHE_SECONDS) };
+}

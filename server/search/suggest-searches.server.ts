@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { isVisibleProduct } from "../catalog/visibility.server.ts";
+import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../app/lib/search-params.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+import { searchProducts } from "./search-products.server.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+
+const PRODUCT_NAMES = 5;
+const FROM_POPULAR = 3;
+const FROM_SYNONYMS = 3;
+const PER_SYNONYM_GROUP = 2;
+
+/**
+ * Header palette suggestions (spec.md §9): up to 5 product names, 3 popular searches and 3 trade
+ * terms (2 per synonym group), 8 in all. Names come from a prefix search on what has been typed
+ * so far, and from the full engine (typos, synonyms) when the prefix finds too few.
+ */
+export async function suggestSearches(db: Db, q: string): Promise<string[]> {
+  const typed = q.trim().toLowerCase().replace(/\s+/g, " ");
+  if (typed.length < 2) return [];
+  const names = await prefixNames(db, typed);
+  if (names.length < PRODUCT_NAMES) {
+    const found = await searchProducts(db, {
+      q: typed,
+      sort: "relevance",
+      category: null,
+      limit: PRODUCT_NAMES,
+      offset: 0,
+    });
+    for (const r of found.results) if (names.length < PRODUCT_NAMES && !names.includes(r.name)) names.push(r.name);
+  }
+  const popular = POPULAR_SEARCHES.filter((p) => p.startsWith(typed) || p.includes(` ${typed}`)).slice(0, FROM_POPULAR);
+  const synonyms = TRADE_SYNONYMS.filter((g) => g.terms.some((t) => t.startsWith(typed)))
+    .flatMap((g) => g.terms.slice(0, PER_SYNONYM_GROUP))
+    .slice(0, FROM_SYNONYMS);
+
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const s of [...names, ...popular, ...synonyms]) {
+    const key = s.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s);
+  }
+  return out.slice(0, MAX_SUGGESTIONS);
+}
+
+/** Products whose name, brand or titles contain every typed word, the last one as a prefix. */
+async function prefixNames(db: Db, typed: string): Promise<string[]> {
+  const words = tokeniseQuery(typed)
+    .words.map((w) => w.replace(/[^a-z0-9]/g, ""))
+    .filter(Boolean);
+  if (words.length === 0) return [];
+  // Indexed words are stemmed ("insulation" is stored as "insul"), so a long typed prefix may run past
+  // the stem: dropping its last two letters keeps "insula" matching.
+  const prefix = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w);
+  const query = words.map((w, i) => (i === words.length - 1 ? `${prefix(w)}:*ABC` : `${w}:ABC`)).join(" & ");
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`
+    select "products"."name" as name
+    from search_documents d
+    join products on "products"."id" = d.product_id
+    where d.document @@ to_tsquery('english', ${query}) and ${isVisibleProduct()}
+    order by (lower("products"."name") like ${`${typed}%`}) desc,
+      ts_rank('{0.05, 0.3, 0.6, 1.0}', d.document, to_tsquery('english', ${query})) desc,
+      d.merchant_count desc, d.in_stock_count desc, length("products"."name"), d.product_id
+    limit ${PRODUCT_NAMES}`,
+  );
+  return rows.map((r) => r.name);
+}
