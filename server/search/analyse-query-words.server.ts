@@ -7,9 +7,11 @@ import { chooseCorrection, type VocabularyCandidate } from "./choose-correction.
 export interface WordAnalysis {
   /** PostgreSQL's English configuration ignores the word ("about", "their"). */
   stopword: boolean;
-  /** Some product's indexed text contains the word (any weight, stemmed). */
+  /** A name, brand, merchant title or category uses the word, or a word with the same stem. */
+  strong: boolean;
+  /** Some product's text contains it, descriptions included. */
   known: boolean;
-  /** The catalogue word to search instead; null when the word is known or nothing is close. */
+  /** The nearest catalogue word, for a word that is not strong; null when nothing is close. */
   correction: string | null;
 }
 
@@ -28,7 +30,12 @@ function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
   return cache;
 }
 
-/** One round trip for all uncached words: known or not, and nearest catalogue words by trigrams. */
+/**
+ * One round trip for all uncached words: where the catalogue uses each, and candidate corrections:
+ * nearest catalogue words by trigrams, plus the commonest words of similar length with the same first
+ * letter (a swap like "snad" shares almost no trigrams with "sand"). Callers pass words of letters
+ * only: they are spliced into a tsquery string.
+ */
 export async function analyseQueryWords(db: Db, words: readonly string[]): Promise<Map<string, WordAnalysis>> {
   const cache = cacheFor(db);
   const out = new Map<string, WordAnalysis>();
@@ -43,31 +50,35 @@ export async function analyseQueryWords(db: Db, words: readonly string[]): Promi
   const rows = await queryRows<{
     word: string;
     stopword: boolean;
+    strong: boolean;
     known: boolean;
     candidates: VocabularyCandidate[] | null;
   }>(
     db,
     sql`
-    select w.word, numnode(plainto_tsquery('english', w.word)) = 0 as stopword, k.known,
-      case when k.known then null else (select json_agg(json_build_object('term', c.term, 'productCount', c.product_count))
+    select w.word, numnode(plainto_tsquery('english', w.word)) = 0 as stopword, s.strong, k.known,
+      case when s.strong then null else (select json_agg(json_build_object('term', c.term, 'productCount', c.product_count))
         from (
           (select term, product_count from search_terms order by term <-> w.word limit 12)
           union
           (select term, product_count from search_terms
-            where term like left(w.word, 2) || '%' and length(term) between length(w.word) - 2 and length(w.word) + 2
-            order by product_count desc limit 40)
+            where term like left(w.word, 1) || '%' and length(term) between length(w.word) - 2 and length(w.word) + 2
+            order by product_count desc limit 60)
         ) c) end as candidates
     from json_array_elements_text(${JSON.stringify(missing)}::json) as w(word)
-    cross join lateral (select
-      exists (select 1 from search_terms t where t.term = w.word)
+    cross join lateral (select exists (select 1 from search_terms t where t.term = w.word)
+        or exists (select 1 from search_documents d, to_tsquery('english', w.word || ':ABC') tq
+          where numnode(tq) > 0 and d.document @@ tq) as strong) s
+    cross join lateral (select s.strong
         or exists (select 1 from search_documents d, plainto_tsquery('english', w.word) tq
           where numnode(tq) > 0 and d.document @@ tq) as known) k`,
   );
   for (const row of rows) {
     const analysis: WordAnalysis = {
       stopword: row.stopword,
+      strong: row.strong,
       known: row.known,
-      correction: row.known || row.stopword ? null : chooseCorrection(row.word, row.candidates ?? []),
+      correction: row.strong || row.stopword ? null : chooseCorrection(row.word, row.candidates ?? []),
     };
     cache.set(row.word, analysis);
     out.set(row.word, analysis);

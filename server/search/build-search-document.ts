@@ -62,9 +62,14 @@ export function buildSearchDocument(source: SearchDocumentSource): SearchDocumen
     const keys = new Set(canons.flatMap((c) => documentGroupKeys(c)));
     return [text, ...[...keys].map(groupToken)].join(" ").trim();
   };
+  // Raw words too: canonical text rewrites some ("plywood" is "ply" there), and a typo of the
+  // written word must still find its way back to it.
   const words = new Set<string>();
-  for (const canon of [nameCanon, ...otherCanon, categoryCanon]) {
-    for (const w of canon.split(" ")) if (VOCABULARY_WORD.test(w)) words.add(w);
+  for (const text of [
+    ...[nameCanon, ...otherCanon, categoryCanon],
+    ...[source.name, ...otherTexts].map((t) => t.toLowerCase()),
+  ]) {
+    for (const w of text.split(/[^a-z]+/)) if (VOCABULARY_WORD.test(w)) words.add(w);
   }
   const sizes = new Set<string>();
   for (const canon of [nameCanon, ...otherCanon.slice(1)]) for (const t of productSizeTokens(canon)) sizes.add(t);

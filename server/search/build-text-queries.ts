@@ -6,38 +6,69 @@
 import type { QueryTerm } from "./parse-search-query.ts";
 import { groupToken } from "./synonym-phrases.ts";
 
+export interface TermQuery {
+  /** The term's own words; null when they reduce to nothing searchable (its group still counts). */
+  typed: string | null;
+  /** Its words or any of its synonym groups. */
+  any: string;
+}
+
 export interface TextQueries {
   /** Every term, each as typed or as any of its synonym groups. */
   all: string;
-  /** At least one term in a name, brand, merchant title or category: no description-only hits. */
-  strong: string;
-  /** Every term as typed, without synonyms: such products rank above synonym-only ones. */
-  typed: string;
-  /** Every term in the product's own name. */
-  name: string;
+  /** What a result must match: every term in its name, brand, merchants' titles or category. */
+  required: string;
   /** Any term naming the product's category. */
   category: string;
+  /** Per term, for scoring where each one matched. */
+  terms: TermQuery[];
+  /**
+   * Long queries may miss any one term; two-term queries may miss the first (the last word usually
+   * names the product: "hanson cement"). Such matches rank below full ones.
+   */
+  relaxed: string | null;
+  /** Context ("for bathroom", "between rafters"): each ranks matching products up, none filters. */
+  soft: string[];
 }
 
-export function buildTextQueries(terms: readonly QueryTerm[]): TextQueries | null {
-  const usable = terms.filter((t) => safeWords(t.words).length > 0 || t.groupKeys.length > 0);
+export function buildTextQueries(
+  terms: readonly QueryTerm[],
+  context: readonly QueryTerm[] = [],
+  corrected: readonly string[] = [],
+): TextQueries | null {
+  const usable = terms.filter(isUsable);
   if (usable.length === 0) return null;
+  const soft = context.filter(isUsable).map((t) => termExpression(t, ""));
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
-    strong: usable.map((t) => termExpression(t, ":ABC")).join(" | "),
-    typed: usable.map((t) => wordsExpression(t.words, "") ?? termExpression(t, "")).join(" & "),
-    name: usable.map((t) => termExpression(t, ":A")).join(" & "),
+    required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
     category: usable.map((t) => termExpression(t, ":C")).join(" | "),
+    terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
+    relaxed: leaveOneOut(usable, corrected),
+    soft,
   };
 }
 
-/** When every term together finds nothing in a long query: all but one of them, any one. */
-export function leaveOneOut(terms: readonly QueryTerm[]): string | null {
+/** Adds a tsquery weight restriction (":A") to every lexeme of an expression built here. */
+export function withWeight(expression: string, weight: string): string {
+  return expression.replace(/([a-z0-9]+)(?=$|[ )])/g, `$1:${weight}`);
+}
+
+function isUsable(term: QueryTerm): boolean {
+  return safeWords(term.words).length > 0 || term.groupKeys.length > 0;
+}
+
+/** A guessed word never stands alone: "garden bulb" must not become every bulk bag. */
+function leaveOneOut(terms: readonly QueryTerm[], corrected: readonly string[]): string | null {
+  if (terms.length === 2) {
+    const last = terms[1]!;
+    return last.words.some((w) => corrected.includes(w)) ? null : termExpression(last, ":ABC");
+  }
   if (terms.length < 3) return null;
   const parts = terms.map((_, skip) =>
     terms
       .filter((__, i) => i !== skip)
-      .map((t) => termExpression(t, ""))
+      .map((t) => termExpression(t, ":ABC"))
       .join(" & "),
   );
   return parts.map((p) => `(${p})`).join(" | ");

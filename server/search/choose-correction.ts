@@ -6,8 +6,9 @@ export interface VocabularyCandidate {
 }
 
 /**
- * How far a correction may be from what was typed. Short words get one edit and must keep their
- * first letter ("lamp" must not become "damp"); longer words may have two.
+ * How far a correction may be from what was typed. Words under four letters are never corrected;
+ * short ones get one edit and must keep their first letter; longer words may have two. Whether a
+ * four-letter correction is used depends on the rest of the query (prepare-search.server.ts).
  */
 export function maxEdits(word: string): number {
   if (word.length < 4) return 0;

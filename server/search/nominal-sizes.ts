@@ -1,24 +1,25 @@
 /**
  * Imperial trade names for sizes, in millimetres as UK merchants sell them. "4x2" is the
- * 47 x 100 mm sawn section, 38 x 89 mm as CLS, and 50 x 100 mm at some yards; any of them
- * counts as the size asked for. Keys are the two numbers sorted, written "2x4".
+ * 47 x 100 mm sawn section, 38 x 89 mm as CLS, 50 x 100 mm at some yards and 44 x 94 mm planed;
+ * any of them counts as the size asked for (the first ranks highest). Keys are the two numbers
+ * sorted, written "2x4".
  */
 export const NOMINAL_SIZES: Readonly<Record<string, readonly string[]>> = {
-  "1x2": ["25x50", "22x50", "19x38"],
-  "1x3": ["25x75", "22x75"],
-  "1x4": ["25x100", "22x100"],
-  "1x6": ["25x150", "22x150"],
+  "1x2": ["25x50", "22x50", "19x38", "18x44", "21x44"],
+  "1x3": ["25x75", "22x75", "18x69", "21x69"],
+  "1x4": ["25x100", "22x100", "18x94", "21x94"],
+  "1x6": ["25x150", "22x150", "18x144", "21x144"],
   "1.5x1": ["25x38"],
-  "2x2": ["47x50", "50x50", "38x38"],
-  "2x3": ["47x75", "38x63", "50x75"],
-  "2x4": ["47x100", "38x89", "50x100"],
+  "2x2": ["47x50", "50x50", "44x44", "38x38"],
+  "2x3": ["47x75", "38x63", "50x75", "44x69"],
+  "2x4": ["47x100", "38x89", "50x100", "44x94"],
   "2x5": ["47x125", "50x125"],
-  "2x6": ["47x150", "38x140", "50x150"],
+  "2x6": ["47x150", "38x140", "50x150", "44x144"],
   "2x7": ["47x175", "50x175"],
   "2x8": ["47x200", "50x200"],
   "2x9": ["47x225", "50x225"],
   "2x10": ["47x250", "50x250"],
-  "3x3": ["75x75", "70x70"],
+  "3x3": ["75x75", "70x70", "69x69"],
   "4x4": ["100x100", "94x94", "95x95"],
   "6x6": ["150x150", "145x145"],
   // Sheets: 8 ft by 4 ft is sold as 2440 x 1220 mm, 6 ft by 2 ft as 1830 x 610 mm (plasterboard 2400 x 1200).

@@ -16,6 +16,12 @@ export interface TokenisedQuery {
   key: string;
   /** Canonical words in typed order, sizes and noise words removed. */
   words: string[];
+  /**
+   * Index in `words` where a "for…"/"between…" clause starts ("plasterboard for bathroom"): what
+   * follows says what the product is for, so it ranks results rather than filters them.
+   * Equals words.length when there is none.
+   */
+  contextFrom: number;
   sizes: SizeConstraint[];
 }
 
@@ -46,6 +52,22 @@ const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
  * Function words and shopping words: they say nothing about which product is meant, and a
  * catalogue rarely contains them, so left in they would only turn good queries into no results.
  */
+/** Words that start a clause about the use, not the product: "for", "between rafters", "under a patio". */
+const CONTEXT_WORDS = new Set([
+  "for",
+  "between",
+  "under",
+  "underneath",
+  "behind",
+  "around",
+  "inside",
+  "outside",
+  "onto",
+  "beneath",
+  "in",
+  "on",
+]);
+
 const NOISE_WORDS = new Set([
   "a",
   "an",
@@ -121,11 +143,14 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   const canon = normaliseText(sized);
   const measured = parseMeasurements(canon);
   const sizes = querySizeConstraints(measured);
-  const words = measured.rest
-    .trim()
-    .split(" ")
-    .filter((w) => w.length > 0 && !NOISE_WORDS.has(w));
-  return { text, key: canon.trim(), words, sizes };
+  const words: string[] = [];
+  let contextFrom: number | null = null;
+  for (const token of measured.rest.trim().split(" ")) {
+    if (token.length === 0) continue;
+    if (CONTEXT_WORDS.has(token) && words.length > 0 && contextFrom === null) contextFrom = words.length;
+    if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
+  }
+  return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
 }
 
 /**
@@ -148,9 +173,12 @@ export function buildQueryTerms(words: readonly string[]): { terms: QueryTerm[];
   return { terms: dedupe(terms), bareSizes };
 }
 
-/** Words worth checking against the vocabulary: a typo can only be corrected in a word of letters. */
+/**
+ * Words worth correcting: letters only, five or more. Four-letter words are too close to too many
+ * others ("bulb" is one letter from "bulk"), so a typo there costs a result rather than invents one.
+ */
 export function isCorrectable(word: string): boolean {
-  return /^[a-z]{4,}$/.test(word);
+  return /^[a-z]{5,}$/.test(word);
 }
 
 function dedupe(terms: QueryTerm[]): QueryTerm[] {

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.server.ts";
-import { analyseQueryWords } from "./analyse-query-words.server.ts";
-import { buildTextQueries, leaveOneOut, type TextQueries } from "./build-text-queries.ts";
+import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
+import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
@@ -12,8 +12,8 @@ export interface PreparedSearch {
   key: string;
   terms: QueryTerm[];
   textQueries: TextQueries | null;
-  /** Only for a query of three or more terms: used when all of them together find nothing. */
-  relaxedQuery: string | null;
+  /** What the product is for ("for bathroom", words only descriptions use): ranks, never filters. */
+  contextTerms: QueryTerm[];
   /** Sizes rank products (exact size first); without any words they are the whole query. */
   sizes: SizeConstraint[];
   /** Typed word → catalogue word, in typed order. */
@@ -31,50 +31,98 @@ export interface PreparedSearch {
  */
 export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch> {
   const tokenised = tokeniseQuery(q);
-  const segments = matchSynonymPhrases(tokenised.words);
-  const lone = segments.filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!)).map((s) => s.words[0]!);
+  // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
+  const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
+  const head = tokenised.words.slice(0, contextFrom);
+  const context = tokenised.words.slice(contextFrom);
+  const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
+    .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
+    .map((s) => s.words[0]!);
   const analysis = await analyseQueryWords(db, lone);
 
   const corrections: Array<{ from: string; to: string }> = [];
   const unknown = new Set<string>();
-  const words: string[] = [];
-  for (const segment of segments) {
-    if (segment.groupKeys.length > 0) {
-      words.push(...segment.words);
-      continue;
-    }
-    const word = segment.words[0]!;
+  const headWords = correctWords(head, analysis, corrections);
+  const contextWords = correctWords(context, analysis, corrections);
+
+  const requiredWords: string[] = [];
+  const contextTerms: QueryTerm[] = buildQueryTerms(contextWords.filter((w) => usableAsContext(w, analysis))).terms;
+  for (const word of headWords) {
     const found = analysis.get(word);
     if (found?.stopword) continue;
-    if (found && !found.known) {
-      if (found.correction && isCorrectable(word)) {
-        corrections.push({ from: word, to: found.correction });
-        words.push(found.correction);
-        continue;
-      }
-      unknown.add(word);
-    }
-    words.push(word);
+    // Only names, brands, merchants' titles and categories define results: a word the catalogue
+    // uses only in descriptions ("laminate") would otherwise find whatever mentions it in passing.
+    if (found && !found.strong && !isCorrected(word, corrections)) unknown.add(word);
+    requiredWords.push(word);
   }
 
-  const { terms: allTerms, bareSizes } = buildQueryTerms(words);
-  // An unknown word in a longer query is usually noise ("treated timber for my frame"); in a short
+  const { terms: allTerms, bareSizes } = buildQueryTerms(requiredWords);
+  // An unknown word in a longer query is usually noise ("treated timber decking frame"); in a short
   // one it is the point of the query, and searching without it would show unrelated products.
-  const knownTerms = allTerms.filter((t) => !(t.words.length === 1 && unknown.has(t.words[0]!)));
+  const isUnknown = (t: QueryTerm) => t.groupKeys.length === 0 && t.words.length === 1 && unknown.has(t.words[0]!);
+  const knownTerms = allTerms.filter((t) => !isUnknown(t));
   const dropUnknown = knownTerms.length >= 2;
   const terms = dropUnknown ? knownTerms : allTerms;
   const sizes = [...tokenised.sizes, ...bareSizes];
-  const unmatchable = !dropUnknown && knownTerms.length < allTerms.length;
+  const unmatchable = knownTerms.length < terms.length;
 
   return {
     text: tokenised.text,
     key: tokenised.key,
     terms,
-    textQueries: buildTextQueries(terms),
-    relaxedQuery: leaveOneOut(terms),
+    textQueries: buildTextQueries(
+      terms,
+      contextTerms,
+      corrections.map((c) => c.to),
+    ),
+    contextTerms,
     sizes,
     corrections,
     ignoredWords: dropUnknown ? [...unknown] : [],
+    // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || (terms.length === 0 && tokenised.sizes.length === 0),
   };
+}
+
+/**
+ * Replaces words the catalogue does not use with its nearest word. Five letters or more, always;
+ * four only when the query backs it up: another word the catalogue uses ("sharp snad"), or a
+ * trade phrase the correction completes ("breeze blok"). Alone, "bulb" must not become "bulk".
+ */
+function correctWords(
+  words: readonly string[],
+  analysis: Map<string, WordAnalysis>,
+  corrections: Array<{ from: string; to: string }>,
+): string[] {
+  const supported = words.some((w) => analysis.get(w)?.strong === true);
+  return words.map((word, i) => {
+    const found = analysis.get(word);
+    const to = found?.correction;
+    if (!found || found.strong || !to) return word;
+    const allowed =
+      isCorrectable(word) ||
+      (word.length === 4 && (supported || completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));
+    if (!allowed) return word;
+    corrections.push({ from: word, to });
+    return to;
+  });
+}
+
+function completesPhrase(words: readonly string[], index: number): boolean {
+  let position = 0;
+  for (const segment of matchSynonymPhrases(words)) {
+    const end = position + segment.words.length;
+    if (index >= position && index < end) return segment.words.length > 1 && segment.groupKeys.length > 0;
+    position = end;
+  }
+  return false;
+}
+
+function usableAsContext(word: string, analysis: Map<string, WordAnalysis>): boolean {
+  const found = analysis.get(word);
+  return !found || (!found.stopword && found.known);
+}
+
+function isCorrected(word: string, corrections: ReadonlyArray<{ to: string }>): boolean {
+  return corrections.some((c) => c.to === word);
 }

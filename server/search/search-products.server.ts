@@ -41,10 +41,7 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   if (prepared.empty) return base;
 
   const options = { sort: request.sort, category: request.category, limit: request.limit, offset: request.offset };
-  let rows = await queryRows<SearchRow>(db, searchStatement(prepared, { ...options, relaxed: false }));
-  if (Number(rows[0]?.total ?? 0) === 0 && rows[0]?.facets === null && prepared.relaxedQuery) {
-    rows = await queryRows<SearchRow>(db, searchStatement(prepared, { ...options, relaxed: true }));
-  }
+  const rows = await queryRows<SearchRow>(db, searchStatement(prepared, options));
   const first = rows[0];
   const results = rows.filter((r) => r.id !== null).map(toResult);
   return {

@@ -2,14 +2,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SearchSort } from "../../app/lib/search-params.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
+import { withWeight, type TermQuery } from "./build-text-queries.ts";
 
 export interface StatementOptions {
   sort: SearchSort;
   category: string | null;
   limit: number;
   offset: number;
-  /** The leave-one-out query instead of the full one (second attempt for long queries). */
-  relaxed: boolean;
 }
 
 /** Characters of description a result card needs (one more tells the card it was cut). */
@@ -21,25 +20,31 @@ export const RESULT_DESCRIPTION_LENGTH = 221;
  * rows with their merchants' prices.
  *
  * Score, highest first: the exact product name (+8); every size asked for (+3 each, +2 for a size
- * sold under the same trade name); every term in the product's own name (+1); a term naming the
- * product's category (+0.5); every term as typed rather than through a synonym (+0.5); then
- * PostgreSQL's weighted rank (name 1.0, brand and merchants' titles 0.6, category 0.3,
- * description 0.05). Ties go to products in stock, then to those more merchants sell.
+ * sold under the same trade name); every term (+2 when a long query matches all of them); then per
+ * term, where it matched: as typed in the name +1, through a synonym in the name +0.7, brand or
+ * merchants' titles +0.5, category +0.3, description only +0.05; a term naming the product's
+ * category +0.5; each context word in the description +0.4; and PostgreSQL's weighted rank as the
+ * last small difference. Ties go to products in stock, then to those more merchants sell.
  */
 export function searchStatement(prepared: PreparedSearch, options: StatementOptions): SQL {
   const text = prepared.textQueries;
-  const allQuery = options.relaxed && prepared.relaxedQuery ? prepared.relaxedQuery : text?.all;
   const match: SQL[] = [];
   const score: SQL[] = [sql`case when d.name_key = ${prepared.key} then 8 else 0 end`];
-  if (text && allQuery) {
-    const all = sql`to_tsquery('english', ${allQuery})`;
-    match.push(sql`d.document @@ ${all}`, sql`d.document @@ to_tsquery('english', ${text.strong})`);
+  if (text) {
+    const all = tsQuery(text.all);
+    const required = tsQuery(text.required);
+    if (text.relaxed) {
+      match.push(sql`d.document @@ ${tsQuery(text.relaxed)}`);
+      score.push(sql`case when d.document @@ ${required} then 2 else 0 end`);
+    } else {
+      match.push(sql`d.document @@ ${required}`);
+    }
+    for (const term of text.terms) score.push(termScore(term));
     score.push(
-      sql`ts_rank('{0.05, 0.3, 0.6, 1.0}', d.document, ${all})`,
-      sql`case when d.document @@ to_tsquery('english', ${text.name}) then 1 else 0 end`,
-      sql`case when d.document @@ to_tsquery('english', ${text.category}) then 0.5 else 0 end`,
-      sql`case when d.document @@ to_tsquery('english', ${text.typed}) then 0.5 else 0 end`,
+      sql`case when d.document @@ ${tsQuery(text.category)} then 0.5 else 0 end`,
+      sql`ts_rank('{0.05, 0.3, 0.6, 1.0}', d.document, ${all}) * 0.1`,
     );
+    for (const context of text.soft) score.push(sql`case when d.document @@ ${tsQuery(context)} then 0.4 else 0 end`);
   }
   for (const size of prepared.sizes) {
     const [exact, ...alternatives] = size.tokens;
@@ -92,6 +97,20 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
       from page join products on "products"."id" = page.product_id
     ) r on true
     order by r.position`;
+}
+
+function tsQuery(expression: string): SQL {
+  return sql`to_tsquery('english', ${expression})`;
+}
+
+/** Where one term matched, best place first; the CASE stops at the first that holds. */
+function termScore(term: TermQuery): SQL {
+  const typedInName = term.typed ? sql`when d.document @@ ${tsQuery(withWeight(term.typed, "A"))} then 1 ` : sql``;
+  return sql`case ${typedInName}
+    when d.document @@ ${tsQuery(withWeight(term.any, "A"))} then 0.7
+    when d.document @@ ${tsQuery(withWeight(term.any, "B"))} then 0.5
+    when d.document @@ ${tsQuery(withWeight(term.any, "C"))} then 0.3
+    else 0.05 end`;
 }
 
 function textArray(values: readonly string[]): SQL {

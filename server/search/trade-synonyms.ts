@@ -108,7 +108,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Plasterboard.
   {
     key: "plasterboard",
-    terms: ["plasterboard", "plaster board", "sheetrock", "drywall", "gypsum board", "gyprock", "wallboard"],
+    terms: ["plasterboard", "plaster board", "sheetrock", "drywall", "gypsum board", "gyprock"],
     alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum"],
   },
   {
