@@ -1,8 +1,8 @@
-import { useId } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { MobileMenu } from "./mobile-menu";
 import { CATEGORY_NAV, MAIN_NAV } from "~/lib/site";
 import { Logo } from "./logo";
+import { SearchPalette } from "~/components/search/search-palette";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors hover:bg-stone-100 hover:text-ink ${
@@ -41,48 +41,10 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="w-full md:w-52 md:shrink-0 xl:w-80">
-            <SearchForm />
+            <SearchPalette />
           </div>
         </div>
       </div>
     </header>
-  );
-}
-
-function SearchForm() {
-  const inputId = useId();
-  const location = useLocation();
-  const current = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  return (
-    <Form method="get" action="/search" role="search" aria-label="Site search" className="relative">
-      <label htmlFor={inputId} className="sr-only">
-        Search building materials
-      </label>
-      <input
-        id={inputId}
-        key={current}
-        type="search"
-        name="q"
-        defaultValue={current}
-        minLength={2}
-        required
-        placeholder="Search materials…"
-        autoComplete="off"
-        className="w-full rounded-lg border border-stone-300 bg-white py-2 pl-9 pr-3 text-sm text-ink placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-      />
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500"
-      >
-        <path
-          fill="currentColor"
-          d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
-        />
-      </svg>
-      <button type="submit" className="sr-only">
-        Search
-      </button>
-    </Form>
   );
 }

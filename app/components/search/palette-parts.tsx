@@ -1,0 +1,40 @@
+import type { NavigateFunction } from "react-router";
+import { addRecentSearch } from "~/lib/recent-searches";
+import { showErrorToast } from "~/lib/notify";
+import { MIN_SEARCH_LENGTH, searchHref } from "~/lib/search-params";
+
+/** Markup the plain search form and the palette share, so the upgrade from one to the other does not shift. */
+export const SEARCH_INPUT_CLASS =
+  "w-full rounded-lg border border-stone-300 bg-white py-2 pl-9 pr-3 text-sm text-ink placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+export const SEARCH_PLACEHOLDER = "Search materials…";
+
+export function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500"
+    >
+      <path
+        fill="currentColor"
+        d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Runs a header search: spec.md §5's minimum length (with §8's toast), then remembers it and goes to
+ * its results. Returns the new recent searches, or null when it was refused.
+ */
+export function runSearch(raw: string, navigate: NavigateFunction, replace: boolean): string[] | null {
+  const q = raw.trim();
+  if (q.length < MIN_SEARCH_LENGTH) {
+    showErrorToast("Search query too short", "Please enter at least 2 characters to search");
+    return null;
+  }
+  const recent = addRecentSearch(q);
+  navigate(searchHref(q), { replace });
+  return recent;
+}

@@ -1,0 +1,307 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
+import { axeViolations } from "./support/browser.ts";
+import { createMerchant, createOffer, createProduct } from "../setup/factories.ts";
+import type { Db } from "../../server/db/client.server.ts";
+import { rebuildSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
+
+const PRODUCTS = [
+  { name: "General Purpose Cement 25kg", category: "cement" },
+  { name: "Rapid Set Cement 20kg", category: "cement" },
+  { name: "Sharp Sand 25kg Bag", category: "sand" },
+  { name: "C24 Treated Timber 47 x 100 mm x 2.4m", category: "timber" },
+  { name: "Gyproc Plasterboard 12.5mm 2400 x 1200", category: "plasterboard" },
+];
+const POPULAR = ["cement", "timber", "scaffold board", "plasterboard", "bricks"];
+
+async function seed(db: Db) {
+  const merchant = await createMerchant(db, { name: "Harbour Builders Merchants" });
+  const ids: number[] = [];
+  for (const [i, product] of PRODUCTS.entries()) {
+    const row = await createProduct(db, product);
+    await createOffer(db, { productId: row.id, merchantId: merchant.id, price: 5 + i });
+    ids.push(row.id);
+  }
+  await rebuildSearchIndex(db);
+  return { productId: ids[0]! };
+}
+
+const server = setUpE2eServer(seed);
+const session = setUpBrowserSession();
+
+async function open(viewport?: { width: number; height: number }) {
+  return (await session.open(viewport)).page;
+}
+
+async function openProductPage(viewport?: { width: number; height: number }) {
+  const page = await open(viewport);
+  await page.goto(`${server.baseUrl}/product/${server.seeded.productId}`);
+  await page.getByRole("heading", { level: 1, name: PRODUCTS[0]!.name }).waitFor();
+  return page;
+}
+
+/** The box is a plain search field until first used, then the palette's combobox: its label finds both. */
+const searchBox = (page: Page) =>
+  page.getByRole("search", { name: "Site search" }).getByLabel("Search building materials");
+const palette = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" });
+const section = (page: Page, name: string) => palette(page).getByRole("group", { name, exact: true });
+const optionsIn = (page: Page, name: string) => section(page, name).getByRole("option").allTextContents();
+/** Clicks into the box and waits for the palette, which replaces the plain box on first use. */
+async function openPalette(page: Page) {
+  await searchBox(page).click();
+  await palette(page).waitFor();
+}
+const resultsHeading = (page: Page, q: string) =>
+  page.getByRole("heading", { level: 1, name: `Search results for "${q}"`, exact: true });
+
+function suggestResponse(page: Page, q: string) {
+  return page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/suggest" && new URL(r.url()).searchParams.get("q") === q,
+  );
+}
+
+async function typeAndWaitForSuggestions(page: Page, text: string): Promise<string[]> {
+  const response = suggestResponse(page, text.trim());
+  await searchBox(page).pressSequentially(text);
+  const body = (await (await response).json()) as { suggestions: string[] };
+  expect(body.suggestions.length).toBeGreaterThan(0);
+  await section(page, "Suggestions").getByRole("option", { name: body.suggestions[0], exact: true }).waitFor();
+  return body.suggestions;
+}
+
+/** Section names in order, from the accessibility tree (the visible headings label the groups). */
+async function sectionNames(page: Page): Promise<string[]> {
+  const snapshot = await palette(page).ariaSnapshot();
+  return [...snapshot.matchAll(/- group "([^"]+)"/g)].map((m) => m[1]!);
+}
+
+const recentInStorage = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("recentSearches") ?? "null") as unknown);
+
+describe("header search palette", () => {
+  it("opens on focus with popular and recent searches, then adds the server's suggestions as you type", async () => {
+    const page = await openProductPage();
+    await page.evaluate(() => localStorage.setItem("recentSearches", JSON.stringify(["ply", "sharp sand"])));
+    expect(await palette(page).count()).toBe(0);
+
+    await openPalette(page);
+    const combobox = page.getByRole("combobox", { name: "Search building materials" });
+    expect(await combobox.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await combobox.getAttribute("aria-expanded")).toBe("true");
+    expect(await combobox.getAttribute("aria-controls")).toBe(await palette(page).getAttribute("id"));
+    expect(await sectionNames(page)).toEqual(["Recent Searches", "Popular Searches"]);
+    expect(await optionsIn(page, "Recent Searches")).toEqual(["ply", "sharp sand"]);
+    expect(await optionsIn(page, "Popular Searches")).toEqual(POPULAR);
+
+    const suggestions = await typeAndWaitForSuggestions(page, "cem");
+    expect(suggestions).toContain("General Purpose Cement 25kg");
+    expect(await optionsIn(page, "Suggestions")).toEqual(suggestions);
+    // Recent and popular searches are filtered by the text (no recent one contains "cem"), and a
+    // popular search the server already suggests is not repeated.
+    const popularShown = suggestions.some((s) => s.toLowerCase() === "cement") ? [] : ["cement"];
+    expect(await sectionNames(page)).toEqual(["Suggestions", ...(popularShown.length ? ["Popular Searches"] : [])]);
+    if (popularShown.length) expect(await optionsIn(page, "Popular Searches")).toEqual(popularShown);
+
+    await searchBox(page).fill("sand");
+    await section(page, "Recent Searches").getByRole("option", { name: "sharp sand" }).waitFor();
+    await searchBox(page).fill("zzqx");
+    await palette(page).getByText("No results found.").waitFor();
+  });
+
+  it("opens with '/' from the page, but not while typing in another field", async () => {
+    const page = await openProductPage();
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("/");
+    // Typed straight away, possibly while the palette is still loading: no keystroke is lost.
+    await page.keyboard.type("pla");
+    await palette(page).waitFor();
+    const combobox = page.getByRole("combobox", { name: "Search building materials" });
+    expect(await combobox.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await combobox.inputValue()).toBe("pla");
+    await palette(page).getByRole("option", { name: "plasterboard", exact: true }).waitFor();
+
+    await page.keyboard.press("Escape");
+    await palette(page).waitFor({ state: "detached" });
+    const email = page.getByRole("contentinfo").getByRole("textbox").first();
+    await email.click();
+    await page.keyboard.type("a/b");
+    expect(await email.inputValue()).toBe("a/b");
+    expect(await palette(page).count()).toBe(0);
+  });
+
+  it("goes to the results for a chosen suggestion, closes and remembers it", async () => {
+    const page = await openProductPage();
+    await openPalette(page);
+    const suggestions = await typeAndWaitForSuggestions(page, "cem");
+    const chosen = suggestions[0]!;
+
+    await section(page, "Suggestions").getByRole("option", { name: chosen, exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/search?q=${encodeURIComponent(chosen)}`);
+    await resultsHeading(page, chosen).waitFor();
+    expect(await palette(page).count()).toBe(0);
+    expect(await searchBox(page).inputValue()).toBe(chosen);
+    expect(await recentInStorage(page)).toEqual([chosen]);
+  });
+
+  it("keeps the 5 latest searches, newest first and without duplicates, across reloads", async () => {
+    const page = await openProductPage();
+    for (const q of ["cement", "timber", "sharp sand", "osb board", "plywood", "CEMENT"]) {
+      await openPalette(page);
+      await searchBox(page).fill(q);
+      await searchBox(page).press("Enter");
+      await resultsHeading(page, q).waitFor();
+    }
+    const expected = ["CEMENT", "plywood", "osb board", "sharp sand", "timber"];
+    expect(await recentInStorage(page)).toEqual(expected);
+
+    await page.reload();
+    await resultsHeading(page, "CEMENT").waitFor();
+    await openPalette(page);
+    await searchBox(page).fill("");
+    expect(await optionsIn(page, "Recent Searches")).toEqual(expected);
+    // Popular searches already listed as recent are not repeated.
+    expect(await optionsIn(page, "Popular Searches")).toEqual(["scaffold board", "plasterboard", "bricks"]);
+  });
+
+  it("refuses a search under 2 characters with the error toast and stays put", async () => {
+    const page = await openProductPage();
+    const url = page.url();
+    await openPalette(page);
+    await searchBox(page).fill(" a ");
+    await searchBox(page).press("Enter");
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+    await toast.filter({ hasText: "Search query too short" }).waitFor();
+    expect(await toast.getByText("Please enter at least 2 characters to search").isVisible()).toBe(true);
+    expect(page.url()).toBe(url);
+    expect(await recentInStorage(page)).toBeNull();
+  });
+
+  it("keeps the last suggestions and only warns when a suggestion request fails", async () => {
+    const page = await openProductPage();
+    session.current!.expectConsoleError(/Failed to load resource: the server responded with a status of 500/);
+    await openPalette(page);
+    const before = await typeAndWaitForSuggestions(page, "cem");
+
+    await page.route("**/api/suggest?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+    );
+    const failed = suggestResponse(page, "ceme");
+    const warned = page.waitForEvent("console", (m) => m.type() === "warning" && m.text().includes('"ceme" failed'));
+    await searchBox(page).pressSequentially("e");
+    expect((await failed).status()).toBe(500);
+    await warned;
+    expect(await optionsIn(page, "Suggestions")).toEqual(before);
+    expect(session.current!.errors).toEqual([]);
+  });
+
+  it("on the results page, follows the typed text in the address bar without navigating", async () => {
+    const page = await openProductPage();
+    const productUrl = page.url();
+    await openPalette(page);
+    await searchBox(page).fill("cement");
+    await searchBox(page).press("Enter");
+    await resultsHeading(page, "cement").waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const historyLength = await page.evaluate(() => history.length);
+
+    await searchBox(page).fill("sharp sa");
+    await page.waitForFunction(() => location.search === "?q=sharp%20sa");
+    expect(await resultsHeading(page, "cement").isVisible()).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await searchBox(page).fill("cement");
+    await page.waitForFunction(() => location.search === "?q=cement");
+    await searchBox(page).fill("sharp sand");
+    await page.waitForFunction(() => location.search === "?q=sharp%20sand");
+    await searchBox(page).press("Enter");
+    await resultsHeading(page, "sharp sand").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // The rewritten entry was replaced by the new results, so Back leaves the search.
+    await page.goBack();
+    await page.waitForURL(productUrl);
+    await page.getByRole("heading", { level: 1, name: PRODUCTS[0]!.name }).waitFor();
+  });
+
+  it("closes on Escape (focus stays in the box) and on a click outside", async () => {
+    const page = await openProductPage();
+    await openPalette(page);
+    const combobox = page.getByRole("combobox", { name: "Search building materials" });
+    await page.keyboard.press("Escape");
+    await palette(page).waitFor({ state: "detached" });
+    expect(await combobox.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await combobox.getAttribute("aria-expanded")).toBe("false");
+    expect(await combobox.getAttribute("aria-controls")).toBeNull();
+
+    await page.keyboard.press("ArrowDown");
+    await palette(page).waitFor();
+    // The panel covers part of the page under it; click the heading's left edge, clear of it.
+    await page.getByRole("heading", { level: 1 }).click({ position: { x: 2, y: 2 } });
+    await palette(page).waitFor({ state: "detached" });
+  });
+
+  it("works from the keyboard alone: Tab to the box, type, ArrowDown, Enter", async () => {
+    const page = await openProductPage();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.getAttribute("name") === "q")) break;
+    }
+    await palette(page).waitFor();
+    const response = suggestResponse(page, "cem");
+    await page.keyboard.type("cem");
+    const { suggestions } = (await (await response).json()) as { suggestions: string[] };
+    const first = section(page, "Suggestions").getByRole("option", { name: suggestions[0], exact: true });
+    await first.waitFor();
+    const combobox = page.getByRole("combobox", { name: "Search building materials" });
+    expect(await combobox.getAttribute("aria-activedescendant")).toBeNull();
+
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(
+      (id) => document.activeElement?.getAttribute("aria-activedescendant") === id,
+      await first.getAttribute("id"),
+    );
+    expect(await first.getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Enter");
+    await resultsHeading(page, suggestions[0]!).waitFor();
+    expect(await palette(page).count()).toBe(0);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    it(`has no axe violations with the palette open at ${viewport.width}px, and fits the screen`, async () => {
+      const page = await openProductPage(viewport);
+      await page.evaluate(() => localStorage.setItem("recentSearches", JSON.stringify(["cement mix"])));
+      await openPalette(page);
+      await typeAndWaitForSuggestions(page, "ce");
+      await section(page, "Recent Searches").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const box = await palette(page).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Above the page: the element at the list's centre is the list itself.
+      const onTop = await palette(page).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(onTop).toBe(true);
+    });
+  }
+
+  it("still searches as a plain form without JavaScript", async () => {
+    const current = await session.open({ width: 1280, height: 900 }, { javaScriptEnabled: false });
+    const page = current.page;
+    await page.goto(`${server.baseUrl}/product/${server.seeded.productId}`);
+    const box = page.getByRole("searchbox", { name: "Search building materials" });
+    await box.fill("sharp sand");
+    await box.press("Enter");
+    await page.waitForURL(`${server.baseUrl}/search?q=sharp+sand`);
+    await resultsHeading(page, "sharp sand").waitFor();
+    expect(await page.getByRole("searchbox", { name: "Search building materials" }).inputValue()).toBe("sharp sand");
+  });
+});
