@@ -7,6 +7,7 @@ import { applyIdenticalFeed, feedFingerprint, type IdenticalFeedResult } from ".
 import { loadOfferHashes } from "./load-offer-hashes.server.ts";
 import type { MerchantInput } from "./upsert-merchant.server.ts";
 import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
+import { clearWordAnalysisCache } from "../search/analyse-query-words.server.ts";
 
 export const MerchantSlugSchema = z
   .string()
@@ -111,6 +112,8 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     prepareOptions: options,
     onProgress: (done, total) => options.onProgress?.("matching", done, total),
   });
+  // Words this process saw as unknown before the import may name the new products.
+  clearWordAnalysisCache(db);
 
   return {
     importId: applied.importId,

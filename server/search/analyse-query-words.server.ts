@@ -17,14 +17,17 @@ export interface WordAnalysis {
 
 /**
  * The vocabulary only changes when feeds are imported, so a word's analysis is kept briefly per
- * process. A minute of staleness means a brand-new word may be "corrected" for up to a minute.
+ * process: a minute for words the catalogue uses, ten seconds for the rest, so a word an import in
+ * another process has just added is found soon. Imports in this process clear the cache.
  */
+const KNOWN_TTL_MS = 60_000;
+const UNKNOWN_TTL_MS = 10_000;
 const caches = new WeakMap<Db, LRUCache<string, WordAnalysis>>();
 
 function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, WordAnalysis>({ max: 20_000, ttl: 60_000 });
+    cache = new LRUCache<string, WordAnalysis>({ max: 20_000, ttl: KNOWN_TTL_MS });
     caches.set(db, cache);
   }
   return cache;
@@ -80,7 +83,7 @@ export async function analyseQueryWords(db: Db, words: readonly string[]): Promi
       known: row.known,
       correction: row.strong || row.stopword ? null : chooseCorrection(row.word, row.candidates ?? []),
     };
-    cache.set(row.word, analysis);
+    cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });
     out.set(row.word, analysis);
   }
   return out;

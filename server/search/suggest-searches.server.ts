@@ -65,7 +65,7 @@ async function prefixNames(db: Db, typed: string): Promise<string[]> {
     join products on "products"."id" = d.product_id
     where d.document @@ to_tsquery('english', ${query}) and ${isVisibleProduct()}
     order by (lower("products"."name") like ${`${typed}%`}) desc,
-      ts_rank('{0.05, 0.3, 0.6, 1.0}', d.document, to_tsquery('english', ${query})) desc,
+      d.document @@ to_tsquery('english', ${query.replace(/ABC/g, "A")}) desc,
       d.merchant_count desc, d.in_stock_count desc, length("products"."name"), d.product_id
     limit ${PRODUCT_NAMES}`,
   );

@@ -87,3 +87,17 @@ export async function createImageOverride(
 ): Promise<void> {
   await db.insert(imageOverrides).values(override);
 }
+
+/**
+ * A product with one offer per seller. Offer titles default to the product's name, so the offers
+ * add no words of their own to what search indexes.
+ */
+export async function createListedProduct(
+  db: Db,
+  product: Partial<typeof products.$inferInsert> & { name: string },
+  sellers: Array<Partial<typeof offers.$inferInsert> & { merchantId: number }> = [],
+): Promise<ProductRow> {
+  const row = await createProduct(db, product);
+  for (const seller of sellers) await createOffer(db, { title: row.name, ...seller, productId: row.id });
+  return row;
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { buildTextQueries, withWeight, type TextQueries } from "./build-text-queries.ts";
+import type { QueryTerm } from "./parse-search-query.ts";
+
+const word = (w: string): QueryTerm => ({ words: [w], groupKeys: [] });
+
+/** Everything a built tsquery may contain: sanitised words, the weights and operators we write. */
+const TSQUERY_ALPHABET = /^(?:[a-z0-9]+(?::A|:B|:C|:ABC)?|[ ()|&]|<->)*$/;
+
+function everyQuery(q: TextQueries): string[] {
+  return [
+    q.all,
+    q.required,
+    q.category,
+    ...(q.relaxed ? [q.relaxed] : []),
+    ...q.soft,
+    ...q.terms.flatMap((t) => [t.any, ...(t.typed ? [t.typed] : [])]),
+  ];
+}
+
+describe("buildTextQueries", () => {
+  it("requires every term in a strong field, and lists each term for scoring", () => {
+    const q = buildTextQueries([word("sharp"), word("sand")])!;
+    expect(q.all).toBe("sharp & sand");
+    expect(q.required).toBe("sharp:ABC & sand:ABC");
+    expect(q.category).toBe("sharp:C | sand:C");
+    expect(q.terms).toEqual([
+      { typed: "sharp", any: "sharp" },
+      { typed: "sand", any: "sand" },
+    ]);
+    expect(q.soft).toEqual([]);
+  });
+
+  it("writes a phrase as adjacent words (<->)", () => {
+    const q = buildTextQueries([{ words: ["facing", "brick"], groupKeys: [] }])!;
+    expect(q.all).toBe("(facing <-> brick)");
+    expect(q.required).toBe("(facing:ABC <-> brick:ABC)");
+  });
+
+  it("offers a term's synonym groups as alternatives, but not as typed", () => {
+    const q = buildTextQueries([{ words: ["breeze", "block"], groupKeys: ["concreteblock"] }, word("dense")])!;
+    expect(q.all).toBe("((breeze <-> block) | zzsynconcreteblock) & dense");
+    expect(q.required).toBe("((breeze:ABC <-> block:ABC) | zzsynconcreteblock:ABC) & dense:ABC");
+    expect(q.terms[0]).toEqual({ typed: "(breeze <-> block)", any: "((breeze <-> block) | zzsynconcreteblock)" });
+    const multi = buildTextQueries([{ words: ["kingspan"], groupKeys: ["pir", "other"] }])!;
+    expect(multi.all).toBe("(kingspan | zzsynpir | zzsynother)");
+  });
+
+  it("keeps context terms apart: they rank, they never filter", () => {
+    const q = buildTextQueries([word("plasterboard")], [word("bathroom"), word("!!")])!;
+    expect(q.all).toBe("plasterboard");
+    expect(q.required).toBe("plasterboard:ABC");
+    expect(q.soft).toEqual(["bathroom"]);
+  });
+
+  it.each([
+    ["quotes", "ce'ment\"", "cement"],
+    ["and", "cement&sand", "cementsand"],
+    ["or", "cement|sand", "cementsand"],
+    ["not", "!cement", "cement"],
+    ["prefix", "cem:*", "cem"],
+    ["weights", "cement:ABCD", "cement"],
+    ["parentheses", "(cement)", "cement"],
+    ["backslash", "ce\\ment\\", "cement"],
+    ["followed-by", "cement<->sand", "cementsand"],
+    ["spaces", "cement sand", "cementsand"],
+  ])("sanitises %s out of a word", (_name, typed, safe) => {
+    const q = buildTextQueries([word(typed)], [word(typed)])!;
+    expect(q.all).toBe(safe);
+    expect(q.soft).toEqual([safe]);
+    for (const text of everyQuery(q)) expect(text).toMatch(TSQUERY_ALPHABET);
+  });
+
+  it("keeps every operator out of words in every query of a hostile search", () => {
+    const hostile = ["'); drop table products; --", "a & b | !c", "x:*", "((()))", "\\\\", "<-> <2>", "ÄÖÜ"];
+    const q = buildTextQueries([...hostile.map(word), word("sand")], hostile.map(word))!;
+    for (const text of everyQuery(q)) {
+      expect(text).toMatch(TSQUERY_ALPHABET);
+      expect(text).not.toMatch(/[!'"\\*;]/);
+    }
+    expect(q.all).toBe("droptableproducts & abc & x & 2 & sand");
+  });
+
+  it("skips terms that sanitise to nothing, and gives null when none are left", () => {
+    expect(buildTextQueries([word("!!"), word("sand")])!.all).toBe("sand");
+    expect(buildTextQueries([word("&|!"), word("():*")])).toBeNull();
+    expect(buildTextQueries([])).toBeNull();
+  });
+
+  it("keeps a group even when its words sanitise away", () => {
+    const q = buildTextQueries([{ words: ["!"], groupKeys: ["pir"] }])!;
+    expect(q.all).toBe("zzsynpir");
+    expect(q.terms).toEqual([{ typed: null, any: "zzsynpir" }]);
+  });
+});
+
+describe("relaxed queries", () => {
+  it("has none for a single term", () => {
+    expect(buildTextQueries([word("sharp")])!.relaxed).toBeNull();
+  });
+
+  it("leaves every term out in turn only for three or more terms", () => {
+    expect(buildTextQueries([word("a1"), word("b2"), word("c3")])!.relaxed).toBe(
+      "(b2:ABC & c3:ABC) | (a1:ABC & c3:ABC) | (a1:ABC & b2:ABC)",
+    );
+  });
+
+  it("lets two terms fall back to the last one only, and never to a guessed word", () => {
+    expect(buildTextQueries([word("hanson"), word("cement")])!.relaxed).toBe("cement:ABC");
+    expect(buildTextQueries([word("garden"), word("bulk")], [], ["bulk"])!.relaxed).toBeNull();
+  });
+
+  it("keeps phrases and groups inside each combination", () => {
+    const relaxed = buildTextQueries([
+      { words: ["treated"], groupKeys: ["treated"] },
+      word("timber"),
+      { words: ["facing", "brick"], groupKeys: [] },
+    ])!.relaxed;
+    expect(relaxed).toBe(
+      "(timber:ABC & (facing:ABC <-> brick:ABC)) | ((treated:ABC | zzsyntreated:ABC) & (facing:ABC <-> brick:ABC)) | ((treated:ABC | zzsyntreated:ABC) & timber:ABC)",
+    );
+  });
+});
+
+describe("withWeight", () => {
+  it("restricts every lexeme of an expression to one weight", () => {
+    expect(withWeight("((breeze <-> block) | zzsynconcreteblock)", "A")).toBe(
+      "((breeze:A <-> block:A) | zzsynconcreteblock:A)",
+    );
+    expect(withWeight("cement", "B")).toBe("cement:B");
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { chooseCorrection, maxEdits, type VocabularyCandidate } from "./choose-correction.ts";
+
+/** A small catalogue vocabulary, with how many products use each word. */
+const VOCABULARY: VocabularyCandidate[] = [
+  { term: "cement", productCount: 40 },
+  { term: "plasterboard", productCount: 25 },
+  { term: "plaster", productCount: 30 },
+  { term: "insulation", productCount: 18 },
+  { term: "timber", productCount: 60 },
+  { term: "damp", productCount: 12 },
+  { term: "brick", productCount: 22 },
+  { term: "sand", productCount: 15 },
+  { term: "ballast", productCount: 6 },
+];
+
+describe("chooseCorrection", () => {
+  it.each([
+    ["cemnet", "cement"],
+    ["plasterbord", "plasterboard"],
+    ["insulaton", "insulation"],
+    ["timbre", "timber"],
+    ["balast", "ballast"],
+    ["plastrbord", "plasterboard"],
+  ])("corrects %s to %s", (typed, expected) => {
+    expect(chooseCorrection(typed, VOCABULARY)).toBe(expected);
+  });
+
+  it("keeps the first letter of a short word: lamp is not damp", () => {
+    expect(chooseCorrection("lamp", VOCABULARY)).toBeNull();
+    expect(chooseCorrection("lamps", [{ term: "damps", productCount: 50 }])).toBeNull();
+    expect(chooseCorrection("lamps", [{ term: "lumps", productCount: 1 }])).toBe("lumps");
+  });
+
+  it("never corrects a word under four letters", () => {
+    expect(chooseCorrection("snd", VOCABULARY)).toBeNull();
+    expect(chooseCorrection("san", [{ term: "sand", productCount: 99 }])).toBeNull();
+  });
+
+  it("gives short words one edit and longer words two", () => {
+    // Two edits from cement: too far for a six-letter word.
+    expect(chooseCorrection("cmenet", [{ term: "cement", productCount: 1 }])).toBeNull();
+    expect(maxEdits("tap")).toBe(0);
+    expect(maxEdits("cemennt")).toBe(1);
+    expect(maxEdits("plasterbord")).toBe(2);
+  });
+
+  it("prefers fewer edits, then the word more products use", () => {
+    const close = [
+      { term: "sands", productCount: 50 },
+      { term: "sandy", productCount: 5 },
+      { term: "sande", productCount: 9 },
+    ];
+    expect(chooseCorrection("sandz", close)).toBe("sands");
+    expect(chooseCorrection("sandz", close.slice(1))).toBe("sande");
+    expect(chooseCorrection("plasterbord", [...VOCABULARY, { term: "plasterboards", productCount: 999 }])).toBe(
+      "plasterboard",
+    );
+  });
+
+  it("does not prefer the more used word when it needs more edits", () => {
+    expect(
+      chooseCorrection("insulaton", [
+        { term: "insulation", productCount: 1 },
+        { term: "insulations", productCount: 500 },
+      ]),
+    ).toBe("insulation");
+  });
+
+  it("returns null when nothing is close, or the word itself is a candidate", () => {
+    expect(chooseCorrection("xylophone", VOCABULARY)).toBeNull();
+    expect(chooseCorrection("cement", VOCABULARY)).toBeNull();
+    expect(chooseCorrection("cemnet", [])).toBeNull();
+  });
+});

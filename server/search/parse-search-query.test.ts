@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { MAX_QUERY_LENGTH } from "../../app/lib/search-params.ts";
+import { buildQueryTerms, isCorrectable, tokeniseQuery } from "./parse-search-query.ts";
+
+const sizeTokens = (q: string) => tokeniseQuery(q).sizes.map((s) => s.tokens);
+const terms = (q: string) => buildQueryTerms(tokeniseQuery(q).words);
+
+describe("tokeniseQuery: sizes", () => {
+  it.each(["47x100", "47 x 100", "100x47", "100 x 47", "47X100", "47 by 100"])(
+    "reads %s as the 47 x 100 section",
+    (q) => {
+      const parsed = tokeniseQuery(q);
+      expect(parsed.sizes).toEqual([{ label: "47x100", tokens: ["47x100"] }]);
+      expect(parsed.words).toEqual([]);
+    },
+  );
+
+  it("reads a decimal size in millimetres", () => {
+    expect(sizeTokens("12.5mm")).toEqual([["12.5mm"]]);
+    expect(sizeTokens("12.5 mm")).toEqual([["12.5mm"]]);
+  });
+
+  it("reads metres as millimetres, so 2.4m and 2400mm are the same size", () => {
+    expect(sizeTokens("2.4m")).toEqual([["2400mm"]]);
+    expect(sizeTokens("2400mm")).toEqual([["2400mm"]]);
+    expect(sizeTokens("2.4 metres")).toEqual([["2400mm"]]);
+  });
+
+  it("reads weights in kilograms", () => {
+    expect(sizeTokens("25kg")).toEqual([["25kg"]]);
+    expect(sizeTokens("25 kg")).toEqual([["25kg"]]);
+  });
+
+  it("splits a size from the words around it", () => {
+    const parsed = tokeniseQuery("18mm osb");
+    expect(parsed.sizes.map((s) => s.tokens)).toEqual([["18mm"]]);
+    expect(parsed.words).toEqual(["osb"]);
+    const timber = tokeniseQuery("treated timber 47 x 100 2.4m");
+    expect(timber.words).toEqual(["treated", "timber"]);
+    expect(timber.sizes.map((s) => s.tokens[0])).toEqual(["47x100", "2400mm"]);
+  });
+
+  it.each(["4x2", "2x4", "4 x 2", "2 by 4", "two by four", "four by two"])(
+    "reads the trade name %s as 47 x 100 first, with 38 x 89 CLS as an alternative",
+    (q) => {
+      const [size, ...rest] = tokeniseQuery(q).sizes;
+      expect(rest).toEqual([]);
+      expect(size!.tokens[0]).toBe("47x100");
+      expect(size!.tokens).toContain("38x89");
+      // Titles that only say "4x2" are indexed under the nominal token.
+      expect(size!.tokens).toContain("n2x4");
+      expect(tokeniseQuery(q).words).toEqual([]);
+    },
+  );
+
+  it("reads 3x2 as 47 x 75 and 8x4 as a 2440 x 1220 sheet", () => {
+    expect(sizeTokens("3x2")[0]![0]).toBe("47x75");
+    expect(sizeTokens("8x4")[0]).toEqual(expect.arrayContaining(["1220x2440", "1200x2400"]));
+    expect(sizeTokens("8 by 4")[0]![0]).toBe("1220x2440");
+  });
+
+  it("keeps a size that has no trade name as the millimetres typed", () => {
+    expect(sizeTokens("63 x 38")).toEqual([["38x63"]]);
+  });
+});
+
+describe("tokeniseQuery: words", () => {
+  it("drops noise and shopping words", () => {
+    expect(tokeniseQuery("cheap cement delivered").words).toEqual(["cement"]);
+    expect(tokeniseQuery("where to buy the best sharp sand near me").words).toEqual(["sharp", "sand"]);
+  });
+
+  it("lower-cases, singularises and keeps typed order", () => {
+    expect(tokeniseQuery("  Facing   BRICKS  ").words).toEqual(["facing", "brick"]);
+    expect(tokeniseQuery("  Facing   BRICKS  ").text).toBe("Facing BRICKS");
+  });
+
+  it("gives the canonical key used for the exact-name boost", () => {
+    expect(tokeniseQuery("Portland Cement 25kg").key).toBe("portland cement 25kg");
+    expect(tokeniseQuery("Portland  cement 25 kg").key).toBe(tokeniseQuery("portland cement 25kg").key);
+  });
+
+  it("caps the query at the maximum length", () => {
+    const parsed = tokeniseQuery(`${"a".repeat(MAX_QUERY_LENGTH)}bcdef`);
+    expect(parsed.text).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
+  it("marks where a clause about the use starts, and keeps a leading one as the query", () => {
+    expect(tokeniseQuery("plasterboard for bathroom")).toMatchObject({
+      words: ["plasterboard", "bathroom"],
+      contextFrom: 1,
+    });
+    expect(tokeniseQuery("insulation between rafters")).toMatchObject({ contextFrom: 1 });
+    expect(tokeniseQuery("for decking")).toMatchObject({ words: ["decking"], contextFrom: 1 });
+    expect(tokeniseQuery("sharp sand")).toMatchObject({ contextFrom: 2 });
+  });
+
+  it("returns nothing for a query of noise words only", () => {
+    expect(tokeniseQuery("the cheapest delivery").words).toEqual([]);
+    expect(tokeniseQuery("   ").words).toEqual([]);
+  });
+});
+
+describe("buildQueryTerms", () => {
+  it("makes a trade phrase one term carrying its synonym group", () => {
+    expect(terms("breeze blocks").terms).toEqual([{ words: ["breeze", "block"], groupKeys: ["concreteblock"] }]);
+    expect(terms("type 1").terms).toEqual([{ words: ["type", "1"], groupKeys: ["subbase"] }]);
+    expect(terms("mot type 1").terms).toEqual([{ words: ["mot", "type", "1"], groupKeys: ["subbase"] }]);
+  });
+
+  it("maps brands and loose words one-way to their group (alsoFrom)", () => {
+    expect(terms("kingspan").terms).toEqual([{ words: ["kingspan"], groupKeys: ["pir"] }]);
+    expect(terms("celotex").terms[0]!.groupKeys).toEqual(["pir"]);
+  });
+
+  it("treats ply and plywood as the same plywood term", () => {
+    expect(terms("ply").terms).toEqual([{ words: ["ply"], groupKeys: ["plywood"] }]);
+    expect(terms("plywood").terms).toEqual(terms("ply").terms);
+  });
+
+  it("keeps other words as plain terms next to phrases", () => {
+    expect(terms("sharp sand ballast").terms).toEqual([
+      { words: ["sharp", "sand"], groupKeys: ["sharpsand"] },
+      { words: ["ballast"], groupKeys: ["ballast"] },
+    ]);
+    expect(terms("facing brick red").terms).toEqual([
+      { words: ["facing", "brick"], groupKeys: ["facingbrick"] },
+      { words: ["red"], groupKeys: [] },
+    ]);
+  });
+
+  it("turns a bare number into a soft size rather than a word", () => {
+    const parsed = terms("kingspan 100");
+    expect(parsed.terms).toEqual([{ words: ["kingspan"], groupKeys: ["pir"] }]);
+    expect(parsed.bareSizes).toEqual([{ label: "100", tokens: ["100mm", "100kg"] }]);
+  });
+
+  it("drops a repeated term", () => {
+    expect(terms("cement cement").terms).toEqual([{ words: ["cement"], groupKeys: [] }]);
+  });
+});
+
+describe("isCorrectable", () => {
+  it("accepts words of letters only, never under four letters", () => {
+    expect(isCorrectable("cemnet")).toBe(true);
+    expect(isCorrectable("tap")).toBe(false);
+    expect(isCorrectable("c24x")).toBe(false);
+    expect(isCorrectable("osb3")).toBe(false);
+  });
+});

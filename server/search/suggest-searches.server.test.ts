@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../app/lib/search-params.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant, hideProduct } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
+import { suggestSearches } from "./suggest-searches.server.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+
+const PLASTERBOARDS = [
+  "Gyproc Tapered Edge Plasterboard 12.5mm",
+  "Gyproc Moisture Resistant Plasterboard 12.5mm",
+  "Siniat Square Edge Plasterboard 9.5mm",
+];
+const HIDDEN = "Plasterboard Screws Hidden Box";
+const DECKING = ["Decking Board Pine 3.6m", "Decking Board Grooved 4.8m", "Decking Board Oak 2.4m"];
+const MORE_DECKING = ["Decking Screws 50mm", "Decking Joist 4.8m", "Decking Oil Clear 5L"];
+
+describe.each(testDatabases())("suggestSearches on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const { db } = database;
+    const merchant = await createMerchant(db);
+    const other = await createMerchant(db);
+    const sell = (price: number) => [{ merchantId: merchant.id, price }];
+    for (const name of PLASTERBOARDS) await createListedProduct(db, { name, category: "plasterboard" }, sell(9));
+    // Two merchants: it would rank first among the plasterboards if it were visible.
+    const hidden = await createListedProduct(db, { name: HIDDEN, category: "other" }, [
+      { merchantId: merchant.id, price: 3 },
+      { merchantId: other.id, price: 3 },
+    ]);
+    await hideProduct(db, hidden.id);
+    for (const name of [...DECKING, ...MORE_DECKING])
+      await createListedProduct(db, { name, category: "timber" }, sell(5));
+    await createListedProduct(db, { name: "Portland Cement 25kg", category: "cement" }, sell(7));
+    await rebuildSearchIndex(db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const suggest = (q: string) => suggestSearches(database.db, q);
+
+  it("puts product names matching the typed prefix first", async () => {
+    const out = await suggest("plas");
+    expect(out.slice(0, 3).sort()).toEqual([...PLASTERBOARDS].sort());
+    expect(out).not.toContain(HIDDEN);
+    expect(out.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+  });
+
+  it("adds popular searches and trade terms after the names", async () => {
+    const out = await suggest("plas");
+    const firstOther = out.findIndex((s) => !PLASTERBOARDS.includes(s));
+    expect(firstOther).toBe(PLASTERBOARDS.length);
+    expect(out).toContain("plasterboard");
+    expect(out).toContain("multi purpose plaster");
+    expect(out).toContain("plastering sand");
+    const synonymTerms = new Set(TRADE_SYNONYMS.flatMap((g) => g.terms));
+    const popular = new Set<string>(POPULAR_SEARCHES);
+    for (const s of out.slice(firstOther)) expect(popular.has(s) || synonymTerms.has(s), s).toBe(true);
+  });
+
+  it("takes at most two terms from each synonym group", async () => {
+    for (const q of ["plas", "dec", "bree", "pir", "mot"]) {
+      const out = await suggest(q);
+      for (const group of TRADE_SYNONYMS) {
+        const used = out.filter((s) => group.terms.includes(s));
+        expect(used.length, `${q}: ${group.key}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it("suggests trade terms for slang with no product of its own", async () => {
+    const out = await suggest("bree");
+    expect(out).toContain("breeze block");
+    expect(out).toContain("concrete block");
+  });
+
+  it("suggests popular searches by prefix", async () => {
+    expect(await suggest("ceme")).toEqual(expect.arrayContaining(["Portland Cement 25kg", "cement"]));
+    expect(await suggest("sharp")).toContain("sharp sand");
+  });
+
+  it("gives at most five product names and eight suggestions in all", async () => {
+    const out = await suggest("deck");
+    const names = out.filter((s) => [...DECKING, ...MORE_DECKING].includes(s));
+    expect(names).toHaveLength(5);
+    expect(out.slice(0, 5)).toEqual(names);
+    expect(out).toContain("decking");
+    expect(out.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+  });
+
+  it("never repeats a suggestion, ignoring case", async () => {
+    for (const q of ["plas", "deck", "ceme", "plasterboard"]) {
+      const out = await suggest(q);
+      expect(new Set(out.map((s) => s.toLowerCase())).size, q).toBe(out.length);
+    }
+  });
+
+  it("suggests nothing under two characters", async () => {
+    expect(await suggest("")).toEqual([]);
+    expect(await suggest("p")).toEqual([]);
+    expect(await suggest("  p  ")).toEqual([]);
+  });
+
+  it("finds names through the full engine when the prefix finds too few", async () => {
+    expect(await suggest("cemnet")).toContain("Portland Cement 25kg");
+    expect(await suggest("sheetrock")).toEqual(expect.arrayContaining(PLASTERBOARDS));
+  });
+
+  it("suggests nothing for words nothing matches", async () => {
+    expect(await suggest("xylophone")).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { canonPhrase, normaliseText } from "../ingest/normalise/text.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+import { documentGroupKeys, groupToken, matchSynonymPhrases, synonymGroupsOf } from "./synonym-phrases.ts";
+
+const groupsIn = (title: string) => documentGroupKeys(normaliseText(title)).sort();
+
+describe("trade synonym data", () => {
+  it("has at least 60 groups", () => {
+    expect(TRADE_SYNONYMS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("uses unique, letters-only keys", () => {
+    const keys = TRADE_SYNONYMS.map((g) => g.key);
+    for (const key of keys) expect(key).toMatch(/^[a-z]+$/);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("has at least two equivalent terms per group, each non-empty after canonicalisation", () => {
+    for (const group of TRADE_SYNONYMS) {
+      expect(group.terms.length, group.key).toBeGreaterThanOrEqual(1);
+      const phrases = [...group.terms, ...(group.alsoFrom ?? [])];
+      expect(phrases.length, group.key).toBeGreaterThanOrEqual(2);
+      for (const phrase of phrases) expect(canonPhrase(phrase), `${group.key}: "${phrase}"`).not.toBe("");
+    }
+  });
+
+  it("never gives one phrase to two groups", () => {
+    const owners = new Map<string, Set<string>>();
+    for (const group of TRADE_SYNONYMS) {
+      for (const phrase of [...group.terms, ...(group.alsoFrom ?? [])]) {
+        const canon = canonPhrase(phrase);
+        owners.set(canon, (owners.get(canon) ?? new Set()).add(group.key));
+      }
+    }
+    const shared = [...owners].filter(([, keys]) => keys.size > 1).map(([p, keys]) => `${p}: ${[...keys].join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+
+  it("covers the issue's examples", () => {
+    const sameGroup = (a: string, b: string) => {
+      const [x] = matchSynonymPhrases(canonPhrase(a).split(" "));
+      const [y] = matchSynonymPhrases(canonPhrase(b).split(" "));
+      return x!.groupKeys.some((k) => y!.groupKeys.includes(k));
+    };
+    expect(sameGroup("ballast", "all in aggregate")).toBe(true);
+    expect(sameGroup("breeze block", "concrete block")).toBe(true);
+    expect(sameGroup("ply", "plywood")).toBe(true);
+    expect(sameGroup("sheetrock", "plasterboard")).toBe(true);
+    expect(sameGroup("drywall", "plasterboard")).toBe(true);
+    expect(sameGroup("jumbo bag", "bulk bag")).toBe(true);
+    expect(sameGroup("postcrete", "post fix")).toBe(true);
+    expect(sameGroup("type 1", "mot type 1")).toBe(true);
+    expect(sameGroup("kingspan", "pir board")).toBe(true);
+    expect(sameGroup("celotex", "pir board")).toBe(true);
+    expect(sameGroup("ballast", "plasterboard")).toBe(false);
+  });
+});
+
+describe("matchSynonymPhrases", () => {
+  it("takes the longest phrase first, left to right", () => {
+    expect(matchSynonymPhrases(["mot", "type", "1", "red"])).toEqual([
+      { words: ["mot", "type", "1"], groupKeys: ["subbase"] },
+      { words: ["red"], groupKeys: [] },
+    ]);
+    expect(matchSynonymPhrases(["marine", "ply"])).toEqual([{ words: ["marine", "ply"], groupKeys: ["marineply"] }]);
+    expect(matchSynonymPhrases(["ply"])).toEqual([{ words: ["ply"], groupKeys: ["plywood"] }]);
+  });
+
+  it("leaves words outside any phrase on their own", () => {
+    expect(matchSynonymPhrases(["red", "brick"])).toEqual([
+      { words: ["red"], groupKeys: [] },
+      { words: ["brick"], groupKeys: [] },
+    ]);
+    expect(matchSynonymPhrases([])).toEqual([]);
+  });
+});
+
+describe("documentGroupKeys", () => {
+  it("finds the groups a product title names", () => {
+    expect(groupsIn("All-in Aggregate 850kg Bulk Bag")).toEqual(["ballast", "bulkbag"]);
+    expect(groupsIn("Dense Concrete Block 7N 100mm")).toEqual(["concreteblock"]);
+    expect(groupsIn("British Gypsum Gyproc WallBoard Plasterboard 12.5mm")).toEqual(["plasterboard"]);
+    expect(groupsIn("Hardwood Plywood 18mm")).toEqual(["plywood"]);
+    expect(groupsIn("Celotex GA4000 PIR Insulation Board 100mm")).toContain("pir");
+  });
+
+  it("does not index a product under a group by its alsoFrom words alone", () => {
+    // "kingspan" finds PIR boards, but a Kingspan product is not a PIR board for that reason.
+    expect(groupsIn("Kingspan Kooltherm K7 Pitched Roof Board")).toEqual([]);
+    expect(groupsIn("Thermalite Shield Block")).toEqual([]);
+  });
+
+  it("finds nothing in an unrelated title", () => {
+    expect(groupsIn("Stainless Steel Screws 4 x 40mm")).toEqual([]);
+  });
+});
+
+describe("synonymGroupsOf and groupToken", () => {
+  it("lists the terms of the groups a phrase names", () => {
+    const [terms] = synonymGroupsOf("Breeze Blocks");
+    expect(terms).toContain("concrete block");
+    expect(terms).toContain("breeze block");
+    expect(synonymGroupsOf("xylophone")).toEqual([]);
+  });
+
+  it("makes a letters-only index token", () => {
+    for (const group of TRADE_SYNONYMS) expect(groupToken(group.key)).toMatch(/^[a-z]+$/);
+  });
+});
