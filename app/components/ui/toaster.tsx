@@ -1,7 +1,11 @@
+import type { CSSProperties } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 
 /** spec.md §9: toasts stay 5 s and can be swiped away (sonner's swipe threshold is its own). */
 export const TOAST_DURATION_MS = 5000;
+
+/** sonner's rich error and success text is under 4.5:1 on its own backgrounds; these pass WCAG AA. */
+const READABLE_COLOURS = { "--error-text": "#b91c1c", "--success-text": "#166534" } as CSSProperties;
 
 export function Toaster() {
   return (
@@ -10,6 +14,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       closeButton
       richColors
+      style={READABLE_COLOURS}
       toastOptions={{ classNames: { title: "font-semibold", description: "text-sm" } }}
     />
   );
