@@ -30,12 +30,54 @@ interface DemoServerOptions {
   products?: number;
 }
 
+export interface ProductionServer {
+  baseUrl: string;
+  output(): string;
+  /** Stops the server and removes the build copy; the database is left as it was. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+interface ProductionServerOptions {
+  /** A database someone else owns and has filled. */
+  database: { url: string; kind: DbKind };
+  /** Server environment on top of this process's own; an undefined value removes the variable. */
+  env?: Record<string, string | undefined>;
+}
+
 /**
  * A production server (`build/`, built first when missing) on a fresh database holding the demo feeds.
  * The database and the build copy are removed by stop(), on Ctrl-C, and when start-up fails.
  */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
-  const cleanups: (() => Promise<void> | void)[] = [];
+  const { cleanups, stop } = cleanupOnExit();
+  try {
+    const database = await createBenchDatabase(options.kind, options.tag);
+    cleanups.push(() => database.drop());
+    const productIds = await seedDemo(database.url, options.products ?? 5);
+    const server = await launch(cleanups, database, {});
+    return { ...server, database, productIds, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A production server on an existing database, e.g. a generated catalogue measured with several settings. */
+export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
+  const { cleanups, stop } = cleanupOnExit();
+  try {
+    return { ...(await launch(cleanups, options.database, options.env ?? {})), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+type Cleanup = () => Promise<void> | void;
+
+/** Cleanups run in reverse order by stop(), on Ctrl-C and on SIGTERM. */
+function cleanupOnExit(): { cleanups: Cleanup[]; stop: () => Promise<void> } {
+  const cleanups: Cleanup[] = [];
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
@@ -48,7 +90,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       }
     })());
   const onSignal = (signal: NodeJS.Signals) => {
-    log(`\n${signal}: stopping the server and dropping the database…`);
+    log(`\n${signal}: stopping the server and cleaning up…`);
     void stop().finally(() => process.exit(130));
   };
   process.once("SIGINT", onSignal);
@@ -57,44 +99,48 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   });
+  return { cleanups, stop };
+}
 
-  try {
-    fs.mkdirSync(path.join(repoRoot, "node_modules/.cache"), { recursive: true });
-    const buildCopy = fs.mkdtempSync(path.join(repoRoot, "node_modules/.cache/bc-bench-"));
-    cleanups.push(() => fs.rmSync(buildCopy, { recursive: true, force: true }));
-    await copyBuild(buildCopy);
-    const database = await createBenchDatabase(options.kind, options.tag);
-    cleanups.push(() => database.drop());
-    const productIds = await seedDemo(database.url, options.products ?? 5);
+async function launch(
+  cleanups: Cleanup[],
+  database: { url: string; kind: DbKind },
+  env: Record<string, string | undefined>,
+): Promise<{ baseUrl: string; output(): string }> {
+  fs.mkdirSync(path.join(repoRoot, "node_modules/.cache"), { recursive: true });
+  const buildCopy = fs.mkdtempSync(path.join(repoRoot, "node_modules/.cache/bc-bench-"));
+  cleanups.push(() => fs.rmSync(buildCopy, { recursive: true, force: true }));
+  await copyBuild(buildCopy);
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server.ts")], {
-      cwd: buildCopy,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        BUILDCOMPARE_DEMO: "off",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        // Canonical links and the sitemap then point at the server being measured.
-        SITE_URL: baseUrl,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-64_000));
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
-    cleanups.push(() => stopChild(child));
-    await waitUntilReady(baseUrl, child, () => output);
-    log(`server ready at ${baseUrl} (${database.kind})`);
-    return { baseUrl, database, productIds, output: () => output, stop };
-  } catch (error) {
-    await stop();
-    throw error;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = "";
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILDCOMPARE_DEMO: "off",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    // Canonical links and the sitemap then point at the server being measured.
+    SITE_URL: baseUrl,
+  };
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name];
+    else childEnv[name] = value;
   }
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server.ts")], {
+    cwd: buildCopy,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-64_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  cleanups.push(() => stopChild(child));
+  await waitUntilReady(baseUrl, child, () => output);
+  log(`server ready at ${baseUrl} (${database.kind})`);
+  return { baseUrl, output: () => output };
 }
 
 const isComplete = (buildDir: string) =>

@@ -241,6 +241,11 @@ export const searchDocuments = pgTable(
     highestPrice: money("highest_price"),
     merchantCount: integer("merchant_count").notNull().default(0),
     inStockCount: integer("in_stock_count").notNull().default(0),
+    /**
+     * Not hidden and not name-excluded. Kept by triggers on hidden_products and name_exclusions
+     * (migration 0007), so search filters on it without joining products for every match.
+     */
+    visible: boolean("visible").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -50,32 +50,33 @@ export async function analyseQueryWords(db: Db, words: readonly string[]): Promi
   }
   if (missing.length === 0) return out;
 
+  // One SELECT per word, joined: with each word a constant, the planner uses the GIN and GiST
+  // indexes; as a column of a lateral join it may scan every document instead.
+  const selects = missing.map(
+    (word) => sql`
+    select ${word}::text as word, s.stopword, s.strong, s.known,
+      case when s.strong or s.stopword then null else (select json_agg(json_build_object('term', c.term, 'productCount', c.product_count))
+        from (
+          (select term, product_count from search_terms order by term <-> ${word}::text limit 12)
+          union
+          (select term, product_count from search_terms
+            where term like ${`${word.slice(0, 1)}%`} and length(term) between ${word.length - 2} and ${word.length + 2}
+            order by product_count desc limit 60)
+        ) c) end as candidates
+    from (select st.stopword,
+        not st.stopword and (exists (select 1 from search_terms t where t.term = ${word})
+          or exists (select 1 from search_documents d where d.document @@ to_tsquery('english', ${`${word}:ABC`}))) as strong,
+        not st.stopword and exists (select 1 from search_documents d
+          where d.document @@ to_tsquery('english', ${word})) as known
+      from (select numnode(to_tsquery('english', ${word})) = 0 as stopword) st) s`,
+  );
   const rows = await queryRows<{
     word: string;
     stopword: boolean;
     strong: boolean;
     known: boolean;
     candidates: VocabularyCandidate[] | null;
-  }>(
-    db,
-    sql`
-    select w.word, numnode(plainto_tsquery('english', w.word)) = 0 as stopword, s.strong, k.known,
-      case when s.strong then null else (select json_agg(json_build_object('term', c.term, 'productCount', c.product_count))
-        from (
-          (select term, product_count from search_terms order by term <-> w.word limit 12)
-          union
-          (select term, product_count from search_terms
-            where term like left(w.word, 1) || '%' and length(term) between length(w.word) - 2 and length(w.word) + 2
-            order by product_count desc limit 60)
-        ) c) end as candidates
-    from json_array_elements_text(${JSON.stringify(missing)}::json) as w(word)
-    cross join lateral (select exists (select 1 from search_terms t where t.term = w.word)
-        or exists (select 1 from search_documents d, to_tsquery('english', w.word || ':ABC') tq
-          where numnode(tq) > 0 and d.document @@ tq) as strong) s
-    cross join lateral (select s.strong
-        or exists (select 1 from search_documents d, plainto_tsquery('english', w.word) tq
-          where numnode(tq) > 0 and d.document @@ tq) as known) k`,
-  );
+  }>(db, sql.join(selects, sql` union all `));
   for (const row of rows) {
     const analysis: WordAnalysis = {
       stopword: row.stopword,

@@ -6,30 +6,32 @@ import { suggestSearches } from "./suggest-searches.server.ts";
 
 /**
  * Popular searches repeat within seconds; an answer is reused for SEARCH_CACHE_SECONDS per process
- * (0 = off). Prices in a cached answer are at most that old. Keyed per database handle so tests on
- * several databases in one process never share answers.
+ * (0 = off), so prices in it are at most that old. Identical concurrent requests share one query.
+ * An expired answer is served once more while its replacement is computed, so a popular broad query
+ * never makes a visitor wait on expiry. Keyed per database handle: tests on several databases in one
+ * process never share answers.
  */
-const caches = new WeakMap<Db, LRUCache<string, Promise<unknown>>>();
+type Compute = () => Promise<object>;
+const caches = new WeakMap<Db, LRUCache<string, object, Compute>>();
 
-function cacheFor(db: Db, seconds: number): LRUCache<string, Promise<unknown>> {
+function cacheFor(db: Db, seconds: number): LRUCache<string, object, Compute> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: seconds * 1000 });
+    cache = new LRUCache<string, object, Compute>({
+      max: 2000,
+      ttl: seconds * 1000,
+      allowStale: true,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
     caches.set(db, cache);
   }
   return cache;
 }
 
-function cached<T>(db: Db, seconds: number, key: string, compute: () => Promise<T>): Promise<T> {
+async function cached<T extends object>(db: Db, seconds: number, key: string, compute: () => Promise<T>): Promise<T> {
   if (seconds <= 0) return compute();
-  const cache = cacheFor(db, seconds);
-  const hit = cache.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
-  // The promise is stored, so concurrent identical requests share one query; a failure is not kept.
-  const pending = compute();
-  cache.set(key, pending);
-  pending.catch(() => cache.delete(key));
-  return pending;
+  const value = await cacheFor(db, seconds).fetch(key, { context: compute });
+  return value as T;
 }
 
 export function cachedSearchProducts(db: Db, request: SearchRequest, seconds: number): Promise<SearchResponse> {
@@ -37,6 +39,9 @@ export function cachedSearchProducts(db: Db, request: SearchRequest, seconds: nu
   return cached(db, seconds, key, () => searchProducts(db, request));
 }
 
-export function cachedSuggestSearches(db: Db, q: string, seconds: number): Promise<string[]> {
-  return cached(db, seconds, `g\u0000${q.trim().toLowerCase()}`, () => suggestSearches(db, q));
+export async function cachedSuggestSearches(db: Db, q: string, seconds: number): Promise<string[]> {
+  const found = await cached(db, seconds, `g\u0000${q.trim().toLowerCase()}`, async () => ({
+    suggestions: await suggestSearches(db, q),
+  }));
+  return found.suggestions;
 }

@@ -15,6 +15,9 @@ export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> 
       ids.map((r) => Number(r.id)),
     );
     await rebuildSearchVocabulary(t);
+    // Fresh statistics, or the planner may scan every document for a common word.
+    await t.execute(sql`analyze search_documents`);
+    await t.execute(sql`analyze search_terms`);
     await t.execute(sql`
       insert into search_index_state (id, version, rebuilt_at) values (1, ${SEARCH_INDEX_VERSION}, now())
       on conflict (id) do update set version = excluded.version, rebuilt_at = excluded.rebuilt_at`);

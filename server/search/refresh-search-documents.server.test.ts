@@ -5,6 +5,8 @@ import { offers } from "../db/schema.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { createListedProduct, createMerchant, createOffer } from "../../tests/setup/factories.ts";
+import { hideProduct, unhideProduct } from "../curation/product-visibility.server.ts";
+import { addNameExclusion, removeNameExclusion } from "../curation/name-exclusions.server.ts";
 import { importFeed } from "../ingest/import-feed.server.ts";
 import { ensureSearchIndex, rebuildSearchIndex } from "./rebuild-search-index.server.ts";
 import { refreshSearchDocuments } from "./refresh-search-documents.server.ts";
@@ -32,6 +34,23 @@ describe.each(testDatabases())("search index upkeep on $name", (engine) => {
     searchProducts(database.db, { q, sort: "relevance", category: null, limit: 20, offset: 0 });
   const importAs = (slug: string, items: FeedItem[]) =>
     importFeed(database.db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });
+
+  it("applies curation to an indexed product at once, without a rebuild", async () => {
+    await importAs("alpha", [ballast, sand, board]);
+    const [product] = (await search("ballast")).results;
+    expect(product).toBeDefined();
+
+    await hideProduct(database.db, product!.id, "test");
+    expect((await search("ballast")).total).toBe(0);
+    await unhideProduct(database.db, product!.id);
+    expect((await search("ballast")).results.map((r) => r.id)).toEqual([product!.id]);
+
+    await addNameExclusion(database.db, "ALL-IN BALLAST");
+    expect((await search("ballast")).total).toBe(0);
+    expect((await search("sharp sand")).total).toBe(1);
+    await removeNameExclusion(database.db, "all-in ballast");
+    expect((await search("ballast")).total).toBe(1);
+  });
 
   it("makes imported products searchable at once, and keeps their prices current", async () => {
     await importAs("alpha", [ballast, sand, board]);

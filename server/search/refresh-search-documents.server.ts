@@ -55,12 +55,13 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
   );
   await db.execute(sql`
     insert into search_documents (product_id, document, name_key, words, sizes, category,
-      lowest_price, highest_price, merchant_count, in_stock_count, updated_at)
+      lowest_price, highest_price, merchant_count, in_stock_count, visible, updated_at)
     select x.id,
       setweight(to_tsvector('english', x.a), 'A') || setweight(to_tsvector('english', x.b), 'B')
         || setweight(to_tsvector('english', x.c), 'C') || setweight(to_tsvector('english', x.d), 'D'),
       x.name_key, x.words, x.sizes, p.category,
-      s.lowest, s.highest, coalesce(s.merchant_count, 0), coalesce(s.in_stock_count, 0), now()
+      s.lowest, s.highest, coalesce(s.merchant_count, 0), coalesce(s.in_stock_count, 0),
+      search_document_visibility(x.id), now()
     from json_to_recordset(${payload}::json)
       as x(id int, a text, b text, c text, d text, name_key text, words text[], sizes text[])
     join products p on p.id = x.id
@@ -74,7 +75,7 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
       document = excluded.document, name_key = excluded.name_key, words = excluded.words,
       sizes = excluded.sizes, category = excluded.category, lowest_price = excluded.lowest_price,
       highest_price = excluded.highest_price, merchant_count = excluded.merchant_count,
-      in_stock_count = excluded.in_stock_count, updated_at = excluded.updated_at`);
+      in_stock_count = excluded.in_stock_count, visible = excluded.visible, updated_at = excluded.updated_at`);
 }
 
 interface SourceRow {

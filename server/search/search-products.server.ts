@@ -14,6 +14,9 @@ import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { RESULT_DESCRIPTION_LENGTH, searchStatement } from "./search-statement.server.ts";
 import { refinementWords } from "./refinement-words.ts";
 
+/** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
+const RELAX_BELOW = 10;
+
 export interface SearchRequest {
   q: string;
   sort: SearchSort;
@@ -41,7 +44,14 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   if (prepared.empty) return base;
 
   const options = { sort: request.sort, category: request.category, limit: request.limit, offset: request.offset };
-  const rows = await queryRows<SearchRow>(db, searchStatement(prepared, options));
+  let rows = await queryRows<SearchRow>(db, searchStatement(prepared, options));
+  // A specific query that finds almost nothing ("Cemex Ordinary Portland Cement 25kg") is widened
+  // so similar products follow the exact one; a broad one is never widened into noise.
+  // Decided on every category's matches, so a category link never changes which query runs.
+  const allMatches = (rows[0]?.facets ?? []).reduce((sum, f) => sum + Number(f.count), 0);
+  if (allMatches < RELAX_BELOW && prepared.textQueries?.relaxed) {
+    rows = await queryRows<SearchRow>(db, searchStatement(prepared, { ...options, relaxed: true }));
+  }
   const first = rows[0];
   const results = rows.filter((r) => r.id !== null).map(toResult);
   return {

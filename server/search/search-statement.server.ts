@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchSort } from "../../app/lib/search-params.ts";
-import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
+import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 import { withWeight, type TermQuery } from "./build-text-queries.ts";
 
@@ -9,6 +9,8 @@ export interface StatementOptions {
   category: string | null;
   limit: number;
   offset: number;
+  /** Use the relaxed query (a term may be missing), full matches ranked first. */
+  relaxed?: boolean;
 }
 
 /** Characters of description a result card needs (one more tells the card it was cut). */
@@ -23,27 +25,24 @@ export const RESULT_DESCRIPTION_LENGTH = 221;
  * sold under the same trade name); every term (+2 when a long query matches all of them); then per
  * term, where it matched: as typed in the name +1, through a synonym in the name +0.7, brand or
  * merchants' titles +0.5, category +0.3, description only +0.05; a term naming the product's
- * category +0.5; each context word in the description +0.4; and PostgreSQL's weighted rank as the
- * last small difference. Ties go to products in stock, then to those more merchants sell.
+ * category +0.5; each context word in the description +0.4. Ties go to products in stock, then to
+ * those more merchants sell. Cost grows with the number of matches (every one is scored), which is
+ * why answers are cached (cached-search.server.ts).
  */
 export function searchStatement(prepared: PreparedSearch, options: StatementOptions): SQL {
   const text = prepared.textQueries;
   const match: SQL[] = [];
   const score: SQL[] = [sql`case when d.name_key = ${prepared.key} then 8 else 0 end`];
   if (text) {
-    const all = tsQuery(text.all);
     const required = tsQuery(text.required);
-    if (text.relaxed) {
+    if (options.relaxed && text.relaxed) {
       match.push(sql`d.document @@ ${tsQuery(text.relaxed)}`);
       score.push(sql`case when d.document @@ ${required} then 2 else 0 end`);
     } else {
       match.push(sql`d.document @@ ${required}`);
     }
     for (const term of text.terms) score.push(termScore(term));
-    score.push(
-      sql`case when d.document @@ ${tsQuery(text.category)} then 0.5 else 0 end`,
-      sql`ts_rank('{0.05, 0.3, 0.6, 1.0}', d.document, ${all}) * 0.1`,
-    );
+    score.push(sql`case when d.document @@ ${tsQuery(text.category)} then 0.5 else 0 end`);
     for (const context of text.soft) score.push(sql`case when d.document @@ ${tsQuery(context)} then 0.4 else 0 end`);
   }
   for (const size of prepared.sizes) {
@@ -57,25 +56,26 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
         : sql`case when ${exact} = any(d.sizes) then 3 else 0 end`,
     );
   }
-  const categoryFilter = options.category ? sql`where c.category = ${options.category}` : sql``;
+  const categoryFilter = options.category ? sql`where f.category = ${options.category}` : sql``;
 
   return sql`
     with cand as materialized (
       select d.product_id, d.category, d.lowest_price, d.highest_price, d.merchant_count, d.in_stock_count,
         (${sql.join(score, sql` + `)})::float8 as score
       from search_documents d
-      join products on "products"."id" = d.product_id
-      where ${sql.join(match, sql` and `)} and ${isVisibleProduct()}
+      where ${sql.join(match, sql` and `)} and d.visible
     ),
-    filtered as (select * from cand c ${categoryFilter}),
     page as (
-      select f.*, row_number() over (order by ${orderBy(options.sort)}) as position
-      from filtered f
-      order by position
-      limit ${options.limit} offset ${options.offset}
+      select f.product_id, f.category, f.lowest_price, f.highest_price, f.merchant_count, f.score,
+        row_number() over (order by ${orderBy(options.sort)}) as position
+      from (
+        select * from cand f ${categoryFilter}
+        order by ${orderBy(options.sort)}
+        limit ${options.limit} offset ${options.offset}
+      ) f
     ),
     stats as (
-      select (select count(*)::int from filtered) as total,
+      select (select count(*)::int from cand f ${categoryFilter}) as total,
         (select json_agg(json_build_object('category', x.category, 'count', x.n) order by x.n desc, x.category)
           from (select category, count(*)::int as n from cand group by category) x) as facets
     )
@@ -106,8 +106,9 @@ function tsQuery(expression: string): SQL {
 /** Where one term matched, best place first; the CASE stops at the first that holds. */
 function termScore(term: TermQuery): SQL {
   const typedInName = term.typed ? sql`when d.document @@ ${tsQuery(withWeight(term.typed, "A"))} then 1 ` : sql``;
-  return sql`case ${typedInName}
-    when d.document @@ ${tsQuery(withWeight(term.any, "A"))} then 0.7
+  const viaGroupInName =
+    term.typed !== term.any ? sql`when d.document @@ ${tsQuery(withWeight(term.any, "A"))} then 0.7 ` : sql``;
+  return sql`case ${typedInName}${viaGroupInName}
     when d.document @@ ${tsQuery(withWeight(term.any, "B"))} then 0.5
     when d.document @@ ${tsQuery(withWeight(term.any, "C"))} then 0.3
     else 0.05 end`;

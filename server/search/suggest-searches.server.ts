@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { isVisibleProduct } from "../catalog/visibility.server.ts";
 import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../app/lib/search-params.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { searchProducts } from "./search-products.server.ts";
@@ -61,13 +60,18 @@ async function prefixNames(db: Db, typed: string): Promise<string[]> {
     db,
     sql`
     select "products"."name" as name
-    from search_documents d
-    join products on "products"."id" = d.product_id
-    where d.document @@ to_tsquery('english', ${query}) and ${isVisibleProduct()}
-    order by (lower("products"."name") like ${`${typed}%`}) desc,
-      d.document @@ to_tsquery('english', ${query.replace(/ABC/g, "A")}) desc,
-      d.merchant_count desc, d.in_stock_count desc, length("products"."name"), d.product_id
-    limit ${PRODUCT_NAMES}`,
+    from (
+      select d.product_id, d.merchant_count, d.in_stock_count, d.name_key,
+        (d.name_key like ${`${typed.replace(/[\\%_]/g, "")}%`}) as starts,
+        (d.document @@ to_tsquery('english', ${query.replace(/ABC/g, "A")})) as in_name
+      from search_documents d
+      where d.document @@ to_tsquery('english', ${query}) and d.visible
+      order by starts desc, in_name desc, d.merchant_count desc, d.in_stock_count desc, length(d.name_key), d.product_id
+      limit ${PRODUCT_NAMES}
+    ) top
+    join products on "products"."id" = top.product_id
+    order by top.starts desc, top.in_name desc, top.merchant_count desc, top.in_stock_count desc,
+      length(top.name_key), top.product_id`,
   );
   return rows.map((r) => r.name);
 }

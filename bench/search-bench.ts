@@ -1,0 +1,292 @@
+/**
+ * Search latency benchmark (npm run bench:search [-- --db pglite|postgres|both] [--products 100000]
+ * [--duration 20] [--warmup 5] [--connections 8] [--explain] [--keep] [--reuse <url-or-dir>] [--skip-rebuild]).
+ * Generates a 100,000-product catalogue with offers from 10 merchants straight into a throwaway database,
+ * rebuilds the search index (timed), starts the production server on it and drives /api/search with
+ * autocannon over ~190 mixed requests: once with the server's default settings and once with the result
+ * cache off (SEARCH_CACHE_SECONDS=0), the engine's honest figure. Goal on PostgreSQL: p95 ≤ 25 ms and
+ * ≥ 500 req/s. Exits 1 when any response was not 200 or a request failed, 2 when the run itself failed;
+ * a missed goal is reported as FAIL but is a measurement, not an error.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../server/db/client.server.ts";
+import { rebuildSearchIndex } from "../server/search/rebuild-search-index.server.ts";
+import { createBenchDatabase, postgresServerUrl, type BenchDatabase, type DbKind } from "./lib/bench-database.ts";
+import { startProductionServer } from "./lib/start-production-server.ts";
+import { describeRequest, EXPLAIN_REQUESTS, loadExplainSearch } from "./search-catalogue/explain.ts";
+import { BENCH_MERCHANTS, generateOffers } from "./search-catalogue/generate-offers.ts";
+import { generateProducts } from "./search-catalogue/generate-products.ts";
+import { countCatalogue, insertCatalogue } from "./search-catalogue/insert-catalogue.ts";
+import { loadTest, probe } from "./search-catalogue/measure.ts";
+import {
+  formatPreparation,
+  formatProbes,
+  formatRuns,
+  meetsTarget,
+  TARGETS,
+  type DatabaseResult,
+  type ModeResult,
+} from "./search-catalogue/report.ts";
+import { buildRequests, sampleCatalogue, type BenchRequest } from "./search-catalogue/search-queries.ts";
+
+const OUT = path.join(import.meta.dirname, "out/search-bench.json");
+const SEED = "search-bench";
+
+const { values } = parseArgs({
+  options: {
+    db: { type: "string" },
+    products: { type: "string", default: "100000" },
+    duration: { type: "string", default: "20" },
+    warmup: { type: "string", default: "5" },
+    connections: { type: "string", default: "8" },
+    explain: { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
+    reuse: { type: "string" },
+    "skip-rebuild": { type: "boolean", default: false },
+  },
+});
+const products = Number(values.products);
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const connections = Number(values.connections);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function databaseKinds(): DbKind[] {
+  for (const [name, value] of Object.entries({ products, duration, warmup, connections }))
+    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
+  if (values.reuse) return [reusedDatabase(values.reuse).kind];
+  const db = values.db ?? (process.env.BENCH_DATABASE_URL ? "postgres" : "pglite");
+  if (!["pglite", "postgres", "both"].includes(db)) throw new Error("--db must be pglite, postgres or both");
+  const kinds: DbKind[] = db === "both" ? ["postgres", "pglite"] : [db as DbKind];
+  if (kinds.includes("postgres") && !postgresServerUrl())
+    throw new Error(
+      [
+        "PostgreSQL runs need BENCH_DATABASE_URL (a server the benchmark may create databases on), e.g.",
+        "  D=$(bash scripts/postgres-throwaway.sh start)",
+        "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:$(cat $D/port)/postgres npm run bench:search",
+        "Or measure the embedded database: npm run bench:search -- --db pglite",
+      ].join("\n"),
+    );
+  return kinds;
+}
+
+/** --reuse: a PostgreSQL URL, a pglite: URL or a PGlite folder, left in place afterwards. */
+function reusedDatabase(target: string): BenchDatabase {
+  const noop = async () => {};
+  if (/^postgres(ql)?:\/\//.test(target)) return { kind: "postgres", url: target, folder: null, drop: noop };
+  const folder = path.resolve(target.replace(/^pglite:/, ""));
+  return { kind: "pglite", url: `pglite:${folder}`, folder, drop: noop };
+}
+
+interface Prepared {
+  result: Omit<DatabaseResult, "runs" | "explain">;
+  requests: BenchRequest[];
+}
+
+async function prepare(database: BenchDatabase): Promise<Prepared> {
+  const opened = await openDatabase(database.url);
+  const { db } = opened;
+  try {
+    let generate: number | null = null;
+    let insert: number | null = null;
+    if (!values.reuse) {
+      let started = Date.now();
+      const catalogue = generateProducts(SEED, products);
+      const offers = generateOffers(SEED, catalogue);
+      generate = Date.now() - started;
+      log(`generated ${catalogue.length} products and ${offers.length} offers in ${seconds(generate)}`);
+      started = Date.now();
+      await insertCatalogue(db, { merchants: BENCH_MERCHANTS, products: catalogue, offers }, (line) =>
+        log(`  inserted ${line} (${seconds(Date.now() - started)})`),
+      );
+      insert = Date.now() - started;
+    }
+    let rebuild: number | null = null;
+    if (!values["skip-rebuild"]) {
+      log(`rebuilding the search index (${opened.label})…`);
+      const started = Date.now();
+      await rebuildSearchIndex(db);
+      rebuild = Date.now() - started;
+      log(`rebuildSearchIndex: ${seconds(rebuild)}`);
+    }
+    // A bulk load leaves no planner statistics and, after a rebuild, a table of dead row versions until
+    // autovacuum runs (PGlite has none): a live site has had both done.
+    const started = Date.now();
+    await db.execute(sql`vacuum analyze`);
+    const analyze = Date.now() - started;
+    const counts = await countCatalogue(db);
+    const requests = buildRequests(await sampleCatalogue(db));
+    return {
+      result: {
+        kind: database.kind,
+        url: database.url,
+        counts,
+        timingsMs: { generate, insert, rebuildSearchIndex: rebuild, analyze },
+        requests: requests.length,
+      },
+      requests,
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+const MODES = [
+  {
+    mode: "default" as const,
+    label: process.env.SEARCH_CACHE_SECONDS
+      ? `SEARCH_CACHE_SECONDS=${process.env.SEARCH_CACHE_SECONDS}`
+      : "default settings (result cache on)",
+    env: {},
+  },
+  { mode: "uncached" as const, label: "result cache off (SEARCH_CACHE_SECONDS=0)", env: { SEARCH_CACHE_SECONDS: "0" } },
+];
+
+async function measureMode(database: BenchDatabase, mode: (typeof MODES)[number], requests: BenchRequest[]) {
+  const server = await startProductionServer({ database, env: mode.env });
+  try {
+    const paths = requests.map((r) => r.path);
+    const probes = await probe(server.baseUrl, paths);
+    if (probes.every((p) => p.status === 404))
+      throw new Error("every /api/search request was 404: build/ predates the route (run `npx react-router build`)");
+    const failed = probes.filter((p) => p.problem);
+    for (const p of failed) log(`!!! ${decodeURIComponent(p.path)}: ${p.problem}`);
+    if (failed.length > 0) log(`server output (last 4,000 characters):\n${server.output().slice(-4000)}`);
+    if (warmup > 0) await loadTest(server.baseUrl, paths, { connections, seconds: warmup });
+    const loadBefore = os.loadavg()[0]!;
+    log(`measuring ${mode.label}: ${duration} s at ${connections} connections over ${paths.length} requests…`);
+    const load = await loadTest(server.baseUrl, paths, { connections, seconds: duration });
+    const result: ModeResult = { ...mode, load, probes, meetsTarget: meetsTarget(database.kind, load), loadBefore };
+    return result;
+  } catch (error) {
+    log(`server output:\n${server.output()}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function explain(database: BenchDatabase): Promise<DatabaseResult["explain"]> {
+  const explainSearch = await loadExplainSearch();
+  if (!explainSearch) {
+    console.log("\n--explain: server/search/explain-search.server.ts has no explainSearch(); skipped.");
+    return null;
+  }
+  const opened = await openDatabase(database.url);
+  try {
+    const plans: NonNullable<DatabaseResult["explain"]> = [];
+    for (const request of EXPLAIN_REQUESTS) {
+      const plan = await explainSearch(opened.db, request);
+      plans.push({ request: describeRequest(request), plan });
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${describeRequest(request)} on ${database.kind}:`);
+      console.log(plan.map((line) => `  ${line}`).join("\n"));
+    }
+    return plans;
+  } finally {
+    await opened.close();
+  }
+}
+
+function keptHint(database: BenchDatabase): string {
+  const reuse = database.kind === "postgres" ? database.url : database.folder!;
+  const remove =
+    database.kind === "postgres"
+      ? `psql ${postgresServerUrl()} -c 'drop database ${new URL(database.url).pathname.slice(1)}'`
+      : `rm -rf ${path.dirname(database.folder!)}`;
+  return `Database kept. Measure it again without generating:\n  npm run bench:search -- --reuse ${reuse}\nRemove it when done:\n  ${remove}`;
+}
+
+async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
+  const database = values.reuse ? reusedDatabase(values.reuse) : await createBenchDatabase(kind, "search");
+  const dropOnSignal = () => {
+    const drop = values.keep || values.reuse ? Promise.resolve() : database.drop();
+    void drop.finally(() => process.exit(130));
+  };
+  process.once("SIGINT", dropOnSignal);
+  try {
+    const { result, requests } = await prepare(database);
+    console.log(`\n${kind}: ${formatPreparation({ ...result, runs: [], explain: null })}`);
+    const runs: ModeResult[] = [];
+    for (const mode of MODES) runs.push(await measureMode(database, mode, requests));
+    const done: DatabaseResult = { ...result, runs, explain: null };
+    console.log(
+      `\nSearch latency on ${kind}: ${connections} connections, ${duration} s, ${requests.length} requests cycled`,
+    );
+    console.log(formatRuns(done));
+    console.log(`\nEach request once, sequentially (${runs.at(-1)!.label}):`);
+    console.log(formatProbes(requests, runs.at(-1)!.probes));
+    if (values.explain) done.explain = await explain(database);
+    return done;
+  } finally {
+    process.off("SIGINT", dropOnSignal);
+    if (values.keep || values.reuse)
+      console.log(`\n${values.reuse ? "Reused database left in place." : keptHint(database)}`);
+    else await database.drop();
+  }
+}
+
+async function main(): Promise<number> {
+  const kinds = databaseKinds();
+  const results: DatabaseResult[] = [];
+  for (const kind of kinds) results.push(await benchDatabase(kind));
+
+  console.log(
+    `\nTargets (PostgreSQL, ${connections} connections): p95 ≤ ${TARGETS.p95Ms} ms and ≥ ${TARGETS.requestsPerSecond} req/s`,
+  );
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  console.log(
+    `(server, database and load generator share this machine: ${os.cpus().length} CPUs, load average ${load.join(" ")})`,
+  );
+  for (const r of results)
+    for (const run of r.runs) {
+      const verdict = run.meetsTarget === null ? "report only" : run.meetsTarget ? "PASS" : "FAIL";
+      console.log(
+        `  ${r.kind}, ${run.label}: ${run.load.requestsPerSecond} req/s, p95 ${run.load.latencyMs.p95} ms → ${verdict}`,
+      );
+    }
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    connections,
+    durationSeconds: duration,
+    targets: TARGETS,
+    results,
+  };
+  writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(process.cwd(), OUT)}`);
+
+  const failures = results.flatMap((r) =>
+    r.runs.flatMap((run) => {
+      const bad = run.probes.filter((p) => p.problem).length;
+      const load = run.load;
+      return bad + load.non2xx + load.errors + load.timeouts > 0
+        ? [
+            `${r.kind}, ${run.label}: ${load.non2xx} non-2xx (${JSON.stringify(load.statusCodes)}), ` +
+              `${load.errors} errors, ${load.timeouts} timeouts, ${bad} failed probe requests`,
+          ]
+        : [];
+    }),
+  );
+  if (failures.length > 0) {
+    console.log(
+      `\n!!! NON-200 RESPONSES OR ERRORS — exiting with status 1:\n${failures.map((f) => `  ${f}`).join("\n")}`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(`bench:search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,163 @@
+import { family, metres, mm, type Family } from "./family.ts";
+
+const SHEETS = ["2440 x 1220mm", "1220 x 607mm", "1830 x 607mm", "2440 x 607mm", "1220 x 1220mm"];
+
+export const sheetFamilies: Family[] = [
+  family({
+    category: "sheet-materials",
+    share: 3000,
+    name: "{brand} {kind} Plywood {grade} {thickness} {size}",
+    brands: [null, "Metsä Wood", "Latvian Birch", "Wisa", "Finnforest", "Arauco"],
+    slots: {
+      kind: ["Hardwood", "Softwood", "Marine", "Shuttering", "Structural", "Birch", "Phenolic Faced", "Exterior"],
+      grade: ["BB/CP", "WBP", "EN636-3", "Class 2", "FSC", "B/BB", "CE2+"],
+      thickness: mm([4, 5.5, 6, 9, 12, 15, 18, 25]),
+      size: SHEETS,
+    },
+    price: [8, 95],
+    describe: [
+      "{kind} plywood sheet, {thickness}, bonded for exterior use. For hoarding, roofs and joinery.",
+      "Plywood board {size}: cross-laminated veneers make it strong and stable in every direction.",
+    ],
+    image: "plywood.svg",
+  }),
+  family({
+    category: "sheet-materials",
+    share: 1500,
+    name: "{brand} OSB3 Board {grade} {edge} {thickness} {size}",
+    brands: [null, "SmartPly", "Kronospan", "SterlingOSB", "Egger", "West Fraser", "Norbord"],
+    slots: {
+      grade: ["", "FSC", "CE2+"],
+      edge: ["Square Edge", "Tongue & Groove", "T&G", "Zero"],
+      thickness: mm([6, 8, 9, 11, 12, 15, 18, 22]),
+      size: SHEETS,
+    },
+    price: [9, 40],
+    describe: [
+      "Oriented strand board, grade 3, for load-bearing use in humid conditions: sheathing, roofs and floors.",
+      "OSB3 panel {thickness}, {edge}. A cheaper alternative to plywood for structural sheathing.",
+    ],
+    image: "osb.svg",
+  }),
+  family({
+    category: "sheet-materials",
+    share: 2000,
+    name: "{brand} {kind} MDF Sheet {grade} {thickness} {size}",
+    brands: [null, "Medite", "Kronospan", "Egger", "Valchromat"],
+    slots: {
+      kind: ["Standard", "Moisture Resistant", "Fire Retardant", "Primed", "Veneered Oak", "Flexible", "Exterior"],
+      grade: ["", "FSC", "E1", "Zero Formaldehyde"],
+      thickness: mm([3, 6, 9, 12, 15, 18, 22, 25]),
+      size: SHEETS,
+    },
+    price: [5, 70],
+    describe: [
+      "Medium density fibreboard, {kind}, with a smooth face that machines and paints well.",
+      "MDF board {thickness} for shelving, cabinets and painted joinery.",
+    ],
+    image: "mdf.svg",
+  }),
+  family({
+    category: "sheet-materials",
+    share: 1300,
+    name: "{brand} {kind} {thickness} {size}",
+    brands: [null, "Egger", "CaberFloor", "Weyroc", "James Hardie", "Knauf Aquapanel", "NoMorePly"],
+    slots: {
+      kind: [
+        "P5 Chipboard Flooring T&G",
+        "P3 Chipboard",
+        "Protect Chipboard Flooring",
+        "Cement Board",
+        "Tile Backer Board",
+        "Hardboard",
+        "Fibre Cement Sheet",
+      ],
+      thickness: mm([3, 6, 9, 12, 18, 22]),
+      size: ["2400 x 600mm", "2400 x 1200mm", "1200 x 800mm", "1200 x 900mm", "2440 x 1220mm"],
+    },
+    price: [5, 40],
+    describe: [
+      "{kind} for floors and wet areas. Glue the joints and fix to joists at 400mm centres.",
+      "Sheet board {size}, {thickness} thick.",
+    ],
+    image: "chipboard-flooring.svg",
+  }),
+  family({
+    category: "sheet-materials",
+    share: 1200,
+    name: "{brand} {kind} Sheet {colour} {thickness} {size}",
+    brands: [null, "Perspex", "Axiome", "Palram"],
+    slots: {
+      kind: ["Polycarbonate", "Acrylic", "Hygienic PVC Wall", "Foamex PVC"],
+      colour: ["Clear", "Bronze", "Opal", "White", "Black", "Grey"],
+      thickness: mm([2, 3, 4, 5, 6, 10]),
+      size: ["2440 x 1220mm", "1220 x 610mm", "2000 x 1000mm", "3050 x 2050mm"],
+    },
+    price: [10, 140],
+    describe: ["{kind} sheet for glazing, cladding and splashbacks; cut with a fine-toothed saw."],
+    image: null,
+  }),
+];
+
+export const skirtingFamilies: Family[] = [
+  family({
+    category: "skirting-architrave",
+    share: 7800,
+    name: "{brand} {material} {profile} {item} {section} x {length}",
+    brands: [null, null, "Richard Burbidge", "Metsä Wood", "Skirting World", "Mr Mould", "Cheshire Mouldings"],
+    slots: {
+      material: [
+        "MDF",
+        "Primed MDF",
+        "Pine",
+        "Oak",
+        "Oak Veneered",
+        "White Primed MDF",
+        "Redwood",
+        "MR MDF",
+        "FSC Pine",
+      ],
+      profile: [
+        "Torus",
+        "Ogee",
+        "Chamfered",
+        "Pencil Round",
+        "Bullnose",
+        "Lambs Tongue",
+        "Victorian",
+        "Edwardian",
+        "Square Edge",
+        "Ovolo",
+        "Chamfered & Rounded",
+        "Torus/Ogee Reversible",
+        "Colonial",
+        "Georgian",
+      ],
+      item: ["Skirting Board", "Skirting", "Architrave", "Window Board", "Dado Rail", "Picture Rail"],
+      section: ["18 x 69mm", "18 x 94mm", "18 x 119mm", "18 x 144mm", "18 x 169mm", "18 x 219mm", "25 x 119mm"],
+      length: metres([2.1, 2.4, 3.0, 4.2, 4.4, 5.4]),
+    },
+    price: [4, 55],
+    describe: [
+      "{profile} {item} in {material}, ready to paint or varnish.",
+      "{material} moulding with a {profile} profile, {section}. Fix with adhesive and pins.",
+    ],
+    image: "skirting-torus.svg",
+  }),
+  family({
+    category: "skirting-architrave",
+    share: 3000,
+    name: "{brand} {material} {item} {profile} {section} {set}",
+    brands: [null, "Richard Burbidge", "Cheshire Mouldings", "Mr Mould"],
+    slots: {
+      material: ["MDF", "Primed MDF", "Pine", "Oak", "Hemlock", "Sapele", "Redwood"],
+      item: ["Architrave Set", "Door Lining Set", "Door Stop", "Quadrant", "Scotia", "Cover Strip", "Hockey Stick"],
+      profile: ["Torus", "Ogee", "Chamfered", "Pencil Round", "Bullnose", "Square", "Ovolo", ""],
+      section: ["12 x 34mm", "15 x 15mm", "19 x 19mm", "12 x 44mm", "18 x 69mm", "32 x 115mm", "32 x 138mm"],
+      set: ["2.1m", "2.4m", "(5 Pieces)", "(Pack of 5)", "(Pack of 10)"],
+    },
+    price: [2, 45],
+    describe: ["{material} {item} to finish door frames and floor edges neatly."],
+    image: "architrave.svg",
+  }),
+];
