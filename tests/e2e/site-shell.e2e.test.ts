@@ -81,7 +81,7 @@ describe("site shell", () => {
       "Bricks & Blocks",
     ]);
     expect(await page.getByRole("button", { name: "Menu", exact: true }).isVisible()).toBe(false);
-    // The results page and palette come with the search issue; until then the box submits a plain GET.
+    // Before the palette loads (and without JavaScript) the box is a plain GET form to the results page.
     const search = page.getByRole("search", { name: "Site search" });
     expect(await search.getAttribute("action")).toBe("/search");
     expect(await search.getAttribute("method")).toBe("get");
