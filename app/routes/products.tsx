@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { browseProducts } from "../../server/catalog/browse-products.server";
 import { countProductsByCategory } from "../../server/catalog/count-products-by-category.server";
@@ -10,6 +9,7 @@ import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
 import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
+import { CategoryChip } from "~/components/catalog/category-chip";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -103,26 +103,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         }
       />
     </div>
-  );
-}
-
-function CategoryChip({ to, current, label, count }: { to: string; current: boolean; label: string; count: number }) {
-  return (
-    <li>
-      <Link
-        to={to}
-        preventScrollReset
-        aria-current={current ? "page" : undefined}
-        className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
-          current
-            ? "border-brand-600 bg-brand-600 text-white"
-            : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-700"
-        }`}
-      >
-        {label}
-        <span className={`text-xs tabular-nums ${current ? "text-white" : "text-stone-600"}`}>({count})</span>
-      </Link>
-    </li>
   );
 }
 

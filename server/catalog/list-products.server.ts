@@ -4,6 +4,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../app/lib/categories.ts";
 import type { ListingSort } from "../../app/lib/listing-params.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
+import { trimDescription } from "./trim-description.ts";
 import { resolvedImageUrl } from "./visibility.server.ts";
 import {
   offerScopeConditions,
@@ -125,7 +126,7 @@ function toCard(row: ListingRow): ProductCard {
   return {
     id: Number(row.id),
     name: row.name,
-    description: trimDescription(row.description),
+    description: trimDescription(row.description, CARD_DESCRIPTION_LENGTH),
     category: row.category,
     categoryLabel: categoryLabel(row.category),
     imageUrl: safeImageUrl(row.imageUrl),
@@ -164,12 +165,4 @@ async function countOnly(db: Db, where: SQL, offerScope: SQL, join: SQL): Promis
     where ${where}`,
   );
   return Number(row?.total ?? 0);
-}
-
-function trimDescription(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= CARD_DESCRIPTION_LENGTH) return clean;
-  const cut = clean.slice(0, CARD_DESCRIPTION_LENGTH);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${cut.slice(0, lastSpace > 120 ? lastSpace : CARD_DESCRIPTION_LENGTH).replace(/[\s,.;:-]+$/, "")}…`;
 }

@@ -10,6 +10,7 @@ import {
   type SearchSort,
 } from "../../app/lib/search-params.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
+import { trimDescription } from "../catalog/trim-description.ts";
 import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { RESULT_DESCRIPTION_LENGTH, searchStatement } from "./search-statement.server.ts";
 import { refinementWords } from "./refinement-words.ts";
@@ -108,7 +109,7 @@ function toResult(row: SearchRow): SearchResult {
   return {
     id: Number(row.id),
     name: row.name,
-    description: trimDescription(row.description),
+    description: trimDescription(row.description, RESULT_DESCRIPTION_LENGTH - 1),
     category: row.category,
     categoryLabel: categoryLabel(row.category),
     imageUrl: safeImageUrl(row.imageUrl),
@@ -117,12 +118,4 @@ function toResult(row: SearchRow): SearchResult {
     merchantCount: Number(row.merchantCount),
     offers: (row.offers ?? []).map((o) => ({ ...o, price: Number(o.price) })),
   };
-}
-
-function trimDescription(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length < RESULT_DESCRIPTION_LENGTH) return clean;
-  const cut = clean.slice(0, RESULT_DESCRIPTION_LENGTH - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${cut.slice(0, lastSpace > 120 ? lastSpace : cut.length).replace(/[\s,.;:-]+$/, "")}…`;
 }

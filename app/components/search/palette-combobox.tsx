@@ -2,16 +2,10 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type ComponentPr
 import { Command, useCommandState } from "cmdk";
 import { useLocation, useNavigate } from "react-router";
 import { readRecentSearches } from "~/lib/recent-searches";
-import {
-  MAX_QUERY_LENGTH,
-  MIN_SEARCH_LENGTH,
-  POPULAR_SEARCHES,
-  POPULAR_SHOWN,
-  SEARCH_DEBOUNCE_MS,
-} from "~/lib/search-params";
+import { MIN_SEARCH_LENGTH, POPULAR_SEARCHES, POPULAR_SHOWN, SEARCH_DEBOUNCE_MS } from "~/lib/search-params";
 import { useAddressBarMirror, useDebouncedValue, useSuggestions } from "./palette-hooks";
 import { PaletteList } from "./palette-list";
-import { runSearch, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchIcon } from "./palette-parts";
+import { runSearch, SEARCH_INPUT_ATTRIBUTES, SEARCH_INPUT_CLASS, SearchIcon } from "./palette-parts";
 
 /**
  * cmdk's value while no item is highlighted. It matches no item, so cmdk does not pre-select the
@@ -131,14 +125,8 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
         <PaletteInput
           ref={inputRef}
           id={inputId}
-          type="search"
-          name="q"
+          {...SEARCH_INPUT_ATTRIBUTES}
           value={text}
-          minLength={MIN_SEARCH_LENGTH}
-          maxLength={MAX_QUERY_LENGTH}
-          required
-          placeholder={SEARCH_PLACEHOLDER}
-          autoComplete="off"
           spellCheck={false}
           open={open}
           listId={listId}

@@ -1,13 +1,24 @@
 import type { NavigateFunction } from "react-router";
 import { addRecentSearch } from "~/lib/recent-searches";
 import { showErrorToast } from "~/lib/notify";
-import { MIN_SEARCH_LENGTH, searchHref } from "~/lib/search-params";
+import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, searchHref } from "~/lib/search-params";
 
 /** Markup the plain search form and the palette share, so the upgrade from one to the other does not shift. */
 export const SEARCH_INPUT_CLASS =
   "w-full rounded-lg border border-stone-300 bg-white py-2 pl-9 pr-3 text-sm text-ink placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 export const SEARCH_PLACEHOLDER = "Search materials…";
+
+/** The search box's form attributes, identical before and after the palette loads. */
+export const SEARCH_INPUT_ATTRIBUTES = {
+  type: "search",
+  name: "q",
+  minLength: MIN_SEARCH_LENGTH,
+  maxLength: MAX_QUERY_LENGTH,
+  required: true,
+  placeholder: SEARCH_PLACEHOLDER,
+  autoComplete: "off",
+} as const;
 
 export function SearchIcon() {
   return (

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
-import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from "~/lib/search-params";
 import type { PaletteCombobox } from "./palette-combobox";
-import { runSearch, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchIcon } from "./palette-parts";
+import { runSearch, SEARCH_INPUT_ATTRIBUTES, SEARCH_INPUT_CLASS, SearchIcon } from "./palette-parts";
 
 type Combobox = typeof PaletteCombobox;
 
@@ -108,14 +107,8 @@ function SearchBox({ pageQuery }: { pageQuery: string }) {
       <input
         ref={inputRef}
         id={inputId}
-        type="search"
-        name="q"
+        {...SEARCH_INPUT_ATTRIBUTES}
         defaultValue={pageQuery}
-        minLength={MIN_SEARCH_LENGTH}
-        maxLength={MAX_QUERY_LENGTH}
-        required
-        placeholder={SEARCH_PLACEHOLDER}
-        autoComplete="off"
         onFocus={startUpgrade}
         className={SEARCH_INPUT_CLASS}
       />

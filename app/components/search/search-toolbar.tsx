@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { CategoryChip } from "~/components/catalog/category-chip";
 import { SEARCH_SORTS, type CategoryFacet, type SearchSort } from "~/lib/search-params";
 
 /** Sort as a GET form: native submit without JavaScript, submitted on change with it. */
@@ -72,9 +73,9 @@ export function CategoryFacets({
   return (
     <nav aria-label="Filter results by category">
       <ul className="flex flex-wrap gap-2">
-        <FacetChip to={hrefFor(null)} current={current === null} label="All" count={all} />
+        <CategoryChip to={hrefFor(null)} current={current === null} label="All" count={all} />
         {facets.map((f) => (
-          <FacetChip
+          <CategoryChip
             key={f.category}
             to={hrefFor(f.category)}
             current={f.category === current}
@@ -84,25 +85,5 @@ export function CategoryFacets({
         ))}
       </ul>
     </nav>
-  );
-}
-
-function FacetChip({ to, current, label, count }: { to: string; current: boolean; label: string; count: number }) {
-  return (
-    <li>
-      <Link
-        to={to}
-        preventScrollReset
-        aria-current={current ? "page" : undefined}
-        className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
-          current
-            ? "border-brand-600 bg-brand-600 text-white"
-            : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-700"
-        }`}
-      >
-        {label}
-        <span className={`text-xs tabular-nums ${current ? "text-white" : "text-stone-600"}`}>({count})</span>
-      </Link>
-    </li>
   );
 }
