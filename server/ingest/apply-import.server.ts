@@ -5,7 +5,11 @@ import { extractProductFacts, unitLabel, type ProductFacts } from "./normalise/i
 import type { PrepareOptions, PreparedRow, Rejection, UnchangedRow } from "./prepare-rows.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import { classifyFeedRows, type ExistingOffer } from "./classify-feed-rows.ts";
-import { rebuildSearchVocabulary, refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
+import {
+  rebuildSearchVocabulary,
+  refreshSearchDocuments,
+  refreshSearchPrices,
+} from "../search/refresh-search-documents.server.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
 import {
   storeBrandLinks,
@@ -116,7 +120,13 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     await deleteEmptyProducts(t, vacated);
     const goneSet = new Set(goneIds);
     const goneProductIds = [...existing.values()].filter((o) => goneSet.has(o.id)).map((o) => o.product_id);
-    await refreshSearchDocuments(t, [...writes.map((w) => w.productId), ...vacated, ...goneProductIds]);
+    const rematched = new Set([...matchedWrites.map((w) => w.productId), ...vacated, ...goneProductIds]);
+    await refreshSearchDocuments(t, rematched);
+    // A price or stock change leaves a product's words as they were: only its price summary moves.
+    await refreshSearchPrices(
+      t,
+      repricedWrites.map((w) => w.productId).filter((id) => !rematched.has(id)),
+    );
     // Words only change when titles or products do; a price-only feed leaves the vocabulary as it is.
     if (matchedWrites.length > 0 || goneIds.length > 0) await rebuildSearchVocabulary(t);
     const importId = await recordImport(t, input, {

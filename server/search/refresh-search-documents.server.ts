@@ -17,6 +17,26 @@ export async function refreshSearchDocuments(db: Db, productIds: Iterable<number
   }
 }
 
+/** Only the price summary (lowest, highest, merchants, in stock): for imports that changed prices or stock alone. */
+export async function refreshSearchPrices(db: Db, productIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(productIds)];
+  for (let i = 0; i < ids.length; i += BATCH) {
+    await db.execute(sql`
+      update search_documents d set lowest_price = s.lowest, highest_price = s.highest,
+        merchant_count = s.merchant_count, in_stock_count = s.in_stock_count, updated_at = now()
+      from (
+        select o.product_id, min(least(o.price, o.sale_price)) as lowest, max(least(o.price, o.sale_price)) as highest,
+          count(distinct o.merchant_id)::int as merchant_count,
+          (count(distinct o.merchant_id) filter (where o.available))::int as in_stock_count
+        from offers o
+        where o.availability <> 'not_in_feed'
+          and o.product_id in (select value::int from json_array_elements_text(${JSON.stringify(ids.slice(i, i + BATCH))}::json))
+        group by o.product_id
+      ) s
+      where d.product_id = s.product_id`);
+  }
+}
+
 /** The vocabulary typo corrections are drawn from: every word of every indexed product. */
 export async function rebuildSearchVocabulary(db: Db): Promise<void> {
   await db.execute(sql`delete from search_terms`);

@@ -17,6 +17,8 @@ interface PhraseEntry {
 const MAX_PHRASE_WORDS = 6;
 
 const PHRASES = buildPhraseTable();
+/** Most words start no phrase: checking this first skips building candidate phrases for them. */
+const FIRST_WORDS = new Set([...PHRASES.values()].map((entry) => entry.words[0]!));
 
 export interface PhraseMatch {
   words: string[];
@@ -29,7 +31,8 @@ export function matchSynonymPhrases(words: readonly string[]): PhraseMatch[] {
   let i = 0;
   while (i < words.length) {
     let matched: PhraseEntry | undefined;
-    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1 && !matched; n--) {
+    const starts = FIRST_WORDS.has(words[i]!);
+    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); starts && n >= 1 && !matched; n--) {
       matched = PHRASES.get(words.slice(i, i + n).join(" "));
     }
     if (matched) {
@@ -48,6 +51,7 @@ export function documentGroupKeys(canonText: string): string[] {
   const words = canonText.trim().split(" ");
   const keys = new Set<string>();
   for (let i = 0; i < words.length; i++) {
+    if (!FIRST_WORDS.has(words[i]!)) continue;
     for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++) {
       const entry = PHRASES.get(words.slice(i, i + n).join(" "));
       if (entry) for (const key of entry.indexedKeys) keys.add(key);
