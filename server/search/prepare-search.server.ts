@@ -61,7 +61,10 @@ export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch> 
   // one it is the point of the query, and searching without it would show unrelated products.
   const isUnknown = (t: QueryTerm) => t.groupKeys.length === 0 && t.words.length === 1 && unknown.has(t.words[0]!);
   const knownTerms = allTerms.filter((t) => !isUnknown(t));
-  const dropUnknown = knownTerms.length >= 2;
+  // A cross-section ("6x2", "47x100") names a kind of product by itself, so words the catalogue does
+  // not know beside it are dropped rather than emptying the search. A lone length or weight does not.
+  const sectionAsked = tokenised.sizes.some((s) => s.tokens[0]!.includes("x"));
+  const dropUnknown = knownTerms.length >= 2 || sectionAsked;
   const terms = dropUnknown ? knownTerms : allTerms;
   const sizes = [...tokenised.sizes, ...bareSizes];
   const unmatchable = knownTerms.length < terms.length;

@@ -25,7 +25,7 @@ export const RESULT_DESCRIPTION_LENGTH = 221;
  * sold under the same trade name); every term (+2 when a long query matches all of them); then per
  * term, where it matched: as typed in the name +1, through a synonym in the name +0.7, brand or
  * merchants' titles +0.5, category +0.3, description only +0.05; a term naming the product's
- * category +0.5; each context word in the description +0.4. Ties go to products in stock, then to
+ * category +0.5; each context term ("for bathroom") +0.8. Ties go to products in stock, then to
  * those more merchants sell. Cost grows with the number of matches (every one is scored), which is
  * why answers are cached (cached-search.server.ts).
  */
@@ -43,7 +43,7 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
     }
     for (const term of text.terms) score.push(termScore(term));
     score.push(sql`case when d.document @@ ${tsQuery(text.category)} then 0.5 else 0 end`);
-    for (const context of text.soft) score.push(sql`case when d.document @@ ${tsQuery(context)} then 0.4 else 0 end`);
+    for (const context of text.soft) score.push(sql`case when d.document @@ ${tsQuery(context)} then 0.8 else 0 end`);
   }
   for (const size of prepared.sizes) {
     const [exact, ...alternatives] = size.tokens;

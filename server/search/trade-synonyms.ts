@@ -82,6 +82,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "lintel", terms: ["lintel", "lintol"], alsoFrom: ["catnic", "ig lintel", "naylor"] },
   { key: "walltie", terms: ["wall tie", "cavity wall tie", "brick tie", "cavity tie"] },
   { key: "dpc", terms: ["dpc", "damp proof course", "damp course"] },
+  { key: "airbrick", terms: ["air brick", "airbrick", "air vent brick", "vent brick"] },
   // Timber and sheet materials.
   { key: "plywood", terms: ["plywood", "ply", "ply board", "ply sheet"] },
   { key: "marineply", terms: ["marine ply", "marine plywood", "wbp ply", "exterior ply", "exterior plywood"] },
@@ -89,12 +90,21 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "mdf", terms: ["mdf", "medium density fibreboard"] },
   { key: "chipboard", terms: ["chipboard", "particle board", "particleboard"] },
   { key: "hardboard", terms: ["hardboard", "masonite"] },
-  { key: "cls", terms: ["cls", "studwork", "stud timber", "studwork timber", "canadian lumber standard"] },
+  {
+    key: "cls",
+    terms: ["cls", "studwork", "stud timber", "studwork timber", "canadian lumber standard"],
+    alsoFrom: ["stud", "stud wall", "partition timber"],
+  },
   {
     key: "treated",
     terms: ["treated", "tanalised", "tanalized", "tantalised", "pressure treated", "tanalith", "green treated"],
   },
-  { key: "sawn", terms: ["sawn", "rough sawn", "carcassing", "carcassing timber"] },
+  {
+    key: "sawn",
+    terms: ["sawn", "rough sawn", "carcassing", "carcassing timber"],
+    // What the sections are for: "6x2 joist" means sawn 47 x 150 mm.
+    alsoFrom: ["joist", "floor joist", "roof joist", "rafter", "noggin", "purlin", "structural timber"],
+  },
   { key: "planed", terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"] },
   { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
   { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },
