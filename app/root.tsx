@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { Toaster } from "~/components/ui/toaster";
+import { ToasterHost } from "~/components/ui/toaster-host";
 import { PendingPage } from "~/components/pending-page";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <ToasterHost />
         <ScrollRestoration />
         <Scripts />
       </body>

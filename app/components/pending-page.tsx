@@ -4,7 +4,7 @@ import { ProductSkeleton } from "./product/product-skeleton";
 import { MerchantSkeleton } from "./merchants/merchant-skeleton";
 import { MerchantsSkeleton } from "./merchants/merchants-skeleton";
 import { ListingSkeleton } from "./catalog/product-results";
-import { SearchSpinner } from "./search/search-results";
+import { SearchSpinner } from "./search/search-spinner";
 
 /**
  * While a client-side navigation loads, the previous page stays mounted; this swaps it

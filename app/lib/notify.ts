@@ -1,10 +1,35 @@
-import { toast } from "sonner";
+/**
+ * Toasts without shipping the toast library on first load: the first toast loads it and mounts
+ * the toaster (through the host in the root layout), then shows. Only browser code calls these.
+ */
+type ToasterHost = () => Promise<void>;
+
+let host: ToasterHost | null = null;
+
+/** Called by the root layout's ToasterHost once hydrated; null when it unmounts. */
+export function registerToasterHost(next: ToasterHost | null): void {
+  host = next;
+}
+
+async function toastApi() {
+  if (!host) throw new Error("The toaster host is not mounted");
+  const [sonner] = await Promise.all([import("sonner"), host()]);
+  return sonner.toast;
+}
+
+function report(error: unknown) {
+  console.warn("A notification could not be shown", error);
+}
 
 /** spec.md §8's destructive toast: a title and a description, announced to screen readers. */
 export function showErrorToast(title: string, description: string): void {
-  toast.error(title, { description });
+  toastApi()
+    .then((toast) => toast.error(title, { description }))
+    .catch(report);
 }
 
 export function showSuccessToast(title: string, description?: string): void {
-  toast.success(title, { description });
+  toastApi()
+    .then((toast) => toast.success(title, { description }))
+    .catch(report);
 }

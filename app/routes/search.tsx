@@ -10,7 +10,8 @@ import { formatCount } from "~/lib/numbers";
 import { ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
 import { Pagination } from "~/components/catalog/pagination";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
-import { SearchEmpty, SearchResultGrid, SearchSpinner, useSearchPending } from "~/components/search/search-results";
+import { SearchEmpty, SearchResultGrid, useSearchPending } from "~/components/search/search-results";
+import { SearchSpinner } from "~/components/search/search-spinner";
 import { CategoryFacets, DidYouMean, SearchSortForm } from "~/components/search/search-toolbar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

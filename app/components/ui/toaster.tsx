@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 
 /** spec.md §9: toasts stay 5 s and can be swiped away (sonner's swipe threshold is its own). */
@@ -7,7 +7,10 @@ export const TOAST_DURATION_MS = 5000;
 /** sonner's rich error and success text is under 4.5:1 on its own backgrounds; these pass WCAG AA. */
 const READABLE_COLOURS = { "--error-text": "#b91c1c", "--success-text": "#166534" } as CSSProperties;
 
-export function Toaster() {
+/** Loaded on demand by ToasterHost; tells it once mounted, so the first toast is not lost. */
+export function Toaster({ onMounted }: { onMounted: () => void }) {
+  // Sonner subscribes in its own effect, which runs before this parent effect.
+  useEffect(() => onMounted(), [onMounted]);
   return (
     <SonnerToaster
       position="top-right"
