@@ -11,13 +11,15 @@ const env = getEnv();
 const database = await openDatabase(env.DATABASE_URL);
 console.log(`Database: ${database.label}`);
 
+// Before the demo load: on an empty database this only records the index version, and the demo's
+// imports then build every document themselves.
+const search = await ensureSearchIndex(database.db);
+if (search.rebuilt && search.products > 0) console.log(`Search index rebuilt for ${search.products} products.`);
+
 if (env.BUILDCOMPARE_DEMO === "on") {
   const loaded = await loadDemoIfEmpty(database.db, { quiet: false });
   if (loaded) console.log(`Demo data loaded: ${loaded.merchants} merchants, ${loaded.offers} offers.`);
 }
-
-const search = await ensureSearchIndex(database.db);
-if (search.rebuilt && search.products > 0) console.log(`Search index rebuilt for ${search.products} products.`);
 
 const context = { db: database.db, env };
 let app;
