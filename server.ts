@@ -5,6 +5,7 @@ import { openDatabase } from "./server/db/client.server.ts";
 import { createApp } from "./server/app.server.ts";
 import { loadDemoIfEmpty } from "./server/ingest/load-demo.server.ts";
 import { ensureSearchIndex } from "./server/search/rebuild-search-index.server.ts";
+import { startOutboxSender } from "./server/mail/outbox-sender.server.ts";
 
 const dev = process.argv.includes("--dev");
 const env = getEnv();
@@ -20,6 +21,11 @@ if (env.BUILDCOMPARE_DEMO === "on") {
   const loaded = await loadDemoIfEmpty(database.db, { quiet: false });
   if (loaded) console.log(`Demo data loaded: ${loaded.merchants} merchants, ${loaded.offers} offers.`);
 }
+
+const stopOutbox = env.SMTP_URL
+  ? startOutboxSender(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+  : async () => {};
+if (!env.SMTP_URL) console.log("SMTP_URL is not set: e-mails stay in the outbox (`buildcompare outbox list`).");
 
 const context = { db: database.db, env };
 let app;
@@ -46,6 +52,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close();
   server.closeIdleConnections();
+  await stopOutbox();
   await database.close();
   process.exit(0);
 }

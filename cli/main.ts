@@ -6,6 +6,7 @@ import { explainCommand } from "./explain-command.ts";
 import { loadDemo } from "../server/ingest/load-demo.server.ts";
 import { withDatabase } from "./with-database.ts";
 import { formatImportSummary } from "./print-import-summary.ts";
+import { outboxCommand } from "./outbox-command.ts";
 
 const program = new Command("buildcompare")
   .description("BuildCompare operator commands. Every command uses DATABASE_URL (default pglite:./data/db).")
@@ -31,6 +32,7 @@ program
 program.addCommand(curateCommand());
 program.addCommand(merchantsCommand());
 program.addCommand(explainCommand());
+program.addCommand(outboxCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -14,7 +14,12 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("http://localhost:3000")
     .transform((v) => v.replace(/\/+$/, "")),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" })
+    .optional(),
+  /** The From address of every e-mail. */
+  MAIL_FROM: z.string().min(3).default("BuildCompare <no-reply@buildcompare.localhost>"),
   BUILDCOMPARE_DEMO: z.enum(["on", "off"]).default("on"),
   /** Seconds a rendered page is reused for every visitor (production only); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),

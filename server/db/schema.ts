@@ -276,3 +276,27 @@ export const searchIndexState = pgTable("search_index_state", {
   version: text("version").notNull(),
   rebuiltAt: timestamp("rebuilt_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every e-mail the site sends is written here first, inside the transaction that causes it, and
+ * sent by server/mail/send-outbox.server.ts when SMTP_URL is set. Without SMTP it stays here for
+ * the operator to read (`buildcompare outbox`).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** What the e-mail is for ("newsletter-confirmation", "contact-notification"…), for the operator. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    /** pending → sent, or failed after too many attempts. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.id)],
+);

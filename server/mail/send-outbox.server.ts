@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+
+/** After this many failed attempts an e-mail is marked failed and left for the operator. */
+export const MAX_SEND_ATTEMPTS = 5;
+
+export interface SendResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Sends pending e-mails, oldest first. Each row is claimed under a row lock (skip locked), so two
+ * senders (two web processes, or the CLI beside a server) never send the same e-mail twice.
+ * A failure is recorded on the row and retried on a later run, up to MAX_SEND_ATTEMPTS.
+ */
+export async function sendPendingEmails(
+  db: Db,
+  transport: Pick<Transporter, "sendMail">,
+  options: { from: string; limit?: number },
+): Promise<SendResult> {
+  const result: SendResult = { sent: 0, retrying: 0, failed: 0 };
+  // A cursor, so an e-mail that fails is tried once per run rather than again at once.
+  let afterId = 0;
+  for (let i = 0; i < (options.limit ?? 100); i++) {
+    const outcome = await sendNext(db, transport, options.from, afterId);
+    if (outcome === null) break;
+    afterId = outcome.id;
+    result[outcome.result] += 1;
+  }
+  return result;
+}
+
+async function sendNext(
+  db: Db,
+  transport: Pick<Transporter, "sendMail">,
+  from: string,
+  afterId: number,
+): Promise<{ id: number; result: keyof SendResult } | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await queryRows<{
+      id: number;
+      to_address: string;
+      subject: string;
+      text_body: string;
+      attempts: number;
+    }>(
+      t,
+      sql`select id, to_address, subject, text_body, attempts from outbox
+          where status = 'pending' and id > ${afterId} order by id limit 1 for update skip locked`,
+    );
+    if (!row) return null;
+    const id = Number(row.id);
+    try {
+      await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body });
+      await t.execute(sql`update outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
+          where id = ${row.id}`);
+      return { id, result: "sent" as const };
+    } catch (error) {
+      const attempts = Number(row.attempts) + 1;
+      const status = attempts >= MAX_SEND_ATTEMPTS ? "failed" : "pending";
+      await t.execute(sql`update outbox set status = ${status}, attempts = ${attempts},
+          last_error = ${(error as Error).message.slice(0, 500)} where id = ${row.id}`);
+      return { id, result: status === "failed" ? ("failed" as const) : ("retrying" as const) };
+    }
+  });
+}
