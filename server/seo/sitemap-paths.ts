@@ -1,12 +1,21 @@
 import { CATEGORIES } from "../../app/lib/categories.ts";
 import { CATEGORY_NAV } from "../../app/lib/site.ts";
+import { HELP_ARTICLES } from "../../app/content/help-articles.ts";
 
 /**
  * Content pages listed in /sitemap.xml: only pages that exist (an e2e test fetches every URL).
  * Add each content page here when its route lands (about, contact, help, how it works, guides…).
  * Search results, favourites and the auth placeholder are left out on purpose.
  */
-export const CONTENT_PAGE_PATHS: readonly string[] = ["/", "/compare"];
+export const CONTENT_PAGE_PATHS: readonly string[] = [
+  "/",
+  "/compare",
+  "/about",
+  "/help",
+  ...HELP_ARTICLES.map((a) => `/help/${a.slug}`),
+  "/diy-guides",
+  "/deals",
+];
 
 /** Listing pages: the building-supplies filters of the header menu, bricks, and /products per taxonomy category. */
 export function listingPagePaths(): string[] {
