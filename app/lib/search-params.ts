@@ -102,6 +102,11 @@ export interface SearchResponse {
   facets: CategoryFacet[];
 }
 
+/** The answer for a query too short to search, or one that can match nothing. */
+export function emptySearchResponse(query: string): SearchResponse {
+  return { query, total: 0, suggestions: [], correctedQuery: null, results: [], facets: [] };
+}
+
 export function searchHref(q: string): string {
   return `/search?q=${encodeURIComponent(q.trim())}`;
 }

@@ -1,14 +1,14 @@
 import { cachedSearchProducts } from "../../server/search/cached-search.server.ts";
 import { ApiSearchQuery } from "../../server/search/search-params.server.ts";
 import { absoluteUrl, parseQuery } from "../../server/http/api-params.server.ts";
-import { MIN_SEARCH_LENGTH } from "~/lib/search-params";
+import { emptySearchResponse, MIN_SEARCH_LENGTH } from "~/lib/search-params";
 import type { Route } from "./+types/api.search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseQuery(request, ApiSearchQuery);
   const q = query.q.trim();
   if (q.length < MIN_SEARCH_LENGTH) {
-    return { query: q, total: 0, suggestions: [], correctedQuery: null, facets: [], results: [] };
+    return emptySearchResponse(q);
   }
   const found = await cachedSearchProducts(
     context.db,

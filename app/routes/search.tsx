@@ -3,11 +3,12 @@ import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { cachedSearchProducts } from "../../server/search/cached-search.server";
 import { parseSearchPageParams } from "../../server/search/search-params.server";
-import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE, type SearchResponse } from "~/lib/search-params";
+import { emptySearchResponse, MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE, type SearchResponse } from "~/lib/search-params";
 import { SITE_NAME } from "~/lib/site";
 import { showErrorToast } from "~/lib/notify";
 import { formatCount } from "~/lib/numbers";
 import { ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
+import { useListingHref } from "~/components/catalog/listing-links";
 import { Pagination } from "~/components/catalog/pagination";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { SearchEmpty, SearchResultGrid, useSearchPending } from "~/components/search/search-results";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         },
         context.env.SEARCH_CACHE_SECONDS,
       )
-    : { query: params.q, total: 0, suggestions: [], correctedQuery: null, results: [], facets: [] };
+    : emptySearchResponse(params.q);
   if (params.q.length > 0 && !searchable) problems.push("Please enter at least 2 characters to search.");
   return { params, problems, found, siteUrl: context.env.SITE_URL };
 }
@@ -40,17 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { params, problems, found } = loaderData;
   const pending = useSearchPending();
-  const location = useLocation();
+  const hrefWith = useListingHref();
   const pageCount = Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE));
-  const hrefWith = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(location.search);
-    next.delete("page");
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    }
-    return `/search?${next.toString()}`;
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

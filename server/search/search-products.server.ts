@@ -2,6 +2,7 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../app/lib/categories.ts";
 import {
+  emptySearchResponse,
   MAX_DID_YOU_MEAN,
   type CategoryFacet,
   type SearchOffer,
@@ -34,14 +35,7 @@ export interface SearchRequest {
  */
 export async function searchProducts(db: Db, request: SearchRequest): Promise<SearchResponse> {
   const prepared = await prepareSearch(db, request.q);
-  const base: SearchResponse = {
-    query: prepared.text,
-    total: 0,
-    suggestions: [],
-    correctedQuery: null,
-    results: [],
-    facets: [],
-  };
+  const base = emptySearchResponse(prepared.text);
   if (prepared.empty) return base;
 
   const options = { sort: request.sort, category: request.category, limit: request.limit, offset: request.offset };
