@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: "forks",
+    // A client navigation changes the URL a moment before React commits the new page: read lists with expect.poll.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

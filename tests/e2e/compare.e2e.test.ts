@@ -204,7 +204,7 @@ describe("price comparison", () => {
     await searchBox(page).fill("CEMENT purpose");
     await compareForm(page).getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=CEMENT\+purpose/);
-    expect(await resultNames(page)).toEqual([CEMENT]);
+    await expect.poll(() => resultNames(page)).toEqual([CEMENT]);
     await page.getByRole("region", { name: "Matching products" }).getByRole("link").click();
     await page.waitForURL(/product=/);
     expect(await page.getByRole("table").getByRole("row").count()).toBe(4);

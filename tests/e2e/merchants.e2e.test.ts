@@ -296,7 +296,7 @@ describe("merchant page", () => {
     expect(await products.getByRole("heading", { level: 3 }).first().textContent()).toBe("Treated Timber Batten 01");
     await page.getByRole("navigation", { name: "Merchant product pages" }).getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
-    expect(await products.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+    await expect.poll(() => products.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
       "Treated Timber Batten 25",
       "Treated Timber Batten 26",
     ]);

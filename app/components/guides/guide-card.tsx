@@ -11,7 +11,7 @@ interface GuideCardProps {
 }
 
 const readMoreClass =
-  "inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-6 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export function GuideCard({ guide, enhanced, open, onOpenChange }: GuideCardProps) {
   const readMoreLabel = `Read More: ${guide.title}`;
