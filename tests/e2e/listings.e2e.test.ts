@@ -205,9 +205,9 @@ describe("bricks and blocks", () => {
     expect(url.searchParams.get("max")).toBe("0.60");
     expect(url.searchParams.get("view")).toBe("list");
     // Pennine sells every third brick at 0.45 + i/100: bricks 3, 6, 9, 12 and 15 cost £0.60 or less.
-    await expect.poll(() => productNames(page, "Bricks and blocks")).toEqual(
-      [3, 6, 9, 12, 15].map((i) => `Brick ${String(i).padStart(2, "0")} Red Multi Facing 65mm`),
-    );
+    await expect
+      .poll(() => productNames(page, "Bricks and blocks"))
+      .toEqual([3, 6, 9, 12, 15].map((i) => `Brick ${String(i).padStart(2, "0")} Red Multi Facing 65mm`));
     expect(
       await page
         .getByRole("article", { name: /Brick 03/ })
@@ -242,7 +242,9 @@ describe("bricks and blocks", () => {
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     await page.waitForURL(/sort=price_desc/);
     // Brick 27 is cheaper at Pennine (£0.72), so Brick 26 (£0.76) has the highest lowest price.
-    await expect.poll(async () => (await productNames(page, "Bricks and blocks")).slice(0, 2)).toEqual(["Brick 26 Red Multi Facing 65mm", "Brick 25 Red Multi Facing 65mm"]);
+    await expect
+      .poll(async () => (await productNames(page, "Bricks and blocks")).slice(0, 2))
+      .toEqual(["Brick 26 Red Multi Facing 65mm", "Brick 25 Red Multi Facing 65mm"]);
     expect(new URL(page.url()).searchParams.get("q")).toBe("brick 2");
   });
 

@@ -296,10 +296,9 @@ describe("merchant page", () => {
     expect(await products.getByRole("heading", { level: 3 }).first().textContent()).toBe("Treated Timber Batten 01");
     await page.getByRole("navigation", { name: "Merchant product pages" }).getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => products.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "Treated Timber Batten 25",
-      "Treated Timber Batten 26",
-    ]);
+    await expect
+      .poll(() => products.getByRole("heading", { level: 3 }).allTextContents())
+      .toEqual(["Treated Timber Batten 25", "Treated Timber Batten 26"]);
   });
 
   it("offers to clear a search that matches nothing, and sends a page past the end to the last page", async () => {
