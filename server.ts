@@ -6,6 +6,7 @@ import { createApp } from "./server/app.server.ts";
 import { loadDemoIfEmpty } from "./server/ingest/load-demo.server.ts";
 import { ensureSearchIndex } from "./server/search/rebuild-search-index.server.ts";
 import { startOutboxSender } from "./server/mail/outbox-sender.server.ts";
+import { pruneFormAttempts } from "./server/forms/rate-limit.server.ts";
 
 const dev = process.argv.includes("--dev");
 const env = getEnv();
@@ -26,6 +27,12 @@ const stopOutbox = env.SMTP_URL
   ? startOutboxSender(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
   : async () => {};
 if (!env.SMTP_URL) console.log("SMTP_URL is not set: e-mails stay in the outbox (`buildcompare outbox list`).");
+
+// Rate-limit rows only matter for a day; clearing them hourly keeps the table small.
+const pruneTimer = setInterval(() => {
+  pruneFormAttempts(database.db).catch((error: unknown) => console.warn("Could not prune form attempts", error));
+}, 60 * 60_000);
+pruneTimer.unref();
 
 const context = { db: database.db, env };
 let app;
@@ -52,6 +59,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close();
   server.closeIdleConnections();
+  clearInterval(pruneTimer);
   await stopOutbox();
   await database.close();
   process.exit(0);

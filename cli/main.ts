@@ -7,6 +7,7 @@ import { loadDemo } from "../server/ingest/load-demo.server.ts";
 import { withDatabase } from "./with-database.ts";
 import { formatImportSummary } from "./print-import-summary.ts";
 import { outboxCommand } from "./outbox-command.ts";
+import { enquiriesCommand, subscribersCommand } from "./enquiries-command.ts";
 
 const program = new Command("buildcompare")
   .description("BuildCompare operator commands. Every command uses DATABASE_URL (default pglite:./data/db).")
@@ -33,6 +34,8 @@ program.addCommand(curateCommand());
 program.addCommand(merchantsCommand());
 program.addCommand(explainCommand());
 program.addCommand(outboxCommand());
+program.addCommand(enquiriesCommand());
+program.addCommand(subscribersCommand());
 
 try {
   await program.parseAsync(process.argv);

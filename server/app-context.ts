@@ -5,6 +5,8 @@ import type { Env } from "./env.server.ts";
 export interface AppContext {
   db: Db;
   env: Env;
+  /** The client's IP address (behind a trusted proxy, from X-Forwarded-For), for per-address form limits. */
+  clientAddress?: string;
 }
 
 declare module "react-router" {

@@ -27,7 +27,7 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
     app.all("/{*splat}", async (req, res, next) => {
       try {
         const build = (await mode.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, getLoadContext: () => context as AppLoadContext })(req, res, next);
+        return createRequestHandler({ build, getLoadContext: (r) => requestContext(context, r) })(req, res, next);
       } catch (error) {
         next(error);
       }
@@ -43,6 +43,10 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   }
   app.use(express.static(mode.clientDir, { maxAge: "1h" }));
   app.use(pageCache({ ttlSeconds: context.env.PAGE_CACHE_SECONDS }));
-  app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: () => context as AppLoadContext }));
+  app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: (r) => requestContext(context, r) }));
   return app;
+}
+
+function requestContext(context: AppContext, req: express.Request): AppLoadContext {
+  return { ...context, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" } as AppLoadContext;
 }

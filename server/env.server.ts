@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default("BuildCompare <no-reply@buildcompare.localhost>"),
+  /** Where contact messages and quote requests are notified. */
+  OPERATOR_EMAIL: z.email().default("hello@buildcompare.co.uk"),
   BUILDCOMPARE_DEMO: z.enum(["on", "off"]).default("on"),
   /** Seconds a rendered page is reused for every visitor (production only); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),

@@ -81,11 +81,11 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
             Get notified when deals launch
           </h2>
           <p className="mt-2 leading-7">
-            Notifications will come through our newsletter, which isn't open yet: if you enter your address now, we'll
-            tell you so and won't keep it.
+            Leave your address and we'll email you once when the deals page opens. We send a confirmation link first,
+            and you can unsubscribe in one click.
           </p>
         </div>
-        <NewsletterForm tone="dark" />
+        <NewsletterForm tone="dark" list="deals" submitLabel="Notify Me" />
       </section>
     </div>
   );

@@ -37,8 +37,8 @@ export default function DiyGuidesPage() {
             Stay Updated
           </h2>
           <p className="mt-2 leading-7">
-            We're planning an occasional email with new guides and price news. Sign-up isn't open yet: if you enter your
-            address now, we'll tell you so and won't keep it.
+            An occasional email with new guides and price news. We send a confirmation link first, and every email has a
+            one-click unsubscribe.
           </p>
         </div>
         <NewsletterForm tone="dark" />

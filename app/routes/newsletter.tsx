@@ -2,41 +2,43 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { NEWSLETTER_NOT_OPEN, safeReturnPath, type NewsletterResult } from "~/components/newsletter/newsletter-result";
+import { newsletterCheckInbox, safeReturnPath } from "~/components/newsletter/newsletter-result";
 import { pageTitle } from "~/lib/seo";
+import { readForm } from "../../server/forms/read-form.server";
+import { runFormAction } from "../../server/forms/run-form-action.server";
+import { emailField } from "../../server/forms/field-schemas.server";
+import { subscribeEmail } from "../../server/subscriptions/subscribe-email.server";
+import { MAILING_LIST_IDS } from "../../server/subscriptions/mailing-lists";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/newsletter` };
 }
 
-const NewsletterSchema = z.object({
-  email: z
-    .string({ error: "Enter your email address." })
-    .trim()
-    .min(1, "Enter your email address.")
-    .max(254, "That email address is too long.")
-    .pipe(z.email("Enter a valid email address, like name@example.co.uk.")),
+const SubscribeSchema = z.object({
+  email: emailField,
+  list: z.enum(MAILING_LIST_IDS).catch("newsletter"),
 });
 
-type NewsletterAnswer = NewsletterResult & { returnTo: string };
-
-/** Subscriptions are stored by a later issue; until then the answer says plainly that nothing was kept. */
+/**
+ * Every sign-up box on the site (footer, home, guides' Stay Updated, deals' notify-me) posts here
+ * with its list. Double opt-in: the address counts only once the e-mailed link is opened.
+ */
 // Cross-site posts never get here: server/http/same-origin.server.ts refuses them with 403 for every route.
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const returnTo = safeReturnPath(form.get("returnTo"));
-  const email = form.get("email");
-  const parsed = NewsletterSchema.safeParse({ email });
-  if (!parsed.success) {
-    // 200, not 400: a fetcher's 4xx shows up as an error in the browser console for a simple typo.
-    return data<NewsletterAnswer>({
-      status: "invalid",
-      email: typeof email === "string" ? email.slice(0, 254) : "",
-      fieldError: parsed.error.issues[0]?.message ?? "Enter a valid email address.",
-      returnTo,
-    });
-  }
-  return data<NewsletterAnswer>({ status: "not-open", message: NEWSLETTER_NOT_OPEN, returnTo });
+export async function action({ request, context }: Route.ActionArgs) {
+  const submitted = await readForm(request);
+  const returnTo = safeReturnPath(submitted.fields.returnTo);
+  const answer = await runFormAction({
+    db: context.db,
+    form: "newsletter",
+    clientAddress: context.clientAddress ?? "unknown",
+    submitted,
+    schema: SubscribeSchema,
+    save: async ({ email, list }) => {
+      await subscribeEmail(context.db, { email, list, sourcePath: returnTo, siteUrl: context.env.SITE_URL });
+      return { title: "Check your inbox", message: newsletterCheckInbox(email) };
+    },
+  });
+  return data({ ...answer.data, returnTo }, answer.init ?? undefined);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
@@ -44,7 +46,8 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
     <div className="mx-auto max-w-xl px-4 py-16 sm:py-20">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Newsletter</h1>
       <p className="mt-4 text-lg leading-8 text-stone-700">
-        Price drops, new merchants and practical DIY tips, sent now and then by email.
+        Price news, new merchants and practical DIY guides, sent now and then by email. We send a confirmation link
+        first, and every email has a one-click unsubscribe link.
       </p>
       <div className="mt-8 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <NewsletterForm initialResult={actionData} />
@@ -65,7 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: pageTitle("Newsletter") },
     {
       name: "description",
-      content: "Sign up for the BuildCompare newsletter: price drops, new merchants and DIY tips by email.",
+      content: "Sign up for the BuildCompare newsletter: price news, new merchants and DIY guides by email.",
     },
     // robots.txt keeps crawlers off /newsletter: it is a form endpoint, the same form is on every page.
     { name: "robots", content: "noindex" },

@@ -295,8 +295,70 @@ export const outbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Set on mailing-list e-mails: sent as List-Unsubscribe with List-Unsubscribe-Post (one click, RFC 8058). */
+    unsubscribeUrl: text("unsubscribe_url"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.id)],
+);
+
+/**
+ * Mailing-list sign-ups (newsletter, deals notify-me) with double opt-in: a row counts only once
+ * confirmed. The confirmation token is stored hashed; the unsubscribe token is stored as is because
+ * every later e-mail must carry it, and all it can do is unsubscribe.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower-cased address. */
+    email: text("email").notNull(),
+    /** "newsletter" or "deals". */
+    list: text("list").notNull(),
+    /** pending → confirmed → unsubscribed (a new sign-up makes an unsubscribed row pending again). */
+    status: text("status").notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    sourcePath: text("source_path"),
+    createdAt: createdAt(),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_email_list_idx").on(t.email, t.list),
+    index("subscriptions_confirm_token_idx").on(t.confirmTokenHash),
+  ],
+);
+
+/** Contact-form messages and quote requests: what visitors typed, kept for the operator. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    /** "contact" or "quote". */
+    kind: text("kind").notNull(),
+    /** The page the form was on ("/contact", "/how-it-works", "/coming-soon-projects"). */
+    sourcePath: text("source_path").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The form's other fields (subject and message, or phone, project type, location, budget, timeline, details). */
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiries_created_idx").on(t.createdAt)],
+);
+
+/** One row per accepted form post, for per-address rate limits that hold across processes and restarts. */
+export const formAttempts = pgTable(
+  "form_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    form: text("form").notNull(),
+    /** The client's IP address, or "email:<address>" for per-recipient limits. */
+    clientKey: text("client_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_attempts_lookup_idx").on(t.form, t.clientKey, t.createdAt)],
 );

@@ -54,6 +54,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     res.set("X-Page-Cache", "MISS");
     capture(res, (status, body) => {
       if (status !== 200 || res.getHeader("set-cookie") !== undefined) return;
+      // Pages for one visitor (a confirmation or unsubscribe link's answer) say so and are never shared.
+      if (/\b(no-store|private)\b/.test(String(res.getHeader("cache-control") ?? ""))) return;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);

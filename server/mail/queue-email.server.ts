@@ -7,6 +7,8 @@ export interface QueuedEmail {
   to: string;
   subject: string;
   text: string;
+  /** Mailing-list e-mails: sent with List-Unsubscribe and List-Unsubscribe-Post headers. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -16,8 +18,8 @@ export interface QueuedEmail {
 export async function queueEmail(db: Db, email: QueuedEmail): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`insert into outbox (kind, to_address, subject, text_body)
-        values (${email.kind}, ${email.to}, ${email.subject}, ${email.text}) returning id`,
+    sql`insert into outbox (kind, to_address, subject, text_body, unsubscribe_url)
+        values (${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.unsubscribeUrl ?? null}) returning id`,
   );
   return Number(row!.id);
 }

@@ -47,16 +47,27 @@ async function sendNext(
       to_address: string;
       subject: string;
       text_body: string;
+      unsubscribe_url: string | null;
       attempts: number;
     }>(
       t,
-      sql`select id, to_address, subject, text_body, attempts from outbox
+      sql`select id, to_address, subject, text_body, unsubscribe_url, attempts from outbox
           where status = 'pending' and id > ${afterId} order by id limit 1 for update skip locked`,
     );
     if (!row) return null;
     const id = Number(row.id);
     try {
-      await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body });
+      await transport.sendMail({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.unsubscribe_url && {
+          list: { unsubscribe: row.unsubscribe_url },
+          // RFC 8058: mail apps may unsubscribe with a POST to the link, no page visit needed.
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }),
+      });
       await t.execute(sql`update outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
           where id = ${row.id}`);
       return { id, result: "sent" as const };

@@ -11,6 +11,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/",
   "/compare",
   "/about",
+  "/contact",
   "/help",
   ...HELP_ARTICLES.map((a) => `/help/${a.slug}`),
   "/diy-guides",

@@ -16,6 +16,11 @@ export interface E2eServer<T> {
   seeded: T;
   /** Everything the server printed, for diagnosing a failed test. */
   output(): string;
+  /**
+   * Stops the server, reads its database with `read`, and starts it again on the same data and port:
+   * proves what a test stored survives a restart, and lets it read rows (e-mails, submissions) that no page shows.
+   */
+  whileStopped<R>(read: (db: Db) => Promise<R>): Promise<R>;
   stop(): Promise<void>;
 }
 
@@ -42,35 +47,53 @@ export async function startE2eServer<T>(seed: (db: Db) => Promise<T>): Promise<E
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     let output = "";
-    child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server.ts")], {
-      cwd: buildCopy.cwd,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        BUILDCOMPARE_DEMO: "off",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: store.url,
-        SITE_URL: "https://www.buildcompare.test",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await waitUntilReady(baseUrl, child, () => output);
-
-    const running = child;
     let stopping = false;
-    running.once("exit", (code, signal) => {
-      if (!stopping) process.stderr.write(`\ne2e server stopped unexpectedly (${signal ?? code}):\n${output}\n`);
-    });
+    const launch = async () => {
+      const started = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server.ts")], {
+        cwd: buildCopy.cwd,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          BUILDCOMPARE_DEMO: "off",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          DATABASE_URL: store.url,
+          SITE_URL: "https://www.buildcompare.test",
+          OPERATOR_EMAIL: "operator@buildcompare.test",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = started;
+      started.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      started.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      started.once("exit", (code, signal) => {
+        if (!stopping) process.stderr.write(`\ne2e server stopped unexpectedly (${signal ?? code}):\n${output}\n`);
+      });
+      await waitUntilReady(baseUrl, started, () => output);
+    };
+    await launch();
+
     return {
       baseUrl,
       seeded,
       output: () => output,
+      async whileStopped<R>(read: (db: Db) => Promise<R>): Promise<R> {
+        stopping = true;
+        await stopChild(child!);
+        stopping = false;
+        const database = await openDatabase(store.url);
+        let result: R;
+        try {
+          result = await read(database.db);
+        } finally {
+          await database.close();
+        }
+        await launch();
+        return result;
+      },
       async stop() {
         stopping = true;
-        await stopChild(running);
+        await stopChild(child!);
         await store.drop();
         buildCopy.remove();
       },

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { isFormFailure, keptValue } from "~/lib/form-result";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { useFormAnswer } from "~/components/forms/use-form-answer";
 import type { NewsletterResult } from "./newsletter-result";
 
 const tones = {
@@ -19,35 +22,44 @@ const tones = {
 
 interface NewsletterFormProps {
   tone?: keyof typeof tones;
+  /** Which mailing list the box joins. */
+  list?: "newsletter" | "deals";
+  submitLabel?: string;
   /** The answer to a POST sent without JavaScript, shown by the /newsletter page. */
   initialResult?: NewsletterResult;
   className?: string;
 }
 
 /**
- * Posts to /newsletter. With JavaScript a fetcher keeps the visitor on the page and the answer
- * appears inline; without it the browser posts the form and /newsletter shows the answer.
+ * Posts to /newsletter. With JavaScript a fetcher keeps the visitor on the page, the answer appears
+ * inline and as a toast, and the address is cleared only once the server has stored it; without
+ * JavaScript the browser posts the form and /newsletter shows the answer.
  */
-export function NewsletterForm({ tone = "light", initialResult, className = "" }: NewsletterFormProps) {
+export function NewsletterForm({
+  tone = "light",
+  list = "newsletter",
+  submitLabel = "Subscribe",
+  initialResult,
+  className = "",
+}: NewsletterFormProps) {
   const fetcher = useFetcher<NewsletterResult>();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const errorId = useId();
   const t = tones[tone];
+  useFormAnswer(fetcher, formRef);
 
   const result = fetcher.data ?? initialResult;
-  const fieldError = result?.status === "invalid" ? result.fieldError : null;
-  const message = result && result.status !== "invalid" ? result.message : null;
+  const fieldError = isFormFailure(result) ? result.fieldErrors.email : undefined;
+  const message = result && !(result.status === "invalid" && fieldError) ? result.message : null;
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.status === "not-open") formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className={className}>
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className={`relative ${className}`}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="list" value={list} />
+      <HoneypotField />
       <label htmlFor={inputId} className={`block text-sm font-semibold ${t.label}`}>
         Email address
       </label>
@@ -58,17 +70,19 @@ export function NewsletterForm({ tone = "light", initialResult, className = "" }
           name="email"
           autoComplete="email"
           required
+          maxLength={254}
           placeholder="you@example.co.uk"
-          defaultValue={initialResult?.status === "invalid" ? initialResult.email : undefined}
+          defaultValue={keptValue(initialResult, "email")}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
           className={`min-w-0 flex-1 rounded-lg border px-3 py-2.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 ${t.input} ${fieldError ? "border-red-600" : ""}`}
         />
         <button
           type="submit"
-          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          disabled={busy}
+          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-80"
         >
-          {busy ? "Subscribing…" : "Subscribe"}
+          {busy ? "Sending…" : submitLabel}
         </button>
       </div>
       <div role="status" aria-live="polite" className="text-sm">
@@ -77,7 +91,9 @@ export function NewsletterForm({ tone = "light", initialResult, className = "" }
             {fieldError}
           </p>
         )}
-        {message && <p className={`mt-2 ${t.message}`}>{message}</p>}
+        {message && (
+          <p className={`mt-2 ${result?.status === "ok" ? t.message : `font-medium ${t.error}`}`}>{message}</p>
+        )}
       </div>
     </fetcher.Form>
   );

@@ -1,9 +1,12 @@
-/** What POST /newsletter answers; the form shows it inline (with JS) or the /newsletter page does (without). */
-export type NewsletterResult =
-  { status: "not-open"; message: string } | { status: "invalid"; email: string; fieldError: string };
+import type { FormResult } from "~/lib/form-result";
 
-export const NEWSLETTER_NOT_OPEN =
-  "Thanks — newsletter sign-up isn't open yet, so we haven't stored your address. Please check back soon.";
+/** What POST /newsletter answers; the form shows it inline (with JS) or the /newsletter page does (without). */
+export type NewsletterResult = FormResult<"email"> & { returnTo?: string };
+
+/** The same answer whatever the address's state, so the form cannot be used to probe who subscribed. */
+export function newsletterCheckInbox(email: string): string {
+  return `Nearly done: we've sent a link to ${email}. Your address is only added once you open it (check your spam folder if it hasn't arrived in a few minutes).`;
+}
 
 /** Where the "back" link after a sign-up without JavaScript goes: our own paths only, never another host. */
 export function safeReturnPath(value: unknown): string {

@@ -28,6 +28,7 @@ export function setUpE2eServer<T>(seed: (db: Db) => Promise<T>): E2eServer<T> {
       return started().seeded;
     },
     output: () => started().output(),
+    whileStopped: (read) => started().whileStopped(read),
     stop: () => started().stop(),
   };
 }
