@@ -38,7 +38,7 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   app.use("/assets", express.static(`${mode.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
   // Pictures under public/ keep their names when they change, so they are cached for a month rather than
   // forever; rename a file to replace it at once.
-  for (const folder of ["/demo-images", "/merchant-logos", "/hero"]) {
+  for (const folder of ["/demo-images", "/merchant-logos", "/hero", "/guides", "/projects"]) {
     app.use(folder, express.static(`${mode.clientDir}${folder}`, { maxAge: "30d" }));
   }
   app.use(express.static(mode.clientDir, { maxAge: "1h" }));

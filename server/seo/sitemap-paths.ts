@@ -10,12 +10,14 @@ import { HELP_ARTICLES } from "../../app/content/help-articles.ts";
 export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/",
   "/compare",
+  "/how-it-works",
   "/about",
   "/contact",
   "/help",
   ...HELP_ARTICLES.map((a) => `/help/${a.slug}`),
   "/diy-guides",
   "/deals",
+  "/coming-soon-projects",
 ];
 
 /** Listing pages: the building-supplies filters of the header menu, bricks, and /products per taxonomy category. */

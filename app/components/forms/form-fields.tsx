@@ -26,7 +26,7 @@ function FieldShell(props: {
     <div>
       <label htmlFor={props.id} className="block text-sm font-semibold text-ink">
         {props.label}
-        {props.hint && <span className="ml-1 font-normal text-stone-600">{props.hint}</span>}
+        {props.hint && <span className="font-normal text-stone-600"> {props.hint}</span>}
       </label>
       {props.children}
       {props.error && (

@@ -64,6 +64,7 @@ export async function openPage(
 
 /** Axe violations as short readable lines, so a failing assertion says what to fix. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -88,4 +89,18 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
     await route.continue();
   });
   return { release: () => release() };
+}
+
+/**
+ * Waits for running CSS transitions and finite animations (a toast sliding in, a dialog fading) to end:
+ * axe measures colour contrast on what is painted, and a half-faded toast fails it. Endless animations
+ * (spinners, skeleton pulses) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
