@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ToasterHost } from "~/components/ui/toaster-host";
+import { CookieConsent } from "~/components/consent/cookie-consent";
 import { PendingPage } from "~/components/pending-page";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ToasterHost />
+        <CookieConsent />
         <ScrollRestoration />
         <Scripts />
       </body>

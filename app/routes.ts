@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { resolveMessagePath } from "./lib/message-path";
 
 export default [
   index("routes/home.tsx"),
@@ -22,6 +23,7 @@ export default [
   route("deals", "routes/deals.tsx"),
   route("coming-soon-auth", "routes/coming-soon-auth.tsx"),
   route("coming-soon-projects", "routes/coming-soon-projects.tsx"),
+  route(resolveMessagePath(process.env.MESSAGE_PATH), "routes/message.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -21,4 +21,10 @@ describe("getEnv", () => {
   it("drops a trailing slash from SITE_URL", () => {
     expect(getEnv({ SITE_URL: "https://buildcompare.co.uk/" }).SITE_URL).toBe("https://buildcompare.co.uk");
   });
+
+  it("reads the message page's number and refuses a national one", () => {
+    expect(getEnv({ MESSAGE_PHONE: " +44 20 7946 0999 " }).MESSAGE_PHONE).toBe("+44 20 7946 0999");
+    expect(getEnv({}).MESSAGE_PHONE).toBe("+44 7700 900321");
+    expect(() => getEnv({ MESSAGE_PHONE: "07700 900321" })).toThrow(/MESSAGE_PHONE: must be an international number/);
+  });
 });

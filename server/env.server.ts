@@ -22,6 +22,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("BuildCompare <no-reply@buildcompare.localhost>"),
   /** Where contact messages and quote requests are notified. */
   OPERATOR_EMAIL: z.email().default("hello@buildcompare.co.uk"),
+  /** The message page's chat and phone number, international form (decisions.md: from configuration). */
+  MESSAGE_PHONE: z
+    .string()
+    .default("+44 7700 900321")
+    .refine((v) => /^\+[1-9][\d ]{7,18}$/.test(v.trim()), {
+      message: "must be an international number starting with +, like +44 7700 900321",
+    })
+    .transform((v) => v.trim()),
+  /** The message page's e-mail alternative. */
+  MESSAGE_EMAIL: z.email().default("hello@buildcompare.co.uk"),
   BUILDCOMPARE_DEMO: z.enum(["on", "off"]).default("on"),
   /** Seconds a rendered page is reused for every visitor (production only); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),

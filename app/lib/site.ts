@@ -1,3 +1,5 @@
+import { MESSAGE_PATH } from "./message-path.ts";
+
 /** Site-wide constants shared by the shell, content pages and SEO helpers. */
 export const SITE_NAME = "BuildCompare";
 
@@ -45,5 +47,5 @@ export const FOOTER_NAV: NavLink[] = [
   { to: "/help", label: "Help Center" },
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact" },
-  { to: "/message", label: "Message Us" },
+  { to: MESSAGE_PATH, label: "Message Us" },
 ];

@@ -1,6 +1,7 @@
 import { CATEGORIES } from "../../app/lib/categories.ts";
 import { CATEGORY_NAV } from "../../app/lib/site.ts";
 import { HELP_ARTICLES } from "../../app/content/help-articles.ts";
+import { MESSAGE_PATH } from "../../app/lib/message-path.ts";
 
 /**
  * Content pages listed in /sitemap.xml: only pages that exist (an e2e test fetches every URL).
@@ -18,6 +19,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/diy-guides",
   "/deals",
   "/coming-soon-projects",
+  MESSAGE_PATH,
 ];
 
 /** Listing pages: the building-supplies filters of the header menu, bricks, and /products per taxonomy category. */

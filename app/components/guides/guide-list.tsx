@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { GUIDES, guideAnchor } from "~/content/diy-guides";
 import { GuideArticle } from "./guide-article";
 import { GuideCard } from "./guide-card";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The six guide cards. With JavaScript, Read More opens an accessible dialog; without it, Read More

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import * as ToggleGroup from "@radix-ui/react-toggle-group";
 import { BEFORE_AFTER, type BeforeAfter } from "~/content/coming-soon-projects";
-import { useHydrated } from "~/components/guides/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Side = "before" | "after";
 

@@ -32,7 +32,12 @@ export interface TestPage {
 export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
-  options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+    /** "made" (default): a returning visitor who has answered the cookie banner, so it never covers a test's clicks. */
+    cookieChoice?: "made" | "none";
+  } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     viewport,
@@ -41,6 +46,9 @@ export async function openPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
+  if ((options.cookieChoice ?? "made") === "made") {
+    await context.addCookies([{ name: "bc_consent", value: "v1.a0.m0", domain: "127.0.0.1", path: "/" }]);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   const notFound = new Set<string>();

@@ -1,0 +1,83 @@
+/**
+ * The visitor's cookie choice (spec.md §2 "Cookie consent"; decisions.md: remembered, so the banner does not
+ * return). It lives in one first-party cookie written by the browser; pages never depend on it on the server,
+ * so the page cache can share one render with every visitor.
+ *
+ * Where to extend: any analytics or marketing script must be started through `whenConsented`, which runs it
+ * only once (and if) the visitor has allowed that category. Today the site runs none.
+ */
+export const CONSENT_COOKIE = "bc_consent";
+/** The choice is asked again after six months, the common reading of the ICO's guidance. */
+export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+/** spec.md §9: the banner appears 1.5 s after load. */
+export const CONSENT_BANNER_DELAY_MS = 1500;
+
+export type OptionalCategory = "analytics" | "marketing";
+export type ConsentChoice = Record<OptionalCategory, boolean>;
+
+export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };
+export const ESSENTIAL_ONLY: ConsentChoice = { analytics: false, marketing: false };
+
+/** Reads the choice from a Cookie header or `document.cookie`; anything unreadable counts as no choice. */
+export function parseConsent(cookies: string): ConsentChoice | null {
+  for (const part of cookies.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name !== CONSENT_COOKIE) continue;
+    const match = /^v1\.a([01])\.m([01])$/.exec(rest.join("="));
+    return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
+  }
+  return null;
+}
+
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  const value = `v1.a${choice.analytics ? 1 : 0}.m${choice.marketing ? 1 : 0}`;
+  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+type Listener = (choice: ConsentChoice) => void;
+const listeners = new Set<Listener>();
+
+export function readStoredConsent(): ConsentChoice | null {
+  return typeof document === "undefined" ? null : parseConsent(document.cookie);
+}
+
+export function saveConsent(choice: ConsentChoice): void {
+  document.cookie = consentCookie(choice, location.protocol === "https:");
+  for (const listener of [...listeners]) listener(choice);
+}
+
+/** For useSyncExternalStore: calls back whenever the choice is saved. */
+export function subscribeConsent(onChange: () => void): () => void {
+  const listener: Listener = () => onChange();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For useSyncExternalStore: the stored choice as a stable string ("none" before any choice). */
+export function consentSnapshot(): string {
+  const choice = readStoredConsent();
+  return choice ? `a${Number(choice.analytics)}m${Number(choice.marketing)}` : "none";
+}
+
+export function choiceFromSnapshot(snapshot: string): ConsentChoice | null {
+  const match = /^a([01])m([01])$/.exec(snapshot);
+  return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
+}
+
+/**
+ * Runs `start` once the visitor allows `category`: now if they already have, later if they opt in.
+ * Returns a function that stops waiting.
+ */
+export function whenConsented(category: OptionalCategory, start: () => void): () => void {
+  if (readStoredConsent()?.[category]) {
+    start();
+    return () => {};
+  }
+  const listener: Listener = (choice) => {
+    if (!choice[category]) return;
+    listeners.delete(listener);
+    start();
+  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
