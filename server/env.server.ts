@@ -35,8 +35,11 @@ const EnvSchema = z.object({
   BUILDCOMPARE_DEMO: z.enum(["on", "off"]).default("on"),
   /** Seconds a rendered page is reused for every visitor (production only); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  /** Seconds a search or suggestion answer is reused by this process; 0 turns the cache off. */
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Longest a search or suggestion answer is reused by this process; answers are dropped within a second
+   * of any catalogue change anyway (server/search/cached-search.server.ts). 0 turns the cache off.
+   */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

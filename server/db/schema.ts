@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -362,3 +363,13 @@ export const formAttempts = pgTable(
   },
   (t) => [index("form_attempts_lookup_idx").on(t.form, t.clientKey, t.createdAt)],
 );
+
+/**
+ * One row whose version goes up, by statement-level triggers (migration 0010), whenever anything a search
+ * answer shows changes: search documents (imports, price summaries, visibility), offers, products,
+ * merchants and image overrides. Web processes poll it to know when cached answers are out of date.
+ */
+export const catalogueVersion = pgTable("catalogue_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
