@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
-  ACCEPT_ALL,
   choiceFromSnapshot,
   CONSENT_BANNER_DELAY_MS,
   consentSnapshot,
@@ -10,10 +9,12 @@ import {
   type ConsentChoice,
 } from "~/lib/cookie-consent";
 import { showSuccessToast } from "~/lib/notify";
-import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
-import { CATEGORY_TEXT, ConsentSwitch } from "./consent-switch";
 
+// Both load on demand: the banner only for a first visit (after its delay), the dialog when opened.
+const CookieBanner = lazy(() => import("./cookie-banner"));
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog"));
+
+export type ConsentToast = keyof typeof TOASTS;
 
 /** spec.md §8's cookie toasts. */
 const TOASTS = {
@@ -30,7 +31,6 @@ export function CookieConsent() {
   const snapshot = useSyncExternalStore(subscribeConsent, consentSnapshot, () => "server");
   const stored = choiceFromSnapshot(snapshot);
   const [bannerDue, setBannerDue] = useState(false);
-  const [draft, setDraft] = useState<ConsentChoice>(ESSENTIAL_ONLY);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
@@ -41,7 +41,7 @@ export function CookieConsent() {
     return () => window.clearTimeout(timer);
   }, [snapshot]);
 
-  function decide(next: ConsentChoice, toast: keyof typeof TOASTS) {
+  function decide(next: ConsentChoice, toast: ConsentToast) {
     saveConsent(next);
     setSettingsOpen(false);
     const [title, description] = TOASTS[toast];
@@ -52,46 +52,9 @@ export function CookieConsent() {
   if (stage === "waiting") return null;
   if (stage === "asking") {
     return (
-      <section
-        aria-labelledby="cookie-banner-heading"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:p-5"
-      >
-        <div className="mx-auto grid max-w-7xl gap-4 lg:grid-cols-[2fr_1fr_auto] lg:items-center">
-          <div>
-            <h2 id="cookie-banner-heading" className="font-bold text-ink">
-              Cookies on BuildCompare
-            </h2>
-            <p className="mt-1 text-sm text-stone-700">
-              We use essential cookies to make the site work. We'd also like to ask before using analytics or marketing
-              cookies; none run unless you allow them.
-            </p>
-          </div>
-          <fieldset className="space-y-2">
-            <legend className="sr-only">Optional cookies</legend>
-            <ConsentSwitch
-              {...CATEGORY_TEXT.analytics}
-              checked={draft.analytics}
-              onChange={(analytics) => setDraft((c) => ({ ...c, analytics }))}
-            />
-            <ConsentSwitch
-              {...CATEGORY_TEXT.marketing}
-              checked={draft.marketing}
-              onChange={(marketing) => setDraft((c) => ({ ...c, marketing }))}
-            />
-          </fieldset>
-          <div className="flex flex-wrap gap-2 lg:flex-col">
-            <button type="button" className={primaryButtonClass} onClick={() => decide(ACCEPT_ALL, "accepted")}>
-              Accept All
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => decide(ESSENTIAL_ONLY, "declined")}>
-              Decline
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => decide(draft, "saved")}>
-              Save Preferences
-            </button>
-          </div>
-        </div>
-      </section>
+      <Suspense fallback={null}>
+        <CookieBanner onDecide={decide} />
+      </Suspense>
     );
   }
   return (
