@@ -8,7 +8,7 @@ import type { CatalogueCounts } from "./insert-catalogue.ts";
 export const TARGETS = { p95Ms: 25, requestsPerSecond: 500 };
 
 export interface ModeResult {
-  mode: "default" | "uncached";
+  mode: "default" | "answers" | "uncached";
   label: string;
   load: LoadResult;
   /** Each request once, sequentially, before the load: per-query times and result counts. */

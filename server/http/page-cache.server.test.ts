@@ -81,10 +81,16 @@ describe("pageCache", () => {
     expect((await get("/missing")).cache).toBe("MISS");
     await get("/cookie");
     expect((await get("/cookie")).body).toBe("cookie 2");
-    await get("/api/search?q=sand");
-    expect((await get("/api/search?q=sand")).cache).toBeNull();
+    await get("/api/products/1");
+    expect((await get("/api/products/1")).cache).toBeNull();
     const posted = await fetch(`${base}/product/1`, { method: "POST" });
     expect(posted.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("stores the public search and suggestion answers, which are the same for every visitor", async () => {
+    clock = 25_000;
+    await get("/api/suggest?q=sa");
+    expect(await get("/api/suggest?q=sa")).toMatchObject({ cache: "HIT", body: expect.stringContaining("render 1") });
   });
 
   it("keeps only the most recently used pages", async () => {

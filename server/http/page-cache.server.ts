@@ -6,7 +6,7 @@ export interface PageCacheOptions {
   ttlSeconds: number;
   /** Most pages kept; the least recently used goes first. */
   maxEntries?: number;
-  /** Only these paths are cached (pages and their client-side `.data` loads, never the JSON API or forms). */
+  /** Only these paths are cached (pages, their client-side `.data` loads and the search API; never forms). */
   cacheable?: (path: string) => boolean;
   now?: () => number;
 }
@@ -90,8 +90,12 @@ function sendEncoded(req: Request, res: Response, entry: Entry) {
   res.set("Content-Encoding", encoding).end(encoded);
 }
 
+/** Public answers that are the same for every visitor: search and suggestions, the busiest JSON. */
+const CACHEABLE_API = new Set(["/api/search", "/api/suggest"]);
+
 function defaultCacheable(path: string): boolean {
-  return !path.startsWith("/api/") && path !== "/healthz" && !path.startsWith("/assets/");
+  if (path.startsWith("/api/")) return CACHEABLE_API.has(path);
+  return path !== "/healthz" && !path.startsWith("/assets/");
 }
 
 /** Collects what the rest of the stack writes (before compression) and reports it once the response ends. */
