@@ -7,7 +7,7 @@ import {
   SERVICE_GOALS,
 } from "~/content/coming-soon-projects";
 import { BeforeAfterGallery } from "~/components/projects/before-after-gallery";
-import { QuoteForm } from "~/components/forms/quote-form";
+import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "~/lib/site";
@@ -122,28 +122,22 @@ export default function MyProjectPage({ actionData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section
-        id="enquiry"
-        aria-labelledby="enquiry-heading"
-        className="mt-16 scroll-mt-32 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+      <QuoteSection
+        heading="Start your project"
+        action="/coming-soon-projects"
+        initialResult={actionData}
+        footer={
+          <address className="mt-8 not-italic text-sm text-stone-700">
+            {CONTACT.addressLines.join(", ")} · {CONTACT.phoneDisplay}
+          </address>
+        }
       >
-        <h2 id="enquiry-heading" className="text-2xl font-bold text-ink">
-          Start your project
-        </h2>
-        <p className="mt-2 max-w-2xl text-stone-700">
-          Tell us about the job and we'll reply by email, usually within one working day. Or write to{" "}
-          <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-700 underline">
-            {CONTACT.email}
-          </a>
-          .
-        </p>
-        <div className="mt-6">
-          <QuoteForm action="/coming-soon-projects" initialResult={actionData} />
-        </div>
-        <address className="mt-8 not-italic text-sm text-stone-700">
-          {CONTACT.addressLines.join(", ")} · {CONTACT.phoneDisplay}
-        </address>
-      </section>
+        Tell us about the job and we'll reply by email, usually within one working day. Or write to{" "}
+        <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-700 underline">
+          {CONTACT.email}
+        </a>
+        .
+      </QuoteSection>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   SolutionPoints,
   Steps,
 } from "~/components/how-it-works/how-it-works-sections";
-import { QuoteForm } from "~/components/forms/quote-form";
+import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "~/lib/site";
@@ -76,22 +76,10 @@ export default function HowItWorksPage({ actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        id="enquiry"
-        aria-labelledby="enquiry-heading"
-        className="mt-16 scroll-mt-32 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="enquiry-heading" className="text-2xl font-bold text-ink">
-          Request a quote
-        </h2>
-        <p className="mt-2 max-w-2xl text-stone-700">
-          Tell us about your project and we'll reply with how we can help: a priced materials list, merchants that
-          deliver to you, or help finding trades.
-        </p>
-        <div className="mt-6">
-          <QuoteForm action="/how-it-works" initialResult={actionData} />
-        </div>
-      </section>
+      <QuoteSection heading="Request a quote" action="/how-it-works" initialResult={actionData}>
+        Tell us about your project and we'll reply with how we can help: a priced materials list, merchants that deliver
+        to you, or help finding trades.
+      </QuoteSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { sql } from "drizzle-orm";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
+import { MOBILE, openAsNewClient } from "./support/new-client.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { listEnquiries } from "../../server/enquiries/list-enquiries.server.ts";
 import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter-result.ts";
@@ -10,18 +11,8 @@ import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
 
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 375, height: 812 };
-let clientNumber = 0;
-
-/** Each test posts from its own client address (trusted X-Forwarded-For from loopback), so rate limits don't leak between tests. */
-async function open(path: string, options: { javaScript?: boolean; viewport?: typeof DESKTOP } = {}) {
-  const { page } = await session.open(options.viewport ?? DESKTOP, { javaScriptEnabled: options.javaScript ?? true });
-  clientNumber += 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${clientNumber}` });
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
+const open = (path: string, options: Parameters<typeof openAsNewClient>[3] = {}) =>
+  openAsNewClient(session, server.baseUrl, path, options);
 
 function contactForm(page: Page) {
   const form = page.getByRole("region", { name: "Send us a message" });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
+import { DESKTOP, MOBILE, openAsNewClient } from "./support/new-client.ts";
 import { listEnquiries } from "../../server/enquiries/list-enquiries.server.ts";
 import { BEFORE_AFTER, HELP_CARDS } from "../../app/content/coming-soon-projects.ts";
 import { CONTACT } from "../../app/lib/site.ts";
@@ -9,18 +10,8 @@ import { CONTACT } from "../../app/lib/site.ts";
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
 
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 375, height: 812 };
-let clientNumber = 0;
-
-/** Each test posts from its own client address (trusted X-Forwarded-For from loopback), so rate limits stay per test. */
-async function open(path: string, options: { javaScript?: boolean; viewport?: typeof DESKTOP } = {}) {
-  const { page } = await session.open(options.viewport ?? DESKTOP, { javaScriptEnabled: options.javaScript ?? true });
-  clientNumber += 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${clientNumber}` });
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
+const open = (path: string, options: Parameters<typeof openAsNewClient>[3] = {}) =>
+  openAsNewClient(session, server.baseUrl, path, options);
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 

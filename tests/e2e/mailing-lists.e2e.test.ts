@@ -3,22 +3,15 @@ import type { Page } from "playwright-core";
 import { sql } from "drizzle-orm";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
+import { openAsNewClient } from "./support/new-client.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter-result.ts";
 
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
 
-let clientNumber = 0;
-
-/** Each test signs up from its own client address (trusted X-Forwarded-For from loopback), so limits stay per test. */
-async function open(path: string, javaScript = true) {
-  const { page } = await session.open({ width: 1280, height: 900 }, { javaScriptEnabled: javaScript });
-  clientNumber += 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.0.${clientNumber}` });
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
+const open = (path: string, options: Parameters<typeof openAsNewClient>[3] = {}) =>
+  openAsNewClient(session, server.baseUrl, path, options);
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -77,7 +70,7 @@ describe("deals notify-me", () => {
   });
 
   it("works without JavaScript: the post comes back with the answer and a way back", async () => {
-    const page = await open("/deals", false);
+    const page = await open("/deals", { javaScript: false });
     const n = notifyBox(page);
     await n.email.fill("nojs@example.co.uk");
     await n.send.click();

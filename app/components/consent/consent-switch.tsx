@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { ConsentChoice } from "~/lib/cookie-consent";
 
 /** A labelled on/off switch (a native checkbox with the switch role, so it works with every keyboard and reader). */
 export function ConsentSwitch(props: {
@@ -47,3 +48,21 @@ export const CATEGORY_TEXT = {
     description: "Would measure adverts and offers. We run no marketing cookies today.",
   },
 } as const;
+
+/** The two optional categories' switches, shared by the banner and the settings dialog. */
+export function OptionalConsentSwitches(props: { choice: ConsentChoice; onChange: (choice: ConsentChoice) => void }) {
+  return (
+    <>
+      <ConsentSwitch
+        {...CATEGORY_TEXT.analytics}
+        checked={props.choice.analytics}
+        onChange={(analytics) => props.onChange({ ...props.choice, analytics })}
+      />
+      <ConsentSwitch
+        {...CATEGORY_TEXT.marketing}
+        checked={props.choice.marketing}
+        onChange={(marketing) => props.onChange({ ...props.choice, marketing })}
+      />
+    </>
+  );
+}

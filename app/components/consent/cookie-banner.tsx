@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ACCEPT_ALL, ESSENTIAL_ONLY, type ConsentChoice } from "~/lib/cookie-consent";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
-import { CATEGORY_TEXT, ConsentSwitch } from "./consent-switch";
+import { OptionalConsentSwitches } from "./consent-switch";
 import type { ConsentToast } from "./cookie-consent";
 
 /** The first-visit banner: Accept All, Decline, or Save Preferences with the two optional switches as set. */
@@ -24,16 +24,7 @@ export default function CookieBanner({ onDecide }: { onDecide: (choice: ConsentC
         </div>
         <fieldset className="space-y-2">
           <legend className="sr-only">Optional cookies</legend>
-          <ConsentSwitch
-            {...CATEGORY_TEXT.analytics}
-            checked={draft.analytics}
-            onChange={(analytics) => setDraft((c) => ({ ...c, analytics }))}
-          />
-          <ConsentSwitch
-            {...CATEGORY_TEXT.marketing}
-            checked={draft.marketing}
-            onChange={(marketing) => setDraft((c) => ({ ...c, marketing }))}
-          />
+          <OptionalConsentSwitches choice={draft} onChange={setDraft} />
         </fieldset>
         <div className="flex flex-wrap gap-2 lg:flex-col">
           <button type="button" className={primaryButtonClass} onClick={() => onDecide(ACCEPT_ALL, "accepted")}>

@@ -2,7 +2,7 @@ import { useState, type RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ConsentChoice } from "~/lib/cookie-consent";
 import { primaryButtonClass } from "~/components/page-message";
-import { CATEGORY_TEXT, ConsentSwitch } from "./consent-switch";
+import { CATEGORY_TEXT, ConsentSwitch, OptionalConsentSwitches } from "./consent-switch";
 
 /** The 'Cookie Settings' dialog: loaded only when opened, so it costs nothing on first load. */
 export default function CookieSettingsDialog(props: {
@@ -43,16 +43,7 @@ function SettingsForm(props: { initial: ConsentChoice; onSave: (choice: ConsentC
       </Dialog.Description>
       <div className="mt-5 space-y-4">
         <ConsentSwitch {...CATEGORY_TEXT.essential} checked disabled />
-        <ConsentSwitch
-          {...CATEGORY_TEXT.analytics}
-          checked={choice.analytics}
-          onChange={(analytics) => setChoice((c) => ({ ...c, analytics }))}
-        />
-        <ConsentSwitch
-          {...CATEGORY_TEXT.marketing}
-          checked={choice.marketing}
-          onChange={(marketing) => setChoice((c) => ({ ...c, marketing }))}
-        />
+        <OptionalConsentSwitches choice={choice} onChange={setChoice} />
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Dialog.Close className="rounded-lg px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600">
