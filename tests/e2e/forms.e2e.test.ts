@@ -83,7 +83,7 @@ describe("contact form", () => {
     expect(await f.form.getByText("Enter a valid email address, like name@example.co.uk.").isVisible()).toBe(true);
     expect(await f.subject.inputValue()).toBe("Hello");
     expect(await f.message.inputValue()).toBe("Keep this text");
-    expect(await f.name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => f.name.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 

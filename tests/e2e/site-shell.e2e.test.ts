@@ -56,7 +56,7 @@ describe("site shell", () => {
     }
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
-    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => menu.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await menu.click();
     await drawer.getByRole("link", { name: "Timber & Sheeting" }).click();
