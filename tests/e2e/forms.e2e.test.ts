@@ -100,6 +100,7 @@ describe("contact form", () => {
       await f.send.click();
       if (i <= 5) {
         await f.form.getByText(`Thanks, Sender ${i}.`, { exact: false }).waitFor();
+        await expect.poll(() => f.name.inputValue()).toBe("");
       } else {
         await f.form.getByText("You've sent this form several times", { exact: false }).waitFor();
         expect(await f.subject.inputValue()).toBe("Question 6");

@@ -131,8 +131,12 @@ describe("how it works", () => {
     for (let i = 1; i <= 6; i++) {
       const form = await fillQuote(page, { ...QUOTE, name: `Client ${i}` });
       await form.getByRole("button", { name: "Request a Quote" }).click();
-      if (i <= 5) await form.getByText(`Thanks, Client ${i}.`, { exact: false }).waitFor();
-      else await form.getByText("You've sent this form several times", { exact: false }).waitFor();
+      if (i <= 5) {
+        await form.getByText(`Thanks, Client ${i}.`, { exact: false }).waitFor();
+        await expect.poll(() => form.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
+      } else {
+        await form.getByText("You've sent this form several times", { exact: false }).waitFor();
+      }
     }
     expect(await page.locator("#enquiry").getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe(
       "Client 6",

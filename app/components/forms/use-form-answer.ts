@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { FormResult } from "~/lib/form-result";
 import { showErrorToast, showSuccessToast } from "~/lib/notify";
@@ -12,7 +12,8 @@ export function useFormAnswer<F extends string>(
   form: RefObject<HTMLFormElement | null>,
 ) {
   const seen = useRef<unknown>(null);
-  useEffect(() => {
+  // Layout effect: the fields empty in the same commit that shows the answer, so nothing typed in between is wiped.
+  useLayoutEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || seen.current === answer) return;
     seen.current = answer;
