@@ -20,13 +20,16 @@ export const ESSENTIAL_ONLY: ConsentChoice = { analytics: false, marketing: fals
 
 /** Reads the choice from a Cookie header or `document.cookie`; anything unreadable counts as no choice. */
 export function parseConsent(cookies: string): ConsentChoice | null {
+  return choiceFromSnapshot(consentValue(cookies));
+}
+
+/** The cookie's raw value, or "none" when it is not set. */
+function consentValue(cookies: string): string {
   for (const part of cookies.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name !== CONSENT_COOKIE) continue;
-    const match = /^v1\.a([01])\.m([01])$/.exec(rest.join("="));
-    return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
+    if (name === CONSENT_COOKIE) return rest.join("=");
   }
-  return null;
+  return "none";
 }
 
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
@@ -53,14 +56,14 @@ export function subscribeConsent(onChange: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** For useSyncExternalStore: the stored choice as a stable string ("none" before any choice). */
+/** For useSyncExternalStore: the cookie's value, a stable string ("none" before any choice). */
 export function consentSnapshot(): string {
-  const choice = readStoredConsent();
-  return choice ? `a${Number(choice.analytics)}m${Number(choice.marketing)}` : "none";
+  return consentValue(document.cookie);
 }
 
+/** The choice a snapshot (the cookie's value) holds; anything unreadable counts as no choice. */
 export function choiceFromSnapshot(snapshot: string): ConsentChoice | null {
-  const match = /^a([01])m([01])$/.exec(snapshot);
+  const match = /^v1\.a([01])\.m([01])$/.exec(snapshot);
   return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
 }
 

@@ -36,7 +36,8 @@ export function CookieConsent() {
   const settingsButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (snapshot !== "none") return;
+    // An unreadable cookie counts as no choice: the banner asks again.
+    if (choiceFromSnapshot(snapshot)) return;
     const timer = window.setTimeout(() => setBannerDue(true), CONSENT_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [snapshot]);
