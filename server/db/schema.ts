@@ -26,6 +26,11 @@ export const merchants = pgTable("merchants", {
   websiteUrl: text("website_url"),
   logoUrl: text("logo_url"),
   verified: boolean("verified").notNull().default(false),
+  /**
+   * ISO 4217 code an operator set for this merchant's feed: a price without a currency code is read
+   * in it. Null: such a price is rejected (nothing is assumed).
+   */
+  feedCurrency: text("feed_currency"),
   createdAt: createdAt(),
 });
 
@@ -105,12 +110,21 @@ export const offers = pgTable(
     url: text("url").notNull(),
     imageUrl: text("image_url"),
     price: money("price").notNull(),
+    /** Kept even when not running: the sale window below decides, at read time, whether it applies. */
     salePrice: money("sale_price"),
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    /** in_stock, out_of_stock, preorder, backorder, unknown (a value we could not read), not_in_feed. */
     availability: text("availability").notNull(),
+    /** Can be ordered now: in_stock, preorder or backorder. */
     available: boolean("available").notNull(),
     deliveryCost: money("delivery_cost"),
+    /** Unit price when last written; pages divide the running price by unitQuantity instead. */
     unitPrice: numeric("unit_price", { precision: 14, scale: 4, mode: "number" }),
+    /** Always the label of the product's unit basis (products.measure_unit). */
     unitLabel: text("unit_label"),
+    /** How many of the product's basis unit this offer sells (e.g. 2.88 m²); null when its pack is unknown. */
+    unitQuantity: numeric("unit_quantity", { mode: "number" }),
     brand: text("brand"),
     gtin: text("gtin"),
     mpn: text("mpn"),
@@ -155,6 +169,7 @@ export const feedImports = pgTable("feed_imports", {
   rowsRead: integer("rows_read").notNull().default(0),
   rowsImported: integer("rows_imported").notNull().default(0),
   rowsRejected: integer("rows_rejected").notNull().default(0),
+  rowsWarned: integer("rows_warned").notNull().default(0),
   offersNew: integer("offers_new").notNull().default(0),
   offersUpdated: integer("offers_updated").notNull().default(0),
   offersGone: integer("offers_gone").notNull().default(0),
@@ -175,6 +190,8 @@ export const feedRejections = pgTable(
     line: integer("line").notNull(),
     itemId: text("item_id"),
     reason: text("reason").notNull(),
+    /** 'rejected': the row was skipped; 'warning': the row was kept, with what we could not read. */
+    severity: text("severity").notNull().default("rejected"),
   },
   (t) => [index("feed_rejections_import_idx").on(t.importId)],
 );
@@ -238,8 +255,14 @@ export const searchDocuments = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     category: text("category").notNull(),
+    /** Over offers that can be ordered now (available), running prices; out of stock never sets them. */
     lowestPrice: money("lowest_price"),
     highestPrice: money("highest_price"),
+    /** Lowest delivered total (item price where delivery is not stated) of an available offer. */
+    lowestTotal: money("lowest_total"),
+    /** Lowest unit price of an available offer, in the product's unit basis (unit_label). */
+    lowestUnitPrice: numeric("lowest_unit_price", { precision: 14, scale: 4, mode: "number" }),
+    unitLabel: text("unit_label"),
     merchantCount: integer("merchant_count").notNull().default(0),
     inStockCount: integer("in_stock_count").notNull().default(0),
     /**
