@@ -32,10 +32,11 @@ describe("buildcompare import", () => {
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Imported example-merchant \(csv, import #1\)/);
-    expect(result.stdout).toMatch(/rows read:\s+15/);
+    expect(result.stdout).toMatch(/rows read:\s+16/);
     expect(result.stdout).toMatch(/line 3: id missing/);
     expect(result.stdout).toMatch(/line 4 \(id EX-001\): id repeated \(first on line 2\)/);
-    expect(result.stdout).toMatch(/price not in GBP/);
+    expect(result.stdout).toMatch(/line 11 \(id EX-009\): price in EUR, not GBP/);
+    expect(result.stdout).toMatch(/line 17 \(id EX-015\): price has no currency \(set the merchant's feed currency/);
     expect(result.stdout).toMatch(/link is not an absolute http\(s\) URL/);
   });
 

@@ -4,6 +4,14 @@ import { importFeed, ImportFailedError } from "../server/ingest/import-feed.serv
 import { formatImportSummary, formatRejections } from "./print-import-summary.ts";
 import { withDatabase } from "./with-database.ts";
 
+interface ImportOptions {
+  merchant: string;
+  name?: string;
+  website?: string;
+  currency?: string;
+  json?: boolean;
+}
+
 export function importCommand(): Command {
   return new Command("import")
     .description(
@@ -12,9 +20,13 @@ export function importCommand(): Command {
     .requiredOption("--merchant <slug>", "merchant slug, e.g. harbour-builders")
     .option("--name <name>", "merchant display name (first import, or to rename)")
     .option("--website <url>", "merchant website")
+    .option(
+      "--currency <code>",
+      "ISO 4217 code a price without a currency is read in (e.g. GBP); stored on the merchant for later imports",
+    )
     .option("--json", "print the summary as JSON (for scripts and benchmarks)")
     .argument("<sources...>", "feed files or URLs; several files form one full feed")
-    .action(async (sources: string[], opts: { merchant: string; name?: string; website?: string; json?: boolean }) => {
+    .action(async (sources: string[], opts: ImportOptions) => {
       const showBar = process.stderr.isTTY && !opts.json;
       const bar = new cliProgress.SingleBar(
         { format: "{phase} [{bar}] {percentage}% | {value}/{total} rows", hideCursor: true, stream: process.stderr },
@@ -25,6 +37,7 @@ export function importCommand(): Command {
         const summary = await withDatabase((database) =>
           importFeed(database.db, {
             merchant: { slug: opts.merchant, name: opts.name, websiteUrl: opts.website },
+            feedCurrency: opts.currency,
             sources,
             onProgress: (phase, done, total) => {
               if (!showBar || phase !== "matching") return;
@@ -47,8 +60,14 @@ export function importCommand(): Command {
       } catch (error) {
         if (barStarted) bar.stop();
         if (error instanceof ImportFailedError) {
+          if (opts.json) {
+            const { message, rejections, warnings, rowsRead } = error;
+            process.stdout.write(`${JSON.stringify({ error: message, rowsRead, rejections, warnings })}\n`);
+          }
           process.stderr.write(`Import failed, nothing was applied: ${error.message}\n`);
           if (error.rejections.length > 0) process.stderr.write(`${formatRejections(error.rejections).join("\n")}\n`);
+          if (error.warnings.length > 0)
+            process.stderr.write(`  warnings:\n${formatRejections(error.warnings).join("\n")}\n`);
           process.exitCode = 1;
           return;
         }

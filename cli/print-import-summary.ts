@@ -1,15 +1,24 @@
 import type { ImportSummary } from "../server/ingest/import-feed.server.ts";
-import type { Rejection } from "../server/ingest/prepare-rows.ts";
+import type { FeedRowIssue } from "../server/ingest/prepare-rows.ts";
 
 const MAX_LISTED = 25;
 
-export function formatRejections(rejections: readonly Rejection[]): string[] {
-  const lines = rejections
+/** `line 12 (id X): reason`; `line 1, item 7 (id X): reason` when several items share the line. */
+export function formatRejections(issues: readonly FeedRowIssue[]): string[] {
+  const lines = issues
     .slice(0, MAX_LISTED)
-    .map((r) => `    line ${r.line}${r.itemId ? ` (id ${r.itemId})` : ""}: ${r.reason}`);
-  if (rejections.length > MAX_LISTED)
-    lines.push(`    … and ${rejections.length - MAX_LISTED} more (stored with import)`);
+    .map(
+      (r) =>
+        `    line ${r.line}${r.item !== null ? `, item ${r.item}` : ""}${r.itemId ? ` (id ${r.itemId})` : ""}: ${r.reason}`,
+    );
+  if (issues.length > MAX_LISTED) lines.push(`    … and ${issues.length - MAX_LISTED} more (stored with import)`);
   return lines;
+}
+
+function byReason(counts: Record<string, number>): string[] {
+  return Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `    ${String(count).padStart(5)} × ${reason}`);
 }
 
 export function formatImportSummary(s: ImportSummary): string {
@@ -18,14 +27,12 @@ export function formatImportSummary(s: ImportSummary): string {
     `  rows read:        ${s.rowsRead}`,
     `  rows imported:    ${s.rowsImported}`,
     `  rows rejected:    ${s.rejections.length}`,
+    ...byReason(s.rejectedByReason),
   ];
-  for (const [reason, count] of Object.entries(s.rejectedByReason).sort((a, b) => b[1] - a[1])) {
-    lines.push(`    ${String(count).padStart(5)} × ${reason}`);
-  }
-  if (s.rejections.length > 0) {
-    lines.push("  rejected rows:");
-    lines.push(...formatRejections(s.rejections));
-  }
+  if (s.rejections.length > 0) lines.push("  rejected rows:", ...formatRejections(s.rejections));
+  // Warned rows were imported; what could not be read is shown as unknown (stock, delivery) or left out (a sale).
+  lines.push(`  rows with warnings: ${s.rowsWarned}`, ...byReason(s.warnedByReason));
+  if (s.warnings.length > 0) lines.push("  warnings:", ...formatRejections(s.warnings));
   lines.push(
     `  offers new:       ${s.offersNew}`,
     `  offers updated:   ${s.offersUpdated}`,

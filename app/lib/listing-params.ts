@@ -6,6 +6,8 @@ export const LISTING_SORTS = [
   { value: "name", label: "Name (A to Z)" },
   { value: "price_asc", label: "Price: Low to High" },
   { value: "price_desc", label: "Price: High to Low" },
+  { value: "delivered_asc", label: "Delivered Price: Low to High" },
+  { value: "unit_asc", label: "Unit Price: Low to High" },
   { value: "merchants", label: "Most Merchants" },
 ] as const;
 

@@ -6,6 +6,8 @@ export const SEARCH_SORTS = [
   { value: "relevance", label: "Relevance" },
   { value: "price_asc", label: "Price: Low to High" },
   { value: "price_desc", label: "Price: High to Low" },
+  { value: "delivered_asc", label: "Delivered Price: Low to High" },
+  { value: "unit_asc", label: "Unit Price: Low to High" },
   { value: "merchants", label: "Most Merchants" },
 ] as const;
 
@@ -68,7 +70,12 @@ export const POPULAR_SHOWN = 5;
 export interface SearchOffer {
   merchantSlug: string;
   merchantName: string;
+  /** Running price (the sale price while it runs). */
   price: number;
+  /** Price plus stated delivery; null when the merchant states no delivery. */
+  totalPrice: number | null;
+  /** Can be ordered now (in stock, pre-order, back-order). */
+  available: boolean;
 }
 
 export interface SearchResult {
@@ -78,10 +85,16 @@ export interface SearchResult {
   category: string;
   categoryLabel: string;
   imageUrl: string | null;
+  /** Running prices of current offers: out-of-stock offers never set them. */
   lowestPrice: number | null;
   highestPrice: number | null;
+  /** Lowest delivered total of an offer not out of stock (its item price where delivery is not stated). */
+  lowestTotal: number | null;
+  /** Lowest unit price of an offer not out of stock, in unitLabel. */
+  lowestUnitPrice: number | null;
+  unitLabel: string | null;
   merchantCount: number;
-  /** Current offers, cheapest first (cards show the first CARD_MERCHANTS). */
+  /** Current offers, orderable first, then by delivered price (cards show the first CARD_MERCHANTS). */
   offers: SearchOffer[];
 }
 

@@ -20,6 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lowestPrice: detail.lowest,
     highestPrice: detail.highest,
     merchantCount: new Set(detail.offers.map((o) => o.merchantId)).size,
+    /** Every offer's unitPrice is in this unit. */
+    unitLabel: product.unitLabel,
+    lowestOfferId: detail.lowestBadge?.offerId ?? null,
     facts: product.facts,
     offers: detail.offers.map((o) => ({
       id: o.id,
@@ -28,8 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       merchantItemId: o.merchantItemId,
       price: o.price,
       salePrice: o.salePrice,
+      totalPrice: o.totalPrice,
       url: o.url,
       available: o.available,
+      availability: o.availability,
       lastChecked: o.lastChecked,
       deliveryCost: o.deliveryCost,
       unitPrice: o.unitPrice,

@@ -55,7 +55,12 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
 
   it("serves a product with its offers, and 404 for missing, hidden or malformed ids", async () => {
     const merchant = await createMerchant(database.db, { slug: "harbour", name: "Harbour" });
-    const product = await createProduct(database.db, { name: "Sharp Sand 25kg", imageUrl: "/demo-images/sand.svg" });
+    const product = await createProduct(database.db, {
+      name: "Sharp Sand 25kg",
+      imageUrl: "/demo-images/sand.svg",
+      measureUnit: "kg",
+      measureQuantity: 25,
+    });
     const offer = await createOffer(database.db, {
       productId: product.id,
       merchantId: merchant.id,
@@ -63,8 +68,7 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
       price: 4.5,
       salePrice: 3.99,
       deliveryCost: 5,
-      unitPrice: 0.1596,
-      unitLabel: "per kg",
+      unitQuantity: 25,
     });
     const ok = await call(productApi.loader, `/api/products/${product.id}`, context, { id: String(product.id) });
     expect(ok.status).toBe(200);
@@ -82,12 +86,16 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
           merchantItemId: "007",
           price: 4.5,
           salePrice: 3.99,
+          totalPrice: 8.99,
           available: true,
+          availability: "in_stock",
           deliveryCost: 5,
           unitPrice: 0.1596,
           unitLabel: "per kg",
         },
       ],
+      unitLabel: "per kg",
+      lowestOfferId: null,
     });
     expect((ok.body as { offers: { lastChecked: string }[] }).offers[0]!.lastChecked).toMatch(/^\d{4}-\d\d-\d\dT/);
 

@@ -21,7 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, offers, lowest, highest, merchantCount } = loaderData;
+  const { product, offers, lowest, highest, merchantCount, lowestBadge } = loaderData;
+  const badgeOffer = lowestBadge ? offers.find((o) => o.id === lowestBadge.offerId) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -68,7 +69,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {lowest !== null ? (
               <>
                 <p className="text-sm text-stone-600">
-                  {merchantCount === 1 ? "Price from 1 merchant" : `Lowest price from ${merchantCount} merchants`}
+                  {merchantCount === 1 ? "Price from 1 merchant" : `Lowest item price from ${merchantCount} merchants`}
                 </p>
                 <p className="mt-1 text-3xl font-bold tabular-nums text-ink">
                   {formatPrice(lowest)}
@@ -76,12 +77,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     <span className="ml-2 text-base font-medium text-stone-600">to {formatPrice(highest)}</span>
                   )}
                 </p>
+                {badgeOffer && badgeOffer.totalPrice !== null && (
+                  <p className="mt-1 text-sm text-stone-700">
+                    Lowest delivered:{" "}
+                    <span className="font-semibold tabular-nums">{formatPrice(badgeOffer.totalPrice)}</span> at{" "}
+                    {badgeOffer.merchantName}
+                  </p>
+                )}
                 <a href="#prices" className={`mt-4 w-full sm:w-auto ${primaryButtonClass}`}>
                   Compare {offers.length === 1 ? "the price" : `all ${offers.length} prices`}
                 </a>
               </>
             ) : (
-              <p className="text-stone-700">Price not available</p>
+              <p className="text-stone-700">
+                {offers.length > 0 ? "Not in stock at any merchant right now" : "Price not available"}
+              </p>
             )}
           </div>
 
@@ -103,10 +113,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h2 id="prices-heading" className="text-xl font-bold text-ink sm:text-2xl">
             Available From
           </h2>
-          {offers.length > 0 && <p className="text-sm text-stone-600">Sorted by price, lowest first</p>}
+          {offers.length > 0 && (
+            <p className="text-sm text-stone-600">
+              Sorted by delivered price (item price where delivery is not stated), lowest first
+              {product.unitLabel && <>; unit prices {product.unitLabel === "each" ? "per item" : product.unitLabel}</>}
+            </p>
+          )}
         </div>
         <div className="mt-4">
-          <OfferList offers={offers} productName={product.name} />
+          <OfferList offers={offers} productName={product.name} badge={lowestBadge} />
         </div>
         {offers.length > 0 && (
           <p className="mt-4 text-xs leading-5 text-stone-600">

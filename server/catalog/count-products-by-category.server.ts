@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { priceSummaryColumns } from "./offer-pricing.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { CATEGORIES, type CategorySlug } from "../../app/lib/categories.ts";
@@ -25,7 +26,7 @@ export async function countProductsByCategory(db: Db, filters: ListingFilters): 
     db,
     sql`
     with s as materialized (
-      select o.product_id, min(least(o.price, o.sale_price)) as lowest
+      select o.product_id, ${priceSummaryColumns("o")}
       from offers o where ${offerScopeConditions(filters)} group by o.product_id
     )
     select "products"."category" as category, count(*)::int as count

@@ -4,6 +4,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../app/lib/categories.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
+import { offerPricing } from "./offer-pricing.server.ts";
 
 export interface ProductNameMatch {
   id: number;
@@ -11,7 +12,7 @@ export interface ProductNameMatch {
   category: string;
   categoryLabel: string;
   imageUrl: string | null;
-  /** Cheapest effective price across merchants still listing it; null without offers. */
+  /** Lowest running price of an offer not out of stock; null when every offer is out of stock. */
   lowestPrice: number | null;
   merchantCount: number;
 }
@@ -51,12 +52,13 @@ export async function findProductsByName(db: Db, text: string, limit = 20): Prom
   const words = searchWords(text);
   if (words.length === 0) return [];
   const phrase = words.join(" ");
+  const p = offerPricing("o");
 
   const rows = await queryRows<Omit<ProductNameMatch, "categoryLabel">>(
     db,
     sql`
     select products.id, products.name, products.category, ${resolvedImageUrl()} as "imageUrl",
-      min(least(o.price, o.sale_price))::float8 as "lowestPrice",
+      (min(${p.running}) filter (where ${p.setsPrice}))::float8 as "lowestPrice",
       count(distinct o.merchant_id)::int as "merchantCount"
     from products
     left join offers o on o.product_id = products.id and o.availability <> 'not_in_feed'

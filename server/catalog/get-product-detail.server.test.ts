@@ -19,26 +19,45 @@ afterAll(async () => {
 });
 
 describe("getProductDetail", () => {
-  it("returns the product with offers sorted by effective price and the price range", async () => {
+  it("orders offers by delivered total, badges the lowest in stock and prices from orderable offers only", async () => {
     const { db } = database;
     const product = await createProduct(db, {
       name: "Blue Circle Cement 25kg",
       brand: "Blue Circle",
       category: "cement",
+      measureUnit: "kg",
+      measureQuantity: 25,
     });
     const a = await createMerchant(db, { name: "Alpha Builders", websiteUrl: "https://alpha.example/" });
     const b = await createMerchant(db, { name: "Beta Supplies" });
     const c = await createMerchant(db, { name: "Gamma Timber" });
-    await createOffer(db, { productId: product.id, merchantId: a.id, price: 9.5 });
-    await createOffer(db, { productId: product.id, merchantId: b.id, price: 12, salePrice: 7.25, deliveryCost: 0 });
+    const d = await createMerchant(db, { name: "Delta Depot" });
+    // £11.30 + £9.95 = £21.25 loses to £13.07 + £4.99 = £18.06.
+    await createOffer(db, {
+      productId: product.id,
+      merchantId: a.id,
+      price: 11.3,
+      deliveryCost: 9.95,
+      unitQuantity: 25,
+    });
+    await createOffer(db, {
+      productId: product.id,
+      merchantId: b.id,
+      price: 13.07,
+      deliveryCost: 4.99,
+      unitQuantity: 25,
+    });
+    // Cheapest of all, but out of stock: never badged, never sets the price range.
     await createOffer(db, {
       productId: product.id,
       merchantId: c.id,
       price: 8,
+      deliveryCost: 0,
       availability: "out_of_stock",
-      unitPrice: 0.32,
-      unitLabel: "kg",
+      unitQuantity: 25,
     });
+    // No delivery stated: ordered by its item price, no total; pack unknown in kg: no unit price.
+    await createOffer(db, { productId: product.id, merchantId: d.id, price: 19.5 });
 
     const detail = await getProductDetail(db, product.id);
     expect(detail).not.toBeNull();
@@ -50,26 +69,51 @@ describe("getProductDetail", () => {
       categoryLabel: "Cement",
       imageUrl: null,
       facts: {},
+      unitLabel: "per kg",
     });
-    expect(detail!.offers.map((o) => [o.merchantName, o.effectivePrice])).toEqual([
-      ["Beta Supplies", 7.25],
-      ["Gamma Timber", 8],
-      ["Alpha Builders", 9.5],
+    expect(detail!.offers.map((o) => [o.merchantName, o.totalPrice, o.runningPrice])).toEqual([
+      ["Gamma Timber", 8, 8],
+      ["Beta Supplies", 18.06, 13.07],
+      ["Delta Depot", null, 19.5],
+      ["Alpha Builders", 21.25, 11.3],
     ]);
-    expect(detail!.lowest).toBe(7.25);
-    expect(detail!.highest).toBe(9.5);
-    expect(detail!.availableCount).toBe(2);
-    const beta = detail!.offers[0]!;
-    expect(beta).toMatchObject({
-      price: 12,
-      salePrice: 7.25,
-      deliveryCost: 0,
-      available: true,
-      availability: "in_stock",
-    });
+    const beta = detail!.offers[1]!;
+    expect(detail!.lowestBadge).toEqual({ offerId: beta.id, label: "Lowest delivered price in stock" });
+    expect(detail!.lowest).toBe(11.3);
+    expect(detail!.highest).toBe(19.5);
+    expect(detail!.availableCount).toBe(3);
+    expect(new Set(detail!.offers.map((o) => o.unitLabel))).toEqual(new Set(["per kg"]));
+    expect(beta).toMatchObject({ unitPrice: 0.5228, deliveryCost: 4.99, available: true, availability: "in_stock" });
+    expect(detail!.offers[2]).toMatchObject({ unitPrice: null, deliveryCost: null });
+    expect(detail!.offers[0]).toMatchObject({ available: false, availability: "out_of_stock" });
     expect(beta.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(detail!.offers[1]).toMatchObject({ available: false, unitPrice: 0.32, unitLabel: "kg" });
-    expect(detail!.offers[2]!.merchantWebsiteUrl).toBe("https://alpha.example/");
+    expect(detail!.offers[3]!.merchantWebsiteUrl).toBe("https://alpha.example/");
+  });
+
+  it("applies a sale price only while its window is open", async () => {
+    const { db } = database;
+    const product = await createProduct(db);
+    const day = 24 * 60 * 60 * 1000;
+    const running = await createMerchant(db, { name: "Running Sale" });
+    const ended = await createMerchant(db, { name: "Ended Sale" });
+    const future = await createMerchant(db, { name: "Future Sale" });
+    const undated = await createMerchant(db, { name: "Undated Sale" });
+    const window = (from: number, to: number) => ({
+      saleStartsAt: new Date(Date.now() + from * day),
+      saleEndsAt: new Date(Date.now() + to * day),
+    });
+    await createOffer(db, { productId: product.id, merchantId: running.id, price: 10, salePrice: 7, ...window(-1, 1) });
+    await createOffer(db, { productId: product.id, merchantId: ended.id, price: 10, salePrice: 6, ...window(-9, -1) });
+    await createOffer(db, { productId: product.id, merchantId: future.id, price: 10, salePrice: 5, ...window(1, 9) });
+    await createOffer(db, { productId: product.id, merchantId: undated.id, price: 10, salePrice: 8 });
+    const detail = await getProductDetail(db, product.id);
+    const byName = Object.fromEntries(detail!.offers.map((o) => [o.merchantName, [o.salePrice, o.runningPrice]]));
+    expect(byName).toEqual({
+      "Running Sale": [7, 7],
+      "Ended Sale": [null, 10],
+      "Future Sale": [null, 10],
+      "Undated Sale": [8, 8],
+    });
   });
 
   it("ignores a sale price that is not lower than the price", async () => {
@@ -78,7 +122,19 @@ describe("getProductDetail", () => {
     const m = await createMerchant(db);
     await createOffer(db, { productId: product.id, merchantId: m.id, price: 5, salePrice: 6 });
     const detail = await getProductDetail(db, product.id);
-    expect(detail!.offers[0]!.effectivePrice).toBe(5);
+    expect(detail!.offers[0]).toMatchObject({ runningPrice: 5, salePrice: null });
+  });
+
+  it("prices from an offer whose stock is not stated, but never shows it as available or badges it", async () => {
+    const { db } = database;
+    const product = await createProduct(db);
+    const m = await createMerchant(db);
+    const other = await createMerchant(db);
+    await createOffer(db, { productId: product.id, merchantId: m.id, price: 5, availability: "unknown" });
+    await createOffer(db, { productId: product.id, merchantId: other.id, price: 6, availability: "out_of_stock" });
+    const detail = await getProductDetail(db, product.id);
+    expect(detail!.offers[0]).toMatchObject({ available: false, availability: "unknown" });
+    expect(detail!).toMatchObject({ lowestBadge: null, lowest: 5, highest: 5, availableCount: 0 });
   });
 
   it("returns a product without offers with an empty list", async () => {

@@ -1,7 +1,14 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { merchants, offers, products } from "../db/schema.ts";
+import { products } from "../db/schema.ts";
+import { queryRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../app/lib/categories.ts";
+import { unitBasisLabel } from "./unit-basis-label.ts";
+import { offerPricing } from "./offer-pricing.server.ts";
+import { lowestBadge, rankOffers, type LowestBadge } from "./rank-offers.ts";
+
+export type { LowestBadge } from "./rank-offers.ts";
 import { safeExternalUrl, safeImageUrl } from "./safe-url.server.ts";
 import { isPossibleId, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 
@@ -16,9 +23,13 @@ export interface ProductDetail {
     imageUrl: string | null;
     facts: Record<string, string>;
     measureUnit: string | null;
+    /** The one unit every offer's unit price is given in ('per m²', 'each'…); null without a basis. */
+    unitLabel: string | null;
   };
-  /** Sorted by effective price, cheapest first. */
+  /** Lowest delivered total first (item price where delivery is not stated); see rank-offers.ts. */
   offers: ProductOffer[];
+  lowestBadge: LowestBadge | null;
+  /** Running prices of current offers; out-of-stock offers never set them. */
   lowest: number | null;
   highest: number | null;
   availableCount: number;
@@ -34,16 +45,41 @@ export interface ProductOffer {
   merchantLogoUrl: string | null;
   merchantItemId: string;
   price: number;
+  /** Set only while the sale runs. */
   salePrice: number | null;
-  /** What the visitor pays: the sale price when it is below the regular price. */
-  effectivePrice: number;
+  /** What the item costs today: the sale price while it runs, else the price. */
+  runningPrice: number;
+  /** Running price plus stated delivery; null when delivery is not stated. */
+  totalPrice: number | null;
   url: string | null;
+  /** Can be ordered now: in stock, pre-order or back-order. */
   available: boolean;
   availability: string;
   lastChecked: string;
   deliveryCost: number | null;
+  /** In the product's unit basis; null when this offer's pack is unknown in it. */
   unitPrice: number | null;
   unitLabel: string | null;
+}
+
+interface OfferRow {
+  id: number;
+  merchantId: number;
+  merchantSlug: string;
+  merchantName: string;
+  merchantWebsiteUrl: string | null;
+  merchantLogoUrl: string | null;
+  merchantItemId: string;
+  price: number;
+  salePrice: number | null;
+  runningPrice: number;
+  totalPrice: number | null;
+  url: string;
+  available: boolean;
+  availability: string;
+  lastChecked: Date | string;
+  deliveryCost: number | null;
+  unitPrice: number | null;
 }
 
 /** One visible product with every merchant's offer; null when absent, hidden or excluded by name. */
@@ -65,44 +101,47 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     .where(and(eq(products.id, id), isVisibleProduct()));
   if (!row) return null;
 
-  const offerRows = await db
-    .select({
-      id: offers.id,
-      merchantId: merchants.id,
-      merchantSlug: merchants.slug,
-      merchantName: merchants.name,
-      merchantWebsiteUrl: merchants.websiteUrl,
-      merchantLogoUrl: merchants.logoUrl,
-      merchantItemId: offers.merchantItemId,
-      price: offers.price,
-      salePrice: offers.salePrice,
-      url: offers.url,
-      available: offers.available,
-      availability: offers.availability,
-      lastChecked: offers.lastChecked,
-      deliveryCost: offers.deliveryCost,
-      unitPrice: offers.unitPrice,
-      unitLabel: offers.unitLabel,
-    })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    // Offers gone from their merchant's latest feed keep their history but are no longer on sale.
-    .where(and(eq(offers.productId, id), ne(offers.availability, "not_in_feed")))
-    .orderBy(asc(merchants.name), asc(offers.id));
+  const p = offerPricing("o");
+  // Offers gone from their merchant's latest feed keep their history but are no longer on sale.
+  const offerRows = await queryRows<OfferRow>(
+    db,
+    sql`
+    select o.id, m.id as "merchantId", m.slug as "merchantSlug", m.name as "merchantName",
+      m.website_url as "merchantWebsiteUrl", m.logo_url as "merchantLogoUrl", o.merchant_item_id as "merchantItemId",
+      o.price::float8 as price, (case when ${p.saleRunning} then o.sale_price end)::float8 as "salePrice",
+      ${p.running}::float8 as "runningPrice", ${p.total}::float8 as "totalPrice", o.url, o.available, o.availability,
+      o.last_checked as "lastChecked", o.delivery_cost::float8 as "deliveryCost",
+      round(${p.unitPrice}, 4)::float8 as "unitPrice"
+    from offers o join merchants m on m.id = o.merchant_id
+    where o.product_id = ${id} and o.availability <> 'not_in_feed'`,
+  );
+  const unitLabel = unitBasisLabel(row.measureUnit);
 
-  const productOffers: ProductOffer[] = offerRows
-    .map((o) => ({
-      ...o,
+  const ranked = rankOffers(
+    offerRows.map((o): ProductOffer => ({
+      id: Number(o.id),
+      merchantId: Number(o.merchantId),
+      merchantSlug: o.merchantSlug,
+      merchantName: o.merchantName,
       merchantWebsiteUrl: safeExternalUrl(o.merchantWebsiteUrl),
       merchantLogoUrl: safeImageUrl(o.merchantLogoUrl),
+      merchantItemId: o.merchantItemId,
+      price: Number(o.price),
+      salePrice: nullableNumber(o.salePrice),
+      runningPrice: Number(o.runningPrice),
+      totalPrice: nullableNumber(o.totalPrice),
       url: safeExternalUrl(o.url),
-      effectivePrice: effectivePrice(o.price, o.salePrice),
-      lastChecked: o.lastChecked.toISOString(),
-    }))
-    // Stable sort: equal prices stay in merchant-name order.
-    .sort((a, b) => a.effectivePrice - b.effectivePrice);
+      available: o.available,
+      availability: o.availability,
+      lastChecked: new Date(o.lastChecked).toISOString(),
+      deliveryCost: nullableNumber(o.deliveryCost),
+      unitPrice: unitLabel ? nullableNumber(o.unitPrice) : null,
+      unitLabel,
+    })),
+  );
 
-  const prices = productOffers.map((o) => o.effectivePrice);
+  // Same rule as offerPricing().setsPrice: an out-of-stock offer never sets the price range.
+  const prices = ranked.filter((o) => o.availability !== "out_of_stock").map((o) => o.runningPrice);
   return {
     product: {
       id: row.id,
@@ -114,17 +153,19 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
       imageUrl: safeImageUrl(row.imageUrl),
       facts: row.facts ?? {},
       measureUnit: row.measureUnit,
+      unitLabel,
     },
-    offers: productOffers,
+    offers: ranked,
+    lowestBadge: lowestBadge(ranked),
     lowest: prices.length > 0 ? Math.min(...prices) : null,
     highest: prices.length > 0 ? Math.max(...prices) : null,
-    availableCount: productOffers.filter((o) => o.available).length,
-    merchantCount: new Set(productOffers.map((o) => o.merchantId)).size,
+    availableCount: ranked.filter((o) => o.available).length,
+    merchantCount: new Set(ranked.map((o) => o.merchantId)).size,
   };
 }
 
-export function effectivePrice(price: number, salePrice: number | null): number {
-  return salePrice !== null && salePrice < price ? salePrice : price;
+function nullableNumber(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
 }
 
 /** A route's `:id` as a product id, or null when it cannot name a product ("abc", "1.5", "007"). */

@@ -135,10 +135,11 @@ describe.each(testDatabases())("listProducts on $name", (engine) => {
 
   it("scopes prices to the chosen merchants and to in-stock offers", async () => {
     const alphaOnly = await listProducts(db, { ...base, merchantSlugs: ["alpha"] });
+    // The mortar is only out of stock at Alpha: listed, but it sets no price.
     expect(alphaOnly.items.map((p) => [p.id, p.lowestPrice, p.merchantCount])).toEqual([
       [ids.timber, 14.2, 1],
       [ids.cement, 7.5, 1],
-      [ids.mortar, 11, 1],
+      [ids.mortar, null, 1],
     ]);
 
     const inStock = await listProducts(db, { ...base, inStockOnly: true });
@@ -148,23 +149,25 @@ describe.each(testDatabases())("listProducts on $name", (engine) => {
     expect(inStock.items.some((p) => p.id === ids.unpriced)).toBe(false);
   });
 
-  it("filters on the lowest price within the range", async () => {
+  it("filters on the lowest price within the range, out-of-stock offers setting none", async () => {
     const listing = await listProducts(db, { ...base, minPrice: 6.25, maxPrice: 12.9 });
-    expect(listing.items.map((p) => p.id)).toEqual([ids.timber, ids.cement, ids.mortar]);
+    expect(listing.items.map((p) => p.id)).toEqual([ids.cement]);
+    const wider = await listProducts(db, { ...base, minPrice: 6.25, maxPrice: 14.2 });
+    expect(wider.items.map((p) => p.id)).toEqual([ids.timber, ids.cement]);
   });
 
   it("sorts by price with unpriced products last, and by merchant count", async () => {
     const asc = await listProducts(db, { ...base, sort: "price_asc" });
     expect(asc.items.map((p) => p.id)).toEqual([
       ids.cement,
-      ids.mortar,
       ids.timber,
       ids.sand,
       ids.unpriced,
       ids.goneOnly,
+      ids.mortar,
     ]);
     const desc = await listProducts(db, { ...base, sort: "price_desc" });
-    expect(desc.items.map((p) => p.id).slice(0, 4)).toEqual([ids.sand, ids.timber, ids.mortar, ids.cement]);
+    expect(desc.items.map((p) => p.id).slice(0, 3)).toEqual([ids.sand, ids.timber, ids.cement]);
     const merchants = await listProducts(db, { ...base, sort: "merchants" });
     expect(merchants.items.slice(0, 2).map((p) => p.id)).toEqual([ids.cement, ids.timber]);
   });
@@ -182,5 +185,53 @@ describe.each(testDatabases())("listProducts on $name", (engine) => {
     const bySlug = Object.fromEntries(counts.map((c) => [c.slug, c.count]));
     expect(bySlug).toMatchObject({ cement: 1, "concrete-mortar": 0, sand: 1, timber: 1, blocks: 0 });
     expect(counts).toHaveLength(15);
+  });
+});
+
+describe.each(testDatabases())("listProducts by delivered and unit price on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await engine.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("sorts by delivered price and by unit price within one unit, and shows both on cards", async () => {
+    db = database.db;
+    const a = await createMerchant(db, { slug: "a", name: "A Merchants" });
+    const b = await createMerchant(db, { slug: "b", name: "B Merchants" });
+    // One brick at £0.90 + £9.95 delivery; 500 bricks at £280 delivered free.
+    const single = await createProduct(db, { name: "Red Brick", category: "bricks", measureUnit: "item" });
+    const pack = await createProduct(db, { name: "Red Brick Pack of 500", category: "bricks", measureUnit: "item" });
+    const cheapSingle = await createProduct(db, { name: "Yellow Brick", category: "bricks", measureUnit: "item" });
+    await createOffer(db, { productId: single.id, merchantId: a.id, price: 0.9, deliveryCost: 9.95, unitQuantity: 1 });
+    await createOffer(db, { productId: pack.id, merchantId: b.id, price: 280, deliveryCost: 0, unitQuantity: 500 });
+    // Out of stock at £0.10: neither its price nor its unit price counts.
+    await createOffer(db, {
+      productId: cheapSingle.id,
+      merchantId: a.id,
+      price: 0.1,
+      availability: "out_of_stock",
+      unitQuantity: 1,
+    });
+    await createOffer(db, { productId: cheapSingle.id, merchantId: b.id, price: 0.7, unitQuantity: 1 });
+
+    const delivered = await listProducts(db, { ...base, sort: "delivered_asc" });
+    expect(delivered.items.map((p) => [p.name, p.lowestTotal])).toEqual([
+      ["Yellow Brick", 0.7],
+      ["Red Brick", 10.85],
+      ["Red Brick Pack of 500", 280],
+    ]);
+    const unit = await listProducts(db, { ...base, sort: "unit_asc" });
+    expect(unit.items.map((p) => [p.name, p.lowestUnitPrice, p.unitLabel])).toEqual([
+      ["Red Brick Pack of 500", 0.56, "each"],
+      ["Yellow Brick", 0.7, "each"],
+      ["Red Brick", 0.9, "each"],
+    ]);
+    const byPrice = await listProducts(db, { ...base, sort: "price_asc" });
+    expect(byPrice.items[0]).toMatchObject({ name: "Yellow Brick", lowestPrice: 0.7, cheapestMerchant: "B Merchants" });
   });
 });

@@ -6,6 +6,7 @@ import type { ListingSort } from "../../app/lib/listing-params.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { trimDescription } from "./trim-description.ts";
 import { resolvedImageUrl } from "./visibility.server.ts";
+import { offerPricing, priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
 import {
   offerScopeConditions,
   productConditions,
@@ -27,11 +28,17 @@ export interface ProductCard {
   category: string;
   categoryLabel: string;
   imageUrl: string | null;
+  /** Running prices of current offers: out-of-stock offers never set them. */
   lowestPrice: number | null;
   highestPrice: number | null;
+  /** Lowest delivered total of an offer not out of stock (item price where delivery is not stated). */
+  lowestTotal: number | null;
+  /** Lowest unit price of an offer not out of stock, in the product's one unit (unitLabel). */
+  lowestUnitPrice: number | null;
+  unitLabel: string | null;
   merchantCount: number;
   inStockMerchantCount: number;
-  /** Name of the merchant with the lowest price (ties: alphabetical); null without prices. */
+  /** Merchant of the lowest delivered price among offers not out of stock (ties: alphabetical); null without one. */
   cheapestMerchant: string | null;
 }
 
@@ -56,6 +63,7 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
   const offerScope = offerScopeConditions(query);
   const where = productConditions(query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
+  const pricing = offerPricing("o");
 
   // Two steps so the per-row extras (cheapest merchant, image overrides) run for one page of
   // rows only, not for every match the window count sees. The price summary is materialised:
@@ -64,18 +72,14 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
     db,
     sql`
     with s as materialized (
-      select o.product_id,
-        min(least(o.price, o.sale_price)) as lowest,
-        max(least(o.price, o.sale_price)) as highest,
-        count(distinct o.merchant_id)::int as merchant_count,
-        (count(distinct o.merchant_id) filter (where o.available))::int as in_stock_count
+      select o.product_id, ${priceSummaryColumns("o")}
       from offers o
       where ${offerScope}
       group by o.product_id
     ),
     page as (
-      select "products"."id" as id, s.lowest, s.highest, s.merchant_count, s.in_stock_count,
-        row_number() over (order by ${orderBy(query.sort)}) as position,
+      select "products"."id" as id, s.lowest, s.highest, s.lowest_total, s.lowest_unit_price, s.merchant_count,
+        s.in_stock_count, row_number() over (order by ${orderBy(query.sort)}) as position,
         count(*) over () as total
       from products ${join} s on s.product_id = "products"."id"
       where ${where}
@@ -86,10 +90,12 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
       left("products"."description", ${CARD_DESCRIPTION_LENGTH + 1}) as description,
       "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
       page.lowest::float8 as "lowestPrice", page.highest::float8 as "highestPrice",
+      page.lowest_total::float8 as "lowestTotal", page.lowest_unit_price::float8 as "lowestUnitPrice",
+      ${unitLabelSql(sql`"products"."measure_unit"`)} as "unitLabel",
       coalesce(page.merchant_count, 0) as "merchantCount", coalesce(page.in_stock_count, 0) as "inStockMerchantCount",
       (select m.name from offers o join merchants m on m.id = o.merchant_id
-        where o.product_id = "products"."id" and ${offerScope}
-        order by least(o.price, o.sale_price), m.name limit 1) as "cheapestMerchant",
+        where o.product_id = "products"."id" and ${offerScope} and ${pricing.setsPrice}
+        order by ${pricing.comparable}, m.name limit 1) as "cheapestMerchant",
       page.total::int as total
     from page join products on "products"."id" = page.id
     order by page.position`,
@@ -116,6 +122,9 @@ interface ListingRow {
   imageUrl: string | null;
   lowestPrice: number | null;
   highestPrice: number | null;
+  lowestTotal: number | null;
+  lowestUnitPrice: number | null;
+  unitLabel: string | null;
   merchantCount: number;
   inStockMerchantCount: number;
   cheapestMerchant: string | null;
@@ -132,6 +141,9 @@ function toCard(row: ListingRow): ProductCard {
     imageUrl: safeImageUrl(row.imageUrl),
     lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
     highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
+    lowestTotal: row.lowestTotal === null ? null : Number(row.lowestTotal),
+    lowestUnitPrice: row.unitLabel === null || row.lowestUnitPrice === null ? null : Number(row.lowestUnitPrice),
+    unitLabel: row.unitLabel,
     merchantCount: Number(row.merchantCount),
     inStockMerchantCount: Number(row.inStockMerchantCount),
     cheapestMerchant: row.cheapestMerchant,
@@ -145,6 +157,11 @@ function orderBy(sort: ListingSort): SQL {
       return sql`s.lowest asc nulls last, ${byName}`;
     case "price_desc":
       return sql`s.lowest desc nulls last, ${byName}`;
+    case "delivered_asc":
+      return sql`s.lowest_total asc nulls last, ${byName}`;
+    // Unit prices only compare within one unit: grouped by unit basis, cheapest first in each.
+    case "unit_asc":
+      return sql`${unitLabelSql(sql`"products"."measure_unit"`)} asc nulls last, s.lowest_unit_price asc nulls last, ${byName}`;
     case "merchants":
       return sql`coalesce(s.merchant_count, 0) desc, s.lowest asc nulls last, ${byName}`;
     case "name":
@@ -157,7 +174,7 @@ async function countOnly(db: Db, where: SQL, offerScope: SQL, join: SQL): Promis
     db,
     sql`
     with s as materialized (
-      select o.product_id, min(least(o.price, o.sale_price)) as lowest
+      select o.product_id, ${priceSummaryColumns("o")}
       from offers o where ${offerScope} group by o.product_id
     )
     select count(*)::int as total

@@ -41,7 +41,7 @@ export function offerScopeConditions(filters: ListingFilters): SQL {
       )}))`,
     );
   }
-  if (filters.inStockOnly) scope.push(sql`o.available`);
+  if (filters.inStockOnly) scope.push(sql`o.availability = 'in_stock'`);
   return sql.join(scope, sql` and `);
 }
 

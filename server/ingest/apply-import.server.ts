@@ -1,9 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { assignProducts } from "./assign-products.ts";
-import { extractProductFacts, unitLabel, type ProductFacts } from "./normalise/index.ts";
-import type { PrepareOptions, PreparedRow, Rejection, UnchangedRow } from "./prepare-rows.ts";
+import { extractProductFacts, quantityInBasis, unitLabel, type ProductFacts } from "./normalise/index.ts";
+import {
+  countIssueRows,
+  type PrepareOptions,
+  type PreparedRow,
+  type Rejection,
+  type UnchangedRow,
+  type Warning,
+} from "./prepare-rows.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
+import { findBoilerplate, stripBoilerplate } from "./feed-boilerplate.ts";
+import { refreshProductTexts } from "./refresh-product-texts.server.ts";
+import { cleanFeedText } from "./clean-feed-text.ts";
 import { classifyFeedRows, type ExistingOffer } from "./classify-feed-rows.ts";
 import {
   rebuildSearchVocabulary,
@@ -31,6 +41,8 @@ export interface ApplyInput {
   rows: PreparedRow[];
   unchanged: UnchangedRow[];
   rejections: Rejection[];
+  /** Rows kept with something unreadable: stored with the import (severity 'warning'), never applied differently. */
+  warnings: Warning[];
   prepareOptions: PrepareOptions;
   onProgress?: (done: number, total: number) => void;
 }
@@ -58,7 +70,7 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       t,
       sql`
       select id, merchant_item_id, product_id, content_hash, identity_hash, match_reason,
-        price::float8 as price, sale_price::float8 as sale_price, availability
+        price::float8 as price, sale_price::float8 as sale_price, sale_starts_at, sale_ends_at, availability
       from offers where merchant_id = ${merchantId}`,
     );
     const existing = new Map(existingRows.map((row) => [row.merchant_item_id, row]));
@@ -68,6 +80,12 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       toMatch: changed,
       seen,
     } = classifyFeedRows(existing, input.rows, input.unchanged, input.rejections, input.prepareOptions);
+
+    // Sentences this merchant repeats on most of its items (delivery terms, VAT notes) say nothing about
+    // the product: found over the whole feed, removed from every description written.
+    const boilerplate = findBoilerplate(feedDescriptions(input));
+    const clean = (row: PreparedRow): PreparedRow =>
+      boilerplate.size === 0 ? row : { ...row, description: stripBoilerplate(row.description, boilerplate) };
 
     const merchantName = input.merchant.name ?? input.merchant.slug;
     const total = unchangedIds.length + repriced.length + changed.length;
@@ -88,7 +106,7 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       t,
       [...newProducts].map(([temporaryId, rowIndex]) => ({
         temporaryId,
-        row: toMatch[rowIndex]!.row,
+        row: clean(toMatch[rowIndex]!.row),
         facts: toMatch[rowIndex]!.facts,
       })),
       newKeys,
@@ -96,15 +114,20 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     await storeBrandLinks(t, ownership.brandLinks.learned);
     const productIdOf = (id: number) => (id < 0 ? realIds.get(id)! : id);
 
-    const matchedWrites: OfferWrite[] = toMatch.map(({ row, facts, previous }, i) =>
-      offerWrite(row, previous, productIdOf(assignments[i]!.productId), assignments[i]!.reason, facts.measure),
-    );
-    const measures = await loadProductMeasures(
+    // Each offer is priced per unit in its product's unit basis, which the founding offer chose.
+    const bases = await loadProductMeasures(
       t,
-      repriced.map((r) => r.previous.product_id),
+      toMatch.map((_, i) => productIdOf(assignments[i]!.productId)),
     );
+    const matchedWrites: OfferWrite[] = toMatch.map(({ row, facts, previous }, i) => {
+      const productId = productIdOf(assignments[i]!.productId);
+      const basis = bases.get(productId) ?? null;
+      const quantity = quantityInBasis(facts.measures, basis);
+      return offerWrite(clean(row), previous, productId, assignments[i]!.reason, basis, quantity);
+    });
+    // Same identity, same product: the stored quantity in the product's basis still holds.
     const repricedWrites: OfferWrite[] = repriced.map(({ row, previous }) =>
-      offerWrite(row, previous, previous.product_id, previous.match_reason, measures.get(previous.product_id) ?? null),
+      offerWrite(clean(row), previous, previous.product_id, previous.match_reason, null, undefined),
     );
     const writes = [...matchedWrites, ...repricedWrites];
 
@@ -120,7 +143,19 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     await deleteEmptyProducts(t, vacated);
     const goneSet = new Set(goneIds);
     const goneProductIds = [...existing.values()].filter((o) => goneSet.has(o.id)).map((o) => o.product_id);
-    const rematched = new Set([...matchedWrites.map((w) => w.productId), ...vacated, ...goneProductIds]);
+    // Names in readable case and the most informative description, from every current offer.
+    const textsChanged = await refreshProductTexts(t, [
+      ...matchedWrites.map((w) => w.productId),
+      ...repricedWrites.map((w) => w.productId),
+      ...vacated,
+      ...goneProductIds,
+    ]);
+    const rematched = new Set([
+      ...matchedWrites.map((w) => w.productId),
+      ...vacated,
+      ...goneProductIds,
+      ...textsChanged,
+    ]);
     await refreshSearchDocuments(t, rematched);
     // A price or stock change leaves a product's words as they were: only its price summary moves.
     await refreshSearchPrices(
@@ -152,22 +187,42 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
   });
 }
 
+/** A new price, sale price or sale window is a price change: it is recorded in the price history. */
+function pricingChanged(previous: ExistingOffer, row: PreparedRow): boolean {
+  const instant = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+  return (
+    previous.price !== row.price ||
+    previous.sale_price !== row.salePrice ||
+    instant(previous.sale_starts_at) !== instant(row.saleStartsAt) ||
+    instant(previous.sale_ends_at) !== instant(row.saleEndsAt)
+  );
+}
+
+/** Every description of the merchant's feed, changed rows and unchanged ones, cleaned the same way. */
+function* feedDescriptions(input: ApplyInput): Generator<string> {
+  for (const row of input.rows) yield row.description;
+  for (const row of input.unchanged) yield cleanFeedText(row.raw.fields.description);
+}
+
+/** `quantity` undefined: keep the stored unit quantity (the offer's identity and product are unchanged). */
 function offerWrite(
   row: PreparedRow,
   previous: ExistingOffer | undefined,
   productId: number,
   matchReason: string,
-  measure: ProductFacts["measure"],
+  basis: ProductFacts["measure"],
+  quantity: number | null | undefined,
 ): OfferWrite {
   const effective = row.salePrice ?? row.price;
   return {
     row,
     previousId: previous?.id ?? null,
-    priceChanged: previous ? previous.price !== row.price || previous.sale_price !== row.salePrice : true,
+    priceChanged: previous ? pricingChanged(previous, row) : true,
     productId,
     matchReason,
-    unitPrice: measure && measure.quantity > 0 ? effective / measure.quantity : null,
-    unitLabel: measure ? unitLabel(measure.unit) : null,
+    unitPrice: quantity ? Math.round((effective / quantity) * 10_000) / 10_000 : null,
+    unitLabel: basis ? unitLabel(basis.unit) : null,
+    unitQuantity: quantity,
   };
 }
 
@@ -193,10 +248,10 @@ interface ImportCounts {
   productsNew: number;
 }
 
-/** Stores an import and its rejected rows; status 'failed' records a feed that applied nothing. */
+/** Stores an import with its rejected and warned rows (severity); status 'failed' records a feed that applied nothing. */
 export async function recordImport(
   db: Db,
-  input: Pick<ApplyInput, "merchant" | "source" | "format" | "startedAt" | "rowsRead" | "rejections"> & {
+  input: Pick<ApplyInput, "merchant" | "source" | "format" | "startedAt" | "rowsRead" | "rejections" | "warnings"> & {
     fingerprint?: string | null;
   },
   counts: ImportCounts,
@@ -206,20 +261,23 @@ export async function recordImport(
     db,
     sql`
     insert into feed_imports (merchant_slug, source, format, content_sha256, status, rows_read, rows_imported, rows_rejected,
-      offers_new, offers_updated, offers_gone, price_changes, products_new, error, started_at)
+      rows_warned, offers_new, offers_updated, offers_gone, price_changes, products_new, error, started_at)
     values (${input.merchant.slug}, ${input.source}, ${input.format}, ${input.fingerprint ?? null}, ${failure ? "failed" : "applied"}, ${input.rowsRead},
-      ${counts.rowsImported}, ${input.rejections.length}, ${counts.offersNew}, ${counts.offersUpdated}, ${counts.offersGone},
-      ${counts.priceChanges}, ${counts.productsNew}, ${failure ?? null}, ${input.startedAt.toISOString()})
+      ${counts.rowsImported}, ${input.rejections.length}, ${countIssueRows(input.warnings)}, ${counts.offersNew}, ${counts.offersUpdated},
+      ${counts.offersGone}, ${counts.priceChanges}, ${counts.productsNew}, ${failure ?? null}, ${input.startedAt.toISOString()})
     returning id`,
   );
   const importId = Number((inserted[0] as { id: number }).id);
-  for (let start = 0; start < input.rejections.length; start += 5000) {
-    const chunk = input.rejections.slice(start, start + 5000);
+  const issues = [
+    ...input.rejections.map((r) => ({ line: r.line, item_id: r.itemId, reason: r.reason, severity: "rejected" })),
+    ...input.warnings.map((w) => ({ line: w.line, item_id: w.itemId, reason: w.reason, severity: "warning" })),
+  ];
+  for (let start = 0; start < issues.length; start += 5000) {
     await db.execute(sql`
-      insert into feed_rejections (import_id, line, item_id, reason)
-      select ${importId}, r.line, r.item_id, r.reason
-      from jsonb_to_recordset(${JSON.stringify(chunk.map((c) => ({ line: c.line, item_id: c.itemId, reason: c.reason })))}::jsonb)
-        as r(line int, item_id text, reason text)`);
+      insert into feed_rejections (import_id, line, item_id, reason, severity)
+      select ${importId}, r.line, r.item_id, r.reason, r.severity
+      from jsonb_to_recordset(${JSON.stringify(issues.slice(start, start + 5000))}::jsonb)
+        as r(line int, item_id text, reason text, severity text)`);
   }
   return importId;
 }

@@ -15,6 +15,8 @@ export interface ExistingOffer {
   match_reason: string;
   price: number;
   sale_price: number | null;
+  sale_starts_at: Date | string | null;
+  sale_ends_at: Date | string | null;
   availability: string;
 }
 
@@ -49,7 +51,7 @@ export function classifyFeedRows(
     // Another import changed this offer after its hash was read: handle the row as changed content.
     const validated = validateUnchanged(row, options);
     if (validated) stillToSort.push(validated);
-    else rejections.push({ line: row.line, itemId: row.id, reason: "row no longer valid" });
+    else rejections.push({ line: row.line, item: row.item, itemId: row.id, reason: "row no longer valid" });
   }
   for (const row of stillToSort) {
     result.seen.add(row.id);

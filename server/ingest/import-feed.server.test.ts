@@ -12,9 +12,21 @@ const plasterboard: FeedItem = {
   price: "9.98 GBP",
   brand: "British Gypsum",
   gtin: "5010899000123",
+  availability: "in_stock",
 };
-const sand: FeedItem = { id: "000123", title: "Sharp Sand 25kg Bag", price: "4.50 GBP", unit_pricing_measure: "25kg" };
-const ballast: FeedItem = { id: "BAL-1", title: "All-in Ballast 850kg Bulk Bag", price: "62.00 GBP" };
+const sand: FeedItem = {
+  id: "000123",
+  title: "Sharp Sand 25kg Bag",
+  price: "4.50 GBP",
+  unit_pricing_measure: "25kg",
+  availability: "in stock",
+};
+const ballast: FeedItem = {
+  id: "BAL-1",
+  title: "All-in Ballast 850kg Bulk Bag",
+  price: "62.00 GBP",
+  availability: "in_stock",
+};
 
 const rows = <T = Record<string, unknown>>(db: Database["db"], query: SQL) => queryRows<T>(db, query);
 
@@ -114,10 +126,10 @@ describe.each(testDatabases())("importFeed on $name", (engine) => {
     ]);
     expect(summary.rowsImported).toBe(1);
     expect(summary.rejections).toEqual([
-      { line: 3, itemId: null, reason: "id missing" },
-      { line: 4, itemId: "BAL-1", reason: "price not in GBP" },
-      { line: 5, itemId: "000123", reason: "id repeated (first on line 2)" },
-      { line: 6, itemId: "L1", reason: "link is not an absolute http(s) URL" },
+      { line: 3, item: null, itemId: null, reason: "id missing" },
+      { line: 4, item: null, itemId: "BAL-1", reason: "price in EUR, not GBP" },
+      { line: 5, item: null, itemId: "000123", reason: "id repeated (first on line 2)" },
+      { line: 6, item: null, itemId: "L1", reason: "link is not an absolute http(s) URL" },
     ]);
     const stored = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from feed_rejections`);
     expect(stored[0]!.n).toBe(4);

@@ -1,11 +1,19 @@
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { applyImport, recordImport } from "./apply-import.server.ts";
-import { prepareRows, summariseReasons, type PrepareOptions, type Rejection } from "./prepare-rows.ts";
+import {
+  countIssueRows,
+  prepareRows,
+  summariseReasons,
+  type PrepareOptions,
+  type Rejection,
+  type Warning,
+} from "./prepare-rows.ts";
 import { loadFeedText, parseFeedText, type FeedText } from "./read-feed.server.ts";
 import { applyIdenticalFeed, feedFingerprint, type IdenticalFeedResult } from "./apply-identical-feed.server.ts";
 import { loadOfferHashes } from "./load-offer-hashes.server.ts";
-import type { MerchantInput } from "./upsert-merchant.server.ts";
+import { loadFeedCurrency, type MerchantInput } from "./upsert-merchant.server.ts";
+import { FeedCurrencySchema } from "./parse-money.ts";
 import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
 import { clearWordAnalysisCache } from "../search/analyse-query-words.server.ts";
 
@@ -21,6 +29,11 @@ export type ImportPhase = "reading" | "matching";
 export interface ImportFeedOptions extends PrepareOptions {
   merchant: MerchantInput;
   sources: string[];
+  /**
+   * ISO 4217 code a price without a currency is read in (`import --currency`); stored on the merchant when
+   * the import applies. Absent: the merchant's stored feed currency, if any.
+   */
+  feedCurrency?: string;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
 }
 
@@ -32,6 +45,11 @@ export interface ImportSummary {
   rowsImported: number;
   rejections: Rejection[];
   rejectedByReason: Record<string, number>;
+  /** Rows kept with something we could not read (stock, sale, delivery, image…), one entry per problem. */
+  warnings: Warning[];
+  warnedByReason: Record<string, number>;
+  /** Distinct rows with at least one warning. */
+  rowsWarned: number;
   offersNew: number;
   offersUpdated: number;
   offersUnchanged: number;
@@ -48,6 +66,7 @@ export class ImportFailedError extends Error {
     message: string,
     readonly rejections: Rejection[] = [],
     readonly rowsRead = 0,
+    readonly warnings: Warning[] = [],
   ) {
     super(message);
     this.name = "ImportFailedError";
@@ -61,6 +80,14 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   if (!slug.success) throw new ImportFailedError(slug.error.issues[0]!.message);
   if (options.sources.length === 0) throw new ImportFailedError("No feed file or URL given.");
   const source = options.sources.join(" ");
+  const currency = FeedCurrencySchema.optional().safeParse(options.feedCurrency ?? options.merchant.feedCurrency);
+  if (!currency.success) throw new ImportFailedError(currency.error.issues[0]!.message);
+  const merchant: MerchantInput = { ...options.merchant, feedCurrency: currency.data };
+  // What every row is read with: the image rewrite and the currency of bare-number prices.
+  const prepareOptions: PrepareOptions = {
+    rewriteImageOrigin: options.rewriteImageOrigin,
+    feedCurrency: merchant.feedCurrency ?? (await loadFeedCurrency(db, merchant.slug)),
+  };
 
   const texts: FeedText[] = [];
   const feeds: ParsedFeed[] = [];
@@ -70,24 +97,17 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
       options.onProgress?.("reading", index, options.sources.length);
       texts.push(await loadFeedText(file));
     }
-    fingerprint = feedFingerprint(texts, options);
-    if (!texts.some((t) => t.text.includes("sale_price_effective_date"))) {
-      const identical = await applyIdenticalFeed(db, {
-        merchant: options.merchant,
-        source,
-        fingerprint,
-        startedAt: started,
-      });
-      if (identical) return identicalSummary(options.merchant.slug, identical, started);
-    }
+    fingerprint = feedFingerprint(texts, prepareOptions);
+    const identical = await applyIdenticalFeed(db, { merchant, source, fingerprint, startedAt: started });
+    if (identical) return identicalSummary(merchant.slug, identical, started);
     for (const t of texts) feeds.push(parseFeedText(t.text, t.formatHint));
   } catch (error) {
     if (!(error instanceof FeedFormatError)) throw error;
-    await recordFailure(db, options, source, "unknown", started, error.message, [], 0);
+    await recordFailure(db, merchant, source, "unknown", started, error.message, { rowsRead: 0 });
     throw new ImportFailedError(error.message);
   }
   const format = [...new Set(feeds.map((f) => f.format))].join("+");
-  const prepared = prepareRows(feeds, options, await loadOfferHashes(db, options.merchant.slug));
+  const prepared = prepareRows(feeds, prepareOptions, await loadOfferHashes(db, merchant.slug));
   const rowsValid = prepared.rows.length + prepared.unchanged.length;
 
   if (rowsValid === 0) {
@@ -95,12 +115,12 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
       prepared.rowsRead === 0
         ? "The feed has no items."
         : `None of the ${prepared.rowsRead} rows is valid; nothing was applied.`;
-    await recordFailure(db, options, source, format, started, message, prepared.rejections, prepared.rowsRead);
-    throw new ImportFailedError(message, prepared.rejections, prepared.rowsRead);
+    await recordFailure(db, merchant, source, format, started, message, prepared);
+    throw new ImportFailedError(message, prepared.rejections, prepared.rowsRead, prepared.warnings);
   }
 
   const applied = await applyImport(db, {
-    merchant: options.merchant,
+    merchant,
     source,
     format,
     startedAt: started,
@@ -109,7 +129,8 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     rows: prepared.rows,
     unchanged: prepared.unchanged,
     rejections: prepared.rejections,
-    prepareOptions: options,
+    warnings: prepared.warnings,
+    prepareOptions,
     onProgress: (done, total) => options.onProgress?.("matching", done, total),
   });
   // Words this process saw as unknown before the import may name the new products.
@@ -117,12 +138,15 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
 
   return {
     importId: applied.importId,
-    merchantSlug: options.merchant.slug,
+    merchantSlug: merchant.slug,
     format,
     rowsRead: prepared.rowsRead,
     rowsImported: applied.offersNew + applied.offersUpdated + applied.offersUnchanged,
     rejections: prepared.rejections,
     rejectedByReason: summariseReasons(prepared.rejections),
+    warnings: prepared.warnings,
+    warnedByReason: summariseReasons(prepared.warnings),
+    rowsWarned: countIssueRows(prepared.warnings),
     offersNew: applied.offersNew,
     offersUpdated: applied.offersUpdated,
     offersUnchanged: applied.offersUnchanged,
@@ -136,18 +160,25 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
 
 async function recordFailure(
   db: Db,
-  options: ImportFeedOptions,
+  merchant: MerchantInput,
   source: string,
   format: string,
   startedAt: Date,
   message: string,
-  rejections: Rejection[],
-  rowsRead: number,
+  report: { rowsRead: number; rejections?: Rejection[]; warnings?: Warning[] },
 ) {
   const zero = { rowsImported: 0, offersNew: 0, offersUpdated: 0, offersGone: 0, priceChanges: 0, productsNew: 0 };
   await recordImport(
     db,
-    { merchant: options.merchant, source, format, startedAt, rowsRead, rejections },
+    {
+      merchant,
+      source,
+      format,
+      startedAt,
+      rowsRead: report.rowsRead,
+      rejections: report.rejections ?? [],
+      warnings: report.warnings ?? [],
+    },
     zero,
     message,
   );
@@ -162,6 +193,9 @@ function identicalSummary(merchantSlug: string, result: IdenticalFeedResult, sta
     rowsImported: result.rowsImported,
     rejections: result.rejections,
     rejectedByReason: summariseReasons(result.rejections),
+    warnings: result.warnings,
+    warnedByReason: summariseReasons(result.warnings),
+    rowsWarned: result.rowsWarned,
     offersNew: 0,
     offersUpdated: 0,
     offersUnchanged: result.offersUnchanged,

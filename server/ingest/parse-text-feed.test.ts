@@ -6,7 +6,9 @@ describe("parseTextFeed", () => {
   it("reads a TSV feed with a BOM, CRLF endings and g: prefixed headers", () => {
     const feed = parseTextFeed("\uFEFFg:id\tg:title\tPrice\r\n000123\tSharp Sand 25kg\t4.50 GBP\r\n");
     expect(feed.format).toBe("tsv");
-    expect(feed.rows).toEqual([{ line: 2, fields: { id: "000123", title: "Sharp Sand 25kg", price: "4.50 GBP" } }]);
+    expect(feed.rows).toEqual([
+      { line: 2, item: 1, fields: { id: "000123", title: "Sharp Sand 25kg", price: "4.50 GBP" } },
+    ]);
   });
 
   it("keeps inch marks inside unquoted TSV fields", () => {
@@ -27,15 +29,19 @@ describe("parseTextFeed", () => {
     expect(feed.rows).toEqual([
       {
         line: 2,
+        item: 1,
         fields: { id: "1", title: "Ballast, 850kg bulk bag", description: "Line one\nline two", price: "45.00 GBP" },
       },
-      { line: 5, fields: { id: "2", title: 'Cement "OPC" 25kg', description: "Plain", price: "6.20 GBP" } },
+      { line: 5, item: 2, fields: { id: "2", title: 'Cement "OPC" 25kg', description: "Plain", price: "6.20 GBP" } },
     ]);
   });
 
   it("reports a row with more fields than the header as malformed and keeps the others", () => {
     const feed = parseTextFeed("id,title,price\n1,Sand,3 GBP\n2,Sand, extra,3 GBP\n3,Gravel,4 GBP\n");
-    expect(feed.rows.map((r) => r.fields.id)).toEqual(["1", "3"]);
+    expect(feed.rows.map((r) => [r.fields.id, r.item])).toEqual([
+      ["1", 1],
+      ["3", 3],
+    ]);
     expect(feed.malformed).toEqual([{ line: 3, reason: "malformed row: 4 fields where the header has 3" }]);
   });
 

@@ -41,7 +41,7 @@ export function parseTextFeed(input: string, hint?: "tsv" | "csv"): ParsedFeed {
   }
 
   const rows: RawFeedRow[] = [];
-  for (const { record, raw, info } of body) {
+  for (const [index, { record, raw, info }] of body.entries()) {
     const content = raw.replace(/^\n+/, "").replace(/\n$/, "");
     const line = info.lines - (content.match(/\n/g)?.length ?? 0);
     if (record.length > columns.length) {
@@ -53,7 +53,7 @@ export function parseTextFeed(input: string, hint?: "tsv" | "csv"): ParsedFeed {
       const value = record[i];
       if (name && value !== undefined && !(name in fields && fields[name])) fields[name] = value;
     });
-    rows.push({ line, fields });
+    rows.push({ line, item: index + 1, fields });
   }
   return { format, rows, malformed };
 }

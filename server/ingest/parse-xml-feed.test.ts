@@ -29,6 +29,7 @@ describe("parseXmlFeed", () => {
     expect(feed.rows).toHaveLength(2);
     expect(feed.rows[0]).toEqual({
       line: 5,
+      item: 1,
       fields: {
         id: "000042",
         title: "Gyproc WallBoard 12.5mm",
@@ -39,7 +40,7 @@ describe("parseXmlFeed", () => {
         shipping: "GB:::4.99 GBP",
       },
     });
-    expect(feed.rows[1]).toEqual({ line: 14, fields: { id: "43", title: "Sand & Cement" } });
+    expect(feed.rows[1]).toEqual({ line: 14, item: 2, fields: { id: "43", title: "Sand & Cement" } });
   });
 
   it("reads Atom entries with link href and summary", () => {
@@ -49,8 +50,20 @@ describe("parseXmlFeed", () => {
     expect(parseXmlFeed(atom).rows).toEqual([
       {
         line: 2,
+        item: 1,
         fields: { id: "1", title: "Brick", link: "https://m.example/p/1", description: "Red", price: "0.80 GBP" },
       },
+    ]);
+  });
+
+  it("numbers items by position, which identifies them when the feed is written on one line", () => {
+    const oneLine =
+      '<rss xmlns:g="http://base.google.com/ns/1.0"><channel><item><g:id>A</g:id></item><item><g:id>B</g:id></item>' +
+      "<item><g:id>C</g:id></item></channel></rss>";
+    expect(parseXmlFeed(oneLine).rows.map((r) => [r.line, r.item, r.fields.id])).toEqual([
+      [1, 1, "A"],
+      [1, 2, "B"],
+      [1, 3, "C"],
     ]);
   });
 

@@ -29,6 +29,7 @@ export function parseXmlFeed(input: string): ParsedFeed {
   const lines = itemStartLines(text);
   const rows: RawFeedRow[] = items.map((item, index) => ({
     line: lines[index] ?? 0,
+    item: index + 1,
     fields: flattenItem(item),
   }));
   return { format: "xml", rows, malformed: [] };

@@ -1,12 +1,30 @@
 import { createHash } from "node:crypto";
-import { validateFeedRow, type ValidFeedRow } from "./validate-feed-row.ts";
+import {
+  feedItemId,
+  feedRowWarnings,
+  FEED_RULES_VERSION,
+  validateFeedRow,
+  type RowContext,
+  type ValidFeedRow,
+} from "./validate-feed-row.ts";
 import type { ParsedFeed, RawFeedRow } from "./raw-feed-row.ts";
 
-export interface Rejection {
+/** A row of the report: where it is, which item, and what happened. */
+export interface FeedRowIssue {
   line: number;
+  /**
+   * 1-based position of the item in its feed file, set only when the line does not identify the row
+   * (several items start on that line, as in an XML feed written on one line); otherwise null.
+   */
+  item: number | null;
   itemId: string | null;
   reason: string;
 }
+
+/** A row that was skipped. */
+export type Rejection = FeedRowIssue;
+/** A row that was kept, with something we could not read and did not guess (shown as unknown, or dropped). */
+export type Warning = FeedRowIssue;
 
 export interface PreparedRow extends ValidFeedRow {
   contentHash: string;
@@ -17,6 +35,7 @@ export interface PreparedRow extends ValidFeedRow {
 export interface UnchangedRow {
   id: string;
   line: number;
+  item: number | null;
   contentHash: string;
   raw: RawFeedRow;
 }
@@ -26,52 +45,60 @@ export interface PreparedFeed {
   rows: PreparedRow[];
   unchanged: UnchangedRow[];
   rejections: Rejection[];
+  warnings: Warning[];
 }
 
 export interface PrepareOptions {
   /** Demo feeds point images at a placeholder origin that our own server serves under a local path. */
   rewriteImageOrigin?: { from: string; to: string };
+  /** The merchant's feed currency, in which a price without a currency is read; null or absent: refused. */
+  feedCurrency?: string | null;
 }
 
 /**
  * Validates every row of one merchant's feed (one or more files) and drops repeated ids after the first.
  * Rows whose raw content hash equals `knownHashes` (what the last import stored) skip validation:
- * an unchanged re-import is then mostly parsing and hashing.
+ * an unchanged re-import is then mostly parsing and hashing (plus the cheap checks that give warnings).
  */
 export function prepareRows(
   feeds: readonly ParsedFeed[],
   options: PrepareOptions = {},
   knownHashes: ReadonlyMap<string, string> = new Map(),
 ): PreparedFeed {
+  const context: RowContext = { feedCurrency: options.feedCurrency ?? null };
   const rows: PreparedRow[] = [];
   const unchanged: UnchangedRow[] = [];
   const rejections: Rejection[] = [];
-  const firstLineById = new Map<string, number>();
+  const warnings: Warning[] = [];
+  const firstSeen = new Map<string, string>();
   let rowsRead = 0;
 
   for (const feed of feeds) {
     rowsRead += feed.rows.length + feed.malformed.length;
-    for (const bad of feed.malformed) rejections.push({ line: bad.line, itemId: null, reason: bad.reason });
+    const shared = sharedLines(feed);
+    for (const bad of feed.malformed) rejections.push({ line: bad.line, item: null, itemId: null, reason: bad.reason });
     for (const raw of feed.rows) {
-      const itemId = raw.fields.id?.trim() || null;
-      const first = itemId === null ? undefined : firstLineById.get(itemId);
+      const item = shared.has(raw.line) ? raw.item : null;
+      const itemId = feedItemId(raw);
+      const first = itemId === null ? undefined : firstSeen.get(itemId);
       if (itemId !== null && first !== undefined) {
-        rejections.push({ line: raw.line, itemId, reason: `id repeated (first on line ${first})` });
+        rejections.push({ line: raw.line, item, itemId, reason: `id repeated (first ${first})` });
         continue;
       }
-      const contentHash = hashRaw(raw, options.rewriteImageOrigin);
-      // A dated sale can start or end without the row changing, so such rows are always re-validated.
-      if (itemId !== null && knownHashes.get(itemId) === contentHash && !raw.fields.sale_price_effective_date) {
-        firstLineById.set(itemId, raw.line);
-        unchanged.push({ id: itemId, line: raw.line, contentHash, raw });
+      const contentHash = hashRaw(raw, options);
+      if (itemId !== null && knownHashes.get(itemId) === contentHash) {
+        firstSeen.set(itemId, where(raw, item));
+        unchanged.push({ id: itemId, line: raw.line, item, contentHash, raw });
+        for (const reason of feedRowWarnings(raw, context)) warnings.push({ line: raw.line, item, itemId, reason });
         continue;
       }
-      const result = validateFeedRow(raw);
+      const result = validateFeedRow(raw, context);
       if (!result.ok) {
-        rejections.push({ line: raw.line, itemId, reason: result.reason });
+        rejections.push({ line: raw.line, item, itemId, reason: result.reason });
         continue;
       }
-      firstLineById.set(result.row.id, raw.line);
+      firstSeen.set(result.row.id, where(raw, item));
+      for (const reason of result.warnings) warnings.push({ line: raw.line, item, itemId, reason });
       rows.push({
         ...rewriteImage(result.row, options.rewriteImageOrigin),
         contentHash,
@@ -79,13 +106,29 @@ export function prepareRows(
       });
     }
   }
-  rejections.sort((a, b) => a.line - b.line);
-  return { rowsRead, rows, unchanged, rejections };
+  rejections.sort(byPosition);
+  warnings.sort(byPosition);
+  return { rowsRead, rows, unchanged, rejections, warnings };
+}
+
+const where = (raw: RawFeedRow, item: number | null) => (item === null ? `on line ${raw.line}` : `as item ${item}`);
+
+const byPosition = (a: FeedRowIssue, b: FeedRowIssue) => a.line - b.line || (a.item ?? 0) - (b.item ?? 0);
+
+/** Lines on which more than one item starts: there the line alone does not say which row is meant. */
+function sharedLines(feed: ParsedFeed): Set<number> {
+  const seen = new Set<number>();
+  const shared = new Set<number>();
+  for (const { line } of [...feed.rows, ...feed.malformed]) {
+    if (seen.has(line)) shared.add(line);
+    seen.add(line);
+  }
+  return shared;
 }
 
 /** Validates a row that skipped validation because it looked unchanged, when the database says otherwise. */
 export function validateUnchanged(row: UnchangedRow, options: PrepareOptions = {}): PreparedRow | null {
-  const result = validateFeedRow(row.raw);
+  const result = validateFeedRow(row.raw, { feedCurrency: options.feedCurrency ?? null });
   if (!result.ok) return null;
   return {
     ...rewriteImage(result.row, options.rewriteImageOrigin),
@@ -99,11 +142,17 @@ function rewriteImage(row: ValidFeedRow, rewrite: PrepareOptions["rewriteImageOr
   return { ...row, imageLink: rewrite.to + row.imageLink.slice(rewrite.from.length) };
 }
 
-/** Hash of the row as the merchant sent it (field order-independent), plus the image rewrite that shapes what we store. */
-function hashRaw(raw: RawFeedRow, rewrite: PrepareOptions["rewriteImageOrigin"]): string {
+/**
+ * Hash of the row as the merchant sent it (field order-independent), plus everything else that shapes what we
+ * store from it: the image rewrite, the feed currency and the version of the rules. A change to any of them
+ * makes every row "changed", so it is read again by the current rules.
+ */
+function hashRaw(raw: RawFeedRow, options: PrepareOptions): string {
   const hash = createHash("sha1");
   for (const name of Object.keys(raw.fields).sort()) hash.update(`${name}\u0000${raw.fields[name]}\u0001`);
+  const rewrite = options.rewriteImageOrigin;
   if (rewrite) hash.update(`${rewrite.from}\u0000${rewrite.to}`);
+  hash.update(`\u0002rules ${FEED_RULES_VERSION}\u0000currency ${options.feedCurrency ?? ""}`);
   return hash.digest("base64url");
 }
 
@@ -116,11 +165,21 @@ function hashIdentity(raw: RawFeedRow): string {
   return hash.digest("base64url");
 }
 
-export function summariseReasons(rejections: readonly Rejection[]): Record<string, number> {
+/**
+ * Counts by reason. Values quoted in a reason (an unreadable sale date, say) differ row by row, so they are
+ * folded, except an availability word: the few distinct ones are worth seeing.
+ */
+export function summariseReasons(issues: readonly FeedRowIssue[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const { reason } of rejections) {
-    const key = reason.replace(/ \(first on line \d+\)$/, "").replace(/^malformed row: .*/, "malformed row");
+  for (const { reason } of issues) {
+    let key = reason.replace(/ \(first (on line|as item) \d+\)$/, "").replace(/^malformed row: .*/, "malformed row");
+    if (!key.startsWith("availability ")) key = key.replace(/"[^"]*"/g, '"…"');
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
+}
+
+/** Distinct rows among report entries (a row can have several warnings). */
+export function countIssueRows(issues: readonly FeedRowIssue[]): number {
+  return new Set(issues.map((w) => `${w.line}\u0000${w.item ?? ""}\u0000${w.itemId ?? ""}`)).size;
 }

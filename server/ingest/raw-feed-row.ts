@@ -2,6 +2,11 @@
 export interface RawFeedRow {
   /** 1-based line in the feed file where the item starts. */
   line: number;
+  /**
+   * 1-based position of the item among the file's items: what identifies a row when line numbers do not
+   * (an XML feed written on one line).
+   */
+  item: number;
   fields: Record<string, string>;
 }
 

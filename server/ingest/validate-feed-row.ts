@@ -1,12 +1,18 @@
 import { z } from "zod";
-import { parseMoney, parseShippingCost } from "./parse-money.ts";
+import { cleanFeedText, FEED_TEXT_LIMITS, rawLengthProblem } from "./clean-feed-text.ts";
+import { describeMoneyProblem, parseMoney } from "./parse-money.ts";
+import { readOfferTerms, type Availability } from "./read-offer-terms.ts";
 import type { RawFeedRow } from "./raw-feed-row.ts";
 
-export const TITLE_MAX_LENGTH = 150;
-const DESCRIPTION_MAX_LENGTH = 5000;
+export type { Availability } from "./read-offer-terms.ts";
 
-const AVAILABILITY = ["in_stock", "out_of_stock", "preorder", "backorder"] as const;
-export type Availability = (typeof AVAILABILITY)[number];
+/**
+ * Bump whenever these rules change what a row becomes (or which warnings it gets): row hashes and feed
+ * fingerprints include it, so the next import reads every row again instead of trusting what was stored.
+ */
+export const FEED_RULES_VERSION = 1;
+
+export const TITLE_MAX_LENGTH = FEED_TEXT_LIMITS.title.max;
 
 export interface ValidFeedRow {
   line: number;
@@ -16,7 +22,11 @@ export interface ValidFeedRow {
   link: string;
   imageLink: string | null;
   price: number;
+  /** Below `price`; null when there is no sale or it could not be read (a warning says why). */
   salePrice: number | null;
+  /** The sale's window (ISO 8601 instants); both null for a sale that always runs. */
+  saleStartsAt: string | null;
+  saleEndsAt: string | null;
   availability: Availability;
   brand: string | null;
   gtin: string | null;
@@ -26,8 +36,12 @@ export interface ValidFeedRow {
   unitPricingMeasure: string | null;
 }
 
-const text = (value: string | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
-const optionalText = (value: string | undefined) => text(value) || null;
+/** What a row is read with besides its own text: the merchant's feed currency for bare numbers (null: none). */
+export interface RowContext {
+  feedCurrency: string | null;
+}
+
+export type RowValidation = { ok: true; row: ValidFeedRow; warnings: string[] } | { ok: false; reason: string };
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -39,71 +53,56 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Descriptions are plain text: markup is removed here, and React escapes what is left. */
-export function toPlainText(value: string | undefined): string {
-  return text(
-    (value ?? "")
-      .replace(/<\s*(br|\/p|\/li|\/div)\s*\/?>/gi, " ")
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;/gi, " ")
-      .replace(/&amp;/gi, "&")
-      .replace(/&lt;/gi, "<")
-      .replace(/&gt;/gi, ">")
-      .replace(/&quot;/gi, '"')
-      .replace(/&#39;|&apos;/gi, "'"),
-  ).slice(0, DESCRIPTION_MAX_LENGTH);
-}
+const overLimit = (name: keyof typeof FEED_TEXT_LIMITS) =>
+  `${name} over ${FEED_TEXT_LIMITS[name].max} characters` as const;
 
-function normaliseAvailability(value: string | undefined): Availability {
-  const key = text(value)
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
-  if ((AVAILABILITY as readonly string[]).includes(key)) return key as Availability;
-  if (key === "available_for_order") return "backorder";
-  // Google's default when the attribute is absent or unknown: in stock.
-  return "in_stock";
-}
-
-const PRICE_REASONS = {
-  missing: "price missing",
-  unparseable: "price unparseable",
-  "not-gbp": "price not in GBP",
-} as const;
-
-const price = z.string().transform((value, ctx) => {
-  const money = parseMoney(value);
-  if (!money.ok) {
-    ctx.addIssue({ code: "custom", message: PRICE_REASONS[money.reason] });
-    return z.NEVER;
-  }
-  if (money.pounds <= 0) {
-    ctx.addIssue({ code: "custom", message: money.pounds === 0 ? "price is zero" : "price is negative" });
-    return z.NEVER;
-  }
-  return money.pounds;
-});
+const cleanText = (name: "id" | "title" | "link", missing: string) =>
+  z
+    .string()
+    .transform(cleanFeedText)
+    .pipe(z.string().min(1, missing).max(FEED_TEXT_LIMITS[name].max, overLimit(name)));
 
 /** The order of fields is the order of reasons: the first failing rule names the rejection. */
-const FeedRowSchema = z.object({
-  id: z
-    .string()
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, "id missing")),
-  title: z
-    .string()
-    .transform(text)
-    .pipe(z.string().min(1, "title missing").max(TITLE_MAX_LENGTH, `title over ${TITLE_MAX_LENGTH} characters`)),
-  price,
-  link: z
-    .string()
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, "link missing").refine(isHttpUrl, "link is not an absolute http(s) URL")),
-});
+function buildRowSchema(feedCurrency: string | null) {
+  return z.object({
+    id: cleanText("id", "id missing"),
+    title: cleanText("title", "title missing"),
+    price: z.string().transform((value, ctx) => {
+      const money = parseMoney(cleanFeedText(value), feedCurrency);
+      if (!money.ok) {
+        ctx.addIssue({ code: "custom", message: describeMoneyProblem("price", money.problem) });
+        return z.NEVER;
+      }
+      if (money.pounds <= 0) {
+        ctx.addIssue({ code: "custom", message: money.pounds === 0 ? "price is zero" : "price is negative" });
+        return z.NEVER;
+      }
+      return money.pounds;
+    }),
+    link: cleanText("link", "link missing").refine(isHttpUrl, "link is not an absolute http(s) URL"),
+  });
+}
 
-export type RowValidation = { ok: true; row: ValidFeedRow } | { ok: false; reason: string };
+const schemas = new Map<string | null, ReturnType<typeof buildRowSchema>>();
+const rowSchema = (feedCurrency: string | null) => {
+  let schema = schemas.get(feedCurrency);
+  if (!schema) schemas.set(feedCurrency, (schema = buildRowSchema(feedCurrency)));
+  return schema;
+};
 
-export function validateFeedRow({ line, fields }: RawFeedRow): RowValidation {
-  const parsed = FeedRowSchema.safeParse({
+const OPTIONAL_TEXT = {
+  brand: "brand",
+  gtin: "gtin",
+  mpn: "mpn",
+  productType: "product_type",
+  unitPricingMeasure: "unit_pricing_measure",
+} as const;
+
+/** Cleans and checks one row. Rejected rows get one reason; kept rows may carry warnings (what we could not read). */
+export function validateFeedRow({ line, fields }: RawFeedRow, context: RowContext): RowValidation {
+  const tooLong = rawLengthProblem(fields);
+  if (tooLong) return { ok: false, reason: tooLong };
+  const parsed = rowSchema(context.feedCurrency).safeParse({
     id: fields.id ?? "",
     title: fields.title ?? "",
     price: fields.price ?? "",
@@ -111,40 +110,77 @@ export function validateFeedRow({ line, fields }: RawFeedRow): RowValidation {
   });
   if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? "invalid row" };
 
-  const { id, title, link } = parsed.data;
-  const sale = parseSalePrice(fields.sale_price, fields.sale_price_effective_date, parsed.data.price);
-  const image = text(fields.image_link);
+  const optional = {} as Record<keyof typeof OPTIONAL_TEXT, string | null>;
+  for (const [key, name] of Object.entries(OPTIONAL_TEXT) as [
+    keyof typeof OPTIONAL_TEXT,
+    keyof typeof FEED_TEXT_LIMITS,
+  ][]) {
+    const value = cleanFeedText(fields[name]);
+    if (value.length > FEED_TEXT_LIMITS[name].max) return { ok: false, reason: overLimit(name) };
+    optional[key] = value || null;
+  }
+  const image = readImageLink(fields.image_link);
+  if (image.reason) return { ok: false, reason: image.reason };
+
+  const description = readDescription(fields.description);
+  if (description.reason) return { ok: false, reason: description.reason };
+  const terms = readOfferTerms(fields, parsed.data.price, context.feedCurrency);
+  const warnings = [image.warning, ...terms.warnings].filter((w): w is string => w !== null);
   return {
     ok: true,
+    warnings,
     row: {
       line,
-      id,
-      title,
-      description: toPlainText(fields.description),
-      link,
-      imageLink: image && isHttpUrl(image) ? image : null,
+      id: parsed.data.id,
+      title: parsed.data.title,
+      description: description.text,
+      link: parsed.data.link,
+      imageLink: image.url,
       price: parsed.data.price,
-      salePrice: sale,
-      availability: normaliseAvailability(fields.availability),
-      brand: optionalText(fields.brand),
-      gtin: optionalText(fields.gtin),
-      mpn: optionalText(fields.mpn),
-      productType: optionalText(fields.product_type),
-      deliveryCost: parseShippingCost(fields.shipping),
-      unitPricingMeasure: optionalText(fields.unit_pricing_measure),
+      salePrice: terms.salePrice,
+      saleStartsAt: terms.saleStartsAt,
+      saleEndsAt: terms.saleEndsAt,
+      availability: terms.availability,
+      brand: optional.brand,
+      gtin: optional.gtin,
+      mpn: optional.mpn,
+      productType: optional.productType,
+      deliveryCost: terms.deliveryCost,
+      unitPricingMeasure: optional.unitPricingMeasure,
     },
   };
 }
 
-/** A sale price counts only when it is below the price and, if dated, running now. */
-function parseSalePrice(raw: string | undefined, effective: string | undefined, regular: number): number | null {
-  const money = parseMoney(raw);
-  if (!money.ok || money.pounds <= 0 || money.pounds >= regular) return null;
-  const range = text(effective);
-  if (range.includes("/")) {
-    const [from, to] = range.split("/").map((d) => Date.parse(d));
-    const now = Date.now();
-    if ((from && !Number.isNaN(from) && now < from) || (to && !Number.isNaN(to) && now > to)) return null;
-  }
-  return money.pounds;
+/**
+ * The warnings `validateFeedRow` gives a row already validated by the last import, without redoing the
+ * expensive part (cleaning its long texts): an unchanged re-import reports the same warnings cheaply.
+ */
+export function feedRowWarnings({ fields }: RawFeedRow, context: RowContext): string[] {
+  const price = parseMoney(cleanFeedText(fields.price), context.feedCurrency);
+  if (!price.ok) return [];
+  const image = readImageLink(fields.image_link).warning;
+  const terms = readOfferTerms(fields, price.pounds, context.feedCurrency);
+  return [image, ...terms.warnings].filter((w): w is string => w !== null);
+}
+
+/** The item id as stored: cleaned like every other text, so duplicate checks compare what is stored. */
+export function feedItemId(raw: RawFeedRow): string | null {
+  const id = raw.fields.id;
+  if (!id || id.length > FEED_TEXT_LIMITS.id.rawMax) return null;
+  return cleanFeedText(id) || null;
+}
+
+/** Description text as stored; over its cap the row is rejected (issue: every text attribute has one). */
+function readDescription(raw: string | undefined): { text: string; reason: string | null } {
+  const text = cleanFeedText(raw);
+  return { text, reason: text.length > FEED_TEXT_LIMITS.description.max ? overLimit("description") : null };
+}
+
+function readImageLink(raw: string | undefined): { url: string | null; warning: string | null; reason?: string } {
+  const url = cleanFeedText(raw);
+  if (!url) return { url: null, warning: null };
+  if (url.length > FEED_TEXT_LIMITS.image_link.max)
+    return { url: null, warning: null, reason: overLimit("image_link") };
+  if (!isHttpUrl(url)) return { url: null, warning: "image_link is not an http(s) URL; image dropped" };
+  return { url, warning: null };
 }

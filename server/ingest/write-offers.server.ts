@@ -3,6 +3,8 @@ import type { Db } from "../db/client.server.ts";
 import type { PreparedRow } from "./prepare-rows.ts";
 
 const CHUNK = 4000;
+/** Stock states in which an offer can be ordered now (`offers.available`). */
+const ORDERABLE: ReadonlySet<string> = new Set(["in_stock", "preorder", "backorder"]);
 
 export interface OfferWrite {
   row: PreparedRow;
@@ -12,6 +14,8 @@ export interface OfferWrite {
   matchReason: string;
   unitPrice: number | null;
   unitLabel: string | null;
+  /** Quantity in the product's unit basis; undefined keeps what is stored (identity unchanged). */
+  unitQuantity: number | null | undefined;
 }
 
 interface WriteInput {
@@ -33,11 +37,16 @@ function toRecord(w: OfferWrite) {
     image_url: r.imageLink,
     price: r.price,
     sale_price: r.salePrice,
+    sale_starts_at: r.saleStartsAt,
+    sale_ends_at: r.saleEndsAt,
     availability: r.availability,
-    available: r.availability !== "out_of_stock",
+    // Can be ordered now; 'unknown' stock is not claimed to be available.
+    available: ORDERABLE.has(r.availability),
     delivery_cost: r.deliveryCost,
     unit_price: w.unitPrice,
     unit_label: w.unitLabel,
+    unit_quantity: w.unitQuantity ?? null,
+    keep_unit: w.unitQuantity === undefined,
     brand: r.brand,
     gtin: r.gtin,
     mpn: r.mpn,
@@ -50,8 +59,9 @@ function toRecord(w: OfferWrite) {
 }
 
 const RECORD_COLUMNS = sql.raw(`r(id int, merchant_item_id text, product_id int, title text, description text, url text,
-  image_url text, price numeric, sale_price numeric, availability text, available boolean, delivery_cost numeric,
-  unit_price numeric, unit_label text, brand text, gtin text, mpn text, product_type text, match_reason text,
+  image_url text, price numeric, sale_price numeric, sale_starts_at timestamptz, sale_ends_at timestamptz,
+  availability text, available boolean, delivery_cost numeric,
+  unit_price numeric, unit_label text, unit_quantity numeric, keep_unit boolean, brand text, gtin text, mpn text, product_type text, match_reason text,
   content_hash text, identity_hash text, price_changed boolean)`);
 
 /** Inserts new offers, rewrites changed ones, touches unchanged ones and retires the ones gone from the feed. */
@@ -65,11 +75,13 @@ export async function writeOffers(db: Db, input: WriteInput) {
     await db.execute(sql`
       with inserted as (
         insert into offers (merchant_id, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
-          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash,
-          identity_hash)
+          sale_starts_at, sale_ends_at,
+          availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_reason,
+          content_hash, identity_hash)
         select ${input.merchantId}, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
-          availability, available, delivery_cost, unit_price, unit_label, brand, gtin, mpn, product_type, match_reason, content_hash,
-          identity_hash
+          sale_starts_at, sale_ends_at,
+          availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_reason,
+          content_hash, identity_hash
         from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
         returning id, price, sale_price)
       insert into price_observations (offer_id, price, sale_price) select id, price, sale_price from inserted`);
@@ -79,8 +91,12 @@ export async function writeOffers(db: Db, input: WriteInput) {
     const part = JSON.stringify(updates.slice(i, i + CHUNK));
     await db.execute(sql`
       update offers o set product_id = r.product_id, title = r.title, description = r.description, url = r.url,
-        image_url = r.image_url, price = r.price, sale_price = r.sale_price, availability = r.availability,
-        available = r.available, delivery_cost = r.delivery_cost, unit_price = r.unit_price, unit_label = r.unit_label,
+        image_url = r.image_url, price = r.price, sale_price = r.sale_price, sale_starts_at = r.sale_starts_at,
+        sale_ends_at = r.sale_ends_at, availability = r.availability,
+        available = r.available, delivery_cost = r.delivery_cost, unit_price = case when r.keep_unit
+          then round(least(r.price, coalesce(r.sale_price, r.price)) / nullif(o.unit_quantity, 0), 4) else r.unit_price end,
+        unit_label = case when r.keep_unit then o.unit_label else r.unit_label end,
+        unit_quantity = case when r.keep_unit then o.unit_quantity else r.unit_quantity end,
         brand = r.brand, gtin = r.gtin, mpn = r.mpn, product_type = r.product_type, match_reason = r.match_reason,
         content_hash = r.content_hash, identity_hash = r.identity_hash, last_checked = now(), last_changed_at = now()
       from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}

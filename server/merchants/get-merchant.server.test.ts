@@ -30,8 +30,16 @@ describe.each(testDatabases())("getMerchant on $name", (engine) => {
     await createOffer(db, { productId: saleWin.id, merchantId: rival.id, price: 7 });
     // A tie for the lowest price counts as cheapest.
     const tie = await createProduct(db);
-    await createOffer(db, { productId: tie.id, merchantId: me.id, price: 5, availability: "out_of_stock" });
+    await createOffer(db, { productId: tie.id, merchantId: me.id, price: 5 });
     await createOffer(db, { productId: tie.id, merchantId: rival.id, price: 5 });
+    // Cheaper but out of stock: a price nobody can pay is never the cheapest.
+    const outOfStock = await createProduct(db);
+    await createOffer(db, { productId: outOfStock.id, merchantId: me.id, price: 3, availability: "out_of_stock" });
+    await createOffer(db, { productId: outOfStock.id, merchantId: rival.id, price: 5 });
+    // Cheaper item, dearer delivered: delivery decides.
+    const delivered = await createProduct(db);
+    await createOffer(db, { productId: delivered.id, merchantId: me.id, price: 11.3, deliveryCost: 9.95 });
+    await createOffer(db, { productId: delivered.id, merchantId: rival.id, price: 13.07, deliveryCost: 4.99 });
     // Undercut by another merchant.
     const beaten = await createProduct(db);
     await createOffer(db, { productId: beaten.id, merchantId: me.id, price: 9 });
@@ -60,9 +68,9 @@ describe.each(testDatabases())("getMerchant on $name", (engine) => {
       websiteUrl: me.websiteUrl,
       logoUrl: "/merchant-logos/harbour.svg",
       verified: true,
-      productCount: 5,
-      inStockCount: 4,
-      comparedCount: 3,
+      productCount: 7,
+      inStockCount: 6,
+      comparedCount: 5,
       cheapestCount: 2,
       lastImportAt: null,
     });

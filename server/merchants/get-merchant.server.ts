@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
@@ -29,22 +30,26 @@ interface MerchantRow extends Omit<MerchantDetail, "lastImportAt"> {
 
 /**
  * One merchant by slug with figures derived from the data we hold (decisions.md: ratings are
- * never invented). Prices compare like the product page: effective price, offers still in a feed.
+ * never invented). Prices compare like the product page: delivered price (item price where delivery is not
+ * stated) of offers not out of stock.
  */
 export async function getMerchant(db: Db, slug: string): Promise<MerchantDetail | null> {
+  const p = offerPricing("o");
   const [row] = await queryRows<MerchantRow>(
     db,
     sql`
     with merchant as (
       select id, slug, name, website_url, logo_url, verified from merchants where slug = ${slug}
     ), mine as (
-      select o.product_id, min(least(o.price, o.sale_price)) as price, bool_or(o.available) as available
+      select o.product_id, min(${p.comparable}) filter (where ${p.setsPrice}) as price,
+        bool_or(o.availability = 'in_stock') as available
       from offers o
       join products on products.id = o.product_id
       where o.merchant_id = (select id from merchant) and o.availability <> 'not_in_feed' and ${isVisibleProduct()}
       group by o.product_id
     ), market as (
-      select o.product_id, min(least(o.price, o.sale_price)) as lowest, count(distinct o.merchant_id) as merchants
+      select o.product_id, min(${p.comparable}) filter (where ${p.setsPrice}) as lowest,
+        count(distinct o.merchant_id) as merchants
       from offers o
       where o.product_id in (select product_id from mine) and o.availability <> 'not_in_feed'
       group by o.product_id

@@ -24,15 +24,19 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
     const { db } = database;
     const me = await createMerchant(db);
     const rival = await createMerchant(db);
-    const cement = await createProduct(db, { name: "Cement 25kg", imageUrl: "/demo-images/cement-bag.svg" });
+    const cement = await createProduct(db, {
+      name: "Cement 25kg",
+      imageUrl: "/demo-images/cement-bag.svg",
+      measureUnit: "kg",
+      measureQuantity: 25,
+    });
     const lastChecked = new Date("2026-11-21T10:00:00Z");
     const offer = await createOffer(db, {
       productId: cement.id,
       merchantId: me.id,
       price: 7.2,
       salePrice: 5.95,
-      unitPrice: 0.238,
-      unitLabel: "per kg",
+      unitQuantity: 25,
       url: "https://me.example/cement",
       lastChecked,
     });

@@ -4,6 +4,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { nameContainsAllWords, searchWords } from "../catalog/find-products-by-name.server.ts";
+import { offerPricing, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 
 import {
   MERCHANT_PRODUCTS_PAGE_SIZE,
@@ -18,7 +19,7 @@ export interface MerchantProduct {
   offerId: number;
   price: number;
   salePrice: number | null;
-  /** What the visitor pays here: the sale price when it is below the regular price. */
+  /** What the visitor pays here for the item: the sale price while it runs. */
   effectivePrice: number;
   available: boolean;
   availability: string;
@@ -26,10 +27,13 @@ export interface MerchantProduct {
   unitLabel: string | null;
   lastChecked: string;
   url: string | null;
-  /** Lowest effective price across every merchant listing the product, this one included. */
-  lowestPrice: number;
+  /** Lowest item price of an offer not out of stock across every merchant, this one included; null when none. */
+  lowestPrice: number | null;
   merchantCount: number;
-  /** This merchant's price is the lowest (ties included) and at least one other merchant lists the product. */
+  /**
+   * This merchant's offer is in stock with the lowest delivered price of the in-stock offers (ties
+   * included), and at least one other merchant lists the product.
+   */
   isCheapest: boolean;
 }
 
@@ -64,8 +68,9 @@ interface Row {
   unitLabel: string | null;
   lastChecked: Date | string;
   url: string;
-  lowestPrice: number | string;
+  lowestPrice: number | string | null;
   merchantCount: number;
+  isCheapest: boolean | null;
 }
 
 const ORDER: Record<MerchantProductSort, SQL> = {
@@ -79,6 +84,8 @@ const ORDER: Record<MerchantProductSort, SQL> = {
  * One query: the count comes from the same filtered set, and an out-of-range page still returns it.
  */
 export async function listMerchantProducts(db: Db, query: MerchantProductQuery): Promise<MerchantProductPage> {
+  const p = offerPricing("o");
+  const p2 = offerPricing("o2");
   const pageSize = Math.max(1, Math.min(query.pageSize ?? MERCHANT_PRODUCTS_PAGE_SIZE, 100));
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   const words = searchWords(query.q ?? "");
@@ -87,14 +94,15 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
     db,
     sql`
     with mine as (
-      select distinct on (o.product_id) o.product_id, o.id as offer_id, o.price, o.sale_price,
-        least(o.price, o.sale_price) as effective_price, o.available, o.availability, o.unit_price, o.unit_label,
-        o.last_checked, o.url
+      select distinct on (o.product_id) o.product_id, o.id as offer_id, o.price,
+        case when ${p.saleRunning} then o.sale_price end as sale_price, ${p.running} as effective_price,
+        ${p.comparable} as comparable, o.available, o.availability, round(${p.unitPrice}, 4) as unit_price,
+        ${unitLabelSql(sql`products.measure_unit`)} as unit_label, o.last_checked, o.url
       from offers o
       join products on products.id = o.product_id
       where o.merchant_id = ${query.merchantId} and o.availability <> 'not_in_feed'
         and ${isVisibleProduct()} and ${nameContainsAllWords(words)}
-      order by o.product_id, least(o.price, o.sale_price), o.id
+      order by o.product_id, o.available desc, ${p.comparable}, o.id
     ), counted as (
       select count(*)::int as total from mine
     )
@@ -104,7 +112,8 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
         paged.offer_id as "offerId", paged.price::float8 as price, paged.sale_price::float8 as "salePrice",
         paged.effective_price::float8 as "effectivePrice", paged.available, paged.availability,
         paged.unit_price::float8 as "unitPrice", paged.unit_label as "unitLabel", paged.last_checked as "lastChecked",
-        paged.url, market.lowest::float8 as "lowestPrice", market.merchants as "merchantCount", paged.position
+        paged.url, market.lowest::float8 as "lowestPrice", market.merchants as "merchantCount", paged.position,
+        (paged.available and paged.comparable <= market.lowest_comparable) as "isCheapest"
       from (
         select mine.*, row_number() over (order by ${ORDER[query.sort ?? "name"]}) as position
         from mine
@@ -115,7 +124,9 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
       join products on products.id = paged.product_id
       -- Only the page's rows look up the other merchants' prices.
       cross join lateral (
-        select min(least(o2.price, o2.sale_price)) as lowest, count(distinct o2.merchant_id)::int as merchants
+        select min(${p2.running}) filter (where ${p2.setsPrice}) as lowest,
+          min(${p2.comparable}) filter (where o2.availability = 'in_stock') as lowest_comparable,
+          count(distinct o2.merchant_id)::int as merchants
         from offers o2 where o2.product_id = paged.product_id and o2.availability <> 'not_in_feed'
       ) market
     ) pg on true
@@ -127,7 +138,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
     .filter((r) => r.productId !== null)
     .map((r): MerchantProduct => {
       const effectivePrice = Number(r.effectivePrice);
-      const lowestPrice = Number(r.lowestPrice);
+      const lowestPrice = r.lowestPrice === null ? null : Number(r.lowestPrice);
       const merchantCount = Number(r.merchantCount);
       return {
         productId: Number(r.productId),
@@ -145,7 +156,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
         url: safeExternalUrl(r.url),
         lowestPrice,
         merchantCount,
-        isCheapest: merchantCount >= 2 && effectivePrice <= lowestPrice,
+        isCheapest: merchantCount >= 2 && r.isCheapest === true,
       };
     });
   return { total, items };

@@ -37,3 +37,12 @@ export async function listMerchants(db: Db): Promise<MerchantSummary[]> {
     logoUrl: safeImageUrl(m.logoUrl),
   }));
 }
+
+/** Merchant settings only operators see (never part of the public merchant list): the feed currency. */
+export async function listMerchantFeedCurrencies(db: Db): Promise<Map<string, string | null>> {
+  const rows = await queryRows<{ slug: string; feed_currency: string | null }>(
+    db,
+    sql`select slug, feed_currency from merchants`,
+  );
+  return new Map(rows.map((r) => [r.slug, r.feed_currency]));
+}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
+import { priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import { buildSearchDocument, INDEXED_DESCRIPTION_LENGTH, type SearchDocumentSource } from "./build-search-document.ts";
 
 const BATCH = 2000;
@@ -22,12 +23,11 @@ export async function refreshSearchPrices(db: Db, productIds: Iterable<number>):
   const ids = [...new Set(productIds)];
   for (let i = 0; i < ids.length; i += BATCH) {
     await db.execute(sql`
-      update search_documents d set lowest_price = s.lowest, highest_price = s.highest,
-        merchant_count = s.merchant_count, in_stock_count = s.in_stock_count, updated_at = now()
+      update search_documents d set lowest_price = s.lowest, highest_price = s.highest, lowest_total = s.lowest_total,
+        lowest_unit_price = s.lowest_unit_price, merchant_count = s.merchant_count, in_stock_count = s.in_stock_count,
+        updated_at = now()
       from (
-        select o.product_id, min(least(o.price, o.sale_price)) as lowest, max(least(o.price, o.sale_price)) as highest,
-          count(distinct o.merchant_id)::int as merchant_count,
-          (count(distinct o.merchant_id) filter (where o.available))::int as in_stock_count
+        select o.product_id, ${priceSummaryColumns("o")}
         from offers o
         where o.availability <> 'not_in_feed'
           and o.product_id in (select value::int from json_array_elements_text(${JSON.stringify(ids.slice(i, i + BATCH))}::json))
@@ -75,26 +75,27 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
   );
   await db.execute(sql`
     insert into search_documents (product_id, document, name_key, words, sizes, category,
-      lowest_price, highest_price, merchant_count, in_stock_count, visible, updated_at)
+      lowest_price, highest_price, lowest_total, lowest_unit_price, unit_label, merchant_count, in_stock_count, visible,
+      updated_at)
     select x.id,
       setweight(to_tsvector('english', x.a), 'A') || setweight(to_tsvector('english', x.b), 'B')
         || setweight(to_tsvector('english', x.c), 'C') || setweight(to_tsvector('english', x.d), 'D'),
       x.name_key, x.words, x.sizes, p.category,
-      s.lowest, s.highest, coalesce(s.merchant_count, 0), coalesce(s.in_stock_count, 0),
+      s.lowest, s.highest, s.lowest_total, s.lowest_unit_price, ${unitLabelSql(sql`p.measure_unit`)},
+      coalesce(s.merchant_count, 0), coalesce(s.in_stock_count, 0),
       search_document_visibility(x.id), now()
     from json_to_recordset(${payload}::json)
       as x(id int, a text, b text, c text, d text, name_key text, words text[], sizes text[])
     join products p on p.id = x.id
     left join lateral (
-      select min(least(o.price, o.sale_price)) as lowest, max(least(o.price, o.sale_price)) as highest,
-        count(distinct o.merchant_id)::int as merchant_count,
-        (count(distinct o.merchant_id) filter (where o.available))::int as in_stock_count
+      select ${priceSummaryColumns("o")}
       from offers o where o.product_id = x.id and o.availability <> 'not_in_feed'
     ) s on true
     on conflict (product_id) do update set
       document = excluded.document, name_key = excluded.name_key, words = excluded.words,
       sizes = excluded.sizes, category = excluded.category, lowest_price = excluded.lowest_price,
-      highest_price = excluded.highest_price, merchant_count = excluded.merchant_count,
+      highest_price = excluded.highest_price, lowest_total = excluded.lowest_total,
+      lowest_unit_price = excluded.lowest_unit_price, unit_label = excluded.unit_label, merchant_count = excluded.merchant_count,
       in_stock_count = excluded.in_stock_count, visible = excluded.visible, updated_at = excluded.updated_at`);
 }
 

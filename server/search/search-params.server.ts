@@ -6,6 +6,7 @@ import {
   MAX_QUERY_LENGTH,
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
+  type SearchSort,
 } from "../../app/lib/search-params.ts";
 
 const sortValues = SEARCH_SORTS.map((s) => s.value) as [string, ...string[]];
@@ -16,7 +17,7 @@ export const MAX_SEARCH_OFFSET = 5000;
 /** /api/search (architecture.md §5): anything malformed is a 400 naming the parameter. */
 export const ApiSearchQuery = z.object({
   q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).default(""),
-  sort: z.enum(sortValues as ["relevance", "price_asc", "price_desc", "merchants"]).default("relevance"),
+  sort: z.enum(sortValues as [SearchSort, ...SearchSort[]]).default("relevance"),
   category: z.enum(CATEGORY_SLUGS).optional(),
   limit: z.coerce.number().int().min(1).max(API_SEARCH_MAX_LIMIT).default(API_SEARCH_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(MAX_SEARCH_OFFSET).default(0),

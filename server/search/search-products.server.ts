@@ -95,6 +95,9 @@ interface SearchRow {
   imageUrl: string | null;
   lowestPrice: number | null;
   highestPrice: number | null;
+  lowestTotal: number | null;
+  lowestUnitPrice: number | null;
+  unitLabel: string | null;
   merchantCount: number;
   offers: SearchOffer[] | null;
 }
@@ -109,7 +112,16 @@ function toResult(row: SearchRow): SearchResult {
     imageUrl: safeImageUrl(row.imageUrl),
     lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
     highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
+    lowestTotal: row.lowestTotal === null ? null : Number(row.lowestTotal),
+    lowestUnitPrice: row.unitLabel === null || row.lowestUnitPrice === null ? null : Number(row.lowestUnitPrice),
+    unitLabel: row.unitLabel,
     merchantCount: Number(row.merchantCount),
-    offers: (row.offers ?? []).map((o) => ({ ...o, price: Number(o.price) })),
+    offers: (row.offers ?? []).map((o) => ({
+      merchantSlug: o.merchantSlug,
+      merchantName: o.merchantName,
+      price: Number(o.price),
+      totalPrice: o.totalPrice === null ? null : Number(o.totalPrice),
+      available: o.available,
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchSort } from "../../app/lib/search-params.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
+import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 import { withWeight, type TermQuery } from "./build-text-queries.ts";
 
@@ -57,16 +58,19 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
     );
   }
   const categoryFilter = options.category ? sql`where f.category = ${options.category}` : sql``;
+  const p = offerPricing("o");
 
   return sql`
     with cand as materialized (
-      select d.product_id, d.category, d.lowest_price, d.highest_price, d.merchant_count, d.in_stock_count,
+      select d.product_id, d.category, d.lowest_price, d.highest_price, d.lowest_total, d.lowest_unit_price,
+        d.unit_label, d.merchant_count, d.in_stock_count,
         (${sql.join(score, sql` + `)})::float8 as score
       from search_documents d
       where ${sql.join(match, sql` and `)} and d.visible
     ),
     page as (
-      select f.product_id, f.category, f.lowest_price, f.highest_price, f.merchant_count, f.score,
+      select f.product_id, f.category, f.lowest_price, f.highest_price, f.lowest_total, f.lowest_unit_price,
+        f.unit_label, f.merchant_count, f.score,
         row_number() over (order by ${orderBy(options.sort)}) as position
       from (
         select * from cand f ${categoryFilter}
@@ -86,13 +90,16 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
         left("products"."description", ${RESULT_DESCRIPTION_LENGTH}) as description,
         page.category, ${resolvedImageUrl()} as "imageUrl",
         page.lowest_price::float8 as "lowestPrice", page.highest_price::float8 as "highestPrice",
-        page.merchant_count as "merchantCount", page.score,
-        (select json_agg(json_build_object('merchantSlug', m.slug, 'merchantName', m.name, 'price', x.price)
-            order by x.price, m.name)
-          from (select o.merchant_id, min(least(o.price, o.sale_price))::float8 as price
+        page.lowest_total::float8 as "lowestTotal", page.lowest_unit_price::float8 as "lowestUnitPrice",
+        page.unit_label as "unitLabel", page.merchant_count as "merchantCount", page.score,
+        (select json_agg(json_build_object('merchantSlug', m.slug, 'merchantName', m.name, 'price', x.price,
+              'totalPrice', x.total, 'available', x.available)
+            order by x.available desc, x.comparable, m.name)
+          from (select distinct on (o.merchant_id) o.merchant_id, ${p.running}::float8 as price, ${p.total}::float8 as total,
+              ${p.comparable} as comparable, o.available
             from offers o
             where o.product_id = page.product_id and o.availability <> 'not_in_feed'
-            group by o.merchant_id) x
+            order by o.merchant_id, o.available desc, ${p.comparable}) x
           join merchants m on m.id = x.merchant_id) as offers
       from page join products on "products"."id" = page.product_id
     ) r on true
@@ -131,6 +138,11 @@ function orderBy(sort: SearchSort): SQL {
       return sql`f.lowest_price asc nulls last, f.score desc, f.product_id`;
     case "price_desc":
       return sql`f.lowest_price desc nulls first, f.score desc, f.product_id`;
+    case "delivered_asc":
+      return sql`f.lowest_total asc nulls last, f.score desc, f.product_id`;
+    // Unit prices only compare within one unit: products are grouped by their unit basis, cheapest first in each.
+    case "unit_asc":
+      return sql`f.unit_label asc nulls last, f.lowest_unit_price asc nulls last, f.score desc, f.product_id`;
     case "merchants":
       return sql`f.merchant_count desc, f.score desc, ${tieBreak}`;
   }

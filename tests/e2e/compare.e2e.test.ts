@@ -21,6 +21,7 @@ async function seed(db: Db) {
     productId: cement.id,
     merchantId: harbour.id,
     price: 6.49,
+    deliveryCost: 4.99,
     url: "https://harbour.example.co.uk/p/cement-25kg",
     lastChecked,
   });
@@ -29,6 +30,7 @@ async function seed(db: Db) {
     merchantId: oakfield.id,
     price: 7.2,
     salePrice: 5.95,
+    deliveryCost: 0,
     url: "https://oakfield.example.co.uk/cement/25kg",
     lastChecked: new Date("2026-11-19T23:30:00Z"),
   });
@@ -94,7 +96,9 @@ describe("price comparison", () => {
     expect(await results.getByText("Price not available").isVisible()).toBe(true);
 
     await results.getByRole("link", { name: new RegExp(CEMENT) }).click();
-    const table = page.getByRole("table", { name: `Prices for ${CEMENT} by merchant, lowest first` });
+    const table = page.getByRole("table", {
+      name: `Prices for ${CEMENT} by merchant, lowest delivered price first (item price where delivery is not stated)`,
+    });
     await table.waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/compare?q=cem&product=${server.seeded.cementId}`);
     expect(await page.title()).toBe(`${CEMENT} - Price Comparison | BuildCompare`);
@@ -108,19 +112,26 @@ describe("price comparison", () => {
     expect(await rows.count()).toBe(4);
     const oakfield = rows.nth(1);
     expect(await oakfield.getByRole("rowheader").innerText()).toContain("Oakfield Timber & Building");
-    expect(await oakfield.getByText("£5.95").isVisible()).toBe(true);
+    expect(await oakfield.getByText("£5.95 delivered").isVisible()).toBe(true);
+    expect(await oakfield.getByText("Free delivery").isVisible()).toBe(true);
+    expect(await oakfield.getByText("Lowest delivered price").isVisible()).toBe(true);
     expect(await oakfield.locator("s").textContent()).toBe("£7.20");
     expect(await oakfield.getByText("19 Nov 2026").isVisible()).toBe(true);
-    expect(await rows.nth(2).getByRole("rowheader").innerText()).toBe("Harbour Builders Merchants");
-    expect(await rows.nth(2).getByText("£6.49").isVisible()).toBe(true);
-    expect(await rows.nth(2).getByText("21 Nov 2026").isVisible()).toBe(true);
-    const view = rows.nth(2).getByRole("link", { name: /^View/ });
+    // Out of stock at £8.10 with no delivery stated: ordered by its item price, never badged, no unsafe link.
+    expect(await rows.nth(2).getByRole("rowheader").innerText()).toContain("Redbrick Supplies");
+    expect(await rows.nth(2).getByText("Delivery not stated").isVisible()).toBe(true);
+    expect(await rows.nth(2).getByRole("link").count()).toBe(0);
+    expect(await rows.nth(2).getByText("Out of stock").isVisible()).toBe(true);
+    // The lower item price, but £11.48 delivered.
+    expect(await rows.nth(3).getByRole("rowheader").innerText()).toBe("Harbour Builders Merchants");
+    expect(await rows.nth(3).getByText("£11.48 delivered").isVisible()).toBe(true);
+    expect(await rows.nth(3).getByText("Item £6.49 + £4.99").isVisible()).toBe(true);
+    expect(await rows.nth(3).getByText("21 Nov 2026").isVisible()).toBe(true);
+    const view = rows.nth(3).getByRole("link", { name: /^View/ });
     expect(await view.getAttribute("href")).toBe("https://harbour.example.co.uk/p/cement-25kg");
     expect(await view.getAttribute("target")).toBe("_blank");
     expect(await view.getAttribute("rel")).toBe("noopener noreferrer");
-    // An unsafe offer URL gives no link.
-    expect(await rows.nth(3).getByRole("link").count()).toBe(0);
-    expect(await rows.nth(3).getByText("Out of stock").isVisible()).toBe(true);
+    expect(await table.getByText(/^Lowest/).count()).toBe(1);
     expect(await page.getByRole("link", { name: CEMENT, exact: true }).getAttribute("href")).toBe(
       `/product/${server.seeded.cementId}`,
     );

@@ -80,7 +80,9 @@ describe("building supplies", () => {
     const osb = page.getByRole("article", { name: "OSB3 Board 18mm 2440 x 1220" });
     expect(await osb.getByText("Price not available").isVisible()).toBe(true);
     const batten = page.getByRole("article", { name: "Treated Roofing Batten 25 x 50mm 4.8m" });
-    expect(await batten.getByText("From £3.10").isVisible()).toBe(true);
+    // Its only offer is out of stock: it sets no 'from' price.
+    expect(await batten.getByText("Out of stock everywhere").isVisible()).toBe(true);
+    expect(await batten.getByText("£3.10").count()).toBe(0);
     expect(await batten.locator("img").getAttribute("loading")).toBe("eager");
 
     await batten.getByRole("link", { name: /Compare Prices/ }).click();

@@ -30,14 +30,18 @@ async function seed(db: Db) {
   const redbrick = await createMerchant(db, { slug: "redbrick", name: REDBRICK, websiteUrl: null, logoUrl: null });
 
   const lastChecked = new Date("2026-11-21T10:00:00Z");
-  const cement = await createProduct(db, { name: CEMENT, imageUrl: "/demo-images/cement-bag.svg" });
+  const cement = await createProduct(db, {
+    name: CEMENT,
+    imageUrl: "/demo-images/cement-bag.svg",
+    measureUnit: "kg",
+    measureQuantity: 25,
+  });
   await createOffer(db, {
     productId: cement.id,
     merchantId: harbour.id,
     price: 7.2,
     salePrice: 5.95,
-    unitPrice: 0.238,
-    unitLabel: "per kg",
+    unitQuantity: 25,
     lastChecked,
   });
   await createOffer(db, { productId: cement.id, merchantId: oakfield.id, price: 6.49, lastChecked });
@@ -215,7 +219,7 @@ describe("merchant page", () => {
     );
     expect(await cement.getByText("£5.95", { exact: true }).isVisible()).toBe(true);
     expect(await cement.locator("s").textContent()).toBe("£7.20");
-    expect(await cement.getByText("Cheapest").isVisible()).toBe(true);
+    expect(await cement.getByText("Lowest delivered price").isVisible()).toBe(true);
     expect(await cement.getByText("Lowest of 2 merchants: £5.95").isVisible()).toBe(true);
     expect(await cement.getByText("In stock").isVisible()).toBe(true);
     expect(await cement.getByText("£0.238 per kg").isVisible()).toBe(true);
@@ -225,7 +229,7 @@ describe("merchant page", () => {
     expect(await sand.getByText("£3.00").isVisible()).toBe(true);
     expect(await sand.getByText("Out of stock").isVisible()).toBe(true);
     expect(await sand.getByText("Lowest of 2 merchants: £2.50").isVisible()).toBe(true);
-    expect(await sand.getByText("Cheapest").count()).toBe(0);
+    expect(await sand.getByText("Lowest delivered price").count()).toBe(0);
 
     const batten = products.getByRole("listitem").filter({ hasText: "Treated Timber Batten 01" });
     expect(await batten.getByText("Only listed by this merchant").isVisible()).toBe(true);

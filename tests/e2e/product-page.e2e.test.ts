@@ -19,6 +19,8 @@ async function seed(db: Db) {
     websiteUrl: "https://oakfield.example.co.uk/",
   });
   const redbrick = await createMerchant(db, { name: "Redbrick Supplies", websiteUrl: null });
+  const quarry = await createMerchant(db, { name: "Quarry Direct", websiteUrl: "https://quarry.example.co.uk/" });
+  const moss = await createMerchant(db, { name: "Moss Depot", websiteUrl: null });
   const cement = await createProduct(db, {
     name: CEMENT,
     brand: "Castle",
@@ -26,6 +28,8 @@ async function seed(db: Db) {
     description: "General purpose Portland cement for concrete, mortar and rendering.\nBag weight 25 kg.",
     imageUrl: IMAGE_URL,
     facts: { weight: "25 kg", type: "CEM II" },
+    measureUnit: "kg",
+    measureQuantity: 25,
   });
   const lastChecked = new Date("2026-11-21T10:00:00Z");
   await createOffer(db, {
@@ -34,8 +38,7 @@ async function seed(db: Db) {
     price: 6.49,
     url: "https://harbour.example.co.uk/p/cement-25kg",
     deliveryCost: 4.99,
-    unitPrice: 0.2596,
-    unitLabel: "per kg",
+    unitQuantity: 25,
     lastChecked,
   });
   await createOffer(db, {
@@ -45,8 +48,25 @@ async function seed(db: Db) {
     salePrice: 5.95,
     url: "https://oakfield.example.co.uk/cement/25kg",
     deliveryCost: 0,
-    unitPrice: 0.238,
-    unitLabel: "per kg",
+    unitQuantity: 25,
+    lastChecked,
+  });
+  await createOffer(db, {
+    productId: cement.id,
+    merchantId: moss.id,
+    price: 9,
+    url: "https://moss.example.co.uk/cement",
+    deliveryCost: 0,
+    availability: "out_of_stock",
+    lastChecked,
+  });
+  // The lowest item price, but the dearest delivered: £4.99 + £9.95.
+  await createOffer(db, {
+    productId: cement.id,
+    merchantId: quarry.id,
+    price: 4.99,
+    url: "https://quarry.example.co.uk/cement",
+    deliveryCost: 9.95,
     lastChecked,
   });
   await createOffer(db, {
@@ -82,7 +102,7 @@ async function open(viewport?: { width: number; height: number }) {
 }
 
 describe("product page", () => {
-  it("lists every merchant lowest price first with prices, links and offer details", async () => {
+  it("lists every merchant lowest delivered price first with totals, a badge, unit prices, links and details", async () => {
     const page = await open();
     const response = await page.goto(`${server.baseUrl}/product/${server.seeded.cementId}`);
     expect(response?.status()).toBe(200);
@@ -91,19 +111,29 @@ describe("product page", () => {
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
     expect(await page.getByText("General purpose Portland cement", { exact: false }).isVisible()).toBe(true);
     expect(await page.getByRole("img", { name: CEMENT }).getAttribute("src")).toBe(IMAGE_URL);
+    // Out of stock at £8.10 and £9.00: they set neither end of the range.
+    expect(await page.getByText("Lowest item price from 5 merchants").isVisible()).toBe(true);
+    expect(await page.getByText("to £6.49").isVisible()).toBe(true);
+    expect(await page.getByText("Lowest delivered: £5.95 at Oakfield Timber & Building").isVisible()).toBe(true);
 
     const prices = page.getByRole("region", { name: "Available From" });
+    expect(await prices.getByText("Sorted by delivered price", { exact: false }).textContent()).toContain(
+      "unit prices per kg",
+    );
     expect(await prices.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
       "Oakfield Timber & Building",
-      "Harbour Builders Merchants",
       "Redbrick Supplies",
+      "Moss Depot",
+      "Harbour Builders Merchants",
+      "Quarry Direct",
     ]);
 
     const row = (merchant: string) =>
       prices.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: merchant }) });
 
     const oakfield = row("Oakfield Timber & Building");
-    expect(await oakfield.getByText("£5.95").isVisible()).toBe(true);
+    expect(await oakfield.getByText("Lowest delivered price", { exact: true }).isVisible()).toBe(true);
+    expect(await oakfield.getByText("£5.95 delivered").isVisible()).toBe(true);
     expect(await oakfield.locator("s").textContent()).toBe("£7.20");
     expect(await oakfield.getByText("Free delivery").isVisible()).toBe(true);
     expect(await oakfield.getByText("£0.238 per kg").isVisible()).toBe(true);
@@ -113,24 +143,33 @@ describe("product page", () => {
     expect(await oakBuy.getAttribute("href")).toBe("https://oakfield.example.co.uk/cement/25kg");
     expect(await oakBuy.getAttribute("target")).toBe("_blank");
     expect(await oakBuy.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await oakBuy.getAttribute("class")).toContain("bg-brand-600");
     const oakStore = oakfield.getByRole("link", { name: /^Visit Store/ });
     expect(await oakStore.getAttribute("href")).toBe("https://oakfield.example.co.uk/");
     expect(await oakStore.getAttribute("rel")).toBe("noopener noreferrer");
 
     const harbour = row("Harbour Builders Merchants");
-    expect(await harbour.getByText("£6.49").isVisible()).toBe(true);
-    expect(await harbour.getByText("£4.99 delivery").isVisible()).toBe(true);
+    expect(await harbour.getByText("£11.48 delivered").isVisible()).toBe(true);
+    expect(await harbour.getByText("Item £6.49 + £4.99 delivery").isVisible()).toBe(true);
     expect(await harbour.getByText("£0.26 per kg").isVisible()).toBe(true);
     expect(await harbour.getByRole("link", { name: /^Buy Now/ }).getAttribute("href")).toBe(
       "https://harbour.example.co.uk/p/cement-25kg",
     );
 
-    // An unsafe product link and a missing website produce no buttons at all.
+    // The cheapest item sorts last once its £9.95 delivery is added; its pack is unknown in kg: no unit price.
+    const quarry = row("Quarry Direct");
+    expect(await quarry.getByText("£14.94 delivered").isVisible()).toBe(true);
+    expect(await quarry.getByText(/per kg/).count()).toBe(0);
+
+    // Out of stock: no badge, no main Buy button; an unsafe product link and a missing website give no links.
     const redbrick = row("Redbrick Supplies");
     expect(await redbrick.getByText("£8.10").isVisible()).toBe(true);
     expect(await redbrick.getByText("Out of stock").isVisible()).toBe(true);
+    expect(await redbrick.getByText("Delivery not stated").isVisible()).toBe(true);
     expect(await redbrick.getByRole("link").count()).toBe(0);
-    expect(await redbrick.getByText(/delivery/).count()).toBe(0);
+    const mossBuy = row("Moss Depot").getByRole("link", { name: /^Buy Now/ });
+    expect(await mossBuy.getAttribute("class")).not.toContain("bg-brand-600");
+    expect(await prices.getByText(/^Lowest/).count()).toBe(1);
 
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -179,7 +218,7 @@ describe("product page", () => {
     expect(html).toContain(`<title>${CEMENT} - Compare prices | BuildCompare</title>`);
     expect(html).toContain(`<link rel="canonical" href="https://www.buildcompare.test/product/${id}"/>`);
     expect(html).toMatch(
-      /<meta name="description" content="Compare prices for General Purpose Cement 25kg from 3 UK merchants, from £5.95\./,
+      /<meta name="description" content="Compare prices for General Purpose Cement 25kg from 5 UK merchants, from £4.99\./,
     );
     expect(html).toContain('<html lang="en-GB"');
 
@@ -193,9 +232,9 @@ describe("product page", () => {
       offers: {
         "@type": "AggregateOffer",
         priceCurrency: "GBP",
-        lowPrice: "5.95",
-        highPrice: "8.10",
-        offerCount: 3,
+        lowPrice: "4.99",
+        highPrice: "6.49",
+        offerCount: 5,
         availability: "https://schema.org/InStock",
       },
     });
@@ -237,7 +276,7 @@ describe("placeholder home page", () => {
     expect(await card.getByRole("link", { name: CEMENT }).getAttribute("href")).toBe(
       `/product/${server.seeded.cementId}`,
     );
-    expect(await card.getByText("£5.95").isVisible()).toBe(true);
+    expect(await card.getByText("£4.99").isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

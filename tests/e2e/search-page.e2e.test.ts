@@ -185,6 +185,8 @@ describe("search results page, server-rendered without JavaScript", () => {
       "Relevance",
       "Price: Low to High",
       "Price: High to Low",
+      "Delivered Price: Low to High",
+      "Unit Price: Low to High",
       "Most Merchants",
     ]);
 

@@ -61,7 +61,8 @@ export async function createOffer(db: Db, input: OfferInput): Promise<OfferRow> 
     url: `https://shop.example.co.uk/item/${n}`,
     price: 10,
     availability: "in_stock",
-    available: input.availability !== "out_of_stock",
+    // Orderable now, as ingest writes it: in stock, pre-order or back-order.
+    available: ["in_stock", "preorder", "backorder"].includes(input.availability ?? "in_stock"),
     matchReason: "test",
     ...input,
   };

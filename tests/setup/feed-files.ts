@@ -18,6 +18,7 @@ const COLUMNS = [
   "image_link",
   "price",
   "sale_price",
+  "sale_price_effective_date",
   "availability",
   "brand",
   "gtin",
@@ -29,11 +30,18 @@ const COLUMNS = [
 
 let counter = 0;
 
-/** Writes a TSV feed to a temporary file and returns its path; link defaults to a valid product URL. */
+/**
+ * Writes a TSV feed to a temporary file and returns its path; link defaults to a valid product URL and
+ * availability to in stock (a real feed must state it; a missing one is imported as 'unknown').
+ */
 export function writeTsvFeed(items: FeedItem[]): string {
   const lines = [COLUMNS.join("\t")];
   for (const item of items) {
-    const full: Record<string, string | undefined> = { link: `https://shop.example/p/${item.id}`, ...item };
+    const full: Record<string, string | undefined> = {
+      link: `https://shop.example/p/${item.id}`,
+      availability: "in_stock",
+      ...item,
+    };
     lines.push(COLUMNS.map((c) => full[c] ?? "").join("\t"));
   }
   const file = path.join(os.tmpdir(), `bc-feed-${process.pid}-${++counter}.tsv`);

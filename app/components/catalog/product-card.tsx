@@ -5,6 +5,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { formatPrice } from "~/lib/money";
 import type { ViewMode } from "~/lib/listing-params";
 import { productTag } from "./product-tag";
+import { PriceExtras } from "./price-extras";
 
 export interface CardOptions {
   /** "from": 'From £x.xx'; "range": '£low - £high' when merchants differ. */
@@ -61,6 +62,7 @@ export function ProductCard({ product, view, options, eager = false }: ProductCa
         )}
         <div className="mt-auto space-y-2 pt-2">
           <PriceLine product={product} mode={options.price} />
+          <PriceExtras data={product} />
           {(options.showMerchantCount || tag) && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
               {options.showMerchantCount && product.merchantCount > 0 && (
@@ -98,7 +100,13 @@ export function ProductCard({ product, view, options, eager = false }: ProductCa
 
 function PriceLine({ product, mode }: { product: ProductCardData; mode: CardOptions["price"] }) {
   const { lowestPrice, highestPrice } = product;
-  if (lowestPrice === null) return <p className="text-sm font-medium text-stone-600">Price not available</p>;
+  if (lowestPrice === null) {
+    return (
+      <p className="text-sm font-medium text-stone-600">
+        {product.merchantCount > 0 ? "Out of stock everywhere" : "Price not available"}
+      </p>
+    );
+  }
   if (mode === "range" && highestPrice !== null && highestPrice > lowestPrice) {
     return (
       <p className="text-lg font-bold tabular-nums text-ink">

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { ProductDetail } from "../../../server/catalog/get-product-detail.server";
 import { ProductThumbnail } from "./product-thumbnail";
-import { availabilityLabel } from "~/components/product/offer-labels";
+import { availabilityLabel, deliveryLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
-/** The selected product's prices, one row per offer, cheapest first (getProductDetail's order). */
+/** The selected product's prices, one row per offer, lowest delivered price first (getProductDetail's order). */
 export function CompareTable({ detail }: { detail: ProductDetail }) {
-  const { product, offers, lowest } = detail;
+  const { product, offers, lowest, lowestBadge } = detail;
   return (
     <section
       aria-labelledby="compare-selected-heading"
@@ -29,7 +29,7 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
           </h2>
           {lowest !== null && (
             <p className="mt-1 text-sm text-stone-600">
-              {offers.length === 1 ? "1 price" : `${offers.length} prices`}, lowest {formatPrice(lowest)}
+              {offers.length === 1 ? "1 price" : `${offers.length} prices`}, lowest item price {formatPrice(lowest)}
             </p>
           )}
         </div>
@@ -42,7 +42,10 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Prices for {product.name} by merchant, lowest first</caption>
+            <caption className="sr-only">
+              Prices for {product.name} by merchant, lowest delivered price first (item price where delivery is not
+              stated)
+            </caption>
             <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
               <tr>
                 <th scope="col" className="py-2 pr-2 font-semibold sm:pr-3">
@@ -60,30 +63,44 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
-              {offers.map((offer, index) => {
-                const onSale = offer.salePrice !== null && offer.salePrice < offer.price;
-                const cheapest = index === 0 && offers.length > 1;
+              {offers.map((offer) => {
+                const onSale = offer.salePrice !== null;
+                const badge = lowestBadge?.offerId === offer.id ? lowestBadge.label : null;
+                const unit = unitPriceLabel(offer.unitPrice, offer.unitLabel);
                 return (
                   <tr key={offer.id}>
                     <th scope="row" className="py-3 pr-2 font-medium sm:pr-3 text-ink">
                       {offer.merchantName}
-                      {cheapest && (
+                      {badge && (
                         <span className="mt-1 block w-fit rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 sm:ml-2 sm:mt-0 sm:inline-block">
-                          Lowest
+                          {badge}
                         </span>
                       )}
-                      {!offer.available && (
+                      {offer.availability !== "in_stock" && (
                         <span className="block text-xs font-normal text-stone-600">{availabilityLabel(offer)}</span>
                       )}
                     </th>
                     <td className="px-2 py-3 sm:px-3 text-right tabular-nums">
-                      <span className="font-semibold text-ink">{formatPrice(offer.effectivePrice)}</span>
+                      <span className="font-semibold text-ink">
+                        {formatPrice(offer.totalPrice ?? offer.runningPrice)}
+                        {offer.totalPrice !== null && <span className="font-normal text-stone-700"> delivered</span>}
+                      </span>
+                      <span className="block text-xs text-stone-600">
+                        {offer.totalPrice !== null && offer.deliveryCost !== null && offer.deliveryCost > 0 ? (
+                          <>
+                            Item {formatPrice(offer.runningPrice)} + {formatPrice(offer.deliveryCost)}
+                          </>
+                        ) : (
+                          deliveryLabel(offer.deliveryCost)
+                        )}
+                      </span>
                       {onSale && (
                         <span className="block text-xs text-stone-600">
                           <span className="sr-only">was </span>
                           <s>{formatPrice(offer.price)}</s>
                         </span>
                       )}
+                      {unit && <span className="block text-xs text-stone-600">{unit}</span>}
                     </td>
                     <td className="px-2 py-3 sm:px-3 text-stone-700">
                       <time dateTime={offer.lastChecked}>{formatDate(offer.lastChecked)}</time>
@@ -94,7 +111,11 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
                           href={offer.url}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="inline-flex items-center rounded-md bg-brand-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                          className={
+                            offer.available
+                              ? "inline-flex items-center rounded-md bg-brand-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                              : "inline-flex items-center rounded-md border border-stone-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                          }
                         >
                           View
                           <span className="sr-only">

@@ -6,7 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 export function MerchantProductCard({ item, merchantName }: { item: MerchantProduct; merchantName: string }) {
-  const onSale = item.salePrice !== null && item.salePrice < item.price;
+  const onSale = item.salePrice !== null;
   const unit = unitPriceLabel(item.unitPrice, item.unitLabel);
   const checked = formatDate(item.lastChecked);
 
@@ -38,16 +38,18 @@ export function MerchantProductCard({ item, merchantName }: { item: MerchantProd
           )}
           {item.isCheapest && (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              Cheapest
+              Lowest delivered price
             </span>
           )}
         </div>
         <p className="mt-1 text-sm text-stone-700">
-          {item.merchantCount >= 2 ? (
+          {item.merchantCount >= 2 && item.lowestPrice !== null ? (
             <>
               Lowest of {item.merchantCount} merchants:{" "}
               <span className="font-semibold tabular-nums">{formatPrice(item.lowestPrice)}</span>
             </>
+          ) : item.merchantCount >= 2 ? (
+            `Listed by ${item.merchantCount} merchants, none in stock`
           ) : (
             "Only listed by this merchant"
           )}
@@ -56,9 +58,9 @@ export function MerchantProductCard({ item, merchantName }: { item: MerchantProd
           <li className="flex items-center gap-1.5">
             <span
               aria-hidden="true"
-              className={`h-2 w-2 rounded-full ${item.available ? "bg-emerald-600" : "bg-stone-400"}`}
+              className={`h-2 w-2 rounded-full ${item.availability === "in_stock" ? "bg-emerald-600" : "bg-stone-400"}`}
             />
-            <span className={item.available ? "font-medium text-emerald-800" : undefined}>
+            <span className={item.availability === "in_stock" ? "font-medium text-emerald-800" : undefined}>
               {availabilityLabel(item)}
             </span>
           </li>

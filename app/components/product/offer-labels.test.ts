@@ -6,14 +6,15 @@ it("names each availability the feed can give", () => {
   expect(availabilityLabel({ available: false, availability: "out_of_stock" })).toBe("Out of stock");
   expect(availabilityLabel({ available: true, availability: "preorder" })).toBe("Pre-order");
   expect(availabilityLabel({ available: true, availability: "backorder" })).toBe("Back-order");
-  // An offer that dropped out of its merchant's feed keeps its last availability.
-  expect(availabilityLabel({ available: false, availability: "in_stock" })).toBe("Currently unavailable");
+  // A value the feed sent that we could not read is never shown as in stock.
+  expect(availabilityLabel({ available: false, availability: "unknown" })).toBe("Stock not stated");
+  expect(availabilityLabel({ available: false, availability: "not_in_feed" })).toBe("No longer listed");
 });
 
-it("describes delivery as free, a cost, or not at all when unknown", () => {
+it("describes delivery as free, a cost, or not stated", () => {
   expect(deliveryLabel(0)).toBe("Free delivery");
   expect(deliveryLabel(4.99)).toBe("£4.99 delivery");
-  expect(deliveryLabel(null)).toBeNull();
+  expect(deliveryLabel(null)).toBe("Delivery not stated");
 });
 
 it("formats unit prices to the penny with their unit", () => {

@@ -6,15 +6,17 @@ const AVAILABILITY: Record<string, string> = {
   out_of_stock: "Out of stock",
   preorder: "Pre-order",
   backorder: "Back-order",
+  // A value the feed sent that we could not read: never shown as in stock (import warnings list it).
+  unknown: "Stock not stated",
+  not_in_feed: "No longer listed",
 };
 
 export function availabilityLabel(offer: Pick<ProductOffer, "available" | "availability">): string {
-  if (!offer.available && offer.availability === "in_stock") return "Currently unavailable";
   return AVAILABILITY[offer.availability] ?? (offer.available ? "Available" : "Currently unavailable");
 }
 
-export function deliveryLabel(cost: number | null): string | null {
-  if (cost === null) return null;
+export function deliveryLabel(cost: number | null): string {
+  if (cost === null) return "Delivery not stated";
   return cost === 0 ? "Free delivery" : `${formatPrice(cost)} delivery`;
 }
 

@@ -1,9 +1,18 @@
 import { formatPrice } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
+import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
-import type { ProductOffer } from "../../../server/catalog/get-product-detail.server";
+import type { LowestBadge, ProductOffer } from "../../../server/catalog/get-product-detail.server";
 
-export function OfferList({ offers, productName }: { offers: ProductOffer[]; productName: string }) {
+export function OfferList({
+  offers,
+  productName,
+  badge,
+}: {
+  offers: ProductOffer[];
+  productName: string;
+  badge: LowestBadge | null;
+}) {
   if (offers.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 px-6 py-10 text-center text-stone-700">
@@ -12,32 +21,32 @@ export function OfferList({ offers, productName }: { offers: ProductOffer[]; pro
     );
   }
   return (
-    <ol className="space-y-3" aria-label={`Prices for ${productName}, lowest first`}>
-      {offers.map((offer, index) => (
-        <OfferRow key={offer.id} offer={offer} cheapest={index === 0 && offers.length > 1} />
+    <ol className="space-y-3" aria-label={`Prices for ${productName}, lowest delivered price first`}>
+      {offers.map((offer) => (
+        <OfferRow key={offer.id} offer={offer} badge={badge?.offerId === offer.id ? badge.label : null} />
       ))}
     </ol>
   );
 }
 
-function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean }) {
-  const onSale = offer.salePrice !== null && offer.salePrice < offer.price;
-  const delivery = deliveryLabel(offer.deliveryCost);
+function OfferRow({ offer, badge }: { offer: ProductOffer; badge: string | null }) {
+  const onSale = offer.salePrice !== null;
   const unit = unitPriceLabel(offer.unitPrice, offer.unitLabel);
   const checked = formatDate(offer.lastChecked);
+  const inStock = offer.availability === "in_stock";
 
   return (
     <li
-      className={`grid gap-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center sm:p-5 ${
-        cheapest ? "border-emerald-600 ring-1 ring-emerald-600" : "border-stone-200"
-      }`}
+      className={`grid gap-4 rounded-xl border p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center sm:p-5 ${
+        badge ? "border-emerald-600 bg-white ring-1 ring-emerald-600" : "border-stone-200 bg-white"
+      } ${offer.available ? "" : "bg-stone-50"}`}
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold text-ink">{offer.merchantName}</h3>
-          {cheapest && (
+          {badge && (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              Lowest price
+              {badge}
             </span>
           )}
         </div>
@@ -45,13 +54,13 @@ function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean 
           <li className="flex items-center gap-1.5">
             <span
               aria-hidden="true"
-              className={`h-2 w-2 rounded-full ${offer.available ? "bg-emerald-600" : "bg-stone-400"}`}
+              className={`h-2 w-2 rounded-full ${inStock ? "bg-emerald-600" : offer.available ? "bg-amber-500" : "bg-stone-400"}`}
             />
-            <span className={offer.available ? "font-medium text-emerald-800" : "text-stone-700"}>
+            <span className={inStock ? "font-medium text-emerald-800" : "text-stone-700"}>
               {availabilityLabel(offer)}
             </span>
           </li>
-          {delivery && <li>{delivery}</li>}
+          <li>{deliveryLabel(offer.deliveryCost)}</li>
           {unit && <li>{unit}</li>}
           {checked && (
             <li>
@@ -61,43 +70,56 @@ function OfferRow({ offer, cheapest }: { offer: ProductOffer; cheapest: boolean 
         </ul>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap sm:justify-end">
-        <p className="mr-auto text-right sm:mr-2">
-          {onSale ? (
-            <>
-              <span className="block text-2xl font-bold tabular-nums text-ink">
-                <span className="sr-only">Sale price </span>
-                {formatPrice(offer.salePrice!)}
-              </span>
-              <span className="block text-sm tabular-nums text-stone-600">
-                <span className="sr-only">was </span>
-                <s>{formatPrice(offer.price)}</s>
-              </span>
-            </>
-          ) : (
-            <span className="block text-2xl font-bold tabular-nums text-ink">{formatPrice(offer.price)}</span>
-          )}
-        </p>
+        <div className="mr-auto text-right sm:mr-2">
+          <OfferPrice offer={offer} onSale={onSale} />
+        </div>
         {offer.url && (
           <a
             href={offer.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={offer.available ? primaryButtonClass : secondaryButtonClass}
           >
             Buy Now<span className="sr-only"> at {offer.merchantName} (opens in a new tab)</span>
           </a>
         )}
         {offer.merchantWebsiteUrl && (
-          <a
-            href={offer.merchantWebsiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center justify-center rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <a href={offer.merchantWebsiteUrl} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>
             Visit Store<span className="sr-only">, {offer.merchantName} website (opens in a new tab)</span>
           </a>
         )}
       </div>
     </li>
+  );
+}
+
+/** The delivered total leads when delivery is stated; otherwise the item price, which is all we know. */
+function OfferPrice({ offer, onSale }: { offer: ProductOffer; onSale: boolean }) {
+  const item = (
+    <>
+      {onSale && <span className="sr-only">Sale price </span>}
+      {formatPrice(offer.runningPrice)}
+      {onSale && (
+        <>
+          {" "}
+          <span className="sr-only">was </span>
+          <s className="text-stone-600">{formatPrice(offer.price)}</s>
+        </>
+      )}
+    </>
+  );
+  if (offer.totalPrice === null) {
+    return <p className="block text-2xl font-bold tabular-nums text-ink">{item}</p>;
+  }
+  return (
+    <>
+      <p className="block text-2xl font-bold tabular-nums text-ink">
+        {formatPrice(offer.totalPrice)} <span className="text-sm font-medium text-stone-700">delivered</span>
+      </p>
+      <p className="block text-sm tabular-nums text-stone-700">
+        Item {item}
+        {offer.deliveryCost !== null && offer.deliveryCost > 0 && <> + {formatPrice(offer.deliveryCost)} delivery</>}
+      </p>
+    </>
   );
 }

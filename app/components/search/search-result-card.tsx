@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
 import { formatPrice } from "~/lib/money";
 import { CARD_MERCHANTS, type SearchResult } from "~/lib/search-params";
+import { PriceExtras } from "~/components/catalog/price-extras";
 
 /** spec.md §2 (Search results): badge, name, description, price, merchant count, first three merchants. */
 export function SearchResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
@@ -38,6 +39,7 @@ export function SearchResultCard({ result, eager }: { result: SearchResult; eage
         {result.description && <p className="line-clamp-3 text-sm leading-6 text-stone-600">{result.description}</p>}
         <div className="mt-auto space-y-2 pt-2">
           <ResultPrice result={result} />
+          <PriceExtras data={result} />
           <p className="text-sm text-stone-600">
             {result.merchantCount} {result.merchantCount === 1 ? "merchant" : "merchants"}
           </p>
@@ -46,7 +48,10 @@ export function SearchResultCard({ result, eager }: { result: SearchResult; eage
               {shown.map((offer) => (
                 <li key={offer.merchantSlug} className="flex justify-between gap-3">
                   <span className="truncate text-stone-700">{offer.merchantName}</span>
-                  <span className="font-semibold tabular-nums text-ink">{formatPrice(offer.price)}</span>
+                  <span className="tabular-nums text-ink">
+                    {!offer.available && <span className="mr-1 text-xs text-stone-600">not in stock</span>}
+                    <span className="font-semibold">{formatPrice(offer.price)}</span>
+                  </span>
                 </li>
               ))}
               {more > 0 && (
@@ -64,7 +69,13 @@ export function SearchResultCard({ result, eager }: { result: SearchResult; eage
 
 function ResultPrice({ result }: { result: SearchResult }) {
   const { lowestPrice, highestPrice } = result;
-  if (lowestPrice === null) return <p className="text-sm font-medium text-stone-600">Price not available</p>;
+  if (lowestPrice === null) {
+    return (
+      <p className="text-sm font-medium text-stone-600">
+        {result.merchantCount > 0 ? "Out of stock everywhere" : "Price not available"}
+      </p>
+    );
+  }
   const text =
     highestPrice !== null && highestPrice > lowestPrice
       ? `${formatPrice(lowestPrice)} - ${formatPrice(highestPrice)}`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { quantityInBasis } from "./unit-basis.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import { attrKey, sameProduct } from "./test-helpers.ts";
 
@@ -157,13 +158,48 @@ describe("measure", () => {
   it("trusts unit_pricing_measure over the title", () => {
     expect(m("Building Sand Bulk Bag", "900kg")).toEqual({ quantity: 900, unit: "kg" });
   });
-  it("divides timber and skirting by length, pipes by length, bricks by count, insulation by area", () => {
+  it("divides timber and skirting by length, pipes by length, bricks by count, boards and insulation by area", () => {
     expect(m("Treated Sawn Timber 47 x 100mm x 3.6m")).toEqual({ quantity: 3.6, unit: "m" });
     expect(m("Treated Sawn Timber 47 x 100mm x 3.6m Pack of 10")).toEqual({ quantity: 36, unit: "m" });
     expect(m("FloPlast 110mm Underground Pipe 3m")).toEqual({ quantity: 3, unit: "m" });
     expect(m("Class B Engineering Brick Red 65mm Pack of 400")).toEqual({ quantity: 400, unit: "item" });
     expect(m("Rockwool RWA45 Slab 100mm 2.88m²")).toEqual({ quantity: 2.88, unit: "m2" });
-    expect(m("Gyproc Wallboard 12.5mm 2400 x 1200")).toEqual({ quantity: 1, unit: "item" });
+    expect(m("Gyproc Wallboard 12.5mm 2400 x 1200")).toEqual({ quantity: 2.88, unit: "m2" });
+    expect(m("Gyproc Wallboard 12.5mm")).toEqual({ quantity: 1, unit: "item" });
+  });
+});
+
+describe("unit basis", () => {
+  const facts = (title: string, unitPricingMeasure?: string, gtin?: string) =>
+    extractProductFacts({ title, unitPricingMeasure, gtin });
+
+  it("prices every offer of a board in the product's one unit, whoever declared a unit_pricing_measure", () => {
+    const declared = facts("OSB3 Board 18mm 2400 x 1200mm", "2.88sqm");
+    const titleOnly = facts("OSB 3 Sterling Board 2400mm x 1200mm x 18mm");
+    expect(declared.measure).toEqual({ unit: "m2", quantity: 2.88 });
+    expect(quantityInBasis(titleOnly.measures, declared.measure)).toBeCloseTo(2.88, 4);
+    expect(quantityInBasis(declared.measures, titleOnly.measure)).toBeCloseTo(2.88, 4);
+  });
+
+  it("shows no unit price for an offer whose pack is unknown in the product's unit", () => {
+    const pack = facts("Class B Engineering Brick Red 65mm Pack of 400");
+    const noCount = facts("Class B Engineering Brick Red 65mm");
+    expect(pack.measure).toEqual({ unit: "item", quantity: 400 });
+    // Reached through its GTIN, a title naming no count must not price the pack as one brick.
+    expect(quantityInBasis(noCount.measures, pack.measure)).toBeNull();
+    expect(quantityInBasis(noCount.measures, noCount.measure)).toBe(1);
+    const timber = facts("Treated Sawn Timber 47 x 100mm x 3.6m");
+    const sectionOnly = facts("Treated Sawn Timber 47 x 100mm");
+    expect(quantityInBasis(sectionOnly.measures, timber.measure)).toBeNull();
+  });
+
+  it("keeps bagged goods per kg and loose material per m³", () => {
+    expect(facts("Blue Circle Cement 25kg", "25kg").measure).toEqual({ unit: "kg", quantity: 25 });
+    expect(facts("Ready Mixed Concrete C25 1m3").measure).toEqual({ unit: "m3", quantity: 1 });
+    // A declared count on a bag is kept as the item count, but the bag is still compared per kg.
+    const bag = facts("Sharp Sand 25kg Bag", "1ct");
+    expect(bag.measure).toEqual({ unit: "kg", quantity: 25 });
+    expect(bag.measures.quantities.item).toBe(1);
   });
 });
 

@@ -14,14 +14,8 @@ import { blockFacts, brickFacts } from "./category-facts-masonry.ts";
 import { classifyCategory } from "./classify-category.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";
 import { normaliseMpn, toGtin14 } from "./gtin.ts";
-import {
-  DEFAULT_BULK_BAG_KG,
-  type Measure,
-  type MeasureUnit,
-  parseMeasurements,
-  parseUnitPricingMeasure,
-  round,
-} from "./measurements.ts";
+import { type MeasureUnit, parseMeasurements } from "./measurements.ts";
+import { chooseUnitBasis, offerMeasures, type OfferMeasures } from "./unit-basis.ts";
 import { buildMatchProfile, isCommonWord, type MatchProfile } from "./match-profile.ts";
 import { rangeWords } from "./range-words.ts";
 import { normaliseText } from "./text.ts";
@@ -52,7 +46,10 @@ export interface ProductFacts {
   gtin14: string | null;
   mpn: string | null;
   keys: MatchKey[];
+  /** The unit basis this offer would give a product it founds, and its quantity in it. */
   measure: { quantity: number; unit: MeasureUnit } | null;
+  /** Every quantity the offer states, to price it in another product's unit basis. */
+  measures: OfferMeasures;
   facts: Record<string, string>;
   explanation: string;
   /** Fuzzy facts for the similarity stage, used when no key finds an owner. */
@@ -76,32 +73,6 @@ const BUILDERS: Record<CategorySlug, (ctx: FactContext) => CategoryFacts> = {
   drainage: drainageFacts,
   other: otherFacts,
 };
-
-const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
-const BY_LENGTH = new Set<CategorySlug>(["timber", "skirting-architrave"]);
-
-/** What a unit price divides by when the feed gives no unit_pricing_measure. */
-function inferMeasure(category: CategorySlug, cf: CategoryFacts, ctx: FactContext): Measure | null {
-  const p = ctx.parsed;
-  const count = p.packCount && p.packCount > 0 ? p.packCount : 1;
-  if (p.volumesM3[0]) return { quantity: round(p.volumesM3[0] * count, 4), unit: "m3" };
-  if (BY_WEIGHT.has(category)) {
-    const kg = p.weightsKg[0] ?? (p.bulkBag ? DEFAULT_BULK_BAG_KG : undefined);
-    return kg ? { quantity: round(kg * count, 4), unit: "kg" } : null;
-  }
-  const dims = (cf.slots.find(([n]) => n === "dims")?.[1] ?? "")
-    .split("x")
-    .map(Number)
-    .filter((n) => n > 0);
-  const longest = dims.length ? Math.max(...dims) : 0;
-  const sectionLike = BY_LENGTH.has(category) || (category === "roofing" && cf.line === "batten");
-  if (sectionLike && dims.length === 3) return { quantity: round((longest / 1000) * count, 4), unit: "m" };
-  if (category === "drainage" && cf.line === "pipe" && longest >= 1000) {
-    return { quantity: round((longest / 1000) * count, 4), unit: "m" };
-  }
-  if (category === "insulation" && p.areasM2[0]) return { quantity: round(p.areasM2[0] * count, 4), unit: "m2" };
-  return { quantity: count, unit: "item" };
-}
 
 /** Words of the merchant's own name (and of a brand that is really the merchant): never product words. */
 function merchantWords(merchantName: string | null | undefined, rawBrand: string | null): string[] {
@@ -180,12 +151,13 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
     );
   }
 
-  const measure = parseUnitPricingMeasure(input.unitPricingMeasure) ?? inferMeasure(category, cf, ctx);
+  const measures = offerMeasures(category, cf, ctx, input.unitPricingMeasure);
+  const measure = chooseUnitBasis(category, measures);
   const facts: Record<string, string> = { ...cf.facts };
   if (brandFamily) facts.brand = `${brandFamily}${source === "line" ? " (from product line)" : ""}`;
   const profile = buildMatchProfile({ ctx, cf, brandFamily, merchantWords: mWords });
   if (mpn) profile.mpn = mpn;
   const names = [...new Set([...ranges, ...(cf.rangeName ? [cf.rangeName] : [])])];
   if (names.length) profile.names = names;
-  return { category, brandFamily, gtin14, mpn, keys, measure, facts, explanation: why.join("; "), profile };
+  return { category, brandFamily, gtin14, mpn, keys, measure, measures, facts, explanation: why.join("; "), profile };
 }

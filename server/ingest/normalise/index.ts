@@ -11,6 +11,7 @@ export {
 export { toGtin14, normaliseMpn } from "./gtin.ts";
 export { explainMatch } from "./explain-match.ts";
 export { unitLabel } from "./measurements.ts";
+export { quantityInBasis, type OfferMeasures } from "./unit-basis.ts";
 export { classifyCategory } from "./classify-category.ts";
 export { type MatchProfile } from "./match-profile.ts";
 export {

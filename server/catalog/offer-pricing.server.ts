@@ -1,0 +1,49 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * The comparison basis, in SQL, for an offers row under `alias` (docs/decisions/009-comparison-basis.md).
+ * Every page, API answer and search summary prices offers through these fragments, so a sale that ends
+ * tonight stops counting tonight everywhere that reads at that moment.
+ */
+export function offerPricing(alias: string) {
+  const o = sql.raw(`"${alias.replace(/"/g, "")}"`);
+  const saleRunning = sql`(${o}.sale_price is not null and ${o}.sale_price < ${o}.price
+    and (${o}.sale_starts_at is null or ${o}.sale_starts_at <= now())
+    and (${o}.sale_ends_at is null or ${o}.sale_ends_at > now()))`;
+  /** What the item costs today: the sale price only while its window is open. */
+  const running = sql`(case when ${saleRunning} then ${o}.sale_price else ${o}.price end)`;
+  /** Running price plus stated delivery; null when the feed states no delivery. */
+  const total = sql`(${running} + ${o}.delivery_cost)`;
+  /** What offers are ordered by: the delivered total, or the item price where delivery is not stated. */
+  const comparable = sql`coalesce(${total}, ${running})`;
+  /** Running price per unit of the product's basis; null when the offer's pack is unknown in it. */
+  const unitPrice = sql`(${running} / nullif(${o}.unit_quantity, 0))`;
+  /**
+   * Offers that set a product's prices: every current offer but those out of stock. Stock not stated
+   * ('unknown') still prices the product; it is never shown as in stock nor badged.
+   */
+  const setsPrice = sql`${o}.availability not in ('out_of_stock', 'not_in_feed')`;
+  return { saleRunning, running, total, comparable, unitPrice, setsPrice };
+}
+
+/**
+ * A product's price summary over the offers of one group (`group by product_id`): prices and the delivered
+ * total never come from an out-of-stock offer (see setsPrice), so it never sets a 'from' price.
+ * Columns: lowest, highest, lowest_total, lowest_unit_price, merchant_count, in_stock_count.
+ */
+export function priceSummaryColumns(alias: string): SQL {
+  const p = offerPricing(alias);
+  const o = sql.raw(`"${alias.replace(/"/g, "")}"`);
+  return sql`min(${p.running}) filter (where ${p.setsPrice}) as lowest,
+    max(${p.running}) filter (where ${p.setsPrice}) as highest,
+    min(${p.comparable}) filter (where ${p.setsPrice}) as lowest_total,
+    round(min(${p.unitPrice}) filter (where ${p.setsPrice}), 4) as lowest_unit_price,
+    count(distinct ${o}.merchant_id)::int as merchant_count,
+    (count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'in_stock'))::int as in_stock_count`;
+}
+
+/** Label of a product's unit basis in SQL, as unitBasisLabel gives it (unit-basis-label.ts). */
+export function unitLabelSql(measureUnit: SQL): SQL {
+  return sql`(case ${measureUnit} when 'kg' then 'per kg' when 'm' then 'per m' when 'm2' then 'per m²'
+    when 'm3' then 'per m³' when 'item' then 'each' end)`;
+}

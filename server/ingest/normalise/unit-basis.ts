@@ -1,0 +1,136 @@
+/**
+ * What an offer's pack holds, in every unit we can read from it, and which unit a product's unit
+ * prices are given in (its unit basis). Every offer of a product shows its unit price in the product's
+ * basis; an offer that cannot state its pack in that unit shows none rather than another unit
+ * (docs/decisions/009-comparison-basis.md).
+ */
+import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategoryFacts, FactContext } from "./fact-context.ts";
+import {
+  DEFAULT_BULK_BAG_KG,
+  type Measure,
+  type MeasureUnit,
+  parseUnitPricingMeasure,
+  round,
+  toMm,
+} from "./measurements.ts";
+
+export interface OfferMeasures {
+  /** Quantity of each unit one offer sells, e.g. { m2: 2.88, item: 1 } for one 2400x1200 board. */
+  quantities: Partial<Record<MeasureUnit, number>>;
+  /** The item count was not stated (no pack count, no unit_pricing_measure count): taken as 1. */
+  itemCountAssumed: boolean;
+}
+
+/**
+ * The unit each category is compared in, first choice first: the unit that makes different sizes of one
+ * kind comparable (a 25 kg and an 850 kg bag per kg, a 2.4 m and a 4.8 m length per m, a 2400x1200 and a
+ * 1800x900 board per m²), falling back to the item. Loose material sold by volume is priced per m³.
+ * Extend here when a category gains a unit.
+ */
+const UNIT_PREFERENCE: Record<CategorySlug, readonly MeasureUnit[]> = {
+  cement: ["m3", "kg", "item"],
+  plaster: ["m3", "kg", "item"],
+  sand: ["m3", "kg", "item"],
+  aggregates: ["m3", "kg", "item"],
+  "concrete-mortar": ["m3", "kg", "item"],
+  timber: ["m3", "m", "item"],
+  "skirting-architrave": ["m", "item"],
+  "sheet-materials": ["m2", "item"],
+  plasterboard: ["m2", "item"],
+  insulation: ["m3", "m2", "item"],
+  roofing: ["m", "item"],
+  drainage: ["m", "item"],
+  bricks: ["item"],
+  blocks: ["item"],
+  other: ["m3", "item"],
+};
+
+const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
+const SHEETS = new Set<CategorySlug>(["sheet-materials", "plasterboard", "insulation"]);
+/** A sheet's face: both sides at least this long (mm), so a 47x100 section is never read as an area. */
+const MIN_SHEET_SIDE_MM = 300;
+/** A length sold by the metre is at least this long (mm): a 110mm pipe diameter is not a length. */
+const MIN_LENGTH_MM = 1000;
+
+/** Every quantity the offer's own text states; `unit_pricing_measure`, the merchant's declaration, wins for its unit. */
+export function offerMeasures(
+  category: CategorySlug,
+  cf: CategoryFacts,
+  ctx: FactContext,
+  unitPricingMeasure: string | null | undefined,
+): OfferMeasures {
+  const p = ctx.parsed;
+  const declared = parseUnitPricingMeasure(unitPricingMeasure);
+  const stated = p.packCount !== null && p.packCount > 0;
+  const count = stated ? p.packCount! : 1;
+  const q: Partial<Record<MeasureUnit, number>> = {};
+  if (declared) q[declared.unit] = declared.quantity;
+
+  const volume = p.volumesM3[0];
+  if (volume && q.m3 === undefined) q.m3 = round(volume * count, 4);
+  if (BY_WEIGHT.has(category) && q.kg === undefined) {
+    const kg = p.weightsKg[0] ?? (p.bulkBag ? DEFAULT_BULK_BAG_KG : undefined);
+    if (kg) q.kg = round(kg * count, 4);
+  }
+  const dims = (cf.slots.find(([n]) => n === "dims")?.[1] ?? "")
+    .split("x")
+    .map(Number)
+    .filter((n) => n > 0);
+  const longest = dims.length ? Math.max(...dims) : 0;
+  const sectionLike =
+    category === "timber" || category === "skirting-architrave" || (category === "roofing" && cf.line === "batten");
+  if (q.m === undefined && sectionLike && dims.length === 3) q.m = round((longest / 1000) * count, 4);
+  if (q.m === undefined && category === "drainage" && cf.line === "pipe" && longest >= 1000) {
+    q.m = round((longest / 1000) * count, 4);
+  }
+  // A length written on its own or beside a diameter ("Downpipe 68mm 2.5m", "68mm x 2.5m") when the
+  // category's facts did not read it as a section's dimensions.
+  const lengthsMm = [
+    ...p.singles.map((single) => single.mm),
+    ...p.groups.flatMap((g) => g.values.flatMap((v) => (v.unit ? [toMm(v.value, v.unit)] : []))),
+  ];
+  const longestSingle = Math.max(0, ...lengthsMm);
+  if (q.m === undefined && (sectionLike || category === "drainage") && longestSingle >= MIN_LENGTH_MM) {
+    q.m = round((longestSingle / 1000) * count, 4);
+  }
+  if (q.m2 === undefined && SHEETS.has(category)) {
+    const area = p.areasM2[0] ?? sheetArea(dims);
+    if (area) q.m2 = round(area * count, 4);
+  }
+  if (q.item === undefined) q.item = count;
+  return { quantities: q, itemCountAssumed: !stated && declared?.unit !== "item" };
+}
+
+/** Face area (m²) of a board from its two longest sides, when both are sheet-sized. */
+function sheetArea(dims: number[]): number | null {
+  if (dims.length < 2) return null;
+  const [a, b] = [...dims].sort((x, y) => y - x);
+  return a! >= MIN_SHEET_SIDE_MM && b! >= MIN_SHEET_SIDE_MM ? (a! / 1000) * (b! / 1000) : null;
+}
+
+/** The product's unit basis: the category's first choice that the founding offer can state. */
+export function chooseUnitBasis(category: CategorySlug, measures: OfferMeasures): Measure {
+  for (const unit of UNIT_PREFERENCE[category]) {
+    const quantity = measures.quantities[unit];
+    if (quantity !== undefined && quantity > 0) return { unit, quantity };
+  }
+  return { unit: "item", quantity: measures.quantities.item ?? 1 };
+}
+
+/**
+ * How many of the product's basis unit this offer sells, or null when its pack is unknown in that unit.
+ * An assumed count of 1 is trusted only when the product is itself a single item: a pack of 500 bricks
+ * reached through its GTIN by a title that names no count must not be priced as one brick.
+ */
+export function quantityInBasis(
+  measures: OfferMeasures,
+  basis: { unit: MeasureUnit; quantity: number | null } | null,
+): number | null {
+  if (!basis) return null;
+  const quantity = measures.quantities[basis.unit];
+  if (quantity === undefined || !(quantity > 0)) return null;
+  if (basis.unit === "item" && measures.itemCountAssumed && basis.quantity !== null && basis.quantity !== 1)
+    return null;
+  return quantity;
+}
