@@ -76,6 +76,8 @@ export interface SearchOffer {
   totalPrice: number | null;
   /** Can be ordered now (in stock, pre-order, back-order). */
   available: boolean;
+  /** in_stock, out_of_stock, preorder, backorder or unknown (the feed did not say). */
+  availability: string;
 }
 
 export interface SearchResult {
@@ -88,9 +90,9 @@ export interface SearchResult {
   /** Running prices of current offers: out-of-stock offers never set them. */
   lowestPrice: number | null;
   highestPrice: number | null;
-  /** Lowest delivered total of an offer not out of stock (its item price where delivery is not stated). */
+  /** Lowest delivered total of an offer that can be ordered now (its item price where delivery is not stated). */
   lowestTotal: number | null;
-  /** Lowest unit price of an offer not out of stock, in unitLabel. */
+  /** Lowest unit price of an offer that can be ordered now, in unitLabel. */
   lowestUnitPrice: number | null;
   unitLabel: string | null;
   merchantCount: number;

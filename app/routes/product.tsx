@@ -90,7 +90,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : (
               <p className="text-stone-700">
-                {offers.length > 0 ? "Not in stock at any merchant right now" : "Price not available"}
+                {offers.length > 0
+                  ? "Not in stock at any merchant right now: see each offer below"
+                  : "Price not available"}
               </p>
             )}
           </div>

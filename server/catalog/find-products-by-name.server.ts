@@ -12,7 +12,7 @@ export interface ProductNameMatch {
   category: string;
   categoryLabel: string;
   imageUrl: string | null;
-  /** Lowest running price of an offer not out of stock; null when every offer is out of stock. */
+  /** Lowest running price of an offer that can be ordered now; null when none can be ordered now. */
   lowestPrice: number | null;
   merchantCount: number;
 }

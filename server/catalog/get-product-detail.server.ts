@@ -29,7 +29,7 @@ export interface ProductDetail {
   /** Lowest delivered total first (item price where delivery is not stated); see rank-offers.ts. */
   offers: ProductOffer[];
   lowestBadge: LowestBadge | null;
-  /** Running prices of current offers; out-of-stock offers never set them. */
+  /** Running prices of offers that can be ordered now; out-of-stock or unknown stock never sets them. */
   lowest: number | null;
   highest: number | null;
   availableCount: number;
@@ -140,8 +140,8 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     })),
   );
 
-  // Same rule as offerPricing().setsPrice: an out-of-stock offer never sets the price range.
-  const prices = ranked.filter((o) => o.availability !== "out_of_stock").map((o) => o.runningPrice);
+  // Same rule as offerPricing().setsPrice: only offers that can be ordered now set the price range.
+  const prices = ranked.filter((o) => o.available).map((o) => o.runningPrice);
   return {
     product: {
       id: row.id,

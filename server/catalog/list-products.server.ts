@@ -31,14 +31,16 @@ export interface ProductCard {
   /** Running prices of current offers: out-of-stock offers never set them. */
   lowestPrice: number | null;
   highestPrice: number | null;
-  /** Lowest delivered total of an offer not out of stock (item price where delivery is not stated). */
+  /** Lowest delivered total of an offer that can be ordered now (item price where delivery is not stated). */
   lowestTotal: number | null;
-  /** Lowest unit price of an offer not out of stock, in the product's one unit (unitLabel). */
+  /** Lowest unit price of an offer that can be ordered now, in the product's one unit (unitLabel). */
   lowestUnitPrice: number | null;
   unitLabel: string | null;
   merchantCount: number;
   inStockMerchantCount: number;
-  /** Merchant of the lowest delivered price among offers not out of stock (ties: alphabetical); null without one. */
+  /** Merchants whose feed says out of stock (stock not stated counts in neither). */
+  outOfStockMerchantCount: number;
+  /** Merchant of the lowest delivered price among offers that can be ordered now (ties: alphabetical); null without one. */
   cheapestMerchant: string | null;
 }
 
@@ -79,7 +81,7 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
     ),
     page as (
       select "products"."id" as id, s.lowest, s.highest, s.lowest_total, s.lowest_unit_price, s.merchant_count,
-        s.in_stock_count, row_number() over (order by ${orderBy(query.sort)}) as position,
+        s.in_stock_count, s.out_of_stock_count, row_number() over (order by ${orderBy(query.sort)}) as position,
         count(*) over () as total
       from products ${join} s on s.product_id = "products"."id"
       where ${where}
@@ -93,6 +95,7 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
       page.lowest_total::float8 as "lowestTotal", page.lowest_unit_price::float8 as "lowestUnitPrice",
       ${unitLabelSql(sql`"products"."measure_unit"`)} as "unitLabel",
       coalesce(page.merchant_count, 0) as "merchantCount", coalesce(page.in_stock_count, 0) as "inStockMerchantCount",
+      coalesce(page.out_of_stock_count, 0) as "outOfStockMerchantCount",
       (select m.name from offers o join merchants m on m.id = o.merchant_id
         where o.product_id = "products"."id" and ${offerScope} and ${pricing.setsPrice}
         order by ${pricing.comparable}, m.name limit 1) as "cheapestMerchant",
@@ -127,6 +130,7 @@ interface ListingRow {
   unitLabel: string | null;
   merchantCount: number;
   inStockMerchantCount: number;
+  outOfStockMerchantCount: number;
   cheapestMerchant: string | null;
   total: number;
 }
@@ -146,6 +150,7 @@ function toCard(row: ListingRow): ProductCard {
     unitLabel: row.unitLabel,
     merchantCount: Number(row.merchantCount),
     inStockMerchantCount: Number(row.inStockMerchantCount),
+    outOfStockMerchantCount: Number(row.outOfStockMerchantCount),
     cheapestMerchant: row.cheapestMerchant,
   };
 }

@@ -19,17 +19,17 @@ export function offerPricing(alias: string) {
   /** Running price per unit of the product's basis; null when the offer's pack is unknown in it. */
   const unitPrice = sql`(${running} / nullif(${o}.unit_quantity, 0))`;
   /**
-   * Offers that set a product's prices: every current offer but those out of stock. Stock not stated
-   * ('unknown') still prices the product; it is never shown as in stock nor badged.
+   * Offers that set a product's prices: those that can be ordered now (in stock, pre-order, back-order).
+   * Out of stock never does, and neither does stock the feed did not state ('unknown'): nothing is guessed.
    */
-  const setsPrice = sql`${o}.availability not in ('out_of_stock', 'not_in_feed')`;
+  const setsPrice = sql`${o}.available`;
   return { saleRunning, running, total, comparable, unitPrice, setsPrice };
 }
 
 /**
  * A product's price summary over the offers of one group (`group by product_id`): prices and the delivered
- * total never come from an out-of-stock offer (see setsPrice), so it never sets a 'from' price.
- * Columns: lowest, highest, lowest_total, lowest_unit_price, merchant_count, in_stock_count.
+ * total only come from offers that can be ordered now (see setsPrice): out of stock never sets a 'from' price.
+ * Columns: lowest, highest, lowest_total, lowest_unit_price, merchant_count, in_stock_count, out_of_stock_count.
  */
 export function priceSummaryColumns(alias: string): SQL {
   const p = offerPricing(alias);
@@ -39,7 +39,8 @@ export function priceSummaryColumns(alias: string): SQL {
     min(${p.comparable}) filter (where ${p.setsPrice}) as lowest_total,
     round(min(${p.unitPrice}) filter (where ${p.setsPrice}), 4) as lowest_unit_price,
     count(distinct ${o}.merchant_id)::int as merchant_count,
-    (count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'in_stock'))::int as in_stock_count`;
+    (count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'in_stock'))::int as in_stock_count,
+    (count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'out_of_stock'))::int as out_of_stock_count`;
 }
 
 /** Label of a product's unit basis in SQL, as unitBasisLabel gives it (unit-basis-label.ts). */

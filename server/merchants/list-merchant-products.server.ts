@@ -27,7 +27,7 @@ export interface MerchantProduct {
   unitLabel: string | null;
   lastChecked: string;
   url: string | null;
-  /** Lowest item price of an offer not out of stock across every merchant, this one included; null when none. */
+  /** Lowest item price of an offer that can be ordered now across every merchant, this one included; null when none. */
   lowestPrice: number | null;
   merchantCount: number;
   /**

@@ -122,6 +122,7 @@ function toResult(row: SearchRow): SearchResult {
       price: Number(o.price),
       totalPrice: o.totalPrice === null ? null : Number(o.totalPrice),
       available: o.available,
+      availability: o.availability,
     })),
   };
 }

@@ -93,10 +93,10 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
         page.lowest_total::float8 as "lowestTotal", page.lowest_unit_price::float8 as "lowestUnitPrice",
         page.unit_label as "unitLabel", page.merchant_count as "merchantCount", page.score,
         (select json_agg(json_build_object('merchantSlug', m.slug, 'merchantName', m.name, 'price', x.price,
-              'totalPrice', x.total, 'available', x.available)
+              'totalPrice', x.total, 'available', x.available, 'availability', x.availability)
             order by x.available desc, x.comparable, m.name)
           from (select distinct on (o.merchant_id) o.merchant_id, ${p.running}::float8 as price, ${p.total}::float8 as total,
-              ${p.comparable} as comparable, o.available
+              ${p.comparable} as comparable, o.available, o.availability
             from offers o
             where o.product_id = page.product_id and o.availability <> 'not_in_feed'
             order by o.merchant_id, o.available desc, ${p.comparable}) x

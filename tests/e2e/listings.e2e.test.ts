@@ -81,7 +81,7 @@ describe("building supplies", () => {
     expect(await osb.getByText("Price not available").isVisible()).toBe(true);
     const batten = page.getByRole("article", { name: "Treated Roofing Batten 25 x 50mm 4.8m" });
     // Its only offer is out of stock: it sets no 'from' price.
-    expect(await batten.getByText("Out of stock everywhere").isVisible()).toBe(true);
+    expect(await batten.getByText("Not in stock at any merchant").isVisible()).toBe(true);
     expect(await batten.getByText("£3.10").count()).toBe(0);
     expect(await batten.locator("img").getAttribute("loading")).toBe("eager");
 

@@ -3,7 +3,7 @@ import { unitPriceLabel } from "~/components/product/offer-labels";
 
 export interface PriceExtrasData {
   lowestPrice: number | null;
-  /** Lowest delivered total of an offer not out of stock (item price where delivery is not stated). */
+  /** Lowest delivered total of an offer that can be ordered now (item price where delivery is not stated). */
   lowestTotal: number | null;
   lowestUnitPrice: number | null;
   unitLabel: string | null;

@@ -103,7 +103,7 @@ function PriceLine({ product, mode }: { product: ProductCardData; mode: CardOpti
   if (lowestPrice === null) {
     return (
       <p className="text-sm font-medium text-stone-600">
-        {product.merchantCount > 0 ? "Out of stock everywhere" : "Price not available"}
+        {product.merchantCount > 0 ? "Not in stock at any merchant" : "Price not available"}
       </p>
     );
   }

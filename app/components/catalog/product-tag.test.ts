@@ -6,6 +6,7 @@ const product = (overrides: Partial<TaggableProduct>): TaggableProduct => ({
   highestPrice: 10,
   merchantCount: 2,
   inStockMerchantCount: 2,
+  outOfStockMerchantCount: 0,
   cheapestMerchant: "Alpha",
   ...overrides,
 });
@@ -27,7 +28,12 @@ describe("productTag", () => {
 
   it("names the only merchant, and says when nobody has stock", () => {
     expect(productTag(product({ merchantCount: 1, inStockMerchantCount: 1 }))?.label).toBe("Only at Alpha");
-    expect(productTag(product({ inStockMerchantCount: 0 }))?.label).toBe("Out of stock");
+    expect(productTag(product({ inStockMerchantCount: 0, outOfStockMerchantCount: 1 }))?.label).toBe("Out of stock");
+    // Nobody said 'out of stock': the feeds did not state stock, and no price is shown either.
+    expect(
+      productTag(product({ inStockMerchantCount: 0, lowestPrice: null, highestPrice: null, cheapestMerchant: null }))
+        ?.label,
+    ).toBe("Stock not stated");
   });
 
   it("has nothing to say without prices", () => {

@@ -5,6 +5,7 @@ export interface TaggableProduct {
   highestPrice: number | null;
   merchantCount: number;
   inStockMerchantCount: number;
+  outOfStockMerchantCount: number;
   cheapestMerchant: string | null;
 }
 
@@ -21,12 +22,17 @@ const MEANINGFUL_SAVING = 0.05;
  * comparing when it is real, otherwise where it is in stock. Never invented.
  */
 export function productTag(p: TaggableProduct): ProductTag | null {
-  if (p.lowestPrice === null || p.merchantCount === 0) return null;
-  const spread = p.highestPrice !== null ? p.highestPrice - p.lowestPrice : 0;
+  if (p.merchantCount === 0) return null;
+  const spread = p.lowestPrice !== null && p.highestPrice !== null ? p.highestPrice - p.lowestPrice : 0;
   if (p.merchantCount > 1 && spread >= 0.01 && spread / (p.highestPrice ?? 1) >= MEANINGFUL_SAVING) {
     return { label: `Save ${formatPrice(spread)} by comparing`, tone: "saving" };
   }
-  if (p.inStockMerchantCount === 0) return { label: "Out of stock", tone: "muted" };
+  if (p.inStockMerchantCount === 0) {
+    // Only say 'out of stock' when a merchant said so; a feed that states no stock is not a 'no'.
+    return p.outOfStockMerchantCount > 0
+      ? { label: "Out of stock", tone: "muted" }
+      : { label: "Stock not stated", tone: "muted" };
+  }
   if (p.merchantCount === 1 && p.cheapestMerchant) return { label: `Only at ${p.cheapestMerchant}`, tone: "muted" };
   return { label: `In stock at ${p.inStockMerchantCount}`, tone: "stock" };
 }

@@ -49,8 +49,16 @@ export function SearchResultCard({ result, eager }: { result: SearchResult; eage
                 <li key={offer.merchantSlug} className="flex justify-between gap-3">
                   <span className="truncate text-stone-700">{offer.merchantName}</span>
                   <span className="tabular-nums text-ink">
-                    {!offer.available && <span className="mr-1 text-xs text-stone-600">not in stock</span>}
-                    <span className="font-semibold">{formatPrice(offer.price)}</span>
+                    {offer.availability !== "in_stock" && (
+                      <span className="mr-1 text-xs text-stone-600">
+                        {STOCK_NOTE[offer.availability] ?? "not in stock"}
+                      </span>
+                    )}
+                    {/* Listed in delivered-price order, so the delivered total is the figure shown where known. */}
+                    <span className="font-semibold">{formatPrice(offer.totalPrice ?? offer.price)}</span>
+                    {offer.totalPrice !== null && offer.totalPrice > offer.price && (
+                      <span className="ml-1 text-xs text-stone-600">delivered</span>
+                    )}
                   </span>
                 </li>
               ))}
@@ -72,7 +80,7 @@ function ResultPrice({ result }: { result: SearchResult }) {
   if (lowestPrice === null) {
     return (
       <p className="text-sm font-medium text-stone-600">
-        {result.merchantCount > 0 ? "Out of stock everywhere" : "Price not available"}
+        {result.merchantCount > 0 ? "Not in stock at any merchant" : "Price not available"}
       </p>
     );
   }
@@ -82,6 +90,14 @@ function ResultPrice({ result }: { result: SearchResult }) {
       : formatPrice(lowestPrice);
   return <p className="text-lg font-bold tabular-nums text-ink">{text}</p>;
 }
+
+/** Said beside a merchant's price on a card when it is not simply in stock. */
+const STOCK_NOTE: Record<string, string> = {
+  out_of_stock: "out of stock",
+  preorder: "pre-order",
+  backorder: "back-order",
+  unknown: "stock not stated",
+};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
