@@ -201,7 +201,7 @@ function pricingChanged(previous: ExistingOffer, row: PreparedRow): boolean {
 /** Every description of the merchant's feed, changed rows and unchanged ones, cleaned the same way. */
 function* feedDescriptions(input: ApplyInput): Generator<string> {
   for (const row of input.rows) yield row.description;
-  for (const row of input.unchanged) yield cleanFeedText(row.raw.fields.description);
+  for (const row of input.unchanged) yield cleanFeedText(row.raw.fields.description, { keepLines: true });
 }
 
 /** `quantity` undefined: keep the stored unit quantity (the offer's identity and product are unchanged). */

@@ -43,6 +43,11 @@ describe("chooseProductName", () => {
     expect(chooseProductName([shouting, otherCalm], "")).toBe(otherCalm.title);
   });
 
+  it("replaces a recased name once a merchant writes the title itself", () => {
+    const recased = chooseProductName([shouting], shouting.title);
+    expect(chooseProductName([shouting, calm], recased)).toBe(calm.title);
+  });
+
   it("leaves titles in caseless scripts alone", () => {
     const offers = [{ title: "石膏板 15mm 2400x1200", brand: null }];
     expect(chooseProductName(offers, "石膏板 15mm 2400x1200")).toBe("石膏板 15mm 2400x1200");

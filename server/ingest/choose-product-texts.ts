@@ -18,9 +18,9 @@ const INFORMATIVE_WORDS = 3;
 const MIN_DESCRIPTION_LENGTH = 20;
 
 /**
- * The product name, kept stable across imports: a calm current name stays; a shouting one gives way to
- * the first calm offer title; only when every merchant shouts is a title recased, preferring the offer
- * the current name came from so the name does not flip between merchants from one import to the next.
+ * The product name, kept stable across imports: a calm current name stays; a shouting or recased one gives
+ * way to the first calm offer title; only when every merchant shouts is a title recased, preferring the
+ * offer the current name came from so the name does not flip between merchants from one import to the next.
  */
 export function chooseProductName(offers: readonly OfferText[], currentName: string): string {
   if (offers.length === 0) return currentName;
@@ -30,8 +30,11 @@ export function chooseProductName(offers: readonly OfferText[], currentName: str
       shortestInformative(offers);
     return readableCase(best.title, best.brand);
   }
-  if (currentName.trim() && !isShouting(currentName)) return currentName;
-  return offers.find((o) => !isShouting(o.title))!.title;
+  const calm = offers.filter((o) => !isShouting(o.title));
+  // A recased name was our best guess while every merchant shouted: a merchant's own calm title replaces it.
+  const recased = offers.some((o) => isShouting(o.title) && readableCase(o.title, o.brand) === currentName);
+  if (currentName.trim() && !isShouting(currentName) && !recased) return currentName;
+  return calm[0]!.title;
 }
 
 /**

@@ -90,3 +90,13 @@ describe("quoteForReason", () => {
     expect(quoteForReason("x".repeat(100))).toBe(`"${"x".repeat(40)}…"`);
   });
 });
+
+describe("cleanFeedText with keepLines (descriptions)", () => {
+  it("turns block tags and line breaks into single line breaks, and collapses the rest", () => {
+    const html =
+      "<p>Premium cement.</p><ul><li><strong>Size:</strong> 25 kg</li><li>Trade &amp; retail welcome</li></ul>";
+    expect(cleanFeedText(html, { keepLines: true })).toBe("Premium cement.\nSize: 25 kg\nTrade & retail welcome");
+    expect(cleanFeedText("one\r\n\r\n   two  \n\t three ", { keepLines: true })).toBe("one\ntwo\nthree");
+    expect(cleanFeedText(html)).toBe("Premium cement. Size: 25 kg Trade & retail welcome");
+  });
+});

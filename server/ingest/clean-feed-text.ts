@@ -39,10 +39,10 @@ export function rawLengthProblem(fields: Readonly<Record<string, string>>): stri
 /**
  * Feed text as we store and show it: every HTML entity decoded (a second time only when the first pass
  * produced another entity, as in `&amp;eacute;`), HTML tags removed (block tags leave a space so words
- * stay apart; script and style lose their content), control, bidirectional-override and zero-width
+ * stay apart, or a line break with `keepLines`; script and style lose their content), control, bidirectional-override and zero-width
  * characters removed, whitespace collapsed, NFC. Every step is a single pass over the text: no backtracking.
  */
-export function cleanFeedText(raw: string | undefined): string {
+export function cleanFeedText(raw: string | undefined, options: CleanOptions = {}): string {
   if (!raw) return "";
   // Most values are plain printable ASCII with single spaces: nothing to do, and this test is one cheap scan.
   if (!NEEDS_CLEANING.test(raw)) return raw;
@@ -51,9 +51,23 @@ export function cleanFeedText(raw: string | undefined): string {
     const once = decodeHTMLStrict(text);
     text = once !== text && ENTITY.test(once) ? decodeHTMLStrict(once) : once;
   }
-  text = text.replace(INVISIBLE, "").replace(LINE_LIKE, " ");
-  if (text.includes("<")) text = stripTags(text);
-  return text.replace(/\s+/g, " ").trim().normalize("NFC").replace(LONE_SURROGATE, "\uFFFD");
+  text = text.replace(INVISIBLE, "").replace(LINE_LIKE, options.keepLines ? "\n" : " ");
+  if (text.includes("<")) text = stripTags(text, options.keepLines ? "\n" : " ");
+  const collapsed = options.keepLines
+    ? text
+        .replace(/[^\S\n]+/g, " ")
+        .replace(/ ?\n[\s]*/g, "\n")
+        .trim()
+    : text.replace(/\s+/g, " ").trim();
+  return collapsed.normalize("NFC").replace(LONE_SURROGATE, "\uFFFD");
+}
+
+export interface CleanOptions {
+  /**
+   * Descriptions keep their line breaks (a block tag or a line break in the feed becomes one "\n"): the
+   * product page shows them, and they are where one merchant's repeated lines end (feed-boilerplate.ts).
+   */
+  keepLines?: boolean;
 }
 
 /** A value quoted inside a reason: cleaned (no NUL or bidi tricks reach the report) and short. */
@@ -94,7 +108,7 @@ const DROP_CONTENT = new Set(["script", "style", "template", "noscript"]);
  * Removes HTML tags in one left-to-right pass. The searches for `>`, `-->` and closing tags only ever move
  * forward and remember a miss, so text full of unmatched `<` stays linear.
  */
-function stripTags(text: string): string {
+function stripTags(text: string, blockBreak: string): string {
   let out = "";
   let cursor = 0;
   let nextGt = -2; // -2: not searched yet; -1: no '>' at or after the last search point
@@ -113,7 +127,7 @@ function stripTags(text: string): string {
       cursor = lt + 1;
       continue;
     }
-    if (tag.space) out += " ";
+    if (tag.space) out += blockBreak;
     cursor = tag.end;
     if (tag.dropUntil) {
       const close = new RegExp(`</${tag.dropUntil}\\s*>`, "gi");

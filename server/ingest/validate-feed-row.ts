@@ -172,7 +172,7 @@ export function feedItemId(raw: RawFeedRow): string | null {
 
 /** Description text as stored; over its cap the row is rejected (issue: every text attribute has one). */
 function readDescription(raw: string | undefined): { text: string; reason: string | null } {
-  const text = cleanFeedText(raw);
+  const text = cleanFeedText(raw, { keepLines: true });
   return { text, reason: text.length > FEED_TEXT_LIMITS.description.max ? overLimit("description") : null };
 }
 
