@@ -59,7 +59,7 @@ const overLimit = (name: keyof typeof FEED_TEXT_LIMITS) =>
 const cleanText = (name: "id" | "title" | "link", missing: string) =>
   z
     .string()
-    .transform(cleanFeedText)
+    .transform((value) => cleanFeedText(value))
     .pipe(z.string().min(1, missing).max(FEED_TEXT_LIMITS[name].max, overLimit(name)));
 
 /** The order of fields is the order of reasons: the first failing rule names the rejection. */
