@@ -150,9 +150,9 @@ describe("key emission policy", () => {
 
 describe("measure", () => {
   const m = (title: string, unitPricingMeasure?: string) => extractProductFacts({ title, unitPricingMeasure }).measure;
-  it("divides bagged goods by weight, bulk bags defaulting to 850 kg", () => {
+  it("divides bagged goods by weight; a bulk bag that states no weight is priced by the bag", () => {
     expect(m("Cement 25kg")).toEqual({ quantity: 25, unit: "kg" });
-    expect(m("Building Sand Bulk Bag")).toEqual({ quantity: 850, unit: "kg" });
+    expect(m("Building Sand Bulk Bag")).toEqual({ quantity: 1, unit: "item" });
     expect(m("Soft Sand Bulk Bag 0.8 Tonne")).toEqual({ quantity: 800, unit: "kg" });
   });
   it("trusts unit_pricing_measure over the title", () => {
@@ -214,5 +214,31 @@ describe("facts", () => {
       grade: "C16 (assumed)",
     });
     expect(f.explanation).toContain("timber|*|sawn-section|C16|treated|sawn|47x100x3600");
+  });
+});
+
+describe("unit basis from measured sizes and packs", () => {
+  const facts = (title: string, unitPricingMeasure?: string) => extractProductFacts({ title, unitPricingMeasure });
+
+  it("prices a board by the face the merchant measured, not the nominal size it is matched on", () => {
+    expect(facts("OSB3 Board 18mm 2440 x 1220mm").measure).toEqual({ unit: "m2", quantity: 2.9768 });
+    expect(facts("OSB 3 Sheet 18mm 2.44m x 1.22m").measure).toEqual({ unit: "m2", quantity: 2.9768 });
+    expect(facts("Knauf Earthwool Loft Roll 200mm x 1140 x 4920mm").measure).toEqual({ unit: "m2", quantity: 5.6088 });
+  });
+
+  it("reads a stated area as the pack's coverage unless it is one piece's face", () => {
+    expect(facts("Rockwool Flexi Slab 1200 x 600 x 100mm Pack of 4 (2.88m²)").measure).toEqual({
+      unit: "m2",
+      quantity: 2.88,
+    });
+    expect(facts("Insulation Slab 1200 x 600mm 0.72m² Pack of 4").measure).toEqual({ unit: "m2", quantity: 2.88 });
+  });
+
+  it("keeps an offer's own quantity unless the product holds a whole number of it", () => {
+    const pack = facts("Treated Sawn Timber 47 x 100mm x 4.8m Pack of 10");
+    expect(pack.measure).toEqual({ unit: "m", quantity: 48 });
+    expect(quantityInBasis(facts("47 x 100 C24 Treated 4.8m Full Pack").measures, pack.measure)).toBeNull();
+    const bulk = facts("Sharp Sand Bulk Bag 850kg");
+    expect(quantityInBasis(facts("Sharp Sand Bulk Bag 0.8 Tonne").measures, bulk.measure)).toBe(800);
   });
 });

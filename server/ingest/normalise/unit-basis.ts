@@ -7,10 +7,10 @@
 import type { CategorySlug } from "../../../app/lib/categories.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";
 import {
-  DEFAULT_BULK_BAG_KG,
   type Measure,
   type MeasureUnit,
   parseUnitPricingMeasure,
+  type ParsedMeasurements,
   round,
   toMm,
 } from "./measurements.ts";
@@ -18,8 +18,10 @@ import {
 export interface OfferMeasures {
   /** Quantity of each unit one offer sells, e.g. { m2: 2.88, item: 1 } for one 2400x1200 board. */
   quantities: Partial<Record<MeasureUnit, number>>;
-  /** The item count was not stated (no pack count, no unit_pricing_measure count): taken as 1. */
-  itemCountAssumed: boolean;
+  /** The pack count was not stated (no pack count in the title): quantities count one piece. */
+  countAssumed: boolean;
+  /** The unit `unit_pricing_measure` declared: its quantity is the merchant's own, never an assumption. */
+  declaredUnit: MeasureUnit | null;
 }
 
 /**
@@ -70,7 +72,9 @@ export function offerMeasures(
   const volume = p.volumesM3[0];
   if (volume && q.m3 === undefined) q.m3 = round(volume * count, 4);
   if (BY_WEIGHT.has(category) && q.kg === undefined) {
-    const kg = p.weightsKg[0] ?? (p.bulkBag ? DEFAULT_BULK_BAG_KG : undefined);
+    // A bulk bag that states no weight has none here: matching may treat it as ~850 kg
+    // (DEFAULT_BULK_BAG_KG in measurements.ts), but a price per kg on a guessed weight is a guess shown as a fact.
+    const kg = p.weightsKg[0];
     if (kg) q.kg = round(kg * count, 4);
   }
   const dims = (cf.slots.find(([n]) => n === "dims")?.[1] ?? "")
@@ -95,11 +99,49 @@ export function offerMeasures(
     q.m = round((longestSingle / 1000) * count, 4);
   }
   if (q.m2 === undefined && SHEETS.has(category)) {
-    const area = p.areasM2[0] ?? sheetArea(dims);
-    if (area) q.m2 = round(area * count, 4);
+    const area = packArea(p, dims, count);
+    if (area) q.m2 = round(area, 4);
   }
   if (q.item === undefined) q.item = count;
-  return { quantities: q, itemCountAssumed: !stated && declared?.unit !== "item" };
+  return { quantities: q, countAssumed: !stated, declaredUnit: declared?.unit ?? null };
+}
+
+/**
+ * The area a pack covers. A stated area ("Pack of 4 (2.88m²)") is the pack's coverage when the pieces'
+ * measured faces add up to it, or when no piece size is given (merchants quote coverage per pack); it
+ * is one piece's when it equals one face. Otherwise the measured face times the count.
+ */
+function packArea(p: ParsedMeasurements, slotDims: number[], count: number): number | null {
+  const face = measuredFaceArea(p) ?? sheetArea(slotDims);
+  const stated = p.areasM2[0];
+  if (stated === undefined) return face === null ? null : face * count;
+  if (count === 1) return stated;
+  if (face !== null && Math.abs(face - stated) / stated < AREA_TOLERANCE) return stated * count;
+  return stated;
+}
+
+/** Relative difference under which a measured face and a stated area are the same figure. */
+const AREA_TOLERANCE = 0.05;
+
+/**
+ * A board's face as the merchant measured it ("2440 x 1220mm", "2.44m x 1.22m", "1140 x 4920mm"), before
+ * sizes are snapped to the nominal ones matching compares (2440 x 1220 is matched as 2400 x 1200, but
+ * covers 2.9768 m²). A value without a unit takes the group's unit (mm when the group has none and every value is sheet-sized);
+ * nominal "8x4" is left to the facts.
+ */
+function measuredFaceArea(p: ParsedMeasurements): number | null {
+  for (const group of p.groups) {
+    if (group.nominal) continue;
+    // Sheet sizes without any unit ("1200X600") are millimetres: no board is 1200 m or 1200 inches long.
+    const unit =
+      [...group.values].reverse().find((v) => v.unit !== null)?.unit ??
+      (group.values.every((v) => v.value >= MIN_SHEET_SIDE_MM) ? "mm" : null);
+    if (unit === null) continue;
+    const mm = group.values.map((v) => toMm(v.value, v.unit ?? unit));
+    const area = sheetArea(mm);
+    if (area !== null) return area;
+  }
+  return null;
 }
 
 /** Face area (m²) of a board from its two longest sides, when both are sheet-sized. */
@@ -120,8 +162,9 @@ export function chooseUnitBasis(category: CategorySlug, measures: OfferMeasures)
 
 /**
  * How many of the product's basis unit this offer sells, or null when its pack is unknown in that unit.
- * An assumed count of 1 is trusted only when the product is itself a single item: a pack of 500 bricks
- * reached through its GTIN by a title that names no count must not be priced as one brick.
+ * A quantity that rests on an assumed count of one is not trusted when the product holds a whole number of
+ * it: a pack of 500 bricks or ten 4.8 m lengths reached by GTIN from a title that names no count must not be
+ * priced as one brick or one length (an 800 kg and an 850 kg bulk bag of one product each keep their own). A quantity `unit_pricing_measure` declared is the merchant's own.
  */
 export function quantityInBasis(
   measures: OfferMeasures,
@@ -130,7 +173,13 @@ export function quantityInBasis(
   if (!basis) return null;
   const quantity = measures.quantities[basis.unit];
   if (quantity === undefined || !(quantity > 0)) return null;
-  if (basis.unit === "item" && measures.itemCountAssumed && basis.quantity !== null && basis.quantity !== 1)
-    return null;
+  const assumed = measures.countAssumed && measures.declaredUnit !== basis.unit;
+  if (assumed && basis.quantity !== null && looksLikeMissingCount(quantity, basis.quantity)) return null;
   return quantity;
+}
+
+/** The product holds a whole number (2 or more) of this offer's quantity: a pack whose count went unsaid. */
+function looksLikeMissingCount(quantity: number, productQuantity: number): boolean {
+  const ratio = productQuantity / quantity;
+  return ratio >= 1.99 && Math.abs(ratio - Math.round(ratio)) < 0.02;
 }
