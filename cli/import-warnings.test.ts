@@ -1,26 +1,8 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "..");
-const cli = path.join(root, "bin/buildcompare.mjs");
-
-async function buildcompare(args: string[], databaseUrl: string) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+import { buildcompare } from "../tests/setup/run-cli.ts";
 
 const NO_CURRENCY =
   "price has no currency (set the merchant's feed currency with import --currency or merchants set --currency)";

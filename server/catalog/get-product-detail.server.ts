@@ -62,24 +62,10 @@ export interface ProductOffer {
   unitLabel: string | null;
 }
 
-interface OfferRow {
-  id: number;
-  merchantId: number;
-  merchantSlug: string;
-  merchantName: string;
-  merchantWebsiteUrl: string | null;
-  merchantLogoUrl: string | null;
-  merchantItemId: string;
-  price: number;
-  salePrice: number | null;
-  runningPrice: number;
-  totalPrice: number | null;
+/** A row as read: ProductOffer before URLs are checked and the product's unit label is added. */
+interface OfferRow extends Omit<ProductOffer, "url" | "lastChecked" | "unitLabel"> {
   url: string;
-  available: boolean;
-  availability: string;
   lastChecked: Date | string;
-  deliveryCost: number | null;
-  unitPrice: number | null;
 }
 
 /** One visible product with every merchant's offer; null when absent, hidden or excluded by name. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { MEASURE_UNITS, unitBasisLabel } from "./unit-basis-label.ts";
 
 /**
  * The comparison basis, in SQL, for an offers row under `alias` (docs/decisions/009-comparison-basis.md).
@@ -43,8 +44,8 @@ export function priceSummaryColumns(alias: string): SQL {
     (count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'out_of_stock'))::int as out_of_stock_count`;
 }
 
-/** Label of a product's unit basis in SQL, as unitBasisLabel gives it (unit-basis-label.ts). */
+/** Label of a product's unit basis in SQL, built from unitBasisLabel so the two can never disagree. */
 export function unitLabelSql(measureUnit: SQL): SQL {
-  return sql`(case ${measureUnit} when 'kg' then 'per kg' when 'm' then 'per m' when 'm2' then 'per m²'
-    when 'm3' then 'per m³' when 'item' then 'each' end)`;
+  const cases = MEASURE_UNITS.map((unit) => sql`when ${unit} then ${unitBasisLabel(unit)}`);
+  return sql`(case ${measureUnit} ${sql.join(cases, sql` `)} end)`;
 }

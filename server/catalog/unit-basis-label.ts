@@ -5,10 +5,10 @@
  */
 import { unitLabel, type MeasureUnit } from "../ingest/normalise/measurements.ts";
 
-const UNITS: readonly MeasureUnit[] = ["kg", "m", "m2", "m3", "item"];
+export const MEASURE_UNITS: readonly MeasureUnit[] = ["kg", "m", "m2", "m3", "item"];
 
 function isMeasureUnit(value: string): value is MeasureUnit {
-  return (UNITS as readonly string[]).includes(value);
+  return (MEASURE_UNITS as readonly string[]).includes(value);
 }
 
 export function unitBasisLabel(measureUnit: string | null): string | null {

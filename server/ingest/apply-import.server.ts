@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { assignProducts } from "./assign-products.ts";
@@ -70,7 +71,8 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       t,
       sql`
       select id, merchant_item_id, product_id, content_hash, identity_hash, match_reason,
-        price::float8 as price, sale_price::float8 as sale_price, sale_starts_at, sale_ends_at, availability
+        price::float8 as price, sale_price::float8 as sale_price, sale_starts_at, sale_ends_at, availability,
+        md5(description) as description_md5
       from offers where merchant_id = ${merchantId}`,
     );
     const existing = new Map(existingRows.map((row) => [row.merchant_item_id, row]));
@@ -129,6 +131,10 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     const repricedWrites: OfferWrite[] = repriced.map(({ row, previous }) =>
       offerWrite(clean(row), previous, previous.product_id, previous.match_reason, null, undefined),
     );
+    // A price or stock change leaves the product's texts as they were; only a new description can move them.
+    const describedAnew = repricedWrites.filter(
+      (w, i) => md5(w.row.description) !== repriced[i]!.previous.description_md5,
+    );
     const writes = [...matchedWrites, ...repricedWrites];
 
     const goneIds = [...existing.values()]
@@ -146,7 +152,7 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     // Names in readable case and the most informative description, from every current offer.
     const textsChanged = await refreshProductTexts(t, [
       ...matchedWrites.map((w) => w.productId),
-      ...repricedWrites.map((w) => w.productId),
+      ...describedAnew.map((w) => w.productId),
       ...vacated,
       ...goneProductIds,
     ]);
@@ -196,6 +202,11 @@ function pricingChanged(previous: ExistingOffer, row: PreparedRow): boolean {
     instant(previous.sale_starts_at) !== instant(row.saleStartsAt) ||
     instant(previous.sale_ends_at) !== instant(row.saleEndsAt)
   );
+}
+
+/** Hex MD5 of text as UTF-8, as PostgreSQL's md5() gives it for a stored description. */
+function md5(text: string): string {
+  return createHash("md5").update(text, "utf8").digest("hex");
 }
 
 /** Every description of the merchant's feed, changed rows and unchanged ones, cleaned the same way. */

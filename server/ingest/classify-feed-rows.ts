@@ -18,6 +18,8 @@ export interface ExistingOffer {
   sale_starts_at: Date | string | null;
   sale_ends_at: Date | string | null;
   availability: string;
+  /** md5 of the stored description: a repriced row changes the product's texts only when this differs. */
+  description_md5: string;
 }
 
 export interface ClassifiedRows {

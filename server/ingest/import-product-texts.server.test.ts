@@ -65,5 +65,23 @@ describe.each(testDatabases())("product names and descriptions from imports on $
     const [renamed] = await products();
     expect(renamed!.name).toBe("Gyproc FireLine Plasterboard Tapered Edge 15mm 2400 x 1200mm");
     expect(renamed!.description).toContain("Fire-resistant gypsum board");
+
+    // Same offer, new price and a new description (not an identity change): the product's text follows.
+    await importFeed(database.db, {
+      merchant: { slug: "proper" },
+      sources: [
+        writeTsvFeed([
+          {
+            id: "P-1",
+            title: "Gyproc FireLine Plasterboard Tapered Edge 15mm 2400 x 1200mm",
+            gtin: "5012345000015",
+            price: "11.50 GBP",
+            description:
+              "Fire-resistant gypsum board with glass fibre and additives, for walls, ceilings and steel protection.",
+          },
+        ]),
+      ],
+    });
+    expect((await products())[0]!.description).toContain("steel protection");
   });
 });

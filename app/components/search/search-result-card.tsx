@@ -4,6 +4,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { formatPrice } from "~/lib/money";
 import { CARD_MERCHANTS, type SearchResult } from "~/lib/search-params";
 import { PriceExtras } from "~/components/catalog/price-extras";
+import { availabilityLabel } from "~/components/product/offer-labels";
 
 /** spec.md §2 (Search results): badge, name, description, price, merchant count, first three merchants. */
 export function SearchResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
@@ -50,9 +51,7 @@ export function SearchResultCard({ result, eager }: { result: SearchResult; eage
                   <span className="truncate text-stone-700">{offer.merchantName}</span>
                   <span className="tabular-nums text-ink">
                     {offer.availability !== "in_stock" && (
-                      <span className="mr-1 text-xs text-stone-600">
-                        {STOCK_NOTE[offer.availability] ?? "not in stock"}
-                      </span>
+                      <span className="mr-1 text-xs text-stone-600">{availabilityLabel(offer)}</span>
                     )}
                     {/* Listed in delivered-price order, so the delivered total is the figure shown where known. */}
                     <span className="font-semibold">{formatPrice(offer.totalPrice ?? offer.price)}</span>
@@ -90,14 +89,6 @@ function ResultPrice({ result }: { result: SearchResult }) {
       : formatPrice(lowestPrice);
   return <p className="text-lg font-bold tabular-nums text-ink">{text}</p>;
 }
-
-/** Said beside a merchant's price on a card when it is not simply in stock. */
-const STOCK_NOTE: Record<string, string> = {
-  out_of_stock: "out of stock",
-  preorder: "pre-order",
-  backorder: "back-order",
-  unknown: "stock not stated",
-};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
