@@ -4,6 +4,8 @@ import { addImageOverride } from "../server/curation/image-overrides.server.ts";
 import { listCurationRules } from "../server/curation/list-curation-rules.server.ts";
 import { addNameExclusion, removeNameExclusion } from "../server/curation/name-exclusions.server.ts";
 import { hideProduct, unhideProduct } from "../server/curation/product-visibility.server.ts";
+import { mergeProducts } from "../server/curation/merge-products.server.ts";
+import { splitOffer, type OfferRef } from "../server/curation/split-offer.server.ts";
 import { withDatabase } from "./with-database.ts";
 
 const ProductId = z.coerce.number().int().positive();
@@ -14,13 +16,21 @@ const ImageUrl = z
     "image must be an http(s) URL or a /path on this site",
   );
 
+/** `<merchant-slug>:<item id>` (the item id may itself contain colons) or a numeric offer id. */
+function parseOfferRef(value: string): OfferRef {
+  if (/^\d+$/.test(value)) return { offerId: Number(value) };
+  const colon = value.indexOf(":");
+  if (colon <= 0 || colon === value.length - 1) fail(`"${value}" is not <merchant-slug>:<item id> or an offer id`);
+  return { merchantSlug: value.slice(0, colon), itemId: value.slice(colon + 1) };
+}
+
 function fail(message: string): never {
   throw new Error(message);
 }
 
 export function curateCommand(): Command {
   const curate = new Command("curate").description(
-    "Hide products, exclude names and override images (applies everywhere)",
+    "Hide products, exclude names, override images, merge products and split offers (applies everywhere)",
   );
 
   curate
@@ -101,6 +111,32 @@ export function curateCommand(): Command {
           imageUrl: url,
         });
         console.log("Image override saved.");
+      }),
+    );
+
+  curate
+    .command("merge")
+    .description("Make two products one: <other>'s offers join <keep>, pinned there for every later import and rematch")
+    .argument("<keep>")
+    .argument("<other>")
+    .option("--allow-same-merchant", "merge even when one merchant sells items on both")
+    .action((keep: string, other: string, opts: { allowSameMerchant?: boolean }) =>
+      withDatabase(async ({ db }) => {
+        const outcome = await mergeProducts(db, ProductId.parse(keep), ProductId.parse(other), opts);
+        if (!outcome.ok) fail(outcome.reason);
+        console.log(`Product #${other} merged into #${keep}: ${outcome.moved} offers moved, ${outcome.pinned} pinned.`);
+      }),
+    );
+
+  curate
+    .command("split")
+    .description("Take an offer (<merchant-slug>:<item id> or offer id) off its product onto one of its own, pinned")
+    .argument("<offer>")
+    .action((offer: string) =>
+      withDatabase(async ({ db }) => {
+        const outcome = await splitOffer(db, parseOfferRef(offer));
+        if (!outcome.ok) fail(outcome.reason);
+        console.log(`Offer ${offer} split from product #${outcome.fromProductId} onto new product #${outcome.productId} (pinned).`);
       }),
     );
 

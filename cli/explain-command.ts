@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { explainOfferMatch } from "../server/ingest/explain-offer-match.server.ts";
-import { explainMatch, extractProductFacts, type ProductFacts } from "../server/ingest/normalise/index.ts";
+import { explainTitlePair } from "../server/ingest/explain-title-pair.ts";
+import type { ProductFacts } from "../server/ingest/normalise/index.ts";
 import { withDatabase } from "./with-database.ts";
 
 function describe(label: string, facts: ProductFacts): string {
@@ -8,6 +9,16 @@ function describe(label: string, facts: ProductFacts): string {
   for (const [name, value] of Object.entries(facts.facts)) lines.push(`    ${name}: ${value}`);
   lines.push(`    keys: ${facts.keys.map((k) => k.value).join(" | ") || "(none)"}`);
   return lines.join("\n");
+}
+
+interface TitleOptions {
+  brandA?: string;
+  brandB?: string;
+  gtinA?: string;
+  gtinB?: string;
+  mpnA?: string;
+  mpnB?: string;
+  sameMerchant?: boolean;
 }
 
 export function explainCommand(): Command {
@@ -33,18 +44,26 @@ export function explainCommand(): Command {
 
   explain
     .command("titles")
-    .description("Compare two feed titles (with optional brands) without touching the database")
+    .description("Run two feed titles through the ingest matcher on an empty catalogue and say what it decides")
     .argument("<titleA>")
     .argument("<titleB>")
     .option("--brand-a <brand>")
     .option("--brand-b <brand>")
-    .action((titleA: string, titleB: string, opts: { brandA?: string; brandB?: string }) => {
-      const a = extractProductFacts({ title: titleA, brand: opts.brandA });
-      const b = extractProductFacts({ title: titleB, brand: opts.brandB });
-      console.log(describe("A", a));
-      console.log(describe("B", b));
-      const verdict = explainMatch(a, b);
+    .option("--gtin-a <gtin>")
+    .option("--gtin-b <gtin>")
+    .option("--mpn-a <mpn>")
+    .option("--mpn-b <mpn>")
+    .option("--same-merchant", "treat both as items of one merchant")
+    .action((titleA: string, titleB: string, opts: TitleOptions) => {
+      const verdict = explainTitlePair(
+        { title: titleA, brand: opts.brandA, gtin: opts.gtinA, mpn: opts.mpnA },
+        { title: titleB, brand: opts.brandB, gtin: opts.gtinB, mpn: opts.mpnB },
+        opts.sameMerchant === true,
+      );
+      console.log(describe("A", verdict.a));
+      console.log(describe("B", verdict.b));
       console.log(`${verdict.same ? "SAME product" : "DIFFERENT products"}: ${verdict.reason}`);
+      if (verdict.refusal) console.log(`  not matched because: ${verdict.refusal}`);
     });
 
   return explain;

@@ -3,6 +3,7 @@ import { importCommand } from "./import-command.ts";
 import { curateCommand } from "./curate-command.ts";
 import { merchantsCommand } from "./merchants-command.ts";
 import { explainCommand } from "./explain-command.ts";
+import { rematchCommand, reviewCommand } from "./matching-commands.ts";
 import { loadDemo } from "../server/ingest/load-demo.server.ts";
 import { withDatabase } from "./with-database.ts";
 import { formatImportSummary } from "./print-import-summary.ts";
@@ -33,6 +34,8 @@ program
 program.addCommand(curateCommand());
 program.addCommand(merchantsCommand());
 program.addCommand(explainCommand());
+program.addCommand(rematchCommand());
+program.addCommand(reviewCommand());
 program.addCommand(outboxCommand());
 program.addCommand(enquiriesCommand());
 program.addCommand(subscribersCommand());

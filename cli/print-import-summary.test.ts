@@ -20,6 +20,7 @@ const base: ImportSummary = {
   priceChanges: 0,
   productsNew: 30,
   matches: [],
+  rekeyed: null,
   durationMs: 1200,
 };
 

@@ -41,5 +41,9 @@ export function formatImportSummary(s: ImportSummary): string {
     `  price changes:    ${s.priceChanges}`,
     `  new products:     ${s.productsNew}`,
   );
+  if (s.rekeyed)
+    lines.push(
+      `  matcher changed: catalogue re-keyed first (${s.rekeyed.offers} offers, ${s.rekeyed.products} products, ${s.rekeyed.offersMoved} offers moved)`,
+    );
   return lines.join("\n");
 }

@@ -76,8 +76,34 @@ export const productKeys = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /**
+     * PRODUCT_KEY_FORMAT of the code that wrote the key. Keys of another format mean nothing to the
+     * running matcher: the catalogue is re-keyed (buildcompare rematch) before anything is matched.
+     */
+    formatVersion: integer("format_version").notNull().default(1),
   },
   (t) => [index("product_keys_product_idx").on(t.productId)],
+);
+
+/**
+ * An operator's last word on where an offer belongs (buildcompare curate merge|split): imports and
+ * rematch put a pinned offer on its product whatever the matcher thinks.
+ */
+export const matchPins = pgTable(
+  "match_pins",
+  {
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    merchantItemId: text("merchant_item_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** merge: joined to this product by an operator; split: kept apart on a product of its own. */
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.merchantItemId] }), index("match_pins_product_idx").on(t.productId)],
 );
 
 /**
@@ -129,6 +155,11 @@ export const offers = pgTable(
     gtin: text("gtin"),
     mpn: text("mpn"),
     productType: text("product_type"),
+    /**
+     * Feed fields the matcher reads that have no column of their own (unit_pricing_measure and the
+     * variant attributes item_group_id, color, size, material, pattern): rematch needs them.
+     */
+    matchInputs: jsonb("match_inputs").$type<Record<string, string>>().notNull().default({}),
     matchReason: text("match_reason").notNull(),
     /** Hash of the row as sent: an unchanged row is skipped without rewriting it. */
     contentHash: text("content_hash").notNull(),

@@ -5,6 +5,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import type { PrepareOptions, Rejection, Warning } from "./prepare-rows.ts";
 import { FEED_RULES_VERSION } from "./validate-feed-row.ts";
+import { PRODUCT_KEY_FORMAT } from "./normalise/product-key-format.ts";
 import type { FeedText } from "./read-feed.server.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
 
@@ -28,7 +29,8 @@ export function feedFingerprint(texts: readonly FeedText[], options: PrepareOpti
   for (const t of texts) hash.update(t.text).update("\u0000");
   if (options.rewriteImageOrigin)
     hash.update(`${options.rewriteImageOrigin.from}\u0000${options.rewriteImageOrigin.to}`);
-  hash.update(`\u0002rules ${FEED_RULES_VERSION}\u0000currency ${options.feedCurrency ?? ""}`);
+  // The key format too: after a matcher change the next import must run (and re-key the catalogue).
+  hash.update(`\u0002rules ${FEED_RULES_VERSION}\u0000keys ${PRODUCT_KEY_FORMAT}\u0000currency ${options.feedCurrency ?? ""}`);
   return hash.digest("hex");
 }
 

@@ -31,6 +31,8 @@ import {
 } from "./store-products.server.ts";
 import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
+import { identityInputFromRow } from "./offer-match-inputs.ts";
+import { productKeysOutdated, rematchCatalogue, type RematchResult } from "./rematch-catalogue.server.ts";
 
 export interface ApplyInput {
   merchant: MerchantInput;
@@ -58,6 +60,8 @@ export interface ApplyResult {
   priceChanges: number;
   productsNew: number;
   matches: { itemId: string; productId: number; reason: string }[];
+  /** Set when this import first re-keyed a catalogue whose keys another matcher version wrote. */
+  rekeyed: RematchResult | null;
 }
 
 /** Applies one merchant's validated feed in a single transaction: all of it, or nothing. */
@@ -66,6 +70,8 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     const t = tx as unknown as Db;
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const merchantId = await upsertMerchant(t, input.merchant);
+    // Keys of another format mean nothing to this matcher: re-key the catalogue before reading its offers (decision 010).
+    const rekeyed = (await productKeysOutdated(t)) ? await rematchCatalogue(t) : null;
 
     const existingRows = await queryRows<ExistingOffer>(
       t,
@@ -93,24 +99,25 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     const total = unchangedIds.length + repriced.length + changed.length;
     const toMatch = changed.map(({ row, previous }, i) => {
       input.onProgress?.(unchangedIds.length + repriced.length + i + 1, total);
-      return { row, previous, facts: extractProductFacts(factsInput(row, merchantName)) };
+      return { row, previous, facts: extractProductFacts(identityInputFromRow(row, merchantName)) };
     });
 
-    const ownership = await loadKeyOwnership(
-      t,
-      toMatch.map((m) => m.facts),
-    );
-    const { assignments, newProducts, newKeys } = assignProducts(
-      toMatch.map((m) => m.facts),
-      ownership,
-    );
+    const inputs = toMatch.map(({ row, facts }) => ({ facts, merchant: input.merchant.slug, itemId: row.id }));
+    const ownership = await loadKeyOwnership(t, merchantId, inputs);
+    const { assignments, newProducts, newKeys } = assignProducts(inputs, ownership);
     const realIds = await insertNewProducts(
       t,
-      [...newProducts].map(([temporaryId, rowIndex]) => ({
-        temporaryId,
-        row: clean(toMatch[rowIndex]!.row),
-        facts: toMatch[rowIndex]!.facts,
-      })),
+      [...newProducts].map(([temporaryId, rowIndex]) => {
+        const row = clean(toMatch[rowIndex]!.row);
+        return {
+          temporaryId,
+          name: row.title,
+          description: row.description,
+          brand: row.brand,
+          imageUrl: row.imageLink,
+          facts: toMatch[rowIndex]!.facts,
+        };
+      }),
       newKeys,
     );
     await storeBrandLinks(t, ownership.brandLinks.learned);
@@ -189,6 +196,7 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       priceChanges: counts.priceChanges,
       productsNew: newProducts.size,
       matches: writes.map((w) => ({ itemId: w.row.id, productId: w.productId, reason: w.matchReason })),
+      rekeyed,
     };
   });
 }
@@ -234,19 +242,6 @@ function offerWrite(
     unitPrice: quantity ? Math.round((effective / quantity) * 10_000) / 10_000 : null,
     unitLabel: basis ? unitLabel(basis.unit) : null,
     unitQuantity: quantity,
-  };
-}
-
-function factsInput(row: PreparedRow, merchantName: string) {
-  return {
-    title: row.title,
-    description: row.description,
-    brand: row.brand,
-    gtin: row.gtin,
-    mpn: row.mpn,
-    productType: row.productType,
-    unitPricingMeasure: row.unitPricingMeasure,
-    merchantName,
   };
 }
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { assignProducts, emptyOwnership } from "./assign-products.ts";
+import { assignProducts, emptyOwnership, pinKey, type AssignInput } from "./assign-products.ts";
 import { extractProductFacts, type OfferIdentityInput } from "./normalise/index.ts";
 
-const facts = (input: OfferIdentityInput) => extractProductFacts(input);
+let item = 0;
+/** One offer of `merchant` (each call a new item id unless given). */
+const offer = (input: OfferIdentityInput, merchant = `merchant-${++item}`, itemId = `item-${++item}`): AssignInput => ({
+  facts: extractProductFacts(input),
+  merchant,
+  itemId,
+});
+const facts = offer;
 
 describe("assignProducts", () => {
-  it("creates one product for look-alike rows of one feed and joins later rows to it", () => {
+  it("creates one product for look-alike rows of several merchants and joins later rows to it", () => {
     const result = assignProducts(
       [
         facts({ title: "Treated Sawn Timber C16 47 x 100mm x 3.6m" }),
@@ -64,9 +71,87 @@ describe("assignProducts", () => {
       ownership,
     );
     expect(result.assignments[1]!.productId).toBe(result.assignments[0]!.productId);
-    const zephyr = facts({ title: "x", brand: "Zephyrline" }).brandFamily!;
-    const quorvane = facts({ title: "x", brand: "Quorvane Gypsum" }).brandFamily!;
+    const zephyr = extractProductFacts({ title: "x", brand: "Zephyrline" }).brandFamily!;
+    const quorvane = extractProductFacts({ title: "x", brand: "Quorvane Gypsum" }).brandFamily!;
     expect(ownership.brandLinks.has(zephyr, quorvane)).toBe(true);
     expect(ownership.brandLinks.learned).toHaveLength(1);
+  });
+});
+
+describe("assignProducts: one merchant's items", () => {
+  it("never puts two items of one merchant on one product, however alike", () => {
+    const result = assignProducts(
+      [
+        offer({ title: "Treated Sawn Timber C16 47 x 100mm x 3.6m" }, "yard", "a"),
+        offer({ title: "47 x 100mm x 3.6m Treated C16 Sawn Timber" }, "yard", "b"),
+        offer({ title: "Treated C16 Sawn Timber 47x100 3.6m" }, "other-yard", "a"),
+      ],
+      emptyOwnership(),
+    );
+    const [a, b, c] = result.assignments.map((x) => x.productId);
+    expect(a).not.toBe(b);
+    expect(c).toBe(a);
+  });
+
+  it("lets one merchant list one GTIN twice on one product", () => {
+    const result = assignProducts(
+      [
+        offer({ title: "Gyproc WallBoard 12.5mm 2400 x 1200mm", brand: "Gyproc", gtin: "5010899000123" }, "yard", "a"),
+        offer({ title: "Gyproc WallBoard 12.5mm 2400x1200 (trade)", brand: "Gyproc", gtin: "5010899000123" }, "yard", "b"),
+      ],
+      emptyOwnership(),
+    );
+    expect(result.assignments[1]!.productId).toBe(result.assignments[0]!.productId);
+  });
+
+  it("keeps colour variants of one item group apart, across merchants too", () => {
+    const title = "FloPlast 68mm Round Downpipe 2.5m";
+    const result = assignProducts(
+      [
+        offer({ title, brand: "FloPlast", color: "Black", itemGroupId: "DP68" }, "yard", "a"),
+        offer({ title, brand: "FloPlast", color: "Grey", itemGroupId: "DP68" }, "yard", "b"),
+        offer({ title, brand: "FloPlast", color: "grey" }, "store", "x"),
+        offer({ title, brand: "FloPlast", color: "Anthracite" }, "depot", "y"),
+      ],
+      emptyOwnership(),
+    );
+    const [black, grey, greyElsewhere, anthracite] = result.assignments.map((x) => x.productId);
+    expect(grey).not.toBe(black);
+    expect(greyElsewhere).toBe(grey);
+    expect([black, grey]).not.toContain(anthracite);
+  });
+
+  it("refuses a same-attributes match when the maker's part numbers differ", () => {
+    const result = assignProducts(
+      [
+        offer({ title: "Celotex GA4000 PIR Board 2400 x 1200 x 50mm", brand: "Celotex", mpn: "GA4050" }, "yard", "a"),
+        offer({ title: "Celotex GA4000 PIR Board 2400 x 1200 x 50mm", brand: "Celotex", mpn: "GA4050E" }, "store", "b"),
+        offer({ title: "Celotex GA4000 PIR Board 2400 x 1200 x 50mm", brand: "Celotex", mpn: "GA-4050" }, "depot", "c"),
+      ],
+      emptyOwnership(),
+    );
+    const [first, other, same] = result.assignments.map((x) => x.productId);
+    expect(other).not.toBe(first);
+    expect(same).toBe(first);
+  });
+});
+
+describe("assignProducts: operators' pins", () => {
+  it("puts a pinned offer on its product before any key or similarity", () => {
+    const ownership = emptyOwnership();
+    ownership.byKey.set("gtin:05010899000123", 42);
+    ownership.pins.set(pinKey("yard", "a"), { productId: 7, kind: "merge" });
+    const result = assignProducts([offer({ title: "Anything", gtin: "5010899000123" }, "yard", "a")], ownership);
+    expect(result.assignments).toEqual([{ productId: 7, reason: "pinned by an operator (curate merge)" }]);
+  });
+
+  it("lets a split offer claim no keys, so other merchants' offers still find the product it left", () => {
+    const ownership = emptyOwnership();
+    ownership.pins.set(pinKey("yard", "a"), { productId: 9, kind: "split" });
+    const title = "Sharp Sand Bulk Bag";
+    const result = assignProducts([offer({ title }, "yard", "a"), offer({ title }, "store", "b")], ownership);
+    expect(result.assignments[0]!.productId).toBe(9);
+    expect(result.assignments[1]!.productId).toBe(-1);
+    expect([...result.newKeys.values()]).not.toContain(9);
   });
 });

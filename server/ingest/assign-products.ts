@@ -1,4 +1,9 @@
+/**
+ * The one place that decides which product an offer belongs to. Ingest, `buildcompare rematch`,
+ * `buildcompare explain titles` and every evaluation run call assignProducts; nothing else assigns.
+ */
 import { chooseSimilarProduct, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
+import { brandsRelated } from "./normalise/brand-relations.ts";
 import { BrandLinks } from "./brand-links.ts";
 
 export interface ProfileCandidate {
@@ -6,7 +11,20 @@ export interface ProfileCandidate {
   profile: MatchProfile;
 }
 
-/** Who owns which identity key now: positive ids are stored products, negative ids are products this import creates. */
+/** An operator's placement of one offer (see match_pins): merge joins a product, split keeps one apart. */
+export interface MatchPin {
+  productId: number;
+  kind: "merge" | "split";
+}
+
+/** One offer to place: its facts and who sells it (two items of one merchant are two products). */
+export interface AssignInput {
+  facts: ProductFacts;
+  merchant: string;
+  itemId: string;
+}
+
+/** Who owns which identity key now: positive ids are stored products, negative ids are products this run creates. */
 export interface KeyOwnership {
   byKey: Map<string, number>;
   gtinByProduct: Map<number, string>;
@@ -14,6 +32,12 @@ export interface KeyOwnership {
   candidatesByBlock: Map<string, ProfileCandidate[]>;
   /** Brand family of each product (of its founding offer), where known. */
   brandByProduct: Map<number, string>;
+  /** The founding offer's MPN and brand family, where both are known: another MPN of that maker vetoes a key match. */
+  mpnByProduct: Map<number, { brand: string; mpn: string }>;
+  /** Items each merchant has on each product, with their GTIN: one merchant's items never share a product. */
+  itemsByProduct: Map<number, Map<string, Map<string, string | null>>>;
+  /** Pinned offers by `merchant\u0000itemId`. */
+  pins: Map<string, MatchPin>;
   brandLinks: BrandLinks;
 }
 
@@ -23,9 +47,14 @@ export function emptyOwnership(): KeyOwnership {
     gtinByProduct: new Map(),
     candidatesByBlock: new Map(),
     brandByProduct: new Map(),
+    mpnByProduct: new Map(),
+    itemsByProduct: new Map(),
+    pins: new Map(),
     brandLinks: new BrandLinks(),
   };
 }
+
+export const pinKey = (merchant: string, itemId: string) => `${merchant}\u0000${itemId}`;
 
 export interface Assignment {
   productId: number;
@@ -42,12 +71,52 @@ export interface AssignResult {
 
 const KIND_LABEL = { gtin: "same GTIN", mpn: "same brand + MPN", attributes: "same attributes" } as const;
 
-function matchByKey(facts: ProductFacts, ownership: KeyOwnership): Assignment | null {
+/** Records that `merchant` sells `itemId` (with this GTIN) on the product. */
+export function addMerchantItem(
+  ownership: KeyOwnership,
+  productId: number,
+  merchant: string,
+  itemId: string,
+  gtin14: string | null,
+): void {
+  let byMerchant = ownership.itemsByProduct.get(productId);
+  if (!byMerchant) ownership.itemsByProduct.set(productId, (byMerchant = new Map()));
+  let items = byMerchant.get(merchant);
+  if (!items) byMerchant.set(merchant, (items = new Map()));
+  items.set(itemId, gtin14);
+}
+
+/**
+ * True when the merchant already sells another item on the product. Two items of one merchant are two
+ * products (variants, pack sizes) unless both carry the same GTIN (a merchant listing one article twice).
+ */
+function heldByMerchant(ownership: KeyOwnership, productId: number, row: AssignInput): boolean {
+  const items = ownership.itemsByProduct.get(productId)?.get(row.merchant);
+  if (!items) return false;
+  for (const [itemId, gtin14] of items) {
+    if (itemId === row.itemId) continue;
+    if (!row.facts.gtin14 || gtin14 !== row.facts.gtin14) return true;
+  }
+  return false;
+}
+
+/** Another part number of the same maker than the product's: a different product whatever the key says. */
+function otherMpn(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
+  const known = ownership.mpnByProduct.get(productId);
+  if (!known || !facts.mpn || !facts.brandFamily || known.mpn === facts.mpn) return false;
+  const sameMaker = brandsRelated(known.brand, facts.brandFamily) || ownership.brandLinks.has(known.brand, facts.brandFamily);
+  return sameMaker;
+}
+
+function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | null {
+  const { facts } = row;
   for (const key of facts.keys) {
     const owner = ownership.byKey.get(key.value);
     if (owner === undefined) continue;
     const ownerGtin = ownership.gtinByProduct.get(owner);
     if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
+    if (key.kind === "attributes" && otherMpn(ownership, owner, facts)) continue;
+    if (heldByMerchant(ownership, owner, row)) continue;
     // One GTIN or MPN under two brand spellings: the two are one maker, which later similarity checks need to know.
     const ownerBrand = ownership.brandByProduct.get(owner);
     if (key.kind !== "attributes" && facts.brandFamily && ownerBrand)
@@ -57,7 +126,8 @@ function matchByKey(facts: ProductFacts, ownership: KeyOwnership): Assignment | 
   return null;
 }
 
-function matchBySimilarity(facts: ProductFacts, ownership: KeyOwnership): Assignment | null {
+function matchBySimilarity(row: AssignInput, ownership: KeyOwnership): Assignment | null {
+  const { facts } = row;
   const seen = new Set<number>();
   const candidates: ProfileCandidate[] = [];
   for (const block of facts.profile.blocks) {
@@ -67,6 +137,7 @@ function matchBySimilarity(facts: ProductFacts, ownership: KeyOwnership): Assign
       // Two GTINs are two products, however alike their titles.
       const gtin = ownership.gtinByProduct.get(candidate.productId);
       if (facts.gtin14 && gtin && gtin !== facts.gtin14) continue;
+      if (heldByMerchant(ownership, candidate.productId, row)) continue;
       candidates.push(candidate);
     }
   }
@@ -85,35 +156,50 @@ export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidat
   }
 }
 
+/** What a product founded by this offer is known by, for the rules above. */
+function describeNewProduct(ownership: KeyOwnership, productId: number, facts: ProductFacts): void {
+  addCandidate(ownership, { productId, profile: facts.profile });
+  if (facts.brandFamily) ownership.brandByProduct.set(productId, facts.brandFamily);
+  if (facts.brandFamily && facts.mpn) ownership.mpnByProduct.set(productId, { brand: facts.brandFamily, mpn: facts.mpn });
+}
+
 /**
- * Puts each offer on a product: the product owning its strongest key wins (a product with a
- * different GTIN never takes an offer by a weaker key); failing that, the one clearly most similar
- * product sharing a blocking key; failing that, a new product. Rows are processed in order, so an
- * offer can join a product created by an earlier row of the same feed.
+ * Puts each offer on a product: an operator's pin wins; then the product owning its strongest key
+ * (never across two GTINs, another MPN of the same maker, or a product the merchant already sells
+ * another item on); failing that, the one clearly most similar product sharing a blocking key; failing
+ * that, a new product. Rows are processed in order, so an offer can join a product created by an
+ * earlier row of the same run.
  */
-export function assignProducts(rows: readonly ProductFacts[], ownership: KeyOwnership): AssignResult {
+export function assignProducts(rows: readonly AssignInput[], ownership: KeyOwnership): AssignResult {
   const assignments: Assignment[] = [];
   const newProducts = new Map<number, number>();
   const newKeys = new Map<string, number>();
   let nextTemporaryId = -1;
 
-  rows.forEach((facts, rowIndex) => {
-    let chosen = matchByKey(facts, ownership) ?? matchBySimilarity(facts, ownership);
+  rows.forEach((row, rowIndex) => {
+    const { facts } = row;
+    const pin = ownership.pins.get(pinKey(row.merchant, row.itemId));
+    let chosen: Assignment | null = pin
+      ? { productId: pin.productId, reason: `pinned by an operator (curate ${pin.kind})` }
+      : (matchByKey(row, ownership) ?? matchBySimilarity(row, ownership));
     if (!chosen) {
       const id = nextTemporaryId--;
       newProducts.set(id, rowIndex);
-      addCandidate(ownership, { productId: id, profile: facts.profile });
-      if (facts.brandFamily) ownership.brandByProduct.set(id, facts.brandFamily);
+      describeNewProduct(ownership, id, facts);
       const described = facts.keys.map((k) => k.value).join(", ") || "no identity keys";
       chosen = { productId: id, reason: `new product (${described})` };
     }
+    addMerchantItem(ownership, chosen.productId, row.merchant, row.itemId, facts.gtin14);
     if (facts.gtin14 && !ownership.gtinByProduct.has(chosen.productId)) {
       ownership.gtinByProduct.set(chosen.productId, facts.gtin14);
     }
-    for (const key of facts.keys) {
-      if (ownership.byKey.has(key.value)) continue;
-      ownership.byKey.set(key.value, chosen.productId);
-      newKeys.set(key.value, chosen.productId);
+    // A split offer claims nothing: its keys stay with the product it was taken from, so other merchants' offers still go there.
+    if (pin?.kind !== "split") {
+      for (const key of facts.keys) {
+        if (ownership.byKey.has(key.value)) continue;
+        ownership.byKey.set(key.value, chosen.productId);
+        newKeys.set(key.value, chosen.productId);
+      }
     }
     assignments.push(chosen);
   });

@@ -22,6 +22,12 @@ export const FEED_TEXT_LIMITS = {
   mpn: { max: 70, rawMax: 1000 },
   product_type: { max: 750, rawMax: 5000 },
   unit_pricing_measure: { max: 100, rawMax: 1000 },
+  // Variant attributes: what tells one member of an item group from another (matching keeps them apart).
+  item_group_id: { max: 50, rawMax: 500 },
+  color: { max: 100, rawMax: 1000 },
+  size: { max: 100, rawMax: 1000 },
+  material: { max: 200, rawMax: 1000 },
+  pattern: { max: 100, rawMax: 1000 },
 } as const satisfies Record<string, { max: number; rawMax: number }>;
 
 export type FeedTextAttribute = keyof typeof FEED_TEXT_LIMITS;

@@ -1,3 +1,4 @@
+import type { RematchResult } from "./rematch-catalogue.server.ts";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { applyImport, recordImport } from "./apply-import.server.ts";
@@ -57,6 +58,8 @@ export interface ImportSummary {
   priceChanges: number;
   productsNew: number;
   matches: { itemId: string; productId: number; reason: string }[];
+  /** Set when the matcher's key format had changed: the whole catalogue was re-keyed before this feed. */
+  rekeyed: RematchResult | null;
   durationMs: number;
 }
 
@@ -154,6 +157,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     priceChanges: applied.priceChanges,
     productsNew: applied.productsNew,
     matches: applied.matches,
+    rekeyed: applied.rekeyed,
     durationMs: Date.now() - started.getTime(),
   };
 }
@@ -203,6 +207,7 @@ function identicalSummary(merchantSlug: string, result: IdenticalFeedResult, sta
     priceChanges: 0,
     productsNew: 0,
     matches: [],
+    rekeyed: null,
     durationMs: Date.now() - started.getTime(),
   };
 }

@@ -157,7 +157,19 @@ function hashRaw(raw: RawFeedRow, options: PrepareOptions): string {
 }
 
 /** The fields that decide which product an offer is; price, stock, links and description are not among them. */
-const IDENTITY_FIELDS = ["title", "brand", "gtin", "mpn", "product_type", "unit_pricing_measure"] as const;
+const IDENTITY_FIELDS = [
+  "title",
+  "brand",
+  "gtin",
+  "mpn",
+  "product_type",
+  "unit_pricing_measure",
+  "item_group_id",
+  "color",
+  "size",
+  "material",
+  "pattern",
+] as const;
 
 function hashIdentity(raw: RawFeedRow): string {
   const hash = createHash("sha1");

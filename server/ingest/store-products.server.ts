@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { addCandidate, emptyOwnership, type KeyOwnership } from "./assign-products.ts";
+import {
+  addCandidate,
+  addMerchantItem,
+  emptyOwnership,
+  pinKey,
+  type AssignInput,
+  type KeyOwnership,
+  type MatchPin,
+} from "./assign-products.ts";
 import { BrandLinks } from "./brand-links.ts";
-import type { MatchProfile, ProductFacts } from "./normalise/index.ts";
-import type { PreparedRow } from "./prepare-rows.ts";
+import { PRODUCT_KEY_FORMAT, toGtin14, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 
 const CHUNK = 5000;
@@ -15,10 +22,11 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /**
- * Looks up only what this feed needs — its keys, the GTIN of each product found, and the products
- * sharing a blocking key with offers whose keys are all unknown — so cost follows the feed, not the catalogue.
+ * Looks up only what this feed needs — its keys, the GTIN of each product found, the products sharing a
+ * blocking key with offers whose keys are all unknown, the merchant's pins and where its other items
+ * sit — so cost follows the feed, not the catalogue. `rows` are one merchant's offers being matched.
  */
-export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): Promise<KeyOwnership> {
+export async function loadKeyOwnership(db: Db, merchantId: number, rows: readonly AssignInput[]): Promise<KeyOwnership> {
   const links = await queryRows<{ brand_a: string; brand_b: string }>(
     db,
     sql`select brand_a, brand_b from brand_links`,
@@ -27,18 +35,19 @@ export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): P
     ...emptyOwnership(),
     brandLinks: new BrandLinks(links.map((l) => [l.brand_a, l.brand_b])),
   };
-  const { byKey, gtinByProduct, brandByProduct } = ownership;
-  const unique = [...new Set(rows.flatMap((r) => r.keys.map((k) => k.value)))];
+  const { byKey, gtinByProduct, brandByProduct, mpnByProduct } = ownership;
+  const unique = [...new Set(rows.flatMap((r) => r.facts.keys.map((k) => k.value)))];
   for (const part of chunks(unique)) {
-    const found = await queryRows(
+    const found = await queryRows<{ key: string; product_id: number }>(
       db,
       sql`
-      select key, product_id from product_keys where key = any(${pgTextArray(part)}::text[])`,
+      select key, product_id from product_keys
+      where key = any(${pgTextArray(part)}::text[]) and format_version = ${PRODUCT_KEY_FORMAT}`,
     );
-    for (const row of found as { key: string; product_id: number }[]) byKey.set(row.key, Number(row.product_id));
+    for (const row of found) byKey.set(row.key, Number(row.product_id));
   }
-  const unmatched = rows.filter((r) => !r.keys.some((k) => byKey.has(k.value)));
-  const blocks = [...new Set(unmatched.flatMap((r) => r.profile.blocks))];
+  const unmatched = rows.filter((r) => !r.facts.keys.some((k) => byKey.has(k.value)));
+  const blocks = [...new Set(unmatched.flatMap((r) => r.facts.profile.blocks))];
   for (const part of chunks(blocks, 2000)) {
     const found = await queryRows<{ id: number; match_profile: MatchProfile }>(
       db,
@@ -47,23 +56,58 @@ export async function loadKeyOwnership(db: Db, rows: readonly ProductFacts[]): P
     );
     for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
   }
+  await loadMerchantPlacements(db, merchantId, rows, ownership);
   const products = [
-    ...new Set([...byKey.values(), ...[...ownership.candidatesByBlock.values()].flat().map((c) => c.productId)]),
+    ...new Set([
+      ...byKey.values(),
+      ...[...ownership.candidatesByBlock.values()].flat().map((c) => c.productId),
+      ...[...ownership.pins.values()].map((p) => p.productId),
+    ]),
   ];
   for (const part of chunks(products)) {
-    const found = await queryRows<{ product_id: number; gtin14: string | null; brand: string | null }>(
+    const found = await queryRows<{ product_id: number; gtin14: string | null; brand: string | null; mpn: string | null }>(
       db,
       sql`
-      select product_id, gtin14, match_profile->>'brandFamily' as brand
+      select product_id, gtin14, match_profile->>'brandFamily' as brand, match_profile->>'mpn' as mpn
       from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids on ids.product_id = p.id
       where p.gtin14 is not null or match_profile->>'brandFamily' is not null`,
     );
     for (const row of found) {
-      if (row.gtin14) gtinByProduct.set(Number(row.product_id), row.gtin14);
-      if (row.brand) brandByProduct.set(Number(row.product_id), row.brand);
+      const id = Number(row.product_id);
+      if (row.gtin14) gtinByProduct.set(id, row.gtin14);
+      if (row.brand) brandByProduct.set(id, row.brand);
+      if (row.brand && row.mpn) mpnByProduct.set(id, { brand: row.brand, mpn: row.mpn });
     }
   }
   return ownership;
+}
+
+/**
+ * The merchant's pins, and the products its items outside this batch sit on (with their GTINs): an
+ * item being matched must not join a product the merchant already sells something else on.
+ */
+async function loadMerchantPlacements(
+  db: Db,
+  merchantId: number,
+  rows: readonly AssignInput[],
+  ownership: KeyOwnership,
+): Promise<void> {
+  const merchant = rows[0]?.merchant;
+  if (merchant === undefined) return;
+  const pins = await queryRows<{ merchant_item_id: string; product_id: number; kind: MatchPin["kind"] }>(
+    db,
+    sql`select merchant_item_id, product_id, kind from match_pins where merchant_id = ${merchantId}`,
+  );
+  for (const pin of pins) ownership.pins.set(pinKey(merchant, pin.merchant_item_id), { productId: Number(pin.product_id), kind: pin.kind });
+  const batch = new Set(rows.map((r) => r.itemId));
+  const held = await queryRows<{ merchant_item_id: string; product_id: number; gtin: string | null }>(
+    db,
+    sql`select merchant_item_id, product_id, gtin from offers where merchant_id = ${merchantId}`,
+  );
+  for (const offer of held) {
+    if (batch.has(offer.merchant_item_id)) continue;
+    addMerchantItem(ownership, Number(offer.product_id), merchant, offer.merchant_item_id, toGtin14(offer.gtin));
+  }
 }
 
 function pgTextArray(values: readonly string[]): string {
@@ -76,7 +120,11 @@ function pgArrayItem(value: string): string {
 
 export interface NewProduct {
   temporaryId: number;
-  row: PreparedRow;
+  /** The founding offer's texts; refreshProductTexts later chooses among all its offers'. */
+  name: string;
+  description: string;
+  brand: string | null;
+  imageUrl: string | null;
   facts: ProductFacts;
 }
 
@@ -96,13 +144,13 @@ export async function insertNewProducts(
     (reserved as { id: number }[]).forEach((r, i) => realIds.set(products[i]!.temporaryId, Number(r.id)));
   }
   for (const part of chunks(products)) {
-    const payload = part.map(({ temporaryId, row, facts }) => ({
+    const payload = part.map(({ temporaryId, name, description, brand, imageUrl, facts }) => ({
       id: realIds.get(temporaryId),
-      name: row.title,
-      description: row.description,
-      brand: row.brand,
+      name,
+      description,
+      brand,
       category: facts.category,
-      image_url: row.imageLink,
+      image_url: imageUrl,
       gtin14: facts.gtin14,
       measure_quantity: facts.measure?.quantity ?? null,
       measure_unit: facts.measure?.unit ?? null,
@@ -119,14 +167,22 @@ export async function insertNewProducts(
         category text, image_url text, gtin14 text, measure_quantity numeric, measure_unit text, facts jsonb,
         match_profile jsonb, match_blocks jsonb)`);
   }
-  const keyRows = [...newKeys].map(([key, id]) => ({ key, product_id: id < 0 ? realIds.get(id)! : id }));
+  await insertProductKeys(
+    db,
+    new Map([...newKeys].map(([key, id]) => [key, id < 0 ? realIds.get(id)! : id])),
+  );
+  return realIds;
+}
+
+/** Stores keys (key → real product id) in this code's key format; a key already owned stays with its owner. */
+export async function insertProductKeys(db: Db, keys: ReadonlyMap<string, number>): Promise<void> {
+  const keyRows = [...keys].map(([key, product_id]) => ({ key, product_id }));
   for (const part of chunks(keyRows)) {
     await db.execute(sql`
-      insert into product_keys (key, product_id)
-      select key, product_id from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(key text, product_id int)
+      insert into product_keys (key, product_id, format_version)
+      select key, product_id, ${PRODUCT_KEY_FORMAT} from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(key text, product_id int)
       on conflict (key) do nothing`);
   }
-  return realIds;
 }
 
 /** What each product's unit price divides by, for offers updated without re-matching. */

@@ -37,6 +37,8 @@ describe("validateFeedRow", () => {
           availability: "in stock",
           shipping: "GB:::5.00 GBP",
           gtin: " 5012345678900 ",
+          item_group_id: "SAND-25",
+          color: " Golden ",
         },
       },
       noCurrency,
@@ -62,6 +64,11 @@ describe("validateFeedRow", () => {
         productType: null,
         deliveryCost: 5,
         unitPricingMeasure: null,
+        itemGroupId: "SAND-25",
+        color: "Golden",
+        size: null,
+        material: null,
+        pattern: null,
       },
     });
   });

@@ -10,7 +10,7 @@ export type { Availability } from "./read-offer-terms.ts";
  * Bump whenever these rules change what a row becomes (or which warnings it gets): row hashes and feed
  * fingerprints include it, so the next import reads every row again instead of trusting what was stored.
  */
-export const FEED_RULES_VERSION = 1;
+export const FEED_RULES_VERSION = 2;
 
 export const TITLE_MAX_LENGTH = FEED_TEXT_LIMITS.title.max;
 
@@ -34,6 +34,12 @@ export interface ValidFeedRow {
   productType: string | null;
   deliveryCost: number | null;
   unitPricingMeasure: string | null;
+  /** Variant attributes (Google's item_group_id, color, size, material, pattern): they keep variants apart. */
+  itemGroupId: string | null;
+  color: string | null;
+  size: string | null;
+  material: string | null;
+  pattern: string | null;
 }
 
 /** What a row is read with besides its own text: the merchant's feed currency for bare numbers (null: none). */
@@ -96,6 +102,11 @@ const OPTIONAL_TEXT = {
   mpn: "mpn",
   productType: "product_type",
   unitPricingMeasure: "unit_pricing_measure",
+  itemGroupId: "item_group_id",
+  color: "color",
+  size: "size",
+  material: "material",
+  pattern: "pattern",
 } as const;
 
 /** Cleans and checks one row. Rejected rows get one reason; kept rows may carry warnings (what we could not read). */
@@ -147,6 +158,11 @@ export function validateFeedRow({ line, fields }: RawFeedRow, context: RowContex
       productType: optional.productType,
       deliveryCost: terms.deliveryCost,
       unitPricingMeasure: optional.unitPricingMeasure,
+      itemGroupId: optional.itemGroupId,
+      color: optional.color,
+      size: optional.size,
+      material: optional.material,
+      pattern: optional.pattern,
     },
   };
 }

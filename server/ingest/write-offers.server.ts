@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import type { PreparedRow } from "./prepare-rows.ts";
+import { storedMatchInputs } from "./offer-match-inputs.ts";
 
 const CHUNK = 4000;
 /** Stock states in which an offer can be ordered now (`offers.available`). */
@@ -51,6 +52,7 @@ function toRecord(w: OfferWrite) {
     gtin: r.gtin,
     mpn: r.mpn,
     product_type: r.productType,
+    match_inputs: storedMatchInputs(r),
     match_reason: w.matchReason,
     content_hash: r.contentHash,
     identity_hash: r.identityHash,
@@ -61,8 +63,8 @@ function toRecord(w: OfferWrite) {
 const RECORD_COLUMNS = sql.raw(`r(id int, merchant_item_id text, product_id int, title text, description text, url text,
   image_url text, price numeric, sale_price numeric, sale_starts_at timestamptz, sale_ends_at timestamptz,
   availability text, available boolean, delivery_cost numeric,
-  unit_price numeric, unit_label text, unit_quantity numeric, keep_unit boolean, brand text, gtin text, mpn text, product_type text, match_reason text,
-  content_hash text, identity_hash text, price_changed boolean)`);
+  unit_price numeric, unit_label text, unit_quantity numeric, keep_unit boolean, brand text, gtin text, mpn text, product_type text, match_inputs jsonb,
+  match_reason text, content_hash text, identity_hash text, price_changed boolean)`);
 
 /** Inserts new offers, rewrites changed ones, touches unchanged ones and retires the ones gone from the feed. */
 export async function writeOffers(db: Db, input: WriteInput) {
@@ -76,12 +78,12 @@ export async function writeOffers(db: Db, input: WriteInput) {
       with inserted as (
         insert into offers (merchant_id, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
           sale_starts_at, sale_ends_at,
-          availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_reason,
-          content_hash, identity_hash)
+          availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_inputs,
+          match_reason, content_hash, identity_hash)
         select ${input.merchantId}, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
           sale_starts_at, sale_ends_at,
-          availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_reason,
-          content_hash, identity_hash
+          availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_inputs,
+          match_reason, content_hash, identity_hash
         from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
         returning id, price, sale_price)
       insert into price_observations (offer_id, price, sale_price) select id, price, sale_price from inserted`);
@@ -97,7 +99,8 @@ export async function writeOffers(db: Db, input: WriteInput) {
           then round(least(r.price, coalesce(r.sale_price, r.price)) / nullif(o.unit_quantity, 0), 4) else r.unit_price end,
         unit_label = case when r.keep_unit then o.unit_label else r.unit_label end,
         unit_quantity = case when r.keep_unit then o.unit_quantity else r.unit_quantity end,
-        brand = r.brand, gtin = r.gtin, mpn = r.mpn, product_type = r.product_type, match_reason = r.match_reason,
+        brand = r.brand, gtin = r.gtin, mpn = r.mpn, product_type = r.product_type,
+        match_inputs = r.match_inputs, match_reason = r.match_reason,
         content_hash = r.content_hash, identity_hash = r.identity_hash, last_checked = now(), last_changed_at = now()
       from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
       where o.id = r.id`);

@@ -26,6 +26,11 @@ const COLUMNS = [
   "product_type",
   "shipping",
   "unit_pricing_measure",
+  "item_group_id",
+  "color",
+  "size",
+  "material",
+  "pattern",
 ];
 
 let counter = 0;

@@ -33,6 +33,12 @@ export interface OfferIdentityInput {
   unitPricingMeasure?: string | null;
   /** Merchants sometimes write their own name as brand: treated as no brand. */
   merchantName?: string | null;
+  /** Variant attributes: members of one item group differ in these, so they are identity when stated. */
+  itemGroupId?: string | null;
+  color?: string | null;
+  size?: string | null;
+  material?: string | null;
+  pattern?: string | null;
 }
 
 export interface MatchKey {
@@ -78,6 +84,21 @@ const BUILDERS: Record<CategorySlug, (ctx: FactContext) => CategoryFacts> = {
 function merchantWords(merchantName: string | null | undefined, rawBrand: string | null): string[] {
   const names = [merchantName, rawBrand && isMerchantName(rawBrand, merchantName) ? rawBrand : null];
   return names.flatMap((n) => normaliseText(n).trim().split(" ")).filter((w) => w.length >= 4);
+}
+
+const VARIANT_FIELDS = ["color", "size", "material", "pattern"] as const;
+
+/**
+ * The feed's variant attributes, normalised and without spaces so that merchants' spellings meet
+ * ("Anthracite Grey" → "anthracitegrey", "2400 x 1200 mm" → "2400x1200mm"); only those stated.
+ */
+function variantAttributes(input: OfferIdentityInput): Record<string, string> {
+  const variant: Record<string, string> = {};
+  for (const name of VARIANT_FIELDS) {
+    const value = normaliseText(input[name]).replace(/\s+/g, "");
+    if (value) variant[name] = value;
+  }
+  return variant;
 }
 
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
@@ -135,12 +156,15 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
     why.push(`mpn ${brandFamily}:${mpn}`);
   }
 
+  const variant = variantAttributes(input);
   const brandMissing = cf.brandPolicy === "required" && !brandFamily;
   if (cf.specific && !brandMissing) {
     // A known maker is identity in every category (two makers' OSB3 are two products); a row naming no
     // maker keys as "*" (commodity) or "-" and reaches branded products only through the similarity stage.
     const brandPart = brandFamily ?? (cf.brandPolicy === "excluded" ? "*" : "-");
-    const value = [category, brandPart, ...cf.slots.map(([, v]) => v ?? "-")].join("|");
+    // A stated variant (colour, size…) is part of the identity: two colours of one title are two products.
+    const variantPart = Object.entries(variant).map(([name, v]) => `${name}=${v}`);
+    const value = [category, brandPart, ...cf.slots.map(([, v]) => v ?? "-"), ...variantPart].join("|");
     keys.push({ kind: "attributes", value: `attr:${value}` });
     why.push(`attributes ${value}`);
   } else {
@@ -157,6 +181,7 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   if (brandFamily) facts.brand = `${brandFamily}${source === "line" ? " (from product line)" : ""}`;
   const profile = buildMatchProfile({ ctx, cf, brandFamily, merchantWords: mWords });
   if (mpn) profile.mpn = mpn;
+  if (Object.keys(variant).length) profile.variant = variant;
   const names = [...new Set([...ranges, ...(cf.rangeName ? [cf.rangeName] : [])])];
   if (names.length) profile.names = names;
   return { category, brandFamily, gtin14, mpn, keys, measure, measures, facts, explanation: why.join("; "), profile };

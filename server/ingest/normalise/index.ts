@@ -9,7 +9,6 @@ export {
   type ProductFacts,
 } from "./extract-product-facts.ts";
 export { toGtin14, normaliseMpn } from "./gtin.ts";
-export { explainMatch } from "./explain-match.ts";
 export { unitLabel } from "./measurements.ts";
 export { quantityInBasis, type OfferMeasures } from "./unit-basis.ts";
 export { classifyCategory } from "./classify-category.ts";
@@ -20,3 +19,4 @@ export {
   type SimilarCandidate,
   type SimilarityResult,
 } from "./similarity-matching.ts";
+export { PRODUCT_KEY_FORMAT } from "./product-key-format.ts";

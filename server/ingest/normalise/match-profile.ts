@@ -29,6 +29,10 @@ export interface MatchProfile {
   mpn?: string;
   /** Range names: unexplained words next to the maker or product noun, and the vocabulary's named range. */
   names?: string[];
+  /** The feed's variant attributes (color, size, material, pattern), normalised: two stated values that differ veto. */
+  variant?: Record<string, string>;
+  /** Dominant script of the title's letters ("latin", "cyrillic"…): two scripts never match. */
+  script?: string;
 }
 
 const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);

@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS } from "../../../app/lib/categories.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import { HOLDOUT_OFFERS } from "./fixtures/holdout-offers.ts";
 import { LABELLED_OFFERS } from "./fixtures/labelled-offers.ts";
-import { measureMatchingQuality, simulateIngest } from "./matching-quality.ts";
+import { assignLabelledOffers, measureMatchingQuality } from "./matching-quality.ts";
 
 describe("matching quality on the labelled offer set", () => {
   const report = measureMatchingQuality(LABELLED_OFFERS);
@@ -57,8 +57,9 @@ describe("matching quality on the holdout offer set", () => {
   });
 });
 
-describe("simulateIngest", () => {
-  const run = (titles: string[]) => simulateIngest(titles.map((title) => extractProductFacts({ title })));
+describe("assignLabelledOffers (the ingest assigner on labelled offers)", () => {
+  const run = (titles: string[]) =>
+    assignLabelledOffers(titles.map((title, i) => ({ title, productId: "?", merchantName: `merchant ${i}` })));
 
   it("puts an offer whose keys match nothing on the similar earlier product", () => {
     const { productOf, reasons } = run([
@@ -66,13 +67,13 @@ describe("simulateIngest", () => {
       "SCOTTISH PEBBLES BULK BAG 850KG",
       "Cotswold Chippings 20mm Bulk Bag",
     ]);
-    expect(productOf).toEqual([0, 0, 2]);
-    expect(reasons[1]).toMatch(/^similar: same numbers bulk-bag/);
+    expect(productOf).toEqual([-1, -1, -2]);
+    expect(reasons[1]).toMatch(/^similar to product -1: similar: same numbers bulk-bag/);
   });
 
   it("lets a key owner win before similarity is tried", () => {
     const { productOf, reasons } = run(["Sharp Sand Bulk Bag", "SHARP SAND BULK BAG 850KG"]);
-    expect(productOf).toEqual([0, 0]);
-    expect(reasons[1]).toBe("key attr:sand|*|sharp|bulk-bag|1");
+    expect(productOf).toEqual([-1, -1]);
+    expect(reasons[1]).toBe("same attributes attr:sand|*|sharp|bulk-bag|1");
   });
 });

@@ -11,6 +11,8 @@ import { isCommonWord, type MatchProfile } from "./match-profile.ts";
 export interface SimilarityResult {
   same: boolean;
   score: number;
+  /** The score `same` needed (higher when only one side names a maker); a conflict needs the impossible. */
+  threshold: number;
   reason: string;
 }
 
@@ -106,8 +108,12 @@ function sameName(attribute: string, a: string, b: string): boolean {
   return b.split("-").some((w) => words.has(w));
 }
 
+function sharedAttribute(a: MatchProfile, b: MatchProfile): boolean {
+  return Object.entries(a.attributes).some(([name, value]) => b.attributes[name] === value);
+}
+
 function conflict(reason: string): SimilarityResult {
-  return { same: false, score: 0, reason };
+  return { same: false, score: 0, threshold: Number.POSITIVE_INFINITY, reason };
 }
 
 interface MakerRelation {
@@ -171,10 +177,27 @@ function differentRanges(a: MatchProfile, b: MatchProfile, maker: MakerRelation)
   return !na.some(onB) && !nb.some(onA);
 }
 
+/** A variant attribute (color, size, material, pattern) both feeds state, with different values. */
+function differentVariant(a: MatchProfile, b: MatchProfile): string | null {
+  for (const [name, value] of Object.entries(a.variant ?? {})) {
+    const other = b.variant?.[name];
+    if (other !== undefined && other !== value) return `${name} ${value} ≠ ${other}`;
+  }
+  return null;
+}
+
 export function compareProfiles(offer: MatchProfile, product: MatchProfile, linked?: LinkedBrands): SimilarityResult {
   if (offer.category !== product.category) return conflict(`category ${offer.category} ≠ ${product.category}`);
+  // Titles in two scripts are two shops' products (or one unreadable), never one product by their words.
+  if (offer.script && product.script && offer.script !== product.script)
+    return conflict(`script ${offer.script} ≠ ${product.script}`);
+  const variant = differentVariant(offer, product);
+  if (variant) return conflict(variant);
   const maker = makerRelation(offer, product, linked);
   if (typeof maker === "string") return conflict(maker);
+  // One maker's part numbers name its products: two different ones are two products, however alike the titles.
+  if (maker.sameMaker && offer.mpn && product.mpn && offer.mpn !== product.mpn)
+    return conflict(`mpn ${offer.mpn} ≠ ${product.mpn}`);
   const tokensA = maker.offerTokens;
   const tokensB = maker.productTokens;
   const sameNumbers: string[] = [];
@@ -216,12 +239,12 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   const unnamed = maker.oneBrand && generic(offer.brandFamily ? tokensB : tokensA);
   const named = shared.some((t) => !isCommonWord(t));
   if (makerDefined(offer) && !sameMaker && !unnamed && !named) {
-    return { same: false, score: 0, reason: `no maker and no product name in common (${shared.join(" ") || "none"})` };
+    return conflict(`no maker and no product name in common (${shared.join(" ") || "none"})`);
   }
   // A commodity (common brick, sand, timber, OSB) without a maker is the generic product, not the branded one:
   // only a shared product name ("supro", "hexdrain") says the brandless title is that maker's product.
   if (maker.oneBrand && !makerDefined(offer) && !named) {
-    return { same: false, score: 0, reason: `generic and branded commodity (${shared.join(" ") || "none"} shared)` };
+    return conflict(`generic and branded commodity (${shared.join(" ") || "none"} shared)`);
   }
   // A roll's range number ("Loft Roll 44") left out by one side: the same stated area and thickness already pin the roll.
   const sameArea = !!offer.numbers.area && offer.numbers.area === product.numbers.area;
@@ -229,6 +252,9 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
     sameArea && !(codesA.length && codesB.length)
       ? [tokensA.filter((t) => !/^\d+$/.test(t)), tokensB.filter((t) => !/^\d+$/.test(t))]
       : [tokensA, tokensB];
+  // Nothing read on either side (no words, no numbers): nothing says these are one product.
+  if (ta.length === 0 && tb.length === 0 && sameNumbers.length === 0 && !sharedAttribute(offer, product))
+    return conflict("nothing to compare (no words, numbers or attributes read)");
   const score = tokenSimilarity(ta, tb) - (partialDims ? PARTIAL_DIMS_PENALTY : 0);
   const oneBrand = maker.oneBrand && makerDefined(offer);
   const threshold = SAME_THRESHOLD + (oneBrand ? ONE_BRAND_PENALTY : 0);
@@ -236,6 +262,7 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   return {
     same: score >= threshold,
     score,
+    threshold,
     reason: `${numbers}${partialDims ? " (thickness on one side only)" : ""}; tokens ${score.toFixed(2)}${oneBrand ? " (brand on one side only)" : ""}: ${shared.join(" ") || "(none shared)"}`,
   };
 }

@@ -1,0 +1,9 @@
+/**
+ * The format of product keys (gtin:, mpn:, attr:) and match profiles this code writes. Bump it whenever a
+ * change to the vocabulary, fact builders or key layout can change an offer's keys or profile: stored
+ * keys of another format are then re-keyed (`buildcompare rematch`, run by the next import by itself)
+ * instead of silently failing to find their products.
+ *
+ * 2: variant attributes in attr keys, Unicode-aware words, one merchant's items never on one product.
+ */
+export const PRODUCT_KEY_FORMAT = 2;
