@@ -22,36 +22,94 @@ const COMPANY_WORDS = new Set(
   ).split(" "),
 );
 
-/** First words too common to identify a maker alone ("Premier Mortars", "British Gypsum"): keep the next word too. */
+/**
+ * First words too common to identify a maker alone ("Premier Mortars", "British Gypsum", "Home Sweet Home"):
+ * keep the next word too. A1 and AAA are how small firms get listed first ("A1 Supplies", "A1 Roofing").
+ */
 const GENERIC_FIRST = new Set(
-  "british english scottish welsh national premier universal royal classic super pro trade general united standard northern southern eastern western euro global first best quality new old great".split(
-    " ",
-  ),
+  (
+    "british english scottish welsh national premier universal royal classic super pro trade general united " +
+    "standard northern southern eastern western euro global first best quality new old great " +
+    "home house garden direct maison casa haus a1 aa aaa 1st"
+  ).split(" "),
+);
+
+/**
+ * Articles, determiners, possessives, prepositions and conjunctions (English, French, German, Spanish,
+ * Italian, Dutch): "Les Délices de Provence", "The Timber Company", "Das Haus", "My Garden" start with
+ * one, and a family made of it would make every brand starting with that word one maker. Never part of a
+ * stem. Single letters only where they are articles ("A Proctor Group", "L'Atelier"): "D-Line" and
+ * "K Rend" are initials. Written as typed; canonical form below.
+ */
+const FUNCTION_WORDS = new Set(
+  // English
+  (
+    "the a an my our your their his her its this that these those of and for by at in on to with from " +
+    // French
+    "le la les l un une des du de au aux et en mon ma mes notre nos votre vos son sa ses leur leurs chez pour par sur " +
+    // German
+    "der die das den dem des ein eine einen einem einer eines und von vom zum zur im mit für mein meine unser unsere " +
+    // Spanish
+    "el los las unos unas del al y mi mis nuestro nuestra su sus con para por " +
+    // Italian
+    "il lo gli uno della dello delle dei degli di da dal dalla mio mia nostro nostra per " +
+    // Dutch
+    "het een van voor met ons onze mijn"
+  )
+    .split(" ")
+    .map((w) => normaliseText(w).trim()),
 );
 
 /** Shortest first word that may be extended ("albion" in "albionboard"): shorter prefixes are chance. */
 const MIN_PREFIX = 5;
 
-/** The brand without company words, canonical words ("Albion Gypsum UK Ltd" → "albion"). */
+/**
+ * The brand without company words, canonical words ("Albion Gypsum UK Ltd" → "albion"), and without the
+ * articles it starts with ("La Maison du Bois" → "maison du bois"). All of its words when none is left.
+ */
 export function brandCore(raw: string | null | undefined): string[] {
   const words = normaliseText(raw).trim().split(" ").filter(Boolean);
   const core = words.filter((w) => !COMPANY_WORDS.has(w));
-  return core.length ? core : words;
+  const lead = core.findIndex((w) => !FUNCTION_WORDS.has(w));
+  return lead >= 0 ? core.slice(lead) : words;
+}
+
+/**
+ * A stem of canonical words: the first distinctive word (not a company or function word), with the next
+ * distinctive word after a generic one ("premier-mortar", "home-sweet", "maison-bois"). A name with no
+ * distinctive word, or only a generic one, is its whole name, less leading articles when two words remain
+ * ("The Timber Company" → "timber-company", "My Garden" → "my-garden"): no generic word is a stem alone.
+ * stemOf(stem.split("-")) is the stem again, and for a table family ("british-gypsum", "h-h") it is
+ * what the first-word rule always gave.
+ */
+function stemOf(words: readonly string[]): string | null {
+  if (!words.length) return null;
+  const distinctive = words.filter((w) => !COMPANY_WORDS.has(w) && !FUNCTION_WORDS.has(w));
+  const first = distinctive[0];
+  if (first !== undefined && !GENERIC_FIRST.has(first)) return first;
+  if (first !== undefined && distinctive.length > 1) return `${first}-${distinctive[1]}`;
+  const lead = words.findIndex((w) => !FUNCTION_WORDS.has(w));
+  return (lead >= 0 && words.length - lead >= 2 ? words.slice(lead) : words).join("-");
 }
 
 /** Stable family slug for an unknown maker: its distinctive leading word(s) ("Cordell Aircrete Ltd" → "cordell"). */
 export function brandStem(raw: string | null | undefined): string | null {
-  const core = brandCore(raw)
-    .map((w) => w.replace(/[^a-z0-9]/g, ""))
+  const words = normaliseText(raw)
+    .trim()
+    .split(" ")
+    .map((w) => w.replace(/[^\p{L}\p{N}\p{M}]/gu, ""))
     .filter(Boolean);
-  if (!core.length) return null;
-  const take = GENERIC_FIRST.has(core[0]!) && core.length > 1 ? 2 : 1;
-  return core.slice(0, take).join("-");
+  return stemOf(words);
 }
 
+/** A family's lead: the stem of its words (the stem itself for stems; "british-gypsum", "west" for table families). */
 function leadWord(family: string): string {
-  const words = family.split("-").filter(Boolean);
-  return GENERIC_FIRST.has(words[0] ?? "") && words.length > 1 ? words.slice(0, 2).join("-") : (words[0] ?? "");
+  return stemOf(family.split("-").filter(Boolean)) ?? "";
+}
+
+/** A whole company or function word ("timber", "the"), which extends to the names of many makers. */
+function genericWord(lead: string): boolean {
+  return COMPANY_WORDS.has(lead) || FUNCTION_WORDS.has(lead);
 }
 
 /**
@@ -65,7 +123,7 @@ export function brandsRelated(a: string, b: string): boolean {
   if (!x || !y) return false;
   if (x === y) return x.length >= 3;
   const [short, long] = x.length < y.length ? [x, y] : [y, x];
-  return short.length >= MIN_PREFIX && long.startsWith(short);
+  return short.length >= MIN_PREFIX && long.startsWith(short) && !genericWord(short);
 }
 
 /** A word of a title that names the given family (its lead word, or a prefix-extension of it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMerchantName, resolveBrandFamily } from "./brands.ts";
+import { BRAND_FAMILIES, isMerchantName, resolveBrandFamily } from "./brands.ts";
 import { normaliseText } from "./text.ts";
 
 const family = (
@@ -47,6 +47,32 @@ describe("resolveBrandFamily", () => {
   });
   it("keys unknown manufacturers by their cleaned name", () => {
     expect(family("Acme Building Products Ltd", "")).toBe("acme");
+  });
+  it("never keys an unknown maker by an article or a generic first word", () => {
+    expect(family("Les Délices de Provence", "Terracotta Pot")).toBe("delice");
+    expect(family("Les Jardins", "Terracotta Pot")).toBe("jardin");
+    expect(family("The Timber Company", "Sawn Batten")).toBe("timber-company");
+    expect(family("La Maison du Bois", "")).toBe("maison-bois");
+    expect(family("Le Comptoir", "")).toBe("comptoir");
+    expect(family("Das Haus", "")).toBe("das-haus");
+    expect(family("El Taller", "")).toBe("taller");
+    expect(family("Il Forno", "")).toBe("forno");
+    expect(family("A1 Supplies", "")).toBe("a1-supply");
+    expect(family("Home Sweet Home", "")).toBe("home-sweet");
+    expect(family("My Garden", "")).toBe("my-garden");
+  });
+  it("still reads a known family after an article", () => {
+    expect(family("The Hanson Group", "")).toBe("hanson");
+    expect(family("Les Ciments Lafarge", "Standard board", "plasterboard")).toBe("siniat");
+  });
+  it("resolves every alias of the family table to its family, with or without company words", () => {
+    for (const { family: f, aliases } of BRAND_FAMILIES) {
+      for (const a of aliases) {
+        expect(family(a, ""), a).toBe(f);
+        expect(family(`${a} UK Ltd`, ""), a).toBe(f);
+        expect(family(null, `${a} 25kg`), a).toBe(f);
+      }
+    }
   });
   it("uses a product-line family only when nothing else names the brand", () => {
     const r = resolveBrandFamily({

@@ -254,7 +254,9 @@ export function resolveBrandFamily(args: {
   const umbrella = umbrellaMatch(brandText, category) ?? umbrellaMatch(titleText, category);
   if (umbrella) return { family: umbrella, source: brandText.trim() ? "brand" : "title" };
   if (lineFamily) return { family: lineFamily, source: "line" };
-  // Unknown makers key by their stem, so "Cordell", "Cordell Lite" and "Cordell Aircrete Ltd" agree.
+  // Unknown makers key by their stem, so "Cordell", "Cordell Lite" and "Cordell Aircrete Ltd" agree. A stem is
+  // never an article or a generic word alone ("Les Délices de Provence" → "delice", "The Timber Company" →
+  // "timber-company"), or every brand starting with that word would be one maker.
   const stem = brandText.trim() ? brandStem(brandText) : null;
   if (stem) return { family: stem, source: "brand" };
   return { family: null, source: "none" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonPhrase, hasPhrase, normaliseText, slugify } from "./text.ts";
+import { canonPhrase, dominantScript, hasPhrase, normaliseText, slugify } from "./text.ts";
 
 describe("normaliseText", () => {
   it("lower-cases, strips punctuation and pads", () => {
@@ -48,5 +48,67 @@ describe("phrases", () => {
   it("canonicalises vocabulary like offer text", () => {
     expect(canonPhrase("Multi-Finish")).toBe("multi finish");
     expect(slugify("Acme Ltd.")).toBe("acme-ltd");
+  });
+});
+
+describe("normaliseText in other scripts", () => {
+  it("keeps the letters of every script, lower-cased", () => {
+    expect(normaliseText("Платье летнее красное")).toBe(" платье летнее красное ");
+    expect(normaliseText("ПЛАТЬЕ ЛЕТНЕЕ КРАСНОЕ")).toBe(normaliseText("Платье летнее красное"));
+    expect(normaliseText("Платье летнее красное")).not.toBe(normaliseText("Кирпич облицовочный белый"));
+    expect(normaliseText("시멘트 25kg")).toBe(" 시멘트 25kg ");
+    expect(normaliseText("सीमेंट बैग")).toBe(" सीमेंट बैग ");
+  });
+  it("keeps Cyrillic letters with their own marks and folds Greek accents and sigma", () => {
+    expect(normaliseText("Йогурт ЁЖИК")).toBe(" йогурт ёжик ");
+    expect(normaliseText("Πράσινο ΤΣΙΜΕΝΤΟΣ")).toBe(" πρασινο τσιμεντοσ ");
+    expect(normaliseText("τσιμέντος")).toBe(normaliseText("ΤΣΙΜΕΝΤΟΣ"));
+  });
+  it("drops optional Arabic and Hebrew vowel points", () => {
+    expect(normaliseText("مَلَط")).toBe(" ملط ");
+    expect(normaliseText("מֶלֶט פורטלנד")).toBe(" מלט פורטלנד ");
+  });
+  it("still folds Latin to ASCII, spelling out letters NFKD keeps", () => {
+    expect(normaliseText("Metsä Wood Café")).toBe(" metsa wood cafe ");
+    expect(normaliseText("Straße Ærø Łódź")).toBe(" strasse aero lodz ");
+    expect(normaliseText("Brandʼs 5ʼ")).toBe(" brand s 5 ");
+  });
+  it("splits Han into single ideographs and keeps kana runs", () => {
+    expect(normaliseText("红色砖块 25kg")).toBe(" 红 色 砖 块 25kg ");
+    expect(normaliseText("赤いドレス コンクリートブロック")).toBe(" 赤 い ドレス コンクリートブロック ");
+    // Halfwidth katakana and decomposed voicing marks come back as the composed full-width word.
+    expect(normaliseText("ｶﾞﾗｽ")).toBe(" ガラス ");
+    expect(normaliseText("\u30ab\u3099\u30e9\u30b9")).toBe(" ガラス ");
+  });
+  it("reads numbers in other scripts' digits and the Cyrillic dimension sign", () => {
+    expect(normaliseText("اسمنت ٢٥ kg")).toBe(" اسمنت 25kg ");
+    expect(normaliseText("Труба 110х3000 mm")).toBe(" труба 110 x 3000mm ");
+  });
+  it("turns symbols and stray marks into spaces", () => {
+    expect(normaliseText("Плитка — «серая» №5")).toBe(" плитка серая no5 ");
+    expect(normaliseText("\u0301Кирпич")).toBe(" кирпич ");
+  });
+});
+
+describe("dominantScript", () => {
+  it("names the script most letters are in", () => {
+    expect(dominantScript("Платье летнее красное 25kg")).toBe("cyrillic");
+    expect(dominantScript("Gyproc Wallboard 12.5mm")).toBe("latin");
+    expect(dominantScript("Πράσινο τσιμέντο")).toBe("greek");
+    expect(dominantScript("红色砖块")).toBe("han");
+    expect(dominantScript("コンクリートブロック 赤")).toBe("kana");
+    expect(dominantScript("시멘트 25kg")).toBe("hangul");
+    expect(dominantScript("أسمنت بورتلاندي")).toBe("arabic");
+    expect(dominantScript("מלט פורטלנד")).toBe("hebrew");
+    expect(dominantScript("सीमेंट बैग")).toBe("other");
+  });
+  it("counts letters only, and is null without any", () => {
+    expect(dominantScript("Кирпич 250x120x65 mm")).toBe("cyrillic");
+    expect(dominantScript("25kg - 10% off!")).toBe("latin");
+    expect(dominantScript("123 × 456 — 7")).toBeNull();
+    expect(dominantScript("")).toBeNull();
+  });
+  it("breaks a tie by the order of the script list", () => {
+    expect(dominantScript("ab вг")).toBe("latin");
   });
 });
