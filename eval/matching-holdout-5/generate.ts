@@ -373,12 +373,12 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
     sz: { k: 'l', l: 5 }, price: 24.5, gtin: true, mpn: 'EB-SBR-05',
     blurb: 'Styrene butadiene rubber bonding agent and primer for screeds, renders and repair mortars.',
   });
-  add('concrete-mortar', 'Repair', {
+  add('concrete-mortar', 'Repair Mortars', {
     key: 'conc-ultracrete-instant-road-repair-25kg', maker: 'UltraCrete', parent: 'Instarmac', name: 'Instant Road Repair',
     short: 'INSTANT ROAD REPAIR', sz: kg(25), price: 44, gtin: true, mpn: 'UC-IRR-25',
     blurb: 'Cold-lay bituminous repair material for potholes and trench reinstatement; can be trafficked immediately after compaction.',
   });
-  add('concrete-mortar', 'Repair', {
+  add('concrete-mortar', 'Repair Mortars', {
     key: 'conc-sika-monotop-412n-25kg', maker: 'Sika', parent: 'Sika', name: 'MonoTop-412 N Repair Mortar',
     short: 'MONOTOP-412N', sz: kg(25), price: 56, gtin: true, mpn: 'SIKA-412N-25',
     blurb: 'Class R4 structural concrete repair mortar, fibre reinforced, for hand or spray application.',
@@ -562,7 +562,7 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
       blurb: treated
         ? `${grade} strength-graded, kiln-dried and pressure-treated softwood with eased edges, for joists, rafters and stud walls.`
         : `${grade} strength-graded kiln-dried whitewood carcassing, untreated, for internal structural work such as joists and studs.`,
-      spec: [['Grade', grade], ['Treatment', treated ? 'Pressure treated (Use Class 2)' : 'Untreated'], ['Length (ft)', `${ft(l)}ft`]],
+      spec: [['Grade', grade], ['Treatment', treated ? 'Pressure treated (Use Class 2)' : 'Untreated'], ['Imperial length', `${ft(l)}ft`]],
     });
   carc('C24', true, 47, 100, 2400, 8.4);
   carc('C24', true, 47, 100, 3600, 12.2);
@@ -762,7 +762,7 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
   const pb = (t: number, w = 1200, l = 2400): Size => ({ k: 'sheet', t, w, l });
   const gy = { maker: 'Gyproc', parent: 'British Gypsum', noun: 'Plasterboard' };
   const g = (key: string, name: string, short: string, edge: Q, sz: Size, price: number, mpn: string, blurb: string) =>
-    add('plasterboard', 'Plasterboard', { key, ...gy, range: name, name, short, post: [edge], sz, price, gtin: true, mpn, blurb });
+    add('plasterboard', 'Plasterboard', { key, ...gy, name, short, post: [edge], sz, price, gtin: true, mpn, blurb });
   const wb = 'Standard gypsum plasterboard for lining internal walls and ceilings.';
   g('pb-gyproc-wallboard-12.5-2400x1200-te', 'WallBoard', 'WALLBOARD', TE, pb(12.5), 10.5, 'WB-1250-TE-2412', `${wb} Tapered edges for jointing.`);
   g('pb-gyproc-wallboard-12.5-2400x1200-se', 'WallBoard', 'WALLBOARD', SE, pb(12.5), 10.8, 'WB-1250-SE-2412', `${wb} Square edges for a skim finish.`);
@@ -833,8 +833,8 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
 {
   const bl = (t: number, n: string): Size => ({ k: 'block', t, n });
   const th = { maker: 'Thermalite', parent: 'Forterra' };
-  add('blocks', 'Aircrete Blocks', { key: 'block-thermalite-shield-2000-100', ...th, range: 'Shield', name: 'Shield 2000', noun: 'Aircrete Block', short: 'SHIELD 2000', sz: bl(100, '3.6N'), price: 3.3, gtin: true, mpn: 'TH-SH2-100', blurb: 'Lightweight thermal aircrete block for inner leaf walls and partitions.' });
-  add('blocks', 'Aircrete Blocks', { key: 'block-thermalite-shield-2000-140', ...th, range: 'Shield', name: 'Shield 2000', noun: 'Aircrete Block', short: 'SHIELD 2000', sz: bl(140, '3.6N'), price: 4.8, gtin: true, mpn: 'TH-SH2-140', blurb: 'Lightweight thermal aircrete block for inner leaf walls and partitions.' });
+  add('blocks', 'Aircrete Blocks', { key: 'block-thermalite-shield-2000-100', ...th, name: 'Shield 2000', noun: 'Aircrete Block', short: 'SHIELD 2000', sz: bl(100, '3.6N'), price: 3.3, gtin: true, mpn: 'TH-SH2-100', blurb: 'Lightweight thermal aircrete block for inner leaf walls and partitions.' });
+  add('blocks', 'Aircrete Blocks', { key: 'block-thermalite-shield-2000-140', ...th, name: 'Shield 2000', noun: 'Aircrete Block', short: 'SHIELD 2000', sz: bl(140, '3.6N'), price: 4.8, gtin: true, mpn: 'TH-SH2-140', blurb: 'Lightweight thermal aircrete block for inner leaf walls and partitions.' });
   add('blocks', 'Aircrete Blocks', { key: 'block-thermalite-hi-strength-7-100', ...th, name: 'Hi-Strength 7', noun: 'Aircrete Block', short: 'HI-STRENGTH 7', sz: bl(100, '7.3N'), price: 4.2, gtin: true, mpn: 'TH-HS7-100', blurb: 'High strength aircrete block for loadbearing walls in multi-storey buildings.' });
   add('blocks', 'Aircrete Blocks', { key: 'block-thermalite-trenchblock-300', ...th, name: 'Trenchblock', short: 'TRENCHBLOCK', sz: bl(300, '3.6N'), price: 12.1, gtin: true, mpn: 'TH-TB-300', blurb: 'Large aircrete foundation block for below ground walls; replaces a cavity wall to DPC level.' });
   const ce = { maker: 'Celcon', parent: 'H+H' };
@@ -920,13 +920,13 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
   const cel = { maker: 'Celotex', parent: 'Saint-Gobain', noun: 'PIR Insulation Board' };
   for (const t of [25, 50, 75, 100]) {
     add('insulation', 'PIR Boards', {
-      key: `ins-celotex-ga4000-${t}`, ...cel, range: 'GA4000', name: 'GA4000', short: 'GA4000 PIR', sz: ib(t),
+      key: `ins-celotex-ga4000-${t}`, ...cel, name: 'GA4000', short: 'GA4000 PIR', sz: ib(t),
       price: { 25: 18.2, 50: 24.1, 75: 33.6, 100: 41.2 }[t] ?? 0, gtin: true, mpn: `GA4${String(t).padStart(3, '0')}`,
       blurb: 'Foil-faced PIR insulation board for pitched roofs, walls and floors, with a thermal conductivity of 0.022 W/mK.',
       vg: { id: 'celotex-ga4000', merchant: 'brackenfield', attr: 'size', value: `${t}mm`, base: { k: 'sheet', w: 1200, l: 2400 } },
     });
   }
-  add('insulation', 'PIR Boards', { key: 'ins-celotex-tb4000-20', ...cel, range: 'TB4000', name: 'TB4000', short: 'TB4000 PIR', sz: ib(20), price: 16.4, gtin: true, mpn: 'TB4020', blurb: 'Thin PIR insulation board for thermal bridging details such as window reveals and dormer cheeks.' });
+  add('insulation', 'PIR Boards', { key: 'ins-celotex-tb4000-20', ...cel, name: 'TB4000', short: 'TB4000 PIR', sz: ib(20), price: 16.4, gtin: true, mpn: 'TB4020', blurb: 'Thin PIR insulation board for thermal bridging details such as window reveals and dormer cheeks.' });
   const rec = { maker: 'Recticel', parent: 'Recticel', noun: 'PIR Insulation Board', range: 'Eurothane' };
   add('insulation', 'PIR Boards', { key: 'ins-recticel-eurothane-gp-50', ...rec, name: 'Eurothane GP', short: 'EUROTHANE GP', sz: ib(50), price: 22.3, gtin: true, mpn: 'EGP-050', blurb: 'General purpose PIR board with composite foil facings, lambda 0.022 W/mK, for roofs, walls and floors.' });
   add('insulation', 'PIR Boards', { key: 'ins-recticel-eurothane-gp-100', ...rec, name: 'Eurothane GP', short: 'EUROTHANE GP', sz: ib(100), price: 38.4, gtin: true, mpn: 'EGP-100', blurb: 'General purpose PIR board with composite foil facings, lambda 0.022 W/mK, for roofs, walls and floors.' });
@@ -946,7 +946,7 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
   const iso = { maker: 'Isover', parent: 'Saint-Gobain', range: 'Spacesaver', noun: 'Loft Roll' };
   add('insulation', 'Loft Roll', { key: 'ins-isover-spacesaver-100', ...iso, name: 'Spacesaver', short: 'SPACESAVER', sz: { k: 'roll', t: 100, w: 1160, l: 8070 }, price: 27.2, gtin: true, mpn: 'ISO-SS-100', blurb: 'Lightweight glass mineral wool roll for insulating between and over loft joists.' });
   add('insulation', 'Loft Roll', { key: 'ins-isover-spacesaver-170', ...iso, name: 'Spacesaver', short: 'SPACESAVER', sz: { k: 'roll', t: 170, w: 1160, l: 4800 }, price: 29.1, gtin: true, mpn: 'ISO-SS-170', blurb: 'Lightweight glass mineral wool roll for insulating between and over loft joists.' });
-  const rw = { maker: 'ROCKWOOL', parent: 'ROCKWOOL', range: 'RWA45', noun: 'Acoustic Slab' };
+  const rw = { maker: 'ROCKWOOL', parent: 'ROCKWOOL', noun: 'Acoustic Slab' };
   add('insulation', 'Slabs', { key: 'ins-rockwool-rwa45-50-pk8', ...rw, name: 'RWA45', short: 'RWA45 SLAB', sz: ib(50, 600, 1200), pack: 8, price: 38.6, gtin: true, mpn: 'RWA45-050', blurb: 'Stone wool acoustic slab for partitions, floors and ceilings. Non-combustible, Euroclass A1.' });
   add('insulation', 'Slabs', { key: 'ins-rockwool-rwa45-100-pk4', ...rw, name: 'RWA45', short: 'RWA45 SLAB', sz: ib(100, 600, 1200), pack: 4, price: 40.2, gtin: true, mpn: 'RWA45-100', blurb: 'Stone wool acoustic slab for partitions, floors and ceilings. Non-combustible, Euroclass A1.' });
 }
@@ -957,12 +957,12 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
   const mm: [string, string, string][] = [['smooth-grey', 'Smooth Grey', 'MM-SG'], ['smooth-brown', 'Smooth Brown', 'MM-SB'], ['old-english-dark-red', 'Old English Dark Red', 'MM-OEDR']];
   for (const [id, colour, mpn] of mm) {
     add('roofing', 'Roof Tiles', {
-      key: `roof-marley-modern-${id}`, ...ml, range: 'Modern', name: 'Modern', short: 'MODERN TILE', sz: { k: 'none' }, colour,
+      key: `roof-marley-modern-${id}`, ...ml, name: 'Modern', short: 'MODERN TILE', sz: { k: 'none' }, colour,
       price: 1.42, gtin: true, mpn, blurb: 'Large format flat profile concrete interlocking tile giving a slate-like appearance, for pitches down to 15°.',
       vg: { id: 'marley-modern', merchant: 'thameside-direct', attr: 'color', value: colour, base: { k: 'none' } },
     });
   }
-  add('roofing', 'Roof Tiles', { key: 'roof-marley-ludlow-plus-smooth-grey', ...ml, range: 'Ludlow Plus', name: 'Ludlow Plus', short: 'LUDLOW PLUS TILE', sz: { k: 'none' }, colour: 'Smooth Grey', price: 0.96, gtin: true, mpn: 'LP-SG', blurb: 'Double Roman style interlocking concrete tile, an economical choice for pitches down to 22.5°.' });
+  add('roofing', 'Roof Tiles', { key: 'roof-marley-ludlow-plus-smooth-grey', ...ml, name: 'Ludlow Plus', short: 'LUDLOW PLUS TILE', sz: { k: 'none' }, colour: 'Smooth Grey', price: 0.96, gtin: true, mpn: 'LP-SG', blurb: 'Double Roman style interlocking concrete tile, an economical choice for pitches down to 22.5°.' });
   add('roofing', 'Roof Tiles', { key: 'roof-redland-49-breckland-brown', maker: 'Redland', parent: 'BMI', name: '49', noun: 'Roof Tile', short: '49 TILE', sz: { k: 'none' }, colour: 'Breckland Brown', price: 1.12, gtin: true, mpn: 'RL49-BB', blurb: 'Small format interlocking concrete tile that mimics plain tiles at a fraction of the laying cost.' });
   add('roofing', 'Roof Tiles', { key: 'roof-redland-renown-slate-grey', maker: 'Redland', parent: 'BMI', name: 'Renown', noun: 'Roof Tile', short: 'RENOWN TILE', sz: { k: 'none' }, colour: 'Slate Grey', price: 1.31, gtin: true, mpn: 'RLREN-SG', blurb: 'Through-coloured concrete interlocking tile with a smooth finish, for pitches down to 17.5°.' });
   const lead = (w: number, l: number, price: number) =>
@@ -1045,8 +1045,8 @@ const PLASTIC = q('Plastic Bag', 'PLASTIC');
     });
   }
   add('other', 'Wall Ties & Fixings', { key: 'other-furfix-wall-starter-kit', maker: 'Furfix', parent: 'Simpson Strong-Tie', name: 'Wall Starter Kit', short: 'WALL STARTER KIT', sz: { k: 'none' }, price: 9.3, gtin: true, mpn: 'FUR-WSK', blurb: 'Stainless steel wall profile kit for tying new walls into existing masonry without toothing out.' });
-  add('other', 'Lintels', { key: 'other-catnic-cg90-100-1200', maker: 'Catnic', parent: 'Tata Steel', name: 'CG90/100 Cavity Wall Lintel', short: 'CG90/100 LINTEL', sz: { k: 'len', l: 1200 }, price: 48.3, gtin: true, mpn: 'CG90/100-1200', blurb: 'Galvanised steel cavity wall lintel for 90-100mm cavities with standard loading.' });
-  add('other', 'Lintels', { key: 'other-catnic-cg90-100-1500', maker: 'Catnic', parent: 'Tata Steel', name: 'CG90/100 Cavity Wall Lintel', short: 'CG90/100 LINTEL', sz: { k: 'len', l: 1500 }, price: 60.2, gtin: true, mpn: 'CG90/100-1500', blurb: 'Galvanised steel cavity wall lintel for 90-100mm cavities with standard loading.' });
+  add('other', 'Lintels', { key: 'other-catnic-cg90-100-1200', maker: 'Catnic', parent: 'Tata Steel', name: 'CG90/100 Cavity Wall Lintel', short: 'CG90/100 LINTEL', sz: { k: 'len', l: 1200 }, price: 48.3, gtin: true, mpn: 'CN-CG90100-1200', blurb: 'Galvanised steel cavity wall lintel for 90-100mm cavities with standard loading.' });
+  add('other', 'Lintels', { key: 'other-catnic-cg90-100-1500', maker: 'Catnic', parent: 'Tata Steel', name: 'CG90/100 Cavity Wall Lintel', short: 'CG90/100 LINTEL', sz: { k: 'len', l: 1500 }, price: 60.2, gtin: true, mpn: 'CN-CG90100-1500', blurb: 'Galvanised steel cavity wall lintel for 90-100mm cavities with standard loading.' });
   add('other', 'Wall Ties & Fixings', { key: 'other-wall-ties-ss-200mm-pk250', name: 'Stainless Steel Wall Ties 200mm', alts: ['Cavity Wall Ties 200mm Stainless'], short: 'S/S WALL TIES 200MM', sz: { k: 'none' }, pack: 250, price: 30.4, blurb: 'Type 2 stainless steel cavity wall ties for 50-75mm cavities.' });
 }
 
@@ -1339,7 +1339,7 @@ function buildTitle(p: Prod, m: Merchant, r: Rng, vmode: boolean, brandCol: stri
   const colLast = p.colourFirst ? '' : colour;
   let title: string;
   if (st.order === 'sentence') {
-    let core = [maker, colFirst, ...pre, name, noun.toLowerCase()].filter(Boolean).join(' ');
+    let core = [maker, colFirst, ...pre, name, lcWords(noun)].filter(Boolean).join(' ');
     if (!p.maker) core = lcWords(core);
     const rest = [...post, lead, tail, pack, colLast].filter(Boolean).join(', ');
     title = rest ? `${core} – ${rest}` : core;
@@ -1526,7 +1526,7 @@ const MERCHANTS: Merchant[] = [
     style: style({ order: 'cat', catSep: ' ', catStrip: true, shortQuals: true, x: 'x', L: 'mm', dimJoin: ' ', pack: (n) => `PK${n}`, finished: 'finished', catLabel: (p) => p.sub }),
     brandMode: 'range', brandBlankP: 0, gtinMode: 'none', gtinP: 0, mpnMode: 'canon', mpnP: 0.85,
     availWords: ['in_stock', 'out_of_stock'], saleP: 0.05, priceFactor: 0.97, rounding: 'cents', affinity: { drainage: 1.5, 'skirting-architrave': 1.2 },
-    ptype: (p) => `${CAT_LABEL[p.cat]} / ${p.sub}`,
+    ptype: (p) => (p.sub === CAT_LABEL[p.cat] ? p.sub : `${CAT_LABEL[p.cat]} / ${p.sub}`),
     desc: (p, _r, _t, vmode) => (vmode ? p.blurb : `${specPairs(p).map(([k, v]) => `${k} - ${v}`).join(' | ')}. ${firstSentence(p.blurb)}`),
     makeId: (r) => `CBS${digits(r, 5)}`,
     link: (id, t) => `https://www.caledonian-build.example/products/${slugify(t)}?sku=${id}`,

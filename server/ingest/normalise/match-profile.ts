@@ -12,7 +12,7 @@ import { FILLER } from "./filler-words.ts";
 import * as lines from "./product-lines.ts";
 import { COLOURS, type Term, stripTerms } from "./product-lines.ts";
 import * as namedLines from "./product-lines-named.ts";
-import { canonPhrase, removePhrases } from "./text.ts";
+import { canonPhrase, dominantScript, removePhrases } from "./text.ts";
 
 export interface MatchProfile {
   category: CategorySlug;
@@ -140,8 +140,9 @@ function tokensOf(ctx: FactContext, rest: string, merchantWords: readonly string
       s
         .split(" ")
         .filter((w) => w && !drop.has(w))
-        // Bare numbers of 2–4 digits are model codes ("502"); longer ones are merchant SKUs.
-        .filter((w) => (/[a-z]/.test(w) ? w.length > 1 : /^\d{2,4}$/.test(w))),
+        // Bare numbers of 2–4 digits are model codes ("502"); longer ones are merchant SKUs. Words of any
+        // script count; a single Han character is a word (normaliseText splits ideographs one by one).
+        .filter((w) => (/\p{L}/u.test(w) ? w.length > 1 || /\p{Script=Han}/u.test(w) : /^\d{2,4}$/.test(w))),
     ),
   ].sort();
 }
@@ -180,7 +181,9 @@ export function buildMatchProfile(args: {
   // Model words were read with the category's own vocabulary; the shared one would strip "slate" from slate chippings.
   const model = cf.slots.find(([n]) => n === "model")?.[1]?.split("-") ?? [];
   const tokens = [...new Set([...tokensOf(ctx, ctx.parsed.rest, args.merchantWords), ...model])].sort();
+  const script = dominantScript(ctx.text);
   return {
+    ...(script ? { script } : {}),
     category: ctx.category,
     brandFamily,
     blocks: blocksOf(ctx.category, numbers, tokens),
