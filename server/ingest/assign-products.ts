@@ -34,6 +34,8 @@ export interface KeyOwnership {
   brandByProduct: Map<number, string>;
   /** The founding offer's MPN and brand family, where both are known: another MPN of that maker vetoes a key match. */
   mpnByProduct: Map<number, { brand: string; mpn: string }>;
+  /** The founding offer's variant attributes (color, size…), where its feed stated any. */
+  variantByProduct: Map<number, Record<string, string>>;
   /** Items each merchant has on each product, with their GTIN: one merchant's items never share a product. */
   itemsByProduct: Map<number, Map<string, Map<string, string | null>>>;
   /** Pinned offers by `merchant\u0000itemId`. */
@@ -48,6 +50,7 @@ export function emptyOwnership(): KeyOwnership {
     candidatesByBlock: new Map(),
     brandByProduct: new Map(),
     mpnByProduct: new Map(),
+    variantByProduct: new Map(),
     itemsByProduct: new Map(),
     pins: new Map(),
     brandLinks: new BrandLinks(),
@@ -108,6 +111,16 @@ function otherMpn(ownership: KeyOwnership, productId: number, facts: ProductFact
   return sameMaker;
 }
 
+/**
+ * A variant value both feeds state, different on each (grey and black members of one item group share every
+ * key the title gives): a different product. Variants are not part of keys, as most merchants state none.
+ */
+function otherVariant(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
+  const known = ownership.variantByProduct.get(productId);
+  if (!known || !facts.profile.variant) return false;
+  return Object.entries(facts.profile.variant).some(([name, value]) => known[name] !== undefined && known[name] !== value);
+}
+
 function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | null {
   const { facts } = row;
   for (const key of facts.keys) {
@@ -115,7 +128,7 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
     if (owner === undefined) continue;
     const ownerGtin = ownership.gtinByProduct.get(owner);
     if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
-    if (key.kind === "attributes" && otherMpn(ownership, owner, facts)) continue;
+    if (key.kind === "attributes" && (otherMpn(ownership, owner, facts) || otherVariant(ownership, owner, facts))) continue;
     if (heldByMerchant(ownership, owner, row)) continue;
     // One GTIN or MPN under two brand spellings: the two are one maker, which later similarity checks need to know.
     const ownerBrand = ownership.brandByProduct.get(owner);
@@ -161,6 +174,7 @@ function describeNewProduct(ownership: KeyOwnership, productId: number, facts: P
   addCandidate(ownership, { productId, profile: facts.profile });
   if (facts.brandFamily) ownership.brandByProduct.set(productId, facts.brandFamily);
   if (facts.brandFamily && facts.mpn) ownership.mpnByProduct.set(productId, { brand: facts.brandFamily, mpn: facts.mpn });
+  if (facts.profile.variant) ownership.variantByProduct.set(productId, facts.profile.variant);
 }
 
 /**

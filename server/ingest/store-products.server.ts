@@ -65,18 +65,26 @@ export async function loadKeyOwnership(db: Db, merchantId: number, rows: readonl
     ]),
   ];
   for (const part of chunks(products)) {
-    const found = await queryRows<{ product_id: number; gtin14: string | null; brand: string | null; mpn: string | null }>(
+    const found = await queryRows<{
+      product_id: number;
+      gtin14: string | null;
+      brand: string | null;
+      mpn: string | null;
+      variant: Record<string, string> | null;
+    }>(
       db,
       sql`
-      select product_id, gtin14, match_profile->>'brandFamily' as brand, match_profile->>'mpn' as mpn
+      select product_id, gtin14, match_profile->>'brandFamily' as brand, match_profile->>'mpn' as mpn,
+        match_profile->'variant' as variant
       from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids on ids.product_id = p.id
-      where p.gtin14 is not null or match_profile->>'brandFamily' is not null`,
+      where p.gtin14 is not null or match_profile->>'brandFamily' is not null or match_profile->'variant' is not null`,
     );
     for (const row of found) {
       const id = Number(row.product_id);
       if (row.gtin14) gtinByProduct.set(id, row.gtin14);
       if (row.brand) brandByProduct.set(id, row.brand);
       if (row.brand && row.mpn) mpnByProduct.set(id, { brand: row.brand, mpn: row.mpn });
+      if (row.variant) ownership.variantByProduct.set(id, row.variant);
     }
   }
   return ownership;

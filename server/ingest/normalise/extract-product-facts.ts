@@ -162,9 +162,7 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
     // A known maker is identity in every category (two makers' OSB3 are two products); a row naming no
     // maker keys as "*" (commodity) or "-" and reaches branded products only through the similarity stage.
     const brandPart = brandFamily ?? (cf.brandPolicy === "excluded" ? "*" : "-");
-    // A stated variant (colour, size…) is part of the identity: two colours of one title are two products.
-    const variantPart = Object.entries(variant).map(([name, v]) => `${name}=${v}`);
-    const value = [category, brandPart, ...cf.slots.map(([, v]) => v ?? "-"), ...variantPart].join("|");
+    const value = [category, brandPart, ...cf.slots.map(([, v]) => v ?? "-")].join("|");
     keys.push({ kind: "attributes", value: `attr:${value}` });
     why.push(`attributes ${value}`);
   } else {
