@@ -255,6 +255,8 @@ function normaliseUncached(raw: string): string {
       Number(b) <= 300 ? `${a} to ${b}mm` : m.replace("-", " "),
     );
   }
+  // "38 by 63mm", "8ft by 4ft": "by" between two numbers is the dimension sign.
+  if (s.includes(" by ")) s = s.replace(/(\d(?:mm|cm|m|ft|in)?)\s+by\s+(?=\d)/g, "$1 x ");
   // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
   if (/ x\d/.test(s)) s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
   // A bare count in brackets is a pack size: "Common Brick (500)".
