@@ -56,7 +56,9 @@ export interface CategoryProfile {
   numbersByWeight: boolean;
   /**
    * The units a product's unit prices are given in, first choice first: the unit that makes different
-   * sizes of one kind comparable, falling back to the item (docs/decisions/009-comparison-basis.md).
+   * sizes of one kind comparable (a 25 kg and an 850 kg bag per kg, a 2.4 m and a 4.8 m length per m, a
+   * 2400x1200 and a 1800x900 board per m²), falling back to the item. Loose material sold by volume is
+   * priced per m³ (docs/decisions/009-comparison-basis.md).
    */
   unitPreference: readonly MeasureUnit[];
   /** Boards: a pack's area follows from the face of its pieces (or its stated coverage). */
