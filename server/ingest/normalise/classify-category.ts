@@ -8,7 +8,8 @@
 import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { normaliseText, phraseInfo } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
-import { CATEGORY_RULES, CODE_RULES, type Rule } from "./category-rules.ts";
+import { CATEGORY_PROFILES } from "./categories/index.ts";
+import type { CategoryProfile } from "./categories/category-profile.ts";
 
 const SOURCE_WEIGHT = { title: 3, productType: 1.5, description: 0.5 } as const;
 
@@ -18,7 +19,7 @@ export interface CategoryScore {
 }
 
 interface IndexedRule {
-  /** Position in CATEGORY_RULES (categories in order, then rules in order). */
+  /** Position in the vocabularies (categories in profile order, then rules in order). */
   order: number;
   category: number;
   weight: number;
@@ -27,20 +28,25 @@ interface IndexedRule {
   tested: number;
 }
 
-let ruleIndex: { categories: CategorySlug[]; byFirstWord: Map<string, IndexedRule[]> } | null = null;
+let ruleIndex: {
+  categories: CategorySlug[];
+  byFirstWord: Map<string, IndexedRule[]>;
+  codeRules: Array<readonly [RegExp, CategorySlug, number]>;
+} | null = null;
 
 /**
- * CATEGORY_RULES indexed by the first word of each canonical phrase, so scoring a text looks up
- * its words (a dozen) instead of testing every phrase (two hundred).
+ * Every category's vocabulary indexed by the first word of each canonical phrase, so scoring a text looks up
+ * its words (a dozen) instead of testing every phrase (two hundred); with the code rules, in profile order.
  */
 function rulesByFirstWord(): NonNullable<typeof ruleIndex> {
   if (!ruleIndex) {
     const categories: CategorySlug[] = [];
     const byFirstWord = new Map<string, IndexedRule[]>();
+    const codeRules: Array<readonly [RegExp, CategorySlug, number]> = [];
     let order = 0;
-    for (const [category, rules] of Object.entries(CATEGORY_RULES) as Array<[CategorySlug, Rule[]]>) {
+    for (const [category, profile] of Object.entries(CATEGORY_PROFILES) as Array<[CategorySlug, CategoryProfile]>) {
       const c = categories.push(category) - 1;
-      for (const [phrase, w] of rules) {
+      for (const [phrase, w] of profile.vocabulary) {
         const { padded, first } = phraseInfo(phrase);
         if (padded) {
           let list = byFirstWord.get(first);
@@ -49,8 +55,9 @@ function rulesByFirstWord(): NonNullable<typeof ruleIndex> {
         }
         order++;
       }
+      for (const [re, w] of profile.codeRules) codeRules.push([re, category, w]);
     }
-    ruleIndex = { categories, byFirstWord };
+    ruleIndex = { categories, byFirstWord, codeRules };
   }
   return ruleIndex;
 }
@@ -59,7 +66,7 @@ const byOrder = (a: IndexedRule, b: IndexedRule) => a.order - b.order;
 let scoreCalls = 0;
 
 function score(text: string, weight: number, totals: Map<CategorySlug, number>): void {
-  const { categories, byFirstWord } = rulesByFirstWord();
+  const { categories, byFirstWord, codeRules } = rulesByFirstWord();
   // Same as testing hasPhrase(text, phrase) for every rule: a phrase can only be in the text if its first word is.
   const call = ++scoreCalls;
   const matched: IndexedRule[] = [];
@@ -85,7 +92,7 @@ function score(text: string, weight: number, totals: Map<CategorySlug, number>):
     const category = categories[c]!;
     if (best[c]! > 0) totals.set(category, (totals.get(category) ?? 0) + weight * (best[c]! + sum[c]! / 100));
   }
-  for (const [re, category, w] of CODE_RULES) {
+  for (const [re, category, w] of codeRules) {
     if (re.test(text)) totals.set(category, (totals.get(category) ?? 0) + weight * w);
   }
 }

@@ -7,10 +7,7 @@ import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { withImpliedUnits } from "./bare-numbers.ts";
 import { brandCore } from "./brand-relations.ts";
 import { allBrandPhrases, isMerchantName, resolveBrandFamily } from "./brands.ts";
-import { aggregateFacts, cementFacts, concreteMortarFacts, plasterFacts, sandFacts } from "./category-facts-bagged.ts";
-import { drainageFacts, insulationFacts, otherFacts, roofingFacts } from "./category-facts-named.ts";
-import { mouldingFacts, plasterboardFacts, sheetFacts, timberFacts } from "./category-facts-sized.ts";
-import { blockFacts, brickFacts } from "./category-facts-masonry.ts";
+import { buildCategoryFacts } from "./categories/index.ts";
 import { classifyCategory } from "./classify-category.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";
 import { normaliseMpn, toGtin14 } from "./gtin.ts";
@@ -62,24 +59,6 @@ export interface ProductFacts {
   profile: MatchProfile;
 }
 
-const BUILDERS: Record<CategorySlug, (ctx: FactContext) => CategoryFacts> = {
-  cement: cementFacts,
-  "concrete-mortar": concreteMortarFacts,
-  sand: sandFacts,
-  aggregates: aggregateFacts,
-  timber: timberFacts,
-  "sheet-materials": sheetFacts,
-  plasterboard: plasterboardFacts,
-  plaster: plasterFacts,
-  bricks: brickFacts,
-  blocks: blockFacts,
-  "skirting-architrave": mouldingFacts,
-  insulation: insulationFacts,
-  roofing: roofingFacts,
-  drainage: drainageFacts,
-  other: otherFacts,
-};
-
 /** Words of the merchant's own name (and of a brand that is really the merchant): never product words. */
 function merchantWords(merchantName: string | null | undefined, rawBrand: string | null): string[] {
   const names = [merchantName, rawBrand && isMerchantName(rawBrand, merchantName) ? rawBrand : null];
@@ -120,7 +99,7 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   if (input.merchantName) brandPhrases.unshift(normaliseText(input.merchantName).trim());
   const mWords = merchantWords(input.merchantName, rawBrand);
   const ctx: FactContext = { text, parsed, category, brandPhrases, merchantWords: mWords };
-  const built = BUILDERS[category](ctx);
+  const built = buildCategoryFacts(category, ctx);
   // A default line is only a guess when the title names a range no table knows ("Gyproc MoistureShield").
   const ranges = rangeWords(ctx);
   const cf: CategoryFacts =

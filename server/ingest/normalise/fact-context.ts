@@ -1,6 +1,6 @@
 /**
  * Shared shape and helpers for the per-category fact builders
- * (category-facts-*.ts). A builder returns the ordered slots that form the
+ * (categories/*.ts). A builder returns the ordered slots that form the
  * attributes key plus human-readable facts; it never decides brand identity.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";

@@ -7,7 +7,7 @@
  * there the title is cut.
  */
 import { allBrandPhrases } from "./brands.ts";
-import { CATEGORY_RULES } from "./category-rules.ts";
+import { categoryPhrases } from "./categories/index.ts";
 import { normaliseText } from "./text.ts";
 
 let categoryWords: Set<string> | null = null;
@@ -15,11 +15,7 @@ let brandPhrases: Set<string> | null = null;
 
 /** Words of the category vocabulary ("brick", "gravel", "mix", "insulation"), canonical. */
 function isCategoryWord(word: string): boolean {
-  categoryWords ??= new Set(
-    Object.values(CATEGORY_RULES)
-      .flat()
-      .flatMap(([p]) => normaliseText(p).trim().split(" ")),
-  );
+  categoryWords ??= new Set(categoryPhrases().flatMap((p) => normaliseText(p).trim().split(" ")));
   return categoryWords.has(word);
 }
 

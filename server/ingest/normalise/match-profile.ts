@@ -4,8 +4,8 @@
  * can agree on what both state while one of them leaves something out.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
-import { statedGrading } from "./category-facts-bagged.ts";
-import { CATEGORY_RULES } from "./category-rules.ts";
+import { categoryPhrases } from "./categories/index.ts";
+import { statedGrading } from "./categories/shared-bagged-facts.ts";
 import { collectDims, formatMm } from "./dimensions.ts";
 import { type CategoryFacts, type FactContext, colourSlot } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
@@ -58,11 +58,7 @@ let vocabularyTerms: Term[] | null = null;
 /** Words of the category vocabulary: they say what kind of thing it is, not which one, so they weigh less. */
 export function isCommonWord(word: string): boolean {
   if (!commonWords) {
-    commonWords = new Set(
-      Object.values(CATEGORY_RULES)
-        .flat()
-        .flatMap(([p]) => canonPhrase(p).split(" ")),
-    );
+    commonWords = new Set(categoryPhrases().flatMap((p) => canonPhrase(p).split(" ")));
   }
   return commonWords.has(word);
 }

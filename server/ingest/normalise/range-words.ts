@@ -7,7 +7,7 @@
  * line ("standard" board, "general-purpose" cement) may then no longer be assumed, and two titles
  * of one maker naming different ranges are two products (see compareProfiles).
  */
-import { CATEGORY_RULES } from "./category-rules.ts";
+import { categoryPhrases } from "./categories/index.ts";
 import type { FactContext } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
 import * as lines from "./product-lines.ts";
@@ -32,11 +32,7 @@ function vocabulary(): Term[] {
 
 /** Words of the category vocabulary ("plaster", "brick", "wallboard"): what kind of thing, never which range. */
 function isCategoryWord(word: string): boolean {
-  categoryWords ??= new Set(
-    Object.values(CATEGORY_RULES)
-      .flat()
-      .flatMap(([p]) => canonPhrase(p).split(" ")),
-  );
+  categoryWords ??= new Set(categoryPhrases().flatMap((p) => canonPhrase(p).split(" ")));
   return categoryWords.has(word);
 }
 

@@ -5,6 +5,8 @@
  * (docs/decisions/009-comparison-basis.md).
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
+import { CATEGORY_PROFILES } from "./categories/index.ts";
+import { byKind } from "./categories/category-profile.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";
 import {
   type Measure,
@@ -24,32 +26,7 @@ export interface OfferMeasures {
   declaredUnit: MeasureUnit | null;
 }
 
-/**
- * The unit each category is compared in, first choice first: the unit that makes different sizes of one
- * kind comparable (a 25 kg and an 850 kg bag per kg, a 2.4 m and a 4.8 m length per m, a 2400x1200 and a
- * 1800x900 board per m²), falling back to the item. Loose material sold by volume is priced per m³.
- * Extend here when a category gains a unit.
- */
-const UNIT_PREFERENCE: Record<CategorySlug, readonly MeasureUnit[]> = {
-  cement: ["m3", "kg", "item"],
-  plaster: ["m3", "kg", "item"],
-  sand: ["m3", "kg", "item"],
-  aggregates: ["m3", "kg", "item"],
-  "concrete-mortar": ["m3", "kg", "item"],
-  timber: ["m3", "m", "item"],
-  "skirting-architrave": ["m", "item"],
-  "sheet-materials": ["m2", "item"],
-  plasterboard: ["m2", "item"],
-  insulation: ["m3", "m2", "item"],
-  roofing: ["m", "item"],
-  drainage: ["m", "item"],
-  bricks: ["item"],
-  blocks: ["item"],
-  other: ["m3", "item"],
-};
-
-const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
-const SHEETS = new Set<CategorySlug>(["sheet-materials", "plasterboard", "insulation"]);
+// A category's units and where its quantities are read from are in its profile (categories/*.ts).
 /** A sheet's face: both sides at least this long (mm), so a 47x100 section is never read as an area. */
 const MIN_SHEET_SIDE_MM = 300;
 /** A length sold by the metre is at least this long (mm): a 110mm pipe diameter is not a length. */
@@ -63,6 +40,7 @@ export function offerMeasures(
   unitPricingMeasure: string | null | undefined,
 ): OfferMeasures {
   const p = ctx.parsed;
+  const profile = CATEGORY_PROFILES[category];
   const declared = parseUnitPricingMeasure(unitPricingMeasure);
   const stated = p.packCount !== null && p.packCount > 0;
   const count = stated ? p.packCount! : 1;
@@ -71,7 +49,7 @@ export function offerMeasures(
 
   const volume = p.volumesM3[0];
   if (volume && q.m3 === undefined) q.m3 = round(volume * count, 4);
-  if (BY_WEIGHT.has(category) && q.kg === undefined) {
+  if (profile.numbersByWeight && q.kg === undefined) {
     // A bulk bag that states no weight has none here: matching may treat it as ~850 kg
     // (DEFAULT_BULK_BAG_KG in measurements.ts), but a price per kg on a guessed weight is a guess shown as a fact.
     const kg = p.weightsKg[0];
@@ -82,10 +60,9 @@ export function offerMeasures(
     .map(Number)
     .filter((n) => n > 0);
   const longest = dims.length ? Math.max(...dims) : 0;
-  const sectionLike =
-    category === "timber" || category === "skirting-architrave" || (category === "roofing" && cf.line === "batten");
-  if (q.m === undefined && sectionLike && dims.length === 3) q.m = round((longest / 1000) * count, 4);
-  if (q.m === undefined && category === "drainage" && cf.line === "pipe" && longest >= 1000) {
+  const lengthFrom = byKind(profile.lengthFrom, cf.line);
+  if (q.m === undefined && lengthFrom === "section" && dims.length === 3) q.m = round((longest / 1000) * count, 4);
+  if (q.m === undefined && lengthFrom === "pipe" && longest >= 1000) {
     q.m = round((longest / 1000) * count, 4);
   }
   // A length written on its own or beside a diameter ("Downpipe 68mm 2.5m", "68mm x 2.5m") when the
@@ -95,10 +72,10 @@ export function offerMeasures(
     ...p.groups.flatMap((g) => g.values.flatMap((v) => (v.unit ? [toMm(v.value, v.unit)] : []))),
   ];
   const longestSingle = Math.max(0, ...lengthsMm);
-  if (q.m === undefined && (sectionLike || category === "drainage") && longestSingle >= MIN_LENGTH_MM) {
+  if (q.m === undefined && lengthFrom !== "none" && longestSingle >= MIN_LENGTH_MM) {
     q.m = round((longestSingle / 1000) * count, 4);
   }
-  if (q.m2 === undefined && SHEETS.has(category)) {
+  if (q.m2 === undefined && profile.areaFromFace) {
     const area = packArea(p, dims, count);
     if (area) q.m2 = round(area, 4);
   }
@@ -153,7 +130,7 @@ function sheetArea(dims: number[]): number | null {
 
 /** The product's unit basis: the category's first choice that the founding offer can state. */
 export function chooseUnitBasis(category: CategorySlug, measures: OfferMeasures): Measure {
-  for (const unit of UNIT_PREFERENCE[category]) {
+  for (const unit of CATEGORY_PROFILES[category].unitPreference) {
     const quantity = measures.quantities[unit];
     if (quantity !== undefined && quantity > 0) return { unit, quantity };
   }

@@ -1,41 +1,28 @@
 /**
- * Bricks and blocks: identity is size plus type, class or strength, make and finish.
- * All sizes are a sorted mm triple, with the standard coursing defaults filled in.
+ * Bricks: type, class, colour, perforation and, for facing bricks, the maker's range name, make and
+ * finish, with the size as a sorted mm triple (standard UK brick dims filled in). Facing bricks are
+ * named products of one maker; engineering and common bricks are specs.
  */
-import { collectDims, formatMm, withBlockDefaults, withBrickDefaults } from "./dimensions.ts";
+import { collectDims, withBrickDefaults } from "../dimensions.ts";
+import { type FactContext, colourSlot, dimsFacts, dimsKey, modelWords, packFacts, packSlot } from "../fact-context.ts";
 import {
-  type CategoryFacts,
-  type FactContext,
-  colourSlot,
-  dimsFacts,
-  dimsKey,
-  modelWords,
-  packFacts,
-  packSlot,
-} from "./fact-context.ts";
-import {
-  BLOCK_STRENGTH_ALIASES,
-  BLOCK_STRENGTH_LINES,
-  BLOCK_TYPES,
   BRICK_CLASSES,
   BRICK_FINISHES,
   BRICK_MAKES,
   BRICK_MATERIALS,
   BRICK_PERFORATION,
   BRICK_TYPES,
-  DEFAULT_BLOCK_STRENGTH_N,
-  HOLLOW,
   firstTerm,
   term,
-} from "./product-lines.ts";
-import { rangeWords } from "./range-words.ts";
+} from "../product-lines.ts";
+import type { BuiltFacts, CategoryProfile, VocabularyReaders } from "./category-profile.ts";
 
 /**
  * Brick type. "Facing" beats "fletton" and "common": fletton is a clay (Lower Oxford clay) used for London
  * Brick's commons and facings alike, so "Rustic Facing Brick Fletton" is a facing brick. Fletton alone is
  * a common brick unless a range name stands next to the maker ("London Brick Heather Fletton").
  */
-function brickType(ctx: FactContext, klass: string | null): string {
+function brickType(ctx: FactContext, klass: string | null, { rangeWords }: VocabularyReaders): string {
   const stated = firstTerm(ctx.text, BRICK_TYPES)?.value;
   if (stated === "common" && firstTerm(ctx.text, FACING_WORDS)) return "facing";
   // A face finish ("London Brick Rustic Fletton") names a facing brick as much as a range word does.
@@ -52,9 +39,9 @@ function brickType(ctx: FactContext, klass: string | null): string {
 const FACING_WORDS = [term("facing", ["facing", "face brick"])];
 const COMMON_WORDS = [term("common", ["common"])];
 
-export function brickFacts(ctx: FactContext): CategoryFacts {
+function brickFacts(ctx: FactContext, readers: VocabularyReaders): BuiltFacts {
   const klass = firstTerm(ctx.text, BRICK_CLASSES)?.value ?? null;
-  const type = brickType(ctx, klass);
+  const type = brickType(ctx, klass, readers);
   // Engineering bricks sold without a class are class B (class A is always advertised).
   const brickClass = type === "engineering" ? (klass ?? "B") : null;
   const colour = colourSlot(ctx.text);
@@ -90,8 +77,6 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
       ...(defaulted ? { size: "standard UK brick (assumed)" } : {}),
       ...packFacts(ctx.parsed),
     },
-    // Facing bricks are named products of one maker; engineering and common bricks are specs.
-    brandPolicy: facing ? "required" : "excluded",
     // A facing brick needs its range name ("Heather"), colour range ("Brindle") or how it is made ("Red Multi Stock").
     specific: !!type && (!facing || model.length > 0 || make !== null || colour !== null),
     line: type,
@@ -102,41 +87,29 @@ export function brickFacts(ctx: FactContext): CategoryFacts {
   };
 }
 
-export function blockFacts(ctx: FactContext): CategoryFacts {
-  const type = firstTerm(ctx.text, BLOCK_TYPES)?.value ?? "dense";
-  const rawN = ctx.parsed.strengthsN[0];
-  const lineN = firstTerm(ctx.text, BLOCK_STRENGTH_LINES)?.value;
-  const statedN =
-    rawN !== undefined
-      ? (BLOCK_STRENGTH_ALIASES[String(rawN)] ?? rawN)
-      : lineN !== undefined
-        ? Number(lineN)
-        : undefined;
-  const strength = statedN ?? DEFAULT_BLOCK_STRENGTH_N[type] ?? null;
-  const hollow = firstTerm(ctx.text, HOLLOW) ? "hollow" : "solid";
-  const { dims, defaulted } = withBlockDefaults(collectDims(ctx.parsed, "blocks", false));
-  const strengthSlot = strength !== null ? `${formatMm(strength)}n` : null;
-  return {
-    slots: [
-      ["type", type],
-      ["strength", strengthSlot],
-      ["core", hollow],
-      ["dims", dimsKey(dims)],
-      ["pack", packSlot(ctx.parsed)],
-    ],
-    facts: {
-      type,
-      ...(strength !== null
-        ? { strength: `${formatMm(strength)} N/mm²${statedN === undefined ? " (assumed)" : ""}` }
-        : {}),
-      core: hollow,
-      ...dimsFacts(dims, ["thickness", "height", "length"]),
-      ...(defaulted ? { face: "440 x 215 mm (assumed)" } : {}),
-      ...packFacts(ctx.parsed),
-    },
-    // Aircrete blocks differ by maker (thermal/strength data); dense blocks are a spec.
-    brandPolicy: type === "aircrete" ? "required" : "excluded",
-    specific: dims.length === 3,
-    line: type,
-  };
-}
+export const bricksProfile: CategoryProfile = {
+  vocabulary: [
+    ["brick", 6],
+    ["engineering brick", 8],
+    ["facing brick", 8],
+    ["common brick", 8],
+    ["facing", 3],
+    // Brick-only manufacturers: their titles often omit the word "brick".
+    ["terca", 4],
+    ["wienerberger", 3],
+    ["ibstock", 3],
+    ["lbc", 4],
+    ["london brick", 4],
+  ],
+  codeRules: [],
+  numbersByWeight: false,
+  unitPreference: ["item"],
+  areaFromFace: false,
+  lengthFrom: "none",
+  // The kind is the brick type: facing bricks are named products of one maker; engineering and common bricks are specs.
+  brandPolicy: (type) => (type === "facing" ? "required" : "excluded"),
+  makerDefined: (type) => type === "facing",
+  colourIsIdentity: false,
+  flagSlots: [],
+  facts: brickFacts,
+};

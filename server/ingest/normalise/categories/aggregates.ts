@@ -1,0 +1,72 @@
+/**
+ * Aggregates: a type (ballast, MOT type 1, gravel, decorative stone) and, where it is sold by it,
+ * a grading, in a bag of a stated weight or a bulk bag. A commodity.
+ */
+import { formatMm } from "../dimensions.ts";
+import { bagFacts, bagSlot, type FactContext, leadingTerm, modelWords, packSlot } from "../fact-context.ts";
+import { AGGREGATE_TYPES, DEFAULT_GRADING_MM } from "../product-lines.ts";
+import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
+import { bagCountFacts, statedGrading } from "./shared-bagged-facts.ts";
+
+/** Only these are sold by grading (10 mm vs 20 mm); sub-base and hardcore gradings vary by quarry. */
+const GRADED = new Set(["ballast", "gravel", "pea-gravel", "limestone", "granite"]);
+
+function aggregateFacts(ctx: FactContext): BuiltFacts {
+  const type = leadingTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
+  const bag = bagSlot(ctx.parsed);
+  const stated = statedGrading(ctx);
+  const byDefault = type && DEFAULT_GRADING_MM[type] !== undefined ? `${formatMm(DEFAULT_GRADING_MM[type])}mm` : null;
+  const graded = !!type && (GRADED.has(type) || type === "decorative");
+  const grading = graded ? (stated ?? byDefault) : null;
+  // Decorative stone is named by stone/source ("cotswold", "slate"); colour words are loose descriptions.
+  const model = type === "decorative" ? modelWords(ctx, AGGREGATE_TYPES).filter((w) => !/\d/.test(w)) : [];
+  return {
+    slots: [
+      ["type", type],
+      ...(type === "decorative" ? [["model", model.join("-") || null] as [string, string | null]] : []),
+      ["grading", grading],
+      ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: {
+      ...(type ? { type } : {}),
+      ...(model.length ? { model: model.join(" ") } : {}),
+      ...(grading !== null ? { grading: grading.replace("mm", " mm") } : {}),
+      ...bagFacts(ctx.parsed),
+      ...bagCountFacts(ctx.parsed),
+    },
+    specific:
+      !!type && bag !== null && (type === "decorative" ? model.length > 0 : !GRADED.has(type) || grading !== null),
+    line: type,
+  };
+}
+
+export const aggregatesProfile: CategoryProfile = {
+  vocabulary: [
+    ["ballast", 7],
+    ["allin", 5],
+    ["mot", 5],
+    ["type 1", 5],
+    ["subbase", 6],
+    ["gravel", 6],
+    ["shingle", 6],
+    ["chipping", 6],
+    ["limestone", 4],
+    ["granite", 4],
+    ["hardcore", 6],
+    ["scalping", 6],
+    ["pebble", 5],
+    ["aggregate", 3],
+    ["cobble", 4],
+  ],
+  codeRules: [],
+  numbersByWeight: true,
+  unitPreference: ["m3", "kg", "item"],
+  areaFromFace: false,
+  lengthFrom: "none",
+  brandPolicy: "excluded",
+  makerDefined: false,
+  colourIsIdentity: false,
+  flagSlots: [],
+  facts: aggregateFacts,
+};

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { extractProductFacts } from "../extract-product-facts.ts";
+import { attrKey } from "../test-helpers.ts";
+
+const facts = (title: string) => extractProductFacts({ title }).facts;
+
+describe("blocks", () => {
+  it("defaults dense to 7.3 N and aircrete to 3.6 N, and reads strength shorthand", () => {
+    expect(facts("Dense Concrete Block 100mm").strength).toBe("7.3 N/mm² (assumed)");
+    expect(facts("Thermalite Shield Block 100mm").strength).toBe("3.6 N/mm²");
+    expect(attrKey("Dense Block 100mm 7N")).toBe(attrKey("Dense Block 100mm 7.3N"));
+    expect(attrKey("Thermalite Hi-Strength 7 Block 100mm")).toBe(attrKey("Thermalite High Strength 7.3N Block 100mm"));
+    expect(attrKey("Thermalite Hi-Strength 7 Block 100mm")).not.toBe(attrKey("Thermalite Shield Block 100mm"));
+  });
+  it("keys blocks by maker when known, brand-less (*) when not", () => {
+    expect(attrKey("Thermalite Shield 100mm")).not.toBe(attrKey("Celcon Standard 100mm"));
+    expect(attrKey("Dense Block 7.3N 100mm", { brand: "Forterra" })).toBe(
+      "attr:blocks|forterra|dense|7.3n|solid|100x215x440|1",
+    );
+    expect(attrKey("Dense Block 7.3N 100mm")).toBe("attr:blocks|*|dense|7.3n|solid|100x215x440|1");
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Blocks: type, compressive strength (stated, or the type's default), solid or hollow, and the size as
+ * a sorted mm triple (the standard 440 x 215 face filled in). Aircrete blocks differ by maker
+ * (thermal/strength data); dense blocks are a spec.
+ */
+import { collectDims, formatMm, withBlockDefaults } from "../dimensions.ts";
+import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
+import {
+  BLOCK_STRENGTH_ALIASES,
+  BLOCK_STRENGTH_LINES,
+  BLOCK_TYPES,
+  DEFAULT_BLOCK_STRENGTH_N,
+  HOLLOW,
+  firstTerm,
+} from "../product-lines.ts";
+import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
+
+function blockFacts(ctx: FactContext): BuiltFacts {
+  const type = firstTerm(ctx.text, BLOCK_TYPES)?.value ?? "dense";
+  const rawN = ctx.parsed.strengthsN[0];
+  const lineN = firstTerm(ctx.text, BLOCK_STRENGTH_LINES)?.value;
+  const statedN =
+    rawN !== undefined
+      ? (BLOCK_STRENGTH_ALIASES[String(rawN)] ?? rawN)
+      : lineN !== undefined
+        ? Number(lineN)
+        : undefined;
+  const strength = statedN ?? DEFAULT_BLOCK_STRENGTH_N[type] ?? null;
+  const hollow = firstTerm(ctx.text, HOLLOW) ? "hollow" : "solid";
+  const { dims, defaulted } = withBlockDefaults(collectDims(ctx.parsed, "blocks", false));
+  const strengthSlot = strength !== null ? `${formatMm(strength)}n` : null;
+  return {
+    slots: [
+      ["type", type],
+      ["strength", strengthSlot],
+      ["core", hollow],
+      ["dims", dimsKey(dims)],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: {
+      type,
+      ...(strength !== null
+        ? { strength: `${formatMm(strength)} N/mm²${statedN === undefined ? " (assumed)" : ""}` }
+        : {}),
+      core: hollow,
+      ...dimsFacts(dims, ["thickness", "height", "length"]),
+      ...(defaulted ? { face: "440 x 215 mm (assumed)" } : {}),
+      ...packFacts(ctx.parsed),
+    },
+    specific: dims.length === 3,
+    line: type,
+  };
+}
+
+export const blocksProfile: CategoryProfile = {
+  vocabulary: [
+    ["block", 6],
+    ["aircrete", 7],
+    ["thermalite", 6],
+    ["celcon", 6],
+    ["breeze block", 8],
+    ["dense block", 8],
+    ["concrete block", 8],
+    ["trenchblock", 7],
+    ["lintel", 2],
+  ],
+  codeRules: [],
+  numbersByWeight: false,
+  unitPreference: ["item"],
+  areaFromFace: false,
+  lengthFrom: "none",
+  // The kind is the block type: aircrete blocks differ by maker, dense blocks are a spec.
+  brandPolicy: (type) => (type === "aircrete" ? "required" : "excluded"),
+  makerDefined: (type) => type === "aircrete",
+  colourIsIdentity: false,
+  flagSlots: [],
+  facts: blockFacts,
+};

@@ -1,0 +1,48 @@
+/** Concrete, mortar, screed and render mixes: a line (Postcrete, mortar mix) in a bag of a stated weight. */
+import { bagFacts, bagSlot, type FactContext, leadingTerm, packSlot } from "../fact-context.ts";
+import { CONCRETE_MORTAR_LINES } from "../product-lines.ts";
+import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
+import { bagCountFacts } from "./shared-bagged-facts.ts";
+
+function concreteMortarFacts(ctx: FactContext): BuiltFacts {
+  const line = leadingTerm(ctx.text, CONCRETE_MORTAR_LINES);
+  const bag = bagSlot(ctx.parsed);
+  return {
+    slots: [
+      ["line", line?.value ?? null],
+      ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
+    specific: !!line && bag !== null,
+    lineFamily: line?.family,
+    line: line?.value ?? null,
+  };
+}
+
+export const concreteMortarProfile: CategoryProfile = {
+  vocabulary: [
+    ["postcrete", 8],
+    ["postmix", 7],
+    ["postfix", 7],
+    ["mortar", 6],
+    ["concrete mix", 7],
+    ["ready mix", 5],
+    ["ready mixed concrete", 7],
+    ["ready to use concrete", 7],
+    // Weak: concrete blocks, concrete tiles and concrete posts are not concrete.
+    ["concrete", 1],
+    ["screed", 5],
+    ["render", 3],
+  ],
+  codeRules: [],
+  numbersByWeight: true,
+  unitPreference: ["m3", "kg", "item"],
+  areaFromFace: false,
+  lengthFrom: "none",
+  brandPolicy: "required",
+  makerDefined: true,
+  colourIsIdentity: false,
+  flagSlots: [],
+  facts: concreteMortarFacts,
+};

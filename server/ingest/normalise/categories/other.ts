@@ -1,0 +1,52 @@
+/**
+ * Everything no other category claims (sundries: PVA, DPM…): brand + model words/codes +
+ * every measurement, and only when measured.
+ */
+import { collectDims, formatMm } from "../dimensions.ts";
+import { type FactContext, dimsFacts, dimsKey, modelWords, packFacts, packSlot } from "../fact-context.ts";
+import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
+
+function otherFacts(ctx: FactContext): BuiltFacts {
+  const p = ctx.parsed;
+  const model = modelWords(ctx);
+  const dims = collectDims(p, "other", false);
+  const litres = p.litres[0];
+  const kg = p.weightsKg[0];
+  const gauge = p.gauges[0];
+  const measured = dims.length > 0 || litres !== undefined || kg !== undefined || gauge !== undefined;
+  return {
+    slots: [
+      ["model", model.length ? model.join("-") : null],
+      ["dims", dimsKey(dims)],
+      ["volume", litres !== undefined ? `${formatMm(litres)}l` : null],
+      ["weight", kg !== undefined ? `${formatMm(kg)}kg` : null],
+      ["gauge", gauge !== undefined ? `${gauge}g` : null],
+      ["pack", packSlot(p)],
+    ],
+    facts: {
+      ...(model.length ? { model: model.join(" ") } : {}),
+      ...dimsFacts(dims),
+      ...(litres !== undefined ? { volume: `${formatMm(litres)} l` } : {}),
+      ...(kg !== undefined ? { weight: `${formatMm(kg)} kg` } : {}),
+      ...(gauge !== undefined ? { gauge: `${gauge} gauge` } : {}),
+      ...packFacts(p),
+    },
+    specific: model.length > 0 && measured,
+    line: model[0] ?? null,
+  };
+}
+
+export const otherProfile: CategoryProfile = {
+  // No words of its own: a title is "other" when no other category's vocabulary scores.
+  vocabulary: [],
+  codeRules: [],
+  numbersByWeight: false,
+  unitPreference: ["m3", "item"],
+  areaFromFace: false,
+  lengthFrom: "none",
+  brandPolicy: "optional",
+  makerDefined: true,
+  colourIsIdentity: true,
+  flagSlots: [],
+  facts: otherFacts,
+};

@@ -1,0 +1,40 @@
+/** Sand: a type (sharp, building, plastering) in a bag of a stated weight, or a bulk bag. A commodity. */
+import { bagFacts, bagSlot, type FactContext, leadingTerm, packSlot } from "../fact-context.ts";
+import { SAND_TYPES } from "../product-lines.ts";
+import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
+import { bagCountFacts } from "./shared-bagged-facts.ts";
+
+function sandFacts(ctx: FactContext): BuiltFacts {
+  const type = leadingTerm(ctx.text, SAND_TYPES)?.value ?? null;
+  const bag = bagSlot(ctx.parsed);
+  return {
+    slots: [
+      ["type", type],
+      ["bag", bag],
+      ["pack", packSlot(ctx.parsed)],
+    ],
+    facts: { ...(type ? { type: `${type} sand` } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
+    specific: !!type && bag !== null,
+    line: type,
+  };
+}
+
+export const sandProfile: CategoryProfile = {
+  vocabulary: [
+    ["sand", 6],
+    ["sharp sand", 8],
+    ["building sand", 8],
+    ["soft sand", 8],
+    ["plastering sand", 9],
+  ],
+  codeRules: [],
+  numbersByWeight: true,
+  unitPreference: ["m3", "kg", "item"],
+  areaFromFace: false,
+  lengthFrom: "none",
+  brandPolicy: "excluded",
+  makerDefined: false,
+  colourIsIdentity: false,
+  flagSlots: [],
+  facts: sandFacts,
+};
