@@ -120,9 +120,9 @@ describe("key emission policy", () => {
   it("keys commodities by maker when one is known, and as brand-less (*) when not", () => {
     // A merchant's own name is no maker: its sharp sand keys like unbranded sharp sand.
     expect(attrKey("Sharp Sand Bulk Bag", { brand: "Jewson", merchantName: "Jewson" })).toBe(
-      "attr:sand|*|sharp|bulk-bag|1",
+      "attr:sand|*|sharp|natural|bulk-bag|1",
     );
-    expect(attrKey("Sharp Sand Bulk Bag", { brand: "Tarmac" })).toBe("attr:sand|tarmac|sharp|bulk-bag|1");
+    expect(attrKey("Sharp Sand Bulk Bag", { brand: "Tarmac" })).toBe("attr:sand|tarmac|sharp|natural|bulk-bag|1");
     // Two makers of one specification are two products.
     expect(attrKey("SterlingOSB Zero OSB3 Board 2440 x 1220 x 18mm")).not.toBe(
       attrKey("SMARTPLY OSB3 Structural Board 2440 x 1220 x 18mm"),

@@ -68,6 +68,17 @@ function merchantWords(merchantName: string | null | undefined, rawBrand: string
 const VARIANT_FIELDS = ["color", "size", "material", "pattern"] as const;
 
 /**
+ * A colour the feed states only in its color attribute is read as if the title said it (one merchant's
+ * "Slate Chippings 40mm 20kg" in colour Green is another's "Green Slate Chippings"), unless the title
+ * already names it.
+ */
+function withStatedColour(title: string, color: string | null | undefined): string {
+  const colour = normaliseText(color).trim();
+  if (!colour || normaliseText(title).includes(` ${colour} `)) return title;
+  return `${title} ${color!.trim()}`;
+}
+
+/**
  * The feed's variant attributes, normalised and without spaces so that merchants' spellings meet
  * ("Anthracite Grey" → "anthracitegrey", "2400 x 1200 mm" → "2400x1200mm"); only those stated.
  */
@@ -82,7 +93,7 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
 
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title.
-  const input = { ...raw, title: cleanTitle(raw.title) };
+  const input = { ...raw, title: withStatedColour(cleanTitle(raw.title), raw.color) };
   const category = classifyCategory(input);
   const text = withImpliedUnits(normaliseText(input.title), category);
   const parsed = parseMeasurements(text);

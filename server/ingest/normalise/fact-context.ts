@@ -81,7 +81,8 @@ export function packFacts(parsed: ParsedMeasurements): Record<string, string> {
 /** Bagged goods: the bag weight is identity, except bulk bags, whose quoted weight varies by merchant. */
 export function bagSlot(parsed: ParsedMeasurements): string | null {
   const kg = parsed.weightsKg[0];
-  // A stated weight under 500 kg is a mini bag ("Mini Bulk Bag 400kg"), a different product from the bulk bag.
+  // A mini bag is one product whatever weight a merchant quotes (400, 425, 450 kg), and never the bulk bag.
+  if (parsed.miniBag || (kg !== undefined && kg >= 300 && kg < 500)) return "mini-bag";
   if (kg !== undefined && kg < 500) return `${formatMm(kg)}kg`;
   if (parsed.bulkBag || (kg !== undefined && kg >= 500 && kg <= 1100)) return "bulk-bag";
   if (kg !== undefined) return `${formatMm(kg)}kg`;
@@ -92,6 +93,7 @@ export function bagFacts(parsed: ParsedMeasurements): Record<string, string> {
   const slot = bagSlot(parsed);
   if (!slot) return {};
   const kg = parsed.weightsKg[0];
+  if (slot === "mini-bag") return { pack: `mini bag${kg ? ` ${formatMm(kg)} kg` : ""}` };
   return { pack: slot === "bulk-bag" ? `bulk bag${kg ? ` ${kg} kg` : ""}` : `${formatMm(kg!)} kg` };
 }
 

@@ -7,6 +7,7 @@ const profile = (title: string, extra: { brand?: string; merchantName?: string }
 describe("buildMatchProfile", () => {
   it("splits an unbranded EPS board into numbers, attributes and words, blocked by its size", () => {
     expect(profile("EPS70 Polystyrene Insulation Board 2400 x 1200 x 25mm")).toEqual({
+      script: "latin",
       category: "insulation",
       brandFamily: null,
       blocks: ["insulation|dims:25x1200x2400", "insulation|face:1200x2400"],

@@ -74,6 +74,6 @@ describe("assignLabelledOffers (the ingest assigner on labelled offers)", () => 
   it("lets a key owner win before similarity is tried", () => {
     const { productOf, reasons } = run(["Sharp Sand Bulk Bag", "SHARP SAND BULK BAG 850KG"]);
     expect(productOf).toEqual([-1, -1]);
-    expect(reasons[1]).toBe("same attributes attr:sand|*|sharp|bulk-bag|1");
+    expect(reasons[1]).toBe("same attributes attr:sand|*|sharp|natural|bulk-bag|1");
   });
 });

@@ -34,6 +34,8 @@ export interface ParsedMeasurements {
   /** Size ranges "20-40mm" (canonical "20 to 40mm"), mm: aggregate gradings. */
   rangesMm: Array<[number, number]>;
   bulkBag: boolean;
+  /** A mini (half-size) bulk bag, whatever weight a merchant quotes for it. */
+  miniBag: boolean;
   /** Canonical text with every consumed measurement blanked out, for model-word extraction. */
   rest: string;
 }
@@ -63,11 +65,13 @@ export const BULK_BAG_PHRASES = [
   "mega bag",
 ];
 export const DEFAULT_BULK_BAG_KG = 850;
+/** Half-size bulk bags (400–500 kg, "midi" at some merchants): a product of their own, not a bulk bag. */
+export const MINI_BAG_PHRASES = ["mini bag", "mini dumpy", "mini bulk", "mini jumbo", "midi bag", "half tonne bag"];
 
 const PACK_PATTERNS: RegExp[] = [
   /\b(?:pack|pk|box|pallet|bundle|case) of (\d+)\b/,
   /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,
-  /\b(?:pack|pk) (\d+)\b/,
+  /\b(?:pack|pk|pallet|bundle) (\d+)\b/,
   /\bpk(\d+)\b/,
   /(?:^| )x ?(\d+)(?= |$)/,
 ];
@@ -118,6 +122,7 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     packCount: null,
     rangesMm: [],
     bulkBag: BULK_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
+    miniBag: MINI_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     rest: canonText,
   };
   // Before singles, or "20-40mm" would read as a bare 20 and a 40 mm size.

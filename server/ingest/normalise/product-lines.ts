@@ -219,6 +219,8 @@ export const CEMENT_LINES = [
     "src",
   ]),
   t("white", ["white cement", "white"]),
+  // A maker's premium (higher-strength) bag sits beside its general-purpose one: two products.
+  t("premium", ["premium"]),
   // Ordinary Portland (OPC, CEM I) is sold as each maker's general-purpose bag: one product family, so one line.
   t("general-purpose", ["general purpose", "gp", "ordinary portland", "portland", "opc", "cem i"]),
 ];
@@ -240,14 +242,19 @@ export const CONCRETE_MORTAR_LINES = [
 // --------------------------------------------------------- sand/aggregates
 export const SAND_TYPES = [
   t("plastering", ["plastering sand", "rendering sand", "plastering", "rendering"]),
-  t("silver", ["silver sand"]),
+  t("silver", ["silver sand", "silver"]),
   t("play", ["play sand"]),
-  t("kiln-dried", ["kiln dried sand", "kiln dried"]),
-  t("sharp", ["sharp sand", "concreting sand", "grit sand", "sharp"]),
+  // Block paving sand is kiln-dried sand brushed into joints; that is how merchants sell it.
+  t("kiln-dried", ["kiln dried sand", "kiln dried", "block paving sand", "jointing sand"]),
+  // Horticultural (lawn) grit sand is coarser than concreting sharp sand: kept apart, a miss costs less than a wrong merge.
+  t("grit", ["horticultural grit", "lawn grit", "grit sand"]),
+  t("sharp", ["sharp sand", "concreting sand", "sharp"]),
   t("building", ["building sand", "soft sand", "bricklaying sand", "builders sand", "soft", "building"]),
 ];
 export const AGGREGATE_TYPES = [
   t("ballast", ["allin ballast", "ballast", "allin"]),
+  // Recycled (crushed concrete) sub-base is a different, cheaper product from quarried MOT Type 1.
+  t("recycled-type-1", ["recycled type 1", "recycled mot", "crushed concrete type 1", "recycled subbase"]),
   t("mot-type-1", ["mot type 1", "type 1", "mot", "subbase"]),
   t("pea-gravel", ["pea gravel", "pea shingle"]),
   t("limestone", ["limestone"]),

@@ -100,10 +100,10 @@ export function tokenSimilarity(a: readonly string[], b: readonly string[]): num
 /**
  * A range name ("heather", "ember-red" vs "ember-full") is read from free words, which merchants pad
  * ("Full Pack", the maker's name when no brand column): names that share a word may be one range,
- * names with no word in common ("heather" / "brindle") are two.
+ * names with no word in common ("heather" / "brindle") are two. A stone's tone ("blue", "blue-grey") is read the same way.
  */
 function sameName(attribute: string, a: string, b: string): boolean {
-  if (attribute !== "name") return false;
+  if (attribute !== "name" && attribute !== "tone") return false;
   const words = new Set(a.split("-"));
   return b.split("-").some((w) => words.has(w));
 }
@@ -186,6 +186,18 @@ function differentVariant(a: MatchProfile, b: MatchProfile): string | null {
   return null;
 }
 
+/** A range name one side states and the other neither states nor has among its words. */
+function rangeOnOneSide(a: MatchProfile, b: MatchProfile, maker: MakerRelation): string | null {
+  const ranges = (p: MatchProfile, kept: readonly string[]) =>
+    (p.names ?? []).filter((n) => !p.tokens.includes(n) || kept.includes(n));
+  const na = ranges(a, maker.offerTokens);
+  const nb = ranges(b, maker.productTokens);
+  if (na.length > 0 && nb.length > 0) return null;
+  const [named, other] = na.length > 0 ? [na, b] : [nb, a];
+  const missing = named.filter((n) => !other.tokens.includes(n) && !(other.names ?? []).includes(n));
+  return missing.length > 0 ? missing.join(" ") : null;
+}
+
 export function compareProfiles(offer: MatchProfile, product: MatchProfile, linked?: LinkedBrands): SimilarityResult {
   if (offer.category !== product.category) return conflict(`category ${offer.category} ≠ ${product.category}`);
   // Titles in two scripts are two shops' products (or one unreadable), never one product by their words.
@@ -219,6 +231,10 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   if (maker.sameMaker && differentRanges(offer, product, maker)) {
     return conflict(`range ${offer.names!.join(" ")} ≠ ${product.names!.join(" ")}`);
   }
+  // One maker, a range named on one side only ("Hanson Procrete Cement" / "Hanson Cement"): where the maker
+  // defines the product, the unnamed side is its standard bag, not the range.
+  const unmatchedRange = maker.sameMaker && makerDefined(offer) ? rangeOnOneSide(offer, product, maker) : null;
+  if (unmatchedRange) return conflict(`range ${unmatchedRange} on one side only`);
   for (const name of Object.keys(offer.attributes)) {
     const a = offer.attributes[name];
     const b = product.attributes[name];

@@ -63,7 +63,7 @@ describe("pack counts of bagged goods", () => {
   });
   it("keys a single bag with count 1", () => {
     expect(attrKey(single)).toBe("attr:concrete-mortar|tarmac|postcrete|20kg|1");
-    expect(attrKey("Sharp Sand 25kg (Pallet of 40)")).toBe("attr:sand|*|sharp|25kg|40");
+    expect(attrKey("Sharp Sand 25kg (Pallet of 40)")).toBe("attr:sand|*|sharp|natural|25kg|40");
   });
 });
 

@@ -22,10 +22,12 @@ describe("cement lines", () => {
 });
 
 describe("bag sizes", () => {
-  it("never calls an explicitly stated weight under 500 kg a bulk bag", () => {
-    expect(attrKey("Building Sand Mini Bulk Bag (approx. 400kg)")).toBe("attr:sand|*|building|400kg|1");
+  it("never calls an explicitly stated weight under 500 kg a bulk bag, and one mini bag whatever its weight", () => {
+    expect(attrKey("Building Sand Mini Bulk Bag (approx. 400kg)")).toBe("attr:sand|*|building|natural|mini-bag|1");
     expect(sameProduct("Sharp Sand Mini Bulk Bag 400kg", "Sharp Sand Bulk Bag")).toBe(false);
-    expect(attrKey("Sharp Sand Bulk Bag 850kg")).toBe("attr:sand|*|sharp|bulk-bag|1");
+    expect(attrKey("Sharp Sand Bulk Bag 850kg")).toBe("attr:sand|*|sharp|natural|bulk-bag|1");
+    expect(attrKey("Red Building Sand Mini Dumpy Bag")).toBe("attr:sand|*|building|red|mini-bag|1");
+    expect(attrKey("425kg Mini Bag Red Building Sand")).toBe("attr:sand|*|building|red|mini-bag|1");
   });
 });
 
@@ -96,7 +98,7 @@ describe("bricks", () => {
 
 describe("aggregates", () => {
   it("keys decorative stone by stone name, grading and bag", () => {
-    expect(attrKey("Scottish Pebbles 20-40mm 20kg")).toBe("attr:aggregates|*|decorative|scottish|20-40mm|20kg|1");
+    expect(attrKey("Scottish Pebbles 20-40mm 20kg")).toBe("attr:aggregates|*|decorative|-|scottish|20-40mm|20kg|1");
     expect(sameProduct("COTSWOLD CHIPS 20MM 25KG", "Cotswold Buff Chippings 20mm, 25 kg")).toBe(true);
     expect(sameProduct("Blue Slate Chippings 40mm 20kg", "Cotswold Chippings 40mm 20kg")).toBe(false);
   });

@@ -11,6 +11,21 @@ import { bagCountFacts, statedGrading } from "./shared-bagged-facts.ts";
 /** Only these are sold by grading (10 mm vs 20 mm); sub-base and hardcore gradings vary by quarry. */
 const GRADED = new Set(["ballast", "gravel", "pea-gravel", "limestone", "granite"]);
 
+const COLOURED = new Set(["gravel", "pea-gravel", "decorative"]);
+/** Stone colours merchants name; "golden" and "gold" are one. */
+const STONE_COLOURS: ReadonlyArray<readonly [word: string, colour: string]> = [
+  ["golden", "gold"],
+  ["gold", "gold"],
+  ...["red", "buff", "blue", "brown", "grey", "black", "white", "cream", "green", "plum", "purple", "pink", "silver", "yellow"].map(
+    (c) => [c, c] as const,
+  ),
+];
+
+function stoneColour(text: string): string | null {
+  const found = STONE_COLOURS.filter(([word]) => text.includes(` ${word} `)).map(([, colour]) => colour);
+  return found.length ? [...new Set(found)].sort().join("-") : null;
+}
+
 function aggregateFacts(ctx: FactContext): BuiltFacts {
   const type = leadingTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
   const bag = bagSlot(ctx.parsed);
@@ -20,9 +35,14 @@ function aggregateFacts(ctx: FactContext): BuiltFacts {
   const grading = graded ? (stated ?? byDefault) : null;
   // Decorative stone is named by stone/source ("cotswold", "slate"); colour words are loose descriptions.
   const model = type === "decorative" ? modelWords(ctx, AGGREGATE_TYPES).filter((w) => !/\d/.test(w)) : [];
+  // Stone comes in colours (golden gravel, plum or green slate): each its own product. Plain gravel naming
+  // none is the natural one; a named stone naming none ("Slate Chippings") may be any of its colours, and
+  // colours sharing a word ("blue", "blue-grey") are one to the similarity stage (the "tone" attribute).
+  const tone = type && COLOURED.has(type) ? (stoneColour(ctx.text) ?? (type === "decorative" ? null : "natural")) : null;
   return {
     slots: [
       ["type", type],
+      ...(type && COLOURED.has(type) ? [["tone", tone] as [string, string | null]] : []),
       ...(type === "decorative" ? [["model", model.join("-") || null] as [string, string | null]] : []),
       ["grading", grading],
       ["bag", bag],
@@ -31,6 +51,7 @@ function aggregateFacts(ctx: FactContext): BuiltFacts {
     facts: {
       ...(type ? { type } : {}),
       ...(model.length ? { model: model.join(" ") } : {}),
+      ...(tone && tone !== "natural" ? { colour: tone } : {}),
       ...(grading !== null ? { grading: grading.replace("mm", " mm") } : {}),
       ...bagFacts(ctx.parsed),
       ...bagCountFacts(ctx.parsed),

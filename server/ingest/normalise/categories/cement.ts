@@ -36,6 +36,8 @@ export const cementProfile: CategoryProfile = {
     ["multicem", 6],
     ["mastercrete", 6],
     ["snowcrete", 6],
+    // Cemex sells its bagged cement as "Rugby" ("CEMEX RUGBY GP 25KG" never says cement).
+    ["rugby", 5],
   ],
   codeRules: [],
   numbersByWeight: true,

@@ -7,13 +7,16 @@ import { bagCountFacts } from "./shared-bagged-facts.ts";
 function sandFacts(ctx: FactContext): BuiltFacts {
   const type = leadingTerm(ctx.text, SAND_TYPES)?.value ?? null;
   const bag = bagSlot(ctx.parsed);
+  // Red building sand (for red mortar) is its own product; yellow is what "building sand" means unsaid.
+  const tone = ctx.text.includes(" red ") ? "red" : "natural";
   return {
     slots: [
       ["type", type],
+      ["tone", tone],
       ["bag", bag],
       ["pack", packSlot(ctx.parsed)],
     ],
-    facts: { ...(type ? { type: `${type} sand` } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
+    facts: { ...(type ? { type: `${tone === "red" ? "red " : ""}${type} sand` } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
     specific: !!type && bag !== null,
     line: type,
   };
