@@ -4,7 +4,7 @@
  * can agree on what both state while one of them leaves something out.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
-import { categoryPhrases } from "./categories/index.ts";
+import { CATEGORY_PROFILES, categoryPhrases } from "./categories/index.ts";
 import { statedGrading } from "./categories/shared-bagged-facts.ts";
 import { collectDims, formatMm } from "./dimensions.ts";
 import { type CategoryFacts, type FactContext, colourSlot } from "./fact-context.ts";
@@ -35,7 +35,6 @@ export interface MatchProfile {
   script?: string;
 }
 
-const BY_WEIGHT = new Set<CategorySlug>(["cement", "plaster", "sand", "aggregates", "concrete-mortar"]);
 /** Slots that are numbers (handled in `numbers`) or free text (handled in `tokens`), not attributes. */
 const NON_ATTRIBUTE_SLOTS = new Set([
   "dims",
@@ -49,8 +48,6 @@ const NON_ATTRIBUTE_SLOTS = new Set([
   "weight",
   "gauge",
 ]);
-/** Colour is identity for finished goods; for stone and timber it is a loose description ("blue-grey slate"). */
-const COLOUR_ATTRIBUTE = new Set<CategorySlug>(["drainage", "other", "plasterboard"]);
 
 let commonWords: Set<string> | null = null;
 let vocabularyTerms: Term[] | null = null;
@@ -82,7 +79,7 @@ function numbersOf(ctx: FactContext, cf: CategoryFacts): Record<string, string> 
   const n: Record<string, string> = {};
   const slot = (name: string) => cf.slots.find(([s]) => s === name);
   const dimsSlot = slot("dims");
-  if (BY_WEIGHT.has(ctx.category)) {
+  if (CATEGORY_PROFILES[ctx.category].numbersByWeight) {
     const bag = slot("bag")?.[1];
     if (bag) n.weight = bag;
     const size = statedGrading(ctx);
@@ -103,22 +100,18 @@ function numbersOf(ctx: FactContext, cf: CategoryFacts): Record<string, string> 
   return n;
 }
 
-/**
- * Slots that are flags: when the title does not say "moisture resistant" or "T&G", the
- * board is the standard one, so absence is a value and must veto a match with a flagged board.
- */
-const FLAG_SLOTS: Partial<Record<CategorySlug, string[]>> = { "sheet-materials": ["moisture", "edge"] };
-
 function attributesOf(ctx: FactContext, cf: CategoryFacts): Record<string, string> {
   const a: Record<string, string> = {};
-  const flags = FLAG_SLOTS[ctx.category] ?? [];
+  // Flag slots (categories/*.ts): an unstated flag is the standard product, so "no" is a value.
+  const { flagSlots: flags, colourIsIdentity } = CATEGORY_PROFILES[ctx.category];
   for (const [name, value] of cf.slots) {
     if (NON_ATTRIBUTE_SLOTS.has(name)) continue;
     if (value) a[name] = value;
     else if (flags.includes(name)) a[name] = "no";
   }
   Object.assign(a, cf.attributes);
-  if (COLOUR_ATTRIBUTE.has(ctx.category) && !a.colour) {
+  // Colour is identity for finished goods; for stone and timber it is a loose description ("blue-grey slate").
+  if (colourIsIdentity && !a.colour) {
     const colour = colourSlot(ctx.text);
     if (colour) a.colour = colour;
   }

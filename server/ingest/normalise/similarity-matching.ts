@@ -6,6 +6,8 @@
  * a comparison, so every rule errs towards "not the same".
  */
 import { brandsRelated, namesBrand } from "./brand-relations.ts";
+import { CATEGORY_PROFILES } from "./categories/index.ts";
+import { byKind } from "./categories/category-profile.ts";
 import { isCommonWord, type MatchProfile } from "./match-profile.ts";
 
 export interface SimilarityResult {
@@ -22,27 +24,12 @@ export const SAME_THRESHOLD = 0.6;
 export const AMBIGUITY_MARGIN = 0.05;
 
 /**
- * Categories where the maker defines the product (see brandPolicy "required" in the
- * category builders): an unbranded title there is usually a different, generic product,
- * so matching it to a branded one needs stronger word evidence.
+ * The maker defines the product (makerDefined in the category's profile, by its type where it has
+ * one): an unbranded title there is usually a different, generic product, so matching it to a
+ * branded one needs stronger word evidence.
  */
-const MAKER_DEFINED = new Set([
-  "insulation",
-  "plasterboard",
-  "plaster",
-  "cement",
-  "concrete-mortar",
-  "drainage",
-  "other",
-]);
-/** Roofing specs (battens, felt, slate, membrane) are commodities; tiles, ridges and fittings are a maker's range. */
-const ROOFING_SPECS = new Set(["batten", "felt", "slate", "membrane"]);
-
 function makerDefined(p: MatchProfile): boolean {
-  if (p.category === "roofing") return !ROOFING_SPECS.has(p.attributes.type ?? "");
-  if (p.category === "bricks") return p.attributes.type === "facing";
-  if (p.category === "blocks") return p.attributes.type === "aircrete";
-  return MAKER_DEFINED.has(p.category);
+  return byKind(CATEGORY_PROFILES[p.category].makerDefined, p.attributes.type ?? null);
 }
 export const ONE_BRAND_PENALTY = 0.1;
 
