@@ -25,9 +25,10 @@ describe("brandStem never stops at a generic first word", () => {
     expect(brandStem("Home Sweet Home")).toBe("home-sweet");
     expect(brandStem("Premier Mortars")).toBe("premier-mortar");
   });
-  it("keeps single-letter initials and distinctive first words as before", () => {
-    expect(brandStem("D-Line")).toBe("d");
-    expect(brandStem("K Rend")).toBe("k");
+  it("keys a lone initial with the word after it, and distinctive first words as before", () => {
+    expect(brandStem("D-Line")).toBe("d-line");
+    expect(brandStem("K Rend")).toBe("k-rend");
+    expect(brandStem("C-Tec")).toBe("c-tec");
     expect(brandStem("Cordell Aircrete Ltd")).toBe("cordell");
     expect(brandStem("Albion Gypsum UK Ltd")).toBe("albion");
     expect(brandStem("Hearth & Home")).toBe("hearth");

@@ -86,6 +86,8 @@ function stemOf(words: readonly string[]): string | null {
   if (!words.length) return null;
   const distinctive = words.filter((w) => !COMPANY_WORDS.has(w) && !FUNCTION_WORDS.has(w));
   const first = distinctive[0];
+  // A lone initial ("C-Tec", "K Rend") names nobody: it keys with the word after it.
+  if (first !== undefined && first.length === 1 && distinctive.length > 1) return `${first}-${distinctive[1]}`;
   if (first !== undefined && !GENERIC_FIRST.has(first)) return first;
   if (first !== undefined && distinctive.length > 1) return `${first}-${distinctive[1]}`;
   const lead = words.findIndex((w) => !FUNCTION_WORDS.has(w));

@@ -78,7 +78,8 @@ export const GRATING_MATERIALS = [
 export const GRATED = [t("grated", ["grating", "grate", "grid", "cover"])];
 export const DRAIN_SYSTEMS = [
   t("soil", ["soil"]),
-  t("rainwater", ["rainwater", "gutter", "guttering", "downpipe", "down pipe"]),
+  // Shoes, hoppers, fascia brackets and running outlets exist only on rainwater systems.
+  t("rainwater", ["rainwater", "gutter", "guttering", "downpipe", "down pipe", "shoe", "hopper", "fascia bracket", "running outlet"]),
 ];
 
 // ------------------------------------------------------------------- timber

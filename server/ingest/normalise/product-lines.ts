@@ -219,6 +219,8 @@ export const CEMENT_LINES = [
     "src",
   ]),
   t("white", ["white cement", "white"]),
+  // Hydrated (builders') lime is sold beside cement, by the cement makers (Tarmac Limbux).
+  t("hydrated-lime", ["hydrated lime", "builders lime", "limbux"]),
   // A maker's premium (higher-strength) bag sits beside its general-purpose one: two products.
   t("premium", ["premium"]),
   // Ordinary Portland (OPC, CEM I) is sold as each maker's general-purpose bag: one product family, so one line.
@@ -359,6 +361,7 @@ export const MOULDING_PROFILES = [
   t("torus", ["torus"]),
   t("ogee", ["ogee"]),
   t("pencil-round", ["pencil round", "pencil"]),
+  // "Chamfered" and "Chamfered & Rounded" are both sold as profiles of their own: kept apart.
   t("chamfered-rounded", ["chamfered and rounded", "chamfered rounded", "chamfer and round"]),
   t("chamfered", ["chamfered", "chamfer"]),
   t("colonial", ["colonial"]),

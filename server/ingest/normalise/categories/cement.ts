@@ -38,6 +38,8 @@ export const cementProfile: CategoryProfile = {
     ["snowcrete", 6],
     // Cemex sells its bagged cement as "Rugby" ("CEMEX RUGBY GP 25KG" never says cement).
     ["rugby", 5],
+    ["hydrated lime", 6],
+    ["limbux", 6],
   ],
   codeRules: [],
   numbersByWeight: true,

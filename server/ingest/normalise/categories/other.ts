@@ -37,8 +37,18 @@ function otherFacts(ctx: FactContext): BuiltFacts {
 }
 
 export const otherProfile: CategoryProfile = {
-  // No words of its own: a title is "other" when no other category's vocabulary scores.
-  vocabulary: [],
+  // A title is "other" when no other category's vocabulary scores, or when it names a finish or sundry outright:
+  // "Sandtex Masonry Paint" described as "for brick and render" is paint, not bricks.
+  vocabulary: [
+    ["paint", 8],
+    ["masonry paint", 9],
+    ["primer", 6],
+    ["varnish", 7],
+    ["wood stain", 7],
+    ["sealant", 7],
+    ["silicone", 7],
+    ["expanding foam", 8],
+  ],
   codeRules: [],
   numbersByWeight: false,
   unitPreference: ["m3", "item"],
