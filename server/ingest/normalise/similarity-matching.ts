@@ -218,9 +218,11 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   if (maker.sameMaker && differentRanges(offer, product, maker)) {
     return conflict(`range ${offer.names!.join(" ")} ≠ ${product.names!.join(" ")}`);
   }
-  // One maker, a range named on one side only ("Hanson Procrete Cement" / "Hanson Cement"): where the maker
-  // defines the product, the unnamed side is its standard bag, not the range.
-  const unmatchedRange = maker.sameMaker && makerDefined(offer) ? rangeOnOneSide(offer, product, maker) : null;
+  // One maker, a range named on one side only ("Hanson Procrete Cement" / "Hanson Cement"): for a maker's bagged
+  // goods the unnamed side is its standard bag, not the range. (Elsewhere merchants drop range words freely:
+  // "Marley Dry Verge" is the "Universal Dry Verge Unit".)
+  const bagged = makerDefined(offer) && CATEGORY_PROFILES[offer.category].numbersByWeight;
+  const unmatchedRange = maker.sameMaker && bagged ? rangeOnOneSide(offer, product, maker) : null;
   if (unmatchedRange) return conflict(`range ${unmatchedRange} on one side only`);
   for (const name of Object.keys(offer.attributes)) {
     const a = offer.attributes[name];
