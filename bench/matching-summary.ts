@@ -24,14 +24,23 @@ const listSets = (dir: string, prefix: string) =>
         .filter((d) => d.startsWith(prefix) && fs.existsSync(path.join(dir, d, "demo-truth.json")))
         .map((d) => `${dir}/${d}`)
     : [];
-const sets = process.argv.length > 2 ? process.argv.slice(2) : ["data/feeds", ...listSets("bench", "holdout"), ...listSets("eval", "matching-")];
+const sets =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ["data/feeds", ...listSets("bench", "holdout"), ...listSets("eval", "matching-")];
 
 interface Offer extends LabelledAssignment {
   category: string;
 }
 
 const fmt = (n: number) => n.toFixed(3).padStart(10);
-const row = (label: string, offers: number, products: number | string, q: ReturnType<typeof pairwiseQuality>, extra = "") =>
+const row = (
+  label: string,
+  offers: number,
+  products: number | string,
+  q: ReturnType<typeof pairwiseQuality>,
+  extra = "",
+) =>
   `${label.padEnd(34)}${String(offers).padStart(7)}${String(products).padStart(9)}${fmt(q.precision)}${fmt(q.recall)}${String(q.truePairs).padStart(8)}${extra}`;
 
 const all: Offer[] = [];
@@ -70,7 +79,15 @@ for (const dir of sets) {
   all.push(...labelled);
   const sameMerchant = wrongSameMerchantPairs(labelled);
   const products = new Set(labelled.map((o) => o.predicted)).size;
-  console.log(row(dir, labelled.length, products, pairwiseQuality(labelled), sameMerchant ? `  same-merchant wrong: ${sameMerchant}` : ""));
+  console.log(
+    row(
+      dir,
+      labelled.length,
+      products,
+      pairwiseQuality(labelled),
+      sameMerchant ? `  same-merchant wrong: ${sameMerchant}` : "",
+    ),
+  );
 }
 
 console.log("\nall sets, by category");

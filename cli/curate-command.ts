@@ -136,7 +136,9 @@ export function curateCommand(): Command {
       withDatabase(async ({ db }) => {
         const outcome = await splitOffer(db, parseOfferRef(offer));
         if (!outcome.ok) fail(outcome.reason);
-        console.log(`Offer ${offer} split from product #${outcome.fromProductId} onto new product #${outcome.productId} (pinned).`);
+        console.log(
+          `Offer ${offer} split from product #${outcome.fromProductId} onto new product #${outcome.productId} (pinned).`,
+        );
       }),
     );
 

@@ -44,7 +44,10 @@ interface SimilarOffer extends StoredOfferIdentity {
  * Each is re-scored with compareProfiles, the function ingest uses.
  */
 export async function listMatchReview(db: Db, limit: number): Promise<ReviewItem[]> {
-  const links = await queryRows<{ brand_a: string; brand_b: string }>(db, sql`select brand_a, brand_b from brand_links`);
+  const links = await queryRows<{ brand_a: string; brand_b: string }>(
+    db,
+    sql`select brand_a, brand_b from brand_links`,
+  );
   const brandLinks = new BrandLinks(links.map((l) => [l.brand_a, l.brand_b]));
   const linked = (a: string, b: string) => brandLinks.has(a, b);
   const items: ReviewItem[] = [];
@@ -83,7 +86,8 @@ export async function listMatchReview(db: Db, limit: number): Promise<ReviewItem
     if (members.length < 2 || members.length > MAX_BLOCK_SIZE) continue;
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
-        const [a, b] = Number(members[i]!.id) < Number(members[j]!.id) ? [members[i]!, members[j]!] : [members[j]!, members[i]!];
+        const [a, b] =
+          Number(members[i]!.id) < Number(members[j]!.id) ? [members[i]!, members[j]!] : [members[j]!, members[i]!];
         const pair = `${a.id}:${b.id}`;
         if (compared.has(pair)) continue;
         compared.add(pair);

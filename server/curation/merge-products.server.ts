@@ -6,9 +6,7 @@ import { refreshProductTexts } from "../ingest/refresh-product-texts.server.ts";
 import { rebuildSearchVocabulary, refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
 import { placeOffers } from "./place-offers.server.ts";
 
-export type MergeOutcome =
-  | { ok: true; moved: number; pinned: number }
-  | { ok: false; reason: string };
+export type MergeOutcome = { ok: true; moved: number; pinned: number } | { ok: false; reason: string };
 
 /**
  * `curate merge <keep> <other>`: the operator says two products are one. Every offer of `other` moves to
@@ -25,19 +23,24 @@ export async function mergeProducts(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-    const found = await queryRows<{ id: number }>(
-      t,
-      sql`select id from products where id in (${keepId}, ${otherId})`,
-    );
+    const found = await queryRows<{ id: number }>(t, sql`select id from products where id in (${keepId}, ${otherId})`);
     for (const id of [keepId, otherId])
       if (!found.some((p) => Number(p.id) === id)) return { ok: false, reason: `no product #${id}` };
-    const offers = await queryRows<{ id: number; product_id: number; merchant_id: number; merchant_item_id: string; slug: string }>(
+    const offers = await queryRows<{
+      id: number;
+      product_id: number;
+      merchant_id: number;
+      merchant_item_id: string;
+      slug: string;
+    }>(
       t,
       sql`select o.id, o.product_id, o.merchant_id, o.merchant_item_id, m.slug from offers o join merchants m on m.id = o.merchant_id
           where o.product_id in (${keepId}, ${otherId})`,
     );
     const onKeep = new Set(offers.filter((o) => Number(o.product_id) === keepId).map((o) => o.slug));
-    const both = [...new Set(offers.filter((o) => Number(o.product_id) === otherId && onKeep.has(o.slug)).map((o) => o.slug))];
+    const both = [
+      ...new Set(offers.filter((o) => Number(o.product_id) === otherId && onKeep.has(o.slug)).map((o) => o.slug)),
+    ];
     if (both.length > 0 && !options.allowSameMerchant)
       return {
         ok: false,

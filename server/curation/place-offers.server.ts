@@ -14,7 +14,12 @@ interface OfferToPlace extends StoredOfferIdentity {
  * Moves offers onto a product by an operator's decision, priced per unit in that product's unit basis
  * (an offer's own quantities are read again from what its feed said).
  */
-export async function placeOffers(db: Db, offerIds: readonly number[], productId: number, reason: string): Promise<void> {
+export async function placeOffers(
+  db: Db,
+  offerIds: readonly number[],
+  productId: number,
+  reason: string,
+): Promise<void> {
   if (offerIds.length === 0) return;
   const offers = await queryRows<OfferToPlace>(
     db,

@@ -49,12 +49,22 @@ export async function splitOffer(db: Db, ref: OfferRef): Promise<SplitOutcome> {
       t,
       sql`select count(*)::int as n from offers where product_id = ${fromProductId} and id <> ${offer.id}`,
     );
-    if (Number(others[0]?.n ?? 0) === 0) return { ok: false, reason: `the offer is already alone on product #${fromProductId}` };
+    if (Number(others[0]?.n ?? 0) === 0)
+      return { ok: false, reason: `the offer is already alone on product #${fromProductId}` };
 
     const facts = extractProductFacts(identityInputFromOffer(offer, offer.merchant_name));
     const ids = await insertNewProducts(
       t,
-      [{ temporaryId: -1, name: offer.title, description: offer.description, brand: offer.brand, imageUrl: offer.image_url, facts }],
+      [
+        {
+          temporaryId: -1,
+          name: offer.title,
+          description: offer.description,
+          brand: offer.brand,
+          imageUrl: offer.image_url,
+          facts,
+        },
+      ],
       new Map(),
     );
     const productId = ids.get(-1)!;

@@ -30,7 +30,9 @@ export function feedFingerprint(texts: readonly FeedText[], options: PrepareOpti
   if (options.rewriteImageOrigin)
     hash.update(`${options.rewriteImageOrigin.from}\u0000${options.rewriteImageOrigin.to}`);
   // The key format too: after a matcher change the next import must run (and re-key the catalogue).
-  hash.update(`\u0002rules ${FEED_RULES_VERSION}\u0000keys ${PRODUCT_KEY_FORMAT}\u0000currency ${options.feedCurrency ?? ""}`);
+  hash.update(
+    `\u0002rules ${FEED_RULES_VERSION}\u0000keys ${PRODUCT_KEY_FORMAT}\u0000currency ${options.feedCurrency ?? ""}`,
+  );
   return hash.digest("hex");
 }
 

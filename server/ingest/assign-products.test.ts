@@ -97,7 +97,11 @@ describe("assignProducts: one merchant's items", () => {
     const result = assignProducts(
       [
         offer({ title: "Gyproc WallBoard 12.5mm 2400 x 1200mm", brand: "Gyproc", gtin: "5010899000123" }, "yard", "a"),
-        offer({ title: "Gyproc WallBoard 12.5mm 2400x1200 (trade)", brand: "Gyproc", gtin: "5010899000123" }, "yard", "b"),
+        offer(
+          { title: "Gyproc WallBoard 12.5mm 2400x1200 (trade)", brand: "Gyproc", gtin: "5010899000123" },
+          "yard",
+          "b",
+        ),
       ],
       emptyOwnership(),
     );

@@ -107,7 +107,8 @@ function heldByMerchant(ownership: KeyOwnership, productId: number, row: AssignI
 function otherMpn(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
   const known = ownership.mpnByProduct.get(productId);
   if (!known || !facts.mpn || !facts.brandFamily || known.mpn === facts.mpn) return false;
-  const sameMaker = brandsRelated(known.brand, facts.brandFamily) || ownership.brandLinks.has(known.brand, facts.brandFamily);
+  const sameMaker =
+    brandsRelated(known.brand, facts.brandFamily) || ownership.brandLinks.has(known.brand, facts.brandFamily);
   return sameMaker;
 }
 
@@ -118,7 +119,9 @@ function otherMpn(ownership: KeyOwnership, productId: number, facts: ProductFact
 function otherVariant(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
   const known = ownership.variantByProduct.get(productId);
   if (!known || !facts.profile.variant) return false;
-  return Object.entries(facts.profile.variant).some(([name, value]) => known[name] !== undefined && known[name] !== value);
+  return Object.entries(facts.profile.variant).some(
+    ([name, value]) => known[name] !== undefined && known[name] !== value,
+  );
 }
 
 function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | null {
@@ -128,7 +131,8 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
     if (owner === undefined) continue;
     const ownerGtin = ownership.gtinByProduct.get(owner);
     if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
-    if (key.kind === "attributes" && (otherMpn(ownership, owner, facts) || otherVariant(ownership, owner, facts))) continue;
+    if (key.kind === "attributes" && (otherMpn(ownership, owner, facts) || otherVariant(ownership, owner, facts)))
+      continue;
     if (heldByMerchant(ownership, owner, row)) continue;
     // One GTIN or MPN under two brand spellings: the two are one maker, which later similarity checks need to know.
     const ownerBrand = ownership.brandByProduct.get(owner);
@@ -173,7 +177,8 @@ export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidat
 function describeNewProduct(ownership: KeyOwnership, productId: number, facts: ProductFacts): void {
   addCandidate(ownership, { productId, profile: facts.profile });
   if (facts.brandFamily) ownership.brandByProduct.set(productId, facts.brandFamily);
-  if (facts.brandFamily && facts.mpn) ownership.mpnByProduct.set(productId, { brand: facts.brandFamily, mpn: facts.mpn });
+  if (facts.brandFamily && facts.mpn)
+    ownership.mpnByProduct.set(productId, { brand: facts.brandFamily, mpn: facts.mpn });
   if (facts.profile.variant) ownership.variantByProduct.set(productId, facts.profile.variant);
 }
 

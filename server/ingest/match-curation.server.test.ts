@@ -48,12 +48,28 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
 
   it("keeps one merchant's colour variants apart and never puts two of its items on one product", async () => {
     await run("yard", [
-      { id: "DP-B", title: "FloPlast 68mm Round Downpipe 2.5m", brand: "FloPlast", price: "9.00 GBP", color: "Black", item_group_id: "DP68" },
-      { id: "DP-G", title: "FloPlast 68mm Round Downpipe 2.5m", brand: "FloPlast", price: "9.00 GBP", color: "Grey", item_group_id: "DP68" },
+      {
+        id: "DP-B",
+        title: "FloPlast 68mm Round Downpipe 2.5m",
+        brand: "FloPlast",
+        price: "9.00 GBP",
+        color: "Black",
+        item_group_id: "DP68",
+      },
+      {
+        id: "DP-G",
+        title: "FloPlast 68mm Round Downpipe 2.5m",
+        brand: "FloPlast",
+        price: "9.00 GBP",
+        color: "Grey",
+        item_group_id: "DP68",
+      },
       { id: "SAND-1", title: "Sharp Sand 25kg Bag", price: "4.50 GBP" },
       { id: "SAND-2", title: "Sharp Sand Bag 25kg", price: "4.60 GBP" },
     ]);
-    await run("store", [{ id: "X", title: "FloPlast Round Downpipe 68mm 2.5m Grey", brand: "FloPlast", price: "9.50 GBP", color: "grey" }]);
+    await run("store", [
+      { id: "X", title: "FloPlast Round Downpipe 68mm 2.5m Grey", brand: "FloPlast", price: "9.50 GBP", color: "grey" },
+    ]);
     const placed = await placements();
     expect(placed.get("yard:DP-B")).not.toBe(placed.get("yard:DP-G"));
     expect(placed.get("yard:SAND-1")).not.toBe(placed.get("yard:SAND-2"));
@@ -74,8 +90,14 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
     expect(split).toMatchObject({ ok: true, fromProductId: placed.get("alpha:A1") });
 
     // Titles change (so both feeds are matched again), then the whole catalogue is re-keyed.
-    await run("alpha", [board("A1", { title: "Gyproc WallBoard TE 12.5mm 2400x1200" }), { id: "A2", title: "Sharp Sand 25kg", price: "4.50 GBP" }]);
-    await run("beta", [board("B1", { title: "Gyproc Wallboard 12.5mm Tapered 2400 x 1200" }), { id: "B2", title: "Silver Sand Bag 25kg", price: "4.70 GBP" }]);
+    await run("alpha", [
+      board("A1", { title: "Gyproc WallBoard TE 12.5mm 2400x1200" }),
+      { id: "A2", title: "Sharp Sand 25kg", price: "4.50 GBP" },
+    ]);
+    await run("beta", [
+      board("B1", { title: "Gyproc Wallboard 12.5mm Tapered 2400 x 1200" }),
+      { id: "B2", title: "Silver Sand Bag 25kg", price: "4.70 GBP" },
+    ]);
     await run("gamma", [board("C1")]);
     await rematch(database.db);
     placed = await placements();
@@ -97,10 +119,20 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
     await database.db.execute(sql`update product_keys set format_version = 1`);
 
     const result = await rematch(database.db);
-    expect(result).toMatchObject({ offers: 3, products: 2, productsUnchanged: 2, productsNew: 0, productsRemoved: 0, offersMoved: 0 });
+    expect(result).toMatchObject({
+      offers: 3,
+      products: 2,
+      productsUnchanged: 2,
+      productsNew: 0,
+      productsRemoved: 0,
+      offersMoved: 0,
+    });
     expect(await placements()).toEqual(before);
     expect((await queryRows<{ n: number }>(database.db, history))[0]).toEqual({ n: observations });
-    const versions = await queryRows<{ format_version: number }>(database.db, sql`select distinct format_version from product_keys`);
+    const versions = await queryRows<{ format_version: number }>(
+      database.db,
+      sql`select distinct format_version from product_keys`,
+    );
     expect(versions).toEqual([{ format_version: 2 }]);
   });
 
@@ -125,8 +157,17 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
   });
 
   it("lists a near miss for review, with what nearly matched", async () => {
-    await run("alpha", [{ id: "A1", title: "Kingspan Kooltherm K7 Pitched Roof Board 2400 x 1200 x 100mm", brand: "Kingspan", price: "80.00 GBP" }]);
-    await run("beta", [{ id: "B1", title: "Kingspan K7 Board 100mm 2400x1200 Rafter", brand: "Kingspan", price: "82.00 GBP" }]);
+    await run("alpha", [
+      {
+        id: "A1",
+        title: "Kingspan Kooltherm K7 Pitched Roof Board 2400 x 1200 x 100mm",
+        brand: "Kingspan",
+        price: "80.00 GBP",
+      },
+    ]);
+    await run("beta", [
+      { id: "B1", title: "Kingspan K7 Board 100mm 2400x1200 Rafter", brand: "Kingspan", price: "82.00 GBP" },
+    ]);
     const placed = await placements();
     const [a, b] = [placed.get("alpha:A1")!, placed.get("beta:B1")!];
     expect(a).not.toBe(b);

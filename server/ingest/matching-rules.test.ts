@@ -116,8 +116,10 @@ describe("look-alikes of one maker", () => {
 
   it("keeps a named range apart from the maker's standard bag", () => {
     expect(
-      explainTitlePair({ title: "Hanson Cement 25kg", brand: "Hanson" }, { title: "Hanson Procrete Cement 25kg", brand: "Hanson" })
-        .same,
+      explainTitlePair(
+        { title: "Hanson Cement 25kg", brand: "Hanson" },
+        { title: "Hanson Procrete Cement 25kg", brand: "Hanson" },
+      ).same,
     ).toBe(false);
   });
 
@@ -128,10 +130,12 @@ describe("look-alikes of one maker", () => {
   });
 
   it("reads planed timber's finished and nominal sections as one", () => {
-    expect(explainTitlePair({ title: "PAR Redwood 19mm x 94mm x 2400mm" }, { title: "PAR Redwood 25 x 100mm 2.4m" }).same).toBe(
-      true,
-    );
-    expect(explainTitlePair({ title: "PAR Redwood 19 x 94mm 2.4m" }, { title: "PAR Redwood 19 x 144mm 2.4m" }).same).toBe(false);
+    expect(
+      explainTitlePair({ title: "PAR Redwood 19mm x 94mm x 2400mm" }, { title: "PAR Redwood 25 x 100mm 2.4m" }).same,
+    ).toBe(true);
+    expect(
+      explainTitlePair({ title: "PAR Redwood 19 x 94mm 2.4m" }, { title: "PAR Redwood 19 x 144mm 2.4m" }).same,
+    ).toBe(false);
   });
 });
 
@@ -139,12 +143,15 @@ describe("compareProfiles guards", () => {
   const base = extractProductFacts({ title: "Подушка 50x70", brand: "Sonya" }).profile;
   it("refuses two profiles alike in everything but their script", () => {
     expect(compareProfiles(base, { ...base }).same).toBe(true);
-    expect(compareProfiles(base, { ...base, script: "latin" })).toMatchObject({ same: false, reason: "script cyrillic ≠ latin" });
+    expect(compareProfiles(base, { ...base, script: "latin" })).toMatchObject({
+      same: false,
+      reason: "script cyrillic ≠ latin",
+    });
   });
   it("refuses two variants of one profile, and another part number of the same maker", () => {
-    expect(compareProfiles({ ...base, variant: { color: "red" } }, { ...base, variant: { color: "blue" } }).reason).toBe(
-      "color red ≠ blue",
-    );
+    expect(
+      compareProfiles({ ...base, variant: { color: "red" } }, { ...base, variant: { color: "blue" } }).reason,
+    ).toBe("color red ≠ blue");
     expect(compareProfiles({ ...base, mpn: "SN-1" }, { ...base, mpn: "SN-2" }).reason).toBe("mpn SN-1 ≠ SN-2");
   });
 });

@@ -21,7 +21,10 @@ export interface RematchPlan {
  * `oldProductOf` and `groupOf`: offer id → old product id / assigner's group id. Positive group ids are
  * existing products an operator pinned offers to: they keep their id whatever else happens.
  */
-export function planRematch(oldProductOf: ReadonlyMap<number, number>, groupOf: ReadonlyMap<number, number>): RematchPlan {
+export function planRematch(
+  oldProductOf: ReadonlyMap<number, number>,
+  groupOf: ReadonlyMap<number, number>,
+): RematchPlan {
   const members = (of: ReadonlyMap<number, number>) => {
     const byId = new Map<number, number[]>();
     for (const [offer, id] of of) {
@@ -35,16 +38,19 @@ export function planRematch(oldProductOf: ReadonlyMap<number, number>, groupOf: 
   const groupMembers = members(groupOf);
   const idOfGroup = new Map<number, number>();
   const taken = new Set<number>();
-  for (const group of groupMembers.keys()) {
+  let unchanged = 0;
+  let reused = 0;
+  const sameMembers = (a: readonly number[], b: readonly number[] | undefined) =>
+    !!b && a.length === b.length && a.every((offer) => b.includes(offer));
+  for (const [group, offers] of groupMembers) {
     if (group > 0) {
       idOfGroup.set(group, group);
       taken.add(group);
+      if (sameMembers(offers, oldMembers.get(group))) unchanged++;
+      else reused++;
     }
   }
 
-  let unchanged = 0;
-  const sameMembers = (a: readonly number[], b: readonly number[] | undefined) =>
-    !!b && a.length === b.length && a.every((offer) => b.includes(offer));
   for (const [group, offers] of groupMembers) {
     if (group > 0) continue;
     const old = oldProductOf.get(offers[0]!);
@@ -56,8 +62,9 @@ export function planRematch(oldProductOf: ReadonlyMap<number, number>, groupOf: 
   }
 
   // Largest groups first, so the bulk of a split product keeps its id rather than a stray offer.
-  const rest = [...groupMembers].filter(([group]) => !idOfGroup.has(group)).sort((a, b) => b[1].length - a[1].length || b[0] - a[0]);
-  let reused = 0;
+  const rest = [...groupMembers]
+    .filter(([group]) => !idOfGroup.has(group))
+    .sort((a, b) => b[1].length - a[1].length || b[0] - a[0]);
   const newGroups: number[] = [];
   for (const [group, offers] of rest) {
     const overlap = new Map<number, number>();

@@ -9,10 +9,7 @@ import { identityInputFromOffer, type StoredOfferIdentity } from "./offer-match-
 import { planRematch } from "./plan-rematch.ts";
 import { refreshProductTexts } from "./refresh-product-texts.server.ts";
 import { deleteEmptyProducts, insertNewProducts, insertProductKeys, storeBrandLinks } from "./store-products.server.ts";
-import {
-  rebuildSearchVocabulary,
-  refreshSearchDocuments,
-} from "../search/refresh-search-documents.server.ts";
+import { rebuildSearchVocabulary, refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
 
 export interface RematchResult {
   offers: number;
@@ -69,7 +66,10 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
       o.description, o.brand, o.gtin, o.mpn, o.product_type, o.match_inputs, o.image_url
     from offers o join merchants m on m.id = o.merchant_id order by o.id`,
   );
-  const links = await queryRows<{ brand_a: string; brand_b: string }>(db, sql`select brand_a, brand_b from brand_links`);
+  const links = await queryRows<{ brand_a: string; brand_b: string }>(
+    db,
+    sql`select brand_a, brand_b from brand_links`,
+  );
   const pins = await queryRows<{ slug: string; merchant_item_id: string; product_id: number; kind: MatchPin["kind"] }>(
     db,
     sql`select m.slug, p.merchant_item_id, p.product_id, p.kind from match_pins p join merchants m on m.id = p.merchant_id`,
@@ -101,12 +101,22 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
     plan.newGroups.map((group) => {
       const i = founder.get(group)!;
       const o = ordered[i]!;
-      return { temporaryId: group, name: o.title, description: o.description, brand: o.brand, imageUrl: o.image_url, facts: inputs[i]!.facts };
+      return {
+        temporaryId: group,
+        name: o.title,
+        description: o.description,
+        brand: o.brand,
+        imageUrl: o.image_url,
+        facts: inputs[i]!.facts,
+      };
     }),
     new Map(),
   );
   const finalId = (group: number) => plan.idOfGroup.get(group) ?? realIds.get(group)!;
-  await refoundKeptProducts(db, [...plan.idOfGroup].map(([group, id]) => ({ id, facts: inputs[founder.get(group)!]!.facts })));
+  await refoundKeptProducts(
+    db,
+    [...plan.idOfGroup].map(([group, id]) => ({ id, facts: inputs[founder.get(group)!]!.facts })),
+  );
 
   await db.execute(sql`delete from product_keys`);
   await insertProductKeys(db, new Map([...newKeys].map(([key, group]) => [key, finalId(group)])));

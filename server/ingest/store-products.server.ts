@@ -26,7 +26,11 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
  * blocking key with offers whose keys are all unknown, the merchant's pins and where its other items
  * sit — so cost follows the feed, not the catalogue. `rows` are one merchant's offers being matched.
  */
-export async function loadKeyOwnership(db: Db, merchantId: number, rows: readonly AssignInput[]): Promise<KeyOwnership> {
+export async function loadKeyOwnership(
+  db: Db,
+  merchantId: number,
+  rows: readonly AssignInput[],
+): Promise<KeyOwnership> {
   const links = await queryRows<{ brand_a: string; brand_b: string }>(
     db,
     sql`select brand_a, brand_b from brand_links`,
@@ -106,7 +110,8 @@ async function loadMerchantPlacements(
     db,
     sql`select merchant_item_id, product_id, kind from match_pins where merchant_id = ${merchantId}`,
   );
-  for (const pin of pins) ownership.pins.set(pinKey(merchant, pin.merchant_item_id), { productId: Number(pin.product_id), kind: pin.kind });
+  for (const pin of pins)
+    ownership.pins.set(pinKey(merchant, pin.merchant_item_id), { productId: Number(pin.product_id), kind: pin.kind });
   const batch = new Set(rows.map((r) => r.itemId));
   const held = await queryRows<{ merchant_item_id: string; product_id: number; gtin: string | null }>(
     db,
@@ -175,10 +180,7 @@ export async function insertNewProducts(
         category text, image_url text, gtin14 text, measure_quantity numeric, measure_unit text, facts jsonb,
         match_profile jsonb, match_blocks jsonb)`);
   }
-  await insertProductKeys(
-    db,
-    new Map([...newKeys].map(([key, id]) => [key, id < 0 ? realIds.get(id)! : id])),
-  );
+  await insertProductKeys(db, new Map([...newKeys].map(([key, id]) => [key, id < 0 ? realIds.get(id)! : id])));
   return realIds;
 }
 

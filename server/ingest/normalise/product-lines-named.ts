@@ -79,7 +79,17 @@ export const GRATED = [t("grated", ["grating", "grate", "grid", "cover"])];
 export const DRAIN_SYSTEMS = [
   t("soil", ["soil"]),
   // Shoes, hoppers, fascia brackets and running outlets exist only on rainwater systems.
-  t("rainwater", ["rainwater", "gutter", "guttering", "downpipe", "down pipe", "shoe", "hopper", "fascia bracket", "running outlet"]),
+  t("rainwater", [
+    "rainwater",
+    "gutter",
+    "guttering",
+    "downpipe",
+    "down pipe",
+    "shoe",
+    "hopper",
+    "fascia bracket",
+    "running outlet",
+  ]),
 ];
 
 // ------------------------------------------------------------------- timber

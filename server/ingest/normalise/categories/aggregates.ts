@@ -16,9 +16,22 @@ const COLOURED = new Set(["gravel", "pea-gravel", "decorative"]);
 const STONE_COLOURS: ReadonlyArray<readonly [word: string, colour: string]> = [
   ["golden", "gold"],
   ["gold", "gold"],
-  ...["red", "buff", "blue", "brown", "grey", "black", "white", "cream", "green", "plum", "purple", "pink", "silver", "yellow"].map(
-    (c) => [c, c] as const,
-  ),
+  ...[
+    "red",
+    "buff",
+    "blue",
+    "brown",
+    "grey",
+    "black",
+    "white",
+    "cream",
+    "green",
+    "plum",
+    "purple",
+    "pink",
+    "silver",
+    "yellow",
+  ].map((c) => [c, c] as const),
 ];
 
 function stoneColour(text: string): string | null {
@@ -38,7 +51,8 @@ function aggregateFacts(ctx: FactContext): BuiltFacts {
   // Stone comes in colours (golden gravel, plum or green slate): each its own product. Plain gravel naming
   // none is the natural one; a named stone naming none ("Slate Chippings") may be any of its colours, and
   // colours sharing a word ("blue", "blue-grey") are one to the similarity stage (the "tone" attribute).
-  const tone = type && COLOURED.has(type) ? (stoneColour(ctx.text) ?? (type === "decorative" ? null : "natural")) : null;
+  const tone =
+    type && COLOURED.has(type) ? (stoneColour(ctx.text) ?? (type === "decorative" ? null : "natural")) : null;
   return {
     slots: [
       ["type", type],

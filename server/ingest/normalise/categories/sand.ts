@@ -16,7 +16,11 @@ function sandFacts(ctx: FactContext): BuiltFacts {
       ["bag", bag],
       ["pack", packSlot(ctx.parsed)],
     ],
-    facts: { ...(type ? { type: `${tone === "red" ? "red " : ""}${type} sand` } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
+    facts: {
+      ...(type ? { type: `${tone === "red" ? "red " : ""}${type} sand` } : {}),
+      ...bagFacts(ctx.parsed),
+      ...bagCountFacts(ctx.parsed),
+    },
     specific: !!type && bag !== null,
     line: type,
   };
