@@ -110,12 +110,25 @@ function decimalInches(_m: string, whole: string | undefined, num: string, den: 
   return `${Number(value.toFixed(4))}${unit}`;
 }
 
+/**
+ * "Ready Mixes - 20kg Blue Circle Ready to Use Mortar": a short digit-free label before a dash is the
+ * merchant's category breadcrumb. Its words come back in the product's own name, which is not keyword
+ * stuffing, so only what follows the label is checked for a stuffed tail.
+ */
+const CATEGORY_LABEL = /^([^\d|()\-\u2013\u2014:]{2,40}?)\s[-\u2013\u2014:]\s+(?=.*\d)(.+)$/;
+
+function withoutStuffing(title: string): string {
+  const label = CATEGORY_LABEL.exec(title);
+  if (!label || label[1]!.trim().split(/\s+/).length > 4) return stripKeywordStuffing(title);
+  return `${label[1]!.trim()} - ${stripKeywordStuffing(label[2]!)}`;
+}
+
 function cleanUncached(raw: string): string {
   let s = stripStockCode(raw).replace(TAGLINE, " ").replace(INCH_FRACTION, decimalInches);
   for (const re of MARKETING) s = s.replace(re, " ");
   const [head = "", ...tails] = s.split("|");
   const kept = tails.filter((t) => !isMarketingTail(t));
-  s = stripKeywordStuffing([head, ...kept].join(" | ").replace(/\s+/g, " ").trim());
+  s = withoutStuffing([head, ...kept].join(" | ").replace(/\s+/g, " ").trim());
   // "215 x 102.5 x 65mm (2 5/8in)": the bracketed imperial equivalent of a metric size says nothing new.
   if (/\dmm\b/i.test(s)) s = s.replace(IMPERIAL_ALTERNATIVE, " ");
   // Separators left dangling by a removed phrase: "Brick 65mm - " or "( )".
