@@ -36,6 +36,8 @@ export interface KeyOwnership {
   mpnByProduct: Map<number, { brand: string; mpn: string }>;
   /** The founding offer's variant attributes (color, size…), where its feed stated any. */
   variantByProduct: Map<number, Record<string, string>>;
+  /** The founding offer's colour as its title states it (an attribute of the match profile), where it does. */
+  colourByProduct: Map<number, string>;
   /** Items each merchant has on each product, with their GTIN: one merchant's items never share a product. */
   itemsByProduct: Map<number, Map<string, Map<string, string | null>>>;
   /** Pinned offers by `merchant\u0000itemId`. */
@@ -51,6 +53,7 @@ export function emptyOwnership(): KeyOwnership {
     brandByProduct: new Map(),
     mpnByProduct: new Map(),
     variantByProduct: new Map(),
+    colourByProduct: new Map(),
     itemsByProduct: new Map(),
     pins: new Map(),
     brandLinks: new BrandLinks(),
@@ -117,6 +120,9 @@ function otherMpn(ownership: KeyOwnership, productId: number, facts: ProductFact
  * key the title gives): a different product. Variants are not part of keys, as most merchants state none.
  */
 function otherVariant(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
+  // A black and a brown gutter under one mistyped MPN are still two gutters.
+  const colour = ownership.colourByProduct.get(productId);
+  if (colour && facts.profile.attributes.colour && colour !== facts.profile.attributes.colour) return true;
   const known = ownership.variantByProduct.get(productId);
   if (!known || !facts.profile.variant) return false;
   return Object.entries(facts.profile.variant).some(
@@ -131,8 +137,8 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
     if (owner === undefined) continue;
     const ownerGtin = ownership.gtinByProduct.get(owner);
     if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
-    if (key.kind === "attributes" && (otherMpn(ownership, owner, facts) || otherVariant(ownership, owner, facts)))
-      continue;
+    if (key.kind === "attributes" && otherMpn(ownership, owner, facts)) continue;
+    if (key.kind !== "gtin" && otherVariant(ownership, owner, facts)) continue;
     if (heldByMerchant(ownership, owner, row)) continue;
     // One GTIN or MPN under two brand spellings: the two are one maker, which later similarity checks need to know.
     const ownerBrand = ownership.brandByProduct.get(owner);
@@ -180,6 +186,7 @@ function describeNewProduct(ownership: KeyOwnership, productId: number, facts: P
   if (facts.brandFamily && facts.mpn)
     ownership.mpnByProduct.set(productId, { brand: facts.brandFamily, mpn: facts.mpn });
   if (facts.profile.variant) ownership.variantByProduct.set(productId, facts.profile.variant);
+  if (facts.profile.attributes.colour) ownership.colourByProduct.set(productId, facts.profile.attributes.colour);
 }
 
 /**

@@ -75,13 +75,15 @@ export async function loadKeyOwnership(
       brand: string | null;
       mpn: string | null;
       variant: Record<string, string> | null;
+      colour: string | null;
     }>(
       db,
       sql`
       select product_id, gtin14, match_profile->>'brandFamily' as brand, match_profile->>'mpn' as mpn,
-        match_profile->'variant' as variant
+        match_profile->'variant' as variant, match_profile->'attributes'->>'colour' as colour
       from products p join (select unnest(${`{${part.join(",")}}`}::int[]) as product_id) ids on ids.product_id = p.id
-      where p.gtin14 is not null or match_profile->>'brandFamily' is not null or match_profile->'variant' is not null`,
+      where p.gtin14 is not null or match_profile->>'brandFamily' is not null or match_profile->'variant' is not null
+        or match_profile->'attributes'->>'colour' is not null`,
     );
     for (const row of found) {
       const id = Number(row.product_id);
@@ -89,6 +91,7 @@ export async function loadKeyOwnership(
       if (row.brand) brandByProduct.set(id, row.brand);
       if (row.brand && row.mpn) mpnByProduct.set(id, { brand: row.brand, mpn: row.mpn });
       if (row.variant) ownership.variantByProduct.set(id, row.variant);
+      if (row.colour) ownership.colourByProduct.set(id, row.colour);
     }
   }
   return ownership;

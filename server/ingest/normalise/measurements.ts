@@ -69,7 +69,8 @@ export const DEFAULT_BULK_BAG_KG = 850;
 export const MINI_BAG_PHRASES = ["mini bag", "mini dumpy", "mini bulk", "mini jumbo", "midi bag", "half tonne bag"];
 
 const PACK_PATTERNS: RegExp[] = [
-  /\b(?:pack|pk|box|pallet|bundle|case) of (\d+)\b/,
+  /\b(?:pack|pk|box|pallet|bundle|case|set) of (\d+)\b/,
+  /\b(\d+) bags? pallet\b/,
   /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,
   /\b(?:pack|pk|pallet|bundle) (\d+)\b/,
   /\bpk(\d+)\b/,

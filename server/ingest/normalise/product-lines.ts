@@ -165,6 +165,7 @@ export const PLY_FACES = [
 ];
 export const MOISTURE = [t("mr", ["moisture resistant", "moisture", "mr"])];
 export const TONGUE_GROOVE = [t("tg", ["tg"])];
+export const SHEET_SURFACES = [t("protected", ["protect", "peel clean", "peel and clean", "caberdek", "cabershield"])];
 
 // ------------------------------------------------------------ plasterboard
 /** Board performance flags; a board can carry several ("fire and moisture"). */
@@ -182,7 +183,8 @@ export const BOARD_TYPES = [
     "moisture shield",
   ]),
   t("fire", ["fireline", "fire", "fr", "pink", "fire panel", "fire board"]),
-  t("acoustic", ["soundbloc", "acoustic", "sound", "soundshield", "dboard", "sound panel"]),
+  // Siniat's acoustic board is the "dB Board".
+  t("acoustic", ["soundbloc", "acoustic", "sound", "soundshield", "dboard", "db board", "sound panel"]),
   t("impact", ["duraline", "dura line", "impact", "habito"]),
   t("thermal", ["thermal laminate", "thermaline", "therma line", "thermal"]),
   t("vapour", ["duplex", "vapour", "foil backed"]),

@@ -41,6 +41,7 @@ const STANDARD_BOARD = [term("standard", ["wallboard", "standard board", "standa
 export const plasterboardProfile: CategoryProfile = {
   vocabulary: [
     ["plasterboard", 8],
+    ["db board", 6],
     ["wallboard", 7],
     ["gyproc", 4],
     ["drywall", 5],

@@ -4,7 +4,15 @@
  */
 import { collectDims } from "../dimensions.ts";
 import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
-import { MOISTURE, PLY_FACES, SHEET_GRADES, SHEET_MATERIALS, TONGUE_GROOVE, firstTerm } from "../product-lines.ts";
+import {
+  MOISTURE,
+  PLY_FACES,
+  SHEET_GRADES,
+  SHEET_MATERIALS,
+  SHEET_SURFACES,
+  TONGUE_GROOVE,
+  firstTerm,
+} from "../product-lines.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 
 function sheetFacts(ctx: FactContext): BuiltFacts {
@@ -14,6 +22,8 @@ function sheetFacts(ctx: FactContext): BuiltFacts {
   // P5 chipboard is moisture-resistant by specification, whether or not the title says so.
   const moisture = firstTerm(ctx.text, MOISTURE) || grade === "p5" ? "mr" : null;
   const tg = firstTerm(ctx.text, TONGUE_GROOVE) ? "tg" : null;
+  // Flooring with a factory protective film (Egger Protect, CaberDek, "peel clean") is a product of its own.
+  const surface = material === "chipboard" ? (firstTerm(ctx.text, SHEET_SURFACES) ? "protected" : "plain") : null;
   const dims = collectDims(ctx.parsed, "sheet-materials", false);
   return {
     slots: [
@@ -22,6 +32,7 @@ function sheetFacts(ctx: FactContext): BuiltFacts {
       ["face", face],
       ["moisture", moisture],
       ["edge", tg],
+      ...(surface ? ([["surface", surface]] as Array<[string, string | null]>) : []),
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],
@@ -31,6 +42,7 @@ function sheetFacts(ctx: FactContext): BuiltFacts {
       ...(face ? { face } : {}),
       ...(moisture ? { moisture: "moisture resistant" } : {}),
       ...(tg ? { edge: "tongue and groove" } : {}),
+      ...(surface === "protected" ? { surface: "protective film" } : {}),
       ...dimsFacts(dims),
       ...packFacts(ctx.parsed),
     },
