@@ -119,10 +119,13 @@ function otherMpn(ownership: KeyOwnership, productId: number, facts: ProductFact
  * A variant value both feeds state, different on each (grey and black members of one item group share every
  * key the title gives): a different product. Variants are not part of keys, as most merchants state none.
  */
-function otherVariant(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
+function otherColour(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
   // A black and a brown gutter under one mistyped MPN are still two gutters.
   const colour = ownership.colourByProduct.get(productId);
-  if (colour && facts.profile.attributes.colour && colour !== facts.profile.attributes.colour) return true;
+  return !!colour && !!facts.profile.attributes.colour && colour !== facts.profile.attributes.colour;
+}
+
+function otherVariant(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
   const known = ownership.variantByProduct.get(productId);
   if (!known || !facts.profile.variant) return false;
   return Object.entries(facts.profile.variant).some(
@@ -137,8 +140,10 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
     if (owner === undefined) continue;
     const ownerGtin = ownership.gtinByProduct.get(owner);
     if (key.kind !== "gtin" && facts.gtin14 && ownerGtin && ownerGtin !== facts.gtin14) continue;
-    if (key.kind === "attributes" && otherMpn(ownership, owner, facts)) continue;
-    if (key.kind !== "gtin" && otherVariant(ownership, owner, facts)) continue;
+    // Feed variant values are free text (any language), so they veto only the weaker attributes key.
+    if (key.kind === "attributes" && (otherMpn(ownership, owner, facts) || otherVariant(ownership, owner, facts)))
+      continue;
+    if (key.kind !== "gtin" && otherColour(ownership, owner, facts)) continue;
     if (heldByMerchant(ownership, owner, row)) continue;
     // One GTIN or MPN under two brand spellings: the two are one maker, which later similarity checks need to know.
     const ownerBrand = ownership.brandByProduct.get(owner);

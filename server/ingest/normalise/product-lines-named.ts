@@ -115,7 +115,10 @@ export const TIMBER_SPECIES = [
   t("accoya", ["accoya"]),
 ];
 /** Planed Square Edge keeps sharp arrises, Planed All Round is eased: two finishes of one section. */
+/**
+ * Planed timber: merchants sell one planed section as "PSE" or "PAR" (the edges differ by an arris
+ * nobody prices), so both are one finish.
+ */
 export const PLANED_FINISHES = [
-  t("pse", ["planed square edge", "pse"]),
-  t("planed", ["planed all round", "par", "planed", "prepared"]),
+  t("planed", ["planed square edge", "pse", "planed all round", "par", "planed", "prepared"]),
 ];

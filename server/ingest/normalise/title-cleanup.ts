@@ -86,6 +86,12 @@ export function stripStockCode(title: string): string {
 const TAGLINE =
   /\s[-\u2013\u2014]\s+(?:ideal|suitable|perfect|great|designed|ready|easy|improves?|reduces?|enhanced|excellent|superior|just add|sets in|high performance|provides?|helps?|for)\b[^\d|()[\]\u2013\u2014]*?(?=\s[-\u2013\u2014]\s|[|([]|$)/gi;
 
+/**
+ * "25 x 100mm (finished 21 x 94mm)", "(fin. 21x94mm)": planed timber's finished size restated beside its
+ * nominal one. Keys compare nominal sections (see categories/timber.ts), so the restatement goes.
+ */
+const FINISHED_ALTERNATIVE = /\(\s*(?:finished|fin\.?)\s*(?:size\s*)?:?\s*[\d.]+\s*(?:mm)?\s*(?:x|×|by)\s*[\d.]+\s*mm\s*\)/gi;
+
 const IMPERIAL_ALTERNATIVE = /\(\s*\d+(?:\s+\d+\/\d+|\/\d+|\.\d+)?\s*(?:in|inch|inches|")\s*\)/gi;
 
 const cleanedTitles = new Map<string, string>();
@@ -131,6 +137,7 @@ function cleanUncached(raw: string): string {
   s = withoutStuffing([head, ...kept].join(" | ").replace(/\s+/g, " ").trim());
   // "215 x 102.5 x 65mm (2 5/8in)": the bracketed imperial equivalent of a metric size says nothing new.
   if (/\dmm\b/i.test(s)) s = s.replace(IMPERIAL_ALTERNATIVE, " ");
+  if (/\(\s*fin/i.test(s)) s = s.replace(FINISHED_ALTERNATIVE, " ");
   // Separators left dangling by a removed phrase: "Brick 65mm - " or "( )".
   return s
     .replace(/\(\s*\)/g, " ")

@@ -67,7 +67,7 @@ function timberFacts(ctx: FactContext): BuiltFacts {
   const treatment = treatmentOf(ctx.text) ?? (cls ? "untreated" : TREATED_BY_DEFAULT.has(line) ? "treated" : null);
   const finish = cls ? "cls" : (firstTerm(ctx.text, PLANED_FINISHES)?.value ?? "sawn");
   const species = firstTerm(ctx.text, TIMBER_SPECIES)?.value ?? null;
-  const planed = finish === "planed" || finish === "pse";
+  const planed = finish === "planed";
   const measured = collectDims(ctx.parsed, "timber", cls);
   // Keys compare nominal sections; the facts shown say what the merchant wrote.
   const dims = planed ? nominalSection(measured) : measured;
@@ -115,6 +115,8 @@ export const timberProfile: CategoryProfile = {
     ["fence post", 5],
     ["post", 1],
     ["decking", 5],
+    // Not aggregates: a gravel board is the treated plank under a fence panel.
+    ["gravel board", 9],
     ["deck board", 5],
     ["sleeper", 4],
     ["featheredge", 5],
