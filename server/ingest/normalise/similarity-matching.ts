@@ -29,7 +29,8 @@ export const AMBIGUITY_MARGIN = 0.05;
  * branded one needs stronger word evidence.
  */
 function makerDefined(p: MatchProfile): boolean {
-  return byKind(CATEGORY_PROFILES[p.category].makerDefined, p.attributes.type ?? null);
+  // The kind is the builder's line: the "type" slot where a category has one, else its "line" slot.
+  return byKind(CATEGORY_PROFILES[p.category].makerDefined, p.attributes.type ?? p.attributes.line ?? null);
 }
 export const ONE_BRAND_PENALTY = 0.1;
 

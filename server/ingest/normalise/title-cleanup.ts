@@ -119,14 +119,16 @@ function decimalInches(_m: string, whole: string | undefined, num: string, den: 
 /**
  * "Ready Mixes - 20kg Blue Circle Ready to Use Mortar": a short digit-free label before a dash is the
  * merchant's category breadcrumb. Its words come back in the product's own name, which is not keyword
- * stuffing, so only what follows the label is checked for a stuffed tail.
+ * stuffing, so only what follows the label is checked for a stuffed tail; the label is kept, last.
  */
 const CATEGORY_LABEL = /^([^\d|()\-\u2013\u2014:]{2,40}?)\s[-\u2013\u2014:]\s+(?=.*\d)(.+)$/;
 
 function withoutStuffing(title: string): string {
   const label = CATEGORY_LABEL.exec(title);
   if (!label || label[1]!.trim().split(/\s+/).length > 4) return stripKeywordStuffing(title);
-  return `${label[1]!.trim()} - ${stripKeywordStuffing(label[2]!)}`;
+  // The label goes last: its words still say the category, but the product's own words come first, where
+  // fact builders look for the line ("Concrete & Mortar - Dry Ready Mixed Concrete" is concrete).
+  return `${stripKeywordStuffing(label[2]!)} (${label[1]!.trim()})`;
 }
 
 function cleanUncached(raw: string): string {

@@ -46,8 +46,9 @@ export const cementProfile: CategoryProfile = {
   unitPreference: ["m3", "kg", "item"],
   areaFromFace: false,
   lengthFrom: "none",
-  brandPolicy: "required",
-  makerDefined: true,
+  // Hydrated lime is a commodity merchants bag under their own names; cement is a maker's product.
+  brandPolicy: (line) => (line === "hydrated-lime" ? "optional" : "required"),
+  makerDefined: (line) => line !== "hydrated-lime",
   colourIsIdentity: false,
   flagSlots: [],
   facts: cementFacts,

@@ -4,6 +4,8 @@ import { CONCRETE_MORTAR_LINES } from "../product-lines.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { bagCountFacts } from "./shared-bagged-facts.ts";
 
+const GENERIC_MIXES = new Set(["concrete", "mortar", "screed", "render", "postmix"]);
+
 function concreteMortarFacts(ctx: FactContext): BuiltFacts {
   const line = leadingTerm(ctx.text, CONCRETE_MORTAR_LINES);
   const bag = bagSlot(ctx.parsed);
@@ -40,8 +42,10 @@ export const concreteMortarProfile: CategoryProfile = {
   unitPreference: ["m3", "kg", "item"],
   areaFromFace: false,
   lengthFrom: "none",
-  brandPolicy: "required",
-  makerDefined: true,
+  // Plain concrete, mortar, screed and render mixes are commodities every merchant bags; named mixes
+  // (Postcrete, Postfix, a maker's ready-to-use tub) are the maker's products.
+  brandPolicy: (line) => (line !== null && GENERIC_MIXES.has(line) ? "optional" : "required"),
+  makerDefined: (line) => line === null || !GENERIC_MIXES.has(line),
   colourIsIdentity: false,
   flagSlots: [],
   facts: concreteMortarFacts,
