@@ -2,7 +2,7 @@
  * The one place that decides which product an offer belongs to. Ingest, `buildcompare rematch`,
  * `buildcompare explain titles` and every evaluation run call assignProducts; nothing else assigns.
  */
-import { chooseSimilarProduct, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
+import { chooseSimilarProduct, sameMpn, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
 import { brandsRelated } from "./normalise/brand-relations.ts";
 import { BrandLinks } from "./brand-links.ts";
 
@@ -109,7 +109,7 @@ function heldByMerchant(ownership: KeyOwnership, productId: number, row: AssignI
 /** Another part number of the same maker than the product's: a different product whatever the key says. */
 function otherMpn(ownership: KeyOwnership, productId: number, facts: ProductFacts): boolean {
   const known = ownership.mpnByProduct.get(productId);
-  if (!known || !facts.mpn || !facts.brandFamily || known.mpn === facts.mpn) return false;
+  if (!known || !facts.mpn || !facts.brandFamily || sameMpn(known.mpn, facts.mpn)) return false;
   const sameMaker =
     brandsRelated(known.brand, facts.brandFamily) || ownership.brandLinks.has(known.brand, facts.brandFamily);
   return sameMaker;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gtinCheckDigit, normaliseMpn, toGtin14 } from "./gtin.ts";
+import { gtinCheckDigit, normaliseMpn, toGtin14, sameMpn } from "./gtin.ts";
 
 describe("toGtin14", () => {
   it("accepts EAN-13 and pads to 14", () => {
@@ -41,5 +41,15 @@ describe("normaliseMpn", () => {
     expect(normaliseMpn("N/A")).toBeNull();
     expect(normaliseMpn("5015290001120")).toBeNull();
     expect(normaliseMpn("")).toBeNull();
+  });
+});
+
+describe("sameMpn", () => {
+  it("reads a merchant's short supplier prefix as the same part, and nothing looser", () => {
+    expect(sameMpn("BC19487", "BC19487")).toBe(true);
+    expect(sameMpn("TARBC19487", "BC19487")).toBe(true);
+    expect(sameMpn("GA4050", "GA4050E")).toBe(false);
+    expect(sameMpn("ABCDEBC19487", "BC19487")).toBe(false);
+    expect(sameMpn("X514", "514")).toBe(false);
   });
 });

@@ -45,3 +45,15 @@ export function normaliseMpn(raw: string | null | undefined): string | null {
   if (/^\d{8,14}$/.test(cleaned) && toGtin14(cleaned)) return null;
   return cleaned;
 }
+
+/**
+ * Two normalised MPNs of one maker that name the same part: equal, or one is the other behind a short
+ * letters-only prefix a merchant adds for its supplier ("TARBC19487" for Tarmac's "BC19487").
+ */
+export function sameMpn(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return (
+    short.length >= 4 && /\d/.test(short) && long.endsWith(short) && /^[A-Z]{1,4}$/.test(long.slice(0, -short.length))
+  );
+}

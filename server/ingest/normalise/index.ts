@@ -8,7 +8,7 @@ export {
   type OfferIdentityInput,
   type ProductFacts,
 } from "./extract-product-facts.ts";
-export { toGtin14, normaliseMpn } from "./gtin.ts";
+export { toGtin14, normaliseMpn, sameMpn } from "./gtin.ts";
 export { unitLabel } from "./measurements.ts";
 export { quantityInBasis, type OfferMeasures } from "./unit-basis.ts";
 export { classifyCategory } from "./classify-category.ts";

@@ -7,6 +7,7 @@
  */
 import { brandsRelated, namesBrand } from "./brand-relations.ts";
 import { CATEGORY_PROFILES } from "./categories/index.ts";
+import { sameMpn } from "./gtin.ts";
 import { byKind } from "./categories/category-profile.ts";
 import { isCommonWord, type MatchProfile } from "./match-profile.ts";
 
@@ -196,7 +197,7 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   const maker = makerRelation(offer, product, linked);
   if (typeof maker === "string") return conflict(maker);
   // One maker's part numbers name its products: two different ones are two products, however alike the titles.
-  if (maker.sameMaker && offer.mpn && product.mpn && offer.mpn !== product.mpn)
+  if (maker.sameMaker && offer.mpn && product.mpn && !sameMpn(offer.mpn, product.mpn))
     return conflict(`mpn ${offer.mpn} ≠ ${product.mpn}`);
   const tokensA = maker.offerTokens;
   const tokensB = maker.productTokens;

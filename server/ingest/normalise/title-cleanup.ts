@@ -90,7 +90,8 @@ const TAGLINE =
  * "25 x 100mm (finished 21 x 94mm)", "(fin. 21x94mm)": planed timber's finished size restated beside its
  * nominal one. Keys compare nominal sections (see categories/timber.ts), so the restatement goes.
  */
-const FINISHED_ALTERNATIVE = /\(\s*(?:finished|fin\.?)\s*(?:size\s*)?:?\s*[\d.]+\s*(?:mm)?\s*(?:x|×|by)\s*[\d.]+\s*mm\s*\)/gi;
+const FINISHED_ALTERNATIVE =
+  /\(\s*(?:finished|fin\.?)\s*(?:size\s*)?:?\s*[\d.]+\s*(?:mm)?\s*(?:x|×|by)\s*[\d.]+\s*mm\s*\)/gi;
 
 const IMPERIAL_ALTERNATIVE = /\(\s*\d+(?:\s+\d+\/\d+|\/\d+|\.\d+)?\s*(?:in|inch|inches|")\s*\)/gi;
 
