@@ -82,7 +82,9 @@ export function packFacts(parsed: ParsedMeasurements): Record<string, string> {
 export function bagSlot(parsed: ParsedMeasurements): string | null {
   const kg = parsed.weightsKg[0];
   // A mini bag is one product whatever weight a merchant quotes (400, 425, 450 kg), and never the bulk bag.
-  if (parsed.miniBag || (kg !== undefined && kg >= 300 && kg < 500)) return "mini-bag";
+  // A stated weight of a hand-carried bag wins over the words: a "25kg mini bag" is a 25 kg bag.
+  if ((parsed.miniBag && !(kg !== undefined && kg < 300)) || (kg !== undefined && kg >= 300 && kg < 500))
+    return "mini-bag";
   if (kg !== undefined && kg < 500) return `${formatMm(kg)}kg`;
   if (parsed.bulkBag || (kg !== undefined && kg >= 500 && kg <= 1100)) return "bulk-bag";
   if (kg !== undefined) return `${formatMm(kg)}kg`;

@@ -47,7 +47,11 @@ function aggregateFacts(ctx: FactContext): BuiltFacts {
   const graded = !!type && (GRADED.has(type) || type === "decorative");
   const grading = graded ? (stated ?? byDefault) : null;
   // Decorative stone is named by stone/source ("cotswold", "slate"); colour words are loose descriptions.
-  const model = type === "decorative" ? modelWords(ctx, AGGREGATE_TYPES).filter((w) => !/\d/.test(w)) : [];
+  // "Aggregates - Plum Slate Chippings": the category word a merchant's label adds names no stone.
+  const model =
+    type === "decorative"
+      ? modelWords(ctx, AGGREGATE_TYPES).filter((w) => !/\d/.test(w) && w !== "aggregate" && w !== "decorative")
+      : [];
   // Stone comes in colours (golden gravel, plum or green slate): each its own product. Plain gravel naming
   // none is the natural one; a named stone naming none ("Slate Chippings") may be any of its colours, and
   // colours sharing a word ("blue", "blue-grey") are one to the similarity stage (the "tone" attribute).
