@@ -80,7 +80,11 @@ export async function listMatchReview(db: Db, limit: number): Promise<ReviewItem
   );
   const byBlock = new Map<string, typeof products>();
   for (const p of products)
-    for (const block of p.match_profile.blocks) byBlock.set(block, [...(byBlock.get(block) ?? []), p]);
+    for (const block of p.match_profile.blocks) {
+      const members = byBlock.get(block);
+      if (members) members.push(p);
+      else byBlock.set(block, [p]);
+    }
   const compared = new Set<string>();
   for (const members of byBlock.values()) {
     if (members.length < 2 || members.length > MAX_BLOCK_SIZE) continue;

@@ -151,15 +151,18 @@ function makerRelation(offer: MatchProfile, product: MatchProfile, linked?: Link
   return { sameMaker: true, oneBrand: false, offerTokens: drop(offer.tokens), productTokens: drop(product.tokens) };
 }
 
+/** A profile's range names, less the maker a brandless title names (dropped from `kept` by makerRelation). */
+function statedRanges(p: MatchProfile, kept: readonly string[]): string[] {
+  return (p.names ?? []).filter((n) => !p.tokens.includes(n) || kept.includes(n));
+}
+
 /**
  * Both sides name a range and neither name appears anywhere on the other side ("durafinish" against
  * "multi-finish"). A name that is the maker named in a brandless title (dropped by makerRelation) is no range.
  */
 function differentRanges(a: MatchProfile, b: MatchProfile, maker: MakerRelation): boolean {
-  const ranges = (p: MatchProfile, kept: readonly string[]) =>
-    (p.names ?? []).filter((n) => !p.tokens.includes(n) || kept.includes(n));
-  const na = ranges(a, maker.offerTokens);
-  const nb = ranges(b, maker.productTokens);
+  const na = statedRanges(a, maker.offerTokens);
+  const nb = statedRanges(b, maker.productTokens);
   if (!na.length || !nb.length) return false;
   const onB = (n: string) => nb.includes(n) || b.tokens.includes(n);
   const onA = (n: string) => na.includes(n) || a.tokens.includes(n);
@@ -177,10 +180,8 @@ function differentVariant(a: MatchProfile, b: MatchProfile): string | null {
 
 /** A range name one side states and the other neither states nor has among its words. */
 function rangeOnOneSide(a: MatchProfile, b: MatchProfile, maker: MakerRelation): string | null {
-  const ranges = (p: MatchProfile, kept: readonly string[]) =>
-    (p.names ?? []).filter((n) => !p.tokens.includes(n) || kept.includes(n));
-  const na = ranges(a, maker.offerTokens);
-  const nb = ranges(b, maker.productTokens);
+  const na = statedRanges(a, maker.offerTokens);
+  const nb = statedRanges(b, maker.productTokens);
   if (na.length > 0 && nb.length > 0) return null;
   const [named, other] = na.length > 0 ? [na, b] : [nb, a];
   const missing = named.filter((n) => !other.tokens.includes(n) && !(other.names ?? []).includes(n));
