@@ -32,6 +32,7 @@ import {
 import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { identityInputFromRow } from "./offer-match-inputs.ts";
+import { findRepeatedTitleTails, type TitleSource } from "./normalise/title-tails.ts";
 import { productKeysOutdated, rematchCatalogue, type RematchResult } from "./rematch-catalogue.server.ts";
 
 export interface ApplyInput {
@@ -96,10 +97,12 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       boilerplate.size === 0 ? row : { ...row, description: stripBoilerplate(row.description, boilerplate) };
 
     const merchantName = input.merchant.name ?? input.merchant.slug;
+    // Keyword tails this merchant appends to products of different kinds, found over the whole feed.
+    const titleTails = findRepeatedTitleTails([...feedTitles(input)], merchantName);
     const total = unchangedIds.length + repriced.length + changed.length;
     const toMatch = changed.map(({ row, previous }, i) => {
       input.onProgress?.(unchangedIds.length + repriced.length + i + 1, total);
-      return { row, previous, facts: extractProductFacts(identityInputFromRow(row, merchantName)) };
+      return { row, previous, facts: extractProductFacts(identityInputFromRow(row, merchantName, titleTails)) };
     });
 
     const inputs = toMatch.map(({ row, facts }) => ({ facts, merchant: input.merchant.slug, itemId: row.id }));
@@ -221,6 +224,13 @@ function md5(text: string): string {
 function* feedDescriptions(input: ApplyInput): Generator<string> {
   for (const row of input.rows) yield row.description;
   for (const row of input.unchanged) yield cleanFeedText(row.raw.fields.description, { keepLines: true });
+}
+
+/** Every title of the merchant's feed (changed rows and unchanged ones) with its product type. */
+function* feedTitles(input: ApplyInput): Generator<TitleSource> {
+  for (const row of input.rows) yield { title: row.title, productType: row.productType };
+  for (const row of input.unchanged)
+    yield { title: cleanFeedText(row.raw.fields.title), productType: row.raw.fields.product_type ?? null };
 }
 
 /** `quantity` undefined: keep the stored unit quantity (the offer's identity and product are unchanged). */

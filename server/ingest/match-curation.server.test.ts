@@ -9,6 +9,7 @@ import { splitOffer } from "../curation/split-offer.server.ts";
 import { listMatchReview } from "../curation/list-match-review.server.ts";
 import { importFeed } from "./import-feed.server.ts";
 import { rematch } from "./rematch-catalogue.server.ts";
+import { PRODUCT_KEY_FORMAT } from "./normalise/index.ts";
 
 const board = (id: string, extra: Partial<FeedItem> = {}): FeedItem => ({
   id,
@@ -133,7 +134,7 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
       database.db,
       sql`select distinct format_version from product_keys`,
     );
-    expect(versions).toEqual([{ format_version: 2 }]);
+    expect(versions).toEqual([{ format_version: PRODUCT_KEY_FORMAT }]);
   });
 
   it("re-keys an outdated catalogue by itself on the next import, and says so", async () => {

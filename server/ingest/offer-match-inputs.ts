@@ -27,7 +27,11 @@ export function storedMatchInputs(row: ValidFeedRow): Partial<Record<StoredInput
   return stored;
 }
 
-export function identityInputFromRow(row: ValidFeedRow, merchantName: string): OfferIdentityInput {
+export function identityInputFromRow(
+  row: ValidFeedRow,
+  merchantName: string,
+  titleTails: readonly string[] = [],
+): OfferIdentityInput {
   return {
     title: row.title,
     description: row.description,
@@ -42,6 +46,7 @@ export function identityInputFromRow(row: ValidFeedRow, merchantName: string): O
     material: row.material,
     pattern: row.pattern,
     merchantName,
+    titleTails,
   };
 }
 
@@ -55,7 +60,11 @@ export interface StoredOfferIdentity {
   match_inputs: Record<string, unknown> | null;
 }
 
-export function identityInputFromOffer(offer: StoredOfferIdentity, merchantName: string): OfferIdentityInput {
+export function identityInputFromOffer(
+  offer: StoredOfferIdentity,
+  merchantName: string,
+  titleTails: readonly string[] = [],
+): OfferIdentityInput {
   const stored = offer.match_inputs ?? {};
   const read = (column: StoredInput) => {
     const value = stored[column];
@@ -75,5 +84,6 @@ export function identityInputFromOffer(offer: StoredOfferIdentity, merchantName:
     material: read("material"),
     pattern: read("pattern"),
     merchantName,
+    titleTails,
   };
 }

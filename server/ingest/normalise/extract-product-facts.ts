@@ -17,6 +17,7 @@ import { buildMatchProfile, isCommonWord, type MatchProfile } from "./match-prof
 import { rangeWords } from "./range-words.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
+import { withoutTitleTail } from "./title-tail-cut.ts";
 
 export interface OfferIdentityInput {
   title: string;
@@ -36,6 +37,8 @@ export interface OfferIdentityInput {
   size?: string | null;
   material?: string | null;
   pattern?: string | null;
+  /** Keyword tails this merchant appends to many titles (title-tails.ts): cut before facts are read. */
+  titleTails?: readonly string[] | null;
 }
 
 export interface MatchKey {
@@ -93,7 +96,8 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
 
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title.
-  const input = { ...raw, title: withStatedColour(cleanTitle(raw.title), raw.color) };
+  const title = withoutTitleTail(cleanTitle(raw.title, raw.productType), raw.titleTails);
+  const input = { ...raw, title: withStatedColour(title, raw.color) };
   const category = classifyCategory(input);
   const text = withImpliedUnits(normaliseText(input.title), category);
   const parsed = parseMeasurements(text);

@@ -5,5 +5,6 @@
  * instead of silently failing to find their products.
  *
  * 2: variant attributes in attr keys, Unicode-aware words, one merchant's items never on one product.
+ * 3: category labels that repeat the product type go, restated measure tags, merchant keyword tails.
  */
-export const PRODUCT_KEY_FORMAT = 2;
+export const PRODUCT_KEY_FORMAT = 3;

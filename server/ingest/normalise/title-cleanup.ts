@@ -97,14 +97,19 @@ const IMPERIAL_ALTERNATIVE = /\(\s*\d+(?:\s+\d+\/\d+|\/\d+|\.\d+)?\s*(?:in|inch|
 
 const cleanedTitles = new Map<string, string>();
 
-export function cleanTitle(raw: string | null | undefined): string {
+/**
+ * The title without marketing. `productType` is the row's own category path: a leading label that only
+ * repeats it ("Plaster - …" under "Yard > Plaster") is the merchant's breadcrumb and goes.
+ */
+export function cleanTitle(raw: string | null | undefined, productType?: string | null): string {
   if (!raw) return "";
   // Pure; ingest cleans each title twice (extractProductFacts, then classifyCategory on the result).
-  let cleaned = cleanedTitles.get(raw);
+  const cacheKey = productType ? `${raw}\u0000${productType}` : raw;
+  let cleaned = cleanedTitles.get(cacheKey);
   if (cleaned === undefined) {
     if (cleanedTitles.size >= 4096) cleanedTitles.clear();
-    cleaned = cleanUncached(raw);
-    cleanedTitles.set(raw, cleaned);
+    cleaned = cleanUncached(raw, productType ?? null);
+    cleanedTitles.set(cacheKey, cleaned);
   }
   return cleaned;
 }
@@ -120,24 +125,39 @@ function decimalInches(_m: string, whole: string | undefined, num: string, den: 
 /**
  * "Ready Mixes - 20kg Blue Circle Ready to Use Mortar": a short digit-free label before a dash is the
  * merchant's category breadcrumb. Its words come back in the product's own name, which is not keyword
- * stuffing, so only what follows the label is checked for a stuffed tail; the label is kept, last.
+ * stuffing, so only what follows the label is checked for a stuffed tail.
  */
 const CATEGORY_LABEL = /^([^\d|()\-\u2013\u2014:]{2,40}?)\s[-\u2013\u2014:]\s+(?=.*\d)(.+)$/;
 
-function withoutStuffing(title: string): string {
+/** Label words compared as singular words: "Lintels" is the "Lintel" of the name. */
+const labelWords = (text: string) =>
+  normaliseText(text)
+    .trim()
+    .split(" ")
+    .filter((w) => w && w !== "and" && w !== "the")
+    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
+
+function withoutStuffing(title: string, productType: string | null): string {
   const label = CATEGORY_LABEL.exec(title);
   if (!label || label[1]!.trim().split(/\s+/).length > 4) return stripKeywordStuffing(title);
-  // The label goes last: its words still say the category, but the product's own words come first, where
-  // fact builders look for the line ("Concrete & Mortar - Dry Ready Mixed Concrete" is concrete).
-  return `${stripKeywordStuffing(label[2]!)} (${label[1]!.trim()})`;
+  const name = stripKeywordStuffing(label[2]!);
+  const words = labelWords(label[1]!);
+  // A label that only repeats the row's category path ("Aggregates - …" under "Yard > Aggregates") or the
+  // product's own name ("Soil Pipe – OsmaSoil Soil Pipe …") says nothing more and goes: left in, its words
+  // read as a product line ("Drainage & Rainwater - OsmaDrain Pipe" is not a rainwater pipe).
+  const known = new Set([...labelWords(productType ?? ""), ...labelWords(name)]);
+  if (words.length > 0 && words.every((w) => known.has(w))) return name;
+  // Otherwise the label goes last: its words still say the category, but the product's own words come
+  // first, where fact builders look for the line ("Concrete & Mortar - Dry Ready Mixed Concrete" is concrete).
+  return `${name} (${label[1]!.trim()})`;
 }
 
-function cleanUncached(raw: string): string {
+function cleanUncached(raw: string, productType: string | null): string {
   let s = stripStockCode(raw).replace(TAGLINE, " ").replace(INCH_FRACTION, decimalInches);
   for (const re of MARKETING) s = s.replace(re, " ");
   const [head = "", ...tails] = s.split("|");
   const kept = tails.filter((t) => !isMarketingTail(t));
-  s = withoutStuffing([head, ...kept].join(" | ").replace(/\s+/g, " ").trim());
+  s = withoutStuffing([head, ...kept].join(" | ").replace(/\s+/g, " ").trim(), productType);
   // "215 x 102.5 x 65mm (2 5/8in)": the bracketed imperial equivalent of a metric size says nothing new.
   if (/\dmm\b/i.test(s)) s = s.replace(IMPERIAL_ALTERNATIVE, " ");
   if (/\(\s*fin/i.test(s)) s = s.replace(FINISHED_ALTERNATIVE, " ");

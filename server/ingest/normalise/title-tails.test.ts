@@ -1,0 +1,78 @@
+/** Merchant-level title cleaning: labels that repeat the product type, restated tags, repeated keyword tails. */
+import { describe, expect, it } from "vitest";
+import { stripKeywordStuffing, stripRestatedMeasureTag } from "./keyword-stuffing.ts";
+import { attrKey } from "./test-helpers.ts";
+import { cleanTitle } from "./title-cleanup.ts";
+import { withoutTitleTail } from "./title-tail-cut.ts";
+import { findRepeatedTitleTails } from "./title-tails.ts";
+
+describe("a leading category label", () => {
+  it("goes when it repeats the row's product type", () => {
+    expect(cleanTitle("Drainage & Rainwater - Osma Pipe Plain Ended - 110mm x 3m", "Yard > Drainage & Rainwater")).toBe(
+      "Osma Pipe Plain Ended - 110mm x 3m",
+    );
+    expect(
+      attrKey("Drainage & Rainwater - Osma Pipe Plain Ended - 110mm x 3m", {
+        productType: "Yard > Drainage & Rainwater",
+      }),
+    ).toBe(attrKey("Osma Pipe Plain Ended 110mm x 3m"));
+  });
+  it("goes when the product's own name repeats it, plural or not", () => {
+    expect(cleanTitle("Lintels - Acme CX90 Cavity Wall Lintel 1500mm")).toBe("Acme CX90 Cavity Wall Lintel 1500mm");
+  });
+  it("stays (last) when it says something the name does not", () => {
+    expect(cleanTitle("Damp Proofing - Polythene DPC 100mm x 30m", "Sundries")).toBe(
+      "Polythene DPC 100mm x 30m (Damp Proofing)",
+    );
+  });
+  it("is not confused with a 'Name - Brand - Size' title", () => {
+    expect(cleanTitle("WallBoard Tapered Edge - Gyproc - 2400 x 1200 x 12.5mm", "Plasterboard")).toContain("WallBoard");
+  });
+});
+
+describe("keyword tags", () => {
+  it("drops a category word with a measure the title already stated", () => {
+    expect(stripRestatedMeasureTag("Acme Mortar Mix 20kg Concrete 20kg")).toBe("Acme Mortar Mix 20kg");
+    expect(stripRestatedMeasureTag("Acme Mortar Mix 20kg Concrete 25kg")).toBe("Acme Mortar Mix 20kg Concrete 25kg");
+    expect(stripRestatedMeasureTag("Timber 47 x 100 Treated 4.8")).toBe("Timber 47 x 100 Treated 4.8");
+  });
+  it("cuts a stuffed run from its first category word, not from the repeat", () => {
+    expect(
+      stripKeywordStuffing("Acme Half Round Gutter Brown 112mm x 4m Drainage Pipe Gutter Rainwater Plumbing"),
+    ).toBe("Acme Half Round Gutter Brown 112mm x 4m");
+  });
+  it("never cuts into a name written after its size", () => {
+    expect(stripKeywordStuffing("20kg Acme Post Mix Fence Post Concrete")).toContain("Post Mix");
+  });
+});
+
+describe("a merchant's repeated keyword tail", () => {
+  const feed = [
+    "Acme 45° Single Socket Bend 110mm Drainage Pipe Gutter Rainwater Plumbing",
+    "Acme 87.5° Single Socket Bend 110mm Drainage Pipe Gutter Rainwater Plumbing",
+    "Acme Round Downpipe Black 68mm x 2.5m Drainage Pipe Gutter Rainwater Plumbing",
+    "Acme Round Downpipe Grey 68mm x 2.5m Drainage Pipe Gutter Rainwater Plumbing",
+    "Gyproc WallBoard 12.5mm Tapered Edge Plasterboard",
+    "Gyproc SoundBloc 15mm Tapered Edge Plasterboard",
+    "Gyproc FireLine 12.5mm Tapered Edge Plasterboard",
+  ].map((title) => ({ title }));
+  const tails = findRepeatedTitleTails(feed, "Example Merchant");
+
+  it("is found when it follows products of different kinds and misleads one of them", () => {
+    expect(tails).toEqual(["drainage pipe gutter rainwater plumbing"]);
+    const bend = withoutTitleTail(cleanTitle(feed[0]!.title), tails);
+    expect(bend).toBe("Acme 45° Single Socket Bend 110mm");
+    expect(attrKey(feed[0]!.title, { titleTails: tails })).toBe(attrKey("Acme 45° Single Socket Bend 110mm"));
+  });
+  it("is not found when it only repeats what each title says", () => {
+    expect(tails.some((t) => t.includes("plasterboard"))).toBe(false);
+  });
+  it("needs several titles", () => {
+    expect(findRepeatedTitleTails(feed.slice(0, 3), "Example Merchant")).toEqual([]);
+  });
+  it("is cut before a trailing separator too", () => {
+    expect(withoutTitleTail("Acme Bend 110mm Drainage Pipe Gutter Rainwater Plumbing - Cheapest UK", tails)).toBe(
+      "Acme Bend 110mm - Cheapest UK",
+    );
+  });
+});
