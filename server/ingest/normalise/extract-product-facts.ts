@@ -17,7 +17,6 @@ import { buildMatchProfile, isCommonWord, type MatchProfile } from "./match-prof
 import { rangeWords } from "./range-words.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
-import { withoutTitleTail } from "./title-tail-cut.ts";
 
 export interface OfferIdentityInput {
   title: string;
@@ -96,7 +95,7 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
 
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title.
-  const title = withoutTitleTail(cleanTitle(raw.title, raw.productType), raw.titleTails);
+  const title = cleanTitle(raw.title, raw.productType, raw.titleTails ?? []);
   const input = { ...raw, title: withStatedColour(title, raw.color) };
   const category = classifyCategory(input);
   const text = withImpliedUnits(normaliseText(input.title), category);

@@ -10,6 +10,7 @@ import type { Term } from "./product-lines.ts";
 import * as namedLines from "./product-lines-named.ts";
 import { stripKeywordStuffing } from "./keyword-stuffing.ts";
 import { hasPhrase, normaliseText } from "./text.ts";
+import { withoutTitleTail } from "./title-tail-cut.ts";
 
 /** Channel/marketing phrases, matched case-insensitively on raw text. */
 const MARKETING: RegExp[] = [
@@ -93,22 +94,41 @@ const TAGLINE =
 const FINISHED_ALTERNATIVE =
   /\(\s*(?:finished|fin\.?)\s*(?:size\s*)?:?\s*[\d.]+\s*(?:mm)?\s*(?:x|×|by)\s*[\d.]+\s*mm\s*\)/gi;
 
+/**
+ * "PSE 50X50 (44X44) 2.4M", "25 by 125mm (finished 20 by 119mm)": a nominal section with its finished one
+ * in brackets right after it. The finished section is what the item measures, what most merchants print for
+ * mouldings, and what planed timber's keys map back to nominal (categories/timber.ts); the nominal goes.
+ */
+const RESTATED_SECTION =
+  /(\d+(?:\.\d+)?)\s*(?:mm)?\s*(?:x|\u00d7|by)\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*\(\s*(?:(?:finished|fin\.?)\s*(?:size\s*)?:?\s*)?(\d+(?:\.\d+)?)\s*(?:mm)?\s*(?:x|\u00d7|by)\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*\)/gi;
+
+function finishedSection(whole: string, a: string, b: string, c: string, d: string): string {
+  const [nt, nw, ft, fw] = [a, b, c, d].map(Number) as [number, number, number, number];
+  const restates = ft <= nt && fw <= nw && nt - ft <= 10 && nw - fw <= 10 && (ft < nt || fw < nw);
+  return restates ? `${c} x ${d}mm` : whole;
+}
+
 const IMPERIAL_ALTERNATIVE = /\(\s*\d+(?:\s+\d+\/\d+|\/\d+|\.\d+)?\s*(?:in|inch|inches|")\s*\)/gi;
 
 const cleanedTitles = new Map<string, string>();
 
 /**
  * The title without marketing. `productType` is the row's own category path: a leading label that only
- * repeats it ("Plaster - …" under "Yard > Plaster") is the merchant's breadcrumb and goes.
+ * repeats it ("Plaster - …" under "Yard > Plaster") is the merchant's breadcrumb and goes. `titleTails` are
+ * the merchant's repeated keyword tails (title-tails.ts), cut before anything else reads the words.
  */
-export function cleanTitle(raw: string | null | undefined, productType?: string | null): string {
+export function cleanTitle(
+  raw: string | null | undefined,
+  productType?: string | null,
+  titleTails: readonly string[] = [],
+): string {
   if (!raw) return "";
   // Pure; ingest cleans each title twice (extractProductFacts, then classifyCategory on the result).
-  const cacheKey = productType ? `${raw}\u0000${productType}` : raw;
+  const cacheKey = productType || titleTails.length ? [raw, productType ?? "", ...titleTails].join("\u0000") : raw;
   let cleaned = cleanedTitles.get(cacheKey);
   if (cleaned === undefined) {
     if (cleanedTitles.size >= 4096) cleanedTitles.clear();
-    cleaned = cleanUncached(raw, productType ?? null);
+    cleaned = cleanUncached(raw, productType ?? null, titleTails);
     cleanedTitles.set(cacheKey, cleaned);
   }
   return cleaned;
@@ -152,14 +172,23 @@ function withoutStuffing(title: string, productType: string | null): string {
   return `${name} (${label[1]!.trim()})`;
 }
 
-function cleanUncached(raw: string, productType: string | null): string {
+/**
+ * The title with merchant codes, taglines and marketing gone, before any keyword tail is cut: the text a
+ * merchant's repeated tails are found in (title-tails.ts) and cut from.
+ */
+export function withoutMarketing(raw: string): string {
   let s = stripStockCode(raw).replace(TAGLINE, " ").replace(INCH_FRACTION, decimalInches);
   for (const re of MARKETING) s = s.replace(re, " ");
   const [head = "", ...tails] = s.split("|");
   const kept = tails.filter((t) => !isMarketingTail(t));
-  s = withoutStuffing([head, ...kept].join(" | ").replace(/\s+/g, " ").trim(), productType);
+  return [head, ...kept].join(" | ").replace(/\s+/g, " ").trim();
+}
+
+function cleanUncached(raw: string, productType: string | null, titleTails: readonly string[]): string {
+  let s = withoutStuffing(withoutTitleTail(withoutMarketing(raw), titleTails), productType);
   // "215 x 102.5 x 65mm (2 5/8in)": the bracketed imperial equivalent of a metric size says nothing new.
   if (/\dmm\b/i.test(s)) s = s.replace(IMPERIAL_ALTERNATIVE, " ");
+  if (/\(/.test(s)) s = s.replace(RESTATED_SECTION, finishedSection);
   if (/\(\s*fin/i.test(s)) s = s.replace(FINISHED_ALTERNATIVE, " ");
   // Separators left dangling by a removed phrase: "Brick 65mm - " or "( )".
   return s

@@ -60,7 +60,7 @@ describe("a merchant's repeated keyword tail", () => {
 
   it("is found when it follows products of different kinds and misleads one of them", () => {
     expect(tails).toEqual(["drainage pipe gutter rainwater plumbing"]);
-    const bend = withoutTitleTail(cleanTitle(feed[0]!.title), tails);
+    const bend = cleanTitle(feed[0]!.title, null, tails);
     expect(bend).toBe("Acme 45° Single Socket Bend 110mm");
     expect(attrKey(feed[0]!.title, { titleTails: tails })).toBe(attrKey("Acme 45° Single Socket Bend 110mm"));
   });
@@ -74,5 +74,18 @@ describe("a merchant's repeated keyword tail", () => {
     expect(withoutTitleTail("Acme Bend 110mm Drainage Pipe Gutter Rainwater Plumbing - Cheapest UK", tails)).toBe(
       "Acme Bend 110mm - Cheapest UK",
     );
+  });
+});
+
+describe("a nominal section restated as finished in brackets", () => {
+  it("keeps the finished section, which planed timber maps back to nominal", () => {
+    expect(cleanTitle("PSE 50X50 (44X44) 2.4M")).toBe("PSE 44 x 44mm 2.4M");
+    expect(attrKey("PSE 50X50 (44X44) 2.4M")).toBe(attrKey("Planed All Round Softwood 44 x 44mm x 2.4m"));
+    expect(cleanTitle("Pine Ogee Skirting 25 by 125mm (finished 20 by 119mm) 4.2m")).toBe(
+      "Pine Ogee Skirting 20 x 119mm 4.2m",
+    );
+  });
+  it("leaves two different sizes alone", () => {
+    expect(cleanTitle("Pack 47x100 (47x150) mixed")).toBe("Pack 47x100 (47x150) mixed");
   });
 });

@@ -7,7 +7,7 @@
  * Found over a merchant's titles (feed import, rematch), then cut from each title before facts are read.
  */
 import { extractProductFacts } from "./extract-product-facts.ts";
-import { cleanTitle } from "./title-cleanup.ts";
+import { withoutMarketing } from "./title-cleanup.ts";
 import { cutTail, lowerWords as lower, tailRuns, titleWords as words } from "./title-tail-cut.ts";
 
 export interface TitleSource {
@@ -19,7 +19,8 @@ export interface TitleSource {
 const MIN_TITLES = 3;
 
 /** What the facts say the item is, without sizes and brand: "bend underground single-socket". */
-const isDescriptive = (name: string, value: string) => name !== "brand" && !/\d/.test(value);
+/** A fact that says what the item is ("mot-type-1", "bend"), not how big ("20 mm", "45°") or whose. */
+const isDescriptive = (name: string, value: string) => name !== "brand" && /^\p{L}/u.test(value);
 
 function descriptive(facts: Record<string, string>): string {
   return Object.entries(facts)
@@ -35,7 +36,7 @@ function descriptive(facts: Record<string, string>): string {
  * ("… 20mm Jumbo Bulk Bag Gravel Stone …" keeps "Jumbo Bulk Bag").
  */
 export function findRepeatedTitleTails(sources: readonly TitleSource[], merchantName?: string | null): string[] {
-  const cleaned = sources.map((s) => ({ ...s, words: words(cleanTitle(s.title, s.productType)) }));
+  const cleaned = sources.map((s) => ({ ...s, words: words(withoutMarketing(s.title)) }));
   const heads = new Map<string, Set<string>>();
   for (const { words: ws } of cleaned) {
     for (const [from, to] of tailRuns(ws)) {
