@@ -31,11 +31,16 @@ describe("resolveBrandFamily", () => {
     expect(family("Norbord", "")).toBe("west-fraser");
     expect(family("Knauf Insulation", "")).toBe("knauf");
     expect(family("Metsä Wood", "")).toBe("metsa-wood");
+    expect(family("OsmaSoil", "")).toBe("wavin");
+    expect(family("Ivanhoe", "")).toBe("ibstock");
   });
   it("resolves umbrella groups by category", () => {
     expect(family("Saint-Gobain", "GA4000 100mm", "insulation")).toBe("celotex");
     expect(family("Saint-Gobain", "Wallboard", "plasterboard")).toBe("british-gypsum");
     expect(family("Lafarge", "Standard board", "plasterboard")).toBe("siniat");
+    expect(family("Tata Steel", "CG90/100 Cavity Wall Lintel 1500mm", "other")).toBe("catnic");
+    expect(family("Breedon", "Penrhyn Heather Blue Slate 500x250mm", "roofing")).toBe("welsh-slate");
+    expect(family("Breedon", "General Purpose Cement 25kg", "cement")).toBe("breedon");
   });
   it("prefers a specific title brand over an umbrella brand field", () => {
     expect(family("Saint-Gobain", "Celotex GA4100 100mm", "insulation")).toBe("celotex");

@@ -11,7 +11,7 @@
  * - tarmac: Blue Circle is Tarmac's cement brand ("Tarmac Blue Circle ...").
  * - forterra: London Brick, LBC and Thermalite are Forterra brands.
  * - wienerberger: Terca is Wienerberger's brick brand. h-h: Celcon.
- * - wavin: OsmaDrain/Osma/Hepworth. west-fraser: Norbord, SterlingOSB, Caber* boards.
+ * - wavin: OsmaDrain/OsmaSoil/Osma/Hepworth. west-fraser: Norbord, SterlingOSB, Caber* boards.
  * - Range names imply their maker (Topcrete → tarmac, Thermapitch → kingspan, Tyvek → dupont), because
  *   the maker is part of every attributes key: a title naming only the range must key with its maker.
  * - Umbrella names (Saint-Gobain, Lafarge) are resolved by category because the
@@ -52,7 +52,8 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   { family: "xtratherm", aliases: ["xtratherm", "unilin insulation", "unilin"] },
   { family: "rockwool", aliases: ["rockwool"] },
   { family: "wienerberger", aliases: ["wienerberger", "terca", "sandtoft"] },
-  { family: "ibstock", aliases: ["ibstock"] },
+  // Ivanhoe is an Ibstock facing-brick range.
+  { family: "ibstock", aliases: ["ibstock", "ivanhoe"] },
   {
     family: "forterra",
     aliases: ["forterra", "london brick company", "london brick", "lbc", "thermalite", "butterley"],
@@ -61,7 +62,7 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   { family: "marley", aliases: ["marley eternit", "marley"] },
   { family: "redland", aliases: ["bmi redland", "redland"] },
   { family: "floplast", aliases: ["floplast", "flo plast"] },
-  { family: "wavin", aliases: ["wavin", "osmadrain", "osma", "hepworth"] },
+  { family: "wavin", aliases: ["wavin", "osmadrain", "osmasoil", "osmaweld", "osmagold", "osma", "hepworth"] },
   { family: "polypipe", aliases: ["polypipe"] },
   { family: "everbuild", aliases: ["everbuild"] },
   { family: "visqueen", aliases: ["visqueen"] },
@@ -79,6 +80,7 @@ export const BRAND_FAMILIES: BrandFamily[] = [
     ],
   },
   { family: "dupont", aliases: ["dupont", "tyvek"] },
+  { family: "catnic", aliases: ["catnic"] },
   { family: "medite-smartply", aliases: ["medite", "smartply", "smart ply"] },
   { family: "metsa-wood", aliases: ["metsa wood", "metsa", "finnforest", "kerto"] },
   { family: "james-hardie", aliases: ["james hardie", "hardiebacker", "hardie backer", "hardieplank", "hardie"] },
@@ -94,6 +96,9 @@ const UMBRELLAS: Array<{ alias: string; byCategory: Partial<Record<CategorySlug,
   { alias: "lafarge", byCategory: { plasterboard: "siniat", plaster: "siniat" }, fallback: "tarmac" },
   // Etex makes Siniat boards and Marley roofing.
   { alias: "etex", byCategory: { plasterboard: "siniat", plaster: "siniat", roofing: "marley" }, fallback: "etex" },
+  // Tata Steel sells its lintels as Catnic; Breedon quarries and sells Welsh Slate roofing slates.
+  { alias: "tata steel", byCategory: { other: "catnic" }, fallback: "tata-steel" },
+  { alias: "breedon", byCategory: { roofing: "welsh-slate" }, fallback: "breedon" },
 ];
 
 /**

@@ -63,6 +63,19 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["brth", "breathable"],
   ["rd", "round"],
   ["gry", "grey"],
+  // ERP exports that abbreviate to fit a 30-character description field.
+  ["chipbd", "chipboard"],
+  ["chpbd", "chipboard"],
+  ["flr", "flooring"],
+  ["stnl", "stainless"],
+  ["s steel", "stainless steel"],
+  ["rwp", "downpipe"],
+  ["d pipe", "downpipe"],
+  ["h r", "half round"],
+  ["w proof", "waterproof"],
+  ["intlk", "interlocking"],
+  ["intlkg", "interlocking"],
+  ["sbr bond", "sbr bonding"],
 ];
 
 /** Pipe and rainwater words: next to them "blk" is black, "ds"/"ss" sockets and "pe" plain ended. */

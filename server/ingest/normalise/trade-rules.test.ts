@@ -39,6 +39,12 @@ describe("trade abbreviations", () => {
     expect(normaliseText("CONC LWT BLK 100MM")).toBe(" concrete lightweight block 100mm ");
     expect(normaliseText("GYPROC WALLBOARD 12.5MM S/E")).toContain(" square edge ");
     expect(normaliseText("PLND WHTWD 25X50")).toBe(" planed white wood 25 x 50 ");
+    expect(normaliseText("CABERFLOOR P5 CHIPBD FLR T&G")).toContain(" chipboard flooring ");
+    expect(normaliseText("EXPAMET STNLS WALL STARTER KIT")).toContain(" stainless ");
+    expect(normaliseText("MARLEY MODERN INTLK CONC ROOF TILE")).toContain(" interlocking concrete ");
+    expect(facts("FLOPLAST RWP BLACK 68MM 2.5M").facts.type).toBe("downpipe");
+    expect(facts("FLOPLAST ROUND D/PIPE 68MM X 5.5M BLK").facts.type).toBe("downpipe");
+    expect(facts("FLOPLAST H/R GUTTER 112MM X 4.0M BLK").facts.shape).toBe("half-round");
   });
   it("keeps BRK out of a facing brick's model words", () => {
     expect(sameProduct("LBC HERITAGE FACING BRK 65MM PK390", "LBC Heritage Facing Brick 65mm (Pack of 390)")).toBe(
