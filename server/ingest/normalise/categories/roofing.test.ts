@@ -23,4 +23,8 @@ describe("roofing", () => {
   it("reads 'slate grey' as a colour, not a slate", () => {
     expect(facts("Marley Modern Tile Slate Grey", "Marley").type).toBe("tile");
   });
+  it("reads breather, breathable and vapour-permeable membranes as one class", () => {
+    expect(attrKey("Vapour Permeable Roofing Membrane 1m x 50m")).toBe(attrKey("Breathable Roofing Membrane 1m x 50m"));
+    expect(attrKey("Breather Membrane 1m x 50m")).toBe(attrKey("Breathable Roofing Membrane 1m x 50m"));
+  });
 });

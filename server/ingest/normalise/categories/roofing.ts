@@ -20,10 +20,13 @@ function isNamedRange(type: string | null): boolean {
 }
 
 function roofingFacts(ctx: FactContext): BuiltFacts {
-  const text = ctx.text.replace(/ slate grey /g, " grey ");
+  // A breather membrane, a breathable one and a vapour-permeable one (VPU) are one class of underlay.
+  const breathable = (s: string) => s.replace(/ (?:vapour permeable|breather) /g, " breathable ");
+  const text = breathable(ctx.text.replace(/ slate grey /g, " grey "));
+  const parsed = { ...ctx.parsed, rest: breathable(ctx.parsed.rest) };
   const type = firstTerm(text, ROOFING_TYPES)?.value ?? null;
   const named = isNamedRange(type);
-  const model = type === "batten" ? [] : modelWords({ ...ctx, text }, ROOFING_TYPES);
+  const model = type === "batten" ? [] : modelWords({ ...ctx, text, parsed }, ROOFING_TYPES);
   const colour = type === "batten" ? null : colourSlot(text);
   // Graded roofing battens are sold pressure treated; only "untreated" is worth stating.
   const treatment = type === "batten" ? (treatmentOf(text) ?? "treated") : null;

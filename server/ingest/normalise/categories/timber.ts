@@ -7,6 +7,7 @@ import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fa
 import { TIMBER_GRADES, TIMBER_LINES, firstTerm } from "../product-lines.ts";
 import { PLANED_FINISHES, TIMBER_SPECIES } from "../product-lines-named.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
+import { nominalSection } from "./nominal-section.ts";
 import { treatmentOf } from "./shared-treatment.ts";
 
 /**
@@ -18,43 +19,6 @@ function defaultGrade(line: string, finish: string, dims: number[]): string | nu
   if (line !== "sawn-section" && line !== "cls") return null;
   if (finish === "planed" || finish === "pse" || dims.length !== 3) return null;
   return dims[0]! >= 35 && dims[1]! >= 63 ? "C16" : null;
-}
-
-/**
- * Planed timber is sold by its nominal (sawn) section and measures about 5–6 mm less finished: one merchant's
- * "PAR 25 x 100" is another's "PAR 19 x 94". Finished sizes that are nobody's nominal size are read as the
- * nominal they come from; ambiguous ones (32 mm: a 38 finished, or a nominal 32) are left as written.
- */
-const NOMINAL_OF_FINISHED: Readonly<Record<number, number>> = {
-  19: 25,
-  20: 25,
-  20.5: 25,
-  21: 25,
-  34: 38,
-  44: 50,
-  45: 50,
-  69: 75,
-  70: 75,
-  94: 100,
-  95: 100,
-  119: 125,
-  120: 125,
-  144: 150,
-  145: 150,
-  169: 175,
-  170: 175,
-  194: 200,
-  195: 200,
-  219: 225,
-  220: 225,
-};
-
-/** A planed section (thickness, width, length ascending) in nominal sizes; the length stays as written. */
-function nominalSection(dims: number[]): number[] {
-  if (dims.length !== 3) return dims;
-  const [t, w, length] = dims as [number, number, number];
-  const section = [NOMINAL_OF_FINISHED[t] ?? t, NOMINAL_OF_FINISHED[w] ?? w].sort((a, b) => a - b);
-  return [...section, length];
 }
 
 /** Softwood fencing and decking is only sold pressure treated in the UK; merchants often leave the word out. */
