@@ -228,9 +228,13 @@ function* feedDescriptions(input: ApplyInput): Generator<string> {
 
 /** Every title of the merchant's feed (changed rows and unchanged ones) with its product type. */
 function* feedTitles(input: ApplyInput): Generator<TitleSource> {
-  for (const row of input.rows) yield { title: row.title, productType: row.productType };
+  for (const row of input.rows) yield { title: row.title, productType: row.productType, brand: row.brand };
   for (const row of input.unchanged)
-    yield { title: cleanFeedText(row.raw.fields.title), productType: row.raw.fields.product_type ?? null };
+    yield {
+      title: cleanFeedText(row.raw.fields.title),
+      productType: row.raw.fields.product_type ?? null,
+      brand: row.raw.fields.brand ?? null,
+    };
 }
 
 /** `quantity` undefined: keep the stored unit quantity (the offer's identity and product are unchanged). */

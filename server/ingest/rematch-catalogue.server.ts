@@ -202,7 +202,7 @@ function titleTailsByMerchant(offers: readonly StoredOffer[]): Map<string, strin
     [...byMerchant].map(([slug, own]) => [
       slug,
       findRepeatedTitleTails(
-        own.map((o) => ({ title: o.title, productType: o.product_type })),
+        own.map((o) => ({ title: o.title, productType: o.product_type, brand: o.brand })),
         own[0]!.merchant_name,
       ),
     ]),

@@ -41,6 +41,10 @@ describe("resolveBrandFamily", () => {
     expect(family("Tata Steel", "CG90/100 Cavity Wall Lintel 1500mm", "other")).toBe("catnic");
     expect(family("Breedon", "Penrhyn Heather Blue Slate 500x250mm", "roofing")).toBe("welsh-slate");
     expect(family("Breedon", "General Purpose Cement 25kg", "cement")).toBe("breedon");
+    expect(family("ALIAXIS", "GUTT H/R FLOPLAST 112MMX4M", "drainage")).toBe("floplast");
+    expect(family("ORBIA", "BEND U/G S/S 110MM", "drainage")).toBe("wavin");
+    expect(family("AkzoNobel", "Vinyl Matt 10L", "other")).toBe("dulux");
+    expect(family("C-Tec", "CT1 Sealant 290ml", "other")).toBe(family("", "CT1 Sealant 290ml", "other"));
   });
   it("prefers a specific title brand over an umbrella brand field", () => {
     expect(family("Saint-Gobain", "Celotex GA4100 100mm", "insulation")).toBe("celotex");
@@ -95,5 +99,9 @@ describe("isMerchantName", () => {
     expect(isMerchantName("Travis Perkins")).toBe(true);
     expect(isMerchantName("Wickes", "Wickes")).toBe(true);
     expect(isMerchantName("Kingspan")).toBe(false);
+  });
+  it("treats a distributor named as the brand like a merchant's own name", () => {
+    expect(isMerchantName("CCF")).toBe(true);
+    expect(isMerchantName("SIG")).toBe(true);
   });
 });

@@ -81,6 +81,12 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   },
   { family: "dupont", aliases: ["dupont", "tyvek"] },
   { family: "catnic", aliases: ["catnic"] },
+  { family: "c-tec", aliases: ["c tec", "ctec", "ct1"] },
+  { family: "instarmac", aliases: ["instarmac", "ultracrete"] },
+  { family: "simpson-strong-tie", aliases: ["simpson strong tie", "furfix"] },
+  { family: "dulux", aliases: ["dulux trade", "dulux", "akzonobel", "akzo nobel"] },
+  // Singleton Birch makes Limbux hydrated lime.
+  { family: "singleton-birch", aliases: ["singleton birch", "limbux"] },
   { family: "medite-smartply", aliases: ["medite", "smartply", "smart ply"] },
   { family: "metsa-wood", aliases: ["metsa wood", "metsa", "finnforest", "kerto"] },
   { family: "james-hardie", aliases: ["james hardie", "hardiebacker", "hardie backer", "hardieplank", "hardie"] },
@@ -98,6 +104,9 @@ const UMBRELLAS: Array<{ alias: string; byCategory: Partial<Record<CategorySlug,
   { alias: "etex", byCategory: { plasterboard: "siniat", plaster: "siniat", roofing: "marley" }, fallback: "etex" },
   // Tata Steel sells its lintels as Catnic; Breedon quarries and sells Welsh Slate roofing slates.
   { alias: "tata steel", byCategory: { other: "catnic" }, fallback: "tata-steel" },
+  // Aliaxis owns FloPlast, Orbia owns Wavin: their drainage is sold under those names.
+  { alias: "aliaxis", byCategory: { drainage: "floplast" }, fallback: "aliaxis" },
+  { alias: "orbia", byCategory: { drainage: "wavin" }, fallback: "orbia" },
   { alias: "breedon", byCategory: { roofing: "welsh-slate" }, fallback: "breedon" },
 ];
 
@@ -133,6 +142,10 @@ export const MERCHANT_NAMES: string[] = [
   "national timber group",
   "lbs builders merchants",
   "builders merchant",
+  // Distributors that some merchants give as the brand of what they buy through them.
+  "ccf",
+  "sig",
+  "sig trading",
 ];
 
 /** BRAND_FAMILIES aliases by the first word of their canonical form (see aliasMatches). */

@@ -105,11 +105,15 @@ export function rankCategories(input: {
   const totals = new Map<CategorySlug, number>();
   score(normaliseText(cleanTitle(input.title)), SOURCE_WEIGHT.title, totals);
   if (input.productType) {
-    const leaf = input.productType
+    const levels = input.productType
       .split(/[>|/]/)
       .map((p) => p.trim())
       .filter(Boolean);
-    score(normaliseText(leaf.join(" ")), SOURCE_WEIGHT.productType, totals);
+    // The last level says what the item is; the ones above are the shop's departments ("Timber & Building >
+    // Building Sundries" is a sundry) and count for less.
+    const leaf = levels.pop();
+    if (leaf) score(normaliseText(leaf), SOURCE_WEIGHT.productType, totals);
+    if (levels.length) score(normaliseText(levels.join(" ")), SOURCE_WEIGHT.productType / 3, totals);
   }
   if (input.description) score(normaliseText(input.description.slice(0, 400)), SOURCE_WEIGHT.description, totals);
   return [...totals.entries()].map(([category, s]) => ({ category, score: s })).sort((a, b) => b.score - a.score);

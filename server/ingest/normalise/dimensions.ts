@@ -68,7 +68,8 @@ function inchesToMm(value: number, category: CategorySlug): number {
   }
   const board = BOARD_NOMINAL_IN[category]?.[String(value)];
   if (board) return board;
-  return snapLongMm(toMm(value, "in"), true);
+  // Whole feet written in inches ("48in") are a length and snap like feet; a 14" trowel is 356 mm, not a foot.
+  return value % 12 === 0 ? snapLongMm(toMm(value, "in"), true) : Math.round(toMm(value, "in"));
 }
 
 /**

@@ -70,14 +70,17 @@ function merchantWords(merchantName: string | null | undefined, rawBrand: string
 const VARIANT_FIELDS = ["color", "size", "material", "pattern"] as const;
 
 /**
- * A colour the feed states only in its color attribute is read as if the title said it (one merchant's
- * "Slate Chippings 40mm 20kg" in colour Green is another's "Green Slate Chippings"), unless the title
- * already names it.
+ * A colour or size the feed states only in its attributes is read as if the title said it (one merchant's
+ * "Slate Chippings 40mm 20kg" in colour Green is another's "Green Slate Chippings"; "4x2 C24 Treated" in
+ * size "4.8m (16ft)" is another's "47 x 100mm x 4.8m"), unless the title already names it.
  */
-function withStatedColour(title: string, color: string | null | undefined): string {
-  const colour = normaliseText(color).trim();
-  if (!colour || normaliseText(title).includes(` ${colour} `)) return title;
-  return `${title} ${color!.trim()}`;
+function withStatedVariant(title: string, ...stated: Array<string | null | undefined>): string {
+  let out = title;
+  for (const value of stated) {
+    const words = normaliseText(value).trim();
+    if (words && !normaliseText(out).includes(` ${words} `)) out = `${out} ${value!.trim()}`;
+  }
+  return out;
 }
 
 /**
@@ -96,7 +99,7 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title.
   const title = cleanTitle(raw.title, raw.productType, raw.titleTails ?? []);
-  const input = { ...raw, title: withStatedColour(title, raw.color) };
+  const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);
   const text = withImpliedUnits(normaliseText(input.title), category);
   const parsed = parseMeasurements(text);

@@ -74,6 +74,7 @@ export const FILLER = [
     "brick",
     "tile",
     "polythene",
+    "polyethylene",
     "ea",
     "unit",
     "plus",

@@ -8,6 +8,7 @@ import { parseMeasurements } from "./measurements.ts";
 import { chooseSimilarProduct, compareProfiles } from "./similarity-matching.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
+import { attrKey } from "./test-helpers.ts";
 
 const facts = (title: string, extra: Partial<OfferIdentityInput> = {}) => extractProductFacts({ title, ...extra });
 const dims = (title: string) => facts(title).profile.numbers.dims;
@@ -146,5 +147,34 @@ describe("maker missing on one side", () => {
         { productId: 2, profile: other },
       ]),
     ).toBeNull();
+  });
+});
+
+describe("attributes a title leaves out", () => {
+  it("reads a length stated only in the size column", () => {
+    expect(attrKey("4x2 (47 x 100mm) C24 Treated Regularised Carcassing", { size: "4.8m (16ft)" })).toBe(
+      attrKey("C24 Treated Kiln Dried Regularised Timber 47 x 100mm x 4.8m"),
+    );
+  });
+  it("does not repeat a size the title already states", () => {
+    expect(attrKey("Acme Loft Roll 200mm", { size: "200mm" })).toBe(attrKey("Acme Loft Roll 200mm"));
+  });
+});
+
+describe("the product type's levels", () => {
+  it("let the last level say what the item is, above the shop's departments", () => {
+    expect(
+      classifyCategory({
+        title: "Polythene Damp Proof Course, 150mm x 30m",
+        productType: "Home > Timber & Building > Building Sundries",
+      }),
+    ).not.toBe("timber");
+  });
+});
+
+describe("inch sizes", () => {
+  it("converts an odd number of inches exactly, whole feet as a length", () => {
+    expect(dims('Plasterers Finishing Trowel 14"')).toBe("356");
+    expect(dims("Plasterers Finishing Trowel 16in")).not.toBe(dims('Plasterers Finishing Trowel 14"'));
   });
 });

@@ -149,13 +149,17 @@ function decimalInches(_m: string, whole: string | undefined, num: string, den: 
  */
 const CATEGORY_LABEL = /^([^\d|()\-\u2013\u2014:]{2,40}?)\s[-\u2013\u2014:]\s+(?=.*\d)(.+)$/;
 
-/** Label words compared as singular words: "Lintels" is the "Lintel" of the name. */
+/** Label words compared by their stem: "Lintels" is the "Lintel" of the name, "Proofing" its "Proof". */
 const labelWords = (text: string) =>
-  normaliseText(text)
-    .trim()
-    .split(" ")
+  // As written, not canonical: the vocabulary turns "Damp Proof Course" into "dpc", which shares no word with
+  // its "Damp Proofing" label.
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w && w !== "and" && w !== "the")
-    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
+    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
+    // "Damp Proofing" is the department of a "Damp Proof Course".
+    .map((w) => (w.length > 6 && w.endsWith("ing") ? w.slice(0, -3) : w));
 
 function withoutStuffing(title: string, productType: string | null): string {
   const label = CATEGORY_LABEL.exec(title);

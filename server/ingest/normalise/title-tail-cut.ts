@@ -21,16 +21,22 @@ function afterLastNumber(ws: readonly string[]): number {
 const SEPARATOR = /^[-\u2013\u2014|]$/;
 
 /**
- * Every run of at least MIN_TAIL_WORDS words with letters after the last number that ends the title or ends before a
- * separator ("… Trim Moulding Primed - Cheapest UK"), as [from, to) word positions.
+ * Every run of at least MIN_TAIL_WORDS words with letters after the last number that ends the title or ends
+ * before a separator ("… Trim Moulding Primed - Cheapest UK"), as [from, to) word positions; and every whole
+ * segment a bar opens there, however short ("… 3m | Guttering & Drainage | …").
  */
 export function tailRuns(ws: readonly string[]): Array<[number, number]> {
   const start = afterLastNumber(ws);
   const ends = [ws.length, ...ws.map((w, i) => (i > start && SEPARATOR.test(w) ? i : -1)).filter((i) => i > 0)];
   const runs: Array<[number, number]> = [];
   const letterWords = (from: number, to: number) => ws.slice(from, to).filter((w) => /\p{L}/u.test(w)).length;
-  for (const to of ends)
+  for (const to of ends) {
     for (let from = start; from < to && letterWords(from, to) >= MIN_TAIL_WORDS; from++) runs.push([from, to]);
+    // Only a bar opens a short segment: after a dash often comes the maker ("… 3m - Onduline Classic").
+    const opened = [start, ...ends].filter((e) => e < to && ws[e] === "|").at(-1) ?? -1;
+    if (opened >= start && letterWords(opened, to) > 0 && letterWords(opened, to) < MIN_TAIL_WORDS)
+      runs.push([opened, to]);
+  }
   return runs;
 }
 

@@ -20,6 +20,11 @@ describe("a leading category label", () => {
   it("goes when the product's own name repeats it, plural or not", () => {
     expect(cleanTitle("Lintels - Acme CX90 Cavity Wall Lintel 1500mm")).toBe("Acme CX90 Cavity Wall Lintel 1500mm");
   });
+  it("goes when it is the department of the name's words (Damp Proofing, Damp Proof Course)", () => {
+    expect(cleanTitle("Damp Proofing - Polyethylene Damp Proof Course 100mm x 30m")).toBe(
+      "Polyethylene Damp Proof Course 100mm x 30m",
+    );
+  });
   it("stays (last) when it says something the name does not", () => {
     expect(cleanTitle("Damp Proofing - Polythene DPC 100mm x 30m", "Sundries")).toBe(
       "Polythene DPC 100mm x 30m (Damp Proofing)",
@@ -87,5 +92,41 @@ describe("a nominal section restated as finished in brackets", () => {
   });
   it("leaves two different sizes alone", () => {
     expect(cleanTitle("Pack 47x100 (47x150) mixed")).toBe("Pack 47x100 (47x150) mixed");
+  });
+});
+
+describe("a merchant's repeated bar segment", () => {
+  const feed = [
+    "Acme Solvent Weld Waste Pipe 40mm x 3m White | Guttering & Drainage | Free UK Delivery",
+    "Acme Half Round Gutter 112mm x 4m Black | Guttering & Drainage",
+    "Acme Round Downpipe 68mm x 2.5m Grey | Guttering & Drainage",
+    "Acme Soil Pipe 110mm x 3m Grey | Guttering & Drainage",
+    "Acme Modern Roof Tile | Anthracite",
+    "Acme Ridge Tile | Anthracite",
+    "Acme Dry Verge | Anthracite",
+  ].map((title) => ({ title }));
+  const tails = findRepeatedTitleTails(feed, "Example Merchant");
+
+  it("goes when it names another line than some of the items (a waste pipe is no gutter)", () => {
+    expect(tails).toEqual(["| guttering & drainage"]);
+    expect(attrKey(feed[0]!.title, { titleTails: tails })).toBe(
+      attrKey("Acme Solvent Weld Waste Pipe 40mm x 3m White"),
+    );
+  });
+  it("stays when it only adds what the items are (a colour)", () => {
+    expect(tails.some((t) => t.includes("anthracite"))).toBe(false);
+  });
+  it("is never a maker's name", () => {
+    const made = [
+      "Trenchblock 3.6N 300mm - Thermalite",
+      "Shield Block 3.6N 100mm - Thermalite",
+      "Party Wall Block 140mm - Thermalite",
+    ];
+    expect(
+      findRepeatedTitleTails(
+        made.map((title) => ({ title })),
+        "Example Merchant",
+      ),
+    ).toEqual([]);
   });
 });

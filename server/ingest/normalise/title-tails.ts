@@ -6,13 +6,16 @@
  * after products that differ in what they are (a bend, a pipe and a gutter), so it describes none of them.
  * Found over a merchant's titles (feed import, rematch), then cut from each title before facts are read.
  */
+import { allBrandPhrases } from "./brands.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
+import { hasPhrase, normaliseText } from "./text.ts";
 import { withoutMarketing } from "./title-cleanup.ts";
 import { cutTail, lowerWords as lower, tailRuns, titleWords as words } from "./title-tail-cut.ts";
 
 export interface TitleSource {
   title: string;
   productType?: string | null;
+  brand?: string | null;
 }
 
 /** Titles (with different heads) a tail must end before it counts as the merchant's habit. */
@@ -45,13 +48,16 @@ export function findRepeatedTitleTails(sources: readonly TitleSource[], merchant
       heads.get(tail)!.add(lower(ws.slice(0, from)).replace(/[\d.]+/g, "#"));
     }
   }
+  // A maker's name is never boilerplate, however many titles end with it ("- Thermalite").
+  const makers = [...allBrandPhrases(), ...sources.map((s) => normaliseText(s.brand).trim())].filter(Boolean);
+  const namesMaker = (tail: string) => makers.some((m) => hasPhrase(normaliseText(tail), m));
   const factsOf = (title: string, productType?: string | null) =>
     extractProductFacts({ title, productType, merchantName });
   const found: string[] = [];
   // Longest first, so that a tail found is not found again as a shorter part of itself.
   const candidates = [...heads].filter(([, h]) => h.size >= MIN_TITLES).sort((a, b) => b[0].length - a[0].length);
   for (const [tail] of candidates) {
-    if (found.some((f) => f.endsWith(` ${tail}`) || f === tail)) continue;
+    if (found.some((f) => f.endsWith(` ${tail}`) || f === tail) || namesMaker(tail)) continue;
     const kinds = new Set<string>();
     let keepsMeasures = true;
     let misleads = false;

@@ -45,6 +45,14 @@ describe("trade abbreviations", () => {
     expect(facts("FLOPLAST RWP BLACK 68MM 2.5M").facts.type).toBe("downpipe");
     expect(facts("FLOPLAST ROUND D/PIPE 68MM X 5.5M BLK").facts.type).toBe("downpipe");
     expect(facts("FLOPLAST H/R GUTTER 112MM X 4.0M BLK").facts.shape).toBe("half-round");
+    expect(facts("GUTT H/R FLOPLAST 112MMX4M WHT").facts).toMatchObject({ type: "gutter", colour: "white" });
+    expect(classifyCategory({ title: "CEM GP BLUE CIRCLE 25KG PLASTIC" })).toBe("cement");
+    expect(facts("MORT MIX RTU BLUE CIRCLE 20KG").facts.line).toBe("mortar");
+    expect(facts("SKTG RWD CH&RD 15X94X4200MM").facts).toMatchObject({
+      kind: "skirting",
+      profile: "chamfered-rounded",
+    });
+    expect(facts("SLPR SWD TRTD 100X200 2.4M").facts.line).toBe("sleeper");
   });
   it("keeps BRK out of a facing brick's model words", () => {
     expect(sameProduct("LBC HERITAGE FACING BRK 65MM PK390", "LBC Heritage Facing Brick 65mm (Pack of 390)")).toBe(

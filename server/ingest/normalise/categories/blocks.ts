@@ -63,8 +63,14 @@ export const blocksProfile: CategoryProfile = {
     ["concrete block", 8],
     ["trenchblock", 7],
     ["lintel", 2],
+    // Makers' block ranges.
+    ["toplite", 6],
+    ["topblock", 6],
+    ["hemelite", 6],
+    ["foundation block", 7],
   ],
-  codeRules: [],
+  // A block's crushing strength ("3.6N", "7.3N/mm²") is written on no other product.
+  codeRules: [[/ \d{1,2}(?:\.\d)? ?n(?: mm2)? /, 4]],
   numbersByWeight: false,
   unitPreference: ["item"],
   areaFromFace: false,

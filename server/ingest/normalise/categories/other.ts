@@ -48,6 +48,11 @@ export const otherProfile: CategoryProfile = {
     ["sealant", 7],
     ["silicone", 7],
     ["expanding foam", 8],
+    // Damp proofing.
+    ["dpc", 6],
+    ["damp proof course", 7],
+    ["dpm", 6],
+    ["damp proof membrane", 7],
   ],
   codeRules: [],
   numbersByWeight: false,
