@@ -22,8 +22,8 @@ export interface TitleSource {
 const MIN_TITLES = 3;
 
 /** What the facts say the item is, without sizes and brand: "bend underground single-socket". */
-/** A fact that says what the item is ("mot-type-1", "bend"), not how big ("20 mm", "45°") or whose. */
-const isDescriptive = (name: string, value: string) => name !== "brand" && /^\p{L}/u.test(value);
+/** A fact that says what the item is ("mot-type-1", "bend", model "502"), not how big ("20 mm", "45°") or whose. */
+const isDescriptive = (name: string, value: string) => name !== "brand" && (name === "model" || /^\p{L}/u.test(value));
 
 function descriptive(facts: Record<string, string>): string {
   return Object.entries(facts)
