@@ -8,6 +8,7 @@
 import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { normaliseText, phraseInfo } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
+import { withNounLast } from "./noun-first.ts";
 import { CATEGORY_PROFILES } from "./categories/index.ts";
 import type { CategoryProfile } from "./categories/category-profile.ts";
 
@@ -103,7 +104,7 @@ export function rankCategories(input: {
   description?: string | null;
 }): CategoryScore[] {
   const totals = new Map<CategorySlug, number>();
-  score(normaliseText(cleanTitle(input.title)), SOURCE_WEIGHT.title, totals);
+  score(withNounLast(normaliseText(cleanTitle(input.title))), SOURCE_WEIGHT.title, totals);
   if (input.productType) {
     const levels = input.productType
       .split(/[>|/]/)

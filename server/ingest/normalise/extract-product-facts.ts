@@ -15,6 +15,7 @@ import { type MeasureUnit, parseMeasurements } from "./measurements.ts";
 import { chooseUnitBasis, offerMeasures, type OfferMeasures } from "./unit-basis.ts";
 import { buildMatchProfile, isCommonWord, type MatchProfile } from "./match-profile.ts";
 import { rangeWords } from "./range-words.ts";
+import { withNounLast } from "./noun-first.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 
@@ -101,7 +102,7 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   const title = cleanTitle(raw.title, raw.productType, raw.titleTails ?? []);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);
-  const text = withImpliedUnits(normaliseText(input.title), category);
+  const text = withImpliedUnits(withNounLast(normaliseText(input.title)), category);
   const parsed = parseMeasurements(text);
   const rawBrand = input.brand?.trim() || null;
   const brandPhrases = [...allBrandPhrases()];

@@ -74,6 +74,7 @@ const PACK_PATTERNS: RegExp[] = [
   /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,
   /\b(?:pack|pk|pallet|bundle) (\d+)\b/,
   /\bpk(\d+)\b/,
+  /\b(?:box|bx) ?(\d+)\b/,
   /(?:^| )x ?(\d+)(?= |$)/,
 ];
 

@@ -259,8 +259,9 @@ function normaliseUncached(raw: string): string {
   if (s.includes(" by ")) s = s.replace(/(\d(?:mm|cm|m|ft|in)?)\s+by\s+(?=\d)/g, "$1 x ");
   // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
   if (/ x\d/.test(s)) s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
-  // A bare count in brackets is a pack size: "Common Brick (500)".
-  if (s.includes("(")) s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ");
+  // A bare count in brackets is a pack size: "Common Brick (500)", "Architrave 2.1m (5)" at the end.
+  if (s.includes("("))
+    s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ").replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ");
   s = s.replace(NUMBER_UNIT_RE, (_m, n: string, u: string) => `${n}${canonUnit(u)} `);
   // "10 x 20kg", "25kg x 10": a count times a bag weight or volume is a pack of bags.
   // These three need an "x" or "*" before a number.

@@ -61,6 +61,15 @@ describe("trade abbreviations", () => {
   });
 });
 
+describe("pack counts written as boxes or a bare bracket", () => {
+  it("reads box 100, BX100 and a final (5) as pack counts", () => {
+    expect(facts("Acme C2 Screws 5.0X80 BX100").profile.numbers.count).toBe("100");
+    expect(facts("Acme C2 Screws 5.0 x 80mm (Box 100)").profile.numbers.count).toBe("100");
+    expect(facts("Architrave MDF Torus Primed 18 x 69mm 2.1m (5)").profile.numbers.count).toBe("5");
+    expect(facts("Acme Screws 5.0 x 100mm").profile.numbers.count).toBe("1");
+  });
+});
+
 describe("pack counts of bagged goods", () => {
   const single = "Blue Circle Postcrete 20kg";
   it.each([
