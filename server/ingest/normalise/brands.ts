@@ -81,6 +81,7 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   },
   { family: "dupont", aliases: ["dupont", "tyvek"] },
   { family: "catnic", aliases: ["catnic"] },
+  { family: "marshall", aliases: ["marshalls"] },
   { family: "c-tec", aliases: ["c tec", "ctec", "ct1"] },
   { family: "instarmac", aliases: ["instarmac", "ultracrete"] },
   { family: "simpson-strong-tie", aliases: ["simpson strong tie", "furfix"] },

@@ -239,6 +239,8 @@ export const CONCRETE_MORTAR_LINES = [
   t("postmix", ["postmix"]),
   t("screed", ["screed"]),
   t("render", ["render"]),
+  // Paving jointing compound (Weatherpoint, Azpects EasyJoint) is a mortar sold in tubs, by colour.
+  t("paving-jointing", ["paving jointing", "jointing compound paving", "paving joint", "weatherpoint", "easyjoint"]),
   t("mortar", ["mortar mix", "mortar"]),
   t("concrete", ["concrete mix", "ready mix", "concrete"]),
 ];

@@ -11,4 +11,11 @@ describe("concrete/mortar", () => {
   it("prefers Postcrete over its 'post fix' strapline", () => {
     expect(facts("Postcrete Post Fix Concrete 20kg").line).toBe("postcrete");
   });
+  it("reads paving jointing compound as a mortar line whose colour matters", () => {
+    const buff = { title: "Marshalls Weatherpoint 365 Paving Jointing Compound Buff 15kg Tub" };
+    expect(extractProductFacts(buff).category).toBe("concrete-mortar");
+    expect(facts(buff.title)).toMatchObject({ line: "paving-jointing", colour: "buff" });
+    expect(attrKey("JNT CMPD PAVING MARSHALLS WEATHERPOINT 365 15KG TUB BUFF")).toBe(attrKey(buff.title));
+    expect(attrKey(buff.title)).not.toBe(attrKey("Marshalls Weatherpoint 365 Paving Jointing Compound Grey 15kg Tub"));
+  });
 });

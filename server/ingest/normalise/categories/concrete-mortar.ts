@@ -1,5 +1,5 @@
 /** Concrete, mortar, screed and render mixes: a line (Postcrete, mortar mix) in a bag of a stated weight. */
-import { bagFacts, bagSlot, type FactContext, leadingTerm, packSlot } from "../fact-context.ts";
+import { bagFacts, bagSlot, colourSlot, type FactContext, leadingTerm, packSlot } from "../fact-context.ts";
 import { CONCRETE_MORTAR_LINES } from "../product-lines.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { bagCountFacts } from "./shared-bagged-facts.ts";
@@ -9,13 +9,21 @@ const GENERIC_MIXES = new Set(["concrete", "mortar", "screed", "render", "postmi
 function concreteMortarFacts(ctx: FactContext): BuiltFacts {
   const line = leadingTerm(ctx.text, CONCRETE_MORTAR_LINES);
   const bag = bagSlot(ctx.parsed);
+  // Jointing compound comes in colours that are different products; mixes are grey whatever a title says.
+  const colour = line?.value === "paving-jointing" ? colourSlot(ctx.text) : null;
   return {
     slots: [
       ["line", line?.value ?? null],
+      ...(line?.value === "paving-jointing" ? ([["colour", colour]] as Array<[string, string | null]>) : []),
       ["bag", bag],
       ["pack", packSlot(ctx.parsed)],
     ],
-    facts: { ...(line ? { line: line.value } : {}), ...bagFacts(ctx.parsed), ...bagCountFacts(ctx.parsed) },
+    facts: {
+      ...(line ? { line: line.value } : {}),
+      ...(colour ? { colour } : {}),
+      ...bagFacts(ctx.parsed),
+      ...bagCountFacts(ctx.parsed),
+    },
     specific: !!line && bag !== null,
     lineFamily: line?.family,
     line: line?.value ?? null,
@@ -36,6 +44,9 @@ export const concreteMortarProfile: CategoryProfile = {
     ["concrete", 1],
     ["screed", 5],
     ["render", 3],
+    ["paving jointing", 8],
+    ["jointing compound paving", 8],
+    ["weatherpoint", 8],
   ],
   codeRules: [],
   numbersByWeight: true,
