@@ -4,6 +4,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { BrandLinks } from "../ingest/brand-links.ts";
 import { compareProfiles, extractProductFacts, type MatchProfile } from "../ingest/normalise/index.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "../ingest/offer-match-inputs.ts";
+import { loadTitleTails } from "../ingest/load-title-tails.server.ts";
 
 /** How far below its threshold a pair of products may score to be listed as a near miss. */
 export const NEAR_MISS_WINDOW = 0.15;
@@ -30,6 +31,7 @@ export type ReviewItem =
     };
 
 interface SimilarOffer extends StoredOfferIdentity {
+  merchant_id: number;
   merchant_slug: string;
   merchant_name: string;
   merchant_item_id: string;
@@ -55,13 +57,15 @@ export async function listMatchReview(db: Db, limit: number): Promise<ReviewItem
   const similar = await queryRows<SimilarOffer>(
     db,
     sql`
-    select m.slug as merchant_slug, m.name as merchant_name, o.merchant_item_id, o.product_id, p.name as product_name,
+    select o.merchant_id, m.slug as merchant_slug, m.name as merchant_name, o.merchant_item_id, o.product_id,
+      p.name as product_name,
       p.match_profile, o.title, o.description, o.brand, o.gtin, o.mpn, o.product_type, o.match_inputs
     from offers o join merchants m on m.id = o.merchant_id join products p on p.id = o.product_id
     where o.match_reason like 'similar to product %' and p.match_profile is not null`,
   );
+  const tails = await loadTitleTails(db, [...new Set(similar.map((o) => Number(o.merchant_id)))]);
   for (const o of similar) {
-    const facts = extractProductFacts(identityInputFromOffer(o, o.merchant_name));
+    const facts = extractProductFacts(identityInputFromOffer(o, o.merchant_name, tails.get(Number(o.merchant_id))));
     const result = compareProfiles(facts.profile, o.match_profile, linked);
     const margin = result.score - result.threshold;
     if (!Number.isFinite(margin) || margin >= THIN_MERGE_WINDOW) continue;

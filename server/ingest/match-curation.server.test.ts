@@ -47,6 +47,32 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
       ).map((p) => [`${p.merchant}:${p.item}`, Number(p.product_id)]),
     );
 
+  it("cuts a merchant's repeated keyword tail at import, and again at rematch and split", async () => {
+    const tail = " Drainage Pipe Gutter Rainwater Plumbing";
+    await run("discounter", [
+      { id: "B45", title: `Acme 45° Single Socket Bend 110mm${tail}`, brand: "Acme", price: "6.00 GBP" },
+      { id: "B87", title: `Acme 87.5° Single Socket Bend 110mm${tail}`, brand: "Acme", price: "6.00 GBP" },
+      { id: "DPB", title: `Acme Round Downpipe Black 68mm x 2.5m${tail}`, brand: "Acme", price: "9.00 GBP" },
+      { id: "DPG", title: `Acme Round Downpipe Grey 68mm x 2.5m${tail}`, brand: "Acme", price: "9.00 GBP" },
+    ]);
+    await run("yard", [
+      { id: "Y45", title: "Acme Underground 45° Single Socket Bend 110mm", brand: "Acme", price: "6.50 GBP" },
+      { id: "Y87", title: "Acme Underground 87.5° Single Socket Bend 110mm", brand: "Acme", price: "6.50 GBP" },
+    ]);
+    const before = await placements();
+    expect(before.get("discounter:B45")).toBe(before.get("yard:Y45"));
+    expect(before.get("discounter:B87")).toBe(before.get("yard:Y87"));
+
+    await rematch(database.db);
+    const after = await placements();
+    expect(after.get("discounter:B45")).toBe(after.get("yard:Y45"));
+
+    await splitOffer(database.db, { merchantSlug: "yard", itemId: "Y45" });
+    await rematch(database.db);
+    const split = await placements();
+    expect(split.get("yard:Y45")).not.toBe(split.get("discounter:B45"));
+  });
+
   it("keeps one merchant's colour variants apart and never puts two of its items on one product", async () => {
     await run("yard", [
       {

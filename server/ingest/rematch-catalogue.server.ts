@@ -5,7 +5,7 @@ import { assignProducts, emptyOwnership, pinKey, type AssignInput, type MatchPin
 import { BrandLinks } from "./brand-links.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import { extractProductFacts, PRODUCT_KEY_FORMAT, quantityInBasis, unitLabel } from "./normalise/index.ts";
-import { findRepeatedTitleTails } from "./normalise/title-tails.ts";
+import { titleTailsByMerchant } from "./normalise/title-tails.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "./offer-match-inputs.ts";
 import { planRematch } from "./plan-rematch.ts";
 import { refreshProductTexts } from "./refresh-product-texts.server.ts";
@@ -81,7 +81,11 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
 
   const pinned = (o: StoredOffer) => ownership.pins.has(pinKey(o.merchant_slug, o.merchant_item_id));
   const ordered = [...offers.filter(pinned), ...offers.filter((o) => !pinned(o))];
-  const tails = titleTailsByMerchant(offers);
+  // Each merchant's repeated keyword tails, found over all its offers as an import finds them over its feed.
+  const tails = titleTailsByMerchant(
+    offers.map((o) => ({ title: o.title, productType: o.product_type, brand: o.brand, merchantName: o.merchant_name })),
+    (i) => offers[i]!.merchant_slug,
+  );
   const inputs: AssignInput[] = ordered.map((o) => ({
     facts: extractProductFacts(identityInputFromOffer(o, o.merchant_name, tails.get(o.merchant_slug))),
     merchant: o.merchant_slug,
@@ -188,23 +192,4 @@ async function refoundKeptProducts(
         measure_quantity numeric, measure_unit text, facts jsonb, match_profile jsonb, match_blocks jsonb)
       where p.id = r.id`);
   }
-}
-
-/** Each merchant's repeated keyword tails, found over all its offers as an import finds them over its feed. */
-function titleTailsByMerchant(offers: readonly StoredOffer[]): Map<string, string[]> {
-  const byMerchant = new Map<string, StoredOffer[]>();
-  for (const o of offers) {
-    const own = byMerchant.get(o.merchant_slug);
-    if (own) own.push(o);
-    else byMerchant.set(o.merchant_slug, [o]);
-  }
-  return new Map(
-    [...byMerchant].map(([slug, own]) => [
-      slug,
-      findRepeatedTitleTails(
-        own.map((o) => ({ title: o.title, productType: o.product_type, brand: o.brand })),
-        own[0]!.merchant_name,
-      ),
-    ]),
-  );
 }
