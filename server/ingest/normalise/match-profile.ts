@@ -9,10 +9,9 @@ import { statedGrading } from "./categories/shared-bagged-facts.ts";
 import { collectDims, formatMm } from "./dimensions.ts";
 import { type CategoryFacts, type FactContext, colourSlot } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
-import * as lines from "./product-lines.ts";
-import { COLOURS, type Term, stripTerms } from "./product-lines.ts";
-import * as namedLines from "./product-lines-named.ts";
+import { COLOURS, stripTerms } from "./product-lines.ts";
 import { canonPhrase, dominantScript, removePhrases } from "./text.ts";
+import { allVocabularyTerms } from "./vocabulary-terms.ts";
 
 export interface MatchProfile {
   category: CategorySlug;
@@ -50,7 +49,6 @@ const NON_ATTRIBUTE_SLOTS = new Set([
 ]);
 
 let commonWords: Set<string> | null = null;
-let vocabularyTerms: Term[] | null = null;
 
 /** Words of the category vocabulary: they say what kind of thing it is, not which one, so they weigh less. */
 export function isCommonWord(word: string): boolean {
@@ -65,14 +63,7 @@ export function isCommonWord(word: string): boolean {
  * as an attribute, so as tokens it would only count the same fact twice, and count
  * synonyms ("coupling"/"coupler") as a disagreement.
  */
-function vocabulary(): Term[] {
-  if (!vocabularyTerms) {
-    const isTable = (v: unknown): v is Term[] =>
-      Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "phrases" in v[0];
-    vocabularyTerms = [...Object.values(lines), ...Object.values(namedLines)].filter(isTable).flat();
-  }
-  return vocabularyTerms;
-}
+const vocabulary = allVocabularyTerms;
 
 function numbersOf(ctx: FactContext, cf: CategoryFacts): Record<string, string> {
   const p = ctx.parsed;

@@ -5,21 +5,14 @@
  * three words makes a phrase some table knows (where the words as written make none), it moves there.
  */
 import { categoryPhrases } from "./categories/index.ts";
-import * as lines from "./product-lines.ts";
-import type { Term } from "./product-lines.ts";
-import * as namedLines from "./product-lines-named.ts";
 import { normaliseText } from "./text.ts";
+import { allVocabularyTerms } from "./vocabulary-terms.ts";
 
 let known: { phrases: Set<string>; nouns: Set<string> } | null = null;
 
 function vocabulary(): { phrases: Set<string>; nouns: Set<string> } {
   if (!known) {
-    const isTable = (v: unknown): v is Term[] =>
-      Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "phrases" in v[0];
-    const termPhrases = [...Object.values(lines), ...Object.values(namedLines)]
-      .filter(isTable)
-      .flat()
-      .flatMap((t) => t.phrases);
+    const termPhrases = allVocabularyTerms().flatMap((t) => t.phrases);
     const canonical = (p: string) => normaliseText(p).trim();
     const nouns = new Set(categoryPhrases().flatMap((p) => canonical(p).split(" ")));
     known = { phrases: new Set([...termPhrases, ...categoryPhrases()].map(canonical)), nouns };

@@ -10,25 +10,16 @@
 import { categoryPhrases } from "./categories/index.ts";
 import type { FactContext } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
-import * as lines from "./product-lines.ts";
-import { COLOURS, type Term, stripTerms } from "./product-lines.ts";
-import * as namedLines from "./product-lines-named.ts";
+import { COLOURS, stripTerms } from "./product-lines.ts";
 import { canonPhrase, phraseInfo } from "./text.ts";
+import { allVocabularyTerms } from "./vocabulary-terms.ts";
 
 /** Stands for a brand phrase in the word sequence (normalised text never contains it). */
 const BRAND = "\u00a7";
 
-let vocabularyTerms: Term[] | null = null;
 let categoryWords: Set<string> | null = null;
 
-function vocabulary(): Term[] {
-  if (!vocabularyTerms) {
-    const isTable = (v: unknown): v is Term[] =>
-      Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "phrases" in v[0];
-    vocabularyTerms = [...Object.values(lines), ...Object.values(namedLines)].filter(isTable).flat();
-  }
-  return vocabularyTerms;
-}
+const vocabulary = allVocabularyTerms;
 
 /** Words of the category vocabulary ("plaster", "brick", "wallboard"): what kind of thing, never which range. */
 function isCategoryWord(word: string): boolean {

@@ -5,12 +5,10 @@
  * "over", "150") and can even read as a size or pack count.
  */
 
-import * as lines from "./product-lines.ts";
-import type { Term } from "./product-lines.ts";
-import * as namedLines from "./product-lines-named.ts";
 import { stripKeywordStuffing } from "./keyword-stuffing.ts";
 import { hasPhrase, normaliseText } from "./text.ts";
 import { withoutTitleTail } from "./title-tail-cut.ts";
+import { allVocabularyTerms } from "./vocabulary-terms.ts";
 
 /** Channel/marketing phrases, matched case-insensitively on raw text. */
 const MARKETING: RegExp[] = [
@@ -36,14 +34,7 @@ let vocabularyPhrases: string[] | null = null;
 
 /** Every phrase of every vocabulary table (treatment, board type, colour, profile…). */
 function vocabulary(): string[] {
-  if (!vocabularyPhrases) {
-    const isTable = (v: unknown): v is Term[] =>
-      Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "phrases" in v[0];
-    vocabularyPhrases = [...Object.values(lines), ...Object.values(namedLines)]
-      .filter(isTable)
-      .flat()
-      .flatMap((t) => t.phrases);
-  }
+  vocabularyPhrases ??= allVocabularyTerms().flatMap((t) => t.phrases);
   return vocabularyPhrases;
 }
 
