@@ -59,7 +59,7 @@ describe("keyword-stuffed titles", () => {
     expect(facts("Limestone Chippings 20mm Jumbo Bag Tonne Bag Gravel Aggregate Driveway Sub Base Stone").type).toBe(
       "limestone",
     );
-    expect(facts("Washed Gravel 10mm Jumbo Bag Tonne Bag Gravel Aggregate Driveway Sub Base Stone").type).toBe(
+    expect(facts("Washed Gravel 20mm Jumbo Bag Tonne Bag Gravel Aggregate Driveway Sub Base Stone").type).toBe(
       "gravel",
     );
     expect(facts("Castlemix Multi-Purpose Concrete Mix 20kg Ready Mix Bag Concrete Mortar").line).toBe("concrete");

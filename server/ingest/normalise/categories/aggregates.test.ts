@@ -7,4 +7,9 @@ describe("aggregates", () => {
     expect(attrKey("Gravel Bulk Bag")).toBeNull();
     expect(attrKey("20mm Shingle Bulk Bag")).toBe(attrKey("Gravel 20mm Jumbo Bag"));
   });
+  it("reads gravel or shingle of 10 mm and under as pea gravel", () => {
+    expect(attrKey("10mm Shingle - Dumpy Bag")).toBe(attrKey("10mm Pea Gravel Bulk Bag"));
+    expect(attrKey("10mm Gravel 25kg")).toBe(attrKey("Pea Gravel 10mm 25kg Bag"));
+    expect(attrKey("20mm Gravel Bulk Bag")).not.toBe(attrKey("20mm Pea Gravel Bulk Bag"));
+  });
 });

@@ -40,9 +40,11 @@ function stoneColour(text: string): string | null {
 }
 
 function aggregateFacts(ctx: FactContext): BuiltFacts {
-  const type = leadingTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
+  const read = leadingTerm(ctx.text, AGGREGATE_TYPES)?.value ?? null;
   const bag = bagSlot(ctx.parsed);
   const stated = statedGrading(ctx);
+  // Gravel or shingle of 10 mm and under is what the trade sells as pea gravel, whichever name a merchant uses.
+  const type = read === "gravel" && stated !== null && parseFloat(stated) <= 10 ? "pea-gravel" : read;
   const byDefault = type && DEFAULT_GRADING_MM[type] !== undefined ? `${formatMm(DEFAULT_GRADING_MM[type])}mm` : null;
   const graded = !!type && (GRADED.has(type) || type === "decorative");
   const grading = graded ? (stated ?? byDefault) : null;
