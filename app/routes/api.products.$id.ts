@@ -1,12 +1,18 @@
+import { redirect } from "react-router";
 import { z } from "zod";
 import { getProductDetail } from "../../server/catalog/get-product-detail.server.ts";
+import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server.ts";
 import { absoluteUrl, notFoundJson } from "../../server/http/api-params.server.ts";
 import type { Route } from "./+types/api.products.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = z.coerce.number().int().positive().safeParse(params.id);
   const detail = id.success ? await getProductDetail(context.db, id.data) : null;
-  if (!detail) return notFoundJson(`Product ${params.id} not found`);
+  if (!detail) {
+    const successor = id.success ? await findProductRedirect(context.db, id.data) : null;
+    if (successor !== null) throw redirect(`/api/products/${successor}`, 301);
+    return notFoundJson(`Product ${params.id} not found`);
+  }
   const site = context.env.SITE_URL;
   const { product } = detail;
   return {

@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
+import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
 import { OfferList } from "~/components/product/offer-list";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
@@ -12,7 +13,12 @@ import { SITE_NAME } from "~/lib/site";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const detail = id === null ? null : await getProductDetail(context.db, id);
-  if (!detail) throw data({ message: "Product not found" }, { status: 404 });
+  if (!detail) {
+    // A product merged away by matching correction lives on under the product that took its offers.
+    const successor = id === null ? null : await findProductRedirect(context.db, id);
+    if (successor !== null) throw redirect(`/product/${successor}`, 301);
+    throw data({ message: "Product not found" }, { status: 404 });
+  }
   return {
     ...detail,
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { redirectRetiredProducts } from "../catalog/redirect-retired-products.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { IMPORT_LOCK } from "../ingest/import-lock.ts";
@@ -56,6 +57,7 @@ export async function mergeProducts(
       select merchant_id, merchant_item_id, ${keepId}, 'merge'
       from jsonb_to_recordset(${JSON.stringify(pins)}::jsonb) as r(merchant_id int, merchant_item_id text)
       on conflict (merchant_id, merchant_item_id) do update set product_id = excluded.product_id, kind = 'merge', created_at = now()`);
+    await redirectRetiredProducts(t, [[otherId, keepId]]);
     await t.execute(sql`delete from products where id = ${otherId}`);
     await refreshProductTexts(t, [keepId]);
     await refreshSearchDocuments(t, [keepId]);

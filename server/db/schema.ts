@@ -107,6 +107,22 @@ export const matchPins = pgTable(
 );
 
 /**
+ * A product id that matching correction retired (`curate merge`, a `rematch` whose groups kept no product of
+ * that id) and the product that now holds most of its offers: links and bookmarks to it are redirected there.
+ */
+export const productRedirects = pgTable(
+  "product_redirects",
+  {
+    fromProductId: integer("from_product_id").primaryKey(),
+    toProductId: integer("to_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_redirects_to_idx").on(t.toProductId)],
+);
+
+/**
  * Two brand families seen on one GTIN or MPN are one maker (a range brand and its parent company often
  * share no word). Learned by imports; the similarity stage treats linked brands as the same maker.
  */

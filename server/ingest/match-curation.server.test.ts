@@ -10,6 +10,7 @@ import { listMatchReview } from "../curation/list-match-review.server.ts";
 import { importFeed } from "./import-feed.server.ts";
 import { rematch } from "./rematch-catalogue.server.ts";
 import { PRODUCT_KEY_FORMAT } from "./normalise/index.ts";
+import { findProductRedirect } from "../catalog/redirect-retired-products.server.ts";
 
 const board = (id: string, extra: Partial<FeedItem> = {}): FeedItem => ({
   id,
@@ -170,6 +171,22 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
     expect(summary.rekeyed).toMatchObject({ offers: 1, products: 1, productsUnchanged: 1 });
     const placed = await placements();
     expect(placed.get("beta:B1")).toBe(placed.get("alpha:A1"));
+  });
+
+  it("sends links to a merged-away product on to the product that took its offers, through later merges too", async () => {
+    await run("alpha", [{ id: "A", title: "Sharp Sand 25kg Bag", price: "4.50 GBP" }]);
+    await run("beta", [{ id: "B", title: "Silver Sand 25kg", price: "4.70 GBP" }]);
+    await run("gamma", [{ id: "C", title: "Plastering Sand 25kg", price: "4.90 GBP" }]);
+    const placed = await placements();
+    const [a, b, c] = [placed.get("alpha:A")!, placed.get("beta:B")!, placed.get("gamma:C")!];
+    expect(new Set([a, b, c]).size).toBe(3);
+
+    expect(await mergeProducts(database.db, b, a)).toMatchObject({ ok: true });
+    expect(await findProductRedirect(database.db, a)).toBe(b);
+    expect(await mergeProducts(database.db, c, b)).toMatchObject({ ok: true });
+    expect(await findProductRedirect(database.db, a)).toBe(c);
+    expect(await findProductRedirect(database.db, b)).toBe(c);
+    expect(await findProductRedirect(database.db, c)).toBeNull();
   });
 
   it("refuses to merge two products one merchant sells separately unless told to", async () => {

@@ -47,6 +47,8 @@ describe("planRematch", () => {
     );
     expect(plan.idOfGroup).toEqual(map([[-1, 20]]));
     expect(plan).toMatchObject({ newGroups: [], removed: [10], unchanged: 0, reused: 1 });
+    // Links to the removed product go to the group that took its offers.
+    expect(plan.successorOf).toEqual(map([[10, -1]]));
   });
 
   it("keeps a pinned product's id whatever its members", () => {

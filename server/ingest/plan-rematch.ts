@@ -11,6 +11,8 @@ export interface RematchPlan {
   newGroups: number[];
   /** Old products no group kept: their offers moved, so they are deleted. */
   removed: number[];
+  /** Each removed product's successor: the group holding most of its offers (links to it go there). */
+  successorOf: Map<number, number>;
   /** Groups whose members are exactly an old product's. */
   unchanged: number;
   /** Groups that changed but kept an old product's id. */
@@ -82,5 +84,15 @@ export function planRematch(
     }
   }
   const removed = [...oldMembers.keys()].filter((id) => !taken.has(id));
-  return { idOfGroup, newGroups, removed, unchanged, reused };
+  const successorOf = new Map<number, number>();
+  for (const id of removed) {
+    const held = new Map<number, number>();
+    for (const offer of oldMembers.get(id)!) {
+      const group = groupOf.get(offer);
+      if (group !== undefined) held.set(group, (held.get(group) ?? 0) + 1);
+    }
+    const best = [...held].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+    if (best) successorOf.set(id, best[0]);
+  }
+  return { idOfGroup, newGroups, removed, successorOf, unchanged, reused };
 }

@@ -10,6 +10,7 @@ import { identityInputFromOffer, type StoredOfferIdentity } from "./offer-match-
 import { planRematch } from "./plan-rematch.ts";
 import { refreshProductTexts } from "./refresh-product-texts.server.ts";
 import { deleteEmptyProducts, insertNewProducts, insertProductKeys, storeBrandLinks } from "./store-products.server.ts";
+import { redirectRetiredProducts } from "../catalog/redirect-retired-products.server.ts";
 import { rebuildSearchVocabulary, refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
 
 export interface RematchResult {
@@ -151,6 +152,10 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
         as r(id int, product_id int, match_reason text, unit_quantity numeric, unit_label text)
       where o.id = r.id`);
   }
+  await redirectRetiredProducts(
+    db,
+    [...plan.successorOf].map(([retired, group]) => [retired, finalId(group)] as const),
+  );
   await deleteEmptyProducts(db, plan.removed);
 
   const productIds = [...new Set(placements.map((p) => p.product_id))];
