@@ -44,6 +44,9 @@ describe("resolveBrandFamily", () => {
     expect(family("ALIAXIS", "GUTT H/R FLOPLAST 112MMX4M", "drainage")).toBe("floplast");
     expect(family("ORBIA", "BEND U/G S/S 110MM", "drainage")).toBe("wavin");
     expect(family("AkzoNobel", "Vinyl Matt 10L", "other")).toBe("dulux");
+    expect(family("Genuit Group", "Underground Pipe 110mm 3m", "drainage")).toBe("polypipe");
+    expect(family("Henkel", "Wood Glue 1L", "other")).toBe("unibond");
+    expect(family("CRH", "General Purpose Cement 25kg", "cement")).toBe("tarmac");
     expect(family("C-Tec", "CT1 Sealant 290ml", "other")).toBe(family("", "CT1 Sealant 290ml", "other"));
   });
   it("prefers a specific title brand over an umbrella brand field", () => {

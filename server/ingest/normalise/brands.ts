@@ -82,6 +82,8 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   { family: "dupont", aliases: ["dupont", "tyvek"] },
   { family: "catnic", aliases: ["catnic"] },
   { family: "marshall", aliases: ["marshalls"] },
+  { family: "unibond", aliases: ["unibond"] },
+  { family: "bostik", aliases: ["bostik"] },
   { family: "c-tec", aliases: ["c tec", "ctec", "ct1"] },
   { family: "instarmac", aliases: ["instarmac", "ultracrete"] },
   { family: "simpson-strong-tie", aliases: ["simpson strong tie", "furfix"] },
@@ -108,6 +110,11 @@ const UMBRELLAS: Array<{ alias: string; byCategory: Partial<Record<CategorySlug,
   // Aliaxis owns FloPlast, Orbia owns Wavin: their drainage is sold under those names.
   { alias: "aliaxis", byCategory: { drainage: "floplast" }, fallback: "aliaxis" },
   { alias: "orbia", byCategory: { drainage: "wavin" }, fallback: "orbia" },
+  // Genuit Group sells Polypipe drainage; CRH's UK business is Tarmac; Henkel sells Unibond, Arkema Bostik.
+  { alias: "genuit", byCategory: { drainage: "polypipe" }, fallback: "genuit" },
+  { alias: "crh", byCategory: {}, fallback: "tarmac" },
+  { alias: "henkel", byCategory: { other: "unibond" }, fallback: "henkel" },
+  { alias: "arkema", byCategory: { other: "bostik" }, fallback: "arkema" },
   { alias: "breedon", byCategory: { roofing: "welsh-slate" }, fallback: "breedon" },
 ];
 
