@@ -18,6 +18,12 @@ interface TitleOptions {
   gtinB?: string;
   mpnA?: string;
   mpnB?: string;
+  typeA?: string;
+  typeB?: string;
+  sizeA?: string;
+  sizeB?: string;
+  colorA?: string;
+  colorB?: string;
   sameMerchant?: boolean;
 }
 
@@ -53,11 +59,33 @@ export function explainCommand(): Command {
     .option("--gtin-b <gtin>")
     .option("--mpn-a <mpn>")
     .option("--mpn-b <mpn>")
+    .option("--type-a <productType>", "the row's product_type, e.g. 'Yard > Aggregates'")
+    .option("--type-b <productType>")
+    .option("--size-a <size>", "the row's size column")
+    .option("--size-b <size>")
+    .option("--color-a <color>", "the row's color column")
+    .option("--color-b <color>")
     .option("--same-merchant", "treat both as items of one merchant")
     .action((titleA: string, titleB: string, opts: TitleOptions) => {
       const verdict = explainTitlePair(
-        { title: titleA, brand: opts.brandA, gtin: opts.gtinA, mpn: opts.mpnA },
-        { title: titleB, brand: opts.brandB, gtin: opts.gtinB, mpn: opts.mpnB },
+        {
+          title: titleA,
+          brand: opts.brandA,
+          gtin: opts.gtinA,
+          mpn: opts.mpnA,
+          productType: opts.typeA,
+          size: opts.sizeA,
+          color: opts.colorA,
+        },
+        {
+          title: titleB,
+          brand: opts.brandB,
+          gtin: opts.gtinB,
+          mpn: opts.mpnB,
+          productType: opts.typeB,
+          size: opts.sizeB,
+          color: opts.colorB,
+        },
         opts.sameMerchant === true,
       );
       console.log(describe("A", verdict.a));

@@ -53,5 +53,10 @@ describe("buildcompare rematch, review, curate merge|split and explain titles", 
     );
     expect(apart.stdout).toMatch(/DIFFERENT products: new product/);
     expect(apart.stdout).toMatch(/not matched because: one merchant's two items are two products/);
+    const sized = await buildcompare(
+      ["explain", "titles", "4x2 C24 Treated Regularised", "C24 Treated Timber 47 x 100mm x 4.8m", "--size-a", "4.8m"],
+      databaseUrl,
+    );
+    expect(sized.stdout).toMatch(/SAME product/);
   });
 });
