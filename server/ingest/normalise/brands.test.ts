@@ -107,4 +107,8 @@ describe("isMerchantName", () => {
     expect(isMerchantName("CCF")).toBe(true);
     expect(isMerchantName("SIG")).toBe(true);
   });
+  it("reads a brand that says there is none as no brand", () => {
+    for (const none of ["GENERIC", "Unbranded", "N/A", "none"]) expect(isMerchantName(none)).toBe(true);
+    expect(isMerchantName("Generation Timber")).toBe(false);
+  });
 });

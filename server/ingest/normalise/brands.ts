@@ -243,9 +243,23 @@ export function isMerchantName(text: string, merchantName?: string | null): bool
   return answer;
 }
 
+/** Brand values that say there is none ("GENERIC", "Unbranded", "N/A"): the item is unbranded, like a merchant's own. */
+const NO_BRAND = new Set([
+  "generic",
+  "unbranded",
+  "no brand",
+  "own brand",
+  "various",
+  "n a",
+  "na",
+  "none",
+  "not applicable",
+]);
+
 function isMerchantNameUncached(text: string, merchantName: string): boolean {
   const t = normaliseText(text).trim();
   if (!t) return false;
+  if (NO_BRAND.has(t)) return true;
   if (merchantName && isOwnName(t, merchantName)) return true;
   return MERCHANT_NAMES.some((m) => hasPhrase(` ${t} `, m) && t.length <= m.length + 12);
 }

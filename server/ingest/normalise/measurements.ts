@@ -75,6 +75,7 @@ const PACK_PATTERNS: RegExp[] = [
   /\b(?:pack|pk|pallet|bundle) (\d+)\b/,
   /\bpk(\d+)\b/,
   /\b(?:box|bx) ?(\d+)\b/,
+  /\bplt ?(\d+)\b/,
   /(?:^| )x ?(\d+)(?= |$)/,
 ];
 

@@ -242,6 +242,8 @@ export const CONCRETE_MORTAR_LINES = [
   // Paving jointing compound (Weatherpoint, Azpects EasyJoint) is a mortar sold in tubs, by colour.
   t("paving-jointing", ["paving jointing", "jointing compound paving", "paving joint", "weatherpoint", "easyjoint"]),
   t("mortar", ["mortar mix", "mortar"]),
+  // A high-strength mix (C30 and up) is sold beside the standard one and costs more.
+  t("high-strength-concrete", ["high strength concrete", "high strength"]),
   t("concrete", ["concrete mix", "ready mix", "concrete"]),
 ];
 

@@ -100,6 +100,11 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["trwl", "trowel"],
   ["plstr", "plasterer"],
   ["hyd", "hydrated"],
+  ["archv", "architrave"],
+  // "PLAS" has already lost its "s" to the plural rule.
+  ["pla bag", "plastic bag"],
+  ["wshd", "washed"],
+  ["b circle", "blue circle"],
 ];
 
 /** Pipe and rainwater words: next to them "blk" is black, "ds"/"ss" sockets and "pe" plain ended. */

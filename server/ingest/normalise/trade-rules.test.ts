@@ -53,6 +53,11 @@ describe("trade abbreviations", () => {
       profile: "chamfered-rounded",
     });
     expect(facts("SLPR SWD TRTD 100X200 2.4M").facts.line).toBe("sleeper");
+    expect(attrKey("CEM B/CIRCLE MASTERCRETE ORIG PLAS BAG 25KG")).toBe(
+      attrKey("Blue Circle Mastercrete Cement Plastic Bag 25kg"),
+    );
+    expect(facts("CEM B/CIRCLE GP 25KG PLT56").profile.numbers.count).toBe("56");
+    expect(facts("ARCHV MDF OGEE 18X69 2.1M").facts.kind).toBe("architrave");
   });
   it("keeps BRK out of a facing brick's model words", () => {
     expect(sameProduct("LBC HERITAGE FACING BRK 65MM PK390", "LBC Heritage Facing Brick 65mm (Pack of 390)")).toBe(

@@ -18,4 +18,9 @@ describe("concrete/mortar", () => {
     expect(attrKey("JNT CMPD PAVING MARSHALLS WEATHERPOINT 365 15KG TUB BUFF")).toBe(attrKey(buff.title));
     expect(attrKey(buff.title)).not.toBe(attrKey("Marshalls Weatherpoint 365 Paving Jointing Compound Grey 15kg Tub"));
   });
+  it("keeps a high-strength mix apart from the standard one", () => {
+    expect(attrKey("Tarmac Ready to Use High Strength Concrete Mix 20kg")).not.toBe(
+      attrKey("Tarmac Ready to Use Concrete Mix 20kg"),
+    );
+  });
 });

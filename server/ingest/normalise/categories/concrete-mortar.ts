@@ -4,7 +4,7 @@ import { CONCRETE_MORTAR_LINES } from "../product-lines.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { bagCountFacts } from "./shared-bagged-facts.ts";
 
-const GENERIC_MIXES = new Set(["concrete", "mortar", "screed", "render", "postmix"]);
+const GENERIC_MIXES = new Set(["concrete", "high-strength-concrete", "mortar", "screed", "render", "postmix"]);
 
 function concreteMortarFacts(ctx: FactContext): BuiltFacts {
   const line = leadingTerm(ctx.text, CONCRETE_MORTAR_LINES);
