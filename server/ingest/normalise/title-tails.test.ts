@@ -116,6 +116,22 @@ describe("a merchant's repeated bar segment", () => {
   it("stays when it only adds what the items are (a colour)", () => {
     expect(tails.some((t) => t.includes("anthracite"))).toBe(false);
   });
+  it("is never a product's own name, even when many titles of different ranges end with it", () => {
+    const named = [
+      "Acme Renown Slate Grey Half Round Ridge Tile - In Stock Now",
+      "Acme Regent Brown Half Round Ridge Tile - In Stock Now",
+      "Acme 49 Farmhouse Red Half Round Ridge Tile - In Stock Now",
+      "Acme Modern Smooth Grey Tile and a Half",
+      "Acme Mendip Brown Tile and a Half",
+      "Acme 49 Red Tile and a Half",
+    ];
+    expect(
+      findRepeatedTitleTails(
+        named.map((title) => ({ title })),
+        "Example Merchant",
+      ),
+    ).toEqual([]);
+  });
   it("is never a maker's name", () => {
     const made = [
       "Trenchblock 3.6N 300mm - Thermalite",

@@ -8,9 +8,11 @@
  */
 import { allBrandPhrases } from "./brands.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
+import { categoryPhrases } from "./categories/index.ts";
 import { hasPhrase, normaliseText } from "./text.ts";
+import { allVocabularyTerms } from "./vocabulary-terms.ts";
 import { withoutMarketing } from "./title-cleanup.ts";
-import { cutTail, lowerWords as lower, tailRuns, titleWords as words } from "./title-tail-cut.ts";
+import { lowerWords as lower, tailRuns, titleWords as words } from "./title-tail-cut.ts";
 
 export interface TitleSource {
   title: string;
@@ -20,6 +22,36 @@ export interface TitleSource {
 
 /** Titles (with different heads) a tail must end before it counts as the merchant's habit. */
 const MIN_TITLES = 3;
+
+/** The facts that name what an item is, by category (see the fact builders in categories/). */
+const LINE_FACTS = ["type", "kind", "line", "material"];
+
+let qualifiers: string[] | null = null;
+let phrases: string[] | null = null;
+
+/** Every vocabulary phrase, canonical. */
+function vocabularyPhrases(): string[] {
+  phrases ??= [...new Set(allVocabularyTerms().flatMap((t) => t.phrases.map((p) => normaliseText(p).trim())))].filter(
+    Boolean,
+  );
+  return phrases;
+}
+
+/** Vocabulary phrases that are not only category nouns: colours, profiles, edges, grades, treatments… */
+function qualifierPhrases(): string[] {
+  if (!qualifiers) {
+    const categoryWords = new Set(categoryPhrases().flatMap((p) => normaliseText(p).trim().split(" ")));
+    qualifiers = [
+      ...new Set(
+        allVocabularyTerms()
+          .flatMap((t) => t.phrases)
+          .map((p) => normaliseText(p).trim())
+          .filter((p) => p && !p.split(" ").every((w) => categoryWords.has(w))),
+      ),
+    ];
+  }
+  return qualifiers;
+}
 
 /** What the facts say the item is, without sizes and brand: "bend underground single-socket". */
 /** A fact that says what the item is ("mot-type-1", "bend", model "502"), not how big ("20 mm", "45°") or whose. */
@@ -40,41 +72,69 @@ function descriptive(facts: Record<string, string>): string {
  */
 export function findRepeatedTitleTails(sources: readonly TitleSource[], merchantName?: string | null): string[] {
   const cleaned = sources.map((s) => ({ ...s, words: words(withoutMarketing(s.title)) }));
+  // Where each tail occurs (title, start, end: its first run in a title) and after how many different heads.
+  const occurrences = new Map<string, Array<[title: number, from: number, to: number]>>();
   const heads = new Map<string, Set<string>>();
-  for (const { words: ws } of cleaned) {
+  cleaned.forEach(({ words: ws }, i) => {
     for (const [from, to] of tailRuns(ws)) {
       const tail = lower(ws.slice(from, to));
+      const seen = occurrences.get(tail);
+      if (seen?.at(-1)?.[0] === i) continue;
+      if (seen) seen.push([i, from, to]);
+      else occurrences.set(tail, [[i, from, to]]);
       if (!heads.has(tail)) heads.set(tail, new Set());
       heads.get(tail)!.add(lower(ws.slice(0, from)).replace(/[\d.]+/g, "#"));
     }
-  }
+  });
   // A maker's name is never boilerplate, however many titles end with it ("- Thermalite").
   const makers = [...allBrandPhrases(), ...sources.map((s) => normaliseText(s.brand).trim())].filter(Boolean);
   const namesMaker = (tail: string) => makers.some((m) => hasPhrase(normaliseText(tail), m));
+  // Stuffing is category nouns and shop talk ("Drainage Pipe Gutter Rainwater", "Building Supplies DIY"). A tail
+  // with a qualifier the vocabulary knows ("Dark Red Half Round Ridge Tile", "Tapered Edge") is a product's name.
+  const qualifies = (tail: string) => {
+    const text = normaliseText(tail);
+    return qualifierPhrases().some((p) => hasPhrase(text, p));
+  };
+  const phrasesIn = (ws: readonly string[]) => {
+    const text = normaliseText(ws.join(" "));
+    return vocabularyPhrases().filter((p) => hasPhrase(text, p));
+  };
+  const spansBoundary = (before: readonly string[], run: readonly string[]) => {
+    const inside = new Set([...phrasesIn(before), ...phrasesIn(run)]);
+    return phrasesIn([...before, ...run]).some((p) => !inside.has(p));
+  };
   const factsOf = (title: string, productType?: string | null) =>
     extractProductFacts({ title, productType, merchantName });
   const found: string[] = [];
   // Longest first, so that a tail found is not found again as a shorter part of itself.
   const candidates = [...heads].filter(([, h]) => h.size >= MIN_TITLES).sort((a, b) => b[0].length - a[0].length);
   for (const [tail] of candidates) {
-    if (found.some((f) => f.endsWith(` ${tail}`) || f === tail) || namesMaker(tail)) continue;
+    if (found.some((f) => f.endsWith(` ${tail}`) || f === tail) || namesMaker(tail) || qualifies(tail)) continue;
     const kinds = new Set<string>();
     let keepsMeasures = true;
     let misleads = false;
-    for (const c of cleaned) {
-      const cut = cutTail(c.words, tail);
-      if (!cut) continue;
+    let splitsPhrase = false;
+    for (const [i, from, to] of occurrences.get(tail)!) {
+      const c = cleaned[i]!;
+      // A run that starts inside a phrase ("Half Round | Ridge Tile", "Tile and | a Half") is the product's name.
+      if (from > 0 && spansBoundary(c.words.slice(Math.max(0, from - 3), from), c.words.slice(from, to)))
+        splitsPhrase = true;
+      const cut = [...c.words.slice(0, from), ...c.words.slice(to)];
       const whole = factsOf(c.words.join(" "), c.productType);
       const head = factsOf(cut.join(" "), c.productType);
       if (JSON.stringify(head.profile.numbers) !== JSON.stringify(whole.profile.numbers)) keepsMeasures = false;
+      // Stuffing changes what a title says; a tail without which the title no longer names its type or line
+      // ("… Half Round Ridge Tile") is the product's own name.
+      if (LINE_FACTS.some((name) => name in whole.facts && !(name in head.facts))) splitsPhrase = true;
       kinds.add(descriptive(head.facts));
       // The tail contradicts what the rest says ("bend, underground" becomes "bend, rainwater").
       if (Object.entries(head.facts).some(([name, value]) => isDescriptive(name, value) && whole.facts[name] !== value))
         misleads = true;
+      if (splitsPhrase || !keepsMeasures) break;
     }
     // Heads that still say what they are, and say different things: the tail describes none of them, and
     // somewhere it says something else. A tail that only repeats ("Tapered Edge Plasterboard") stays.
-    if (keepsMeasures && misleads && kinds.size >= 2 && !kinds.has("")) found.push(tail);
+    if (!splitsPhrase && keepsMeasures && misleads && kinds.size >= 2 && !kinds.has("")) found.push(tail);
   }
   return found;
 }

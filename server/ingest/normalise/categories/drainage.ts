@@ -79,6 +79,7 @@ export const drainageProfile: CategoryProfile = {
     ["soil pipe", 5],
     ["downpipe", 6],
     ["gutter", 6],
+    ["guttering", 6],
     ["rainwater", 5],
     ["access chamber", 7],
   ],
