@@ -7,16 +7,14 @@
  * there the title is cut.
  */
 import { allBrandPhrases } from "./brands.ts";
-import { categoryPhrases } from "./categories/index.ts";
+import { categoryWords } from "./categories/index.ts";
 import { normaliseText } from "./text.ts";
 
-let categoryWords: Set<string> | null = null;
 let brandPhrases: Set<string> | null = null;
 
 /** Words of the category vocabulary ("brick", "gravel", "mix", "insulation"), canonical. */
 function isCategoryWord(word: string): boolean {
-  categoryWords ??= new Set(categoryPhrases().flatMap((p) => normaliseText(p).trim().split(" ")));
-  return categoryWords.has(word);
+  return categoryWords().has(word);
 }
 
 /** "London Brick", "Blue Circle": a repeated word inside a maker's name is not stuffing. */

@@ -41,7 +41,7 @@ export function tailRuns(ws: readonly string[]): Array<[number, number]> {
 }
 
 /** The title's words with the first run equal to `tail` cut, or null when it has none. */
-export function cutTail(ws: readonly string[], tail: string): string[] | null {
+function cutTail(ws: readonly string[], tail: string): string[] | null {
   for (const [from, to] of tailRuns(ws)) {
     if (lowerWords(ws.slice(from, to)) === tail) return [...ws.slice(0, from), ...ws.slice(to)];
   }

@@ -8,9 +8,9 @@
  */
 import { allBrandPhrases } from "./brands.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
-import { categoryPhrases } from "./categories/index.ts";
+import { categoryWords } from "./categories/index.ts";
 import { hasPhrase, normaliseText } from "./text.ts";
-import { allVocabularyTerms } from "./vocabulary-terms.ts";
+import { vocabularyPhrases } from "./vocabulary-terms.ts";
 import { withoutMarketing } from "./title-cleanup.ts";
 import { lowerWords as lower, tailRuns, titleWords as words } from "./title-tail-cut.ts";
 
@@ -26,37 +26,18 @@ const MIN_TITLES = 3;
 /** The facts that name what an item is, by category (see the fact builders in categories/). */
 const LINE_FACTS = ["type", "kind", "line", "material"];
 
-let qualifiers: string[] | null = null;
-let phrases: string[] | null = null;
-
-/** Every vocabulary phrase, canonical. */
-function vocabularyPhrases(): string[] {
-  phrases ??= [...new Set(allVocabularyTerms().flatMap((t) => t.phrases.map((p) => normaliseText(p).trim())))].filter(
-    Boolean,
-  );
-  return phrases;
-}
+let qualifiers: readonly string[] | null = null;
 
 /** Vocabulary phrases that are not only category nouns: colours, profiles, edges, grades, treatments… */
-function qualifierPhrases(): string[] {
-  if (!qualifiers) {
-    const categoryWords = new Set(categoryPhrases().flatMap((p) => normaliseText(p).trim().split(" ")));
-    qualifiers = [
-      ...new Set(
-        allVocabularyTerms()
-          .flatMap((t) => t.phrases)
-          .map((p) => normaliseText(p).trim())
-          .filter((p) => p && !p.split(" ").every((w) => categoryWords.has(w))),
-      ),
-    ];
-  }
+function qualifierPhrases(): readonly string[] {
+  qualifiers ??= vocabularyPhrases().filter((p) => !p.split(" ").every((w) => categoryWords().has(w)));
   return qualifiers;
 }
 
-/** What the facts say the item is, without sizes and brand: "bend underground single-socket". */
 /** A fact that says what the item is ("mot-type-1", "bend", model "502"), not how big ("20 mm", "45°") or whose. */
 const isDescriptive = (name: string, value: string) => name !== "brand" && (name === "model" || /^\p{L}/u.test(value));
 
+/** What the facts say the item is, without sizes and brand: "ends=single-socket system=underground type=bend". */
 function descriptive(facts: Record<string, string>): string {
   return Object.entries(facts)
     .filter(([name, value]) => isDescriptive(name, value))
@@ -66,7 +47,7 @@ function descriptive(facts: Record<string, string>): string {
 }
 
 /**
- * The tails (lower case, as they end cleaned titles) that this merchant appends to products of different
+ * The tails (lower case, as written once marketing is gone) that this merchant appends to products of different
  * kinds. A tail is cut back from its start while cutting it would lose a size or pack the title states
  * ("… 20mm Jumbo Bulk Bag Gravel Stone …" keeps "Jumbo Bulk Bag").
  */

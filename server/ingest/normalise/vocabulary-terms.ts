@@ -2,8 +2,10 @@
 import * as lines from "./product-lines.ts";
 import type { Term } from "./product-lines.ts";
 import * as namedLines from "./product-lines-named.ts";
+import { normaliseText } from "./text.ts";
 
 let terms: Term[] | null = null;
+let phrases: readonly string[] | null = null;
 
 export function allVocabularyTerms(): readonly Term[] {
   if (!terms) {
@@ -12,4 +14,12 @@ export function allVocabularyTerms(): readonly Term[] {
     terms = [...Object.values(lines), ...Object.values(namedLines)].filter(isTable).flat();
   }
   return terms;
+}
+
+/** Every phrase of every vocabulary table, canonical and distinct. */
+export function vocabularyPhrases(): readonly string[] {
+  phrases ??= [...new Set(allVocabularyTerms().flatMap((t) => t.phrases.map((p) => normaliseText(p).trim())))].filter(
+    Boolean,
+  );
+  return phrases;
 }

@@ -5,6 +5,7 @@
 import type { CategorySlug } from "../../../../app/lib/categories.ts";
 import type { CategoryFacts, FactContext } from "../fact-context.ts";
 import { rangeWords } from "../range-words.ts";
+import { normaliseText } from "../text.ts";
 import { aggregatesProfile } from "./aggregates.ts";
 import { blocksProfile } from "./blocks.ts";
 import { bricksProfile } from "./bricks.ts";
@@ -51,4 +52,12 @@ export function buildCategoryFacts(category: CategorySlug, ctx: FactContext): Ca
 /** Every phrase of every category's vocabulary, in profile order. */
 export function categoryPhrases(): string[] {
   return Object.values(CATEGORY_PROFILES).flatMap((p: CategoryProfile) => p.vocabulary.map(([phrase]) => phrase));
+}
+
+let words: ReadonlySet<string> | null = null;
+
+/** Every word of every category phrase, canonical ("brick", "gravel", "mix", "insulation"). */
+export function categoryWords(): ReadonlySet<string> {
+  words ??= new Set(categoryPhrases().flatMap((p) => normaliseText(p).trim().split(" ")));
+  return words;
 }
