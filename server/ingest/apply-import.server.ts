@@ -97,8 +97,9 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       boilerplate.size === 0 ? row : { ...row, description: stripBoilerplate(row.description, boilerplate) };
 
     const merchantName = input.merchant.name ?? input.merchant.slug;
-    // Keyword tails this merchant appends to products of different kinds, found over the whole feed.
-    const titleTails = findRepeatedTitleTails([...feedTitles(input)], merchantName);
+    // Keyword tails this merchant appends to products of different kinds, found over the whole feed; only
+    // rows read again need them, so an unchanged or price-only re-import skips the search.
+    const titleTails = changed.length ? findRepeatedTitleTails([...feedTitles(input)], merchantName) : [];
     const total = unchangedIds.length + repriced.length + changed.length;
     const toMatch = changed.map(({ row, previous }, i) => {
       input.onProgress?.(unchangedIds.length + repriced.length + i + 1, total);
@@ -226,7 +227,7 @@ function* feedDescriptions(input: ApplyInput): Generator<string> {
   for (const row of input.unchanged) yield cleanFeedText(row.raw.fields.description, { keepLines: true });
 }
 
-/** Every title of the merchant's feed (changed rows and unchanged ones) with its product type. */
+/** Every title of the merchant's feed (changed rows and unchanged ones) with its product type and brand. */
 function* feedTitles(input: ApplyInput): Generator<TitleSource> {
   for (const row of input.rows) yield { title: row.title, productType: row.productType, brand: row.brand };
   for (const row of input.unchanged)
