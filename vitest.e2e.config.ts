@@ -10,6 +10,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: "forks",
+    reporters: ["default", "./tests/setup/unhandled-errors-last.ts"],
     // A client navigation changes the URL a moment before React commits the new page: read lists with expect.poll.
     expect: { poll: { timeout: 10_000 } },
   },

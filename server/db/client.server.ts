@@ -85,6 +85,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // numeric and bigint come back as strings from pg; Drizzle's column modes convert them.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection the server drops (restart, failover, admin kill) emits 'error' on the pool;
+  // unheard, that event would end the process. The pool discards the client and the next query reconnects.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL: an idle connection failed and was discarded: ${error.message}`);
+  });
   const probe = await pool.query<{ version: string }>("select current_setting('server_version') as version");
   const parsed = new URL(url);
   return {
