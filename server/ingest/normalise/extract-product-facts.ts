@@ -3,6 +3,7 @@
  * same row always yields the same keys regardless of what else is in the feed,
  * which is what lets ingest union offers by shared keys.
  */
+import { correctSpelling } from "./spelling.ts";
 import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { withImpliedUnits } from "./bare-numbers.ts";
 import { brandCore } from "./brand-relations.ts";
@@ -99,7 +100,8 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
 
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title.
-  const title = cleanTitle(raw.title, raw.productType, raw.titleTails ?? []);
+  // Marketing goes first; a misspelt trade word ("skirtng") is then read as the word it stands for.
+  const title = correctSpelling(cleanTitle(raw.title, raw.productType, raw.titleTails ?? []), raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);
   const text = withImpliedUnits(withNounLast(normaliseText(input.title)), category);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { correctSpelling, correctWord } from "./spelling.ts";
+import { extractProductFacts } from "./extract-product-facts.ts";
+
+describe("correctWord", () => {
+  it("reads a trade word one edit away as that word", () => {
+    expect(correctWord("treaed")).toBe("treated"); // a letter dropped
+    expect(correctWord("skirtng")).toBe("skirting");
+    expect(correctWord("architrive")).toBe("architrave"); // a letter changed
+    expect(correctWord("plasterbaord")).toBe("plasterboard"); // two neighbours swapped
+    expect(correctWord("insulaation")).toBe("insulation"); // a letter added
+  });
+
+  it("leaves real words, known names, short words and far-off words alone", () => {
+    expect(correctWord("sealer")).toBe("sealer"); // English, though one edit from "sealed"
+    expect(correctWord("celotex")).toBe("celotex"); // a brand
+    expect(correctWord("thermapitch")).toBe("thermapitch"); // unknown range name, nothing one edit away
+    expect(correctWord("skrtng")).toBe("skrtng"); // two edits away
+    expect(correctWord("torsu")).toBe("torsu"); // under six letters
+    expect(correctWord("kreated")).toBe("kreated"); // the first letter must agree
+    expect(correctWord("plasterb")).toBe("plasterb"); // a cut "plasterboard", not "plaster" misspelt
+  });
+});
+
+describe("correctSpelling", () => {
+  it("keeps everything but the misspelt words, numbers and case included", () => {
+    expect(correctSpelling("C16 Treaed Sawn Timber 47x100mm 4.8m")).toBe("C16 treated Sawn Timber 47x100mm 4.8m");
+  });
+
+  it("never corrects the row's brand, nor a title mostly in another language", () => {
+    expect(correctSpelling("Fibrex Standard MDF Board 18mm", "Fibrex")).toBe("Fibrex Standard MDF Board 18mm");
+    expect(correctSpelling("Huile d'olive vierge extra AOP Haute-Provence 50cl")).toBe(
+      "Huile d'olive vierge extra AOP Haute-Provence 50cl",
+    );
+    expect(correctSpelling("Roof Vierge Tile")).toBe("Roof verge Tile");
+  });
+
+  it("lets a misspelt title keep the facts of the right spelling", () => {
+    const facts = (title: string) => extractProductFacts({ title, brand: null, gtin: null, mpn: null });
+    expect(facts("mdf torus skirtng 18 x 169mm x 4.2m").keys).toEqual(
+      facts("MDF Torus Skirting 18 x 169mm x 4.2m").keys,
+    );
+    expect(facts("Sawn Timber C16 Treaed 47x150mm 4.8m").keys).toEqual(
+      facts("Sawn Timber C16 Treated 47x150mm 4.8m").keys,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Misspelt trade words in titles ("Treaed", "skirtng", "architrive") read as the vocabulary word one
+ * edit away, so the fact the word carries (treated, skirting, architrave) is not lost and the offer can
+ * still meet the same product from merchants who spell it right.
+ *
+ * A word is corrected only when all of these hold, so a real name is never rewritten: it has at least
+ * MIN_LETTERS letters and no digit; it is neither a vocabulary, category or brand word nor an English
+ * word (the `word-list` package, ~274,000 words); and exactly one vocabulary word is one edit away
+ * (Damerau-Levenshtein: one letter added, dropped, changed, or two neighbours swapped) with the same
+ * first letter, and the word is not that vocabulary word with letters added at its end ("plasterb" is a
+ * cut "plasterboard", not "plaster"; "Fibrex" a maker, not "fibre"). The row's brand is never corrected,
+ * and a title in which fewer than half the words are known (another language: "vierge" is French, not a
+ * verge) is left as it is. Anything else — a range name we do not know, an MPN, a word two edits away —
+ * stays.
+ */
+import fs from "node:fs";
+import damerauLevenshtein from "damerau-levenshtein";
+import wordListPath from "word-list";
+import { allBrandPhrases } from "./brands.ts";
+import { categoryWords } from "./categories/index.ts";
+import { normaliseText } from "./text.ts";
+import { TRADE_ABBREVIATIONS } from "./trade-abbreviations.ts";
+import { vocabularyPhrases } from "./vocabulary-terms.ts";
+
+/** Shorter words have too many real neighbours ("sheet"/"sheen") for one edit to mean a typo. */
+export const MIN_LETTERS = 6;
+
+interface Dictionaries {
+  /** The words corrections lead to, by length. */
+  targetsByLength: Map<number, string[]>;
+  /** Words never corrected: the targets, brand words and English. */
+  known: Set<string>;
+}
+
+let dictionaries: Dictionaries | null = null;
+const corrections = new Map<string, string>();
+
+function load(): Dictionaries {
+  if (dictionaries) return dictionaries;
+  const words = (phrases: Iterable<string>) => [...phrases].flatMap((p) => normaliseText(p).trim().split(" "));
+  const vocabulary = [
+    ...words(vocabularyPhrases()),
+    ...categoryWords(),
+    ...words(TRADE_ABBREVIATIONS.map(([, expansion]) => expansion)),
+  ];
+  const targets = new Set(vocabulary.filter((w) => w.length >= MIN_LETTERS - 1 && /^[a-z]+$/.test(w)));
+  const known = new Set(fs.readFileSync(wordListPath, "utf8").split("\n"));
+  for (const w of vocabulary) known.add(w);
+  for (const w of words(allBrandPhrases())) known.add(w);
+  for (const [abbreviation] of TRADE_ABBREVIATIONS) for (const w of abbreviation.split(" ")) known.add(w);
+  const targetsByLength = new Map<number, string[]>();
+  for (const w of targets) {
+    const list = targetsByLength.get(w.length);
+    if (list) list.push(w);
+    else targetsByLength.set(w.length, [w]);
+  }
+  dictionaries = { targetsByLength, known };
+  return dictionaries;
+}
+
+/** The vocabulary word a lower-case word is a one-edit misspelling of, or the word itself. */
+export function correctWord(word: string): string {
+  if (word.length < MIN_LETTERS || !/^[a-z]+$/.test(word)) return word;
+  const cached = corrections.get(word);
+  if (cached !== undefined) return cached;
+  const { targetsByLength, known } = load();
+  let result = word;
+  if (!known.has(word)) {
+    const near: string[] = [];
+    for (const length of [word.length - 1, word.length, word.length + 1]) {
+      for (const target of targetsByLength.get(length) ?? []) {
+        if (target[0] !== word[0] || word.startsWith(target)) continue;
+        if (damerauLevenshtein(word, target).steps === 1) near.push(target);
+      }
+    }
+    if (near.length === 1) result = near[0]!;
+  }
+  corrections.set(word, result);
+  return result;
+}
+
+/**
+ * The raw title with each misspelt word replaced (in lower case; later stages fold case anyway).
+ * `keep`: text whose words are never corrected (the row's brand column).
+ */
+export function correctSpelling(title: string, keep: string | null = null): string {
+  const { known } = load();
+  const kept = new Set(keep ? normaliseText(keep).trim().split(" ") : []);
+  const words = (title.match(/\p{L}{3,}/gu) ?? []).map((w) => w.toLowerCase());
+  const recognised = words.filter((w) => known.has(w) || kept.has(w)).length;
+  if (recognised * 2 < words.length) return title;
+  return title.replace(/\p{L}+/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (kept.has(lower)) return word;
+    const corrected = correctWord(lower);
+    return corrected === lower ? word : corrected;
+  });
+}
