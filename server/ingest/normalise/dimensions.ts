@@ -60,11 +60,24 @@ const BOARD_NOMINAL_IN: Partial<Record<CategorySlug, Record<string, number>>> = 
   insulation: { "1": 25, "1.5": 40, "2": 50, "2.5": 60, "3": 75, "4": 100, "5": 120, "6": 150 },
 };
 
+/**
+ * Skirting and architrave are named by nominal width in whole inches ("6in Torus Skirting 14ft") and
+ * machined from 25 mm per inch less 6 mm: 3" is 69 mm, 4" 94, 5" 119, 6" 144, 7" 169 (softwood keys then
+ * read the finished width back as its nominal, see nominal-section.ts).
+ */
+function mouldingWidthMm(value: number): number | null {
+  return Number.isInteger(value) && value >= 2 && value <= 9 ? value * 25 - 6 : null;
+}
+
 /** Inches to mm for a category: nominal pipe bores for drainage, else a plain conversion (snapped). */
 function inchesToMm(value: number, category: CategorySlug): number {
   if (category === "drainage") {
     const nominal = DRAIN_NOMINAL_IN[String(value)];
     if (nominal) return nominal;
+  }
+  if (category === "skirting-architrave") {
+    const width = mouldingWidthMm(value);
+    if (width) return width;
   }
   const board = BOARD_NOMINAL_IN[category]?.[String(value)];
   if (board) return board;

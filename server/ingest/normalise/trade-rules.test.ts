@@ -131,6 +131,17 @@ describe("a missing thickness", () => {
     expect(chooseSimilarProduct(offer, candidates)).toBeNull();
     expect(chooseSimilarProduct(offer, candidates.slice(0, 1))?.productId).toBe(1);
   });
+  it("reads a moulding's width in whole inches as the machined width (25 mm an inch, less 6)", () => {
+    expect(profile("6in MDF Ogee Skirting 14ft").numbers.dims).toBe("144x4200");
+    expect(profile("3in MDF Torus Architrave 7ft").numbers.dims).toBe("69x2100");
+    expect(
+      sameProduct("5in MDF Chamfered & Rounded Skirting 14ft", "MDF Chamfered and Rounded Skirting 18 x 119mm 4.2m"),
+    ).toBe(true);
+    expect(sameProduct("5in MDF Torus Skirting 14ft", "MDF Torus Skirting 18 x 144mm 4.2m")).toBe(false);
+    // Softwood is keyed by nominal section: the 6in's 144 mm is read back as the 150 of "25 x 150".
+    expect(sameProduct("6in Softwood Torus Skirting 14ft", "Softwood Torus Skirting 19 x 144mm 4.2m")).toBe(true);
+    expect(sameProduct("6in Softwood Torus Skirting 14ft", "Softwood Torus Skirting 19 x 119mm 4.2m")).toBe(false);
+  });
   it("shares a blocking key with the full size", () => {
     const short = profile("Torus MDF Skirting 144mm 14ft").blocks;
     expect(profile("MDF Torus Skirting 18 x 144mm x 4.2m").blocks.some((b) => short.includes(b))).toBe(true);

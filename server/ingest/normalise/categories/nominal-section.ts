@@ -34,3 +34,13 @@ export function nominalSection(dims: number[]): number[] {
   const section = [NOMINAL_OF_FINISHED[t] ?? t, NOMINAL_OF_FINISHED[w] ?? w].sort((a, b) => a - b);
   return [...section, length];
 }
+
+/**
+ * A moulding named by width and length only ("6in Softwood Torus Skirting 14ft": 144 x 4200) with its
+ * width read as nominal, to compare with the nominal section of a full size. Not for sawn or planed timber,
+ * where two values are as often a square section written once ("(T)44mm (W)44mm").
+ */
+export function nominalMoulding(dims: number[]): number[] {
+  if (dims.length === 2 && dims[1]! >= 1000) return [NOMINAL_OF_FINISHED[dims[0]!] ?? dims[0]!, dims[1]!];
+  return nominalSection(dims);
+}

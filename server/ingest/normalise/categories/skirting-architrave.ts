@@ -7,7 +7,7 @@ import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fa
 import { MOULDING_KINDS, MOULDING_MATERIALS, MOULDING_PROFILES, firstTerm } from "../product-lines.ts";
 import { TIMBER_SPECIES } from "../product-lines-named.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
-import { nominalSection } from "./nominal-section.ts";
+import { nominalMoulding } from "./nominal-section.ts";
 
 function mouldingFacts(ctx: FactContext): BuiltFacts {
   const kind = firstTerm(ctx.text, MOULDING_KINDS)?.value ?? null;
@@ -17,7 +17,7 @@ function mouldingFacts(ctx: FactContext): BuiltFacts {
   const measured = collectDims(ctx.parsed, "skirting-architrave", false);
   // Softwood mouldings are sold by nominal section ("25 x 125 Ogee" is 20 x 119 finished); MDF by what it
   // measures. Keys compare the nominal; the facts shown say what the merchant wrote.
-  const dims = material === "softwood" ? nominalSection(measured) : measured;
+  const dims = material === "softwood" ? nominalMoulding(measured) : measured;
   return {
     slots: [
       ["kind", kind],
