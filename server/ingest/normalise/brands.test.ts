@@ -21,6 +21,16 @@ describe("resolveBrandFamily", () => {
     expect(family("Blue Circle", "")).toBe("tarmac");
     expect(family("Tarmac", "")).toBe("tarmac");
   });
+  it("knows the makers behind sealant, membrane and roofing brands", () => {
+    expect(family("Bostik", "Evo-Stik Flashband Original 100mm x 10m")).toBe("bostik");
+    expect(family("Evo-Stik", "")).toBe("bostik");
+    expect(family("Everbuild", "")).toBe(family("Sika", ""));
+    expect(family("Berry BPI", "Visqueen Damp Proof Course 100mm x 30m")).toBe("visqueen");
+    // Marshalls sells Marley roofing; its paving stays Marshalls.
+    expect(family("Marshalls", "Marley Ludlow Plus Roof Tile", "roofing")).toBe("marley");
+    expect(family("Marshalls", "Concrete Roof Tile", "roofing")).toBe("marley");
+    expect(family("Marshalls", "Fairstone Sawn Versuro Paving 600x600")).toBe("marshall");
+  });
   it("collapses brick, block, drainage and board trading names", () => {
     expect(family("Terca", "")).toBe("wienerberger");
     expect(family("London Brick", "")).toBe("forterra");

@@ -64,8 +64,9 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   { family: "floplast", aliases: ["floplast", "flo plast"] },
   { family: "wavin", aliases: ["wavin", "osmadrain", "osmasoil", "osmaweld", "osmagold", "osma", "hepworth"] },
   { family: "polypipe", aliases: ["polypipe"] },
-  { family: "everbuild", aliases: ["everbuild"] },
-  { family: "visqueen", aliases: ["visqueen"] },
+  // Everbuild is a Sika company; Visqueen is made by Berry BPI.
+  { family: "sika", aliases: ["sika everbuild", "everbuild", "sikaflex", "sika"] },
+  { family: "visqueen", aliases: ["visqueen", "berry bpi", "rpc bpi"] },
   {
     family: "west-fraser",
     aliases: [
@@ -81,9 +82,9 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   },
   { family: "dupont", aliases: ["dupont", "tyvek"] },
   { family: "catnic", aliases: ["catnic"] },
-  { family: "marshall", aliases: ["marshalls"] },
   { family: "unibond", aliases: ["unibond"] },
-  { family: "bostik", aliases: ["bostik"] },
+  // Evo-Stik is a Bostik brand.
+  { family: "bostik", aliases: ["bostik", "evo stik", "evostik"] },
   { family: "c-tec", aliases: ["c tec", "ctec", "ct1"] },
   { family: "instarmac", aliases: ["instarmac", "ultracrete"] },
   { family: "simpson-strong-tie", aliases: ["simpson strong tie", "furfix"] },
@@ -116,6 +117,8 @@ const UMBRELLAS: Array<{ alias: string; byCategory: Partial<Record<CategorySlug,
   { alias: "henkel", byCategory: { other: "unibond" }, fallback: "henkel" },
   { alias: "arkema", byCategory: { other: "bostik" }, fallback: "arkema" },
   { alias: "breedon", byCategory: { roofing: "welsh-slate" }, fallback: "breedon" },
+  // Marshalls (paving) has owned Marley roofing since 2019.
+  { alias: "marshalls", byCategory: { roofing: "marley" }, fallback: "marshall" },
 ];
 
 /**
