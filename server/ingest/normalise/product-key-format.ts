@@ -6,6 +6,6 @@
  *
  * 2: variant attributes in attr keys, Unicode-aware words, one merchant's items never on one product.
  * 3: category labels that repeat the product type go, restated measure tags, merchant keyword tails.
- * 4: misspelt trade words read as the word one edit away; moulding widths in whole inches.
+ * 4: misspelt trade words read as the word one edit away; moulding widths in whole inches; more brand owners.
  */
 export const PRODUCT_KEY_FORMAT = 4;
