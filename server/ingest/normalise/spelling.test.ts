@@ -9,6 +9,7 @@ describe("correctWord", () => {
     expect(correctWord("architrive")).toBe("architrave"); // a letter changed
     expect(correctWord("plasterbaord")).toBe("plasterboard"); // two neighbours swapped
     expect(correctWord("insulaation")).toBe("insulation"); // a letter added
+    expect(correctWord("chpipings")).toBe("chipping"); // a plural, read as the singular the vocabulary holds
   });
 
   it("leaves real words, known names, short words and far-off words alone", () => {

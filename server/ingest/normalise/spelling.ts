@@ -64,16 +64,21 @@ export function correctWord(word: string): string {
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
   const { targetsByLength, known } = load();
+  // Plurals are compared as the singular the vocabulary holds ("chpipings" is "chipping" misspelt).
+  const single = normaliseText(word).trim();
+  const forms = single !== word && /^[a-z]+$/.test(single) ? [word, single] : [word];
   let result = word;
-  if (!known.has(word)) {
-    const near: string[] = [];
-    for (const length of [word.length - 1, word.length, word.length + 1]) {
-      for (const target of targetsByLength.get(length) ?? []) {
-        if (target[0] !== word[0] || word.startsWith(target)) continue;
-        if (damerauLevenshtein(word, target).steps === 1) near.push(target);
+  if (!forms.some((f) => known.has(f))) {
+    const near = new Set<string>();
+    for (const form of forms) {
+      for (const length of [form.length - 1, form.length, form.length + 1]) {
+        for (const target of targetsByLength.get(length) ?? []) {
+          if (target[0] !== form[0] || form.startsWith(target)) continue;
+          if (damerauLevenshtein(form, target).steps === 1) near.add(target);
+        }
       }
     }
-    if (near.length === 1) result = near[0]!;
+    if (near.size === 1) result = [...near][0]!;
   }
   corrections.set(word, result);
   return result;
@@ -87,7 +92,7 @@ export function correctSpelling(title: string, keep: string | null = null): stri
   const { known } = load();
   const kept = new Set(keep ? normaliseText(keep).trim().split(" ") : []);
   const words = (title.match(/\p{L}{3,}/gu) ?? []).map((w) => w.toLowerCase());
-  const recognised = words.filter((w) => known.has(w) || kept.has(w)).length;
+  const recognised = words.filter((w) => known.has(w) || kept.has(w) || known.has(normaliseText(w).trim())).length;
   if (recognised * 2 < words.length) return title;
   return title.replace(/\p{L}+/gu, (word) => {
     const lower = word.toLowerCase();
