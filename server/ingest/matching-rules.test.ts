@@ -102,6 +102,26 @@ describe("variants across merchants", () => {
       ).same,
     ).toBe(false);
   });
+
+  it("compares sizes stated in the size column as sizes, not as text", () => {
+    const sleeper = (title: string, size: string) => ({ title, size, color: "Brown" });
+    const [a, b, c] = productsOf([
+      row("yard", "1", sleeper("Treated Brown Sleeper 100 x 200mm x 2.4m", "100 x 200mm x 2.4m")),
+      row("trade", "2", sleeper("SLEEPER TRTD BROWN 100X200 2.4M", "100X200 2.4M")),
+      row("store", "3", sleeper("2.4m Treated Brown Sleeper", "2.4m (L) x 200mm (W) x 100mm (T)")),
+    ]);
+    expect(new Set([a, b, c]).size).toBe(1);
+    const [long, short] = productsOf([
+      row("yard", "1", sleeper("Treated Brown Sleeper", "100 x 200mm x 2.4m")),
+      row("trade", "2", sleeper("Treated Brown Sleeper", "100 x 200mm x 1.2m")),
+    ]);
+    expect(long).not.toBe(short);
+  });
+
+  it("does not read a size column again when the title already holds its numbers", () => {
+    const set = extractProductFacts({ title: "2.2m MDF Ogee Architrave 18x69mm (5)", size: "18x69mm 2.2m" });
+    expect(set.profile.numbers.count).toBe("5");
+  });
 });
 
 describe("look-alikes of one maker", () => {

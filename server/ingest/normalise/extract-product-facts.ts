@@ -80,19 +80,32 @@ function withStatedVariant(title: string, ...stated: Array<string | null | undef
   let out = title;
   for (const value of stated) {
     const words = normaliseText(value).trim();
-    if (words && !normaliseText(out).includes(` ${words} `)) out = `${out} ${value!.trim()}`;
+    if (!words || normaliseText(out).includes(` ${words} `) || numbersAlreadyStated(words, out)) continue;
+    out = `${out} ${value!.trim()}`;
   }
   return out;
 }
 
+/** Every number of a stated size is in the title already ("18x69mm 2.2m" for "2.2m … 18x69mm (5)"). */
+function numbersAlreadyStated(value: string, title: string): boolean {
+  const numbers = value.match(/\d+(?:\.\d+)?/g);
+  if (!numbers) return false;
+  const inTitle = new Set(normaliseText(title).match(/\d+(?:\.\d+)?/g) ?? []);
+  return numbers.every((n) => inTitle.has(n));
+}
+
 /**
  * The feed's variant attributes, normalised and without spaces so that merchants' spellings meet
- * ("Anthracite Grey" → "anthracitegrey", "2400 x 1200 mm" → "2400x1200mm"); only those stated.
+ * ("Anthracite Grey" → "anthracitegrey"); only those stated. A size with a number in it is left out:
+ * it is read into the title's facts (withStatedVariant), which compare sizes in any unit and layout,
+ * where its text would not ("100 x 200mm x 2.4m", "100X200 2.4M", "2.4m (L) x 200mm (W)" are one size).
+ * Sizes without numbers ("M", "King") stay, as nothing else tells them apart.
  */
 function variantAttributes(input: OfferIdentityInput): Record<string, string> {
   const variant: Record<string, string> = {};
   for (const name of VARIANT_FIELDS) {
     const value = normaliseText(input[name]).replace(/\s+/g, "");
+    if (name === "size" && /\d/.test(value)) continue;
     if (value) variant[name] = value;
   }
   return variant;

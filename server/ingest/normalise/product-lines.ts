@@ -315,8 +315,11 @@ export const BLOCK_TYPES = [
 export const HOLLOW = [t("hollow", ["hollow", "cellular"])];
 /** Named strength grades: "Hi-Strength 7" is the 7.3 N/mm² class. */
 export const BLOCK_STRENGTH_LINES = [
+  t("10.4", ["high strength 10", "hi10"]),
   t("7.3", ["high strength 7", "high strength", "hi7"]),
   t("3.6", ["standard grade", "shield"]),
+  // Thermalite Turbo and Celcon Solar Grade are the 2.9 N/mm² thermal grades.
+  t("2.9", ["turbo", "solar grade"]),
 ];
 /**
  * Strength classes are written loosely ("7N" for 7.3 N/mm², "10N" for 10.4); map the

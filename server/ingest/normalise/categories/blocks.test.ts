@@ -12,6 +12,14 @@ describe("blocks", () => {
     expect(attrKey("Thermalite Hi-Strength 7 Block 100mm")).toBe(attrKey("Thermalite High Strength 7.3N Block 100mm"));
     expect(attrKey("Thermalite Hi-Strength 7 Block 100mm")).not.toBe(attrKey("Thermalite Shield Block 100mm"));
   });
+  it("reads the named thermal and high-strength grades", () => {
+    expect(facts("Thermalite Turbo Aircrete Block 100mm").strength).toBe("2.9 N/mm²");
+    expect(facts("H+H Celcon Solar Grade Block 100mm").strength).toBe("2.9 N/mm²");
+    expect(facts("Thermalite Hi-Strength 10 Block 100mm").strength).toBe("10.4 N/mm²");
+    expect(attrKey("Thermalite Turbo Aircrete Block 100mm")).not.toBe(
+      attrKey("Thermalite Shield 2000 Aircrete Block 100mm"),
+    );
+  });
   it("keys blocks by maker when known, brand-less (*) when not", () => {
     expect(attrKey("Thermalite Shield 100mm")).not.toBe(attrKey("Celcon Standard 100mm"));
     expect(attrKey("Dense Block 7.3N 100mm", { brand: "Forterra" })).toBe(

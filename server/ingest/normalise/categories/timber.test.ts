@@ -16,6 +16,13 @@ describe("timber", () => {
     expect(treatmentOf(normaliseText("Kiln Dried Treated"))).toBe("treated");
     expect(treatmentOf(normaliseText("Sawn timber"))).toBeNull();
   });
+  it("tells green from brown treated timber when a title says which, and only for treated timber", () => {
+    const colour = (title: string) => extractProductFacts({ title }).profile.attributes.colour;
+    expect(colour("Treated Green Sleeper 100 x 200mm x 2.4m")).toBe("green");
+    expect(colour("Treated Sleeper, Brown, (L)2.4m (W)200mm (T)100mm")).toBe("brown");
+    expect(colour("Treated Sleeper 100 x 200mm x 2.4m")).toBeUndefined();
+    expect(colour("Green Oak Sawn Timber 100 x 200mm x 2.4m")).toBeUndefined();
+  });
   it("defaults ungraded structural sawn sections and CLS to C16, nothing else", () => {
     expect(facts("Treated Sawn Timber 47 x 100mm x 3.6m").grade).toBe("C16 (assumed)");
     expect(facts("CLS 38 x 89 x 2.4m").grade).toBe("C16 (assumed)");

@@ -35,6 +35,8 @@ function timberFacts(ctx: FactContext): BuiltFacts {
   const measured = collectDims(ctx.parsed, "timber", cls);
   // Keys compare nominal sections; the facts shown say what the merchant wrote.
   const dims = planed ? nominalSection(measured) : measured;
+  // Treated timber is dyed green or brown by its preservative: two products, though most titles say neither.
+  const dye = treatment === "treated" ? (["green", "brown"].find((c) => ctx.text.includes(` ${c} `)) ?? null) : null;
   const stated = firstTerm(ctx.text, TIMBER_GRADES)?.value ?? null;
   const grade = stated ?? defaultGrade(line, finish, dims);
   return {
@@ -57,6 +59,7 @@ function timberFacts(ctx: FactContext): BuiltFacts {
       ...dimsFacts(measured),
       ...packFacts(ctx.parsed),
     },
+    ...(dye ? { attributes: { colour: dye } } : {}),
     specific: dims.length === 3,
     line,
   };
