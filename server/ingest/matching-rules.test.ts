@@ -118,6 +118,15 @@ describe("variants across merchants", () => {
     expect(long).not.toBe(short);
   });
 
+  it("reads a bag size in the size column as the bag, whatever the merchant calls it", () => {
+    const sand = (title: string, size: string) => ({ title, size, color: "Red" });
+    const [bulk, jumbo] = productsOf([
+      row("yard", "1", sand("Building Sand Red Bulk Bag", "Bulk Bag")),
+      row("trade", "2", sand("Red Building Sand - Jumbo Bag", "Jumbo Bag")),
+    ]);
+    expect(bulk).toBe(jumbo);
+  });
+
   it("does not read a size column again when the title already holds its numbers", () => {
     const set = extractProductFacts({ title: "2.2m MDF Ogee Architrave 18x69mm (5)", size: "18x69mm 2.2m" });
     expect(set.profile.numbers.count).toBe("5");

@@ -96,16 +96,23 @@ function numbersAlreadyStated(value: string, title: string): boolean {
 
 /**
  * The feed's variant attributes, normalised and without spaces so that merchants' spellings meet
- * ("Anthracite Grey" → "anthracitegrey"); only those stated. A size with a number in it is left out:
- * it is read into the title's facts (withStatedVariant), which compare sizes in any unit and layout,
- * where its text would not ("100 x 200mm x 2.4m", "100X200 2.4M", "2.4m (L) x 200mm (W)" are one size).
- * Sizes without numbers ("M", "King") stay, as nothing else tells them apart.
+ * ("Anthracite Grey" → "anthracitegrey"); only those stated. A size the measurement parser reads (a
+ * number, or a bag size: "Bulk Bag", "Jumbo Bag") is left out: it is read into the title's facts
+ * (withStatedVariant), which compare sizes in any unit and layout, where its text would not
+ * ("100 x 200mm x 2.4m", "100X200 2.4M", "2.4m (L) x 200mm (W)" are one size). Sizes nothing else reads
+ * ("M", "King") stay, as nothing else tells them apart.
  */
+function readAsMeasure(size: string): boolean {
+  if (/\d/.test(size)) return true;
+  const parsed = parseMeasurements(normaliseText(size));
+  return parsed.bulkBag || parsed.miniBag;
+}
+
 function variantAttributes(input: OfferIdentityInput): Record<string, string> {
   const variant: Record<string, string> = {};
   for (const name of VARIANT_FIELDS) {
     const value = normaliseText(input[name]).replace(/\s+/g, "");
-    if (name === "size" && /\d/.test(value)) continue;
+    if (name === "size" && readAsMeasure(input.size ?? "")) continue;
     if (value) variant[name] = value;
   }
   return variant;

@@ -135,7 +135,8 @@ export function descriptionHead(text: string): string {
   let worded = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (worded && /\d/.test(w)) return ` ${words.slice(0, i + 1).join(" ")} `;
+    // A bare number names a line ("type 1", "code 4"); a measurement has a unit or is a size ("20mm", "100x200").
+    if (worded && /\d/.test(w) && !/^\d+$/.test(w)) return ` ${words.slice(0, i + 1).join(" ")} `;
     if (/^[a-z]+$/.test(w)) worded = true;
   }
   return text;

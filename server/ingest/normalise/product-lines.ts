@@ -262,7 +262,7 @@ export const SAND_TYPES = [
 export const AGGREGATE_TYPES = [
   t("ballast", ["allin ballast", "ballast", "allin"]),
   // Recycled (crushed concrete) sub-base is a different, cheaper product from quarried MOT Type 1.
-  t("recycled-type-1", ["recycled type 1", "recycled mot", "crushed concrete type 1", "recycled subbase"]),
+  t("recycled-type-1", ["recycled type 1", "type 1 recycled", "recycled mot", "crushed concrete type 1", "recycled subbase"]),
   t("mot-type-1", ["mot type 1", "type 1", "mot", "subbase"]),
   t("pea-gravel", ["pea gravel", "pea shingle"]),
   t("limestone", ["limestone"]),

@@ -39,6 +39,16 @@ describe("normaliseText", () => {
   });
 });
 
+describe("ranges", () => {
+  it("reads a dash between two sizes as a grading range, and a spaced one only when it looks like a grading", () => {
+    expect(normaliseText("Gravel 20-40mm")).toBe(" gravel 20 to 40mm ");
+    expect(normaliseText("Gravel 20 - 40mm")).toBe(" gravel 20 to 40mm ");
+    expect(normaliseText("Sand 0 - 4mm")).toBe(" sand 0 to 4mm ");
+    // A separator: "Loft Roll 44" then its 200 mm thickness.
+    expect(normaliseText("Loft Roll 44 - 200mm x 5.61m²")).toBe(" loft roll 44 200mm x 5.61m2 ");
+  });
+});
+
 describe("phrases", () => {
   it("matches whole phrases only", () => {
     const text = normaliseText("Plastering Sand Bulk Bag");

@@ -7,6 +7,10 @@ describe("aggregates", () => {
     expect(attrKey("Gravel Bulk Bag")).toBeNull();
     expect(attrKey("20mm Shingle Bulk Bag")).toBe(attrKey("Gravel 20mm Jumbo Bag"));
   });
+  it("reads an ERP's 'Type 1 Recycled' as recycled Type 1, a line number not being a measurement", () => {
+    expect(attrKey("TYPE 1 RECYCLED SUB-BASE BULK BAG")).toBe(attrKey("Recycled Type 1 Sub-Base Bulk Bag"));
+    expect(attrKey("TYPE 1 RECYCLED SUB-BASE BULK BAG")).not.toBe(attrKey("MOT Type 1 Sub-Base Bulk Bag"));
+  });
   it("reads gravel or shingle of 10 mm and under as pea gravel", () => {
     expect(attrKey("10mm Shingle - Dumpy Bag")).toBe(attrKey("10mm Pea Gravel Bulk Bag"));
     expect(attrKey("10mm Gravel 25kg")).toBe(attrKey("Pea Gravel 10mm 25kg Bag"));

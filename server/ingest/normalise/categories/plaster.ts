@@ -34,6 +34,8 @@ export const plasterProfile: CategoryProfile = {
     ["finishing plaster", 8],
     ["durafinish", 8],
     ["thistle", 3],
+    // Plasterboard jointing compound, whatever "cement" says (Gyproc Joint Cement).
+    ["joint cement", 12],
   ],
   codeRules: [],
   numbersByWeight: true,
