@@ -50,7 +50,9 @@ export async function loadKeyOwnership(
     );
     for (const row of found) byKey.set(row.key, Number(row.product_id));
   }
-  const unmatched = rows.filter((r) => !r.facts.keys.some((k) => byKey.has(k.value)));
+  // An attributes key can be vetoed (another colour, MPN or variant owns it: a green sleeper meeting the brown
+  // one's key), and the offer then needs the similarity candidates; only GTIN and MPN keys are never vetoed that way.
+  const unmatched = rows.filter((r) => !r.facts.keys.some((k) => k.kind !== "attributes" && byKey.has(k.value)));
   const blocks = [...new Set(unmatched.flatMap((r) => r.facts.profile.blocks))];
   for (const part of chunks(blocks, 2000)) {
     const found = await queryRows<{ id: number; match_profile: MatchProfile }>(

@@ -22,6 +22,8 @@ const MARKETING: RegExp[] = [
   /\b(?:top|trade|premium|high|great|best|superior) quality\b/gi,
   /\b(?:in stock|buy online|order online|order today|shop now|buy now)\b/gi,
   /\bbest ?sellers?\b/gi,
+  // The shop's trade, not the product's: "… Roll - DPC, Trade Quality Building Supplies".
+  /\bbuilding (?:supplies|materials)\b(?= *(?:$|[|,;]))/gi,
   /\bvat (?:inc|incl|included|ex|exc|excl)\b|\b(?:inc|incl|ex|exc|excl)\.? vat\b/gi,
   // A price is never a product fact ("Over £150", "Only £8.99").
   /(?:\b(?:only|from|just|over|under) )?£ ?\d+(?:\.\d+)?/gi,
@@ -152,6 +154,27 @@ const labelWords = (text: string) =>
     // "Damp Proofing" is the department of a "Damp Proof Course".
     .map((w) => (w.length > 6 && w.endsWith("ing") ? w.slice(0, -3) : w));
 
+/** Words that say how a product is sold, not what it is. */
+const PACKING_WORDS = new Set([
+  "bag",
+  "bags",
+  "pack",
+  "packs",
+  "box",
+  "each",
+  "of",
+  "pallet",
+  "roll",
+  "sheet",
+  "length",
+]);
+
+/** Whether the text after a label still says what the product is ("Building Sand - 25kg Bag": it does not). */
+function namesAProduct(name: string): boolean {
+  const words = name.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
+  return words.some((w) => !PACKING_WORDS.has(w) && !/^(?:mm|cm|kg|ltr|ml|m2|m3|sq|approx|x)$/.test(w));
+}
+
 function withoutStuffing(title: string, productType: string | null): string {
   const label = CATEGORY_LABEL.exec(title);
   if (!label || label[1]!.trim().split(/\s+/).length > 4) return stripKeywordStuffing(title);
@@ -161,7 +184,7 @@ function withoutStuffing(title: string, productType: string | null): string {
   // product's own name ("Soil Pipe – OsmaSoil Soil Pipe …") says nothing more and goes: left in, its words
   // read as a product line ("Drainage & Rainwater - OsmaDrain Pipe" is not a rainwater pipe).
   const known = new Set([...labelWords(productType ?? ""), ...labelWords(name)]);
-  if (words.length > 0 && words.every((w) => known.has(w))) return name;
+  if (words.length > 0 && words.every((w) => known.has(w)) && namesAProduct(name)) return name;
   // Otherwise the label goes last: its words still say the category, but the product's own words come
   // first, where fact builders look for the line ("Concrete & Mortar - Dry Ready Mixed Concrete" is concrete).
   return `${name} (${label[1]!.trim()})`;

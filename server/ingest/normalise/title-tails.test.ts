@@ -30,8 +30,22 @@ describe("a leading category label", () => {
       "Polythene DPC 100mm x 30m (Damp Proofing)",
     );
   });
+  it("stays when it is the product's name and only its size follows", () => {
+    const productType = "Hardware > Building Materials > Landscaping > Sand";
+    expect(cleanTitle("Building Sand - 25kg Bag", productType)).toBe("25kg Bag (Building Sand)");
+    expect(attrKey("Building Sand - 25kg Bag", { productType })).toBe(attrKey("Building Sand 25kg"));
+  });
   it("is not confused with a 'Name - Brand - Size' title", () => {
     expect(cleanTitle("WallBoard Tapered Edge - Gyproc - 2400 x 1200 x 12.5mm", "Plasterboard")).toContain("WallBoard");
+  });
+});
+
+describe("shop talk", () => {
+  it("drops the shop's trade at the end of a title", () => {
+    expect(cleanTitle("Black Damp Proof Course 30m x 150mm Roll - DPC, Trade Quality Building Supplies")).not.toMatch(
+      /building/i,
+    );
+    expect(cleanTitle("Building Materials Sand 25kg")).toBe("Building Materials Sand 25kg");
   });
 });
 

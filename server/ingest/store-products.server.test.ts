@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
+import { importFeed } from "./import-feed.server.ts";
+
+describe.each(testDatabases())("matching across imports on $name", (engine) => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await engine.open();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const run = (slug: string, items: FeedItem[]) =>
+    importFeed(database.db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });
+  const productOf = async (merchant: string, item: string) => {
+    const rows = await queryRows<{ product_id: number }>(
+      database.db,
+      sql`select o.product_id from offers o join merchants m on m.id = o.merchant_id
+          where m.slug = ${merchant} and o.merchant_item_id = ${item}`,
+    );
+    return Number(rows[0]!.product_id);
+  };
+
+  it("finds the product a vetoed key's owner is not: a green sleeper meets the green one, not the brown", async () => {
+    await run("yard", [
+      { id: "B", title: "Treated Brown Sleeper 100 x 200mm x 2.4m", price: "30.00 GBP" },
+      { id: "G", title: "Treated Green Sleeper 100 x 200mm x 2.4m", price: "28.00 GBP" },
+    ]);
+    await run("depot", [{ id: "g", title: "Green Sleeper Treated 100x200mm 2.4m", price: "27.50 GBP" }]);
+    await run("store", [{ id: "1", title: "2.4m Treated Green Sleeper 100x200mm", price: "29.00 GBP" }]);
+
+    const brown = await productOf("yard", "B");
+    const green = await productOf("yard", "G");
+    expect(green).not.toBe(brown);
+    expect(await productOf("depot", "g")).toBe(green);
+    expect(await productOf("store", "1")).toBe(green);
+  });
+});
