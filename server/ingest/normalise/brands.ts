@@ -89,6 +89,7 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   { family: "instarmac", aliases: ["instarmac", "ultracrete"] },
   { family: "simpson-strong-tie", aliases: ["simpson strong tie", "furfix"] },
   { family: "dulux", aliases: ["dulux trade", "dulux", "akzonobel", "akzo nobel"] },
+  { family: "st-astier", aliases: ["st astier", "saint astier"] },
   // Singleton Birch makes Limbux hydrated lime.
   { family: "singleton-birch", aliases: ["singleton birch", "limbux"] },
   { family: "medite-smartply", aliases: ["medite", "smartply", "smart ply"] },

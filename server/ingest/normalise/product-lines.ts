@@ -221,6 +221,10 @@ export const CEMENT_LINES = [
     "src",
   ]),
   t("white", ["white cement", "white"]),
+  // Natural hydraulic lime is sold by its NHL strength class: NHL 2, 3.5 and 5 are three products.
+  t("nhl-2", ["nhl 2", "nhl2"]),
+  t("nhl-3.5", ["nhl 3.5", "nhl3.5"]),
+  t("nhl-5", ["nhl 5", "nhl5"]),
   // Hydrated (builders') lime is sold beside cement, by the cement makers (Tarmac Limbux).
   t("hydrated-lime", ["hydrated lime", "builders lime", "limbux"]),
   // A maker's premium (higher-strength) bag sits beside its general-purpose one: two products.
@@ -262,7 +266,13 @@ export const SAND_TYPES = [
 export const AGGREGATE_TYPES = [
   t("ballast", ["allin ballast", "ballast", "allin"]),
   // Recycled (crushed concrete) sub-base is a different, cheaper product from quarried MOT Type 1.
-  t("recycled-type-1", ["recycled type 1", "type 1 recycled", "recycled mot", "crushed concrete type 1", "recycled subbase"]),
+  t("recycled-type-1", [
+    "recycled type 1",
+    "type 1 recycled",
+    "recycled mot",
+    "crushed concrete type 1",
+    "recycled subbase",
+  ]),
   t("mot-type-1", ["mot type 1", "type 1", "mot", "subbase"]),
   t("pea-gravel", ["pea gravel", "pea shingle"]),
   t("limestone", ["limestone"]),

@@ -270,6 +270,11 @@ function normaliseUncached(raw: string): string {
   if (s.includes("("))
     s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ").replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ");
   s = s.replace(NUMBER_UNIT_RE, (_m, n: string, u: string) => `${n}${canonUnit(u)} `);
+  // "7ft 10in" is one length (2.4 m restated in feet and inches), not a length and a 10-inch width.
+  if (/\dft +\d/.test(s))
+    s = s.replace(/(?<![\d.])(\d{1,2})ft +(\d{1,2}(?:\.\d+)?)in\b/g, (m, ft: string, inch: string) =>
+      Number(inch) < 12 ? `${Math.round((Number(ft) + Number(inch) / 12) * 1000) / 1000}ft` : m,
+    );
   // "10 x 20kg", "25kg x 10": a count times a bag weight or volume is a pack of bags.
   // These three need an "x" or "*" before a number.
   if (/[x*]\s*\d/.test(s)) {

@@ -164,6 +164,12 @@ describe("a roll's range number on one side only", () => {
 });
 
 describe("nominal and imperial sizes", () => {
+  it("reads a length restated in feet and inches as that one length", () => {
+    expect(profile("38 x 63mm (3x2) CLS Timber - 2.4m (7ft 10in)").numbers.dims).toBe("38x63x2400");
+    expect(
+      sameProduct("22 x 100mm (4x1) Treated Sawn Board - 3.0m (9ft 10in)", "Treated Sawn Board 22mm x 100mm x 3.0m"),
+    ).toBe(true);
+  });
   it('reads a 4" drain as the 110 mm system', () => {
     expect(
       sameProduct('4" Underground Coupler Double Socket OSMA', "OSMA Underground 110mm Double Socket Coupler"),

@@ -39,6 +39,8 @@ export const cementProfile: CategoryProfile = {
     // Cemex sells its bagged cement as "Rugby" ("CEMEX RUGBY GP 25KG" never says cement).
     ["rugby", 5],
     ["hydrated lime", 6],
+    ["hydraulic lime", 6],
+    ["nhl", 6],
     ["limbux", 6],
   ],
   codeRules: [],

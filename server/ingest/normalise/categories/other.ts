@@ -40,6 +40,9 @@ export const otherProfile: CategoryProfile = {
   // A title is "other" when no other category's vocabulary scores, or when it names a finish or sundry outright:
   // "Sandtex Masonry Paint" described as "for brick and render" is paint, not bricks.
   vocabulary: [
+    // A dye or pigment for mortar and concrete is sold by colour, like paint.
+    ["cement dye", 12],
+    ["mortar dye", 12],
     ["paint", 8],
     ["masonry paint", 9],
     ["primer", 6],

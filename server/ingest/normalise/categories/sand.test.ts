@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attrKey } from "../test-helpers.ts";
+import { extractProductFacts } from "../extract-product-facts.ts";
 
 describe("sand", () => {
   it("treats every bulk-bag spelling and weight as one bag size", () => {
@@ -13,6 +14,12 @@ describe("sand", () => {
     ]) {
       expect(attrKey(t)).toBe(bulk);
     }
+  });
+  it("tells coloured jointing sands apart when titles say the colour", () => {
+    const colour = (title: string) => extractProductFacts({ title, brand: "Dansand" }).profile.attributes.colour;
+    expect(colour("JOINTING SAND DANSAND WEED STOP STONE GREY 20KG")).toBe("grey");
+    expect(colour("Dansand Natural Weed Stop Jointing Sand - 20kg Bag")).toBe("natural");
+    expect(colour("Kiln Dried Sand 25kg")).toBeUndefined();
   });
   it("reads sand synonyms", () => {
     expect(attrKey("Soft Sand 25kg")).toBe(attrKey("Building Sand 25kg"));

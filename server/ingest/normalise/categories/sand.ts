@@ -1,5 +1,5 @@
 /** Sand: a type (sharp, building, plastering) in a bag of a stated weight, or a bulk bag. A commodity. */
-import { bagFacts, bagSlot, type FactContext, leadingTerm, packSlot } from "../fact-context.ts";
+import { bagFacts, bagSlot, colourSlot, type FactContext, leadingTerm, packSlot } from "../fact-context.ts";
 import { SAND_TYPES } from "../product-lines.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { bagCountFacts } from "./shared-bagged-facts.ts";
@@ -9,6 +9,9 @@ function sandFacts(ctx: FactContext): BuiltFacts {
   const bag = bagSlot(ctx.parsed);
   // Red building sand (for red mortar) is its own product; yellow is what "building sand" means unsaid.
   const tone = ctx.text.includes(" red ") ? "red" : "natural";
+  // Jointing (kiln-dried) sand is also sold coloured to match paving (natural, stone grey, black): two products.
+  const colour =
+    type === "kiln-dried" ? (colourSlot(ctx.text) ?? (ctx.text.includes(" natural ") ? "natural" : null)) : null;
   return {
     slots: [
       ["type", type],
@@ -21,6 +24,7 @@ function sandFacts(ctx: FactContext): BuiltFacts {
       ...bagFacts(ctx.parsed),
       ...bagCountFacts(ctx.parsed),
     },
+    ...(colour ? { attributes: { colour } } : {}),
     specific: !!type && bag !== null,
     line: type,
   };
