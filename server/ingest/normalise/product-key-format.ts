@@ -6,6 +6,7 @@
  *
  * 2: variant attributes in attr keys, Unicode-aware words, one merchant's items never on one product.
  * 3: category labels that repeat the product type go, restated measure tags, merchant keyword tails.
- * 4: misspelt trade words read as the word one edit away; moulding widths in whole inches; more brand owners.
+ * 4: misspelt trade words read as meant; feed sizes compared by their numbers; moulding widths in whole inches;
+ *    lengths in feet and inches; NHL lime classes, timber dye and jointing-sand colours; more brand owners.
  */
 export const PRODUCT_KEY_FORMAT = 4;
