@@ -146,7 +146,7 @@ export const SHEET_MATERIALS = [
   t("mdf", ["mdf", "fibreboard"]),
   t("chipboard", ["chipboard", "particle board"]),
   t("hardboard", ["hardboard"]),
-  t("cement-board", ["cement board", "hardie backer"]),
+  t("cement-board", ["cement board", "cement backer board", "backer board", "hardie backer", "hardiebacker"]),
   t("ply", ["ply"]),
 ];
 export const SHEET_GRADES = [

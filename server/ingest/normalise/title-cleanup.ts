@@ -23,7 +23,8 @@ const MARKETING: RegExp[] = [
   /\b(?:in stock|buy online|order online|order today|shop now|buy now)\b/gi,
   /\bbest ?sellers?\b/gi,
   // The shop's trade, not the product's: "… Roll - DPC, Trade Quality Building Supplies".
-  /\bbuilding (?:supplies|materials)\b(?= *(?:$|[|,;]))/gi,
+  /\b(?:building|roofing|plumbing) (?:supplies|materials)\b(?= *(?:$|[|,;]))/gi,
+  /\buk stock\b/gi,
   /\bvat (?:inc|incl|included|ex|exc|excl)\b|\b(?:inc|incl|ex|exc|excl)\.? vat\b/gi,
   // A price is never a product fact ("Over £150", "Only £8.99").
   /(?:\b(?:only|from|just|over|under) )?£ ?\d+(?:\.\d+)?/gi,

@@ -46,6 +46,7 @@ describe("shop talk", () => {
       /building/i,
     );
     expect(cleanTitle("Building Materials Sand 25kg")).toBe("Building Materials Sand 25kg");
+    expect(cleanTitle("Green Mineral Shed Felt 1m x 10m – Roofing Supplies, UK Stock")).not.toMatch(/roofing|stock/i);
   });
 });
 

@@ -62,6 +62,9 @@ export const sheetMaterialsProfile: CategoryProfile = {
     ["mdf", 4],
     ["chipboard", 6],
     ["hardboard", 6],
+    // A cement backer board is a sheet, whatever "cement" says.
+    ["backer board", 12],
+    ["cement board", 10],
     ["fibreboard", 4],
     ["particle board", 6],
     ["sheet", 1],
