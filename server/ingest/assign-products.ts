@@ -2,7 +2,14 @@
  * The one place that decides which product an offer belongs to. Ingest, `buildcompare rematch`,
  * `buildcompare explain titles` and every evaluation run call assignProducts; nothing else assigns.
  */
-import { chooseSimilarProduct, sameMpn, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
+import {
+  chooseSimilarProduct,
+  compareProfiles,
+  sameMpn,
+  type MatchProfile,
+  type ProductFacts,
+  type TwinProducts,
+} from "./normalise/index.ts";
 import { brandsRelated } from "./normalise/brand-relations.ts";
 import { BrandLinks } from "./brand-links.ts";
 
@@ -40,6 +47,8 @@ export interface KeyOwnership {
   colourByProduct: Map<number, string>;
   /** Items each merchant has on each product, with their GTIN: one merchant's items never share a product. */
   itemsByProduct: Map<number, Map<string, Map<string, string | null>>>;
+  /** Merchants with an offer on each candidate product, whoever is importing (see twinsAmong). */
+  sellersByProduct: Map<number, Set<string>>;
   /** Pinned offers by `merchant\u0000itemId`. */
   pins: Map<string, MatchPin>;
   brandLinks: BrandLinks;
@@ -55,6 +64,7 @@ export function emptyOwnership(): KeyOwnership {
     variantByProduct: new Map(),
     colourByProduct: new Map(),
     itemsByProduct: new Map(),
+    sellersByProduct: new Map(),
     pins: new Map(),
     brandLinks: new BrandLinks(),
   };
@@ -90,6 +100,13 @@ export function addMerchantItem(
   let items = byMerchant.get(merchant);
   if (!items) byMerchant.set(merchant, (items = new Map()));
   items.set(itemId, gtin14);
+  addSeller(ownership, productId, merchant);
+}
+
+export function addSeller(ownership: KeyOwnership, productId: number, merchant: string): void {
+  const sellers = ownership.sellersByProduct.get(productId);
+  if (sellers) sellers.add(merchant);
+  else ownership.sellersByProduct.set(productId, new Set([merchant]));
 }
 
 /**
@@ -154,6 +171,28 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
   return null;
 }
 
+/**
+ * One merchant listing one article twice (no GTIN) gets two products, as its items are two products by rule;
+ * the copy's product then looks exactly like the first to everyone else. Two candidates are such twins when
+ * one merchant has items on both and their profiles are the same product's: an offer like both joins the
+ * first (stored before new, older before younger) instead of founding a third.
+ */
+function twinsAmong(candidates: readonly ProfileCandidate[], ownership: KeyOwnership): TwinProducts<number> {
+  const profiles = new Map<number, MatchProfile>();
+  for (const c of candidates) if (!profiles.has(c.productId)) profiles.set(c.productId, c.profile);
+  const sellers = (id: number) => ownership.sellersByProduct.get(id) ?? new Set<string>();
+  const rank = (id: number) => (id > 0 ? id : Number.MAX_SAFE_INTEGER / 2 - id);
+  return {
+    twins(a, b) {
+      const shared = [...sellers(a)].some((m) => sellers(b).has(m));
+      const pa = profiles.get(a);
+      const pb = profiles.get(b);
+      return shared && !!pa && !!pb && compareProfiles(pa, pb).same;
+    },
+    order: (a, b) => rank(a) - rank(b),
+  };
+}
+
 function matchBySimilarity(row: AssignInput, ownership: KeyOwnership): Assignment | null {
   const { facts } = row;
   const seen = new Set<number>();
@@ -170,7 +209,10 @@ function matchBySimilarity(row: AssignInput, ownership: KeyOwnership): Assignmen
     }
   }
   const linked = (a: string, b: string) => ownership.brandLinks.has(a, b);
-  const chosen = candidates.length > 0 ? chooseSimilarProduct(facts.profile, candidates, linked) : null;
+  const chosen =
+    candidates.length > 0
+      ? chooseSimilarProduct(facts.profile, candidates, linked, twinsAmong(candidates, ownership))
+      : null;
   return chosen
     ? { productId: chosen.productId, reason: `similar to product ${chosen.productId}: ${chosen.reason}` }
     : null;

@@ -75,6 +75,31 @@ describe("one merchant's items", () => {
   });
 });
 
+describe("one merchant listing one article twice", () => {
+  it("keeps the copy apart, and sends other merchants' offers to the first, not to a third product", () => {
+    const [first, copy, other, another] = productsOf([
+      row("yard", "a", { title: "Code 4 Lead Flashing 240mm x 3m" }),
+      row("yard", "b", { title: "Code 4 Lead Flashing (L)3m (W)240mm" }),
+      row("store", "c", { title: "Code 4 Lead Flashing 240mm x 3m" }),
+      row("depot", "d", { title: "Lead Flashing Code 4 240mm x 3m" }),
+    ]);
+    expect(copy).not.toBe(first);
+    expect(other).toBe(first);
+    expect(another).toBe(first);
+  });
+
+  it("still refuses to guess between look-alikes no one merchant listed twice", () => {
+    const [thin, thick, unsure] = productsOf([
+      row("yard", "a", { title: "MDF Torus Skirting 18 x 144mm x 4.2m" }),
+      row("store", "b", { title: "MDF Torus Skirting 25 x 144mm x 4.2m" }),
+      row("depot", "c", { title: "Torus MDF Skirting 144mm 14ft" }),
+    ]);
+    expect(thick).not.toBe(thin);
+    expect(unsure).not.toBe(thin);
+    expect(unsure).not.toBe(thick);
+  });
+});
+
 describe("variants across merchants", () => {
   it("separates item-group members by their stated colour and joins each to its own kind elsewhere", () => {
     const downpipe = { title: "FloPlast 68mm Round Downpipe 2.5m", brand: "FloPlast", itemGroupId: "RDP68" };

@@ -40,4 +40,18 @@ describe.each(testDatabases())("matching across imports on $name", (engine) => {
     expect(await productOf("depot", "g")).toBe(green);
     expect(await productOf("store", "1")).toBe(green);
   });
+
+  it("sends a later merchant's offer to the first of one merchant's twin listings, across imports", async () => {
+    await run("yard", [
+      { id: "a", title: "Code 4 Lead Flashing 240mm x 3m", price: "60.00 GBP" },
+      { id: "b", title: "Code 4 Lead Flashing (L)3m (W)240mm", price: "59.00 GBP" },
+    ]);
+    await run("store", [{ id: "c", title: "Code 4 Lead Flashing 240mm x 3m", price: "61.00 GBP" }]);
+    await run("depot", [{ id: "d", title: "Lead Flashing Code 4 240mm x 3m", price: "62.00 GBP" }]);
+
+    const first = await productOf("yard", "a");
+    expect(await productOf("yard", "b")).not.toBe(first);
+    expect(await productOf("store", "c")).toBe(first);
+    expect(await productOf("depot", "d")).toBe(first);
+  });
 });

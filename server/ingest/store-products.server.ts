@@ -3,6 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import {
   addCandidate,
   addMerchantItem,
+  addSeller,
   emptyOwnership,
   pinKey,
   type AssignInput,
@@ -62,6 +63,7 @@ export async function loadKeyOwnership(
     );
     for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
   }
+  await loadSellers(db, ownership);
   await loadMerchantPlacements(db, merchantId, rows, ownership);
   const products = [
     ...new Set([
@@ -97,6 +99,20 @@ export async function loadKeyOwnership(
     }
   }
   return ownership;
+}
+
+/** Who sells each similarity candidate: one merchant on two alike candidates marks twin listings (assign-products.ts). */
+async function loadSellers(db: Db, ownership: KeyOwnership): Promise<void> {
+  const ids = [...new Set([...ownership.candidatesByBlock.values()].flat().map((c) => c.productId))];
+  for (const part of chunks(ids)) {
+    const found = await queryRows<{ product_id: number; slug: string }>(
+      db,
+      sql`
+      select distinct o.product_id, m.slug from offers o join merchants m on m.id = o.merchant_id
+      where o.product_id = any(${`{${part.join(",")}}`}::int[])`,
+    );
+    for (const row of found) addSeller(ownership, Number(row.product_id), row.slug);
+  }
 }
 
 /**

@@ -18,5 +18,6 @@ export {
   chooseSimilarProduct,
   type SimilarCandidate,
   type SimilarityResult,
+  type TwinProducts,
 } from "./similarity-matching.ts";
 export { PRODUCT_KEY_FORMAT } from "./product-key-format.ts";

@@ -281,14 +281,26 @@ export interface SimilarCandidate<Id> {
 }
 
 /**
+ * Products the caller knows to be one listing split in two (see assign-products.ts: a merchant that lists
+ * one article twice gets two products), in the order an offer like both should prefer them.
+ */
+export interface TwinProducts<Id> {
+  twins(a: Id, b: Id): boolean;
+  /** Negative when `a` is the one to join. */
+  order(a: Id, b: Id): number;
+}
+
+/**
  * Best `same` candidate, or null when none qualifies or when the runner-up is a
  * different product within AMBIGUITY_MARGIN (then the offer founds a new product
- * rather than guessing). Several candidates may share one productId.
+ * rather than guessing). Several candidates may share one productId. Runners-up that
+ * are `twins` of the best are not a doubt: the offer joins the first of them.
  */
 export function chooseSimilarProduct<Id>(
   offer: MatchProfile,
   candidates: ReadonlyArray<SimilarCandidate<Id>>,
   linked?: LinkedBrands,
+  twins?: TwinProducts<Id>,
 ): { productId: Id; reason: string } | null {
   const best = new Map<Id, SimilarityResult>();
   for (const c of candidates) {
@@ -298,8 +310,11 @@ export function chooseSimilarProduct<Id>(
     if (!prev || r.score > prev.score) best.set(c.productId, r);
   }
   const ranked = [...best.entries()].sort((x, y) => y[1].score - x[1].score);
-  const [first, second] = ranked;
+  const [first] = ranked;
   if (!first) return null;
-  if (second && first[1].score - second[1].score < AMBIGUITY_MARGIN) return null;
-  return { productId: first[0], reason: `similar: ${first[1].reason}` };
+  const close = ranked.filter(([, r]) => first[1].score - r.score < AMBIGUITY_MARGIN).map(([id]) => id);
+  if (close.length === 1) return { productId: first[0], reason: `similar: ${first[1].reason}` };
+  if (!twins || !close.every((id) => id === first[0] || twins.twins(first[0], id))) return null;
+  const chosen = [...close].sort(twins.order)[0]!;
+  return { productId: chosen, reason: `similar: ${best.get(chosen)!.reason} (first of one merchant's twin listings)` };
 }
