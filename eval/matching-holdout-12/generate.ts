@@ -1,7 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment -- see the next line
 // @ts-nocheck -- written by a helper without the repository's noUncheckedIndexedAccess; its output is checked by
 // re-running it (byte-identical files), not by the type checker.
- 
 
 // Entry point: builds the eight merchant feeds, the truth file, the category map
 // and the README, then re-reads its own output and checks it.

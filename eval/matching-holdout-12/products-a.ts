@@ -1,7 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment -- see the next line
 // @ts-nocheck -- written by a helper without the repository's noUncheckedIndexedAccess; its output is checked by
 // re-running it (byte-identical files), not by the type checker.
- 
 
 // True products, part A: cement, concrete-mortar, sand, aggregates, timber,
 // sheet-materials, plasterboard, plaster.
