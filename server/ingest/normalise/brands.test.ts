@@ -108,6 +108,12 @@ describe("resolveBrandFamily", () => {
 });
 
 describe("isMerchantName", () => {
+  it("knows a merchant's own-label range as its own name", () => {
+    expect(isMerchantName("Fenwick Essentials", "Fenwick Home & Build")).toBe(true);
+    expect(isMerchantName("Kestrel Value", "Kestrel Builders Merchants")).toBe(true);
+    expect(isMerchantName("Knauf Insulation", "Fenwick Home & Build")).toBe(false);
+    expect(isMerchantName("Harrow Essentials", "Harrowgate Trade Supplies")).toBe(false);
+  });
   it("recognises merchant own-brand labels", () => {
     expect(isMerchantName("Travis Perkins")).toBe(true);
     expect(isMerchantName("Wickes", "Wickes")).toBe(true);

@@ -225,8 +225,25 @@ function isOwnName(t: string, merchantName: string): boolean {
   if (leading && distinctive.join(" ") === mCore.slice(0, distinctive.length).join(" ")) {
     return distinctive.join("").length >= 5 || distinctive.length === mCore.length;
   }
-  return distinctive.join(" ") === mCore.join(" ");
+  if (distinctive.join(" ") === mCore.join(" ")) return true;
+  // An own-label range: the merchant's first distinctive word and range words ("Fenwick Essentials" of
+  // "Fenwick Home & Build", "Kestrel Value"). A commodity under it is the merchant's, i.e. unbranded.
+  const [first, ...rest] = distinctive;
+  return (
+    !!first &&
+    first.length >= 4 &&
+    first === mCore[0] &&
+    rest.length > 0 &&
+    rest.every((w) => OWN_LABEL_WORDS.has(w) || mw.includes(w))
+  );
 }
+
+/** Words merchants name their own-label ranges with. */
+const OWN_LABEL_WORDS = new Set(
+  "essential value basic everyday select standard pro professional range own label quality home build"
+    .split(" ")
+    .map((w) => normaliseText(w).trim()),
+);
 
 /** merchantName ("" for none) → text → isMerchantName(text, merchantName). */
 const merchantNameAnswers = new Map<string, Map<string, boolean>>();

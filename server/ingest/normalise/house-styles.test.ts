@@ -136,11 +136,11 @@ describe("maker missing on one side", () => {
     expect(same({ title: "thermavale pir board 50mm 2400x1200" }, branded)).toBe(true);
     expect(same({ title: "kingspan pir board 50mm 2400x1200" }, branded)).toBe(false);
   });
-  it("a title naming no maker joins the single fitting product, never one of several", () => {
+  it("a title naming no maker in a maker's category is a generic product, not the one branded product that fits", () => {
     const offer = extractProductFacts({ title: "gp cement 25kg" }).profile;
     const northcem = extractProductFacts({ title: "Northcem General Purpose Cement 25kg", brand: "Northcem" }).profile;
     const other = extractProductFacts({ title: "Calverley General Purpose Cement 25kg", brand: "Calverley" }).profile;
-    expect(chooseSimilarProduct(offer, [{ productId: 1, profile: northcem }])?.productId).toBe(1);
+    expect(chooseSimilarProduct(offer, [{ productId: 1, profile: northcem }])).toBeNull();
     expect(
       chooseSimilarProduct(offer, [
         { productId: 1, profile: northcem },

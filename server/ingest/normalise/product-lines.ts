@@ -229,6 +229,7 @@ export const CEMENT_LINES = [
   t("hydrated-lime", ["hydrated lime", "builders lime", "limbux"]),
   // A maker's premium (higher-strength) bag sits beside its general-purpose one: two products.
   t("premium", ["premium"]),
+  t("high-strength", ["high strength"]),
   // Ordinary Portland (OPC, CEM I) is sold as each maker's general-purpose bag: one product family, so one line.
   t("general-purpose", ["general purpose", "gp", "ordinary portland", "portland", "opc", "cem i"]),
 ];

@@ -241,12 +241,10 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   const shared = tokensA.filter((t) => tokensB.includes(t));
   const sameMaker = maker.sameMaker;
   // Without a shared maker, "PIR board" and "PIR board" may be two makers' boards: a product name must be shared.
-  // Unless one side names no maker and nothing beyond its category ("gp cement 25kg"): it may be any maker's,
-  // so it joins the single branded product that fits, and the ambiguity rule refuses when several do.
-  const generic = (tokens: readonly string[]) => tokens.every((t) => isCommonWord(t));
-  const unnamed = maker.oneBrand && generic(offer.brandFamily ? tokensB : tokensA);
+  // That holds for a title naming no maker against one that does ("Ordinary Portland Cement 25kg"): in a maker's
+  // category it is a merchant's generic product, not whichever branded one fits (decision 012).
   const named = shared.some((t) => !isCommonWord(t));
-  if (makerDefined(offer) && !sameMaker && !unnamed && !named) {
+  if (makerDefined(offer) && !sameMaker && !named) {
     return conflict(`no maker and no product name in common (${shared.join(" ") || "none"})`);
   }
   // A commodity (common brick, sand, timber, OSB) without a maker is the generic product, not the branded one:

@@ -46,6 +46,7 @@ describe("ranges", () => {
     expect(normaliseText("Sand 0 - 4mm")).toBe(" sand 0 to 4mm ");
     // A separator: "Loft Roll 44" then its 200 mm thickness.
     expect(normaliseText("Loft Roll 44 - 200mm x 5.61m²")).toBe(" loft roll 44 200mm x 5.61m2 ");
+    expect(normaliseText("Loft Roll 44 - 100mm")).toBe(" loft roll 44 100mm ");
   });
 });
 

@@ -251,13 +251,13 @@ function normaliseUncached(raw: string): string {
   // "20-40mm" is a range; keep it apart from "20 40mm" (a code next to a size).
   // Not after a dimension ("18x144 - 4200mm" is a size then a length), nor for lengths (gradings are ≤ 300 mm).
   // A dash with spaces is as often a separator ("Loft Roll 44 - 200mm"): a range then only when its ends are
-  // a grading's (0 to 4, 10 to 20, 20 to 40: the top at most four times the bottom).
+  // a grading's (0 to 4, 10 to 20, 40 to 75: a bottom of at most 40, a top at most four times it).
   if (s.includes("-")) {
     s = s.replace(
       /(?<![x*]\s*)(?<![\d.])(\d+(?:\.\d+)?)(\s*)-(\s*)(\d+(?:\.\d+)?)\s*mm\b/g,
       (m, a: string, before: string, after: string, b: string) => {
         const spaced = before.length > 0 && after.length > 0;
-        const grading = Number(a) === 0 || Number(b) <= Number(a) * 4;
+        const grading = Number(a) === 0 || (Number(a) <= 40 && Number(b) <= Number(a) * 4);
         return Number(b) <= 300 && (!spaced || grading) ? `${a} to ${b}mm` : m.replace("-", " ");
       },
     );

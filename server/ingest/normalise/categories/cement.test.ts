@@ -12,6 +12,9 @@ describe("cement", () => {
   it("separates product lines", () => {
     expect(attrKey("Blue Circle Mastercrete 25kg")).not.toBe(attrKey("Blue Circle Snowcrete 25kg"));
   });
+  it("keeps a maker's high-strength bag apart from its general-purpose one", () => {
+    expect(attrKey("Rugby High Strength Cement 25kg")).not.toBe(attrKey("Rugby General Purpose Cement 25kg"));
+  });
   it("reads natural hydraulic lime by its NHL class", () => {
     expect(facts("LIME ST ASTIER NATURAL HYDRAULIC NHL 3.5 25KG").line).toBe("nhl-3.5");
     expect(attrKey("St. Astier Natural Hydraulic Lime NHL 5 (25kg)")).toBe(
