@@ -51,8 +51,9 @@ export async function loadKeyOwnership(
     );
     for (const row of found) byKey.set(row.key, Number(row.product_id));
   }
-  // An attributes key can be vetoed (another colour, MPN or variant owns it: a green sleeper meeting the brown
-  // one's key), and the offer then needs the similarity candidates; only GTIN and MPN keys are never vetoed that way.
+  // An attributes key is often vetoed (its owner has another colour, MPN or variant: a green sleeper meeting the
+  // brown one's key), and the offer then needs the similarity candidates. Offers held by a known GTIN or MPN key
+  // are left out to keep this lookup in proportion to the feed; they are rarely refused by their owner.
   const unmatched = rows.filter((r) => !r.facts.keys.some((k) => k.kind !== "attributes" && byKey.has(k.value)));
   const blocks = [...new Set(unmatched.flatMap((r) => r.facts.profile.blocks))];
   for (const part of chunks(blocks, 2000)) {

@@ -3,7 +3,6 @@
  * same row always yields the same keys regardless of what else is in the feed,
  * which is what lets ingest union offers by shared keys.
  */
-import { correctSpelling } from "./spelling.ts";
 import type { CategorySlug } from "../../../app/lib/categories.ts";
 import { withImpliedUnits } from "./bare-numbers.ts";
 import { brandCore } from "./brand-relations.ts";
@@ -16,6 +15,7 @@ import { type MeasureUnit, parseMeasurements } from "./measurements.ts";
 import { chooseUnitBasis, offerMeasures, type OfferMeasures } from "./unit-basis.ts";
 import { buildMatchProfile, isCommonWord, type MatchProfile } from "./match-profile.ts";
 import { rangeWords } from "./range-words.ts";
+import { correctSpelling } from "./spelling.ts";
 import { withNounLast } from "./noun-first.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
@@ -111,16 +111,16 @@ function readAsMeasure(size: string): boolean {
 function variantAttributes(input: OfferIdentityInput): Record<string, string> {
   const variant: Record<string, string> = {};
   for (const name of VARIANT_FIELDS) {
-    const value = normaliseText(input[name]).replace(/\s+/g, "");
     if (name === "size" && readAsMeasure(input.size ?? "")) continue;
+    const value = normaliseText(input[name]).replace(/\s+/g, "");
     if (value) variant[name] = value;
   }
   return variant;
 }
 
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
-  // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title.
-  // Marketing goes first; a misspelt trade word ("skirtng") is then read as the word it stands for.
+  // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title; a
+  // misspelt trade word ("skirtng") is then read as the word it stands for.
   const title = correctSpelling(cleanTitle(raw.title, raw.productType, raw.titleTails ?? []), raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);

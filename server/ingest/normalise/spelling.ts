@@ -33,7 +33,9 @@ interface Dictionaries {
 }
 
 let dictionaries: Dictionaries | null = null;
+/** Answers by word; emptied when full, so a long-running server reading ever new words stays bounded. */
 const corrections = new Map<string, string>();
+const MAX_CORRECTIONS = 50_000;
 
 function load(): Dictionaries {
   if (dictionaries) return dictionaries;
@@ -80,6 +82,7 @@ export function correctWord(word: string): string {
     }
     if (near.size === 1) result = [...near][0]!;
   }
+  if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
   corrections.set(word, result);
   return result;
 }

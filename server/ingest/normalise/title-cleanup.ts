@@ -173,7 +173,7 @@ const PACKING_WORDS = new Set([
 /** Whether the text after a label still says what the product is ("Building Sand - 25kg Bag": it does not). */
 function namesAProduct(name: string): boolean {
   const words = name.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
-  return words.some((w) => !PACKING_WORDS.has(w) && !/^(?:mm|cm|kg|ltr|ml|m2|m3|sq|approx|x)$/.test(w));
+  return words.some((w) => !PACKING_WORDS.has(w) && !/^(?:mm|cm|kg|ltr|ml|sq|approx)$/.test(w));
 }
 
 function withoutStuffing(title: string, productType: string | null): string {
