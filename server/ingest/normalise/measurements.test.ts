@@ -33,6 +33,18 @@ describe("parseMeasurements", () => {
     for (const t of ["Bulk Bag", "Jumbo Bag", "Dumpy Bag", "Maxi Bag"]) expect(parse(`Sand ${t}`).bulkBag).toBe(true);
     expect(parse("Sand 25kg Bag").bulkBag).toBe(false);
   });
+  it("reads a count that closes a size as the pack, not as a dimension", () => {
+    const timber = parse("47x100 C24 Treated Timber 4.8m x 10 Lengths");
+    expect(timber.packCount).toBe(10);
+    expect(timber.groups.map((g) => g.values.map((v) => v.value))).toEqual([[47, 100]]);
+    expect(timber.singles).toEqual([{ mm: 4800, unit: "m" }]);
+    expect(parse("25x50mm Treated Batten 3m x 10 Pack").packCount).toBe(10);
+    expect(parse("Flexi Slab 100mm 1200x600mm - 4 Slabs").packCount).toBe(4);
+    // A number before "block" is a strength or line, not a count.
+    expect(parse("Hi-Strength 7 Block 100mm").packCount).toBeNull();
+    expect(parse("Structural Plywood 18mm 8x4 Sheet").packCount).toBeNull();
+    expect(parse("OSB3 18mm 8 x 4 sheets").packCount).toBeNull();
+  });
   it("reads pack counts in every notation", () => {
     expect(parse("Brick Pack of 10").packCount).toBe(10);
     expect(parse("Brick 10 Pack").packCount).toBe(10);

@@ -68,6 +68,16 @@ export const DEFAULT_BULK_BAG_KG = 850;
 /** Half-size bulk bags (400–500 kg, "midi" at some merchants): a product of their own, not a bulk bag. */
 export const MINI_BAG_PHRASES = ["mini bag", "mini dumpy", "mini bulk", "mini jumbo", "midi bag", "half tonne bag"];
 
+/**
+ * A count that closes a size ("4.8m x 10 lengths", "3m x 10 pack", "x 500 bricks") is read before dimension groups,
+ * or "4.8m x 10" would read as a section. Without the "x", only words that never follow a grade or strength number
+ * count ("4 slabs"; "hi-strength 7 block" is a block's strength, not 7 blocks). Neither follows a bare number:
+ * "8 x 4 sheet" is the sheet's size. Text is canonical: plurals are singular.
+ */
+const COUNT_AFTER_SIZE_RE =
+  /(?<![\d.]) x (\d+) (?:length|pack|pk|pc|pcs|piece|slab|sheet|board|bag|roll|brick|block|tile|no)(?= )/;
+const COUNT_OF_PIECES_RE = /(?<= )(?<! x )(\d+) (?:length|slab|sheet|board|roll|piece)(?= )/;
+
 const PACK_PATTERNS: RegExp[] = [
   /\b(?:pack|pk|box|pallet|bundle|case|set) of (\d+)\b/,
   /\b(\d+) bags? pallet\b/,
@@ -128,8 +138,17 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     miniBag: MINI_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     rest: canonText,
   };
+  let rest = canonText;
+  for (const re of [COUNT_AFTER_SIZE_RE, COUNT_OF_PIECES_RE]) {
+    const m = re.exec(rest);
+    if (m?.[1] && Number(m[1]) > 0) {
+      out.packCount = Number(m[1]);
+      rest = rest.replace(m[0], " ");
+      break;
+    }
+  }
   // Before singles, or "20-40mm" would read as a bare 20 and a 40 mm size.
-  let rest = canonText.replace(RANGE_RE, (m, a: string, b: string) => {
+  rest = rest.replace(RANGE_RE, (m, a: string, b: string) => {
     const lo = Number(a);
     const hi = Number(b);
     if (!(lo < hi)) return m;
@@ -160,7 +179,7 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     }
     return " ";
   });
-  for (const re of PACK_PATTERNS) {
+  for (const re of out.packCount === null ? PACK_PATTERNS : []) {
     const m = re.exec(rest);
     if (m?.[1]) {
       out.packCount = Number(m[1]);

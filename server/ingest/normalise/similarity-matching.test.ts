@@ -32,6 +32,19 @@ describe("compareProfiles hard conflicts", () => {
     expect(compareProfiles(base, withChanges({ numbers: { count: "1" } })).same).toBe(false);
     expect(compareProfiles(base, withChanges({ numbers: { ...base.numbers, area: "13.89m2" } })).same).toBe(true);
   });
+  it("lets a pack's stated coverage stand for a count one side left out, never two different counts", () => {
+    const slabs = withChanges({ numbers: { dims: "100", count: "6", area: "2.88m2" } });
+    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "1", area: "2.88m2" } })).same).toBe(
+      true,
+    );
+    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "1", area: "5.76m2" } })).same).toBe(
+      false,
+    );
+    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "4", area: "2.88m2" } })).same).toBe(
+      false,
+    );
+    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "1" } })).same).toBe(false);
+  });
   it("rejects a different attribute but allows one left unsaid", () => {
     expect(compareProfiles(base, withChanges({ attributes: { form: "board" } })).same).toBe(false);
     expect(compareProfiles(base, withChanges({ attributes: {} })).same).toBe(true);

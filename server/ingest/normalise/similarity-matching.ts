@@ -211,6 +211,8 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
       partialDims = true;
       sameNumbers.push(a.length < b.length ? a : b);
     } else if (a !== undefined && b !== undefined) {
+      // "4 slabs (2.88m²)" and "2.88m² pack": the same stated coverage already pins the pack; one side left out its count.
+      if (name === "count" && (a === "1" || b === "1") && sameStatedArea(offer, product)) continue;
       if (a !== b) return conflict(`${name} ${a} ≠ ${b}`);
       if (name !== "count" || a !== "1") sameNumbers.push(a);
     } else if (!OPTIONAL_NUMBERS.has(name)) {
@@ -253,7 +255,7 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
     return conflict(`generic and branded commodity (${shared.join(" ") || "none"} shared)`);
   }
   // A roll's range number ("Loft Roll 44") left out by one side: the same stated area and thickness already pin the roll.
-  const sameArea = !!offer.numbers.area && offer.numbers.area === product.numbers.area;
+  const sameArea = sameStatedArea(offer, product);
   const [ta, tb] =
     sameArea && !(codesA.length && codesB.length)
       ? [tokensA.filter((t) => !/^\d+$/.test(t)), tokensB.filter((t) => !/^\d+$/.test(t))]
@@ -315,4 +317,8 @@ export function chooseSimilarProduct<Id>(
   if (!twins || !close.every((id) => id === first[0] || twins.twins(first[0], id))) return null;
   const chosen = [...close].sort(twins.order)[0]!;
   return { productId: chosen, reason: `similar: ${best.get(chosen)!.reason} (first of one merchant's twin listings)` };
+}
+
+function sameStatedArea(a: MatchProfile, b: MatchProfile): boolean {
+  return !!a.numbers.area && a.numbers.area === b.numbers.area;
 }
