@@ -110,12 +110,16 @@ describe("key emission policy", () => {
     expect(attrKey("Sand")).toBeNull();
     expect(attrKey("Random Thing")).toBeNull();
   });
-  it("requires a brand for branded categories", () => {
-    expect(attrKey("PIR Insulation Board 100mm 2400 x 1200")).toBeNull();
-    expect(
-      attrKey("Wickes PIR Insulation Board 100mm 2400 x 1200", { brand: "Wickes", merchantName: "Wickes" }),
-    ).toBeNull();
-    expect(attrKey("Celotex PIR Insulation Board 100mm 2400 x 1200")).not.toBeNull();
+  it("keys a maker's product by its maker, and a title naming none as brandless (-), never as a maker", () => {
+    const generic = attrKey("PIR Insulation Board 100mm 2400 x 1200");
+    expect(generic).toMatch(/^attr:insulation\|-\|/);
+    // A merchant's own label is no maker: it keys like every other title naming none.
+    expect(attrKey("Wickes PIR Insulation Board 100mm 2400 x 1200", { brand: "Wickes", merchantName: "Wickes" })).toBe(
+      generic,
+    );
+    expect(attrKey("Celotex PIR Insulation Board 100mm 2400 x 1200")).toMatch(/^attr:insulation\|celotex\|/);
+    // A facing brick is chosen for its maker's look: without a maker there is no key.
+    expect(attrKey("Red Multi Facing Brick 65mm")).toBeNull();
   });
   it("keys commodities by maker when one is known, and as brand-less (*) when not", () => {
     // A merchant's own name is no maker: its sharp sand keys like unbranded sharp sand.

@@ -22,10 +22,11 @@ export interface FactContext {
 }
 
 /**
- * required: no attributes key without a known brand (two unbranded PIR boards may be
- * different makers). excluded: a commodity (sand, CLS, OSB): keyed by its maker when one is
- * known, as brand-less "*" when not (unbranded rows of every merchant then agree).
- * optional: brand is keyed when known, "-" when not.
+ * required: no attributes key without a known maker (a facing brick is its maker's look).
+ * excluded: a commodity (sand, CLS, OSB): keyed by its maker when one is known, as brand-less "*"
+ * when not (unbranded rows of every merchant then agree).
+ * optional: a maker's product, keyed by its maker when known and as "-" when the title names none:
+ * titles naming no maker then form one generic product, apart from every branded one (decision 013).
  */
 export type BrandPolicy = "required" | "excluded" | "optional";
 

@@ -76,7 +76,7 @@ export const blocksProfile: CategoryProfile = {
   areaFromFace: false,
   lengthFrom: "none",
   // The kind is the block type: aircrete blocks differ by maker, dense blocks are a spec.
-  brandPolicy: (type) => (type === "aircrete" ? "required" : "excluded"),
+  brandPolicy: (type) => (type === "aircrete" ? "optional" : "excluded"),
   makerDefined: (type) => type === "aircrete",
   colourIsIdentity: false,
   flagSlots: [],

@@ -48,8 +48,9 @@ export const cementProfile: CategoryProfile = {
   unitPreference: ["m3", "kg", "item"],
   areaFromFace: false,
   lengthFrom: "none",
-  // Hydrated lime is a commodity merchants bag under their own names; cement is a maker's product.
-  brandPolicy: (line) => (line === "hydrated-lime" ? "optional" : "required"),
+  // Cement is a maker's product; a title naming no maker is the merchant's generic cement (decision 013).
+  // Hydrated lime is a commodity merchants bag under their own names.
+  brandPolicy: "optional",
   makerDefined: (line) => line !== "hydrated-lime",
   colourIsIdentity: false,
   flagSlots: [],

@@ -55,7 +55,7 @@ export const concreteMortarProfile: CategoryProfile = {
   lengthFrom: "none",
   // Plain concrete, mortar, screed and render mixes are commodities every merchant bags; named mixes
   // (Postcrete, Postfix, a maker's ready-to-use tub) are the maker's products.
-  brandPolicy: (line) => (line !== null && GENERIC_MIXES.has(line) ? "optional" : "required"),
+  brandPolicy: "optional",
   makerDefined: (line) => line === null || !GENERIC_MIXES.has(line),
   colourIsIdentity: false,
   flagSlots: [],

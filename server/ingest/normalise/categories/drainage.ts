@@ -89,7 +89,7 @@ export const drainageProfile: CategoryProfile = {
   areaFromFace: false,
   // A pipe's length is its longest size (a 110 mm x 3 m pipe); a gutter or downpipe states its length.
   lengthFrom: (type) => (type === "pipe" ? "pipe" : "stated"),
-  brandPolicy: "required",
+  brandPolicy: "optional",
   makerDefined: true,
   colourIsIdentity: true,
   flagSlots: [],

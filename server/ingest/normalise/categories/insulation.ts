@@ -77,7 +77,7 @@ export const insulationProfile: CategoryProfile = {
   unitPreference: ["m3", "m2", "item"],
   areaFromFace: true,
   lengthFrom: "none",
-  brandPolicy: "required",
+  brandPolicy: "optional",
   makerDefined: true,
   colourIsIdentity: false,
   flagSlots: [],

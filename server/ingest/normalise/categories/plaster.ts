@@ -42,7 +42,7 @@ export const plasterProfile: CategoryProfile = {
   unitPreference: ["m3", "kg", "item"],
   areaFromFace: false,
   lengthFrom: "none",
-  brandPolicy: "required",
+  brandPolicy: "optional",
   makerDefined: true,
   colourIsIdentity: false,
   flagSlots: [],

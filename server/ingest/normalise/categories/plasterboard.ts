@@ -60,7 +60,7 @@ export const plasterboardProfile: CategoryProfile = {
   unitPreference: ["m2", "item"],
   areaFromFace: true,
   lengthFrom: "none",
-  brandPolicy: "required",
+  brandPolicy: "optional",
   makerDefined: true,
   colourIsIdentity: true,
   flagSlots: [],
