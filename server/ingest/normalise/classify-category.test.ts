@@ -17,6 +17,8 @@ describe("classifyCategory", () => {
     ["Ready Mix Concrete 20kg", "concrete-mortar"],
     ["Mortar Mix 20kg", "concrete-mortar"],
     ["OPC 25kg", "cement"],
+    ["CG90/100 Cavity Wall Lintel, 1200mm (Open Back) - Catnic", "other"],
+    ["IG Lintels L1/S 100 Cavity Wall Lintel 1200mm Standard Duty", "other"],
     ["Hanson Multicem 25kg", "cement"],
     ["Rapid Set Cement 5kg", "cement"],
     ["CLS 38 x 89 2.4m", "timber"],

@@ -45,6 +45,12 @@ describe("parseMeasurements", () => {
     expect(parse("Structural Plywood 18mm 8x4 Sheet").packCount).toBeNull();
     expect(parse("OSB3 18mm 8 x 4 sheets").packCount).toBeNull();
   });
+  it("reads sizes labelled one by one as one size", () => {
+    const values = (title: string) => parse(title).groups.map((g) => g.values.map((v) => `${v.value}${v.unit}`));
+    expect(values("Hollow dense block 7.3N, (L)440mm (W)215mm (T)215mm")).toEqual([["440mm", "215mm", "215mm"]]);
+    expect(values("MDF skirting, (T)18mm (W)119mm (L)4.2m")).toEqual([["18mm", "119mm", "4.2m"]]);
+    expect(values("Land Drain Coil (L)25m (Dia)80mm")).toEqual([["25m", "80mm"]]);
+  });
   it("reads pack counts in every notation", () => {
     expect(parse("Brick Pack of 10").packCount).toBe(10);
     expect(parse("Brick 10 Pack").packCount).toBe(10);

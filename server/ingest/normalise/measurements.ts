@@ -78,6 +78,10 @@ const COUNT_AFTER_SIZE_RE =
   /(?<![\d.]) x (\d+) (?:length|pack|pk|pc|pcs|piece|slab|sheet|board|bag|roll|brick|block|tile|no)(?= )/;
 const COUNT_OF_PIECES_RE = /(?<= )(?<! x )(\d+) (?:length|slab|sheet|board|roll|piece)(?= )/;
 
+/** Sizes labelled one by one ("(L)440mm (W)215mm (T)215mm", canonical "l 440mm w 215mm t 215mm") are one size. */
+const LABELLED_SIZE = String.raw`(?:l|w|t|h|d|th|dia) \d+(?:\.\d+)?(?:mm|cm|m)`;
+const LABELLED_DIMS_RE = new RegExp(String.raw`(?<= )${LABELLED_SIZE}(?: ${LABELLED_SIZE}){1,2}(?= )`, "g");
+
 const PACK_PATTERNS: RegExp[] = [
   /\b(?:pack|pk|box|pallet|bundle|case|set) of (\d+)\b/,
   /\b(\d+) bags? pallet\b/,
@@ -138,7 +142,7 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     miniBag: MINI_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     rest: canonText,
   };
-  let rest = canonText;
+  let rest = canonText.replace(LABELLED_DIMS_RE, (run) => (run.match(/\d+(?:\.\d+)?(?:mm|cm|m)/g) ?? []).join(" x "));
   for (const re of [COUNT_AFTER_SIZE_RE, COUNT_OF_PIECES_RE]) {
     const m = re.exec(rest);
     if (m?.[1] && Number(m[1]) > 0) {

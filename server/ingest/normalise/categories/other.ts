@@ -51,6 +51,12 @@ export const otherProfile: CategoryProfile = {
     ["sealant", 7],
     ["silicone", 7],
     ["expanding foam", 8],
+    // Steel lintels (Catnic, IG): a "cavity wall lintel" is no block, whatever wall it spans.
+    ["lintel", 3],
+    ["steel lintel", 9],
+    ["cavity wall lintel", 9],
+    ["cavity lintel", 9],
+    ["box lintel", 9],
     // Damp proofing.
     ["dpc", 6],
     ["damp proof course", 7],
