@@ -89,6 +89,8 @@ export function bagSlot(parsed: ParsedMeasurements): string | null {
   if (kg !== undefined && kg < 500) return `${formatMm(kg)}kg`;
   if (parsed.bulkBag || (kg !== undefined && kg >= 500 && kg <= 1100)) return "bulk-bag";
   if (kg !== undefined) return `${formatMm(kg)}kg`;
+  // No weight stated: a "handy bag" is still a size merchants sell by name, as a bulk bag is.
+  if (parsed.handyBag) return "handy-bag";
   return null;
 }
 
@@ -97,6 +99,7 @@ export function bagFacts(parsed: ParsedMeasurements): Record<string, string> {
   if (!slot) return {};
   const kg = parsed.weightsKg[0];
   if (slot === "mini-bag") return { pack: `mini bag${kg ? ` ${formatMm(kg)} kg` : ""}` };
+  if (slot === "handy-bag") return { pack: "handy bag (weight not stated)" };
   return { pack: slot === "bulk-bag" ? `bulk bag${kg ? ` ${kg} kg` : ""}` : `${formatMm(kg!)} kg` };
 }
 

@@ -31,6 +31,7 @@ describe("parseMeasurements", () => {
   });
   it("recognises bulk bags by name", () => {
     for (const t of ["Bulk Bag", "Jumbo Bag", "Dumpy Bag", "Maxi Bag"]) expect(parse(`Sand ${t}`).bulkBag).toBe(true);
+    expect(parse("Sharp Sand - Handy Bag").handyBag).toBe(true);
     expect(parse("Sand 25kg Bag").bulkBag).toBe(false);
   });
   it("reads a count that closes a size as the pack, not as a dimension", () => {

@@ -36,6 +36,8 @@ export interface ParsedMeasurements {
   bulkBag: boolean;
   /** A mini (half-size) bulk bag, whatever weight a merchant quotes for it. */
   miniBag: boolean;
+  /** A merchant's hand-carried bag named as such ("handy bag"): its weight is whatever the title states, if any. */
+  handyBag: boolean;
   /** Canonical text with every consumed measurement blanked out, for model-word extraction. */
   rest: string;
 }
@@ -67,6 +69,7 @@ export const BULK_BAG_PHRASES = [
 export const DEFAULT_BULK_BAG_KG = 850;
 /** Half-size bulk bags (400–500 kg, "midi" at some merchants): a product of their own, not a bulk bag. */
 export const MINI_BAG_PHRASES = ["mini bag", "mini dumpy", "mini bulk", "mini jumbo", "midi bag", "half tonne bag"];
+const HANDY_BAG_PHRASES = ["handy bag", "handi bag", "handy pack"];
 
 /**
  * A count that closes a size ("4.8m x 10 lengths", "3m x 10 pack", "x 500 bricks") is read before dimension groups,
@@ -140,6 +143,7 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     rangesMm: [],
     bulkBag: BULK_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     miniBag: MINI_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
+    handyBag: HANDY_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     rest: canonText,
   };
   let rest = canonText.replace(LABELLED_DIMS_RE, (run) => (run.match(/\d+(?:\.\d+)?(?:mm|cm|m)/g) ?? []).join(" x "));

@@ -42,10 +42,11 @@ export const DRAINAGE_TYPES = [
   // Fittings named with the pipe they fit ("Downpipe Shoe", "Gutter Fascia Bracket"): the fitting is the product.
   t("shoe", ["shoe"]),
   t("clip", ["pipe clip", "clip"]),
+  // A "union bracket" is the gutter union (it clips two gutter lengths together), not a fascia bracket.
+  t("union", ["union bracket", "gutter union", "union", "joint bracket"]),
   t("bracket", ["fascia bracket", "bracket"]),
   t("stop-end", ["stop end", "stopend"]),
   t("outlet", ["running outlet", "outlet"]),
-  t("union", ["gutter union", "union", "joint bracket"]),
   t("hopper", ["hopper"]),
   t("offset", ["offset"]),
   t("downpipe", ["downpipe", "down pipe"]),
