@@ -4,7 +4,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { BrandLinks } from "../ingest/brand-links.ts";
 import { compareProfiles, extractProductFacts, type MatchProfile } from "../ingest/normalise/index.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "../ingest/offer-match-inputs.ts";
-import { loadTitleTails } from "../ingest/load-title-tails.server.ts";
+import { loadMerchantHabits } from "../ingest/load-merchant-habits.server.ts";
 
 /** How far below its threshold a pair of products may score to be listed as a near miss. */
 export const NEAR_MISS_WINDOW = 0.15;
@@ -63,9 +63,9 @@ export async function listMatchReview(db: Db, limit: number): Promise<ReviewItem
     from offers o join merchants m on m.id = o.merchant_id join products p on p.id = o.product_id
     where o.match_reason like 'similar to product %' and p.match_profile is not null`,
   );
-  const tails = await loadTitleTails(db, [...new Set(similar.map((o) => Number(o.merchant_id)))]);
+  const habits = await loadMerchantHabits(db, [...new Set(similar.map((o) => Number(o.merchant_id)))]);
   for (const o of similar) {
-    const facts = extractProductFacts(identityInputFromOffer(o, o.merchant_name, tails.get(Number(o.merchant_id))));
+    const facts = extractProductFacts(identityInputFromOffer(o, o.merchant_name, habits.get(Number(o.merchant_id))));
     const result = compareProfiles(facts.profile, o.match_profile, linked);
     const margin = result.score - result.threshold;
     if (!Number.isFinite(margin) || margin >= THIN_MERGE_WINDOW) continue;

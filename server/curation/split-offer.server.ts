@@ -4,7 +4,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { IMPORT_LOCK } from "../ingest/import-lock.ts";
 import { extractProductFacts } from "../ingest/normalise/index.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "../ingest/offer-match-inputs.ts";
-import { loadTitleTails } from "../ingest/load-title-tails.server.ts";
+import { loadMerchantHabits } from "../ingest/load-merchant-habits.server.ts";
 import { refreshProductTexts } from "../ingest/refresh-product-texts.server.ts";
 import { insertNewProducts } from "../ingest/store-products.server.ts";
 import { rebuildSearchVocabulary, refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
@@ -53,8 +53,8 @@ export async function splitOffer(db: Db, ref: OfferRef): Promise<SplitOutcome> {
     if (Number(others[0]?.n ?? 0) === 0)
       return { ok: false, reason: `the offer is already alone on product #${fromProductId}` };
 
-    const tails = (await loadTitleTails(t, [Number(offer.merchant_id)])).get(Number(offer.merchant_id));
-    const facts = extractProductFacts(identityInputFromOffer(offer, offer.merchant_name, tails));
+    const habits = (await loadMerchantHabits(t, [Number(offer.merchant_id)])).get(Number(offer.merchant_id));
+    const facts = extractProductFacts(identityInputFromOffer(offer, offer.merchant_name, habits));
     const ids = await insertNewProducts(
       t,
       [

@@ -32,7 +32,8 @@ import {
 import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { identityInputFromRow } from "./offer-match-inputs.ts";
-import { findRepeatedTitleTails, type TitleSource } from "./normalise/title-tails.ts";
+import { findMerchantHabits, NO_HABITS } from "./normalise/merchant-habits.ts";
+import type { TitleSource } from "./normalise/title-tails.ts";
 import { productKeysOutdated, rematchCatalogue, type RematchResult } from "./rematch-catalogue.server.ts";
 
 export interface ApplyInput {
@@ -97,13 +98,13 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       boilerplate.size === 0 ? row : { ...row, description: stripBoilerplate(row.description, boilerplate) };
 
     const merchantName = input.merchant.name ?? input.merchant.slug;
-    // Keyword tails this merchant appends to products of different kinds, found over the whole feed; only
-    // rows read again need them, so an unchanged or price-only re-import skips the search.
-    const titleTails = changed.length ? findRepeatedTitleTails([...feedTitles(input)], merchantName) : [];
+    // Keyword tails this merchant appends to products of different kinds and its own label, found over the
+    // whole feed; only rows read again need them, so an unchanged or price-only re-import skips the search.
+    const habits = changed.length ? findMerchantHabits([...feedTitles(input)], merchantName) : NO_HABITS;
     const total = unchangedIds.length + repriced.length + changed.length;
     const toMatch = changed.map(({ row, previous }, i) => {
       input.onProgress?.(unchangedIds.length + repriced.length + i + 1, total);
-      return { row, previous, facts: extractProductFacts(identityInputFromRow(row, merchantName, titleTails)) };
+      return { row, previous, facts: extractProductFacts(identityInputFromRow(row, merchantName, habits)) };
     });
 
     const inputs = toMatch.map(({ row, facts }) => ({ facts, merchant: input.merchant.slug, itemId: row.id }));

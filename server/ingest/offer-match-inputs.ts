@@ -3,6 +3,7 @@
  * (at rematch): both go through here, so a rematch sees exactly what the import saw.
  */
 import type { OfferIdentityInput } from "./normalise/index.ts";
+import { type MerchantHabits, NO_HABITS } from "./normalise/merchant-habits.ts";
 import type { ValidFeedRow } from "./validate-feed-row.ts";
 
 /** Feed fields without a column of their own on offers, stored in offers.match_inputs under these names. */
@@ -30,7 +31,7 @@ export function storedMatchInputs(row: ValidFeedRow): Partial<Record<StoredInput
 export function identityInputFromRow(
   row: ValidFeedRow,
   merchantName: string,
-  titleTails: readonly string[] = [],
+  habits: MerchantHabits = NO_HABITS,
 ): OfferIdentityInput {
   return {
     title: row.title,
@@ -46,7 +47,8 @@ export function identityInputFromRow(
     material: row.material,
     pattern: row.pattern,
     merchantName,
-    titleTails,
+    titleTails: habits.titleTails,
+    ownLabels: habits.ownLabels,
   };
 }
 
@@ -63,7 +65,7 @@ export interface StoredOfferIdentity {
 export function identityInputFromOffer(
   offer: StoredOfferIdentity,
   merchantName: string,
-  titleTails: readonly string[] = [],
+  habits: MerchantHabits = NO_HABITS,
 ): OfferIdentityInput {
   const stored = offer.match_inputs ?? {};
   const read = (column: StoredInput) => {
@@ -84,6 +86,7 @@ export function identityInputFromOffer(
     material: read("material"),
     pattern: read("pattern"),
     merchantName,
-    titleTails,
+    titleTails: habits.titleTails,
+    ownLabels: habits.ownLabels,
   };
 }

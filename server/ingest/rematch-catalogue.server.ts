@@ -5,7 +5,7 @@ import { assignProducts, emptyOwnership, pinKey, type AssignInput, type MatchPin
 import { BrandLinks } from "./brand-links.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import { extractProductFacts, PRODUCT_KEY_FORMAT, quantityInBasis, unitLabel } from "./normalise/index.ts";
-import { titleTailsByMerchant } from "./normalise/title-tails.ts";
+import { habitsByMerchant } from "./normalise/merchant-habits.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "./offer-match-inputs.ts";
 import { planRematch } from "./plan-rematch.ts";
 import { refreshProductTexts } from "./refresh-product-texts.server.ts";
@@ -82,13 +82,13 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
 
   const pinned = (o: StoredOffer) => ownership.pins.has(pinKey(o.merchant_slug, o.merchant_item_id));
   const ordered = [...offers.filter(pinned), ...offers.filter((o) => !pinned(o))];
-  // Each merchant's repeated keyword tails, found over all its offers as an import finds them over its feed.
-  const tails = titleTailsByMerchant(
+  // Each merchant's keyword tails and own label, found over all its offers as an import finds them over its feed.
+  const habits = habitsByMerchant(
     offers.map((o) => ({ title: o.title, productType: o.product_type, brand: o.brand, merchantName: o.merchant_name })),
     (i) => offers[i]!.merchant_slug,
   );
   const inputs: AssignInput[] = ordered.map((o) => ({
-    facts: extractProductFacts(identityInputFromOffer(o, o.merchant_name, tails.get(o.merchant_slug))),
+    facts: extractProductFacts(identityInputFromOffer(o, o.merchant_name, habits.get(o.merchant_slug))),
     merchant: o.merchant_slug,
     itemId: o.merchant_item_id,
   }));

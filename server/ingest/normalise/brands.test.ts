@@ -110,6 +110,8 @@ describe("resolveBrandFamily", () => {
 describe("isMerchantName", () => {
   it("knows a merchant's own-label range as its own name", () => {
     expect(isMerchantName("Fenwick Essentials", "Fenwick Home & Build")).toBe(true);
+    // "Build Centre" is how the merchant trades, like "Builders Merchants": "Ashcombe Trade" is its own range.
+    expect(isMerchantName("Ashcombe Trade", "Ashcombe Build Centre")).toBe(true);
     expect(isMerchantName("Kestrel Value", "Kestrel Builders Merchants")).toBe(true);
     expect(isMerchantName("Knauf Insulation", "Fenwick Home & Build")).toBe(false);
     expect(isMerchantName("Harrow Essentials", "Harrowgate Trade Supplies")).toBe(false);

@@ -204,7 +204,7 @@ function umbrellaMatch(text: string, category: CategorySlug): string | null {
 
 /** Trading-name words merchants add to their name: "Hearth & Home [Building Centre]", "SiteSaver [Direct]". */
 const MERCHANT_SUFFIX_WORDS = new Set(
-  "builder builders merchant merchants building buildbase supply supplies material materials centre center direct trade timber yard store depot hardware diy ltd limited plc uk co and the of"
+  "builder builders build merchant merchants building buildbase supply supplies material materials centre center direct trade timber yard store depot hardware diy ltd limited plc uk co and the of"
     .split(" ")
     .map((w) => normaliseText(w).trim()),
 );

@@ -40,6 +40,8 @@ export interface OfferIdentityInput {
   pattern?: string | null;
   /** Keyword tails this merchant appends to many titles (title-tails.ts): cut before facts are read. */
   titleTails?: readonly string[] | null;
+  /** Brand values (normalised) that are this merchant's own label (own-labels.ts): read as no maker. */
+  ownLabels?: readonly string[] | null;
 }
 
 export interface MatchKey {
@@ -64,8 +66,8 @@ export interface ProductFacts {
 }
 
 /** Words of the merchant's own name (and of a brand that is really the merchant): never product words. */
-function merchantWords(merchantName: string | null | undefined, rawBrand: string | null): string[] {
-  const names = [merchantName, rawBrand && isMerchantName(rawBrand, merchantName) ? rawBrand : null];
+function merchantWords(merchantName: string | null | undefined, rawBrand: string | null, ownLabel: boolean): string[] {
+  const names = [merchantName, rawBrand && (ownLabel || isMerchantName(rawBrand, merchantName)) ? rawBrand : null];
   return names.flatMap((n) => normaliseText(n).trim().split(" ")).filter((w) => w.length >= 4);
 }
 
@@ -127,8 +129,11 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   const text = withImpliedUnits(withNounLast(normaliseText(input.title)), category);
   const parsed = parseMeasurements(text);
   const rawBrand = input.brand?.trim() || null;
+  // The merchant's own label ("KelPro" at Kelbrook) is the merchant's name in other words: no maker.
+  const ownLabel = !!rawBrand && !!input.ownLabels?.includes(normaliseText(rawBrand).trim());
   const brandPhrases = [...allBrandPhrases()];
-  if (rawBrand && !isMerchantName(rawBrand, input.merchantName)) {
+  if (ownLabel) brandPhrases.unshift(normaliseText(rawBrand).trim());
+  else if (rawBrand && !isMerchantName(rawBrand, input.merchantName)) {
     // Its leading words too: "Albion Gypsum UK Ltd" is named "Albion Gypsum" or "Albion" in titles.
     const words = normaliseText(rawBrand).trim().split(" ");
     const leading = words.map((_, i) => words.slice(0, words.length - i).join(" "));
@@ -137,7 +142,7 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
     brandPhrases.unshift(...new Set(own));
   }
   if (input.merchantName) brandPhrases.unshift(normaliseText(input.merchantName).trim());
-  const mWords = merchantWords(input.merchantName, rawBrand);
+  const mWords = merchantWords(input.merchantName, rawBrand, ownLabel);
   const ctx: FactContext = { text, parsed, category, brandPhrases, merchantWords: mWords };
   const built = buildCategoryFacts(category, ctx);
   // A default line is only a guess when the title names a range no table knows ("Gyproc MoistureShield").
@@ -152,7 +157,7 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
       : built;
 
   const { family: brandFamily, source } = resolveBrandFamily({
-    brand: rawBrand,
+    brand: ownLabel ? null : rawBrand,
     titleText: text,
     category,
     merchantName: input.merchantName,

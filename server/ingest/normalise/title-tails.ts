@@ -119,18 +119,3 @@ export function findRepeatedTitleTails(sources: readonly TitleSource[], merchant
   }
   return found;
 }
-
-/** Each merchant's tails, found over all of that merchant's titles (rows keyed by `merchantOf`). */
-export function titleTailsByMerchant<K>(
-  rows: readonly (TitleSource & { merchantName: string })[],
-  merchantOf: (row: number) => K,
-): Map<K, string[]> {
-  const byMerchant = new Map<K, Array<TitleSource & { merchantName: string }>>();
-  rows.forEach((row, i) => {
-    const key = merchantOf(i);
-    const own = byMerchant.get(key);
-    if (own) own.push(row);
-    else byMerchant.set(key, [row]);
-  });
-  return new Map([...byMerchant].map(([key, own]) => [key, findRepeatedTitleTails(own, own[0]!.merchantName)]));
-}
