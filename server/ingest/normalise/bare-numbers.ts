@@ -6,9 +6,12 @@
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
 
-/** Timber and mouldings are cut in lengths of 1.8 to 6.0 m; a bare one-decimal number after a section is one. */
+/**
+ * Timber and mouldings are cut in lengths of 1.8 to 6.0 m; a bare number after a section is one: in metres
+ * with a decimal ("47x100 3.6"), in millimetres as whole hundreds ("PAR 18X94 2400", ERP style).
+ */
 const LENGTH_AFTER_SECTION =
-  /(?<![\d.] x )(?<![\d.])(\d+(?:\.\d+)?(?:mm)? x \d+(?:\.\d+)?(?:mm)?) (\d\.\d{1,2})(?= )(?! x )/g;
+  /(?<![\d.] x )(?<![\d.])(\d+(?:\.\d+)?(?:mm)? x \d+(?:\.\d+)?(?:mm)?) (\d\.\d{1,2}|\d{4})(?= )(?! x )/g;
 const MIN_LENGTH_M = 1.8;
 const MAX_LENGTH_M = 6.0;
 
@@ -20,8 +23,9 @@ const BARE_NUMBER = /(?<=\s)(\d+(?:\.\d+)?)(?=\s)/g;
 
 function sectionLengths(text: string): string {
   return text.replace(LENGTH_AFTER_SECTION, (m, section: string, length: string) => {
-    const v = Number(length);
-    return v >= MIN_LENGTH_M && v <= MAX_LENGTH_M ? `${section} ${length}m` : m;
+    const mm = length.includes(".") ? Number(length) * 1000 : Number(length);
+    if (!length.includes(".") && mm % 100 !== 0) return m;
+    return mm >= MIN_LENGTH_M * 1000 && mm <= MAX_LENGTH_M * 1000 ? `${section} ${mm}mm` : m;
   });
 }
 

@@ -84,7 +84,8 @@ export const BRAND_FAMILIES: BrandFamily[] = [
   { family: "catnic", aliases: ["catnic"] },
   { family: "unibond", aliases: ["unibond"] },
   // Evo-Stik is a Bostik brand.
-  { family: "bostik", aliases: ["bostik", "evo stik", "evostik"] },
+  // Cementone (admixtures, cleaners) is a Bostik brand.
+  { family: "bostik", aliases: ["bostik", "evo stik", "evostik", "cementone"] },
   { family: "c-tec", aliases: ["c tec", "ctec", "ct1"] },
   { family: "instarmac", aliases: ["instarmac", "ultracrete"] },
   { family: "simpson-strong-tie", aliases: ["simpson strong tie", "furfix"] },

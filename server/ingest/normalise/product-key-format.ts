@@ -9,6 +9,7 @@
  * 4: misspelt trade words read as meant; feed sizes compared by their numbers; moulding widths in whole inches;
  *    lengths in feet and inches; NHL lime classes, timber dye and jointing-sand colours; more brand owners.
  * 5: a count closing a size ("4.8m x 10 lengths", "4 slabs") is the pack, not a dimension; sizes labelled one by
- *    one ("(L)440mm (W)215mm") are one size; titles naming no maker key as "-" in makers' categories; steel lintels.
+ *    one ("(L)440mm (W)215mm") are one size; titles naming no maker key as "-" in makers' categories; steel lintels;
+ *    own labels found over a feed; bare ERP lengths and inch fractions; admixtures are sundries; more ERP shorthand.
  */
 export const PRODUCT_KEY_FORMAT = 5;

@@ -157,6 +157,10 @@ let olderNormalised = new Map<string, string>();
  * compatibility forms become ASCII, Latin (and Greek) accents fold away as they always have ("é" → "e"),
  * and the letters of other scripts survive in their composed form.
  */
+const VULGAR: Readonly<Record<string, string>> = { "\u00bc": ".25", "\u00bd": ".5", "\u00be": ".75" };
+/** Inch fractions with their whole number ("2-3/4in", "1 1/2in") or alone ("3/4in"); not codes ("CG90/100"). */
+const INCH_FRACTION = /(?<![\d./])(?:(\d+)[- ])?([1-9]|1[0-5])\/(2|4|8|16)in\b/g;
+
 function foldUnicode(raw: string): string {
   let s = raw
     .replace(/[\u2018\u2019\u2032\u00b4`]/g, "'")
@@ -165,6 +169,8 @@ function foldUnicode(raw: string): string {
     // Cyrillic "х" between numbers is the dimension sign ("100х200").
     .replace(/(\d\s*)[\u0425\u0445](?=\s*\d)/g, "$1x")
     .replace(/\u00b0/g, " deg ")
+    // Vulgar fractions are inches and feet in trade titles ("1½x1" batten): a decimal, before NFKD spells them "1⁄2".
+    .replace(/(\d?)([\u00bc\u00bd\u00be])/g, (_m, whole: string, f: string) => `${whole || "0"}${VULGAR[f]}`)
     .normalize("NFKD");
   // Combining accents go, except the breve and diaeresis that make Cyrillic letters of their own (й, ё, ї, ў).
   if (/[\u0300-\u036f]/.test(s)) s = s.replace(ACCENT_RE, (_m, kept: string | undefined) => kept ?? "");
@@ -240,6 +246,11 @@ function normaliseUncached(raw: string): string {
   // "2,400mm" is a thousands separator; "12,5mm" is a continental decimal comma.
   if (s.includes(",")) s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2").replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2");
   if (s.includes("'") || s.includes('"')) s = s.replace(/(\d)\s*(''|")/g, "$1in ").replace(/(\d)\s*'/g, "$1ft ");
+  if (s.includes("/")) {
+    s = s.replace(INCH_FRACTION, (m, whole: string | undefined, n: string, d: string) =>
+      Number(n) < Number(d) ? `${Number(whole ?? 0) + Number(n) / Number(d)}in` : m,
+    );
+  }
   if (s.includes("&") || s.includes("+") || s.includes("/")) {
     s = s
       .replace(/\bh\s*[+&]\s*h\b/g, " handh ")

@@ -9,6 +9,10 @@
  */
 
 export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, expansion: string]> = [
+  // Colours first: after a colour, "blk" is black ("BLUE/BLK FC SLATE"), not block.
+  ["blue blk", "blue black"],
+  ["grey blk", "grey black"],
+  ["brn", "brown"],
   // Materials and sections.
   ["brk", "brick"],
   ["brks", "brick"],
@@ -58,6 +62,16 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["rtu", "ready to use"],
   ["h rnd", "half round"],
   ["rnd", "round"],
+  ["adh", "adhesive"],
+  ["recyc", "recycled"],
+  ["cl a", "class a"],
+  ["cl b", "class b"],
+  ["int tile", "interlocking tile"],
+  ["w proofer", "waterproofer"],
+  ["fc slate", "fibre cement slate"],
+  ["w board", "window board"],
+  ["b nose", "bullnose"],
+  ["l tongue", "lamb tongue"],
   ["brd", "board"],
   ["bb", "bulk bag"],
   ["memb", "membrane"],
@@ -129,6 +143,7 @@ const DRAINAGE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ["ds", "double socket"],
   ["ss", "single socket"],
   ["pe", "plain ended"],
+  ["h r", "half round"],
 ];
 /** "p5 chip t&g": chip (already read as "chipping") is chipboard when a board grade or T&G is beside it. */
 const CHIPBOARD_CONTEXT = [" p5 ", " p4 ", " p6 ", " tg ", " flooring ", " floor "];
@@ -174,6 +189,8 @@ const ABBREVIATION_REWRITES = TRADE_ABBREVIATIONS.map(rewrite);
 const DRAINAGE_REWRITES = DRAINAGE_SHORTHAND.map(rewrite);
 const CHIPBOARD_REWRITE = rewrite(["chipping", "chipboard"]);
 const ARCHITRAVE_REWRITE = rewrite(["arch", "architrave"]);
+/** "MDF PR OGEE SKIRTING": beside a moulding, "pr" is primed. */
+const PRIMED_REWRITE = rewrite(["pr", "primed"]);
 const DRAINAGE_CONTEXTS = DRAINAGE_CONTEXT.map(context);
 const CHIPBOARD_CONTEXTS = CHIPBOARD_CONTEXT.map(context);
 const MOULDING_CONTEXTS = MOULDING_CONTEXT.map(context);
@@ -203,6 +220,7 @@ export function expandAbbreviations(padded: string, tokens?: Set<string>): strin
   if (mentions(s, words, DRAINAGE_CONTEXTS)) for (const r of DRAINAGE_REWRITES) s = applyRewrite(s, words, r);
   if (mentions(s, words, CHIPBOARD_CONTEXTS)) s = applyRewrite(s, words, CHIPBOARD_REWRITE);
   for (const r of ABBREVIATION_REWRITES) s = applyRewrite(s, words, r);
+  if (words.has("pr") && mentions(s, words, MOULDING_CONTEXTS)) s = applyRewrite(s, words, PRIMED_REWRITE);
   if (
     words.has("arch") &&
     s.includes(" arch ") &&

@@ -7,6 +7,7 @@ import { attrKey, sameProduct } from "./test-helpers.ts";
 import { chooseSimilarProduct, compareProfiles, lacksThickness } from "./similarity-matching.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
+import { TRADE_ABBREVIATIONS } from "./trade-abbreviations.ts";
 
 const facts = (title: string, extra: Partial<OfferIdentityInput> = {}) => extractProductFacts({ title, ...extra });
 const profile = (title: string, brand: string | null = null) => facts(title, { brand }).profile;
@@ -58,6 +59,35 @@ describe("trade abbreviations", () => {
     );
     expect(facts("CEM B/CIRCLE GP 25KG PLT56").profile.numbers.count).toBe("56");
     expect(facts("ARCHV MDF OGEE 18X69 2.1M").facts.kind).toBe("architrave");
+  });
+  it("reads ERP colour, class, profile and product shorthands", () => {
+    expect(facts("GUTT H/R BRN FLOPLAST 112MM X 4M").facts).toMatchObject({ shape: "half-round", colour: "brown" });
+    expect(facts("KETLEY STAFFS BLUE CL A SOLID ENG BRICK 65MM").facts.class).toBe("class A");
+    expect(facts("MDF PR L/TONGUE SKIRTING 18X144 4200").facts).toMatchObject({ profile: "lambs-tongue" });
+    expect(facts("W/Board MDF Pr B/Nose 25x219 3.0m").facts).toMatchObject({
+      kind: "window-board",
+      profile: "bullnose",
+    });
+    expect(facts("CEMBRIT WESTERLAND BLUE/BLK FC SLATE 600X300").facts).toMatchObject({
+      type: "slate",
+      colour: "black-blue",
+    });
+    expect(facts("RECYC MOT TYPE 1 BULK BAG").facts.type).toBe("recycled-type-1");
+    // A 215 mm hollow block's thickness repeats its face height.
+    expect(attrKey("DENSE HOLLOW 7.3N CONC BLK 215MM 440X215")).toBe(
+      attrKey("Dense Hollow Block 7.3N 440 x 215 x 215mm"),
+    );
+  });
+  it("writes every expansion as canonical text, so vocabulary phrases find it", () => {
+    for (const [, expansion] of TRADE_ABBREVIATIONS) expect(normaliseText(expansion).trim()).toBe(expansion);
+  });
+  it("reads a bare length in millimetres after an ERP section, and inch fractions", () => {
+    expect(facts("PAR 18X94 2400").facts.length).toBe("2.4 m");
+    expect(facts("TR SAWN 22X100 4800").facts.length).toBe("4.8 m");
+    expect(sameProduct("4x1 PAR Planed Softwood 8ft", "PAR Planed Softwood 18 x 94mm x 2.4m")).toBe(true);
+    expect(normaliseText("1½x1 Batten")).toBe(" 1.5 x 1 batten ");
+    expect(normaliseText('Screws 2-3/4" x100')).toContain(" 2.75in ");
+    expect(normaliseText("Catnic CG90/100 Lintel")).toContain(" cg90 100 ");
   });
   it("keeps BRK out of a facing brick's model words", () => {
     expect(sameProduct("LBC HERITAGE FACING BRK 65MM PK390", "LBC Heritage Facing Brick 65mm (Pack of 390)")).toBe(

@@ -27,7 +27,11 @@ function blockFacts(ctx: FactContext): BuiltFacts {
         : undefined;
   const strength = statedN ?? DEFAULT_BLOCK_STRENGTH_N[type] ?? null;
   const hollow = firstTerm(ctx.text, HOLLOW) ? "hollow" : "solid";
-  const { dims, defaulted } = withBlockDefaults(collectDims(ctx.parsed, "blocks", false));
+  const measured = collectDims(ctx.parsed, "blocks", false);
+  // "215MM 440X215": a 215 mm block's thickness repeats its face height, which collectDims reads as said twice.
+  const thickAsFace =
+    measured.join("x") === "215x440" && ctx.parsed.groups.length > 0 && ctx.parsed.singles.some((s) => s.mm === 215);
+  const { dims, defaulted } = withBlockDefaults(thickAsFace ? [215, 215, 440] : measured);
   const strengthSlot = strength !== null ? `${formatMm(strength)}n` : null;
   return {
     slots: [

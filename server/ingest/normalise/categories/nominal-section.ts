@@ -4,6 +4,8 @@
  * nominal they come from; ambiguous ones (32 mm: a 38 finished, or a nominal 32) are left as written.
  */
 const NOMINAL_OF_FINISHED: Readonly<Record<number, number>> = {
+  // "PAR 18 x 94" is the trade's "4x1 PAR" as much as 19 x 94 is (planed from 22 or 25 sawn; sold as 1in).
+  18: 25,
   19: 25,
   20: 25,
   20.5: 25,

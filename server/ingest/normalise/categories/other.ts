@@ -51,6 +51,13 @@ export const otherProfile: CategoryProfile = {
     ["sealant", 7],
     ["silicone", 7],
     ["expanding foam", 8],
+    // Admixtures and floor compounds are sold by the litre or bag beside mortar, but are no mix of their own.
+    ["plasticiser", 12],
+    ["admix", 12],
+    ["waterproofer", 12],
+    ["frostproofer", 12],
+    ["frost proofer", 12],
+    ["levelling compound", 12],
     // Steel lintels (Catnic, IG): a "cavity wall lintel" is no block, whatever wall it spans.
     ["lintel", 3],
     ["steel lintel", 9],
