@@ -107,6 +107,17 @@ describe("resolveBrandFamily", () => {
   });
 });
 
+describe("a misspelt brand column", () => {
+  it("is the one known maker a single typing slip away, and nothing when two are or the word is short", () => {
+    const family = (brand: string) =>
+      resolveBrandFamily({ brand, titleText: " stixall 290ml ", category: "other" }).family;
+    expect(family("Everbuilt")).toBe(family("Everbuild"));
+    expect(family("Celetex")).toBe(family("Celotex"));
+    // Too short to tell a slip from another name.
+    expect(family("Sikka")).not.toBe(family("Sika"));
+  });
+});
+
 describe("isMerchantName", () => {
   it("knows a merchant's own-label range as its own name", () => {
     expect(isMerchantName("Fenwick Essentials", "Fenwick Home & Build")).toBe(true);

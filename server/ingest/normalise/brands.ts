@@ -18,6 +18,7 @@
  *   same group sells plasterboard under one brand and insulation/cement under another.
  */
 import type { CategorySlug } from "../../../app/lib/categories.ts";
+import damerauLevenshtein from "damerau-levenshtein";
 import { brandStem } from "./brand-relations.ts";
 import { hasPhrase, normaliseText, phraseInfo } from "./text.ts";
 
@@ -198,6 +199,36 @@ function aliasMatches(text: string): string[] {
   return found;
 }
 
+/** Brand-column spellings one edit from a known single-word alias, by spelling: asked once per brand value. */
+const misspeltBrands = new Map<string, string | null>();
+
+/**
+ * A brand column one typing slip from a maker we know ("Everbuilt", "Celetex"): that maker. Only single words
+ * of MIN_MISSPELT_LETTERS or more, and only when exactly one alias is that close, so a real other maker with a
+ * similar name is not swallowed by a guess between two.
+ */
+function misspeltAlias(brandText: string): string | null {
+  const word = brandText.trim();
+  if (word.length < MIN_MISSPELT_LETTERS || !/^[a-z]+$/.test(word)) return null;
+  let family = misspeltBrands.get(word);
+  if (family === undefined) {
+    const near = new Set<string>();
+    for (const f of BRAND_FAMILIES)
+      for (const alias of f.aliases)
+        if (
+          /^[a-z]+$/.test(alias) &&
+          Math.abs(alias.length - word.length) <= 1 &&
+          damerauLevenshtein(alias, word).steps === 1
+        )
+          near.add(f.family);
+    family = near.size === 1 ? [...near][0]! : null;
+    if (misspeltBrands.size >= 4096) misspeltBrands.clear();
+    misspeltBrands.set(word, family);
+  }
+  return family;
+}
+const MIN_MISSPELT_LETTERS = 6;
+
 function umbrellaMatch(text: string, category: CategorySlug): string | null {
   for (const u of UMBRELLAS) if (hasPhrase(text, u.alias)) return u.byCategory[category] ?? u.fallback;
   return null;
@@ -309,7 +340,7 @@ export function resolveBrandFamily(args: {
   const brandIsMerchant = !!brand && isMerchantName(brand, merchantName);
   const brandText = brand && !brandIsMerchant ? normaliseText(brand) : " ";
 
-  const fromBrand = aliasMatches(brandText)[0];
+  const fromBrand = aliasMatches(brandText)[0] ?? misspeltAlias(brandText);
   if (fromBrand) return { family: fromBrand, source: "brand" };
   const fromTitle = aliasMatches(titleText)[0];
   if (fromTitle) return { family: fromTitle, source: "title" };

@@ -58,6 +58,8 @@ export const otherProfile: CategoryProfile = {
     ["frostproofer", 12],
     ["frost proofer", 12],
     ["levelling compound", 12],
+    // A padstone spreads a beam's load: a precast piece, not a walling block.
+    ["padstone", 12],
     // Steel lintels (Catnic, IG): a "cavity wall lintel" is no block, whatever wall it spans.
     ["lintel", 3],
     ["steel lintel", 9],

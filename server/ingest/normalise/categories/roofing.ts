@@ -74,6 +74,8 @@ export const roofingProfile: CategoryProfile = {
     ["roofing", 4],
     ["roof", 3],
     ["breather membrane", 7],
+    ["breathable membrane", 7],
+    ["breathable roof membrane", 8],
     ["underlay", 4],
     ["bs5534", 8],
     ["roofing batten", 9],
