@@ -113,6 +113,7 @@ describe("a misspelt brand column", () => {
       resolveBrandFamily({ brand, titleText: " stixall 290ml ", category: "other" }).family;
     expect(family("Everbuilt")).toBe(family("Everbuild"));
     expect(family("Celetex")).toBe(family("Celotex"));
+    expect(family("Ever Build")).toBe(family("Everbuild"));
     // Too short to tell a slip from another name.
     expect(family("Sikka")).not.toBe(family("Sika"));
   });

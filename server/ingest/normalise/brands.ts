@@ -340,7 +340,10 @@ export function resolveBrandFamily(args: {
   const brandIsMerchant = !!brand && isMerchantName(brand, merchantName);
   const brandText = brand && !brandIsMerchant ? normaliseText(brand) : " ";
 
-  const fromBrand = aliasMatches(brandText)[0] ?? misspeltAlias(brandText);
+  // "Ever Build", "Flo Plast": a maker's one-word name written in two.
+  const joined = brandText.trim().includes(" ") ? ` ${brandText.trim().replace(/ /g, "")} ` : null;
+  const fromBrand =
+    aliasMatches(brandText)[0] ?? (joined ? aliasMatches(joined)[0] : undefined) ?? misspeltAlias(brandText);
   if (fromBrand) return { family: fromBrand, source: "brand" };
   const fromTitle = aliasMatches(titleText)[0];
   if (fromTitle) return { family: fromTitle, source: "title" };

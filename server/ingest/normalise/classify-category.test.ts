@@ -62,6 +62,12 @@ describe("classifyCategory", () => {
       "timber",
     );
   });
+  it("places a title naming nothing it knows by its maker, when the maker makes one kind of thing", () => {
+    expect(classifyCategory({ title: "IBS BEXHILL RED 65MM", brand: "IBSTOCK" })).toBe("bricks");
+    expect(classifyCategory({ title: "IBS BEXHILL RED 65MM" })).toBe("other");
+    // The title's own words win over the maker's usual trade.
+    expect(classifyCategory({ title: "Ibstock Brick Trowel 11in", brand: "Ibstock" })).toBe("other");
+  });
   it("uses product_type when the title has no category words", () => {
     expect(cat("Oakwood Red Multi 65mm", "Building Materials > Bricks")).toBe("bricks");
   });

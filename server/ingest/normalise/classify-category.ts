@@ -102,6 +102,7 @@ export function rankCategories(input: {
   title: string;
   productType?: string | null;
   description?: string | null;
+  brand?: string | null;
 }): CategoryScore[] {
   const totals = new Map<CategorySlug, number>();
   score(withNounLast(normaliseText(cleanTitle(input.title))), SOURCE_WEIGHT.title, totals);
@@ -117,6 +118,9 @@ export function rankCategories(input: {
     if (levels.length) score(normaliseText(levels.join(" ")), SOURCE_WEIGHT.productType / 3, totals);
   }
   if (input.description) score(normaliseText(input.description.slice(0, 400)), SOURCE_WEIGHT.description, totals);
+  // A terse title that names nothing the vocabulary knows ("IBS BEXHILL RED 65MM") is placed by its maker, when
+  // the maker makes one kind of thing (the vocabulary's maker words: Ibstock bricks, Rockwool insulation).
+  if (totals.size === 0 && input.brand) score(normaliseText(input.brand), SOURCE_WEIGHT.title, totals);
   return [...totals.entries()].map(([category, s]) => ({ category, score: s })).sort((a, b) => b.score - a.score);
 }
 
@@ -124,6 +128,7 @@ export function classifyCategory(input: {
   title: string;
   productType?: string | null;
   description?: string | null;
+  brand?: string | null;
 }): CategorySlug {
   return rankCategories(input)[0]?.category ?? "other";
 }

@@ -131,7 +131,12 @@ function groupToMm(group: DimGroup, category: CategorySlug, cls: boolean): numbe
     }
     if (SECTION_LIKE.has(category)) {
       const key = nominalKey(a.value, b.value);
-      return (cls ? CLS_NOMINAL[key] : undefined) ?? SAWN_NOMINAL[key] ?? null;
+      const section = (cls ? CLS_NOMINAL[key] : undefined) ?? SAWN_NOMINAL[key] ?? null;
+      // "4x2 x 16ft": the section's length follows it.
+      const length = group.values[2];
+      return section && length?.unit
+        ? [...section, snapLongMm(toMm(length.value, length.unit), length.unit === "ft")]
+        : section;
     }
     return null;
   }

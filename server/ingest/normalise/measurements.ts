@@ -104,9 +104,16 @@ function parseGroup(raw: string): DimGroup {
     const m = /^(\d+(?:\.\d+)?)(mm|cm|m|ft|in)?$/.exec(p);
     return { value: Number(m?.[1] ?? NaN), unit: (m?.[2] as LengthUnit | undefined) ?? null };
   });
+  // "4x2 x 16ft", "3x2 x 12ft": a trade section in inches followed by its length in feet or metres.
+  const last = parts.at(-1);
+  const inchSection =
+    parts.length === 3 &&
+    (last?.unit === "ft" || last?.unit === "m") &&
+    parts.slice(0, 2).every((p) => p.unit === null && Number.isInteger(p.value * 2) && p.value > 0 && p.value <= 12);
   // An un-suffixed number takes the unit written after it ("47 x 100mm"), else the one before.
   const values = parts.map((p, i) => {
     if (p.unit) return p;
+    if (inchSection) return { value: p.value, unit: "in" as const };
     const right = parts.slice(i + 1).find((q) => q.unit);
     const left = parts
       .slice(0, i)
@@ -120,11 +127,12 @@ function parseGroup(raw: string): DimGroup {
     return { value: p.value, unit };
   });
   const nominal =
-    values.length === 2 &&
-    values.every(
-      // Halves too: "1.5x1" is the 25 x 38 mm roofing batten.
-      (v) => Number.isInteger(v.value * 2) && v.value > 0 && v.value <= 12 && (v.unit === null || v.unit === "in"),
-    );
+    inchSection ||
+    (values.length === 2 &&
+      values.every(
+        // Halves too: "1.5x1" is the 25 x 38 mm roofing batten.
+        (v) => Number.isInteger(v.value * 2) && v.value > 0 && v.value <= 12 && (v.unit === null || v.unit === "in"),
+      ));
   return { values, nominal };
 }
 

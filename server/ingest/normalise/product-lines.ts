@@ -254,7 +254,7 @@ export const CONCRETE_MORTAR_LINES = [
 
 // --------------------------------------------------------- sand/aggregates
 export const SAND_TYPES = [
-  t("plastering", ["plastering sand", "rendering sand", "plastering", "rendering"]),
+  t("plastering", ["plastering sand", "plasterer sand", "rendering sand", "plastering", "rendering"]),
   t("silver", ["silver sand", "silver"]),
   t("play", ["play sand"]),
   // Block paving sand is kiln-dried sand brushed into joints; that is how merchants sell it.
@@ -330,7 +330,7 @@ export const BLOCK_STRENGTH_LINES = [
   t("7.3", ["high strength 7", "high strength", "hi7"]),
   t("3.6", ["standard grade", "shield"]),
   // Thermalite Turbo and Celcon Solar Grade are the 2.9 N/mm² thermal grades.
-  t("2.9", ["turbo", "solar grade"]),
+  t("2.9", ["turbo", "solar grade", "celcon solar"]),
 ];
 /**
  * Strength classes are written loosely ("7N" for 7.3 N/mm², "10N" for 10.4); map the

@@ -90,6 +90,9 @@ describe("trade abbreviations", () => {
     expect(normaliseText("1½x1 Batten")).toBe(" 1.5 x 1 batten ");
     expect(normaliseText('Screws 2-3/4" x100')).toContain(" 2.75in ");
     expect(normaliseText("Catnic CG90/100 Lintel")).toContain(" cg90 100 ");
+    // A trade section in inches, then its length: "4x2 x 16ft".
+    expect(attrKey("3x2 x 12ft Sawn Timber Treated Brown")).toBe(attrKey("Brown Treated Sawn Timber 47 x 75mm x 3.6m"));
+    expect(attrKey("Whitewood PAR (planed) 4x1 x 8ft")).toBe(attrKey("PAR Whitewood 19 x 94mm x 2.4m"));
   });
   it("keeps BRK out of a facing brick's model words", () => {
     expect(sameProduct("LBC HERITAGE FACING BRK 65MM PK390", "LBC Heritage Facing Brick 65mm (Pack of 390)")).toBe(

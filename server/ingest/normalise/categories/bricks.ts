@@ -98,6 +98,7 @@ export const bricksProfile: CategoryProfile = {
     ["terca", 4],
     ["wienerberger", 3],
     ["ibstock", 3],
+    ["michelmersh", 3],
     ["lbc", 4],
     ["london brick", 4],
   ],

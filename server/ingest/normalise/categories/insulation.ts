@@ -57,6 +57,8 @@ export const insulationProfile: CategoryProfile = {
     ["kingspan", 3],
     ["celotex", 4],
     ["loft roll", 7],
+    ["partition roll", 7],
+    ["acoustic roll", 7],
     ["mineral wool", 6],
     ["eps", 4],
     ["xps", 4],

@@ -58,6 +58,13 @@ export const otherProfile: CategoryProfile = {
     ["frostproofer", 12],
     ["frost proofer", 12],
     ["levelling compound", 12],
+    ["smoothing compound", 12],
+    // Bonding agents and colour dyes are sold beside cement and mortar, and named after them.
+    ["sbr", 12],
+    ["bonding agent", 10],
+    ["colour dye", 12],
+    // Hand tools named after the work ("brick trowel").
+    ["trowel", 12],
     // A padstone spreads a beam's load: a precast piece, not a walling block.
     ["padstone", 12],
     // Steel lintels (Catnic, IG): a "cavity wall lintel" is no block, whatever wall it spans.
