@@ -45,6 +45,9 @@ describe("parseMeasurements", () => {
     expect(parse("Hi-Strength 7 Block 100mm").packCount).toBeNull();
     expect(parse("Structural Plywood 18mm 8x4 Sheet").packCount).toBeNull();
     expect(parse("OSB3 18mm 8 x 4 sheets").packCount).toBeNull();
+    expect(parse("OSB 3 Sheet 18mm").packCount).toBeNull();
+    expect(parse("Jablite EPS 70 Board 50mm").packCount).toBeNull();
+    expect(parse("Isover Spacesaver 44 Roll 100mm").packCount).toBeNull();
   });
   it("reads sizes labelled one by one as one size", () => {
     const values = (title: string) => parse(title).groups.map((g) => g.values.map((v) => `${v.value}${v.unit}`));

@@ -73,13 +73,14 @@ const HANDY_BAG_PHRASES = ["handy bag", "handi bag", "handy pack"];
 
 /**
  * A count that closes a size ("4.8m x 10 lengths", "3m x 10 pack", "x 500 bricks") is read before dimension groups,
- * or "4.8m x 10" would read as a section. Without the "x", only words that never follow a grade or strength number
- * count ("4 slabs"; "hi-strength 7 block" is a block's strength, not 7 blocks). Neither follows a bare number:
- * "8 x 4 sheet" is the sheet's size. Text is canonical: plurals are singular.
+ * or "4.8m x 10" would read as a section. Without the "x", only words that never follow a grade, strength or
+ * range number count ("4 slabs"; "hi-strength 7 block", "OSB 3 sheet", "EPS 70 board" and "Spacesaver 44 roll"
+ * name a grade or range). Neither follows a bare number: "8 x 4 sheet" is the sheet's size. Text is canonical:
+ * plurals are singular.
  */
 const COUNT_AFTER_SIZE_RE =
   /(?<![\d.]) x (\d+) (?:length|pack|pk|pc|pcs|piece|slab|sheet|board|bag|roll|brick|block|tile|no)(?= )/;
-const COUNT_OF_PIECES_RE = /(?<= )(?<! x )(\d+) (?:length|slab|sheet|board|roll|piece)(?= )/;
+const COUNT_OF_PIECES_RE = /(?<= )(?<! x )(\d+) (?:length|slab|piece)(?= )/;
 
 /** Sizes labelled one by one ("(L)440mm (W)215mm (T)215mm", canonical "l 440mm w 215mm t 215mm") are one size. */
 const LABELLED_SIZE = String.raw`(?:l|w|t|h|d|th|dia) \d+(?:\.\d+)?(?:mm|cm|m)`;
