@@ -199,6 +199,7 @@ function aliasMatches(text: string): string[] {
   return found;
 }
 
+const MIN_MISSPELT_LETTERS = 6;
 /** Brand-column spellings one edit from a known single-word alias, by spelling: asked once per brand value. */
 const misspeltBrands = new Map<string, string | null>();
 
@@ -227,7 +228,6 @@ function misspeltAlias(brandText: string): string | null {
   }
   return family;
 }
-const MIN_MISSPELT_LETTERS = 6;
 
 function umbrellaMatch(text: string, category: CategorySlug): string | null {
   for (const u of UMBRELLAS) if (hasPhrase(text, u.alias)) return u.byCategory[category] ?? u.fallback;

@@ -110,7 +110,7 @@ function parseGroup(raw: string): DimGroup {
   const inchSection =
     parts.length === 3 &&
     (last?.unit === "ft" || last?.unit === "m") &&
-    parts.slice(0, 2).every((p) => p.unit === null && Number.isInteger(p.value * 2) && p.value > 0 && p.value <= 12);
+    parts.slice(0, 2).every((p) => p.unit === null && isTradeInches(p.value));
   // An un-suffixed number takes the unit written after it ("47 x 100mm"), else the one before.
   const values = parts.map((p, i) => {
     if (p.unit) return p;
@@ -129,12 +129,13 @@ function parseGroup(raw: string): DimGroup {
   });
   const nominal =
     inchSection ||
-    (values.length === 2 &&
-      values.every(
-        // Halves too: "1.5x1" is the 25 x 38 mm roofing batten.
-        (v) => Number.isInteger(v.value * 2) && v.value > 0 && v.value <= 12 && (v.unit === null || v.unit === "in"),
-      ));
+    (values.length === 2 && values.every((v) => isTradeInches(v.value) && (v.unit === null || v.unit === "in")));
   return { values, nominal };
+}
+
+/** A nominal trade size in whole or half inches, up to a foot (halves too: "1.5x1" is the 25 x 38 mm batten). */
+function isTradeInches(value: number): boolean {
+  return Number.isInteger(value * 2) && value > 0 && value <= 12;
 }
 
 export function parseMeasurements(canonText: string): ParsedMeasurements {
