@@ -177,6 +177,13 @@ export const offers = pgTable(
      */
     matchInputs: jsonb("match_inputs").$type<Record<string, string>>().notNull().default({}),
     matchReason: text("match_reason").notNull(),
+    /**
+     * This offer's match profile: an offer without a shared key is compared with every offer of a product,
+     * not only its founder, so one merchant's way of writing a title can meet another's like it.
+     */
+    matchProfile: jsonb("match_profile"),
+    /** Blocking keys of matchProfile. */
+    matchBlocks: text("match_blocks").array(),
     /** Hash of the row as sent: an unchanged row is skipped without rewriting it. */
     contentHash: text("content_hash").notNull(),
     /** Hash of the fields that decide which product this is: a price-only change never re-matches. */
@@ -188,6 +195,7 @@ export const offers = pgTable(
   (t) => [
     uniqueIndex("offers_merchant_item_idx").on(t.merchantId, t.merchantItemId),
     index("offers_product_idx").on(t.productId),
+    index("offers_match_blocks_idx").using("gin", t.matchBlocks),
   ],
 );
 

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { assignProducts } from "./assign-products.ts";
-import { extractProductFacts, quantityInBasis, unitLabel, type ProductFacts } from "./normalise/index.ts";
+import {
+  extractProductFacts,
+  quantityInBasis,
+  unitLabel,
+  type MatchProfile,
+  type ProductFacts,
+} from "./normalise/index.ts";
 import {
   countIssueRows,
   type PrepareOptions,
@@ -137,11 +143,11 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       const productId = productIdOf(assignments[i]!.productId);
       const basis = bases.get(productId) ?? null;
       const quantity = quantityInBasis(facts.measures, basis);
-      return offerWrite(clean(row), previous, productId, assignments[i]!.reason, basis, quantity);
+      return offerWrite(clean(row), previous, productId, assignments[i]!.reason, basis, quantity, facts.profile);
     });
     // Same identity, same product: the stored quantity in the product's basis still holds.
     const repricedWrites: OfferWrite[] = repriced.map(({ row, previous }) =>
-      offerWrite(clean(row), previous, previous.product_id, previous.match_reason, null, undefined),
+      offerWrite(clean(row), previous, previous.product_id, previous.match_reason, null, undefined, undefined),
     );
     // A price or stock change leaves the product's texts as they were; only a new description can move them.
     const describedAnew = repricedWrites.filter(
@@ -247,6 +253,7 @@ function offerWrite(
   matchReason: string,
   basis: ProductFacts["measure"],
   quantity: number | null | undefined,
+  matchProfile: MatchProfile | undefined,
 ): OfferWrite {
   const effective = row.salePrice ?? row.price;
   return {
@@ -258,6 +265,7 @@ function offerWrite(
     unitPrice: quantity ? Math.round((effective / quantity) * 10_000) / 10_000 : null,
     unitLabel: basis ? unitLabel(basis.unit) : null,
     unitQuantity: quantity,
+    matchProfile,
   };
 }
 

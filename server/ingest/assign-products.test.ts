@@ -31,6 +31,22 @@ describe("assignProducts", () => {
     expect(result.assignments[1]!.reason).toMatch(/^same attributes|^similar to product -1/);
   });
 
+  it("compares an offer with every member of a product, not only the one that founded it", () => {
+    const founder = facts({
+      title: "Everbuild Concrete & Mortar Waterproofer 5L",
+      brand: "Everbuild",
+      gtin: "5029347004507",
+    });
+    const member = facts({ title: "Everbuild Integral Waterproofer 5L", brand: "Everbuild", gtin: "5029347004507" });
+    const terse = () => facts({ title: "Integral waterproofer 5L (trade counter)", brand: "Everbuild" });
+    const withMember = assignProducts([founder, member, terse()], emptyOwnership());
+    expect(withMember.assignments.map((a) => a.productId)).toEqual([-1, -1, -1]);
+    expect(withMember.assignments[2]!.reason).toMatch(/^similar to product -1/);
+    // The founder's words alone ("concrete & mortar") do not say it is the integral waterproofer.
+    const founderOnly = assignProducts([founder, terse()], emptyOwnership());
+    expect(founderOnly.assignments.map((a) => a.productId)).toEqual([-1, -2]);
+  });
+
   it("joins an existing product by GTIN before anything else, and says so", () => {
     const ownership = emptyOwnership();
     ownership.byKey.set("gtin:05010899000123", 42);

@@ -35,7 +35,7 @@ export interface AssignInput {
 export interface KeyOwnership {
   byKey: Map<string, number>;
   gtinByProduct: Map<number, string>;
-  /** Products an offer without a shared key may be compared with, by blocking key. */
+  /** Profiles of products' offers (founders and members) an offer without a shared key is compared with, by blocking key. */
   candidatesByBlock: Map<string, ProfileCandidate[]>;
   /** Brand family of each product (of its founding offer), where known. */
   brandByProduct: Map<number, string>;
@@ -195,12 +195,12 @@ function twinsAmong(candidates: readonly ProfileCandidate[], ownership: KeyOwner
 
 function matchBySimilarity(row: AssignInput, ownership: KeyOwnership): Assignment | null {
   const { facts } = row;
-  const seen = new Set<number>();
+  const seen = new Set<ProfileCandidate>();
   const candidates: ProfileCandidate[] = [];
   for (const block of facts.profile.blocks) {
     for (const candidate of ownership.candidatesByBlock.get(block) ?? []) {
-      if (seen.has(candidate.productId)) continue;
-      seen.add(candidate.productId);
+      if (seen.has(candidate)) continue;
+      seen.add(candidate);
       // Two GTINs are two products, however alike their titles.
       const gtin = ownership.gtinByProduct.get(candidate.productId);
       if (facts.gtin14 && gtin && gtin !== facts.gtin14) continue;
@@ -226,7 +226,7 @@ export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidat
   }
 }
 
-/** What a product founded by this offer is known by, for the rules above. */
+/** What a product founded by this offer is known by, for the rules above (its members' profiles join the candidates). */
 function describeNewProduct(ownership: KeyOwnership, productId: number, facts: ProductFacts): void {
   addCandidate(ownership, { productId, profile: facts.profile });
   if (facts.brandFamily) ownership.brandByProduct.set(productId, facts.brandFamily);
@@ -255,14 +255,19 @@ export function assignProducts(rows: readonly AssignInput[], ownership: KeyOwner
     let chosen: Assignment | null = pin
       ? { productId: pin.productId, reason: `pinned by an operator (curate ${pin.kind})` }
       : (matchByKey(row, ownership) ?? matchBySimilarity(row, ownership));
+    const isNew = !chosen;
     if (!chosen) {
       const id = nextTemporaryId--;
       newProducts.set(id, rowIndex);
-      describeNewProduct(ownership, id, facts);
       const described = facts.keys.map((k) => k.value).join(", ") || "no identity keys";
       chosen = { productId: id, reason: `new product (${described})` };
     }
     addMerchantItem(ownership, chosen.productId, row.merchant, row.itemId, facts.gtin14);
+    // Every member, not only the founder, is compared with later offers: one merchant's terse ERP title
+    // meets another's like it, though the founder's title says it in other words.
+    // An operator's pin says where this one offer goes, not what others like it are: it attracts nobody.
+    if (isNew) describeNewProduct(ownership, chosen.productId, facts);
+    else if (!pin) addCandidate(ownership, { productId: chosen.productId, profile: facts.profile });
     if (facts.gtin14 && !ownership.gtinByProduct.has(chosen.productId)) {
       ownership.gtinByProduct.set(chosen.productId, facts.gtin14);
     }

@@ -138,6 +138,8 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
       match_reason: assignments[i]!.reason.replace(/product -?\d+/, (m) => `product ${finalId(Number(m.slice(8)))}`),
       unit_quantity: quantityInBasis(inputs[i]!.facts.measures, basis),
       unit_label: basis ? unitLabel(basis.unit) : null,
+      match_profile: inputs[i]!.facts.profile,
+      match_blocks: inputs[i]!.facts.profile.blocks,
     };
   });
   const before = new Map(offers.map((o) => [Number(o.id), Number(o.product_id)]));
@@ -146,10 +148,12 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
     const part = placements.slice(start, start + 5000);
     await db.execute(sql`
       update offers o set product_id = r.product_id, match_reason = r.match_reason, unit_quantity = r.unit_quantity,
-        unit_label = r.unit_label,
+        unit_label = r.unit_label, match_profile = r.match_profile,
+        match_blocks = array(select jsonb_array_elements_text(r.match_blocks)),
         unit_price = round(coalesce(o.sale_price, o.price) / nullif(r.unit_quantity, 0), 4)
       from jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
-        as r(id int, product_id int, match_reason text, unit_quantity numeric, unit_label text)
+        as r(id int, product_id int, match_reason text, unit_quantity numeric, unit_label text, match_profile jsonb,
+          match_blocks jsonb)
       where o.id = r.id`);
   }
   await redirectRetiredProducts(

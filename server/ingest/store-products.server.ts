@@ -63,6 +63,15 @@ export async function loadKeyOwnership(
           where match_profile is not null and match_blocks && ${pgTextArray(part)}::text[]`,
     );
     for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
+    // The other members: offers that joined a product bring their own wording (see assign-products.ts).
+    const members = await queryRows<{ product_id: number; match_profile: MatchProfile }>(
+      db,
+      sql`select o.product_id, o.match_profile from offers o
+          where o.match_blocks && ${pgTextArray(part)}::text[]
+            and o.match_reason not like 'new product%' and o.match_reason not like 'pinned by an operator%'`,
+    );
+    for (const row of members)
+      addCandidate(ownership, { productId: Number(row.product_id), profile: row.match_profile });
   }
   await loadSellers(db, ownership);
   await loadMerchantPlacements(db, merchantId, rows, ownership);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import type { PreparedRow } from "./prepare-rows.ts";
 import { storedMatchInputs } from "./offer-match-inputs.ts";
+import type { MatchProfile } from "./normalise/index.ts";
 
 const CHUNK = 4000;
 /** Stock states in which an offer can be ordered now (`offers.available`). */
@@ -17,6 +18,8 @@ export interface OfferWrite {
   unitLabel: string | null;
   /** Quantity in the product's unit basis; undefined keeps what is stored (identity unchanged). */
   unitQuantity: number | null | undefined;
+  /** The offer's match profile; undefined keeps what is stored (identity unchanged). */
+  matchProfile: MatchProfile | undefined;
 }
 
 interface WriteInput {
@@ -54,6 +57,9 @@ function toRecord(w: OfferWrite) {
     product_type: r.productType,
     match_inputs: storedMatchInputs(r),
     match_reason: w.matchReason,
+    match_profile: w.matchProfile ?? null,
+    match_blocks: w.matchProfile?.blocks ?? null,
+    keep_profile: w.matchProfile === undefined,
     content_hash: r.contentHash,
     identity_hash: r.identityHash,
     price_changed: w.priceChanged,
@@ -64,7 +70,8 @@ const RECORD_COLUMNS = sql.raw(`r(id int, merchant_item_id text, product_id int,
   image_url text, price numeric, sale_price numeric, sale_starts_at timestamptz, sale_ends_at timestamptz,
   availability text, available boolean, delivery_cost numeric,
   unit_price numeric, unit_label text, unit_quantity numeric, keep_unit boolean, brand text, gtin text, mpn text, product_type text, match_inputs jsonb,
-  match_reason text, content_hash text, identity_hash text, price_changed boolean)`);
+  match_reason text, match_profile jsonb, match_blocks jsonb, keep_profile boolean, content_hash text, identity_hash text,
+  price_changed boolean)`);
 
 /** Inserts new offers, rewrites changed ones, touches unchanged ones and retires the ones gone from the feed. */
 export async function writeOffers(db: Db, input: WriteInput) {
@@ -79,11 +86,11 @@ export async function writeOffers(db: Db, input: WriteInput) {
         insert into offers (merchant_id, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
           sale_starts_at, sale_ends_at,
           availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_inputs,
-          match_reason, content_hash, identity_hash)
+          match_reason, match_profile, match_blocks, content_hash, identity_hash)
         select ${input.merchantId}, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
           sale_starts_at, sale_ends_at,
           availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_inputs,
-          match_reason, content_hash, identity_hash
+          match_reason, match_profile, array(select jsonb_array_elements_text(match_blocks)), content_hash, identity_hash
         from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
         returning id, price, sale_price)
       insert into price_observations (offer_id, price, sale_price) select id, price, sale_price from inserted`);
@@ -101,6 +108,9 @@ export async function writeOffers(db: Db, input: WriteInput) {
         unit_quantity = case when r.keep_unit then o.unit_quantity else r.unit_quantity end,
         brand = r.brand, gtin = r.gtin, mpn = r.mpn, product_type = r.product_type,
         match_inputs = r.match_inputs, match_reason = r.match_reason,
+        match_profile = case when r.keep_profile then o.match_profile else r.match_profile end,
+        match_blocks = case when r.keep_profile then o.match_blocks
+          else array(select jsonb_array_elements_text(r.match_blocks)) end,
         content_hash = r.content_hash, identity_hash = r.identity_hash, last_checked = now(), last_changed_at = now()
       from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
       where o.id = r.id`);

@@ -11,5 +11,7 @@
  * 5: a count closing a size ("4.8m x 10 lengths", "4 slabs") is the pack, not a dimension; sizes labelled one by
  *    one ("(L)440mm (W)215mm") are one size; titles naming no maker key as "-" in makers' categories; steel lintels;
  *    own labels found over a feed; bare ERP lengths and inch fractions; admixtures are sundries; more ERP shorthand.
+ * 6: every offer stores its own match profile (offers.match_profile), compared with later offers like its founder's;
+ *    words one side misspells, abbreviates or joins agree softly.
  */
-export const PRODUCT_KEY_FORMAT = 5;
+export const PRODUCT_KEY_FORMAT = 6;

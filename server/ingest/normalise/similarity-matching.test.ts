@@ -63,6 +63,15 @@ describe("compareProfiles token score", () => {
       tokenSimilarity(["cotswold", "pir"], ["pir"]),
     );
   });
+  it("counts a word one side misspells, abbreviates or joins as agreement, with part credit", () => {
+    const exact = tokenSimilarity(["stixall", "waterproofer"], ["stixall", "waterproofer"]);
+    const typo = tokenSimilarity(["stixall", "waterprofer"], ["stixall", "waterproofer"]);
+    const other = tokenSimilarity(["stixall", "plasticiser"], ["stixall", "waterproofer"]);
+    expect(typo).toBeLessThan(exact);
+    expect(typo).toBeGreaterThan(0.9);
+    expect(other).toBeLessThan(0.6);
+    expect(tokenSimilarity(["adhesive", "driwall"], ["adhesive", "dri", "wall"])).toBeGreaterThan(0.9);
+  });
   it("explains the decision", () => {
     const r = compareProfiles(base, base);
     expect(r.same).toBe(true);

@@ -10,6 +10,7 @@ import { CATEGORY_PROFILES } from "./categories/index.ts";
 import { sameMpn } from "./gtin.ts";
 import { byKind } from "./categories/category-profile.ts";
 import { isCommonWord, type MatchProfile } from "./match-profile.ts";
+import { alignTokens, softlyAmong, type SoftKind } from "./soft-tokens.ts";
 
 export interface SimilarityResult {
   same: boolean;
@@ -67,21 +68,25 @@ function tokenWeight(token: string): number {
 
 const sum = (tokens: Iterable<string>) => [...tokens].reduce((s, t) => s + tokenWeight(t), 0);
 
+/** What a soft pair (soft-tokens.ts) earns of its word's weight: the same word misspelt or split earns more than a guessed abbreviation. */
+const SOFT_CREDIT: Record<SoftKind, number> = { typo: 0.9, compound: 0.9, prefix: 0.8, skeleton: 0.8, initials: 0.8 };
+
 /**
  * Blend of weighted Jaccard and weighted containment of the shorter side: containment
  * forgives terse ERP titles ("COTSWOLD CHIPS 20MM"), Jaccard stops a one-word title
- * ("PIR board") from matching every named range that also says "PIR".
+ * ("PIR board") from matching every named range that also says "PIR". Words one side
+ * misspells, abbreviates or joins (see soft-tokens.ts) count as one word, with part credit.
  */
 export function tokenSimilarity(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 && b.length === 0) return 0.7;
   // Numbers and attributes already agree; one spare descriptive word ("round") may pass, two may not.
   if (a.length === 0 || b.length === 0) return Math.max(0, 0.7 - 0.1 * sum(a.length ? a : b));
-  const sa = new Set(a);
-  const sb = new Set(b);
-  const shared = [...sa].filter((t) => sb.has(t));
-  const inter = sum(shared);
-  const union = sum(new Set([...sa, ...sb]));
-  const smaller = Math.min(sum(sa), sum(sb));
+  const { shared, soft, onlyA, onlyB } = alignTokens(a, b);
+  const units = soft.map((p) => ({ weight: Math.min(sum(p.a), sum(p.b)), credit: SOFT_CREDIT[p.kind] }));
+  const both = sum(shared) + units.reduce((s, u) => s + u.weight, 0);
+  const inter = sum(shared) + units.reduce((s, u) => s + u.weight * u.credit, 0);
+  const union = both + sum(onlyA) + sum(onlyB);
+  const smaller = Math.min(both + sum(onlyA), both + sum(onlyB));
   if (union === 0 || smaller === 0) return 0;
   return 0.6 * (inter / union) + 0.4 * (inter / smaller);
 }
@@ -164,8 +169,9 @@ function differentRanges(a: MatchProfile, b: MatchProfile, maker: MakerRelation)
   const na = statedRanges(a, maker.offerTokens);
   const nb = statedRanges(b, maker.productTokens);
   if (!na.length || !nb.length) return false;
-  const onB = (n: string) => nb.includes(n) || b.tokens.includes(n);
-  const onA = (n: string) => na.includes(n) || a.tokens.includes(n);
+  // "EasiFill" and "Easi-Fill", "Multi-Finish" and "Multi Finsh" are one name written two ways (soft-tokens.ts).
+  const onB = (n: string) => softlyAmong(n, [...nb, ...b.tokens]);
+  const onA = (n: string) => softlyAmong(n, [...na, ...a.tokens]);
   return !na.some(onB) && !nb.some(onA);
 }
 
@@ -184,7 +190,7 @@ function rangeOnOneSide(a: MatchProfile, b: MatchProfile, maker: MakerRelation):
   const nb = statedRanges(b, maker.productTokens);
   if (na.length > 0 && nb.length > 0) return null;
   const [named, other] = na.length > 0 ? [na, b] : [nb, a];
-  const missing = named.filter((n) => !other.tokens.includes(n) && !(other.names ?? []).includes(n));
+  const missing = named.filter((n) => !softlyAmong(n, [...other.tokens, ...(other.names ?? [])]));
   return missing.length > 0 ? missing.join(" ") : null;
 }
 
@@ -240,7 +246,8 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   if (codesA.length && codesB.length && !codesA.some((c) => codesB.includes(c))) {
     return conflict(`model code ${codesA.join(" ")} ≠ ${codesB.join(" ")}`);
   }
-  const shared = tokensA.filter((t) => tokensB.includes(t));
+  const alignment = alignTokens(tokensA, tokensB);
+  const shared = [...alignment.shared, ...alignment.soft.flatMap((p) => p.a)];
   const sameMaker = maker.sameMaker;
   // Without a shared maker, "PIR board" and "PIR board" may be two makers' boards: a product name must be shared.
   // That holds for a title naming no maker against one that does ("Ordinary Portland Cement 25kg"): in a maker's
