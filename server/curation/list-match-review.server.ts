@@ -64,9 +64,32 @@ export async function listMatchReview(db: Db, limit: number): Promise<ReviewItem
     where o.match_reason like 'similar to product %' and p.match_profile is not null`,
   );
   const habits = await loadMerchantHabits(db, [...new Set(similar.map((o) => Number(o.merchant_id)))]);
+  // An offer is compared with every member of a product, not only its founder (see assign-products.ts).
+  const members = await queryRows<{
+    product_id: number;
+    merchant_item_id: string;
+    merchant_id: number;
+    match_profile: MatchProfile;
+  }>(
+    db,
+    sql`select product_id, merchant_item_id, merchant_id, match_profile from offers
+        where match_profile is not null and product_id in (
+          select product_id from offers where match_reason like 'similar to product %')`,
+  );
+  const membersOf = new Map<number, typeof members>();
+  for (const m of members) {
+    const list = membersOf.get(Number(m.product_id));
+    if (list) list.push(m);
+    else membersOf.set(Number(m.product_id), [m]);
+  }
   for (const o of similar) {
     const facts = extractProductFacts(identityInputFromOffer(o, o.merchant_name, habits.get(Number(o.merchant_id))));
-    const result = compareProfiles(facts.profile, o.match_profile, linked);
+    const others = (membersOf.get(Number(o.product_id)) ?? []).filter(
+      (m) => !(Number(m.merchant_id) === Number(o.merchant_id) && m.merchant_item_id === o.merchant_item_id),
+    );
+    const result = [o.match_profile, ...others.map((m) => m.match_profile)]
+      .map((profile) => compareProfiles(facts.profile, profile, linked))
+      .reduce((best, r) => (r.score - r.threshold > best.score - best.threshold ? r : best));
     const margin = result.score - result.threshold;
     if (!Number.isFinite(margin) || margin >= THIN_MERGE_WINDOW) continue;
     items.push({

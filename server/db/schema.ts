@@ -178,8 +178,9 @@ export const offers = pgTable(
     matchInputs: jsonb("match_inputs").$type<Record<string, string>>().notNull().default({}),
     matchReason: text("match_reason").notNull(),
     /**
-     * This offer's match profile: an offer without a shared key is compared with every offer of a product,
-     * not only its founder, so one merchant's way of writing a title can meet another's like it.
+     * The match profile of an offer that joined its product by key or similarity (null for the founder, whose
+     * profile is the product's, and for pinned offers): an offer without a shared key is compared with every
+     * member of a product, not only its founder, so one merchant's way of writing a title meets another's like it.
      */
     matchProfile: jsonb("match_profile"),
     /** Blocking keys of matchProfile. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { assignProducts } from "./assign-products.ts";
+import { assignProducts, comparedAsMember } from "./assign-products.ts";
 import {
   extractProductFacts,
   quantityInBasis,
@@ -143,7 +143,8 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
       const productId = productIdOf(assignments[i]!.productId);
       const basis = bases.get(productId) ?? null;
       const quantity = quantityInBasis(facts.measures, basis);
-      return offerWrite(clean(row), previous, productId, assignments[i]!.reason, basis, quantity, facts.profile);
+      const profile = comparedAsMember(assignments[i]!) ? facts.profile : null;
+      return offerWrite(clean(row), previous, productId, assignments[i]!.reason, basis, quantity, profile);
     });
     // Same identity, same product: the stored quantity in the product's basis still holds.
     const repricedWrites: OfferWrite[] = repriced.map(({ row, previous }) =>
@@ -253,7 +254,7 @@ function offerWrite(
   matchReason: string,
   basis: ProductFacts["measure"],
   quantity: number | null | undefined,
-  matchProfile: MatchProfile | undefined,
+  matchProfile: MatchProfile | null | undefined,
 ): OfferWrite {
   const effective = row.salePrice ?? row.price;
   return {

@@ -51,7 +51,7 @@ describe("assignProducts", () => {
     const ownership = emptyOwnership();
     ownership.byKey.set("gtin:05010899000123", 42);
     const result = assignProducts([facts({ title: "Anything at all", gtin: "5010899000123" })], ownership);
-    expect(result.assignments).toEqual([{ productId: 42, reason: "same GTIN gtin:05010899000123" }]);
+    expect(result.assignments).toEqual([{ productId: 42, reason: "same GTIN gtin:05010899000123", via: "key" }]);
     expect(result.newProducts.size).toBe(0);
   });
 
@@ -162,7 +162,7 @@ describe("assignProducts: operators' pins", () => {
     ownership.byKey.set("gtin:05010899000123", 42);
     ownership.pins.set(pinKey("yard", "a"), { productId: 7, kind: "merge" });
     const result = assignProducts([offer({ title: "Anything", gtin: "5010899000123" }, "yard", "a")], ownership);
-    expect(result.assignments).toEqual([{ productId: 7, reason: "pinned by an operator (curate merge)" }]);
+    expect(result.assignments).toEqual([{ productId: 7, reason: "pinned by an operator (curate merge)", via: "pin" }]);
   });
 
   it("lets a split offer claim no keys, so other merchants' offers still find the product it left", () => {

@@ -37,6 +37,8 @@ export interface KeyOwnership {
   gtinByProduct: Map<number, string>;
   /** Profiles of products' offers (founders and members) an offer without a shared key is compared with, by blocking key. */
   candidatesByBlock: Map<string, ProfileCandidate[]>;
+  /** Product id and profile of every candidate added, so a member reading like another is compared once. */
+  candidateSignatures: Set<string>;
   /** Brand family of each product (of its founding offer), where known. */
   brandByProduct: Map<number, string>;
   /** The founding offer's MPN and brand family, where both are known: another MPN of that maker vetoes a key match. */
@@ -59,6 +61,7 @@ export function emptyOwnership(): KeyOwnership {
     byKey: new Map(),
     gtinByProduct: new Map(),
     candidatesByBlock: new Map(),
+    candidateSignatures: new Set(),
     brandByProduct: new Map(),
     mpnByProduct: new Map(),
     variantByProduct: new Map(),
@@ -75,6 +78,11 @@ export const pinKey = (merchant: string, itemId: string) => `${merchant}\u0000${
 export interface Assignment {
   productId: number;
   reason: string;
+  /**
+   * How: an operator's pin, a shared key, similarity, or a new product. Offers that joined by key or similarity
+   * are the members whose profiles later offers are compared with (a founder's profile is its product's).
+   */
+  via: "pin" | "key" | "similarity" | "new";
 }
 
 export interface AssignResult {
@@ -84,6 +92,10 @@ export interface AssignResult {
   /** Keys to store: key → product id (temporary ids for new products). */
   newKeys: Map<string, number>;
 }
+
+/** Offers whose own profile is stored and compared with later offers (see Assignment.via). */
+export const comparedAsMember = (assignment: Assignment): boolean =>
+  assignment.via === "key" || assignment.via === "similarity";
 
 const KIND_LABEL = { gtin: "same GTIN", mpn: "same brand + MPN", attributes: "same attributes" } as const;
 
@@ -166,7 +178,7 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
     const ownerBrand = ownership.brandByProduct.get(owner);
     if (key.kind !== "attributes" && facts.brandFamily && ownerBrand)
       ownership.brandLinks.learn(facts.brandFamily, ownerBrand);
-    return { productId: owner, reason: `${KIND_LABEL[key.kind]} ${key.value}` };
+    return { productId: owner, reason: `${KIND_LABEL[key.kind]} ${key.value}`, via: "key" };
   }
   return null;
 }
@@ -214,11 +226,19 @@ function matchBySimilarity(row: AssignInput, ownership: KeyOwnership): Assignmen
       ? chooseSimilarProduct(facts.profile, candidates, linked, twinsAmong(candidates, ownership))
       : null;
   return chosen
-    ? { productId: chosen.productId, reason: `similar to product ${chosen.productId}: ${chosen.reason}` }
+    ? {
+        productId: chosen.productId,
+        reason: `similar to product ${chosen.productId}: ${chosen.reason}`,
+        via: "similarity",
+      }
     : null;
 }
 
 export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidate): void {
+  // Most members read like another member (same words, numbers and facts): comparing twice decides nothing new.
+  const signature = `${candidate.productId}\u0000${JSON.stringify(candidate.profile)}`;
+  if (ownership.candidateSignatures.has(signature)) return;
+  ownership.candidateSignatures.add(signature);
   for (const block of candidate.profile.blocks) {
     const list = ownership.candidatesByBlock.get(block);
     if (list) list.push(candidate);
@@ -253,21 +273,20 @@ export function assignProducts(rows: readonly AssignInput[], ownership: KeyOwner
     const { facts } = row;
     const pin = ownership.pins.get(pinKey(row.merchant, row.itemId));
     let chosen: Assignment | null = pin
-      ? { productId: pin.productId, reason: `pinned by an operator (curate ${pin.kind})` }
+      ? { productId: pin.productId, reason: `pinned by an operator (curate ${pin.kind})`, via: "pin" }
       : (matchByKey(row, ownership) ?? matchBySimilarity(row, ownership));
-    const isNew = !chosen;
     if (!chosen) {
       const id = nextTemporaryId--;
       newProducts.set(id, rowIndex);
       const described = facts.keys.map((k) => k.value).join(", ") || "no identity keys";
-      chosen = { productId: id, reason: `new product (${described})` };
+      chosen = { productId: id, reason: `new product (${described})`, via: "new" };
     }
     addMerchantItem(ownership, chosen.productId, row.merchant, row.itemId, facts.gtin14);
     // Every member, not only the founder, is compared with later offers: one merchant's terse ERP title
     // meets another's like it, though the founder's title says it in other words.
     // An operator's pin says where this one offer goes, not what others like it are: it attracts nobody.
-    if (isNew) describeNewProduct(ownership, chosen.productId, facts);
-    else if (!pin) addCandidate(ownership, { productId: chosen.productId, profile: facts.profile });
+    if (chosen.via === "new") describeNewProduct(ownership, chosen.productId, facts);
+    else if (chosen.via !== "pin") addCandidate(ownership, { productId: chosen.productId, profile: facts.profile });
     if (facts.gtin14 && !ownership.gtinByProduct.has(chosen.productId)) {
       ownership.gtinByProduct.set(chosen.productId, facts.gtin14);
     }

@@ -74,6 +74,35 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
     expect(split.get("yard:Y45")).not.toBe(split.get("discounter:B45"));
   });
 
+  it("compares a later merchant's offer with every stored member of a product, before and after rematch", async () => {
+    const waterproofer = (id: string, title: string, gtin = ""): FeedItem => ({
+      id,
+      title,
+      brand: "Everbuild",
+      price: "12.00 GBP",
+      gtin,
+    });
+    await run("alpha", [waterproofer("A1", "Everbuild Concrete & Mortar Waterproofer 5L", "5029347004507")]);
+    await run("beta", [waterproofer("B1", "Everbuild Integral Waterproofer 5L", "5029347004507")]);
+    // Gamma's words meet beta's (a member), not alpha's (the founder).
+    await run("gamma", [waterproofer("C1", "Integral waterproofer 5L (trade counter)")]);
+    const placed = await placements();
+    expect(placed.get("gamma:C1")).toBe(placed.get("alpha:A1"));
+    const stored = await queryRows<{ item: string; blocks: string[] | null }>(
+      database.db,
+      sql`select merchant_item_id as item, match_blocks as blocks from offers order by merchant_item_id`,
+    );
+    // The founder's profile is its product's; members keep their own.
+    expect(stored.map((o) => [o.item, o.blocks === null])).toEqual([
+      ["A1", true],
+      ["B1", false],
+      ["C1", false],
+    ]);
+    await rematch(database.db);
+    const after = await placements();
+    expect(after.get("gamma:C1")).toBe(after.get("alpha:A1"));
+  });
+
   it("keeps one merchant's colour variants apart and never puts two of its items on one product", async () => {
     await run("yard", [
       {

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { assignProducts, emptyOwnership, pinKey, type AssignInput, type MatchPin } from "./assign-products.ts";
+import {
+  assignProducts,
+  comparedAsMember,
+  emptyOwnership,
+  pinKey,
+  type AssignInput,
+  type MatchPin,
+} from "./assign-products.ts";
 import { BrandLinks } from "./brand-links.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import { extractProductFacts, PRODUCT_KEY_FORMAT, quantityInBasis, unitLabel } from "./normalise/index.ts";
@@ -138,8 +145,8 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
       match_reason: assignments[i]!.reason.replace(/product -?\d+/, (m) => `product ${finalId(Number(m.slice(8)))}`),
       unit_quantity: quantityInBasis(inputs[i]!.facts.measures, basis),
       unit_label: basis ? unitLabel(basis.unit) : null,
-      match_profile: inputs[i]!.facts.profile,
-      match_blocks: inputs[i]!.facts.profile.blocks,
+      match_profile: comparedAsMember(assignments[i]!) ? inputs[i]!.facts.profile : null,
+      match_blocks: comparedAsMember(assignments[i]!) ? inputs[i]!.facts.profile.blocks : null,
     };
   });
   const before = new Map(offers.map((o) => [Number(o.id), Number(o.product_id)]));
@@ -149,7 +156,8 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
     await db.execute(sql`
       update offers o set product_id = r.product_id, match_reason = r.match_reason, unit_quantity = r.unit_quantity,
         unit_label = r.unit_label, match_profile = r.match_profile,
-        match_blocks = array(select jsonb_array_elements_text(r.match_blocks)),
+        match_blocks = case when r.match_blocks is null then null
+          else array(select jsonb_array_elements_text(r.match_blocks)) end,
         unit_price = round(coalesce(o.sale_price, o.price) / nullif(r.unit_quantity, 0), 4)
       from jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
         as r(id int, product_id int, match_reason text, unit_quantity numeric, unit_label text, match_profile jsonb,

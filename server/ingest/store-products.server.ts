@@ -66,9 +66,7 @@ export async function loadKeyOwnership(
     // The other members: offers that joined a product bring their own wording (see assign-products.ts).
     const members = await queryRows<{ product_id: number; match_profile: MatchProfile }>(
       db,
-      sql`select o.product_id, o.match_profile from offers o
-          where o.match_blocks && ${pgTextArray(part)}::text[]
-            and o.match_reason not like 'new product%' and o.match_reason not like 'pinned by an operator%'`,
+      sql`select product_id, match_profile from offers where match_blocks && ${pgTextArray(part)}::text[]`,
     );
     for (const row of members)
       addCandidate(ownership, { productId: Number(row.product_id), profile: row.match_profile });

@@ -18,8 +18,8 @@ export interface OfferWrite {
   unitLabel: string | null;
   /** Quantity in the product's unit basis; undefined keeps what is stored (identity unchanged). */
   unitQuantity: number | null | undefined;
-  /** The offer's match profile; undefined keeps what is stored (identity unchanged). */
-  matchProfile: MatchProfile | undefined;
+  /** A member's match profile (null for a founder or a pinned offer); undefined keeps what is stored. */
+  matchProfile: MatchProfile | null | undefined;
 }
 
 interface WriteInput {
@@ -90,7 +90,9 @@ export async function writeOffers(db: Db, input: WriteInput) {
         select ${input.merchantId}, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
           sale_starts_at, sale_ends_at,
           availability, available, delivery_cost, unit_price, unit_label, unit_quantity, brand, gtin, mpn, product_type, match_inputs,
-          match_reason, match_profile, array(select jsonb_array_elements_text(match_blocks)), content_hash, identity_hash
+          match_reason, match_profile,
+          case when match_blocks is null then null else array(select jsonb_array_elements_text(match_blocks)) end,
+          content_hash, identity_hash
         from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
         returning id, price, sale_price)
       insert into price_observations (offer_id, price, sale_price) select id, price, sale_price from inserted`);
@@ -109,7 +111,7 @@ export async function writeOffers(db: Db, input: WriteInput) {
         brand = r.brand, gtin = r.gtin, mpn = r.mpn, product_type = r.product_type,
         match_inputs = r.match_inputs, match_reason = r.match_reason,
         match_profile = case when r.keep_profile then o.match_profile else r.match_profile end,
-        match_blocks = case when r.keep_profile then o.match_blocks
+        match_blocks = case when r.keep_profile then o.match_blocks when r.match_blocks is null then null
           else array(select jsonb_array_elements_text(r.match_blocks)) end,
         content_hash = r.content_hash, identity_hash = r.identity_hash, last_checked = now(), last_changed_at = now()
       from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import type { MatchProfile } from "./match-profile.ts";
-import { chooseSimilarProduct, compareProfiles, tokenSimilarity } from "./similarity-matching.ts";
+import { chooseSimilarProduct, compareProfiles } from "./similarity-matching.ts";
+import { tokenSimilarity } from "./token-similarity.ts";
 
 const profile = (title: string, brand: string | null = null, merchantName = "Test Merchant"): MatchProfile =>
   extractProductFacts({ title, brand, merchantName }).profile;
@@ -71,6 +72,13 @@ describe("compareProfiles token score", () => {
     expect(typo).toBeGreaterThan(0.9);
     expect(other).toBeLessThan(0.6);
     expect(tokenSimilarity(["adhesive", "driwall"], ["adhesive", "dri", "wall"])).toBeGreaterThan(0.9);
+  });
+  it("needs words when only one side names the product line", () => {
+    const line = { ...base, category: "concrete-mortar" as const, numbers: { weight: "20kg", count: "1" } };
+    const postcrete = { ...line, attributes: { line: "postcrete" }, tokens: ["bc"] };
+    const unnamed = { ...line, attributes: {}, tokens: [] };
+    expect(compareProfiles(unnamed, postcrete).reason).toBe("line postcrete on one side only, no words");
+    expect(compareProfiles({ ...unnamed, attributes: { line: "postcrete" } }, postcrete).same).toBe(true);
   });
   it("explains the decision", () => {
     const r = compareProfiles(base, base);

@@ -10,7 +10,8 @@ import { CATEGORY_PROFILES } from "./categories/index.ts";
 import { sameMpn } from "./gtin.ts";
 import { byKind } from "./categories/category-profile.ts";
 import { isCommonWord, type MatchProfile } from "./match-profile.ts";
-import { alignTokens, softlyAmong, type SoftKind } from "./soft-tokens.ts";
+import { alignTokens, softlyAmong } from "./soft-tokens.ts";
+import { tokenSimilarity } from "./token-similarity.ts";
 
 export interface SimilarityResult {
   same: boolean;
@@ -59,36 +60,6 @@ export function lacksThickness(short: string, long: string): boolean {
   if (a.length < 2 || b.length !== a.length + 1) return false;
   if (Number(b[0]) >= Number(a[0])) return false;
   return a.every((v, i) => v === b[i + 1]);
-}
-
-function tokenWeight(token: string): number {
-  if (/\d/.test(token)) return 2;
-  return isCommonWord(token) ? 0.5 : 1;
-}
-
-const sum = (tokens: Iterable<string>) => [...tokens].reduce((s, t) => s + tokenWeight(t), 0);
-
-/** What a soft pair (soft-tokens.ts) earns of its word's weight: the same word misspelt or split earns more than a guessed abbreviation. */
-const SOFT_CREDIT: Record<SoftKind, number> = { typo: 0.9, compound: 0.9, prefix: 0.8, skeleton: 0.8, initials: 0.8 };
-
-/**
- * Blend of weighted Jaccard and weighted containment of the shorter side: containment
- * forgives terse ERP titles ("COTSWOLD CHIPS 20MM"), Jaccard stops a one-word title
- * ("PIR board") from matching every named range that also says "PIR". Words one side
- * misspells, abbreviates or joins (see soft-tokens.ts) count as one word, with part credit.
- */
-export function tokenSimilarity(a: readonly string[], b: readonly string[]): number {
-  if (a.length === 0 && b.length === 0) return 0.7;
-  // Numbers and attributes already agree; one spare descriptive word ("round") may pass, two may not.
-  if (a.length === 0 || b.length === 0) return Math.max(0, 0.7 - 0.1 * sum(a.length ? a : b));
-  const { shared, soft, onlyA, onlyB } = alignTokens(a, b);
-  const units = soft.map((p) => ({ weight: Math.min(sum(p.a), sum(p.b)), credit: SOFT_CREDIT[p.kind] }));
-  const both = sum(shared) + units.reduce((s, u) => s + u.weight, 0);
-  const inter = sum(shared) + units.reduce((s, u) => s + u.weight * u.credit, 0);
-  const union = both + sum(onlyA) + sum(onlyB);
-  const smaller = Math.min(both + sum(onlyA), both + sum(onlyB));
-  if (union === 0 || smaller === 0) return 0;
-  return 0.6 * (inter / union) + 0.4 * (inter / smaller);
 }
 
 /**
@@ -270,6 +241,11 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   // Nothing read on either side (no words, no numbers): nothing says these are one product.
   if (ta.length === 0 && tb.length === 0 && sameNumbers.length === 0 && !sharedAttribute(offer, product))
     return conflict("nothing to compare (no words, numbers or attributes read)");
+  // No words on one side: the facts alone must say it, so a product line one side names and the other does
+  // not ("Postcrete 20kg" / "Ready to Use Mortar 20kg", where "mortar" is the category's own word) is a doubt.
+  const lineOnOneSide = (ta.length === 0 || tb.length === 0) && !offer.attributes.line !== !product.attributes.line;
+  if (lineOnOneSide)
+    return conflict(`line ${offer.attributes.line ?? product.attributes.line} on one side only, no words`);
   const score = tokenSimilarity(ta, tb) - (partialDims ? PARTIAL_DIMS_PENALTY : 0);
   const oneBrand = maker.oneBrand && makerDefined(offer);
   const threshold = SAME_THRESHOLD + (oneBrand ? ONE_BRAND_PENALTY : 0);
