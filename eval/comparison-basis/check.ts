@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- reads the API's JSON untyped, as an outside client would */
 /**
  * Comparison-basis evaluation set: checker.
  *
