@@ -19,6 +19,7 @@ import { correctSpelling } from "./spelling.ts";
 import { withNounLast } from "./noun-first.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
+import { withoutBrandCode } from "./brand-codes.ts";
 
 export interface OfferIdentityInput {
   title: string;
@@ -123,7 +124,8 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title; a
   // misspelt trade word ("skirtng") is then read as the word it stands for.
-  const title = correctSpelling(cleanTitle(raw.title, raw.productType, raw.titleTails ?? []), raw.brand);
+  const cleaned = withoutBrandCode(cleanTitle(raw.title, raw.productType, raw.titleTails ?? []), raw.brand);
+  const title = correctSpelling(cleaned, raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);
   const text = withImpliedUnits(withNounLast(normaliseText(input.title)), category);

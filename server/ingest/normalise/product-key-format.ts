@@ -12,6 +12,6 @@
  *    one ("(L)440mm (W)215mm") are one size; titles naming no maker key as "-" in makers' categories; steel lintels;
  *    own labels found over a feed; bare ERP lengths and inch fractions; admixtures are sundries; more ERP shorthand.
  * 6: every offer stores its own match profile (offers.match_profile), compared with later offers like its founder's;
- *    words one side misspells, abbreviates or joins agree softly.
+ *    words one side misspells, abbreviates or joins agree softly; a leading ERP supplier code ("OND ONDULINE …") goes.
  */
 export const PRODUCT_KEY_FORMAT = 6;

@@ -1,0 +1,33 @@
+/**
+ * ERP feeds put a supplier code before the title: "OND ONDULINE SHEET 2000X950", "RKW ROCKWOOL FLEXI 100MM",
+ * "BG GYPROC DRIWALL ADH 25KG". The code is the brand column's maker written short, so it says nothing the
+ * brand does not; left in, it is a word the other merchants' titles lack, and a code that is also a colour
+ * ("RED REDLAND 49 TILE … BROWN") is read as one. Each merchant invents its own codes, so they are recognised
+ * by shape against the row's brand rather than listed (trade-abbreviations.ts holds the shared shorthand).
+ */
+import { normaliseText } from "./text.ts";
+
+/** Codes are short: longer leading words are product words ("TIMBER" under brand Timco). */
+const MAX_CODE_LETTERS = 4;
+
+/** True when `code` shortens `brand` (its words, normalised): its initials, a 3+ letter prefix or its consonants in order. */
+export function abbreviatesBrand(code: string, brand: string): boolean {
+  const words = brand.split(" ").filter(Boolean);
+  const joined = words.join("");
+  if (!code || words.includes(code)) return false;
+  if (words.length >= 2 && code === words.map((w) => w[0]).join("")) return true;
+  if (code.length >= 3 && joined.startsWith(code) && joined.length > code.length) return true;
+  if (code[0] !== joined[0] || /[aeiouy]/.test(code.slice(1))) return false;
+  let i = 1;
+  for (const ch of joined.slice(1)) if (ch === code[i]) i++;
+  return i === code.length && code.length >= 3;
+}
+
+/** The title without a leading supplier code that abbreviates the row's brand (only in an all-capitals title). */
+export function withoutBrandCode(title: string, brand: string | null | undefined): string {
+  if (!brand || title !== title.toUpperCase()) return title;
+  const match = /^([A-Z]{2,4})\s+(?=\S)/.exec(title);
+  if (!match || match[1]!.length > MAX_CODE_LETTERS) return title;
+  const code = match[1]!.toLowerCase();
+  return abbreviatesBrand(code, normaliseText(brand).trim()) ? title.slice(match[0].length) : title;
+}
