@@ -99,3 +99,16 @@ describe("standard-size defaults", () => {
     expect(formatLength(12.5)).toBe("12.5 mm");
   });
 });
+
+describe("collectDims: a size restated in inches and feet", () => {
+  it("reads an imperial group next to the metric size it restates as that size", () => {
+    expect(dims("3in x 7ft Ogee Architrave MDF (18 x 69mm x 2.2m)", "skirting-architrave")).toEqual([18, 69, 2200]);
+    expect(dims("8' x 4' x 37.5mm Thermal Laminate Board (2400 x 1200 x 37.5mm)", "plasterboard")).toEqual([
+      37.5, 1200, 2400,
+    ]);
+  });
+  it("keeps an imperial group that states something the metric sizes do not", () => {
+    expect(dims("Ogee architrave mdf 3in x 7ft", "skirting-architrave")).not.toEqual([]);
+    expect(dims("Deep flow guttering 115mm 4.5in x 13ft", "drainage")).toContain(3900);
+  });
+});

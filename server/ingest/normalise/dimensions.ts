@@ -179,9 +179,22 @@ function sortAsc(values: number[]): number[] {
  * are real (100 x 100 post); repeats across groups are the same size said twice
  * ("8' x 4' (2440 x 1220mm)"), so groups merge by per-value maximum count.
  */
+/** A group written only in inches and feet ("3in x 7ft"). */
+const imperialGroup = (g: DimGroup) => g.values.every((v) => v.unit !== null && isImperial(v.unit));
+
 export function collectDims(parsed: ParsedMeasurements, category: CategorySlug, cls: boolean): number[] {
-  const converted = parsed.groups.filter((g) => !g.nominal).map((g) => groupToMm(g, category, cls));
-  let groups = converted.filter((g): g is number[] => g !== null && g.length > 0);
+  const sized = parsed.groups
+    .filter((g) => !g.nominal)
+    .map((g) => ({ imperial: imperialGroup(g), mm: groupToMm(g, category, cls) }))
+    .filter((g): g is { imperial: boolean; mm: number[] } => g.mm !== null && g.mm.length > 0);
+  // "3in x 7ft … (18 x 69mm x 2.2m)": an imperial group whose every value is within 15% of a metric size the
+  // title also states is that size restated (the rule for single lengths below), not more dimensions.
+  const metricMm = [
+    ...sized.filter((g) => !g.imperial).flatMap((g) => g.mm),
+    ...parsed.singles.filter((x) => !isImperial(x.unit)).map((x) => x.mm),
+  ];
+  const restated = (mm: number[]) => mm.every((v) => metricMm.some((m) => Math.abs(m - v) <= 0.15 * m));
+  let groups = sized.filter((g) => !(g.imperial && restated(g.mm))).map((g) => g.mm);
   if (groups.length === 0) {
     const nominal = parsed.groups
       .filter((x) => x.nominal)

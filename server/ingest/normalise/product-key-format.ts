@@ -12,6 +12,7 @@
  *    one ("(L)440mm (W)215mm") are one size; titles naming no maker key as "-" in makers' categories; steel lintels;
  *    own labels found over a feed; bare ERP lengths and inch fractions; admixtures are sundries; more ERP shorthand.
  * 6: every offer stores its own match profile (offers.match_profile), compared with later offers like its founder's;
- *    words one side misspells, abbreviates or joins agree softly; a leading ERP supplier code ("OND ONDULINE …") goes.
+ *    words one side misspells, abbreviates or joins agree softly; a leading ERP supplier code ("OND ONDULINE …") goes;
+ *    an imperial size group restating the metric one ("3in x 7ft … (18 x 69mm x 2.2m)") is that size.
  */
 export const PRODUCT_KEY_FORMAT = 6;
