@@ -73,6 +73,19 @@ describe("compareProfiles token score", () => {
     expect(other).toBeLessThan(0.6);
     expect(tokenSimilarity(["adhesive", "driwall"], ["adhesive", "dri", "wall"])).toBeGreaterThan(0.9);
   });
+  it("lets two generic titles of a maker's category meet on their words, but not a generic and a branded one", () => {
+    const padstone = {
+      ...base,
+      category: "other" as const,
+      brandFamily: null,
+      numbers: { dims: "100x140x215", count: "1" },
+      attributes: {},
+      tokens: ["concrete", "padstone", "precast"],
+    };
+    const other = { ...padstone, tokens: ["concrete", "padstone"] };
+    expect(compareProfiles(other, padstone).same).toBe(true);
+    expect(compareProfiles(other, { ...padstone, brandFamily: "forterra" }).reason).toMatch(/^no maker and no product/);
+  });
   it("needs words when only one side names the product line", () => {
     const line = { ...base, category: "concrete-mortar" as const, numbers: { weight: "20kg", count: "1" } };
     const postcrete = { ...line, attributes: { line: "postcrete" }, tokens: ["bc"] };
@@ -85,10 +98,12 @@ describe("compareProfiles token score", () => {
     expect(r.same).toBe(true);
     expect(r.reason).toBe("same numbers 100; tokens 1.00: loft spacesaver");
   });
-  it("needs a shared product name for maker-defined goods unless the maker is the same", () => {
+  it("needs a shared product name for maker-defined goods unless the maker is the same or neither names one", () => {
     const a = withChanges({ brandFamily: null, tokens: [] });
-    expect(compareProfiles(a, withChanges({ brandFamily: null, tokens: [] })).same).toBe(false);
+    expect(compareProfiles(a, withChanges({ tokens: [] })).same).toBe(false);
     expect(compareProfiles(withChanges({ tokens: [] }), withChanges({ tokens: [] })).same).toBe(true);
+    // Two titles naming no maker whose facts agree are one generic product (decision 013).
+    expect(compareProfiles(a, withChanges({ brandFamily: null, tokens: [] })).same).toBe(true);
   });
   it("allows a commodity with no words beyond its spec", () => {
     const sand = profile("Sharp Sand Bulk Bag");
@@ -114,12 +129,12 @@ describe("compareProfiles on real titles", () => {
     const mr = profile("Moisture Resistant MDF Board 18mm 2440 x 1220mm");
     expect(compareProfiles(mr, profile("MDF 18MM 2440X1220")).same).toBe(false);
   });
-  it("keeps unbranded generic insulation apart from a named range", () => {
+  it("keeps unbranded generic insulation apart from a named range, and one with other generic boards", () => {
     const generic = profile("PIR Insulation Board 100mm 2400 x 1200");
     expect(compareProfiles(generic, profile("Ecotherm Eco-Versal PIR Board 100mm 2400 x 1200", "Ecotherm")).same).toBe(
       false,
     );
-    expect(compareProfiles(generic, profile("Insulation Board PIR 100mm 2400x1200")).same).toBe(false);
+    expect(compareProfiles(generic, profile("Insulation Board PIR 100mm 2400x1200")).same).toBe(true);
   });
 });
 

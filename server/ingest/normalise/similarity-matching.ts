@@ -222,11 +222,17 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   const sameMaker = maker.sameMaker;
   // Without a shared maker, "PIR board" and "PIR board" may be two makers' boards: a product name must be shared.
   // That holds for a title naming no maker against one that does ("Ordinary Portland Cement 25kg"): in a maker's
-  // category it is a merchant's generic product, not whichever branded one fits (decision 012).
+  // category it is a merchant's generic product, not whichever branded one fits (decision 012). Two titles that
+  // both name no maker are two merchants' generic product (decision 013): their words decide, as for commodities.
   const named = shared.some((t) => !isCommonWord(t));
-  if (makerDefined(offer) && !sameMaker && !named) {
+  const anyMaker = !!offer.brandFamily || !!product.brandFamily;
+  if (makerDefined(offer) && !sameMaker && anyMaker && !named) {
     return conflict(`no maker and no product name in common (${shared.join(" ") || "none"})`);
   }
+  // A generic product is its size: two such titles stating none and no product name ("Pipe", "Pipe") say nothing
+  // of which one.
+  if (makerDefined(offer) && !anyMaker && !named && sameNumbers.length === 0)
+    return conflict("no maker, product name or size in common");
   // A commodity (common brick, sand, timber, OSB) without a maker is the generic product, not the branded one:
   // only a shared product name ("supro", "hexdrain") says the brandless title is that maker's product.
   if (maker.oneBrand && !makerDefined(offer) && !named) {
