@@ -129,6 +129,13 @@ describe("compareProfiles on real titles", () => {
     const mr = profile("Moisture Resistant MDF Board 18mm 2440 x 1220mm");
     expect(compareProfiles(mr, profile("MDF 18MM 2440X1220")).same).toBe(false);
   });
+  it("keeps two shades of one brick range apart, though both name the range", () => {
+    const heather = profile("Ibstock Tradesman Heather Facing Brick 65mm", "Ibstock");
+    expect(compareProfiles(profile("65mm Ibstock Tradesman Red Multi Facing Brick", "Ibstock"), heather).same).toBe(
+      false,
+    );
+    expect(compareProfiles(profile("Ibstock Tradesman Heather Brick 65mm", "Ibstock plc"), heather).same).toBe(true);
+  });
   it("keeps unbranded generic insulation apart from a named range, and one with other generic boards", () => {
     const generic = profile("PIR Insulation Board 100mm 2400 x 1200");
     expect(compareProfiles(generic, profile("Ecotherm Eco-Versal PIR Board 100mm 2400 x 1200", "Ecotherm")).same).toBe(

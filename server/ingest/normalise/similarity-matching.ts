@@ -69,8 +69,11 @@ export function lacksThickness(short: string, long: string): boolean {
  */
 function sameName(attribute: string, a: string, b: string): boolean {
   if (attribute !== "name" && attribute !== "tone") return false;
-  const words = new Set(a.split("-"));
-  return b.split("-").some((w) => words.has(w));
+  const wa = a.split("-");
+  const wb = b.split("-");
+  if (!wb.some((w) => wa.includes(w))) return false;
+  // "tradesman-heather" / "tradesman-red": one range word shared, and each side names a shade the other lacks.
+  return !(wa.some((w) => !wb.includes(w)) && wb.some((w) => !wa.includes(w)));
 }
 
 function sharedAttribute(a: MatchProfile, b: MatchProfile): boolean {

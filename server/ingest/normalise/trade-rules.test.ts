@@ -73,6 +73,7 @@ describe("trade abbreviations", () => {
       colour: "black-blue",
     });
     expect(facts("RECYC MOT TYPE 1 BULK BAG").facts.type).toBe("recycled-type-1");
+    expect(facts("AGG MOT TYPE1 RECYCLED BULK BAG").facts.type).toBe("recycled-type-1");
     expect(facts("Membrane Breath 1.5m 50m Klober Permo Air").facts.type).toBe("membrane");
     expect(classifyCategory({ title: "Concrete Padstone, Precast, 215 x 102.5 x 140mm" })).toBe("other");
     // A 215 mm hollow block's thickness repeats its face height.
