@@ -40,6 +40,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { identityInputFromRow } from "./offer-match-inputs.ts";
 import { findMerchantHabits, NO_HABITS } from "./normalise/merchant-habits.ts";
 import type { TitleSource } from "./normalise/title-tails.ts";
+import type { MpnSource } from "./normalise/stock-code-mpns.ts";
 import { productKeysOutdated, rematchCatalogue, type RematchResult } from "./rematch-catalogue.server.ts";
 
 export interface ApplyInput {
@@ -235,14 +236,16 @@ function* feedDescriptions(input: ApplyInput): Generator<string> {
   for (const row of input.unchanged) yield cleanFeedText(row.raw.fields.description, { keepLines: true });
 }
 
-/** Every title of the merchant's feed (changed rows and unchanged ones) with its product type and brand. */
-function* feedTitles(input: ApplyInput): Generator<TitleSource> {
-  for (const row of input.rows) yield { title: row.title, productType: row.productType, brand: row.brand };
+/** Every title of the merchant's feed (changed rows and unchanged ones) with its product type, brand and MPN. */
+function* feedTitles(input: ApplyInput): Generator<TitleSource & MpnSource> {
+  for (const row of input.rows)
+    yield { title: row.title, productType: row.productType, brand: row.brand, mpn: row.mpn };
   for (const row of input.unchanged)
     yield {
       title: cleanFeedText(row.raw.fields.title),
       productType: row.raw.fields.product_type ?? null,
       brand: row.raw.fields.brand ?? null,
+      mpn: row.raw.fields.mpn ?? null,
     };
 }
 

@@ -16,14 +16,21 @@ export async function loadMerchantHabits(db: Db, merchantIds: readonly number[])
     title: string;
     product_type: string | null;
     brand: string | null;
+    mpn: string | null;
   }>(
     db,
-    sql`select o.merchant_id, m.name as merchant_name, o.title, o.product_type, o.brand
+    sql`select o.merchant_id, m.name as merchant_name, o.title, o.product_type, o.brand, o.mpn
         from offers o join merchants m on m.id = o.merchant_id
         where o.merchant_id = any(${`{${merchantIds.join(",")}}`}::int[]) order by o.id`,
   );
   return habitsByMerchant(
-    rows.map((r) => ({ title: r.title, productType: r.product_type, brand: r.brand, merchantName: r.merchant_name })),
+    rows.map((r) => ({
+      title: r.title,
+      productType: r.product_type,
+      brand: r.brand,
+      mpn: r.mpn,
+      merchantName: r.merchant_name,
+    })),
     (i) => Number(rows[i]!.merchant_id),
   );
 }

@@ -49,6 +49,7 @@ export function identityInputFromRow(
     merchantName,
     titleTails: habits.titleTails,
     ownLabels: habits.ownLabels,
+    stockCodePrefix: habits.stockCodePrefix,
   };
 }
 
@@ -88,5 +89,6 @@ export function identityInputFromOffer(
     merchantName,
     titleTails: habits.titleTails,
     ownLabels: habits.ownLabels,
+    stockCodePrefix: habits.stockCodePrefix,
   };
 }

@@ -91,7 +91,13 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
   const ordered = [...offers.filter(pinned), ...offers.filter((o) => !pinned(o))];
   // Each merchant's keyword tails and own label, found over all its offers as an import finds them over its feed.
   const habits = habitsByMerchant(
-    offers.map((o) => ({ title: o.title, productType: o.product_type, brand: o.brand, merchantName: o.merchant_name })),
+    offers.map((o) => ({
+      title: o.title,
+      productType: o.product_type,
+      brand: o.brand,
+      mpn: o.mpn,
+      merchantName: o.merchant_name,
+    })),
     (i) => offers[i]!.merchant_slug,
   );
   const inputs: AssignInput[] = ordered.map((o) => ({

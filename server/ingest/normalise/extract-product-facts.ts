@@ -20,6 +20,7 @@ import { withNounLast } from "./noun-first.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 import { withoutBrandCode } from "./brand-codes.ts";
+import { isStockCode } from "./stock-code-mpns.ts";
 
 export interface OfferIdentityInput {
   title: string;
@@ -43,6 +44,8 @@ export interface OfferIdentityInput {
   titleTails?: readonly string[] | null;
   /** Brand values (normalised) that are this merchant's own label (own-labels.ts): read as no maker. */
   ownLabels?: readonly string[] | null;
+  /** Letter prefix of this merchant's own stock codes in the mpn column (stock-code-mpns.ts): no maker's MPN. */
+  stockCodePrefix?: string | null;
 }
 
 export interface MatchKey {
@@ -167,7 +170,8 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   });
 
   const gtin14 = toGtin14(input.gtin);
-  const mpn = normaliseMpn(input.mpn);
+  // A merchant's own stock code in the mpn column names no maker's part: it neither keys nor vetoes.
+  const mpn = input.mpn && isStockCode(input.mpn, input.stockCodePrefix) ? null : normaliseMpn(input.mpn);
   const keys: MatchKey[] = [];
   const why: string[] = [];
   if (gtin14) {

@@ -1,10 +1,12 @@
 /**
  * What a merchant's whole feed shows about how it writes, that no single row can: the keyword tails it
- * appends to items of every kind (title-tails.ts) and its own label in the brand column (own-labels.ts).
+ * appends to items of every kind (title-tails.ts), its own label in the brand column (own-labels.ts) and its
+ * own stock codes in the mpn column (stock-code-mpns.ts).
  * Found over a feed on import and over a merchant's stored offers on rematch and curation, so every path
  * that reads an offer's facts reads them the same way.
  */
 import { findOwnLabels } from "./own-labels.ts";
+import { findStockCodePrefix, type MpnSource } from "./stock-code-mpns.ts";
 import { findRepeatedTitleTails, type TitleSource } from "./title-tails.ts";
 
 export interface MerchantHabits {
@@ -12,20 +14,29 @@ export interface MerchantHabits {
   titleTails: readonly string[];
   /** Brand values (normalised) that are the merchant's own label: read as no maker. */
   ownLabels: readonly string[];
+  /** Letter prefix of the merchant's own stock codes in its `mpn` column (stock-code-mpns.ts): not makers' MPNs. */
+  stockCodePrefix: string | null;
 }
 
-export const NO_HABITS: MerchantHabits = { titleTails: [], ownLabels: [] };
+export const NO_HABITS: MerchantHabits = { titleTails: [], ownLabels: [], stockCodePrefix: null };
 
-export function findMerchantHabits(sources: readonly TitleSource[], merchantName: string): MerchantHabits {
-  return { titleTails: findRepeatedTitleTails(sources, merchantName), ownLabels: findOwnLabels(sources, merchantName) };
+export function findMerchantHabits(
+  sources: readonly (TitleSource & MpnSource)[],
+  merchantName: string,
+): MerchantHabits {
+  return {
+    titleTails: findRepeatedTitleTails(sources, merchantName),
+    ownLabels: findOwnLabels(sources, merchantName),
+    stockCodePrefix: findStockCodePrefix(sources),
+  };
 }
 
 /** Each merchant's habits, found over all of that merchant's rows (rows keyed by `merchantOf`). */
 export function habitsByMerchant<K>(
-  rows: readonly (TitleSource & { merchantName: string })[],
+  rows: readonly (TitleSource & MpnSource & { merchantName: string })[],
   merchantOf: (row: number) => K,
 ): Map<K, MerchantHabits> {
-  const byMerchant = new Map<K, Array<TitleSource & { merchantName: string }>>();
+  const byMerchant = new Map<K, Array<TitleSource & MpnSource & { merchantName: string }>>();
   rows.forEach((row, i) => {
     const key = merchantOf(i);
     const own = byMerchant.get(key);

@@ -368,6 +368,7 @@ export const COLOURS = [
   "plum",
   "purple",
   "silver",
+  "clear",
 ].map((c) => t(c, [c]));
 
 // ------------------------------------------------------- skirting/architrave

@@ -13,6 +13,7 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["blue blk", "blue black"],
   ["grey blk", "grey black"],
   ["brn", "brown"],
+  ["wht", "white"],
   // Materials and sections.
   ["brk", "brick"],
   ["brks", "brick"],

@@ -1,0 +1,52 @@
+/**
+ * Some merchants fill the `mpn` column with their own stock codes ("WP56357", "KT909677") rather than the
+ * maker's part number. Read as an MPN, such a code vetoes every match with the maker's real part number
+ * ("mpn WP56357 ≠ UG43") and keys nothing another merchant shares. One merchant's codes share a shape across
+ * makers, which manufacturers' numbers never do, so the feed as a whole gives them away.
+ */
+import { normaliseText } from "./text.ts";
+
+export interface MpnSource {
+  mpn?: string | null;
+  brand?: string | null;
+}
+
+/** Too few MPNs say nothing about a habit. */
+const MIN_MPNS = 5;
+/** The share of a merchant's MPNs one code shape must cover. */
+const MIN_SHARE = 0.6;
+/** Makers one shape must span: a maker's own numbering ("RP25B", "RP2W") covers one. */
+const MIN_BRANDS = 3;
+
+/** "WP56357" → "WP#5"; codes without a letter prefix and digits have no shape. */
+function shape(mpn: string): string | null {
+  const m = /^([A-Z]{1,4})[-/ ]?(\d{3,})$/.exec(mpn.trim().toUpperCase());
+  return m ? `${m[1]}#${m[2]!.length}` : null;
+}
+
+/** The letter prefix of the merchant's stock codes in its `mpn` column, or null when it fills it with makers' numbers. */
+export function findStockCodePrefix(sources: readonly MpnSource[]): string | null {
+  const withMpn = sources.filter((s) => s.mpn?.trim());
+  if (withMpn.length < MIN_MPNS) return null;
+  const byShape = new Map<string, Set<string>>();
+  const counts = new Map<string, number>();
+  for (const s of withMpn) {
+    const key = shape(s.mpn!);
+    if (!key) continue;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const brands = byShape.get(key) ?? new Set<string>();
+    brands.add(normaliseText(s.brand ?? "").trim());
+    byShape.set(key, brands);
+  }
+  for (const [key, count] of counts) {
+    if (count / withMpn.length >= MIN_SHARE && byShape.get(key)!.size >= MIN_BRANDS) return key.split("#")[0]!;
+  }
+  return null;
+}
+
+/** True when `mpn` has the shape of the merchant's stock codes. */
+export function isStockCode(mpn: string, prefix: string | null | undefined): boolean {
+  if (!prefix) return false;
+  const key = shape(mpn);
+  return !!key && key.startsWith(`${prefix}#`);
+}
