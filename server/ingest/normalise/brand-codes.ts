@@ -5,6 +5,7 @@
  * ("RED REDLAND 49 TILE … BROWN") is read as one. Each merchant invents its own codes, so they are recognised
  * by shape against the row's brand rather than listed (trade-abbreviations.ts holds the shared shorthand).
  */
+import { prefix, skeleton } from "./soft-tokens.ts";
 import { normaliseText } from "./text.ts";
 
 /** Codes are short: longer leading words are product words ("TIMBER" under brand Timco). */
@@ -16,11 +17,8 @@ export function abbreviatesBrand(code: string, brand: string): boolean {
   const joined = words.join("");
   if (!code || words.includes(code)) return false;
   if (words.length >= 2 && code === words.map((w) => w[0]).join("")) return true;
-  if (code.length >= 3 && joined.startsWith(code) && joined.length > code.length) return true;
-  if (code[0] !== joined[0] || /[aeiouy]/.test(code.slice(1))) return false;
-  let i = 1;
-  for (const ch of joined.slice(1)) if (ch === code[i]) i++;
-  return i === code.length && code.length >= 3;
+  // Two consonants alone ("bc") shorten too many makers to name one.
+  return prefix(code, joined) || (code.length >= 3 && skeleton(code, joined));
 }
 
 /** The title without a leading supplier code that abbreviates the row's brand (only in an all-capitals title). */

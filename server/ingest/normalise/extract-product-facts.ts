@@ -171,9 +171,11 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
 
   const gtin14 = toGtin14(input.gtin);
   // A merchant's own stock code in the mpn column names no maker's part: it neither keys nor vetoes.
-  const mpn = input.mpn && isStockCode(input.mpn, input.stockCodePrefix) ? null : normaliseMpn(input.mpn);
+  const stockCode = !!input.mpn && isStockCode(input.mpn, input.stockCodePrefix);
+  const mpn = stockCode ? null : normaliseMpn(input.mpn);
   const keys: MatchKey[] = [];
   const why: string[] = [];
+  if (stockCode) why.push(`mpn "${input.mpn!.trim()}" is the merchant's own stock code, ignored`);
   if (gtin14) {
     keys.push({ kind: "gtin", value: `gtin:${gtin14}` });
     why.push(`gtin ${gtin14}`);

@@ -43,12 +43,12 @@ function typo(x: string, y: string): boolean {
 }
 
 /** `short` begins `long` ("sel" / "selected"). */
-function prefix(short: string, long: string): boolean {
+export function prefix(short: string, long: string): boolean {
   return short.length >= MIN_PREFIX_LETTERS && long.length > short.length && long.startsWith(short);
 }
 
 /** `short` is `long`'s first letter and some of its consonants, in order ("rnd" / "round", "lt" / "light"). */
-function skeleton(short: string, long: string): boolean {
+export function skeleton(short: string, long: string): boolean {
   if (short.length < 2 || short.length > 4 || long.length < short.length + 2 || short[0] !== long[0]) return false;
   if (VOWELS.test(short.slice(1))) return false;
   let i = 1;

@@ -57,5 +57,6 @@ describe("a stock code in the mpn column", () => {
     });
     expect(facts.mpn).toBeNull();
     expect(facts.keys.some((k) => k.kind === "mpn")).toBe(false);
+    expect(facts.explanation).toContain(`mpn "WP56357" is the merchant's own stock code, ignored`);
   });
 });
