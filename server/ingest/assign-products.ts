@@ -286,7 +286,7 @@ export function assignProducts(rows: readonly AssignInput[], ownership: KeyOwner
     // meets another's like it, though the founder's title says it in other words.
     // An operator's pin says where this one offer goes, not what others like it are: it attracts nobody.
     if (chosen.via === "new") describeNewProduct(ownership, chosen.productId, facts);
-    else if (chosen.via !== "pin") addCandidate(ownership, { productId: chosen.productId, profile: facts.profile });
+    else if (comparedAsMember(chosen)) addCandidate(ownership, { productId: chosen.productId, profile: facts.profile });
     if (facts.gtin14 && !ownership.gtinByProduct.has(chosen.productId)) {
       ownership.gtinByProduct.set(chosen.productId, facts.gtin14);
     }
