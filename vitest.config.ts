@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "cli/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "shared/**/*.test.ts",
+      "cli/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,

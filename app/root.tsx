@@ -8,7 +8,7 @@ import { CookieConsent } from "~/components/consent/cookie-consent";
 import { PendingPage } from "~/components/pending-page";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "../shared/site";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

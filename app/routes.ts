@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { resolveMessagePath } from "./lib/message-path";
+import { resolveMessagePath } from "../shared/message-path";
 
 export default [
   index("routes/home.tsx"),

@@ -1,4 +1,4 @@
-import { CONTACT, SITE_NAME } from "~/lib/site";
+import { CONTACT, SITE_NAME } from "../../shared/site";
 
 /**
  * About page copy (spec.md §2: mission, three feature blurbs, 'Why choose us'). Every claim here

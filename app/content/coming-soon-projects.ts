@@ -1,4 +1,4 @@
-import { CONTACT } from "~/lib/site";
+import { CONTACT } from "../../shared/site";
 
 /**
  * My Project (concierge) copy, spec.md §2. The service is help by e-mail and phone on request; the stories

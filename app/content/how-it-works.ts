@@ -1,4 +1,4 @@
-import { CONTACT } from "~/lib/site";
+import { CONTACT } from "../../shared/site";
 
 /**
  * How it works copy (spec.md §2: hero, pain points, four solution points, four steps, three tiers, results,

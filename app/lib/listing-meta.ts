@@ -1,4 +1,4 @@
-import type { ListingParams } from "./listing-params";
+import type { ListingParams } from "../../shared/listing-params";
 import { pageTitle } from "./seo";
 
 interface ListingMetaInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addRecentSearch, readRecentSearches, type RecentSearchStorage } from "./recent-searches";
-import { RECENT_SEARCHES_KEY } from "./search-params";
+import { RECENT_SEARCHES_KEY } from "../../shared/search-params";
 
 function memoryStorage(initial: Record<string, string> = {}): RecentSearchStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

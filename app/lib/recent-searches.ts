@@ -1,4 +1,9 @@
-import { MAX_QUERY_LENGTH, MAX_RECENT_SEARCHES, MIN_SEARCH_LENGTH, RECENT_SEARCHES_KEY } from "./search-params";
+import {
+  MAX_QUERY_LENGTH,
+  MAX_RECENT_SEARCHES,
+  MIN_SEARCH_LENGTH,
+  RECENT_SEARCHES_KEY,
+} from "../../shared/search-params";
 
 /** The part of Web Storage used here, so tests (and callers without storage) can pass their own. */
 export type RecentSearchStorage = Pick<Storage, "getItem" | "setItem">;

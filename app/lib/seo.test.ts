@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { productJsonLd, truncate } from "./seo";
-import { formatDate } from "./dates";
+import { formatDate } from "../../shared/dates";
 
 const base = {
   name: "Cement 25kg",

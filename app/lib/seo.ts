@@ -1,4 +1,4 @@
-import { SITE_NAME } from "./site.ts";
+import { SITE_NAME } from "../../shared/site.ts";
 
 /** "<page> | BuildCompare", the default title shape. */
 export function pageTitle(page: string): string {

@@ -5,7 +5,7 @@ import { FeatureBlurbs, WhyChooseUs } from "~/components/about/about-sections";
 import { Breadcrumbs } from "~/components/catalog/listing-parts";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "../../shared/site";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL };

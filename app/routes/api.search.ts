@@ -1,7 +1,7 @@
 import { cachedSearchProducts } from "../../server/search/cached-search.server.ts";
 import { ApiSearchQuery } from "../../server/search/search-params.server.ts";
 import { absoluteUrl, parseQuery } from "../../server/http/api-params.server.ts";
-import { emptySearchResponse, MIN_SEARCH_LENGTH } from "~/lib/search-params";
+import { emptySearchResponse, MIN_SEARCH_LENGTH } from "../../shared/search-params";
 import type { Route } from "./+types/api.search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bricks-and-blocks";
 import { browseProducts } from "../../server/catalog/browse-products.server";
-import { findCategoryGroup } from "~/lib/categories";
-import { filterCount } from "~/lib/listing-params";
+import { findCategoryGroup } from "../../shared/categories";
+import { filterCount } from "../../shared/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
 import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
 import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/building-supplies";
 import { browseProducts } from "../../server/catalog/browse-products.server";
-import { CATEGORY_GROUPS, findCategoryGroup } from "~/lib/categories";
+import { CATEGORY_GROUPS, findCategoryGroup } from "../../shared/categories";
 import { listingMeta } from "~/lib/listing-meta";
 import { useListingHref } from "~/components/catalog/listing-links";
 import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";

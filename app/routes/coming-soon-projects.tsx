@@ -10,7 +10,7 @@ import { BeforeAfterGallery } from "~/components/projects/before-after-gallery";
 import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
-import { CONTACT } from "~/lib/site";
+import { CONTACT } from "../../shared/site";
 import { quoteAction } from "../../server/enquiries/quote-action.server";
 
 export function loader({ context }: Route.LoaderArgs) {

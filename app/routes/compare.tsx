@@ -16,7 +16,7 @@ import {
 import { useCompareSearch } from "~/components/compare/use-compare-search";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "../../shared/site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, product } = ParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));

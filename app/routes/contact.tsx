@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { Breadcrumbs } from "~/components/catalog/listing-parts";
 import { ContactForm } from "~/components/forms/contact-form";
 import { pageTitle } from "~/lib/seo";
-import { CONTACT } from "~/lib/site";
+import { CONTACT } from "../../shared/site";
 import { readForm } from "../../server/forms/read-form.server";
 import { runFormAction } from "../../server/forms/run-form-action.server";
 import { ContactSchema } from "../../server/enquiries/enquiry-schemas.server";

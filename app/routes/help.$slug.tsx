@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/catalog/listing-parts";
 import { HelpArticleBody } from "~/components/help/help-article-body";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "../../shared/site";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = findHelpArticle(params.slug);

@@ -13,7 +13,7 @@ import { pickLogoMerchants } from "~/components/home/pick-logo-merchants";
 import { PopularProducts } from "~/components/home/popular-products";
 import { Promos } from "~/components/home/promos";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "../../shared/site";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context;

@@ -13,7 +13,7 @@ import {
 import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
-import { CONTACT } from "~/lib/site";
+import { CONTACT } from "../../shared/site";
 import { quoteAction } from "../../server/enquiries/quote-action.server";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { MerchantStats } from "~/components/merchants/merchant-stats";
 import { VerifiedBadge } from "~/components/merchants/verified-badge";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle, truncate } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "../../shared/site";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,8 +5,8 @@ import { CopyNumberButton } from "~/components/message/copy-number-button";
 import { FaqAccordion } from "~/components/message/faq-accordion";
 import { QuickDetailsForm } from "~/components/message/quick-details-form";
 import { MESSAGE_FAQ, MESSAGE_HERO, messageContactJsonLd, messageFaqJsonLd } from "~/content/message-page";
-import { nationalPhone } from "~/lib/message-link";
-import { MESSAGE_PATH } from "~/lib/message-path";
+import { nationalPhone } from "../../shared/message-link";
+import { MESSAGE_PATH } from "../../shared/message-path";
 import { pageTitle } from "~/lib/seo";
 import { readChatLinkRequest } from "../../server/messaging/chat-link-request.server";
 

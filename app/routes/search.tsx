@@ -3,10 +3,15 @@ import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { cachedSearchProducts } from "../../server/search/cached-search.server";
 import { parseSearchPageParams } from "../../server/search/search-params.server";
-import { emptySearchResponse, MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE, type SearchResponse } from "~/lib/search-params";
-import { SITE_NAME } from "~/lib/site";
+import {
+  emptySearchResponse,
+  MIN_SEARCH_LENGTH,
+  SEARCH_PAGE_SIZE,
+  type SearchResponse,
+} from "../../shared/search-params";
+import { SITE_NAME } from "../../shared/site";
 import { showErrorToast } from "~/lib/notify";
-import { formatCount } from "~/lib/numbers";
+import { formatCount } from "../../shared/numbers";
 import { ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
 import { useListingHref } from "~/components/catalog/listing-links";
 import { Pagination } from "~/components/catalog/pagination";

@@ -1,4 +1,4 @@
-import type { CategorySlug } from "../../app/lib/categories.ts";
+import type { CategorySlug } from "../../shared/categories.ts";
 
 /** A slot value: its text, or its text and a price multiplier (a pack of 10 costs about ten times one). */
 export type Option = string | readonly [string, number];

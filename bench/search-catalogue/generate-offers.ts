@@ -1,4 +1,4 @@
-import { categoryLabel } from "../../app/lib/categories.ts";
+import { categoryLabel } from "../../shared/categories.ts";
 import { hashString, rngFrom, type Rng } from "../lib/prng.ts";
 import type { GeneratedProduct } from "./generate-products.ts";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { priceSummaryColumns } from "./offer-pricing.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { CATEGORIES, type CategorySlug } from "../../app/lib/categories.ts";
+import { CATEGORIES, type CategorySlug } from "../../shared/categories.ts";
 import {
   offerScopeConditions,
   productConditions,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { categoryLabel } from "../../app/lib/categories.ts";
+import { categoryLabel } from "../../shared/categories.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 import { offerPricing } from "./offer-pricing.server.ts";

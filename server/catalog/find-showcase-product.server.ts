@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.server.ts";
-import type { CategorySlug } from "../../app/lib/categories.ts";
+import type { CategorySlug } from "../../shared/categories.ts";
 import { NO_LISTING_FILTERS } from "./listing-conditions.server.ts";
 import { listProducts } from "./list-products.server.ts";
 

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { categoryLabel } from "../../app/lib/categories.ts";
-import { unitBasisLabel } from "./unit-basis-label.ts";
+import { categoryLabel } from "../../shared/categories.ts";
+import { unitBasisLabel } from "../../shared/unit-basis-label.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
 import { lowestBadge, rankOffers, type LowestBadge } from "./rank-offers.ts";
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { categoryLabel } from "../../app/lib/categories.ts";
-import type { ListingSort } from "../../app/lib/listing-params.ts";
+import { categoryLabel } from "../../shared/categories.ts";
+import type { ListingSort } from "../../shared/listing-params.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { trimDescription } from "./trim-description.ts";
 import { resolvedImageUrl } from "./visibility.server.ts";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { CategorySlug } from "../../app/lib/categories.ts";
+import type { CategorySlug } from "../../shared/categories.ts";
 import { isVisibleProduct } from "./visibility.server.ts";
 
 export interface ListingFilters {

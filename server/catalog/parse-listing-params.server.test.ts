@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterCount } from "../../app/lib/listing-params.ts";
+import { filterCount } from "../../shared/listing-params.ts";
 import { parseListingParams } from "./parse-listing-params.server.ts";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query), "name");

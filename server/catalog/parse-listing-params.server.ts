@@ -5,7 +5,7 @@ import {
   type ListingParams,
   type ListingSort,
   type ViewMode,
-} from "../../app/lib/listing-params.ts";
+} from "../../shared/listing-params.ts";
 
 const MAX_PRICE = 1_000_000;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from "../../app/lib/project-options.ts";
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from "../../shared/project-options.ts";
 import {
   choiceField,
   emailField,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import type { RateLimit } from "./form-limits.ts";
+import type { RateLimit } from "../../shared/form-limits.ts";
 
 export type RateLimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HONEYPOT_FIELD, MAX_FORM_BYTES } from "./form-limits.ts";
+import { HONEYPOT_FIELD, MAX_FORM_BYTES } from "../../shared/form-limits.ts";
 
 export interface SubmittedForm {
   fields: Record<string, string>;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import type { FormFailure, FormResult } from "../../app/lib/form-result.ts";
-import { FORM_LIMITS, type FormName } from "./form-limits.ts";
+import type { FormFailure, FormResult } from "../../shared/form-result.ts";
+import { FORM_LIMITS, type FormName } from "../../shared/form-limits.ts";
 import { takeRateLimitSlot } from "./rate-limit.server.ts";
 import type { SubmittedForm } from "./read-form.server.ts";
 

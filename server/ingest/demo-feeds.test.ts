@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { CATEGORY_SLUGS } from "../../app/lib/categories.ts";
+import { CATEGORY_SLUGS } from "../../shared/categories.ts";
 import { DEMO_FEEDS_DIR, loadDemo, type DemoLoadResult } from "./load-demo.server.ts";
 import { pairwiseQuality } from "./quality/pairwise-quality.ts";
 

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import type { SearchResponse } from "../../app/lib/search-params.ts";
+import type { SearchResponse } from "../../shared/search-params.ts";
 import { searchProducts, type SearchRequest } from "./search-products.server.ts";
 import { suggestSearches } from "./suggest-searches.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH } from "../../app/lib/search-params.ts";
+import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery } from "./parse-search-query.ts";
 
 const sizeTokens = (q: string) => tokeniseQuery(q).sizes.map((s) => s.tokens);

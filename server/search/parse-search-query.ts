@@ -5,7 +5,7 @@
  */
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
-import { MAX_QUERY_LENGTH } from "../../app/lib/search-params.ts";
+import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 

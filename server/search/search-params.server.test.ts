@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "../../app/lib/search-params.ts";
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "../../shared/search-params.ts";
 import { ApiSearchQuery, ApiSuggestQuery, MAX_SEARCH_OFFSET, parseSearchPageParams } from "./search-params.server.ts";
 
 const page = (query: string) => parseSearchPageParams(new URL(`https://buildcompare.test/search?${query}`));

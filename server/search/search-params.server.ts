@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORY_SLUGS } from "../../app/lib/categories.ts";
+import { CATEGORY_SLUGS } from "../../shared/categories.ts";
 import {
   API_SEARCH_DEFAULT_LIMIT,
   API_SEARCH_MAX_LIMIT,
@@ -7,7 +7,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   type SearchSort,
-} from "../../app/lib/search-params.ts";
+} from "../../shared/search-params.ts";
 
 const sortValues = SEARCH_SORTS.map((s) => s.value) as [string, ...string[]];
 

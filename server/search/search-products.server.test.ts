@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../db/client.server.ts";
-import type { SearchResponse, SearchSort } from "../../app/lib/search-params.ts";
+import type { SearchResponse, SearchSort } from "../../shared/search-params.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import {
   createListedProduct,

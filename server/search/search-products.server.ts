@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { categoryLabel } from "../../app/lib/categories.ts";
+import { categoryLabel } from "../../shared/categories.ts";
 import {
   emptySearchResponse,
   MAX_DID_YOU_MEAN,
@@ -9,7 +9,7 @@ import {
   type SearchResponse,
   type SearchResult,
   type SearchSort,
-} from "../../app/lib/search-params.ts";
+} from "../../shared/search-params.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
 import { trimDescription } from "../catalog/trim-description.ts";
 import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SearchSort } from "../../app/lib/search-params.ts";
+import type { SearchSort } from "../../shared/search-params.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";

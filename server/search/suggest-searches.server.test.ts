@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
-import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../app/lib/search-params.ts";
+import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../shared/search-params.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant, hideProduct } from "../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";

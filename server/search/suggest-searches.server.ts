@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../app/lib/search-params.ts";
+import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../shared/search-params.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { searchProducts } from "./search-products.server.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";

@@ -1,7 +1,7 @@
-import { CATEGORIES } from "../../app/lib/categories.ts";
-import { CATEGORY_NAV } from "../../app/lib/site.ts";
+import { CATEGORIES } from "../../shared/categories.ts";
+import { CATEGORY_NAV } from "../../shared/site.ts";
 import { HELP_ARTICLES } from "../../app/content/help-articles.ts";
-import { MESSAGE_PATH } from "../../app/lib/message-path.ts";
+import { MESSAGE_PATH } from "../../shared/message-path.ts";
 
 /**
  * Content pages listed in /sitemap.xml: only pages that exist (an e2e test fetches every URL).

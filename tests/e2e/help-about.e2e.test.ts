@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
-import { CONTACT } from "../../app/lib/site.ts";
+import { CONTACT } from "../../shared/site.ts";
 
 // Content pages read nothing from the database.
 const server = setUpE2eServer(async () => ({}));

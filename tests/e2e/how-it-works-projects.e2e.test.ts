@@ -5,7 +5,7 @@ import { axeViolations } from "./support/browser.ts";
 import { DESKTOP, MOBILE, openAsNewClient } from "./support/new-client.ts";
 import { listEnquiries } from "../../server/enquiries/list-enquiries.server.ts";
 import { BEFORE_AFTER, HELP_CARDS } from "../../app/content/coming-soon-projects.ts";
-import { CONTACT } from "../../app/lib/site.ts";
+import { CONTACT } from "../../shared/site.ts";
 
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useSubmit } from "react-router";
-import { filterCount, LISTING_SORTS, type ListingParams, type ListingSort } from "~/lib/listing-params";
+import { filterCount, LISTING_SORTS, type ListingParams, type ListingSort } from "../../../shared/listing-params";
 import { ListingFilters, type MerchantOption } from "./listing-filters";
 import { ViewToggle } from "./view-toggle";
-import { formatCount } from "~/lib/numbers";
+import { formatCount } from "../../../shared/numbers";
 
 interface ListingControlsProps {
   params: ListingParams;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { ListingParams } from "~/lib/listing-params";
+import type { ListingParams } from "../../../shared/listing-params";
 import { ClearLink, useListingHref } from "./listing-links";
 
 export interface MerchantOption {

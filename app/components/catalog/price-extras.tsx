@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "../../../shared/money";
 import { unitPriceLabel } from "~/components/product/offer-labels";
 
 export interface PriceExtrasData {

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../server/catalog/list-products.server";
 import { ProductImage } from "~/components/product/product-image";
-import { formatPrice } from "~/lib/money";
-import type { ViewMode } from "~/lib/listing-params";
+import { formatPrice } from "../../../shared/money";
+import type { ViewMode } from "../../../shared/listing-params";
 import { productTag } from "./product-tag";
 import { PriceExtras } from "./price-extras";
 

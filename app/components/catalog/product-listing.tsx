@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ProductListing as ListingData } from "../../../server/catalog/list-products.server";
-import type { ListingParams, ListingSort } from "~/lib/listing-params";
+import type { ListingParams, ListingSort } from "../../../shared/listing-params";
 import type { CardOptions } from "./product-card";
 import type { MerchantOption } from "./listing-filters";
 import { ListingControls, ResultsSummary } from "./listing-controls";

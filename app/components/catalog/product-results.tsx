@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../server/catalog/list-products.server";
-import type { ViewMode } from "~/lib/listing-params";
+import type { ViewMode } from "../../../shared/listing-params";
 import { ProductCard, ProductCardSkeleton, type CardOptions } from "./product-card";
 
 interface ProductResultsProps {

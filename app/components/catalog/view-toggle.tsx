@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ViewMode } from "~/lib/listing-params";
+import type { ViewMode } from "../../../shared/listing-params";
 import { useListingHref } from "./listing-links";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ProductNameMatch } from "../../../server/catalog/find-products-by-name.server";
 import { ProductThumbnail } from "./product-thumbnail";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "../../../shared/money";
 import { compareHref } from "./compare-query";
 
 /** Each result is a link that sets ?product=, so choosing one works without JavaScript too. */

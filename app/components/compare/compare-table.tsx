@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { ProductDetail } from "../../../server/catalog/get-product-detail.server";
 import { ProductThumbnail } from "./product-thumbnail";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "~/components/product/offer-labels";
-import { formatDate } from "~/lib/dates";
-import { formatPrice } from "~/lib/money";
+import { formatDate } from "../../../shared/dates";
+import { formatPrice } from "../../../shared/money";
 
 /** The selected product's prices, one row per offer, lowest delivered price first (getProductDetail's order). */
 export function CompareTable({ detail }: { detail: ProductDetail }) {

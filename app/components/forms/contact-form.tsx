@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { isFormFailure, keptValue, type FormResult } from "~/lib/form-result";
+import { isFormFailure, keptValue, type FormResult } from "../../../shared/form-result";
 import { HoneypotField } from "./honeypot-field";
 import { FormAnswer, submitButtonClass, TextAreaField, TextField } from "./form-fields";
 import { useFormAnswer } from "./use-form-answer";

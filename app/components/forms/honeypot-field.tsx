@@ -1,7 +1,7 @@
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab
  * order) that form-filling bots complete; the server drops any post that fills it.
- * The name must match HONEYPOT_FIELD in server/forms/form-limits.ts.
+ * The name must match HONEYPOT_FIELD in shared/form-limits.ts.
  */
 export function HoneypotField() {
   return (

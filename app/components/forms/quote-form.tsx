@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { isFormFailure, keptValue, type FormResult } from "~/lib/form-result";
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from "~/lib/project-options";
+import { isFormFailure, keptValue, type FormResult } from "../../../shared/form-result";
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from "../../../shared/project-options";
 import { HoneypotField } from "./honeypot-field";
 import { FormAnswer, SelectField, submitButtonClass, TextAreaField, TextField } from "./form-fields";
 import { useFormAnswer } from "./use-form-answer";

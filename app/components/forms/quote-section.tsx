@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FormResult } from "~/lib/form-result";
+import type { FormResult } from "../../../shared/form-result";
 import { QuoteForm, type QuoteField } from "./quote-form";
 
 /** The #enquiry block with the quote form: how it works and My Project both end with it. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { FormResult } from "~/lib/form-result";
+import type { FormResult } from "../../../shared/form-result";
 import { showErrorToast, showSuccessToast } from "~/lib/notify";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONTACT } from "~/lib/site";
+import { CONTACT } from "../../../shared/site";
 
 const cardClass = "flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";
 const linkClass =

@@ -1,4 +1,4 @@
-import { formatCount } from "~/lib/numbers";
+import { formatCount } from "../../../shared/numbers";
 export interface CatalogueStatsView {
   merchants: number;
   products: number;

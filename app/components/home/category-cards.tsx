@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "../../../shared/money";
 
 export interface TimberShowcase {
   id: number;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "../../../shared/money";
 
 export interface PopularProduct {
   id: number;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "../../../shared/site";
 
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, NavLink } from "react-router";
-import { CATEGORY_NAV, MAIN_NAV } from "~/lib/site";
+import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2.5 text-base font-medium hover:bg-stone-100 ${isActive ? "text-brand-700" : "text-stone-800"}`;

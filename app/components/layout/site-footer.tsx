@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME } from "~/lib/site";
+import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME } from "../../../shared/site";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { LogoMark } from "./logo";
 

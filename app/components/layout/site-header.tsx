@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { MobileMenu } from "./mobile-menu";
-import { CATEGORY_NAV, MAIN_NAV } from "~/lib/site";
+import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
 import { Logo } from "./logo";
 import { SearchPalette } from "~/components/search/search-palette";
 

@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "../../../shared/dates";
 
 /** "21 Nov 2026 at 10:15" in UK time, built on formatDate so server and browser agree. */
 const UK_TIME = new Intl.DateTimeFormat("en-GB", {

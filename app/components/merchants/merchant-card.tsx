@@ -4,7 +4,7 @@ import { primaryButtonClass, secondaryButtonClass } from "~/components/page-mess
 import { ExternalLinkIcon } from "./external-link-icon";
 import { MerchantLogo } from "./merchant-logo";
 import { VerifiedBadge } from "./verified-badge";
-import { formatCount } from "~/lib/numbers";
+import { formatCount } from "../../../shared/numbers";
 
 export function merchantPath(slug: string): string {
   return `/merchants/${encodeURIComponent(slug)}`;

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { MerchantProduct } from "../../../server/merchants/list-merchant-products.server";
 import { ProductImage } from "~/components/product/product-image";
 import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
-import { formatDate } from "~/lib/dates";
-import { formatPrice } from "~/lib/money";
+import { formatDate } from "../../../shared/dates";
+import { formatPrice } from "../../../shared/money";
 
 export function MerchantProductCard({ item, merchantName }: { item: MerchantProduct; merchantName: string }) {
   const onSale = item.salePrice !== null;

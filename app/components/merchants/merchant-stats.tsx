@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { MerchantDetail } from "../../../server/merchants/get-merchant.server";
 import { formatDateTime } from "./format-date-time";
-import { formatCount } from "~/lib/numbers";
+import { formatCount } from "../../../shared/numbers";
 
 /** Figures computed from the offers we hold; each says what it measures so none reads as a rating we invented. */
 export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { SelectField, submitButtonClass, TextAreaField, TextField } from "~/components/forms/form-fields";
-import { buildMessageText, type QuickDetails } from "~/lib/message-link";
-import { QUICK_DETAIL_LIMITS } from "~/lib/message-limits";
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from "~/lib/project-options";
+import { buildMessageText, type QuickDetails } from "../../../shared/message-link";
+import { QUICK_DETAIL_LIMITS } from "../../../shared/message-limits";
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from "../../../shared/project-options";
 
 function detailsOf(form: HTMLFormElement): QuickDetails {
   const data = new FormData(form);

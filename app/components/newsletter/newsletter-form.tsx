@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { isFormFailure, keptValue } from "~/lib/form-result";
+import { isFormFailure, keptValue } from "../../../shared/form-result";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useFormAnswer } from "~/components/forms/use-form-answer";
 import type { NewsletterResult } from "./newsletter-result";

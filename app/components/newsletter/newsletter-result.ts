@@ -1,4 +1,4 @@
-import type { FormResult } from "~/lib/form-result";
+import type { FormResult } from "../../../shared/form-result";
 
 /** What POST /newsletter answers; the form shows it inline (with JS) or the /newsletter page does (without). */
 export type NewsletterResult = FormResult<"email"> & { returnTo?: string };

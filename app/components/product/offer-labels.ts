@@ -1,4 +1,4 @@
-import { formatPrice, formatUnitPrice } from "~/lib/money";
+import { formatPrice, formatUnitPrice } from "../../../shared/money";
 import type { ProductOffer } from "../../../server/catalog/get-product-detail.server";
 
 const AVAILABILITY: Record<string, string> = {

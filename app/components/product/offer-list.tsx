@@ -1,5 +1,5 @@
-import { formatPrice } from "~/lib/money";
-import { formatDate } from "~/lib/dates";
+import { formatPrice } from "../../../shared/money";
+import { formatDate } from "../../../shared/dates";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
 import type { LowestBadge, ProductOffer } from "../../../server/catalog/get-product-detail.server";

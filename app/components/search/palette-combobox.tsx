@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type ComponentPr
 import { Command, useCommandState } from "cmdk";
 import { useLocation, useNavigate } from "react-router";
 import { readRecentSearches } from "~/lib/recent-searches";
-import { MIN_SEARCH_LENGTH, POPULAR_SEARCHES, POPULAR_SHOWN, SEARCH_DEBOUNCE_MS } from "~/lib/search-params";
+import { MIN_SEARCH_LENGTH, POPULAR_SEARCHES, POPULAR_SHOWN, SEARCH_DEBOUNCE_MS } from "../../../shared/search-params";
 import { useAddressBarMirror, useDebouncedValue, useSuggestions } from "./palette-hooks";
 import { PaletteList } from "./palette-list";
 import { runSearch, SEARCH_INPUT_ATTRIBUTES, SEARCH_INPUT_CLASS, SearchIcon } from "./palette-parts";

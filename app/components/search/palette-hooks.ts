@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, searchHref } from "~/lib/search-params";
+import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, searchHref } from "../../../shared/search-params";
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);

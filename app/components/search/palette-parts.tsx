@@ -1,7 +1,7 @@
 import type { NavigateFunction } from "react-router";
 import { addRecentSearch } from "~/lib/recent-searches";
 import { showErrorToast } from "~/lib/notify";
-import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, searchHref } from "~/lib/search-params";
+import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, searchHref } from "../../../shared/search-params";
 
 /** Markup the plain search form and the palette share, so the upgrade from one to the other does not shift. */
 export const SEARCH_INPUT_CLASS =

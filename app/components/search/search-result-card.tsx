@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
-import { formatPrice } from "~/lib/money";
-import { CARD_MERCHANTS, type SearchResult } from "~/lib/search-params";
+import { formatPrice } from "../../../shared/money";
+import { CARD_MERCHANTS, type SearchResult } from "../../../shared/search-params";
 import { PriceExtras } from "~/components/catalog/price-extras";
 import { availabilityLabel } from "~/components/product/offer-labels";
 

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import type { SearchResult } from "~/lib/search-params";
+import type { SearchResult } from "../../../shared/search-params";
 import { SearchResultCard } from "./search-result-card";
 
 /** True while a client-side navigation to a search page is loading. */

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { CategoryChip } from "~/components/catalog/category-chip";
-import { SEARCH_SORTS, type CategoryFacet, type SearchSort } from "~/lib/search-params";
+import { SEARCH_SORTS, type CategoryFacet, type SearchSort } from "../../../shared/search-params";
 
 /** Sort as a GET form: native submit without JavaScript, submitted on change with it. */
 export function SearchSortForm({ q, sort, category }: { q: string; sort: SearchSort; category: string | null }) {

@@ -4,7 +4,7 @@
  * category, such bare numbers get their unit back before measurements are parsed. Each rule only
  * fires on values that can mean nothing else in that context.
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 
 /**
  * Timber and mouldings are cut in lengths of 1.8 to 6.0 m; a bare number after a section is one: in metres

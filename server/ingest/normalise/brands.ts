@@ -17,7 +17,7 @@
  * - Umbrella names (Saint-Gobain, Lafarge) are resolved by category because the
  *   same group sells plasterboard under one brand and insulation/cement under another.
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import damerauLevenshtein from "damerau-levenshtein";
 import { brandStem } from "./brand-relations.ts";
 import { hasPhrase, normaliseText, phraseInfo } from "./text.ts";

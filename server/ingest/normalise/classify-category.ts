@@ -5,7 +5,7 @@
  * Weights encode precedence: "skirting" (8) must beat "mdf" (4), "block" (6) must
  * beat "concrete" (1), "roofing batten" (8) must beat "batten" (4).
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import { normaliseText, phraseInfo } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 import { withNounLast } from "./noun-first.ts";

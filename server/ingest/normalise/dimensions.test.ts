@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import {
   collectDims,
   formatLength,

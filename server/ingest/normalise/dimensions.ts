@@ -15,7 +15,7 @@
  * When a title gives both nominal and metric sizes ("4x2 ... (47x100)") the metric
  * one wins: it is what the merchant measured, the nominal one is a nickname.
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import { type DimGroup, type ParsedMeasurements, round, toMm } from "./measurements.ts";
 
 const SAWN_NOMINAL: Record<string, [number, number]> = {

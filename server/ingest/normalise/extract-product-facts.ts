@@ -3,7 +3,7 @@
  * same row always yields the same keys regardless of what else is in the feed,
  * which is what lets ingest union offers by shared keys.
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import { withImpliedUnits } from "./bare-numbers.ts";
 import { brandCore } from "./brand-relations.ts";
 import { allBrandPhrases, isMerchantName, resolveBrandFamily } from "./brands.ts";

@@ -3,7 +3,7 @@
  * (categories/*.ts). A builder returns the ordered slots that form the
  * attributes key plus human-readable facts; it never decides brand identity.
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import { formatLength, formatMm } from "./dimensions.ts";
 import type { ParsedMeasurements } from "./measurements.ts";
 import { FILLER } from "./filler-words.ts";

@@ -3,7 +3,7 @@
  * the facts an exact attributes key is built from, but kept apart so that two offers
  * can agree on what both state while one of them leaves something out.
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import { CATEGORY_PROFILES, categoryPhrases } from "./categories/index.ts";
 import { statedGrading } from "./categories/shared-bagged-facts.ts";
 import { collectDims, formatMm } from "./dimensions.ts";

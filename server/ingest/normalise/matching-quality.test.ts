@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_SLUGS } from "../../../app/lib/categories.ts";
+import { CATEGORY_SLUGS } from "../../../shared/categories.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import { HOLDOUT_OFFERS } from "./fixtures/holdout-offers.ts";
 import { LABELLED_OFFERS } from "./fixtures/labelled-offers.ts";

@@ -4,7 +4,7 @@
  * basis; an offer that cannot state its pack in that unit shows none rather than another unit
  * (docs/decisions/009-comparison-basis.md).
  */
-import type { CategorySlug } from "../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../shared/categories.ts";
 import { CATEGORY_PROFILES } from "./categories/index.ts";
 import { byKind } from "./categories/category-profile.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";

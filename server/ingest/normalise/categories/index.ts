@@ -1,8 +1,8 @@
 /**
  * One profile per category (see category-profile.ts). Adding a category: its slug in
- * app/lib/categories.ts, one file here, one line below; the compiler asks for the line.
+ * shared/categories.ts, one file here, one line below; the compiler asks for the line.
  */
-import type { CategorySlug } from "../../../../app/lib/categories.ts";
+import type { CategorySlug } from "../../../../shared/categories.ts";
 import type { CategoryFacts, FactContext } from "../fact-context.ts";
 import { rangeWords } from "../range-words.ts";
 import { normaliseText } from "../text.ts";

@@ -3,7 +3,7 @@
  * offer, so every offer of one product is shown in the same unit. Uses unitLabel from
  * server/ingest/normalise/measurements.ts, which ingest also writes into offers.unit_label.
  */
-import { unitLabel, type MeasureUnit } from "../ingest/normalise/measurements.ts";
+import { unitLabel, type MeasureUnit } from "../server/ingest/normalise/measurements.ts";
 
 export const MEASURE_UNITS: readonly MeasureUnit[] = ["kg", "m", "m2", "m3", "item"];
 
