@@ -2,6 +2,8 @@
  * Constants and shapes the search page, the header palette and /api/search share
  * (spec.md §4, §5 and §9). Browser-safe: no server imports.
  */
+import type { ProductSummary } from "./product-summary.ts";
+
 export const SEARCH_SORTS = [
   { value: "relevance", label: "Relevance" },
   { value: "price_asc", label: "Price: Low to High" },
@@ -22,8 +24,6 @@ export const API_SEARCH_DEFAULT_LIMIT = 20;
 export const API_SEARCH_MAX_LIMIT = 50;
 export const MAX_SUGGESTIONS = 8;
 export const MAX_DID_YOU_MEAN = 5;
-/** A search card lists this many merchants, then '+N more options'. */
-export const CARD_MERCHANTS = 3;
 export const RECENT_SEARCHES_KEY = "recentSearches";
 export const MAX_RECENT_SEARCHES = 5;
 
@@ -67,39 +67,6 @@ export const POPULAR_SEARCHES = [
 
 export const POPULAR_SHOWN = 5;
 
-export interface SearchOffer {
-  merchantSlug: string;
-  merchantName: string;
-  /** Running price (the sale price while it runs). */
-  price: number;
-  /** Price plus stated delivery; null when the merchant states no delivery. */
-  totalPrice: number | null;
-  /** Can be ordered now (in stock, pre-order, back-order). */
-  available: boolean;
-  /** in_stock, out_of_stock, preorder, backorder or unknown (the feed did not say). */
-  availability: string;
-}
-
-export interface SearchResult {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  categoryLabel: string;
-  imageUrl: string | null;
-  /** Running prices of current offers: out-of-stock offers never set them. */
-  lowestPrice: number | null;
-  highestPrice: number | null;
-  /** Lowest delivered total of an offer that can be ordered now (its item price where delivery is not stated). */
-  lowestTotal: number | null;
-  /** Lowest unit price of an offer that can be ordered now, in unitLabel. */
-  lowestUnitPrice: number | null;
-  unitLabel: string | null;
-  merchantCount: number;
-  /** Current offers, orderable first, then by delivered price (cards show the first CARD_MERCHANTS). */
-  offers: SearchOffer[];
-}
-
 export interface CategoryFacet {
   category: string;
   label: string;
@@ -113,7 +80,8 @@ export interface SearchResponse {
   suggestions: string[];
   /** The words searched for after typo correction, when any word was corrected. */
   correctedQuery: string | null;
-  results: SearchResult[];
+  /** Every merchant's offer is included (architecture.md §5), not just the ones a card shows. */
+  results: ProductSummary[];
   facets: CategoryFacet[];
 }
 

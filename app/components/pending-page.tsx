@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { ProductSkeleton } from "./product/product-skeleton";
 import { MerchantSkeleton } from "./merchants/merchant-skeleton";
 import { MerchantsSkeleton } from "./merchants/merchants-skeleton";
-import { ListingSkeleton } from "./catalog/product-results";
+import { ListingSkeleton } from "./catalog/product-card-skeleton";
 import { SearchSpinner } from "./search/search-spinner";
 
 /**

@@ -45,7 +45,6 @@ export default function BricksAndBlocks({ loaderData }: Route.ComponentProps) {
         merchants={merchants}
         defaultSort="name"
         search={{ label: "Search bricks and blocks", placeholder: "Search bricks and blocks…" }}
-        cards={{ price: "from", showMerchantCount: true, showTag: false, showCategory: false }}
         skeletonCount={6}
         label="Bricks and blocks"
         empty={

@@ -78,7 +78,6 @@ export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
         merchants={merchants}
         defaultSort="name"
         keep={category === "all" ? {} : { category }}
-        cards={{ price: "from", showMerchantCount: false, showTag: false, showCategory: category === "all" }}
         skeletonCount={3}
         label={heading}
         empty={

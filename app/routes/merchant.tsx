@@ -4,10 +4,12 @@ import type { Route } from "./+types/merchant";
 import { findMerchantSlugById, getMerchant } from "../../server/merchants/get-merchant.server";
 import { listMerchantProducts } from "../../server/merchants/list-merchant-products.server";
 import { Pagination } from "~/components/catalog/pagination";
+import { MerchantOfferPrice } from "~/components/catalog/merchant-offer-price";
+import { ProductCard } from "~/components/catalog/product-card";
+import { PRODUCT_CELL } from "~/components/catalog/product-card-skeleton";
 import { ExternalLinkIcon } from "~/components/merchants/external-link-icon";
 import { merchantPath, productCountLabel } from "~/components/merchants/merchant-card";
 import { MerchantLogo } from "~/components/merchants/merchant-logo";
-import { MerchantProductCard } from "~/components/merchants/merchant-product-card";
 import { MerchantProductToolbar } from "~/components/merchants/merchant-product-toolbar";
 import {
   MERCHANT_PRODUCT_SORTS,
@@ -137,10 +139,16 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
         </p>
 
         {items.length > 0 ? (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.map((item) => (
-              <li key={item.productId}>
-                <MerchantProductCard item={item} merchantName={merchant.name} />
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map(({ product, offer }) => (
+              <li
+                key={product.id}
+                className={`${PRODUCT_CELL} ${offer.isCheapest ? "rounded-xl ring-2 ring-emerald-600" : ""}`}
+              >
+                <ProductCard
+                  product={product}
+                  merchantPrice={<MerchantOfferPrice product={product} offer={offer} merchantName={merchant.name} />}
+                />
               </li>
             ))}
           </ul>

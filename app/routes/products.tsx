@@ -80,7 +80,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         defaultSort="merchants"
         keep={category ? { category } : {}}
         search={{ label: "Search products", placeholder: "Search by name or description…" }}
-        cards={{ price: "range", showMerchantCount: true, showTag: true, showCategory: !category }}
         skeletonCount={6}
         label={heading}
         empty={

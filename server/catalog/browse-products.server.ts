@@ -2,7 +2,8 @@ import type { Db } from "../db/client.server.ts";
 import type { CategorySlug } from "../../shared/categories.ts";
 import { LISTING_PAGE_SIZE, type ListingParams, type ListingSort } from "../../shared/listing-params.ts";
 import { parseListingParams } from "./parse-listing-params.server.ts";
-import { listProducts, type ProductListing } from "./list-products.server.ts";
+import type { ProductListing } from "../../shared/product-summary.ts";
+import { listProducts } from "./list-products.server.ts";
 import { listMerchantOptions, type MerchantOption } from "./list-merchant-options.server.ts";
 
 export interface BrowseResult {

@@ -1,21 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
-import { categoryLabel } from "../../shared/categories.ts";
-import { safeImageUrl } from "./safe-url.server.ts";
+import { queryCheckedRows } from "../db/query-rows.server.ts";
+import { CARD_MERCHANTS, type ProductSummary } from "../../shared/product-summary.ts";
 import { isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
-import { offerPricing } from "./offer-pricing.server.ts";
-
-export interface ProductNameMatch {
-  id: number;
-  name: string;
-  category: string;
-  categoryLabel: string;
-  imageUrl: string | null;
-  /** Lowest running price of an offer that can be ordered now; null when none can be ordered now. */
-  lowestPrice: number | null;
-  merchantCount: number;
-}
+import { priceSummary, unitLabelSql } from "./offer-pricing.server.ts";
+import {
+  productSummaryRow,
+  summaryDescriptionSql,
+  summaryOffersSql,
+  toProductSummary,
+} from "./product-summary.server.ts";
 
 /** Bounds the SQL a visitor's text can produce: a sentence pasted into the box still makes a small query. */
 const MAX_WORDS = 8;
@@ -48,18 +42,22 @@ export function nameContainsAllWords(words: string[]): SQL {
  * Visible products whose name contains every word of the query (the /compare search), best
  * name match first (exact, prefix, whole phrase, scattered words), then the most widely stocked.
  */
-export async function findProductsByName(db: Db, text: string, limit = 20): Promise<ProductNameMatch[]> {
+export async function findProductsByName(db: Db, text: string, limit = 20): Promise<ProductSummary[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
   const phrase = words.join(" ");
-  const p = offerPricing("o");
+  const s = priceSummary("o");
 
-  const rows = await queryRows<Omit<ProductNameMatch, "categoryLabel">>(
+  const rows = await queryCheckedRows(
     db,
     sql`
-    select products.id, products.name, products.category, ${resolvedImageUrl()} as "imageUrl",
-      (min(${p.running}) filter (where ${p.setsPrice}))::float8 as "lowestPrice",
-      count(distinct o.merchant_id)::int as "merchantCount"
+    select products.id, products.name, ${summaryDescriptionSql(sql`products.description`)} as description,
+      products.category, ${resolvedImageUrl()} as "imageUrl",
+      (${s.lowest})::float8 as "lowestPrice", (${s.highest})::float8 as "highestPrice",
+      (${s.lowestTotal})::float8 as "lowestTotal", (${s.lowestUnitPrice})::float8 as "lowestUnitPrice",
+      ${unitLabelSql(sql`products.measure_unit`)} as "unitLabel", ${s.merchantCount} as "merchantCount",
+      ${s.inStockCount} as "inStockMerchantCount", ${s.outOfStockCount} as "outOfStockMerchantCount",
+      ${summaryOffersSql(sql`products.id`, { limit: CARD_MERCHANTS })} as offers
     from products
     left join offers o on o.product_id = products.id and o.availability <> 'not_in_feed'
     where ${isVisibleProduct()} and ${nameContainsAllWords(words)}
@@ -73,15 +71,8 @@ export async function findProductsByName(db: Db, text: string, limit = 20): Prom
       end,
       "merchantCount" desc, length(products.name), products.name, products.id
     limit ${Math.max(1, Math.min(Math.trunc(limit), 50))}`,
+    productSummaryRow,
   );
 
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    category: r.category,
-    categoryLabel: categoryLabel(r.category),
-    imageUrl: safeImageUrl(r.imageUrl),
-    lowestPrice: r.lowestPrice === null ? null : Number(r.lowestPrice),
-    merchantCount: Number(r.merchantCount),
-  }));
+  return rows.map(toProductSummary);
 }

@@ -1,12 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
-import { categoryLabel } from "../../shared/categories.ts";
+import { queryCheckedRows, queryRows } from "../db/query-rows.server.ts";
 import type { ListingSort } from "../../shared/listing-params.ts";
-import { safeImageUrl } from "./safe-url.server.ts";
-import { trimDescription } from "./trim-description.ts";
+import { CARD_MERCHANTS, type ProductListing } from "../../shared/product-summary.ts";
 import { resolvedImageUrl } from "./visibility.server.ts";
-import { offerPricing, priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
+import { priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
+import {
+  countColumn,
+  productSummaryRow,
+  summaryDescriptionSql,
+  summaryOffersSql,
+  toProductSummary,
+} from "./product-summary.server.ts";
 import {
   offerScopeConditions,
   productConditions,
@@ -20,40 +25,6 @@ export interface ProductListingQuery extends ListingFilters {
   pageSize: number;
 }
 
-export interface ProductCard {
-  id: number;
-  name: string;
-  /** Trimmed for cards; the product page has the full text. */
-  description: string;
-  category: string;
-  categoryLabel: string;
-  imageUrl: string | null;
-  /** Running prices of current offers: out-of-stock offers never set them. */
-  lowestPrice: number | null;
-  highestPrice: number | null;
-  /** Lowest delivered total of an offer that can be ordered now (item price where delivery is not stated). */
-  lowestTotal: number | null;
-  /** Lowest unit price of an offer that can be ordered now, in the product's one unit (unitLabel). */
-  lowestUnitPrice: number | null;
-  unitLabel: string | null;
-  merchantCount: number;
-  inStockMerchantCount: number;
-  /** Merchants whose feed says out of stock (stock not stated counts in neither). */
-  outOfStockMerchantCount: number;
-  /** Merchant of the lowest delivered price among offers that can be ordered now (ties: alphabetical); null without one. */
-  cheapestMerchant: string | null;
-}
-
-export interface ProductListing {
-  items: ProductCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-const CARD_DESCRIPTION_LENGTH = 220;
-
 /**
  * One page of visible products with price statistics. Merchant, price and stock filters
  * scope the offers considered: the card's "From" price and merchant count then describe
@@ -65,12 +36,11 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
   const offerScope = offerScopeConditions(query);
   const where = productConditions(query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
-  const pricing = offerPricing("o");
 
-  // Two steps so the per-row extras (cheapest merchant, image overrides) run for one page of
+  // Two steps so the per-row extras (merchants' offers, image overrides) run for one page of
   // rows only, not for every match the window count sees. The price summary is materialised:
   // inlined, the planner may re-aggregate offers once per product when its estimates are off.
-  const rows = await queryRows<ListingRow>(
+  const rows = await queryCheckedRows(
     db,
     sql`
     with s as materialized (
@@ -89,69 +59,30 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
       limit ${pageSize} offset ${(page - 1) * pageSize}
     )
     select "products"."id" as id, "products"."name" as name,
-      left("products"."description", ${CARD_DESCRIPTION_LENGTH + 1}) as description,
+      ${summaryDescriptionSql(sql`"products"."description"`)} as description,
       "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
       page.lowest::float8 as "lowestPrice", page.highest::float8 as "highestPrice",
       page.lowest_total::float8 as "lowestTotal", page.lowest_unit_price::float8 as "lowestUnitPrice",
       ${unitLabelSql(sql`"products"."measure_unit"`)} as "unitLabel",
       coalesce(page.merchant_count, 0) as "merchantCount", coalesce(page.in_stock_count, 0) as "inStockMerchantCount",
       coalesce(page.out_of_stock_count, 0) as "outOfStockMerchantCount",
-      (select m.name from offers o join merchants m on m.id = o.merchant_id
-        where o.product_id = "products"."id" and ${offerScope} and ${pricing.setsPrice}
-        order by ${pricing.comparable}, m.name limit 1) as "cheapestMerchant",
+      ${summaryOffersSql(sql`"products"."id"`, { scope: offerScope, limit: CARD_MERCHANTS })} as offers,
       page.total::int as total
     from page join products on "products"."id" = page.id
     order by page.position`,
+    productSummaryRow.extend({ total: countColumn }),
   );
 
   // Past the last page the window count is lost with the rows; count separately so the
   // page can say how many products exist and link back.
-  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await countOnly(db, where, offerScope, join) : 0;
+  const total = rows[0] ? rows[0].total : page > 1 ? await countOnly(db, where, offerScope, join) : 0;
 
   return {
-    items: rows.map(toCard),
+    items: rows.map(toProductSummary),
     total,
     page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
-}
-
-interface ListingRow {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  imageUrl: string | null;
-  lowestPrice: number | null;
-  highestPrice: number | null;
-  lowestTotal: number | null;
-  lowestUnitPrice: number | null;
-  unitLabel: string | null;
-  merchantCount: number;
-  inStockMerchantCount: number;
-  outOfStockMerchantCount: number;
-  cheapestMerchant: string | null;
-  total: number;
-}
-
-function toCard(row: ListingRow): ProductCard {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    description: trimDescription(row.description, CARD_DESCRIPTION_LENGTH),
-    category: row.category,
-    categoryLabel: categoryLabel(row.category),
-    imageUrl: safeImageUrl(row.imageUrl),
-    lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
-    highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
-    lowestTotal: row.lowestTotal === null ? null : Number(row.lowestTotal),
-    lowestUnitPrice: row.unitLabel === null || row.lowestUnitPrice === null ? null : Number(row.lowestUnitPrice),
-    unitLabel: row.unitLabel,
-    merchantCount: Number(row.merchantCount),
-    inStockMerchantCount: Number(row.inStockMerchantCount),
-    outOfStockMerchantCount: Number(row.outOfStockMerchantCount),
-    cheapestMerchant: row.cheapestMerchant,
   };
 }
 

@@ -28,20 +28,33 @@ export function offerPricing(alias: string) {
 }
 
 /**
- * A product's price summary over the offers of one group (`group by product_id`): prices and the delivered
- * total only come from offers that can be ordered now (see setsPrice): out of stock never sets a 'from' price.
- * Columns: lowest, highest, lowest_total, lowest_unit_price, merchant_count, in_stock_count, out_of_stock_count.
+ * A product's price summary over the offers of one group (`group by product_id`), as aggregate expressions:
+ * prices and the delivered total only come from offers that can be ordered now (see setsPrice), so out of stock
+ * never sets a 'from' price.
  */
-export function priceSummaryColumns(alias: string): SQL {
+export function priceSummary(alias: string) {
   const p = offerPricing(alias);
   const o = sql.raw(`"${alias.replace(/"/g, "")}"`);
-  return sql`min(${p.running}) filter (where ${p.setsPrice}) as lowest,
-    max(${p.running}) filter (where ${p.setsPrice}) as highest,
-    min(${p.comparable}) filter (where ${p.setsPrice}) as lowest_total,
-    round(min(${p.unitPrice}) filter (where ${p.setsPrice}), 4) as lowest_unit_price,
-    count(distinct ${o}.merchant_id)::int as merchant_count,
-    (count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'in_stock'))::int as in_stock_count,
-    (count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'out_of_stock'))::int as out_of_stock_count`;
+  return {
+    lowest: sql`min(${p.running}) filter (where ${p.setsPrice})`,
+    highest: sql`max(${p.running}) filter (where ${p.setsPrice})`,
+    lowestTotal: sql`min(${p.comparable}) filter (where ${p.setsPrice})`,
+    lowestUnitPrice: sql`round(min(${p.unitPrice}) filter (where ${p.setsPrice}), 4)`,
+    merchantCount: sql`count(distinct ${o}.merchant_id)::int`,
+    inStockCount: sql`(count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'in_stock'))::int`,
+    outOfStockCount: sql`(count(distinct ${o}.merchant_id) filter (where ${o}.availability = 'out_of_stock'))::int`,
+  };
+}
+
+/**
+ * priceSummary as columns: lowest, highest, lowest_total, lowest_unit_price, merchant_count, in_stock_count,
+ * out_of_stock_count.
+ */
+export function priceSummaryColumns(alias: string): SQL {
+  const s = priceSummary(alias);
+  return sql`${s.lowest} as lowest, ${s.highest} as highest, ${s.lowestTotal} as lowest_total,
+    ${s.lowestUnitPrice} as lowest_unit_price, ${s.merchantCount} as merchant_count,
+    ${s.inStockCount} as in_stock_count, ${s.outOfStockCount} as out_of_stock_count`;
 }
 
 /** Label of a product's unit basis in SQL, built from unitBasisLabel so the two can never disagree. */

@@ -55,36 +55,69 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
 
     const result = await listMerchantProducts(db, { merchantId: me.id });
     expect(result.total).toBe(3);
-    expect(result.items.map((i) => i.name)).toEqual(["Aardvark Trowel", "Building Sand", "Cement 25kg"]);
+    expect(result.items.map((i) => i.product.name)).toEqual(["Aardvark Trowel", "Building Sand", "Cement 25kg"]);
     expect(result.items[2]).toEqual({
-      productId: cement.id,
-      name: "Cement 25kg",
-      imageUrl: "/demo-images/cement-bag.svg",
-      offerId: offer.id,
-      price: 7.2,
-      salePrice: 5.95,
-      effectivePrice: 5.95,
-      available: true,
-      availability: "in_stock",
-      unitPrice: 0.238,
-      unitLabel: "per kg",
-      lastChecked: "2026-11-21T10:00:00.000Z",
-      url: "https://me.example/cement",
-      lowestPrice: 5.95,
-      merchantCount: 2,
-      isCheapest: true,
+      // The product as every card shows it: its whole market, not just this merchant.
+      product: {
+        id: cement.id,
+        name: "Cement 25kg",
+        description: cement.description,
+        category: "cement",
+        categoryLabel: "Cement",
+        imageUrl: "/demo-images/cement-bag.svg",
+        lowestPrice: 5.95,
+        highestPrice: 6.49,
+        lowestTotal: 5.95,
+        lowestUnitPrice: 0.238,
+        unitLabel: "per kg",
+        merchantCount: 2,
+        inStockMerchantCount: 2,
+        outOfStockMerchantCount: 0,
+        cheapestMerchant: me.name,
+        tag: { label: "Save £0.54 by comparing", tone: "saving" },
+        offers: [
+          {
+            merchantSlug: me.slug,
+            merchantName: me.name,
+            price: 5.95,
+            totalPrice: null,
+            available: true,
+            availability: "in_stock",
+          },
+          {
+            merchantSlug: rival.slug,
+            merchantName: rival.name,
+            price: 6.49,
+            totalPrice: null,
+            available: true,
+            availability: "in_stock",
+          },
+        ],
+      },
+      offer: {
+        offerId: offer.id,
+        price: 7.2,
+        salePrice: 5.95,
+        effectivePrice: 5.95,
+        available: true,
+        availability: "in_stock",
+        unitPrice: 0.238,
+        lastChecked: "2026-11-21T10:00:00.000Z",
+        url: "https://me.example/cement",
+        isCheapest: true,
+      },
     });
-    expect(result.items[1]).toMatchObject({
+    expect(result.items[1]!.offer).toMatchObject({
       effectivePrice: 3,
       available: false,
       availability: "out_of_stock",
       url: null,
-      lowestPrice: 2.5,
-      merchantCount: 2,
       isCheapest: false,
     });
+    expect(result.items[1]!.product).toMatchObject({ lowestPrice: 2.5, merchantCount: 2, outOfStockMerchantCount: 1 });
     // Cheapest only means something when another merchant lists the product.
-    expect(result.items[0]).toMatchObject({ lowestPrice: 4, merchantCount: 1, isCheapest: false });
+    expect(result.items[0]!.product).toMatchObject({ lowestPrice: 4, merchantCount: 1 });
+    expect(result.items[0]!.offer.isCheapest).toBe(false);
   });
 
   it("leaves out gone offers, hidden and excluded products; counts gone rivals out of the market", async () => {
@@ -107,13 +140,13 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
     const result = await listMerchantProducts(db, { merchantId: me.id });
     expect(result.total).toBe(1);
     expect(result.items).toHaveLength(1);
-    expect(result.items[0]).toMatchObject({
-      productId: kept.id,
+    expect(result.items[0]!.product).toMatchObject({
+      id: kept.id,
       imageUrl: "/demo-images/tub.svg",
       lowestPrice: 5,
       merchantCount: 1,
-      isCheapest: false,
     });
+    expect(result.items[0]!.offer.isCheapest).toBe(false);
   });
 
   it("shows one row per product: the merchant's cheapest of several offers", async () => {
@@ -124,7 +157,8 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
     const cheaper = await createOffer(db, { productId: product.id, merchantId: me.id, price: 10, salePrice: 8 });
     const result = await listMerchantProducts(db, { merchantId: me.id });
     expect(result.total).toBe(1);
-    expect(result.items[0]).toMatchObject({ offerId: cheaper.id, effectivePrice: 8, merchantCount: 1 });
+    expect(result.items[0]!.offer).toMatchObject({ offerId: cheaper.id, effectivePrice: 8 });
+    expect(result.items[0]!.product.merchantCount).toBe(1);
   });
 
   it("sorts by price either way, breaking ties by name", async () => {
@@ -140,7 +174,7 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
       await createOffer(db, { productId: p.id, merchantId: me.id, price, salePrice });
     }
     const names = async (sort: "name" | "price_asc" | "price_desc") =>
-      (await listMerchantProducts(db, { merchantId: me.id, sort })).items.map((i) => i.name);
+      (await listMerchantProducts(db, { merchantId: me.id, sort })).items.map((i) => i.product.name);
     expect(await names("name")).toEqual(["alpha", "Bravo", "Charlie", "Delta"]);
     expect(await names("price_asc")).toEqual(["Charlie", "alpha", "Bravo", "Delta"]);
     expect(await names("price_desc")).toEqual(["Delta", "alpha", "Bravo", "Charlie"]);
@@ -158,9 +192,9 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
 
     const first = await listMerchantProducts(db, { merchantId: me.id, q: "BATTEN timber", page: 1, pageSize: 2 });
     expect(first.total).toBe(5);
-    expect(first.items.map((i) => i.name)).toEqual(["Treated Timber Batten 1", "Treated Timber Batten 2"]);
+    expect(first.items.map((i) => i.product.name)).toEqual(["Treated Timber Batten 1", "Treated Timber Batten 2"]);
     const last = await listMerchantProducts(db, { merchantId: me.id, q: "batten timber", page: 3, pageSize: 2 });
-    expect(last.items.map((i) => i.name)).toEqual(["Treated Timber Batten 5"]);
+    expect(last.items.map((i) => i.product.name)).toEqual(["Treated Timber Batten 5"]);
     // Past the last page: no rows, but the total still says how many pages there are.
     expect(await listMerchantProducts(db, { merchantId: me.id, q: "batten", page: 9, pageSize: 2 })).toEqual({
       total: 5,

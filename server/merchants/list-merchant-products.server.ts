@@ -1,46 +1,30 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
-import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
+import { queryCheckedRows } from "../db/query-rows.server.ts";
+import { CARD_MERCHANTS, type ProductAtMerchant } from "../../shared/product-summary.ts";
+import { safeExternalUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { nameContainsAllWords, searchWords } from "../catalog/find-products-by-name.server.ts";
-import { offerPricing, unitLabelSql } from "../catalog/offer-pricing.server.ts";
+import { offerPricing, priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
+import {
+  countColumn,
+  numericColumn,
+  productSummaryRow,
+  summaryDescriptionSql,
+  summaryOffersSql,
+  toProductSummary,
+} from "../catalog/product-summary.server.ts";
 
 import {
   MERCHANT_PRODUCTS_PAGE_SIZE,
   type MerchantProductSort,
 } from "../../app/components/merchants/merchant-product-options.ts";
 
-export interface MerchantProduct {
-  productId: number;
-  name: string;
-  imageUrl: string | null;
-  /** The merchant's offer shown: its cheapest when it lists the product more than once. */
-  offerId: number;
-  price: number;
-  salePrice: number | null;
-  /** What the visitor pays here for the item: the sale price while it runs. */
-  effectivePrice: number;
-  available: boolean;
-  availability: string;
-  unitPrice: number | null;
-  unitLabel: string | null;
-  lastChecked: string;
-  url: string | null;
-  /** Lowest item price of an offer that can be ordered now across every merchant, this one included; null when none. */
-  lowestPrice: number | null;
-  merchantCount: number;
-  /**
-   * This merchant's offer is in stock with the lowest delivered price of the in-stock offers (ties
-   * included), and at least one other merchant lists the product.
-   */
-  isCheapest: boolean;
-}
-
 export interface MerchantProductPage {
   /** Every matching product, not just this page's. */
   total: number;
-  items: MerchantProduct[];
+  items: ProductAtMerchant[];
 }
 
 export interface MerchantProductQuery {
@@ -53,25 +37,20 @@ export interface MerchantProductQuery {
   pageSize?: number;
 }
 
-interface Row {
-  total: number;
-  productId: number | null;
-  name: string;
-  imageUrl: string | null;
-  offerId: number;
-  price: number | string;
-  salePrice: number | string | null;
-  effectivePrice: number | string;
-  available: boolean;
-  availability: string;
-  unitPrice: number | string | null;
-  unitLabel: string | null;
-  lastChecked: Date | string;
-  url: string;
-  lowestPrice: number | string | null;
-  merchantCount: number;
-  isCheapest: boolean | null;
-}
+/** The product's summary columns (its whole market), then this merchant's offer under "offer…" names. */
+const Row = productSummaryRow.extend({
+  total: countColumn,
+  offerId: countColumn,
+  offerPrice: numericColumn,
+  offerSalePrice: numericColumn.nullable(),
+  offerEffectivePrice: numericColumn,
+  offerAvailable: z.boolean(),
+  offerAvailability: z.string(),
+  offerUnitPrice: numericColumn.nullable(),
+  offerLastChecked: z.union([z.date(), z.string()]).transform((d) => new Date(d).toISOString()),
+  offerUrl: z.string(),
+  isCheapest: z.boolean().nullable(),
+});
 
 const ORDER: Record<MerchantProductSort, SQL> = {
   name: sql`lower(products.name), products.name, products.id`,
@@ -90,7 +69,8 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   const words = searchWords(query.q ?? "");
 
-  const rows = await queryRows<Row>(
+  // Only the page's rows (first 'lateral') look up the other merchants' offers (second 'lateral').
+  const rows = await queryCheckedRows(
     db,
     sql`
     with mine as (
@@ -108,11 +88,18 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
     )
     select counted.total, pg.* from counted
     left join lateral (
-      select paged.product_id as "productId", products.name, ${resolvedImageUrl()} as "imageUrl",
-        paged.offer_id as "offerId", paged.price::float8 as price, paged.sale_price::float8 as "salePrice",
-        paged.effective_price::float8 as "effectivePrice", paged.available, paged.availability,
-        paged.unit_price::float8 as "unitPrice", paged.unit_label as "unitLabel", paged.last_checked as "lastChecked",
-        paged.url, market.lowest::float8 as "lowestPrice", market.merchants as "merchantCount", paged.position,
+      select paged.product_id as id, products.name,
+        ${summaryDescriptionSql(sql`products.description`)} as description, products.category,
+        ${resolvedImageUrl()} as "imageUrl", market.lowest::float8 as "lowestPrice",
+        market.highest::float8 as "highestPrice", market.lowest_total::float8 as "lowestTotal",
+        market.lowest_unit_price::float8 as "lowestUnitPrice", paged.unit_label as "unitLabel",
+        market.merchant_count as "merchantCount", market.in_stock_count as "inStockMerchantCount",
+        market.out_of_stock_count as "outOfStockMerchantCount",
+        ${summaryOffersSql(sql`paged.product_id`, { limit: CARD_MERCHANTS })} as offers,
+        paged.offer_id as "offerId", paged.price::float8 as "offerPrice", paged.sale_price::float8 as "offerSalePrice",
+        paged.effective_price::float8 as "offerEffectivePrice", paged.available as "offerAvailable",
+        paged.availability as "offerAvailability", paged.unit_price::float8 as "offerUnitPrice",
+        paged.last_checked as "offerLastChecked", paged.url as "offerUrl", paged.position,
         (paged.available and paged.comparable <= market.lowest_comparable) as "isCheapest"
       from (
         select mine.*, row_number() over (order by ${ORDER[query.sort ?? "name"]}) as position
@@ -122,42 +109,38 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
         limit ${pageSize} offset ${(page - 1) * pageSize}
       ) paged
       join products on products.id = paged.product_id
-      -- Only the page's rows look up the other merchants' prices.
       cross join lateral (
-        select min(${p2.running}) filter (where ${p2.setsPrice}) as lowest,
-          min(${p2.comparable}) filter (where o2.availability = 'in_stock') as lowest_comparable,
-          count(distinct o2.merchant_id)::int as merchants
+        select ${priceSummaryColumns("o2")},
+          min(${p2.comparable}) filter (where o2.availability = 'in_stock') as lowest_comparable
         from offers o2 where o2.product_id = paged.product_id and o2.availability <> 'not_in_feed'
       ) market
     ) pg on true
     order by pg.position`,
+    // With no product on this page the one row has only the count.
+    z.union([Row, z.object({ total: countColumn, id: z.null() })]),
   );
 
-  const total = Number(rows[0]?.total ?? 0);
-  const items = rows
-    .filter((r) => r.productId !== null)
-    .map((r): MerchantProduct => {
-      const effectivePrice = Number(r.effectivePrice);
-      const lowestPrice = r.lowestPrice === null ? null : Number(r.lowestPrice);
-      const merchantCount = Number(r.merchantCount);
-      return {
-        productId: Number(r.productId),
-        name: r.name,
-        imageUrl: safeImageUrl(r.imageUrl),
-        offerId: Number(r.offerId),
-        price: Number(r.price),
-        salePrice: r.salePrice === null ? null : Number(r.salePrice),
-        effectivePrice,
-        available: r.available,
-        availability: r.availability,
-        unitPrice: r.unitPrice === null ? null : Number(r.unitPrice),
-        unitLabel: r.unitLabel,
-        lastChecked: new Date(r.lastChecked).toISOString(),
-        url: safeExternalUrl(r.url),
-        lowestPrice,
-        merchantCount,
-        isCheapest: merchantCount >= 2 && r.isCheapest === true,
-      };
-    });
+  const total = rows[0]?.total ?? 0;
+  const items = rows.flatMap((r): ProductAtMerchant[] => {
+    if (r.id === null) return [];
+    const product = toProductSummary(r);
+    return [
+      {
+        product,
+        offer: {
+          offerId: r.offerId,
+          price: r.offerPrice,
+          salePrice: r.offerSalePrice,
+          effectivePrice: r.offerEffectivePrice,
+          available: r.offerAvailable,
+          availability: r.offerAvailability,
+          unitPrice: r.offerUnitPrice,
+          lastChecked: r.offerLastChecked,
+          url: safeExternalUrl(r.offerUrl),
+          isCheapest: product.merchantCount >= 2 && r.isCheapest === true,
+        },
+      },
+    ];
+  });
   return { total, items };
 }

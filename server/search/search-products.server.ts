@@ -1,23 +1,27 @@
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { checkRows, queryRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
+import type { ProductSummary } from "../../shared/product-summary.ts";
 import {
   emptySearchResponse,
   MAX_DID_YOU_MEAN,
   type CategoryFacet,
-  type SearchOffer,
   type SearchResponse,
-  type SearchResult,
   type SearchSort,
 } from "../../shared/search-params.ts";
-import { safeImageUrl } from "../catalog/safe-url.server.ts";
-import { trimDescription } from "../catalog/trim-description.ts";
+import { countColumn, productSummaryRow, toProductSummary } from "../catalog/product-summary.server.ts";
 import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
-import { RESULT_DESCRIPTION_LENGTH, searchStatement } from "./search-statement.server.ts";
+import { searchStatement } from "./search-statement.server.ts";
 import { refinementWords } from "./refinement-words.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
 const RELAX_BELOW = 10;
+
+const statsRow = z.object({
+  total: countColumn,
+  facets: z.array(z.object({ category: z.string(), count: countColumn })).nullable(),
+});
 
 export interface SearchRequest {
   q: string;
@@ -39,23 +43,27 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   if (prepared.empty) return base;
 
   const options = { sort: request.sort, category: request.category, limit: request.limit, offset: request.offset };
-  let rows = await queryRows<SearchRow>(db, searchStatement(prepared, options));
+  let rows = await queryRows<{ id: unknown }>(db, searchStatement(prepared, options));
   // A specific query that finds almost nothing ("Cemex Ordinary Portland Cement 25kg") is widened
   // so similar products follow the exact one; a broad one is never widened into noise.
   // Decided on every category's matches, so a category link never changes which query runs.
-  const allMatches = (rows[0]?.facets ?? []).reduce((sum, f) => sum + Number(f.count), 0);
+  const allMatches = (checkRows(rows.slice(0, 1), statsRow)[0]?.facets ?? []).reduce((sum, f) => sum + f.count, 0);
   if (allMatches < RELAX_BELOW && prepared.textQueries?.relaxed) {
-    rows = await queryRows<SearchRow>(db, searchStatement(prepared, { ...options, relaxed: true }));
+    rows = await queryRows<{ id: unknown }>(db, searchStatement(prepared, { ...options, relaxed: true }));
   }
-  const first = rows[0];
-  const results = rows.filter((r) => r.id !== null).map(toResult);
+  // Every row carries the totals; without a match there is one row and its product columns are null.
+  const [stats] = checkRows(rows.slice(0, 1), statsRow);
+  const results = checkRows(
+    rows.filter((r) => r.id !== null),
+    productSummaryRow,
+  ).map(toProductSummary);
   return {
     ...base,
-    total: Number(first?.total ?? 0),
-    facets: (first?.facets ?? []).map((f): CategoryFacet => ({
+    total: stats?.total ?? 0,
+    facets: (stats?.facets ?? []).map((f): CategoryFacet => ({
       category: f.category,
       label: categoryLabel(f.category),
-      count: Number(f.count),
+      count: f.count,
     })),
     results,
     correctedQuery: correctedQuery(prepared),
@@ -72,7 +80,7 @@ function correctedQuery(prepared: PreparedSearch): string | null {
 }
 
 /** Corrections first (the likeliest next search), then words that narrow what was found. */
-function suggestions(prepared: PreparedSearch, results: SearchResult[]): string[] {
+function suggestions(prepared: PreparedSearch, results: ProductSummary[]): string[] {
   const out = prepared.corrections.map((c) => c.to);
   const searched = new Set(prepared.terms.flatMap((t) => t.words));
   for (const word of refinementWords(
@@ -83,46 +91,4 @@ function suggestions(prepared: PreparedSearch, results: SearchResult[]): string[
     if (!out.includes(word)) out.push(word);
   }
   return out.slice(0, MAX_DID_YOU_MEAN);
-}
-
-interface SearchRow {
-  total: number;
-  facets: Array<{ category: string; count: number }> | null;
-  id: number | null;
-  name: string;
-  description: string;
-  category: string;
-  imageUrl: string | null;
-  lowestPrice: number | null;
-  highestPrice: number | null;
-  lowestTotal: number | null;
-  lowestUnitPrice: number | null;
-  unitLabel: string | null;
-  merchantCount: number;
-  offers: SearchOffer[] | null;
-}
-
-function toResult(row: SearchRow): SearchResult {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    description: trimDescription(row.description, RESULT_DESCRIPTION_LENGTH - 1),
-    category: row.category,
-    categoryLabel: categoryLabel(row.category),
-    imageUrl: safeImageUrl(row.imageUrl),
-    lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
-    highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
-    lowestTotal: row.lowestTotal === null ? null : Number(row.lowestTotal),
-    lowestUnitPrice: row.unitLabel === null || row.lowestUnitPrice === null ? null : Number(row.lowestUnitPrice),
-    unitLabel: row.unitLabel,
-    merchantCount: Number(row.merchantCount),
-    offers: (row.offers ?? []).map((o) => ({
-      merchantSlug: o.merchantSlug,
-      merchantName: o.merchantName,
-      price: Number(o.price),
-      totalPrice: o.totalPrice === null ? null : Number(o.totalPrice),
-      available: o.available,
-      availability: o.availability,
-    })),
-  };
 }

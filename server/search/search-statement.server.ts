@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchSort } from "../../shared/search-params.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
-import { offerPricing } from "../catalog/offer-pricing.server.ts";
+import { outOfStockCountSql, summaryDescriptionSql, summaryOffersSql } from "../catalog/product-summary.server.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 import { withWeight, type TermQuery } from "./build-text-queries.ts";
 
@@ -14,13 +14,10 @@ export interface StatementOptions {
   relaxed?: boolean;
 }
 
-/** Characters of description a result card needs (one more tells the card it was cut). */
-export const RESULT_DESCRIPTION_LENGTH = 221;
-
 /**
  * One statement: the matching products with their scores (read from search_documents alone,
  * so no offer is aggregated at query time), the category counts, the total, and one page of
- * rows with their merchants' prices.
+ * rows in the columns of server/catalog/product-summary.server.ts, with their merchants' prices.
  *
  * Score, highest first: the exact product name (+8); every size asked for (+3 each, +2 for a size
  * sold under the same trade name); every term (+2 when a long query matches all of them); then per
@@ -58,7 +55,6 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
     );
   }
   const categoryFilter = options.category ? sql`where f.category = ${options.category}` : sql``;
-  const p = offerPricing("o");
 
   return sql`
     with cand as materialized (
@@ -70,7 +66,7 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
     ),
     page as (
       select f.product_id, f.category, f.lowest_price, f.highest_price, f.lowest_total, f.lowest_unit_price,
-        f.unit_label, f.merchant_count, f.score,
+        f.unit_label, f.merchant_count, f.in_stock_count, f.score,
         row_number() over (order by ${orderBy(options.sort)}) as position
       from (
         select * from cand f ${categoryFilter}
@@ -87,20 +83,14 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
     from stats
     left join (
       select page.position, page.product_id as id, "products"."name" as name,
-        left("products"."description", ${RESULT_DESCRIPTION_LENGTH}) as description,
+        ${summaryDescriptionSql(sql`"products"."description"`)} as description,
         page.category, ${resolvedImageUrl()} as "imageUrl",
         page.lowest_price::float8 as "lowestPrice", page.highest_price::float8 as "highestPrice",
         page.lowest_total::float8 as "lowestTotal", page.lowest_unit_price::float8 as "lowestUnitPrice",
-        page.unit_label as "unitLabel", page.merchant_count as "merchantCount", page.score,
-        (select json_agg(json_build_object('merchantSlug', m.slug, 'merchantName', m.name, 'price', x.price,
-              'totalPrice', x.total, 'available', x.available, 'availability', x.availability)
-            order by x.available desc, x.comparable, m.name)
-          from (select distinct on (o.merchant_id) o.merchant_id, ${p.running}::float8 as price, ${p.total}::float8 as total,
-              ${p.comparable} as comparable, o.available, o.availability
-            from offers o
-            where o.product_id = page.product_id and o.availability <> 'not_in_feed'
-            order by o.merchant_id, o.available desc, ${p.comparable}) x
-          join merchants m on m.id = x.merchant_id) as offers
+        page.unit_label as "unitLabel", page.merchant_count as "merchantCount",
+        page.in_stock_count as "inStockMerchantCount",
+        ${outOfStockCountSql(sql`page.product_id`)} as "outOfStockMerchantCount", page.score,
+        ${summaryOffersSql(sql`page.product_id`)} as offers
       from page join products on "products"."id" = page.product_id
     ) r on true
     order by r.position`;

@@ -1,42 +1,60 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductCard as ProductCardData } from "../../../server/catalog/list-products.server";
 import { ProductImage } from "~/components/product/product-image";
+import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { formatPrice } from "../../../shared/money";
 import type { ViewMode } from "../../../shared/listing-params";
-import { productTag } from "./product-tag";
-import { PriceExtras } from "./price-extras";
-
-export interface CardOptions {
-  /** "from": 'From £x.xx'; "range": '£low - £high' when merchants differ. */
-  price: "from" | "range";
-  showMerchantCount: boolean;
-  showTag: boolean;
-  showCategory: boolean;
-}
+import { CARD_MERCHANTS, type ProductSummary } from "../../../shared/product-summary";
 
 interface ProductCardProps {
-  product: ProductCardData;
-  view: ViewMode;
-  options: CardOptions;
+  product: ProductSummary;
+  view?: ViewMode;
+  /** h2 where the cards are the page's main content under its h1 (search), h3 under a section heading. */
+  heading?: "h2" | "h3";
   /** The first cards of a page are likely above the fold: load them eagerly for LCP. */
   eager?: boolean;
+  /**
+   * On a merchant's page, its own price block (merchant-offer-price.tsx) in place of the market's price, tag and
+   * merchants; passed in so that pages without it do not load it.
+   */
+  merchantPrice?: ReactNode;
 }
 
-export function ProductCard({ product, view, options, eager = false }: ProductCardProps) {
+const TAG_TONES = {
+  saving: "bg-green-100 text-green-800",
+  stock: "bg-sky-100 text-sky-900",
+  muted: "bg-stone-100 text-stone-700",
+};
+
+/**
+ * The one product card: /building-supplies, /bricks-and-blocks, /products, /search, the home page's popular
+ * products and a merchant's page all draw a product with it, so a product reads the same everywhere: image and
+ * category, name, description, price or price range, delivered and unit price, merchant count, one honest tag,
+ * the cheapest merchants to buy from now, and 'Compare Prices'. Layout: product-card-skeleton.tsx. On a phone's
+ * two-column grid the description and the merchants are left out (the product page has both).
+ */
+export function ProductCard({
+  product,
+  view = "grid",
+  heading: Heading = "h3",
+  eager = false,
+  merchantPrice,
+}: ProductCardProps) {
   const nameId = useId();
   const href = `/product/${product.id}`;
-  const tag = options.showTag ? productTag(product) : null;
   const list = view === "list";
+  const { tag } = product;
 
   return (
     <article
       aria-labelledby={nameId}
-      className={`relative flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600/40 hover:shadow-md ${
-        list ? "flex-row" : "flex-col"
+      className={`flex flex-1 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600/40 ${
+        list ? "gap-3 p-3 sm:gap-4 sm:p-4" : "flex-col"
       }`}
     >
-      <div className={list ? "w-28 shrink-0 border-r border-stone-100 sm:w-44" : "border-b border-stone-100"}>
+      <div
+        className={`relative shrink-0 border-stone-100 ${list ? "w-28 self-start overflow-hidden rounded-lg border sm:w-44" : "border-b"}`}
+      >
         <ProductImage
           src={product.imageUrl}
           alt=""
@@ -45,45 +63,40 @@ export function ProductCard({ product, view, options, eager = false }: ProductCa
           priority={eager}
           className="aspect-[4/3] h-auto w-full bg-white"
         />
+        <span className="absolute left-2 top-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
+          {product.categoryLabel}
+        </span>
       </div>
-      <div className={`flex flex-1 flex-col gap-2 ${list ? "p-3 sm:p-4" : "p-4"}`}>
-        {options.showCategory && (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{product.categoryLabel}</p>
-        )}
-        <h3 id={nameId} className="font-semibold leading-snug text-ink">
+      <div className={`flex min-w-0 flex-1 flex-col gap-2 ${list ? "" : "p-3 sm:p-4"}`}>
+        <Heading id={nameId} className="text-sm font-semibold leading-snug text-ink wrap-anywhere sm:text-base">
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         {product.description && (
-          <p className={`text-sm leading-6 text-stone-600 ${list ? "line-clamp-2" : "line-clamp-3"}`}>
+          <p className={`line-clamp-2 text-sm leading-6 text-stone-600 ${list ? "" : "max-sm:hidden"}`}>
             {product.description}
           </p>
         )}
-        <div className="mt-auto space-y-2 pt-2">
-          <PriceLine product={product} mode={options.price} />
-          <PriceExtras data={product} />
-          {(options.showMerchantCount || tag) && (
-            <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-              {options.showMerchantCount && product.merchantCount > 0 && (
-                <span>
-                  {product.merchantCount} {product.merchantCount === 1 ? "merchant" : "merchants"}
-                </span>
+        <div className="mt-auto space-y-2 pt-1">
+          {merchantPrice ?? (
+            <>
+              <PriceLines product={product} />
+              {/* A product without merchants has no tag either (productTag). */}
+              {product.merchantCount > 0 && (
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+                  <span>
+                    {product.merchantCount} {product.merchantCount === 1 ? "merchant" : "merchants"}
+                  </span>
+                  {tag && (
+                    <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${TAG_TONES[tag.tone]}`}>
+                      {tag.label}
+                    </span>
+                  )}
+                </p>
               )}
-              {tag && (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    tag.tone === "saving"
-                      ? "bg-green-100 text-green-800"
-                      : tag.tone === "stock"
-                        ? "bg-sky-100 text-sky-900"
-                        : "bg-stone-100 text-stone-700"
-                  }`}
-                >
-                  {tag.label}
-                </span>
-              )}
-            </p>
+              <CardOffers product={product} />
+            </>
           )}
           <Link
             to={href}
@@ -98,46 +111,80 @@ export function ProductCard({ product, view, options, eager = false }: ProductCa
   );
 }
 
-function PriceLine({ product, mode }: { product: ProductCardData; mode: CardOptions["price"] }) {
-  const { lowestPrice, highestPrice } = product;
-  if (lowestPrice === null) {
+/**
+ * spec.md's texts: a range 'low - high' when merchants' prices differ, else 'From £x.xx', or why there is no price.
+ * Under it the lowest delivered price where a merchant states delivery, and the lowest unit price in the product's
+ * one unit, so a single brick and a pack of 500 compare fairly.
+ */
+function PriceLines({ product }: { product: ProductSummary }) {
+  const { lowestPrice: low, highestPrice: high } = product;
+  const figure = "text-base font-bold tabular-nums text-ink sm:text-lg";
+  if (low === null) {
     return (
       <p className="text-sm font-medium text-stone-600">
         {product.merchantCount > 0 ? "Not in stock at any merchant" : "Price not available"}
       </p>
     );
   }
-  if (mode === "range" && highestPrice !== null && highestPrice > lowestPrice) {
-    return (
-      <p className="text-lg font-bold tabular-nums text-ink">
-        {formatPrice(lowestPrice)} - {formatPrice(highestPrice)}
-      </p>
-    );
-  }
+  const unit = unitPriceLabel(product.lowestUnitPrice, product.unitLabel);
+  // The first offer is the lowest delivered one (or item price where delivery is not stated, which is no
+  // delivered price): say 'delivered' only for a stated delivery.
+  const [best] = product.offers;
+  const delivered = best?.available && best.totalPrice;
   return (
-    <p className="text-sm text-stone-700">
-      From <span className="text-lg font-bold tabular-nums text-ink">{formatPrice(lowestPrice)}</span>
-    </p>
+    <>
+      {high !== null && high > low ? (
+        <p className={figure}>
+          {formatPrice(low)} - {formatPrice(high)}
+        </p>
+      ) : (
+        <p className="text-sm text-stone-700">
+          From <span className={figure}>{formatPrice(low)}</span>
+        </p>
+      )}
+      {(delivered || unit) && (
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-stone-700">
+          {delivered && (
+            <span>
+              <span className="font-semibold tabular-nums">{formatPrice(delivered)}</span> delivered
+            </span>
+          )}
+          {unit && <span className="tabular-nums">{unit}</span>}
+        </p>
+      )}
+    </>
   );
 }
 
-export function ProductCardSkeleton({ view }: { view: ViewMode }) {
-  const list = view === "list";
+/**
+ * The cheapest merchants to buy from now, in delivered-price order, then '+N more options' (spec.md §2, Search
+ * results). Offers that cannot be ordered now set no price, so they are counted in the options but not listed.
+ */
+function CardOffers({ product }: { product: ProductSummary }) {
+  const shown = product.offers.filter((o) => o.available).slice(0, CARD_MERCHANTS);
+  const more = product.merchantCount - shown.length;
+  if (shown.length === 0) return null;
   return (
-    <div
-      aria-hidden="true"
-      data-skeleton="product-card"
-      className={`flex animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-white motion-reduce:animate-none ${
-        list ? "flex-row" : "flex-col"
-      }`}
+    <ul
+      aria-label={`Prices for ${product.name}`}
+      className="space-y-1 border-t border-stone-100 pt-2 text-sm max-sm:hidden"
     >
-      <div className={`aspect-[4/3] bg-stone-200 ${list ? "w-28 shrink-0 sm:w-44" : "w-full"}`} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="h-4 w-3/4 rounded bg-stone-200" />
-        <div className="h-3 w-full rounded bg-stone-200" />
-        <div className="h-3 w-5/6 rounded bg-stone-200" />
-        <div className="mt-2 h-5 w-24 rounded bg-stone-200" />
-      </div>
-    </div>
+      {shown.map((offer) => (
+        <li key={offer.merchantSlug} className="flex justify-between gap-3">
+          <span className="truncate text-stone-700">{offer.merchantName}</span>
+          <span className="flex shrink-0 items-baseline gap-1 tabular-nums text-ink [&>small]:text-xs [&>small]:text-stone-600">
+            {offer.availability !== "in_stock" && <small>{availabilityLabel(offer)}</small>}
+            {/* Listed in delivered-price order, so the delivered total is the figure shown where known. */}
+            <b>{formatPrice(offer.totalPrice ?? offer.price)}</b>
+            {offer.totalPrice !== null && offer.totalPrice > offer.price && <small>delivered</small>}
+          </span>
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="text-stone-600">
+          +{more} more {more === 1 ? "option" : "options"}
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
-import type { ProductListing as ListingData } from "../../../server/catalog/list-products.server";
+import { useLocation, useNavigation } from "react-router";
 import type { ListingParams, ListingSort } from "../../../shared/listing-params";
-import type { CardOptions } from "./product-card";
+import type { ProductListing as ListingData } from "../../../shared/product-summary";
 import type { MerchantOption } from "./listing-filters";
 import { ListingControls, ResultsSummary } from "./listing-controls";
 import { useListingHref } from "./listing-links";
 import { ListingNotices, PageOutOfRange } from "./listing-parts";
 import { Pagination } from "./pagination";
-import { ProductResults } from "./product-results";
+import { ProductCard } from "./product-card";
+import { PRODUCT_CELL, PRODUCT_GRID, PRODUCT_LIST, SkeletonCards } from "./product-card-skeleton";
 
 interface ProductListingProps {
   listing: ListingData;
@@ -18,7 +19,6 @@ interface ProductListingProps {
   /** Parameters the page owns (e.g. category) that the controls must keep. */
   keep?: Record<string, string>;
   search?: { label: string; placeholder: string };
-  cards: CardOptions;
   skeletonCount: number;
   /** Names the result list for assistive technology. */
   label: string;
@@ -28,9 +28,10 @@ interface ProductListingProps {
 
 /** Controls, notices, the result grid or list, and pagination: the body every product listing shares. */
 export function ProductListing(props: ProductListingProps) {
-  const { listing, params, problems, merchants, defaultSort, keep, search, cards, skeletonCount, label, empty } = props;
+  const { listing, params, problems, merchants, defaultSort, keep, search, skeletonCount, label, empty } = props;
   const href = useListingHref();
   const beyondEnd = listing.items.length === 0 && listing.total > 0;
+  const pending = useListingPending();
 
   return (
     <>
@@ -51,22 +52,32 @@ export function ProductListing(props: ProductListingProps) {
         <h2 id="results-heading" className="sr-only">
           Products
         </h2>
-        <ProductResults
-          products={listing.items}
-          view={params.view}
-          options={cards}
-          skeletonCount={skeletonCount}
-          label={label}
-          empty={
-            beyondEnd ? (
-              <PageOutOfRange page={listing.page} pageCount={listing.pageCount} firstPageHref={href({})} />
-            ) : (
-              empty
-            )
-          }
-        />
+        {pending ? (
+          <SkeletonCards count={skeletonCount} view={params.view} label="Loading products…" />
+        ) : listing.items.length === 0 ? (
+          beyondEnd ? (
+            <PageOutOfRange page={listing.page} pageCount={listing.pageCount} firstPageHref={href({})} />
+          ) : (
+            empty
+          )
+        ) : (
+          <ul aria-label={label} className={params.view === "list" ? PRODUCT_LIST : PRODUCT_GRID}>
+            {listing.items.map((product, index) => (
+              <li key={product.id} className={PRODUCT_CELL}>
+                <ProductCard product={product} view={params.view} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
         <Pagination page={listing.page} pageCount={listing.pageCount} label="Product pages" />
       </section>
     </>
   );
+}
+
+/** True while this page's own URL (filters, sort, page) is changing client-side. */
+function useListingPending(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname === location.pathname;
 }

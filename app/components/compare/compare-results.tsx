@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductNameMatch } from "../../../server/catalog/find-products-by-name.server";
+import type { ProductSummary } from "../../../shared/product-summary";
 import { ProductThumbnail } from "./product-thumbnail";
 import { formatPrice } from "../../../shared/money";
 import { compareHref } from "./compare-query";
@@ -11,7 +11,7 @@ export function CompareResults({
   selectedId,
 }: {
   query: string;
-  results: ProductNameMatch[];
+  results: ProductSummary[];
   selectedId: number | null;
 }) {
   return (

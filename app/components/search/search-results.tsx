@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
-import type { SearchResult } from "../../../shared/search-params";
-import { SearchResultCard } from "./search-result-card";
+import type { ProductSummary } from "../../../shared/product-summary";
+import { ProductCard } from "~/components/catalog/product-card";
+import { PRODUCT_CELL, PRODUCT_GRID } from "~/components/catalog/product-card-skeleton";
 
 /** True while a client-side navigation to a search page is loading. */
 export function useSearchPending(): boolean {
@@ -8,12 +9,12 @@ export function useSearchPending(): boolean {
   return navigation.state === "loading" && navigation.location.pathname === "/search";
 }
 
-export function SearchResultGrid({ results }: { results: SearchResult[] }) {
+export function SearchResultGrid({ results }: { results: ProductSummary[] }) {
   return (
-    <ul aria-label="Search results" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Search results" className={PRODUCT_GRID}>
       {results.map((result, index) => (
-        <li key={result.id}>
-          <SearchResultCard result={result} eager={index < 2} />
+        <li key={result.id} className={PRODUCT_CELL}>
+          <ProductCard product={result} heading="h2" eager={index < 2} />
         </li>
       ))}
     </ul>

@@ -1,25 +1,23 @@
-import { formatPrice } from "../../../shared/money";
+import { formatPrice } from "./money.ts";
+import type { ProductSummary, ProductTag } from "./product-summary.ts";
 
-export interface TaggableProduct {
-  lowestPrice: number | null;
-  highestPrice: number | null;
-  merchantCount: number;
-  inStockMerchantCount: number;
-  outOfStockMerchantCount: number;
-  cheapestMerchant: string | null;
-}
-
-export interface ProductTag {
-  label: string;
-  tone: "saving" | "stock" | "muted";
-}
+export type TaggableProduct = Pick<
+  ProductSummary,
+  | "lowestPrice"
+  | "highestPrice"
+  | "merchantCount"
+  | "inStockMerchantCount"
+  | "outOfStockMerchantCount"
+  | "cheapestMerchant"
+>;
 
 /** A spread under this share of the price is noise (rounding, a few pence), not a saving worth a tag. */
 const MEANINGFUL_SAVING = 0.05;
 
 /**
  * One short, true statement about a product's offers for its card: the saving from
- * comparing when it is real, otherwise where it is in stock. Never invented.
+ * comparing when it is real, otherwise where it is in stock. Never invented. Made on the
+ * server (server/catalog/product-summary.server.ts), so cards do not ship this logic.
  */
 export function productTag(p: TaggableProduct): ProductTag | null {
   if (p.merchantCount === 0) return null;

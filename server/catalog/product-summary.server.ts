@@ -1,0 +1,115 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { categoryLabel } from "../../shared/categories.ts";
+import type { ProductSummary } from "../../shared/product-summary.ts";
+import { productTag } from "../../shared/product-tag.ts";
+import { offerPricing } from "./offer-pricing.server.ts";
+import { safeImageUrl } from "./safe-url.server.ts";
+import { trimDescription } from "./trim-description.ts";
+
+/**
+ * The one row shape behind ProductSummary. The listing, search, /compare and merchant queries each select
+ * these aliases (see summaryDescriptionSql and summaryOffersSql for the shared columns), and every row is
+ * checked against the schema, so a renamed column or a changed type fails loudly here instead of reaching a
+ * card as undefined. Both drivers are accepted: node-postgres returns numeric and bigint as strings.
+ */
+
+const DESCRIPTION_LENGTH = 220;
+
+/** A number column: float8 and int4 arrive as numbers, numeric and bigint (from node-postgres) as strings. */
+export const numericColumn = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+export const countColumn = numericColumn.pipe(z.number().int().nonnegative());
+const numeric = numericColumn;
+const count = countColumn;
+
+export const summaryOfferRow = z.object({
+  merchantSlug: z.string(),
+  merchantName: z.string(),
+  price: numeric,
+  totalPrice: numeric.nullable(),
+  available: z.boolean(),
+  availability: z.string(),
+});
+
+export const productSummaryRow = z.object({
+  id: count,
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  lowestPrice: numeric.nullable(),
+  highestPrice: numeric.nullable(),
+  lowestTotal: numeric.nullable(),
+  lowestUnitPrice: numeric.nullable(),
+  unitLabel: z.string().nullable(),
+  merchantCount: count,
+  inStockMerchantCount: count,
+  outOfStockMerchantCount: count,
+  /** json_agg over no rows is null. */
+  offers: z.array(summaryOfferRow).nullable(),
+});
+
+export type ProductSummaryRow = z.output<typeof productSummaryRow>;
+
+export function toProductSummary(row: ProductSummaryRow): ProductSummary {
+  const offers = row.offers ?? [];
+  const summary: Omit<ProductSummary, "tag"> = {
+    id: row.id,
+    name: row.name,
+    description: trimDescription(row.description, DESCRIPTION_LENGTH),
+    category: row.category,
+    categoryLabel: categoryLabel(row.category),
+    imageUrl: safeImageUrl(row.imageUrl),
+    lowestPrice: row.lowestPrice,
+    highestPrice: row.highestPrice,
+    lowestTotal: row.lowestTotal,
+    // A unit price means nothing without the unit it is in.
+    lowestUnitPrice: row.unitLabel === null ? null : row.lowestUnitPrice,
+    unitLabel: row.unitLabel,
+    merchantCount: row.merchantCount,
+    inStockMerchantCount: row.inStockMerchantCount,
+    outOfStockMerchantCount: row.outOfStockMerchantCount,
+    // Orderable offers come first, cheapest delivered first (summaryOffersSql).
+    cheapestMerchant: offers[0]?.available ? offers[0].merchantName : null,
+    offers,
+  };
+  return { ...summary, tag: productTag(summary) };
+}
+
+/** The "description" column: one character more than a card shows, so trimDescription knows when it was cut. */
+export function summaryDescriptionSql(description: SQL): SQL {
+  return sql`left(${description}, ${DESCRIPTION_LENGTH + 1})`;
+}
+
+/**
+ * The "offers" column: each merchant's best current offer on the product (orderable first, then the lowest
+ * delivered price), as JSON in the order SummaryOffer promises. `scope` narrows the offers (alias `o`) the way
+ * the query's own price columns were narrowed; `limit` keeps only as many as a card shows.
+ */
+export function summaryOffersSql(productId: SQL, options: { scope?: SQL; limit?: number } = {}): SQL {
+  const p = offerPricing("o");
+  const scope = options.scope ?? sql`o.availability <> 'not_in_feed'`;
+  const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
+  return sql`(select json_agg(json_build_object('merchantSlug', y.slug, 'merchantName', y.name, 'price', y.price,
+      'totalPrice', y.total, 'available', y.available, 'availability', y.availability)
+      order by y.available desc, y.comparable, y.name)
+    from (
+      select m.slug, m.name, x.price, x.total, x.comparable, x.available, x.availability
+      from (
+        select distinct on (o.merchant_id) o.merchant_id, ${p.running}::float8 as price, ${p.total}::float8 as total,
+          ${p.comparable} as comparable, o.available, o.availability
+        from offers o
+        where o.product_id = ${productId} and ${scope}
+        order by o.merchant_id, o.available desc, ${p.comparable}
+      ) x
+      join merchants m on m.id = x.merchant_id
+      order by x.available desc, x.comparable, m.name
+      ${limit}
+    ) y)`;
+}
+
+/** The "outOfStockMerchantCount" column for a query whose price figures come from elsewhere (search). */
+export function outOfStockCountSql(productId: SQL): SQL {
+  return sql`(select count(distinct o.merchant_id)::int from offers o
+    where o.product_id = ${productId} and o.availability = 'out_of_stock')`;
+}
