@@ -111,6 +111,28 @@ describe("home page", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("draws popular products with the listings' card: price or range, merchants, one tag", async () => {
+    const page = await open();
+    const popular = page.getByRole("list", { name: "Popular products" });
+    // Most widely stocked first, then the lowest price.
+    expect(await popular.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "General Purpose Cement 25kg",
+      TIMBER,
+      "CLS Stud 38x63mm 2.4m",
+    ]);
+    const timber = popular.getByRole("article", { name: TIMBER });
+    expect(await timber.getByText("Timber", { exact: true }).isVisible()).toBe(true);
+    expect(await timber.getByText("£11.30 - £12.50").isVisible()).toBe(true);
+    expect(await timber.getByText("4 merchants").isVisible()).toBe(true);
+    expect(await timber.getByText("Save £1.20 by comparing").isVisible()).toBe(true);
+    expect(await timber.getByRole("link", { name: `Compare Prices for ${TIMBER}` }).getAttribute("href")).toBe(
+      `/product/${server.seeded.timberId}`,
+    );
+    const cls = popular.getByRole("article", { name: "CLS Stud 38x63mm 2.4m" });
+    expect(await cls.getByText("From £3.00").isVisible()).toBe(true);
+    expect(await cls.getByText("Only at Elm Supplies").isVisible()).toBe(true);
+  });
+
   it("is accessible on a 375px phone, with two merchant logos per view", async () => {
     const page = await open("/", { width: 375 });
     await carouselReady(merchantStrip(page));

@@ -314,3 +314,60 @@ describe("products", () => {
     expect(html).toMatch(/<meta name="description" content="Compare timber prices/);
   });
 });
+
+describe("product cards", () => {
+  it("show a product with the same facts on every listing", async () => {
+    const page = await open();
+    const cardText = async (path: string) => {
+      await page.goto(`${server.baseUrl}${path}`);
+      return page.getByRole("article", { name: "Castle General Purpose Cement 25kg" }).innerText();
+    };
+    const onBuildingSupplies = await cardText("/building-supplies?category=cement");
+    expect(onBuildingSupplies).toContain("Cement");
+    expect(onBuildingSupplies).toContain("Grey Portland cement for mortar and concrete.");
+    expect(onBuildingSupplies).toContain("£7.49 - £8.25");
+    expect(onBuildingSupplies).toContain("2 merchants");
+    expect(onBuildingSupplies).toContain("Save £0.76 by comparing");
+    expect(onBuildingSupplies).toContain("Compare Prices");
+    const prices = page.getByRole("list", { name: "Prices for Castle General Purpose Cement 25kg" });
+    expect(await prices.getByRole("listitem").allTextContents()).toEqual([
+      "Harbour Builders Merchants£7.49",
+      "Pennine Timber£8.25",
+    ]);
+    expect(await cardText("/products?category=cement")).toBe(onBuildingSupplies);
+    expect(await cardText("/products?category=cement&view=list")).toBe(onBuildingSupplies);
+  });
+
+  it("lay out two a row on a phone, and the list view keeps a gap around each image", async () => {
+    const page = await open({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.baseUrl}/bricks-and-blocks`);
+    const cards = page.getByRole("list", { name: "Bricks and blocks" }).getByRole("article");
+    await cards.first().waitFor();
+    const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+    expect(boxes).toHaveLength(24);
+    // Twelve rows of two, side by side, within the screen.
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(12);
+    const [a, b, c] = boxes;
+    expect(Math.round(b!.y)).toBe(Math.round(a!.y));
+    expect(b!.x).toBeGreaterThanOrEqual(a!.x + a!.width);
+    expect(Math.round(c!.x)).toBe(Math.round(a!.x));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${server.baseUrl}/bricks-and-blocks?view=list`);
+      const listed = page.getByRole("list", { name: "Bricks and blocks" }).getByRole("article");
+      await listed.first().waitFor();
+      for (const card of (await listed.all()).slice(0, 3)) {
+        const box = (await card.boundingBox())!;
+        // The image, or its "No image available" panel: these bricks have none.
+        const image = (await card.locator(":scope > div").first().boundingBox())!;
+        expect(image.x - box.x).toBeGreaterThanOrEqual(12);
+        expect(image.y - box.y).toBeGreaterThanOrEqual(12);
+        expect(box.y + box.height - (image.y + image.height)).toBeGreaterThanOrEqual(12);
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -214,7 +214,11 @@ describe("merchant page", () => {
     expect(names.slice(0, 2)).toEqual([CEMENT, SAND]);
 
     const cement = products.getByRole("listitem").filter({ has: page.getByRole("link", { name: CEMENT }) });
-    expect(await cement.getByRole("link", { name: CEMENT }).getAttribute("href")).toBe(
+    expect(await cement.getByRole("link", { name: CEMENT, exact: true }).getAttribute("href")).toBe(
+      `/product/${server.seeded.cementId}`,
+    );
+    // The card every listing draws, with this merchant's price in place of the market's range.
+    expect(await cement.getByRole("link", { name: `Compare Prices for ${CEMENT}` }).getAttribute("href")).toBe(
       `/product/${server.seeded.cementId}`,
     );
     expect(await cement.getByText("£5.95", { exact: true }).isVisible()).toBe(true);
