@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryCheckedRows, queryRows } from "../db/query-rows.server.ts";
+import { queryCheckedRows } from "../db/query-rows.server.ts";
 import type { ListingSort } from "../../shared/listing-params.ts";
 import { CARD_MERCHANTS, type ProductListing } from "../../shared/product-summary.ts";
 import { resolvedImageUrl } from "./visibility.server.ts";
@@ -106,7 +107,7 @@ function orderBy(sort: ListingSort): SQL {
 }
 
 async function countOnly(db: Db, where: SQL, offerScope: SQL, join: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+  const [row] = await queryCheckedRows(
     db,
     sql`
     with s as materialized (
@@ -116,6 +117,7 @@ async function countOnly(db: Db, where: SQL, offerScope: SQL, join: SQL): Promis
     select count(*)::int as total
     from products ${join} s on s.product_id = "products"."id"
     where ${where}`,
+    z.object({ total: countColumn }),
   );
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }

@@ -1,5 +1,4 @@
 import { formatPrice, formatUnitPrice } from "../../../shared/money";
-import type { ProductOffer } from "../../../server/catalog/get-product-detail.server";
 
 const AVAILABILITY: Record<string, string> = {
   in_stock: "In stock",
@@ -11,7 +10,8 @@ const AVAILABILITY: Record<string, string> = {
   not_in_feed: "No longer listed",
 };
 
-export function availabilityLabel(offer: Pick<ProductOffer, "available" | "availability">): string {
+/** Any offer shape: the product page's offers, a card's merchants, a merchant's own offer. */
+export function availabilityLabel(offer: { available: boolean; availability: string }): string {
   return AVAILABILITY[offer.availability] ?? (offer.available ? "Available" : "Currently unavailable");
 }
 
