@@ -19,32 +19,30 @@ const DESCRIPTION_LENGTH = 220;
 /** A number column: float8 and int4 arrive as numbers, numeric and bigint (from node-postgres) as strings. */
 export const numericColumn = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
 export const countColumn = numericColumn.pipe(z.number().int().nonnegative());
-const numeric = numericColumn;
-const count = countColumn;
 
 export const summaryOfferRow = z.object({
   merchantSlug: z.string(),
   merchantName: z.string(),
-  price: numeric,
-  totalPrice: numeric.nullable(),
+  price: numericColumn,
+  totalPrice: numericColumn.nullable(),
   available: z.boolean(),
   availability: z.string(),
 });
 
 export const productSummaryRow = z.object({
-  id: count,
+  id: countColumn,
   name: z.string(),
   description: z.string(),
   category: z.string(),
   imageUrl: z.string().nullable(),
-  lowestPrice: numeric.nullable(),
-  highestPrice: numeric.nullable(),
-  lowestTotal: numeric.nullable(),
-  lowestUnitPrice: numeric.nullable(),
+  lowestPrice: numericColumn.nullable(),
+  highestPrice: numericColumn.nullable(),
+  lowestTotal: numericColumn.nullable(),
+  lowestUnitPrice: numericColumn.nullable(),
   unitLabel: z.string().nullable(),
-  merchantCount: count,
-  inStockMerchantCount: count,
-  outOfStockMerchantCount: count,
+  merchantCount: countColumn,
+  inStockMerchantCount: countColumn,
+  outOfStockMerchantCount: countColumn,
   /** json_agg over no rows is null. */
   offers: z.array(summaryOfferRow).nullable(),
 });
