@@ -260,7 +260,7 @@ describe("product page", () => {
       await gate;
       await route.continue();
     });
-    await page.getByRole("link", { name: CEMENT }).click();
+    await page.getByRole("link", { name: CEMENT, exact: true }).click();
     await page.getByRole("status").filter({ hasText: "Loading product details" }).waitFor();
     release();
     await page.getByRole("heading", { level: 1, name: CEMENT }).waitFor();
@@ -273,7 +273,7 @@ describe("placeholder home page", () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/`);
     const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: CEMENT }) });
-    expect(await card.getByRole("link", { name: CEMENT }).getAttribute("href")).toBe(
+    expect(await card.getByRole("link", { name: CEMENT, exact: true }).getAttribute("href")).toBe(
       `/product/${server.seeded.cementId}`,
     );
     expect(await card.getByText("£4.99").isVisible()).toBe(true);
