@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_OUT, generateSyntheticFeeds, type FeedManifest } from "./generate-synthetic-feeds.ts";
 import { createBenchDatabase, postgresServerUrl, withQueries, type DbKind } from "./lib/bench-database.ts";
 import { runPhase } from "./lib/import-phases.ts";
-import { measureMatchQuality, type AssignedOffer } from "./lib/match-quality.ts";
+import { pairwiseQuality, type LabelledAssignment } from "../eval/matching/pairwise-quality.ts";
 import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
 
 const { values } = parseArgs({ options: { db: { type: "string" }, keep: { type: "boolean", default: false } } });
@@ -66,16 +66,14 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
           )
         )[0]!.n,
       );
-      const rows = await query(`select m.slug, o.merchant_item_id, o.product_id, o.title
+      const rows = await query(`select m.slug, o.merchant_item_id, o.product_id
         from offers o join merchants m on m.id = o.merchant_id`);
-      return rows.map((r): AssignedOffer => ({
-        slug: String(r.slug),
-        itemId: String(r.merchant_item_id),
-        productId: Number(r.product_id),
-        title: String(r.title),
-      }));
+      return rows.flatMap((r): LabelledAssignment[] => {
+        const truthId = truth[`${String(r.slug)}:${String(r.merchant_item_id)}`];
+        return truthId ? [{ merchant: String(r.slug), truth: truthId, predicted: Number(r.product_id) }] : [];
+      });
     });
-    result.quality = measureMatchQuality(truth, offers);
+    result.quality = { ...pairwiseQuality(offers), trueProducts: new Set(offers.map((o) => o.truth)).size };
     result.ok = true;
   } catch (error) {
     result.error = (error as Error).message;

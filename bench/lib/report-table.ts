@@ -1,4 +1,4 @@
-import type { MatchQuality } from "./match-quality.ts";
+import type { PairwiseQuality } from "../../eval/matching/pairwise-quality.ts";
 import type { PhaseName, PhaseResult } from "./import-phases.ts";
 
 export interface DbResult {
@@ -11,7 +11,7 @@ export interface DbResult {
   productsCreated: number | null;
   productsWithoutOffers: number | null;
   offersMovedByPriceChange: number | null;
-  quality: MatchQuality | null;
+  quality: (PairwiseQuality & { trueProducts: number }) | null;
 }
 
 export const TARGETS = { firstImportRowsPerSecond: 5000, unchangedRowsPerSecond: 20000, peakRssMb: 500 };
