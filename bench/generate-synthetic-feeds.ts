@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { buildCatalogue } from "./lib/catalogue.ts";
 import { merchantItems, selectRange } from "./lib/feed-rows.ts";
-import { writeDelimited, writeRss } from "./lib/feed-writers.ts";
+import { writeFeed } from "./lib/feed-writers.ts";
 import { MERCHANT_STYLES } from "./lib/merchant-styles.ts";
 
 export const DEFAULT_OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), "out");
@@ -53,7 +53,7 @@ export function generateSyntheticFeeds(
     let changedRows = 0;
     for (const variant of ["base", "changed"] as const) {
       const items = merchantItems(style, range, seed, variant);
-      const text = style.format === "xml" ? writeRss(items, style.name) : writeDelimited(items, style.format);
+      const text = writeFeed(items, style.format, style.name);
       const file = path.join(outDir, variant, `${style.slug}.${style.format}`);
       writeFileSync(file, text);
       files[variant] = file;

@@ -4,7 +4,7 @@ import { drainage, roofing } from "./catalogue-roof-drain.ts";
 import type { Category, CatalogueProduct, ProductSpec, Size } from "./catalogue-types.ts";
 import { sheet, skirting } from "./catalogue-sheet.ts";
 import { timber } from "./catalogue-timber.ts";
-import { hashString, rngFrom, shuffle } from "./prng.ts";
+import { hashString, rngFrom, shuffle } from "../../scripts/feed-kit/seeded-random.ts";
 
 /** How many distinct underlying products each category contributes (30,000 in all). */
 export const CATEGORY_TARGETS: Record<Category, number> = {

@@ -1,6 +1,6 @@
 import { retailPrice, round2, type CatalogueProduct } from "./catalogue-types.ts";
 import type { MerchantStyle } from "./merchant-styles.ts";
-import { chance, rngFrom, shuffle, stableUnit, type Rng } from "./prng.ts";
+import { chance, rngFrom, shuffle, stableUnit, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 import { brandSpelling, renderTitle } from "./title-style.ts";
 
 export interface FeedItem {
@@ -9,23 +9,6 @@ export interface FeedItem {
   /** Price before and after the ~10 % change of the "changed" variant (equal when unchanged). */
   changed: boolean;
 }
-
-export const FEED_COLUMNS = [
-  "id",
-  "title",
-  "description",
-  "link",
-  "image_link",
-  "price",
-  "sale_price",
-  "availability",
-  "brand",
-  "gtin",
-  "mpn",
-  "product_type",
-  "shipping",
-  "unit_pricing_measure",
-] as const;
 
 /** Picks the merchant's range: weighted sampling without replacement (Efraimidis–Spirakis), so popular lines recur across merchants. */
 export function selectRange(

@@ -1,6 +1,6 @@
 import type { CatalogueProduct, Size, Term } from "./catalogue-types.ts";
 import type { DimensionStyle, MerchantStyle } from "./merchant-styles.ts";
-import { chance, stableChoice, stableUnit, type Rng } from "./prng.ts";
+import { chance, stableChoice, stableUnit, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 
 const inches = (mm: number) => Math.round(mm / 25.4 + 0.1);
 const feet = (mm: number) => Math.round(mm / 304.8);

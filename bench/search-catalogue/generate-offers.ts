@@ -1,5 +1,5 @@
 import { categoryLabel } from "../../shared/categories.ts";
-import { hashString, rngFrom, type Rng } from "../lib/prng.ts";
+import { hashString, rngFrom, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 import type { GeneratedProduct } from "./generate-products.ts";
 
 export interface BenchMerchant {

@@ -1,4 +1,4 @@
-import { pick, rngFrom, shuffle, type Rng } from "../lib/prng.ts";
+import { pick, rngFrom, shuffle, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 import { blockFamilies, brickFamilies, cementFamilies, concreteFamilies } from "./families-masonry.ts";
 import { insulationFamilies, plasterboardFamilies, plasterFamilies } from "./families-boards.ts";
 import { aggregateFamilies, sandFamilies } from "./families-ground.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.server.ts";
-import { rngFrom, shuffle } from "../lib/prng.ts";
+import { rngFrom, shuffle } from "../../scripts/feed-kit/seeded-random.ts";
 
 export type QueryKind = "exact-name" | "brand" | "generic" | "slang" | "misspelling" | "size" | "intent" | "no-result";
 

@@ -1,5 +1,5 @@
-import { csvField } from "./feed-writer-csv.ts";
-import { IMAGE_ORIGIN } from "./output-paths.ts";
+import { csvField } from "../feed-kit/feed-writers.ts";
+import { IMAGE_ORIGIN } from "./image-origin.ts";
 
 export function badRowsExample(): string {
   const base = "https://www.example-merchant.example/p/";
@@ -160,7 +160,7 @@ export function badRowsExample(): string {
       "13.40 GBP",
       "in_stock",
       "British Gypsum",
-      "imported without image",
+      "imported without image, with a warning",
     ],
     [
       "EX-014",
@@ -172,6 +172,17 @@ export function badRowsExample(): string {
       "in_stock",
       "Kingspan",
       "valid row, imported",
+    ],
+    [
+      "EX-015",
+      "Marshalls Indian Sandstone Paving 600 x 600mm",
+      "Price without a currency.",
+      `${base}ex-015`,
+      `${IMAGE_ORIGIN}cement-bag.svg`,
+      "24.95",
+      "in_stock",
+      "Marshalls",
+      "rejected: price has no currency (unless the merchant's feed currency is set)",
     ],
   ];
   if (longTitle.length <= 150) throw new Error("long title must exceed 150 characters");

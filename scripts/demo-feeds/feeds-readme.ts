@@ -12,6 +12,8 @@ export function feedsReadme(truth: Truth, perProduct: Map<string, number>): stri
     "- `cairnside-building-supplies.tsv` carries four rows the importer must reject: a missing price, a price in EUR, a repeated id and a `javascript:` link.",
     '- `demo-truth.json`: `"<merchant slug>:<item id>"` to the catalogue product key, for measuring matching precision and recall. Rejected rows are not listed.',
     "- `examples/bad-rows.csv`: one row per rejection rule, with a `note` column saying what should happen.",
+    "- `examples/warnings.xml`: one row per warning (rows kept with something we could not read: stock not stated, a sale",
+    "  or delivery we could not read in pounds, an unreadable sale window, a non-http image), plus two rejected prices.",
     "",
     `Catalogue: ${catalogue.length} products; ${Object.keys(truth).length} valid offers; ${catalogue.filter((p) => (perProduct.get(p.key) ?? 0) >= 2).length} products sold by two or more merchants.`,
     "",

@@ -1,3 +1,4 @@
+/** A URL slug: lower-case ASCII words joined by hyphens, at most 80 characters. */
 export function slugify(s: string): string {
   return s
     .toLowerCase()
