@@ -25,8 +25,7 @@ const QUOTE_LABELS: Record<keyof QuoteRequest, string> = {
  */
 export async function saveEnquiry(db: Db, enquiry: Enquiry, operatorEmail: string): Promise<number> {
   const { name, email, ...fields } = enquiry.values;
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [row] = await queryRows<{ id: number }>(
       t,
       sql`insert into enquiries (kind, source_path, name, email, fields)

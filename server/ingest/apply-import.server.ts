@@ -75,8 +75,7 @@ export interface ApplyResult {
 
 /** Applies one merchant's validated feed in a single transaction: all of it, or nothing. */
 export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResult> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const merchantId = await upsertMerchant(t, input.merchant);
     // Keys of another format mean nothing to this matcher: re-key the catalogue before reading its offers (decision 010).

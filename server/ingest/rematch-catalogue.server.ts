@@ -54,8 +54,7 @@ interface StoredOffer extends StoredOfferIdentity {
 
 /** `buildcompare rematch`: re-keys the whole catalogue in one transaction (see rematchCatalogue). */
 export async function rematch(db: Db): Promise<RematchResult> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     return rematchCatalogue(t);
   });

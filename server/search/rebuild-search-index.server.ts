@@ -6,8 +6,7 @@ import { SEARCH_INDEX_VERSION } from "./search-index-version.ts";
 
 /** Rebuilds every product's search document and the vocabulary, and records the version that built them. */
 export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`delete from search_documents`);
     const ids = await queryRows<{ id: number }>(t, sql`select id from products order by id`);
     await refreshSearchDocuments(

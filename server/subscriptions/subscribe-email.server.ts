@@ -22,8 +22,7 @@ export type SubscribeOutcome = "confirmation-sent" | "already-confirmed" | "too-
  * replaces the link of the one before.
  */
 export async function subscribeEmail(db: Db, request: SubscribeRequest): Promise<SubscribeOutcome> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [existing] = await queryRows<{ id: number; status: string; unsubscribe_token: string }>(
       t,
       sql`select id, status, unsubscribe_token from subscriptions
