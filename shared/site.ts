@@ -49,3 +49,11 @@ export const FOOTER_NAV: NavLink[] = [
   { to: "/contact", label: "Contact" },
   { to: MESSAGE_PATH, label: "Message Us" },
 ];
+
+/** Makes our own root-relative paths (images, logos, pages) absolute; external URLs and null pass through. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string;
+export function absoluteUrl(siteUrl: string, pathOrUrl: string | null): string | null;
+export function absoluteUrl(siteUrl: string, pathOrUrl: string | null): string | null {
+  if (!pathOrUrl) return null;
+  return pathOrUrl.startsWith("/") ? `${siteUrl}${pathOrUrl}` : pathOrUrl;
+}
