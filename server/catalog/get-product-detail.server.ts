@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
-import { unitBasisLabel } from "../../shared/unit-basis-label.ts";
+import { unitBasisLabel } from "../../shared/units.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
 import { lowestBadge, rankOffers, type LowestBadge } from "./rank-offers.ts";
 
