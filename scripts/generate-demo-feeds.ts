@@ -14,7 +14,7 @@
  * GTINs, MPNs, prices and the merchants themselves are invented.
  *
  * Outputs (all overwritten; stale files in the owned folders deleted): see demo-feeds/demo-files.ts.
- * data/feeds/examples/warnings.xml is written by hand and left alone.
+ * data/feeds/examples/ (one bad row per rejection rule, one row per warning) is written by hand and left alone.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

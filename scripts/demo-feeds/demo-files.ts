@@ -1,9 +1,8 @@
 /**
  * Every file the demo generator owns, by path from the repository root, with its exact content: the feeds and
- * their index, truth file and README in data/feeds, the bad-rows example, and the SVG pictures and merchant
- * logos in public/. The generator writes them; demo-files.test.ts checks the committed copies are identical.
+ * their index, truth file and README in data/feeds, and the SVG pictures and merchant logos in public/
+ * (data/feeds/examples/ is written by hand). The generator writes them; demo-files.test.ts checks the committed copies are identical.
  */
-import { badRowsExample } from "./bad-rows-example.ts";
 import { buildFeedFiles, type FeedSummary } from "./feed-files.ts";
 import { feedsReadme } from "./feeds-readme.ts";
 import { buildImageFiles } from "./images.ts";
@@ -33,7 +32,6 @@ export function buildDemoFiles(): DemoFiles {
   const images = buildImageFiles();
   const files = new Map<string, string>();
   for (const [name, body] of Object.entries(feedFiles)) files.set(`data/feeds/${name}`, body);
-  files.set("data/feeds/examples/bad-rows.csv", badRowsExample());
   files.set("data/feeds/merchants.json", merchantsJson());
   files.set("data/feeds/demo-truth.json", truthJson(truth));
   files.set("data/feeds/README.md", feedsReadme(truth, perProduct));
