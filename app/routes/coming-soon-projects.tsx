@@ -12,6 +12,7 @@ import { primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
 import { quoteAction } from "../../server/enquiries/quote-action.server";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/coming-soon-projects` };
@@ -153,3 +154,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

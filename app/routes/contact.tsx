@@ -7,6 +7,7 @@ import { readForm } from "../../server/forms/read-form.server";
 import { runFormAction } from "../../server/forms/run-form-action.server";
 import { ContactSchema } from "../../server/enquiries/enquiry-schemas.server";
 import { saveEnquiry } from "../../server/enquiries/save-enquiry.server";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/contact` };
@@ -106,3 +107,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -15,6 +15,7 @@ import { primaryButtonClass, secondaryButtonClass } from "~/components/page-mess
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
 import { quoteAction } from "../../server/enquiries/quote-action.server";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL };
@@ -97,3 +98,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { "script:ld+json": howItWorksJsonLd(siteUrl) },
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };
