@@ -11,7 +11,7 @@ import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
-import { quoteAction } from "../../server/enquiries/quote-action.server";
+import { enquiryAction } from "../../server/enquiries/enquiry-action.server";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return quoteAction(request, context, "/coming-soon-projects");
+  return enquiryAction(request, context, { kind: "quote", sourcePath: "/coming-soon-projects" });
 }
 
 export default function MyProjectPage({ actionData }: Route.ComponentProps) {

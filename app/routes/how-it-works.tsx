@@ -14,7 +14,7 @@ import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
-import { quoteAction } from "../../server/enquiries/quote-action.server";
+import { enquiryAction } from "../../server/enquiries/enquiry-action.server";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return quoteAction(request, context, "/how-it-works");
+  return enquiryAction(request, context, { kind: "quote", sourcePath: "/how-it-works" });
 }
 
 export default function HowItWorksPage({ actionData }: Route.ComponentProps) {
