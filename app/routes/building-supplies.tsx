@@ -7,6 +7,8 @@ import { useListingHref } from "~/components/catalog/listing-links";
 import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
+import { CATEGORY_NAV } from "../../shared/site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -111,3 +113,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ListingError error={error} notFoundTitle="Category not found" />;
 }
+
+export const sitemap: SitemapEntry = {
+  list: "path",
+  // The header menu's building-supplies filters.
+  queries: CATEGORY_NAV.flatMap(({ to }) => (to.startsWith("/building-supplies?") ? [to.slice(to.indexOf("?"))] : [])),
+};

@@ -17,6 +17,7 @@ import { useCompareSearch } from "~/components/compare/use-compare-search";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { SITE_NAME } from "../../shared/site";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, product } = ParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -189,3 +190,5 @@ export function ErrorBoundary() {
     </PageMessage>
   );
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -14,6 +14,7 @@ import { PopularProducts } from "~/components/home/popular-products";
 import { Promos } from "~/components/home/promos";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { SITE_NAME } from "../../shared/site";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context;
@@ -95,3 +96,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     },
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { queueEmail } from "../mail/queue-email.server.ts";
-import type { ContactMessage, QuoteRequest } from "./enquiry-schemas.server.ts";
+import type { ContactMessage, QuoteRequest } from "../../shared/form-schemas.ts";
 
 export type Enquiry =
   | { kind: "contact"; sourcePath: string; values: ContactMessage }

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { queueEmail } from "../mail/queue-email.server.ts";
 import { CONFIRMATIONS_PER_ADDRESS } from "../../shared/form-limits.ts";
-import { CONFIRMATION_TTL_HOURS, MAILING_LISTS, type MailingList } from "./mailing-lists.ts";
+import { CONFIRMATION_TTL_HOURS, MAILING_LISTS, type MailingList } from "../../shared/mailing-lists.ts";
 import { hashToken, newToken } from "./subscription-tokens.server.ts";
 
 export interface SubscribeRequest {

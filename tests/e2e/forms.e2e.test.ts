@@ -6,7 +6,7 @@ import { axeViolations } from "./support/browser.ts";
 import { MOBILE, openAsNewClient } from "./support/new-client.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { listEnquiries } from "../../server/enquiries/list-enquiries.server.ts";
-import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter-result.ts";
+import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
 
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
@@ -40,6 +40,13 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 describe("contact form", () => {
   it("stores a message, shows a success toast and clears the fields only after the server answered", async () => {
     const page = await open("/contact");
+    const fields = contactForm(page);
+    // The limits the server's schema enforces (shared/form-limits.ts), shown to the browser.
+    expect(
+      await Promise.all(
+        [fields.name, fields.email, fields.subject, fields.message].map((field) => field.getAttribute("maxlength")),
+      ),
+    ).toEqual(["100", "254", "150", "5000"]);
     const f = await fillContact(page, {
       name: "Sam Carter",
       email: "sam@example.co.uk",

@@ -3,7 +3,7 @@ import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import type { Locator, Page } from "playwright-core";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
 import { axeViolations } from "./support/browser.ts";
-import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter-result.ts";
+import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
 import type { Db } from "../../server/db/client.server.ts";
 
 const TIMBER = "Treated Sawn Timber 47x100mm 4.8m";

@@ -1,7 +1,11 @@
-import type { FormResult } from "../../../shared/form-result";
+import type { FormResult } from "./form-result.ts";
+import type { SubscribeField } from "./form-schemas.ts";
+
+/** The hidden field naming the page a sign-up box was on: the "back" link after a post without JavaScript. */
+export const RETURN_TO_FIELD = "returnTo";
 
 /** What POST /newsletter answers; the form shows it inline (with JS) or the /newsletter page does (without). */
-export type NewsletterResult = FormResult<"email"> & { returnTo?: string };
+export type NewsletterResult = FormResult<SubscribeField> & { returnTo?: string };
 
 /** The same answer whatever the address's state, so the form cannot be used to probe who subscribed. */
 export function newsletterCheckInbox(email: string): string {

@@ -5,8 +5,8 @@ import type { Database } from "../db/client.server.ts";
 import { getEnv } from "../env.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { action as contactAction } from "../../app/routes/contact.tsx";
-import { quoteAction } from "./quote-action.server.ts";
+import { HONEYPOT_FIELD } from "../../shared/form-limits.ts";
+import { enquiryAction } from "./enquiry-action.server.ts";
 import { listEnquiries } from "./list-enquiries.server.ts";
 
 const OPERATOR = "ops@buildcompare.test";
@@ -35,7 +35,7 @@ const QUOTE = {
   details: "Single-storey rear extension, 4 x 3 m, block and render.",
 };
 
-describe.each(testDatabases())("contact and quote forms on $name", (engine) => {
+describe.each(testDatabases())("the enquiry action (contact and quote forms) on $name", (engine) => {
   let database: Database;
   let context: AppLoadContext;
 
@@ -52,7 +52,9 @@ describe.each(testDatabases())("contact and quote forms on $name", (engine) => {
   });
 
   const contact = async (fields: Record<string, string>) =>
-    unwrap(await contactAction({ request: formPost("/contact", fields), context, params: {} } as never));
+    unwrap(await enquiryAction(formPost("/contact", fields), context, { kind: "contact", sourcePath: "/contact" }));
+  const quote = async (sourcePath: string, fields: Record<string, string>) =>
+    unwrap(await enquiryAction(formPost(sourcePath, fields), context, { kind: "quote", sourcePath }));
   const outbox = () =>
     queryRows<{ to_address: string; subject: string; text_body: string }>(
       database.db,
@@ -81,6 +83,7 @@ describe.each(testDatabases())("contact and quote forms on $name", (engine) => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       status: "invalid",
+      title: "Please check the form",
       message: "3 fields need your attention.",
       fieldErrors: {
         name: "Enter your name.",
@@ -100,9 +103,7 @@ describe.each(testDatabases())("contact and quote forms on $name", (engine) => {
   });
 
   it("stores a quote request with only the filled fields in the operator's e-mail", async () => {
-    const answer = unwrap(
-      await quoteAction(formPost("/how-it-works", { ...QUOTE, phone: "" }), context, "/how-it-works"),
-    );
+    const answer = await quote("/how-it-works", { ...QUOTE, phone: "" });
     expect(answer.body).toMatchObject({ status: "ok", title: "Quote request sent" });
     const [stored] = await listEnquiries(database.db, { limit: 10 });
     expect(stored).toMatchObject({
@@ -118,13 +119,12 @@ describe.each(testDatabases())("contact and quote forms on $name", (engine) => {
   });
 
   it("refuses choices that are not on the form's lists", async () => {
-    const answer = unwrap(
-      await quoteAction(
-        formPost("/coming-soon-projects", { ...QUOTE, projectType: "Castle", budget: "", phone: "call me" }),
-        context,
-        "/coming-soon-projects",
-      ),
-    );
+    const answer = await quote("/coming-soon-projects", {
+      ...QUOTE,
+      projectType: "Castle",
+      budget: "",
+      phone: "call me",
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       fieldErrors: {
@@ -140,8 +140,15 @@ describe.each(testDatabases())("contact and quote forms on $name", (engine) => {
     for (let i = 0; i < 5; i++) expect((await contact(fields)).status).toBe(200);
     const limited = await contact(fields);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ status: "limited", values: fields });
-    expect(unwrap(await quoteAction(formPost("/how-it-works", QUOTE), context, "/how-it-works")).status).toBe(200);
+    expect(limited.body).toMatchObject({ status: "limited", title: "Too many attempts", values: fields });
+    expect((await quote("/how-it-works", QUOTE)).status).toBe(200);
     expect(await listEnquiries(database.db, { limit: 10 })).toHaveLength(6);
+  });
+
+  it("answers a bot that fills the hidden field as if it worked, and stores nothing", async () => {
+    const answer = await quote("/how-it-works", { ...QUOTE, [HONEYPOT_FIELD]: "https://spam.example" });
+    expect(answer).toMatchObject({ status: 200, body: { status: "ok" } });
+    expect(await listEnquiries(database.db, { limit: 10 })).toEqual([]);
+    expect(await outbox()).toEqual([]);
   });
 });
