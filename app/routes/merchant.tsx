@@ -9,11 +9,7 @@ import { merchantPath, productCountLabel } from "~/components/merchants/merchant
 import { MerchantLogo } from "~/components/merchants/merchant-logo";
 import { MerchantProductCard } from "~/components/merchants/merchant-product-card";
 import { MerchantProductToolbar } from "~/components/merchants/merchant-product-toolbar";
-import {
-  MERCHANT_PRODUCT_SORTS,
-  MERCHANT_PRODUCTS_PAGE_SIZE,
-  SORT_LABELS,
-} from "~/components/merchants/merchant-product-options";
+import { MERCHANT_PRODUCT_SORTS, MERCHANT_PRODUCTS_PAGE_SIZE, SORT_LABELS } from "../../shared/merchant-product-params";
 import { MerchantStats } from "~/components/merchants/merchant-stats";
 import { VerifiedBadge } from "~/components/merchants/verified-badge";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";

@@ -5,11 +5,7 @@ import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { nameContainsAllWords, searchWords } from "../catalog/find-products-by-name.server.ts";
 import { offerPricing, unitLabelSql } from "../catalog/offer-pricing.server.ts";
-
-import {
-  MERCHANT_PRODUCTS_PAGE_SIZE,
-  type MerchantProductSort,
-} from "../../app/components/merchants/merchant-product-options.ts";
+import { MERCHANT_PRODUCTS_PAGE_SIZE, type MerchantProductSort } from "../../shared/merchant-product-params.ts";
 
 export interface MerchantProduct {
   productId: number;
