@@ -80,7 +80,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         merchants={merchants}
         defaultSort="merchants"
         keep={category ? { category } : {}}
-        search={{ label: "Search products", placeholder: "Search by name or description…" }}
+        search={{ label: "Search products", placeholder: "Search by name, brand or size…" }}
         cards={{ price: "range", showMerchantCount: true, showTag: true, showCategory: !category }}
         skeletonCount={6}
         label={heading}

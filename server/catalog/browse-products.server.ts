@@ -4,6 +4,7 @@ import { LISTING_PAGE_SIZE, type ListingParams, type ListingSort } from "../../s
 import { parseListingParams } from "./parse-listing-params.server.ts";
 import { listProducts, type ProductListing } from "./list-products.server.ts";
 import { listMerchantOptions, type MerchantOption } from "./list-merchant-options.server.ts";
+import { correctedSearchText } from "../search/search-filter.server.ts";
 
 export interface BrowseResult {
   listing: ProductListing;
@@ -14,7 +15,8 @@ export interface BrowseResult {
 
 /**
  * Everything a product listing page needs from its URL: validated parameters, one page
- * of products and the merchants to filter by. Unknown merchant slugs are reported, not fatal.
+ * of products and the merchants to filter by. Unknown merchant slugs are reported, not fatal;
+ * so is a search the engine corrected, as /search reports it.
  */
 export async function browseProducts(
   db: Db,
@@ -45,5 +47,7 @@ export async function browseProducts(
     page: params.page,
     pageSize: LISTING_PAGE_SIZE,
   });
+  const corrected = await correctedSearchText(db, params.q);
+  if (corrected) problems.push(`Showing results for "${corrected}".`);
   return { listing, params, problems, merchants };
 }

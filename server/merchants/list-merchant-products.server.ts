@@ -3,13 +3,9 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
-import { nameContainsAllWords, searchWords } from "../catalog/find-products-by-name.server.ts";
 import { offerPricing, unitLabelSql } from "../catalog/offer-pricing.server.ts";
-
-import {
-  MERCHANT_PRODUCTS_PAGE_SIZE,
-  type MerchantProductSort,
-} from "../../app/components/merchants/merchant-product-options.ts";
+import { matchesSearch, prepareSearchFilter } from "../search/search-filter.server.ts";
+import { MERCHANT_PRODUCTS_PAGE_SIZE, type MerchantProductSort } from "../../shared/merchant-product-params.ts";
 
 export interface MerchantProduct {
   productId: number;
@@ -45,7 +41,7 @@ export interface MerchantProductPage {
 
 export interface MerchantProductQuery {
   merchantId: number;
-  /** Every word must appear in the product name; blank lists everything. */
+  /** Search text, matched by the search engine as on the product listings; blank lists everything. */
   q?: string;
   sort?: MerchantProductSort;
   /** 1-based. */
@@ -88,7 +84,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
   const p2 = offerPricing("o2");
   const pageSize = Math.max(1, Math.min(query.pageSize ?? MERCHANT_PRODUCTS_PAGE_SIZE, 100));
   const page = Math.max(1, Math.trunc(query.page ?? 1));
-  const words = searchWords(query.q ?? "");
+  const search = await prepareSearchFilter(db, query.q ?? "");
 
   const rows = await queryRows<Row>(
     db,
@@ -101,7 +97,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
       from offers o
       join products on products.id = o.product_id
       where o.merchant_id = ${query.merchantId} and o.availability <> 'not_in_feed'
-        and ${isVisibleProduct()} and ${nameContainsAllWords(words)}
+        and ${isVisibleProduct()} and ${matchesSearch(search, sql`products.id`)}
       order by o.product_id, o.available desc, ${p.comparable}, o.id
     ), counted as (
       select count(*)::int as total from mine

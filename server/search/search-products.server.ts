@@ -12,7 +12,7 @@ import {
 } from "../../shared/search-params.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
 import { trimDescription } from "../catalog/trim-description.ts";
-import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
+import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { RESULT_DESCRIPTION_LENGTH, searchStatement } from "./search-statement.server.ts";
 import { refinementWords } from "./refinement-words.ts";
 
@@ -61,14 +61,6 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     correctedQuery: correctedQuery(prepared),
     suggestions: suggestions(prepared, results),
   };
-}
-
-function correctedQuery(prepared: PreparedSearch): string | null {
-  if (prepared.corrections.length === 0) return null;
-  return prepared.terms
-    .map((t) => t.words.join(" "))
-    .concat(prepared.sizes.map((s) => s.label))
-    .join(" ");
 }
 
 /** Corrections first (the likeliest next search), then words that narrow what was found. */

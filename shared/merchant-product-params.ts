@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE, LISTING_SORTS, type ListingSort } from "../../../shared/listing-params.ts";
+import { LISTING_PAGE_SIZE, LISTING_SORTS, type ListingSort } from "./listing-params.ts";
 
 /** How a merchant's product list can be ordered and paged: the product listings' sorts minus "most merchants". */
 export const MERCHANT_PRODUCT_SORTS = ["name", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
