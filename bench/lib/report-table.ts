@@ -1,5 +1,6 @@
 import type { PairwiseQuality } from "../../eval/matching/pairwise-quality.ts";
 import type { PhaseName, PhaseResult } from "./import-phases.ts";
+import { renderTable } from "./text-table.ts";
 
 export interface DbResult {
   kind: "pglite" | "postgres";
@@ -80,11 +81,8 @@ export function formatTable(results: DbResult[], expected: { rows: number; price
     ["status", (r) => (r.ok ? "ok" : `FAILED`), ""],
   ];
   const header = ["metric", ...results.map((r) => r.kind), "target"];
-  const table = [header, ...rows.map(([label, cell, target]) => [label, ...results.map(cell), target])];
-  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  const line = (row: string[]) =>
-    row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  const out = [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...table.slice(1).map(line)];
+  const table = rows.map(([label, cell, target]) => [label, ...results.map(cell), target]);
+  const out = [renderTable(header, table, [header.length - 1])];
   for (const r of results) {
     out.push(`${r.kind}: ${r.label}`);
     if (r.error) out.push(`  error: ${r.error}`);
