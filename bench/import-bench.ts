@@ -1,6 +1,6 @@
 /**
- * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--keep]).
- * Generates the synthetic feeds, then per database: a fresh database, the 10 merchants imported by one
+ * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--rows 10000] [--keep]).
+ * Generates the synthetic feeds (--rows per merchant; fewer for a quick run), then per database: a fresh database, the 10 merchants imported by one
  * CLI process each (first import, unchanged re-import, re-import with ~10 % prices changed), peak RSS,
  * products created and pairwise cross-merchant matching precision/recall against bench/out/truth.json.
  * A measurement: exits 0 whatever the targets say, non-zero only when an import fails.
@@ -15,7 +15,16 @@ import { runPhase } from "./lib/import-phases.ts";
 import { pairwiseQuality, type LabelledAssignment } from "../eval/matching/pairwise-quality.ts";
 import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
 
-const { values } = parseArgs({ options: { db: { type: "string" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    db: { type: "string" },
+    rows: { type: "string", default: "10000" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const rowsPerMerchant = Number(values.rows);
+if (!Number.isInteger(rowsPerMerchant) || rowsPerMerchant < 1)
+  throw new Error("--rows must be a positive whole number");
 const postgresUrl = postgresServerUrl();
 const choice = values.db ?? (postgresUrl ? "both" : "pglite");
 if (!["pglite", "postgres", "both"].includes(choice))
@@ -88,7 +97,7 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
 
 const loadBefore = os.loadavg();
 log("Generating synthetic feeds…");
-const manifest = generateSyntheticFeeds();
+const manifest = generateSyntheticFeeds({ rowsPerMerchant });
 const truth = JSON.parse(readFileSync(manifest.truthFile, "utf8")) as Record<string, string>;
 const expectedPriceChanges = manifest.merchants.reduce((s, m) => s + m.changedRows, 0);
 log(
@@ -110,7 +119,7 @@ console.log(
 console.log(
   `machine: ${cpus} CPUs, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after (1 min)\n`,
 );
-console.log(formatTable(results, expectedPriceChanges));
+console.log(formatTable(results, { rows: Object.keys(truth).length, priceChanges: expectedPriceChanges }));
 const outFile = path.join(DEFAULT_OUT, "import-results.json");
 writeFileSync(
   outFile,

@@ -10,108 +10,35 @@ export interface BenchRequest {
   path: string;
 }
 
-const GENERIC = [
-  "cement",
-  "timber",
-  "plasterboard",
-  "insulation",
-  "bricks",
-  "blocks",
-  "sand",
-  "gravel",
-  "plywood",
-  "skirting",
-  "architrave",
-  "roof tiles",
-  "guttering",
-  "drainage pipe",
-  "lintel",
-  "screws",
-  "decking",
-  "mortar",
-  "render",
-  "paving slabs",
-];
-const SLANG = [
-  "ballast",
-  "4x2",
-  "3x2",
-  "2 by 4",
-  "ply",
-  "breeze block",
-  "postcrete",
-  "type 1",
-  "mot",
-  "kingspan",
-  "celotex",
-  "sheetrock",
-  "drywall",
-  "jumbo bag",
-  "bulk bag",
-  "cls",
-  "par timber",
-  "osb",
-  "mdf",
-  "dpm",
-  "dpc",
-  "loft roll",
-  "tanalised",
-  "scaffold board",
-];
-const MISSPELLINGS = [
-  "cemnet",
-  "plasterbord",
-  "insulaton",
-  "timbre",
-  "plywod",
-  "guttring",
-  "ballest",
-  "agregate",
-  "skirtng board",
-  "archtrave",
-  "brik",
-  "morter",
-  "celetex",
-  "kingspam",
-  "plastr",
-  "decking bord",
-];
-const SIZES = [
-  "47x100",
-  "47 x 100",
-  "100x47",
-  "12.5mm plasterboard",
-  "25kg cement",
-  "18mm osb",
-  "2.4m",
-  "2400mm",
-  "47x150 c24",
-  "110mm pipe",
-  "100mm pir",
-  "9mm ply",
-  "18mm mdf",
-  "440 x 215",
-  "65mm bricks",
-];
-const INTENTS = [
-  "treated timber for decking",
-  "moisture resistant plasterboard",
-  "concrete blocks 7n 100mm",
-  "loft insulation 200mm",
-  "sharp sand bulk bag",
-  "c24 treated 47x150 4.8m",
-  "fence post concrete",
-  "interlocking roof tiles grey",
-  "110mm underground drainage bend",
-  "mdf torus skirting",
-  "engineering brick class b",
-  "exterior ply 18mm",
-  "bonding coat plaster 25kg",
-  "pir insulation board 100mm",
-  "black half round guttering",
-  "primed mdf architrave set",
-];
-const NO_RESULT = ["tap", "light bulb", "kitchen sink", "lawn mower", "washing machine", "television", "xqzvy", "sofa"];
+/** A comma-separated list, as the catalogue writes its vocabulary. */
+const words = (list: string) => list.split(",").map((w) => w.trim());
+
+const GENERIC = words(
+  "cement, timber, plasterboard, insulation, bricks, blocks, sand, gravel, plywood, skirting, " +
+    "architrave, roof tiles, guttering, drainage pipe, lintel, screws, decking, mortar, render, " +
+    "paving slabs",
+);
+const SLANG = words(
+  "ballast, 4x2, 3x2, 2 by 4, ply, breeze block, postcrete, type 1, mot, kingspan, celotex, sheetrock, " +
+    "drywall, jumbo bag, bulk bag, cls, par timber, osb, mdf, dpm, dpc, loft roll, tanalised, " +
+    "scaffold board",
+);
+const MISSPELLINGS = words(
+  "cemnet, plasterbord, insulaton, timbre, plywod, guttring, ballest, agregate, skirtng board, " +
+    "archtrave, brik, morter, celetex, kingspam, plastr, decking bord",
+);
+const SIZES = words(
+  "47x100, 47 x 100, 100x47, 12.5mm plasterboard, 25kg cement, 18mm osb, 2.4m, 2400mm, 47x150 c24, " +
+    "110mm pipe, 100mm pir, 9mm ply, 18mm mdf, 440 x 215, 65mm bricks",
+);
+const INTENTS = words(
+  "treated timber for decking, moisture resistant plasterboard, concrete blocks 7n 100mm, " +
+    "loft insulation 200mm, sharp sand bulk bag, c24 treated 47x150 4.8m, fence post concrete, " +
+    "interlocking roof tiles grey, 110mm underground drainage bend, mdf torus skirting, " +
+    "engineering brick class b, exterior ply 18mm, bonding coat plaster 25kg, pir insulation board 100mm, " +
+    "black half round guttering, primed mdf architrave set",
+);
+const NO_RESULT = words("tap, light bulb, kitchen sink, lawn mower, washing machine, television, xqzvy, sofa");
 
 const SORTS = ["relevance", "relevance", "relevance", "price_asc", "price_desc", "merchants"] as const;
 const CATEGORY_FOR: Record<string, string> = {
@@ -127,17 +54,7 @@ const CATEGORY_FOR: Record<string, string> = {
   "47x100": "timber",
   "2.4m": "skirting-architrave",
 };
-const PAGED = new Set([
-  "cement",
-  "timber",
-  "plasterboard",
-  "insulation",
-  "bricks",
-  "ballast",
-  "osb",
-  "2.4m",
-  "decking",
-]);
+const PAGED = new Set(words("cement, timber, plasterboard, insulation, bricks, ballast, osb, 2.4m, decking"));
 
 /** A spread of real product names and the catalogue's most common brands, read from the database being measured. */
 export async function sampleCatalogue(db: Db, names = 40, brands = 20): Promise<{ names: string[]; brands: string[] }> {

@@ -1,5 +1,6 @@
-import type { CatalogueProduct, Size, Term } from "./catalogue-types.ts";
+import type { CatalogueProduct } from "./build-catalogue.ts";
 import type { DimensionStyle, MerchantStyle } from "./merchant-styles.ts";
+import type { Size, Term } from "./model.ts";
 import { chance, stableChoice, stableUnit, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 
 const inches = (mm: number) => Math.round(mm / 25.4 + 0.1);
@@ -35,7 +36,7 @@ const BULK: Record<DimensionStyle, [string, string]> = {
 };
 
 /** A size as a merchant writes it; `lead` goes before the words for styles that put nominal sizes first. */
-export function renderSize(size: Size, d: DimensionStyle): { lead: string; main: string } {
+function renderSize(size: Size, d: DimensionStyle): { lead: string; main: string } {
   const plain = (main: string) => ({ lead: "", main });
   switch (size.kind) {
     case "section": {
@@ -120,6 +121,8 @@ export function renderSize(size: Size, d: DimensionStyle): { lead: string; main:
       if (d === "imperial") return plain(`${l} x ${w}mm (${inches(l)}" x ${inches(w)}")`);
       return plain(d === "each-mm" ? `${l}mm x ${w}mm` : `${l} x ${w}mm`);
     }
+    case "label":
+      return plain(d === "compact" ? size.text.toUpperCase() : size.text);
     case "none":
       return plain("");
   }
@@ -137,10 +140,11 @@ function renderTerm(t: Term, style: MerchantStyle): string {
 export function brandSpelling(product: CatalogueProduct, style: MerchantStyle): string | null {
   const b = product.brand;
   if (!b) return null;
-  if (b.variants.length > 1 && stableUnit(`${style.slug}:brand:${b.name}`) < style.brandVariantRate) {
-    return stableChoice(`${style.slug}:brandform:${b.name}`, b.variants.slice(1));
+  const name = b.forms[0]!;
+  if (b.forms.length > 1 && stableUnit(`${style.slug}:brand:${name}`) < style.brandVariantRate) {
+    return stableChoice(`${style.slug}:brandform:${name}`, b.forms.slice(1));
   }
-  return b.name;
+  return name;
 }
 
 function renderPack(pack: number, style: MerchantStyle): string {

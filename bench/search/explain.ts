@@ -1,10 +1,9 @@
-import type { Db } from "../../server/db/client.server.ts";
+import { openDatabase } from "../../server/db/client.server.ts";
+import { explainSearch } from "../../server/search/explain-search.server.ts";
 import type { SearchRequest } from "../../server/search/search-products.server.ts";
 
-type ExplainSearch = (db: Db, request: SearchRequest) => Promise<string[]>;
-
 /** Requests whose plans show the engine's paths: full text, typo correction, sizes, synonyms, sorts, paging, nothing. */
-export const EXPLAIN_REQUESTS: SearchRequest[] = [
+const EXPLAIN_REQUESTS: SearchRequest[] = [
   { q: "cement", sort: "relevance", category: null, limit: 20, offset: 0 },
   { q: "plasterbord", sort: "relevance", category: null, limit: 20, offset: 0 },
   { q: "47x100", sort: "relevance", category: null, limit: 20, offset: 0 },
@@ -14,25 +13,31 @@ export const EXPLAIN_REQUESTS: SearchRequest[] = [
   { q: "tap", sort: "relevance", category: null, limit: 20, offset: 0 },
 ];
 
-// A path in a variable: the module may not exist yet, and the type checker must not require it.
-const EXPLAIN_MODULE = "../../server/search/explain-search.server.ts";
-
-/** The engine's explainSearch(), or null when this checkout has none. */
-export async function loadExplainSearch(): Promise<ExplainSearch | null> {
-  try {
-    const module = (await import(EXPLAIN_MODULE)) as { explainSearch?: ExplainSearch };
-    return typeof module.explainSearch === "function" ? module.explainSearch : null;
-  } catch (error) {
-    if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND") return null;
-    throw error;
-  }
-}
-
-export function describeRequest(r: SearchRequest): string {
+function describeRequest(r: SearchRequest): string {
   const extras = [
     r.sort !== "relevance" ? `sort=${r.sort}` : "",
     r.category ? `category=${r.category}` : "",
     r.offset ? `offset=${r.offset}` : "",
   ].filter(Boolean);
   return `"${r.q}"${extras.length ? ` (${extras.join(", ")})` : ""}`;
+}
+
+/** Prints and returns the executed plan of each EXPLAIN_REQUESTS search (--explain). */
+export async function explainPlans(database: {
+  url: string;
+  kind: string;
+}): Promise<{ request: string; plan: string[] }[]> {
+  const opened = await openDatabase(database.url);
+  try {
+    const plans: { request: string; plan: string[] }[] = [];
+    for (const request of EXPLAIN_REQUESTS) {
+      const plan = await explainSearch(opened.db, request);
+      plans.push({ request: describeRequest(request), plan });
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${describeRequest(request)} on ${database.kind}:`);
+      console.log(plan.map((line) => `  ${line}`).join("\n"));
+    }
+    return plans;
+  } finally {
+    await opened.close();
+  }
 }

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.server.ts";
-import type { BenchMerchant, GeneratedOffer } from "./generate-offers.ts";
-import type { GeneratedProduct } from "./generate-products.ts";
+import { hashString, rngFrom } from "../../scripts/feed-kit/seeded-random.ts";
+import type { CatalogueProduct } from "../catalogue/build-catalogue.ts";
+import type { MerchantStyle } from "../catalogue/merchant-styles.ts";
+import { makeOffer, stockists, type Offer } from "../catalogue/offers.ts";
 
 const PRODUCT_BATCH = 10_000;
 const OFFER_BATCH = 20_000;
@@ -16,6 +18,37 @@ function pgArray(values: readonly (string | number | boolean | null)[]): string 
   return `{${items.join(",")}}`;
 }
 
+export interface StockedOffer extends Offer {
+  /** 1-based and contiguous, in product order. */
+  id: number;
+  merchantId: number;
+  /** About 2 % of offers have left their merchant's feed: kept, but no longer current. */
+  state: Offer["availability"] | "not_in_feed";
+  contentHash: string;
+}
+
+/** Every product's offers, from 1 to 6 merchants each, written the way each merchant writes its feed. */
+export function stockCatalogue(
+  seed: string,
+  merchants: readonly MerchantStyle[],
+  products: readonly CatalogueProduct[],
+): StockedOffer[] {
+  const rng = rngFrom(`${seed}:stockists`);
+  const items = new Map<number, number>();
+  const offers: StockedOffer[] = [];
+  for (const p of products) {
+    for (const m of stockists(merchants, p, rng)) {
+      const index = items.get(m.id) ?? 0;
+      items.set(m.id, index + 1);
+      const offer = makeOffer(m, p, index, seed);
+      const state: StockedOffer["state"] = rng() < 0.02 ? "not_in_feed" : offer.availability;
+      const contentHash = hashString(`${offer.itemId}|${offer.price}|${offer.salePrice}|${state}`).toString(16);
+      offers.push(Object.assign(offer, { id: offers.length + 1, merchantId: m.id, state, contentHash }));
+    }
+  }
+  return offers;
+}
+
 function column<T>(rows: readonly T[], pick: (row: T) => string | number | boolean | null): string {
   return pgArray(rows.map(pick));
 }
@@ -27,13 +60,16 @@ function column<T>(rows: readonly T[], pick: (row: T) => string | number | boole
 export async function insertCatalogue(
   db: Db,
   catalogue: {
-    merchants: readonly BenchMerchant[];
-    products: readonly GeneratedProduct[];
-    offers: readonly GeneratedOffer[];
+    merchants: readonly MerchantStyle[];
+    products: readonly CatalogueProduct[];
+    offers: readonly StockedOffer[];
   },
   progress: (line: string) => void = () => {},
 ): Promise<void> {
   const { merchants, products, offers } = catalogue;
+  // A product's picture is its first offer's, as the importer would have it.
+  const image = new Map<number, string | null>();
+  for (const o of offers) if (!image.has(o.productId)) image.set(o.productId, o.imageLink);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into merchants (id, slug, name, website_url, verified)
@@ -45,8 +81,8 @@ export async function insertCatalogue(
       await tx.execute(sql`
         insert into products (id, name, description, brand, category, image_url)
         select * from unnest(${column(rows, (p) => p.id)}::int[], ${column(rows, (p) => p.name)}::text[],
-          ${column(rows, (p) => p.description)}::text[], ${column(rows, (p) => p.brand)}::text[],
-          ${column(rows, (p) => p.category)}::text[], ${column(rows, (p) => p.imageUrl)}::text[])`);
+          ${column(rows, (p) => p.description)}::text[], ${column(rows, (p) => p.brand?.forms[0] ?? null)}::text[],
+          ${column(rows, (p) => p.category)}::text[], ${column(rows, (p) => image.get(p.id) ?? null)}::text[])`);
       progress(`products ${Math.min(i + PRODUCT_BATCH, products.length).toLocaleString("en-GB")}`);
     }
     for (let i = 0; i < offers.length; i += OFFER_BATCH) {
@@ -57,11 +93,13 @@ export async function insertCatalogue(
         select id, merchant_id, product_id, merchant_item_id, title, description, url, image_url, price, sale_price,
           availability, available, brand, 'bench', content_hash, content_hash
         from unnest(${column(rows, (o) => o.id)}::int[], ${column(rows, (o) => o.merchantId)}::int[],
-          ${column(rows, (o) => o.productId)}::int[], ${column(rows, (o) => o.merchantItemId)}::text[],
-          ${column(rows, (o) => o.title)}::text[], ${column(rows, (o) => o.description)}::text[],
-          ${column(rows, (o) => o.url)}::text[], ${column(rows, (o) => o.imageUrl)}::text[],
+          ${column(rows, (o) => o.productId)}::int[], ${column(rows, (o) => o.itemId)}::text[],
+          ${column(rows, (o) => o.title)}::text[],
+          ${column(rows, (o) => products[o.productId - 1]!.description)}::text[],
+          ${column(rows, (o) => o.link)}::text[], ${column(rows, (o) => o.imageLink)}::text[],
           ${column(rows, (o) => o.price)}::numeric[], ${column(rows, (o) => o.salePrice)}::numeric[],
-          ${column(rows, (o) => o.availability)}::text[], ${column(rows, (o) => o.available)}::boolean[],
+          ${column(rows, (o) => o.state)}::text[],
+          ${column(rows, (o) => o.state !== "out_of_stock" && o.state !== "not_in_feed")}::boolean[],
           ${column(rows, (o) => o.brand)}::text[], ${column(rows, (o) => o.contentHash)}::text[])
           as r(id, merchant_id, product_id, merchant_item_id, title, description, url, image_url, price, sale_price,
             availability, available, brand, content_hash)`);
