@@ -1,5 +1,4 @@
-import { CATEGORIES } from "../../shared/categories.ts";
-import { CATEGORY_NAV } from "../../shared/site.ts";
+import { CATEGORIES, CATEGORY_GROUPS } from "../../shared/categories.ts";
 import { HELP_ARTICLES } from "../../app/content/help-articles.ts";
 import { MESSAGE_PATH } from "../../shared/message-path.ts";
 
@@ -22,13 +21,11 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   MESSAGE_PATH,
 ];
 
-/** Listing pages: the building-supplies filters of the header menu, bricks, and /products per taxonomy category. */
+/** Listing pages: building supplies, each category group's page (as the menus link it), and /products per category. */
 export function listingPagePaths(): string[] {
-  const buildingSupplies = CATEGORY_NAV.map((link) => link.to).filter((to) => to.startsWith("/building-supplies?"));
   return [
     "/building-supplies",
-    ...buildingSupplies,
-    "/bricks-and-blocks",
+    ...CATEGORY_GROUPS.map((g) => g.path),
     "/products",
     ...CATEGORIES.map((c) => `/products?category=${encodeURIComponent(c.slug)}`),
   ];

@@ -84,16 +84,24 @@ describe("home page", () => {
     expect(await strip.getByText("Idle Merchant").count()).toBe(0);
 
     const categories = page.getByRole("region", { name: "Shop by category" });
-    for (const [label, category] of [
-      ["Cement & Concrete", "cement"],
-      ["Sand & Aggregates", "sand"],
-      ["Bricks & Blocks", "bricks"],
-      ["Skirting Boards", "skirting"],
+    // One card per taxonomy group (timber's points at its most stocked product), each where the menus lead.
+    for (const [label, href] of [
+      ["Cement & Concrete", "/building-supplies?category=cement"],
+      ["Sand & Aggregates", "/building-supplies?category=sand"],
+      ["Bricks & Blocks", "/bricks-and-blocks"],
+      ["Plasterboard", "/building-supplies?category=plasterboard"],
+      ["Skirting Boards", "/building-supplies?category=skirting"],
     ]) {
-      expect(await categories.getByRole("link", { name: label }).getAttribute("href")).toBe(
-        `/building-supplies?category=${category}`,
-      );
+      expect(await categories.getByRole("link", { name: label }).getAttribute("href")).toBe(href);
     }
+    expect(await categories.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Cement & Concrete",
+      "Sand & Aggregates",
+      "Timber & Sheeting",
+      "Bricks & Blocks",
+      "Plasterboard",
+      "Skirting Boards",
+    ]);
     // The most widely stocked visible timber product; the hidden one is stocked wider.
     expect(await categories.getByRole("link", { name: TIMBER }).getAttribute("href")).toBe(
       `/product/${server.seeded.timberId}`,
