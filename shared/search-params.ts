@@ -126,7 +126,10 @@ export interface CategoryFacet {
 export interface SearchResponse {
   query: string;
   total: number;
-  /** 'Did you mean' words: corrections first, then refinements taken from the results' names. */
+  /**
+   * 'Did you mean' words: corrections first, then, only when the query found little (fewer full matches
+   * than a row of cards), refinements taken from the results' names. Empty for a correct query that found plenty.
+   */
   suggestions: string[];
   /** The words searched for after typo correction, when any word was corrected. */
   correctedQuery: string | null;
