@@ -60,6 +60,15 @@ export function findCategoryGroup(slug: string): CategoryGroup | undefined {
   return CATEGORY_GROUPS.find((g) => g.slug === slug);
 }
 
+/** A group's real 'from' price (home page category cards), computed on the server. */
+export interface CategoryGroupPrice {
+  group: CategoryGroupSlug;
+  /** Visible products of the group that some merchant's current feed lists. */
+  productCount: number;
+  /** Lowest running price of an offer that can be ordered now; null when none can (or there are no products). */
+  lowestPrice: number | null;
+}
+
 /** The groups browsed on /building-supplies (the others have a page of their own). */
 export function isSuppliesGroup(group: CategoryGroup): boolean {
   return group.path === supplies(group.slug);

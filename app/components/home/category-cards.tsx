@@ -1,11 +1,15 @@
 import { Link } from "react-router";
-import { CATEGORY_GROUPS, type CategoryGroup, type CategoryGroupSlug } from "../../../shared/categories";
+import {
+  CATEGORY_GROUPS,
+  type CategoryGroup,
+  type CategoryGroupPrice,
+  type CategoryGroupSlug,
+} from "../../../shared/categories";
 import { formatPrice } from "../../../shared/money";
 
 export interface TimberShowcase {
   id: number;
   name: string;
-  lowestPrice: number;
   merchantCount: number;
 }
 
@@ -51,64 +55,76 @@ function CategoryIcon({ group }: { group: CategoryGroupSlug }) {
   );
 }
 
-/** One card per taxonomy group, in the taxonomy's order, each linking where every other category link goes. */
-export function CategoryCards({ timber }: { timber: TimberShowcase | null }) {
+/**
+ * One card per taxonomy group, in the taxonomy's order, each linking where every other category link
+ * goes and showing the group's real 'from' price (or saying there is none). The timber card also names
+ * the most stocked timber product (spec.md's timber card leads to a product page).
+ */
+export function CategoryCards({ timber, prices }: { timber: TimberShowcase | null; prices: CategoryGroupPrice[] }) {
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="categories-heading" className="text-xl font-bold text-ink sm:text-2xl">
         Shop by category
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CATEGORY_GROUPS.map((group) =>
-          group.slug === "timber" && timber ? (
-            <TimberCard key={group.slug} group={group} timber={timber} />
-          ) : (
-            <GroupCard key={group.slug} group={group} />
-          ),
-        )}
+        {CATEGORY_GROUPS.map((group) => (
+          <GroupCard
+            key={group.slug}
+            group={group}
+            price={prices.find((p) => p.group === group.slug)}
+            showcase={group.slug === "timber" ? timber : null}
+          />
+        ))}
       </ul>
     </section>
   );
 }
 
-function GroupCard({ group }: { group: CategoryGroup }) {
+function GroupCard({
+  group,
+  price,
+  showcase,
+}: {
+  group: CategoryGroup;
+  price: CategoryGroupPrice | undefined;
+  showcase: TimberShowcase | null;
+}) {
   return (
     <li>
       <div className={cardClass}>
         <CategoryIcon group={group.slug} />
-        <div className="sm:mt-4">
+        <div className="flex h-full flex-col sm:mt-4">
           <h3 className="font-semibold text-ink">
             <Link to={group.path} className={stretchedLink}>
               {group.label}
             </Link>
           </h3>
           <p className="mt-1 text-sm text-stone-700">{CARDS[group.slug].text}</p>
+          {showcase && (
+            <p className="mt-1 text-sm text-stone-700">
+              Most stocked:{" "}
+              <Link to={`/product/${showcase.id}`} className="relative z-10 font-medium text-brand-700 hover:underline">
+                {showcase.name}
+              </Link>{" "}
+              ({showcase.merchantCount} {showcase.merchantCount === 1 ? "merchant" : "merchants"})
+            </p>
+          )}
+          <p className="mt-auto pt-2 text-sm text-stone-700">
+            <GroupPrice price={price} />
+          </p>
         </div>
       </div>
     </li>
   );
 }
 
-/** The timber card shows the most widely stocked timber product, chosen from the data. */
-function TimberCard({ group, timber }: { group: CategoryGroup; timber: TimberShowcase }) {
+function GroupPrice({ price }: { price: CategoryGroupPrice | undefined }) {
+  if (!price || price.productCount === 0) return <>No products listed yet</>;
+  const products = `${price.productCount} ${price.productCount === 1 ? "product" : "products"}`;
+  if (price.lowestPrice === null) return <>{products}, none in stock right now</>;
   return (
-    <li>
-      <div className={cardClass}>
-        <CategoryIcon group={group.slug} />
-        <div className="flex h-full flex-col sm:mt-4">
-          <h3 className="font-semibold text-ink">{group.label}</h3>
-          <p className="mt-1 text-sm text-stone-700">
-            Most stocked:{" "}
-            <Link to={`/product/${timber.id}`} className={`font-medium text-brand-700 ${stretchedLink}`}>
-              {timber.name}
-            </Link>
-          </p>
-          <p className="mt-auto pt-2 text-sm text-stone-700">
-            From <span className="font-semibold tabular-nums text-ink">{formatPrice(timber.lowestPrice)}</span> at{" "}
-            {timber.merchantCount} {timber.merchantCount === 1 ? "merchant" : "merchants"}
-          </p>
-        </div>
-      </div>
-    </li>
+    <>
+      From <span className="font-semibold tabular-nums text-ink">{formatPrice(price.lowestPrice)}</span> · {products}
+    </>
   );
 }
