@@ -59,11 +59,15 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     })),
     results,
     correctedQuery: correctedQuery(prepared),
-    suggestions: suggestions(prepared, results),
+    suggestions: suggestions(prepared, allMatches < RELAX_BELOW ? results : []),
   };
 }
 
-/** Corrections first (the likeliest next search), then words that narrow what was found. */
+/**
+ * 'Did you mean': corrections first (the likeliest next search), then words that narrow what was found,
+ * taken from `results`. Callers pass results only when the query found little (spec.md §4 offers
+ * suggestions from its fallback), so a correctly spelled query that found plenty gets none.
+ */
 function suggestions(prepared: PreparedSearch, results: SearchResult[]): string[] {
   const out = prepared.corrections.map((c) => c.to);
   const searched = new Set(prepared.terms.flatMap((t) => t.words));

@@ -171,3 +171,50 @@ describe("newsletter double opt-in", () => {
     expect(row!.status).toBe("unsubscribed");
   });
 });
+
+describe("toasts", () => {
+  /** Whether the toast overlaps the sticky header, which holds the site search. */
+  const headerOverlap = (page: Page, title: string) =>
+    page.evaluate((text) => {
+      const toastBox = [...document.querySelectorAll("[data-sonner-toast]")]
+        .find((t) => t.textContent?.includes(text))!
+        .getBoundingClientRect();
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      return (
+        toastBox.left < header.right &&
+        toastBox.right > header.left &&
+        toastBox.top < header.bottom &&
+        toastBox.bottom > header.top
+      );
+    }, title);
+
+  it.each([
+    ["desktop", undefined],
+    ["a 390px phone", { width: 390, height: 844 }],
+  ])(
+    "on %s, say what happened without repeating the form's own message, clear of the header and its search box",
+    async (_, viewport) => {
+      const page = await open("/contact", { viewport });
+      session.current!.expectConsoleError(/status of 400/);
+      let f = await fillContact(page, { name: "Ada", email: "ada@", subject: "Prices", message: "Keep me" });
+      await f.send.click();
+      const failed = toast(page, "Please check the form");
+      await failed.waitFor();
+      const inlineFailure = await f.form.getByRole("status").last().innerText();
+      expect(inlineFailure.length).toBeGreaterThan(0);
+      expect(await failed.innerText()).not.toContain(inlineFailure);
+      expect(await headerOverlap(page, "Please check the form")).toBe(false);
+
+      f = await fillContact(page, { name: "Ada", email: "ada@example.co.uk", subject: "Prices", message: "Hello" });
+      await f.send.click();
+      const sent = toast(page, "Message sent");
+      await sent.waitFor();
+      const inline = f.form.getByRole("status").getByText("Thanks, Ada.", { exact: false });
+      await inline.waitFor();
+      expect(await sent.innerText()).not.toContain(await inline.innerText());
+      // Sliding in: measured once it has settled.
+      await sent.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      expect(await headerOverlap(page, "Message sent")).toBe(false);
+    },
+  );
+});

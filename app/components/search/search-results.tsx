@@ -1,4 +1,5 @@
 import { Link, useNavigation } from "react-router";
+import { findCategoryGroup } from "../../../shared/categories";
 import type { SearchResult } from "../../../shared/search-params";
 import { SearchResultCard } from "./search-result-card";
 
@@ -20,7 +21,9 @@ export function SearchResultGrid({ results }: { results: SearchResult[] }) {
   );
 }
 
-/** spec.md §2: the empty state, with the three browse links. */
+const BROWSE_GROUPS = [findCategoryGroup("timber")!, findCategoryGroup("bricks")!];
+
+/** spec.md §2: the empty state, with the three browse links (the two groups' links as the menus have them). */
 export function SearchEmpty({ hasQuery }: { hasQuery: boolean }) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
@@ -32,12 +35,11 @@ export function SearchEmpty({ hasQuery }: { hasQuery: boolean }) {
           <li>
             <BrowseLink to="/building-supplies">All Building Supplies</BrowseLink>
           </li>
-          <li>
-            <BrowseLink to="/building-supplies?category=timber">Timber & Sheeting</BrowseLink>
-          </li>
-          <li>
-            <BrowseLink to="/bricks-and-blocks">Bricks & Blocks</BrowseLink>
-          </li>
+          {BROWSE_GROUPS.map((group) => (
+            <li key={group.slug}>
+              <BrowseLink to={group.path}>{group.label}</BrowseLink>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>
