@@ -1,5 +1,5 @@
 import { formatPrice, formatUnitPrice } from "../../../shared/money";
-import type { ProductOffer } from "../../../server/catalog/get-product-detail.server";
+import type { ProductOffer } from "../../../shared/product-detail";
 
 const AVAILABILITY: Record<string, string> = {
   in_stock: "In stock",
