@@ -220,7 +220,8 @@ describe("the floating 'Cookie Settings' button", () => {
       expect([...states].sort()).toEqual(["covering", "shown"]);
       // At the very end the footer keeps the corner free, so the button is always there.
       expect(await scrollAndSettle(page, end)).toBe("shown");
-      expect((await buttonOverPrices(page)).painted).toBe(true);
+      // The button fades in: its opacity is still 0 for a moment after its state says shown.
+      await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
     },
   );
@@ -231,7 +232,8 @@ describe("the floating 'Cookie Settings' button", () => {
     await settingsButton(page).waitFor({ state: "attached" });
     let y = 60;
     while ((await scrollAndSettle(page, y)) !== "covering") y += 60;
-    expect((await buttonOverPrices(page)).painted).toBe(false);
+    // It fades out: poll until the fade has finished.
+    await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(false);
     await settingsButton(page).focus();
     await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(true);
     await page.keyboard.press("Enter");
