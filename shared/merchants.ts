@@ -10,15 +10,8 @@ export interface MerchantSummary {
   productCount: number;
 }
 
-export interface MerchantDetail {
-  id: number;
-  slug: string;
-  name: string;
-  websiteUrl: string | null;
-  logoUrl: string | null;
-  verified: boolean;
-  /** Visible products the merchant lists in its current feed (in stock or not). */
-  productCount: number;
+/** productCount: visible products the merchant lists in its current feed (in stock or not). */
+export interface MerchantDetail extends MerchantSummary {
   /** Of those, products with at least one available offer from this merchant. */
   inStockCount: number;
   /** Of those, products at least one other merchant also lists: the ones a price can be compared on. */
