@@ -9,6 +9,8 @@ export default defineConfig({
       "shared/**/*.test.ts",
       "cli/**/*.test.ts",
       "bench/**/*.test.ts",
+      "eval/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 60_000,

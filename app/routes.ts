@@ -1,39 +1,63 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { resolveMessagePath } from "../shared/message-path";
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
+import { BUILT_MESSAGE_PATH, resolveMessagePath, reservedPathSegments } from "../shared/message-path.ts";
 
-export default [
-  index("routes/home.tsx"),
-  route("product/:id", "routes/product.tsx"),
-  route("products", "routes/products.tsx"),
-  route("building-supplies", "routes/building-supplies.tsx"),
-  route("bricks-and-blocks", "routes/bricks-and-blocks.tsx"),
-  route("merchants", "routes/merchants.tsx"),
-  route("merchants/:id", "routes/merchant.tsx"),
-  route("compare", "routes/compare.tsx"),
-  route("search", "routes/search.tsx"),
-  route("newsletter", "routes/newsletter.tsx"),
-  route("subscriptions/confirm", "routes/subscriptions.confirm.tsx"),
-  route("subscriptions/unsubscribe", "routes/subscriptions.unsubscribe.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("about", "routes/about.tsx"),
-  route("help", "routes/help.tsx"),
-  route("help/:slug", "routes/help.$slug.tsx"),
-  route("diy-guides", "routes/diy-guides.tsx"),
-  route("deals", "routes/deals.tsx"),
-  route("coming-soon-auth", "routes/coming-soon-auth.tsx"),
-  route("coming-soon-projects", "routes/coming-soon-projects.tsx"),
-  route(resolveMessagePath(process.env.MESSAGE_PATH), "routes/message.tsx"),
-  route("sitemap.xml", "routes/sitemap.xml.ts"),
-  route("sitemaps/:file", "routes/sitemaps.$file.ts"),
-  route("robots.txt", "routes/robots.txt.ts"),
-  route("healthz", "routes/healthz.ts"),
-  route("api/products/:id", "routes/api.products.$id.ts"),
-  route("api/products/:id/history", "routes/api.products.$id.history.ts"),
-  route("api/offers", "routes/api.offers.ts"),
-  route("api/merchants", "routes/api.merchants.ts"),
-  route("api/search", "routes/api.search.ts"),
-  route("api/suggest", "routes/api.suggest.ts"),
-  route("api/*", "routes/api.not-found.ts"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+const MESSAGE_FILE = "routes/message.tsx";
+
+/*
+ * The site's one list of routes. Besides React Router, two things read it: the sitemap (pages that export a
+ * `sitemap` entry, in this order: app/lib/sitemap-pages.server.ts) and the message page's path check (no
+ * configured path may shadow a route). The entries are plain objects rather than route()/index() from
+ * @react-router/dev because the sitemap reads this list in the running server, where dev packages may be absent.
+ */
+function routeList(messagePath: string): RouteConfigEntry[] {
+  return [
+    { index: true, file: "routes/home.tsx" },
+    { path: "compare", file: "routes/compare.tsx" },
+    { path: "how-it-works", file: "routes/how-it-works.tsx" },
+    { path: "about", file: "routes/about.tsx" },
+    { path: "contact", file: "routes/contact.tsx" },
+    { path: "help", file: "routes/help.tsx" },
+    { path: "help/:slug", file: "routes/help.$slug.tsx" },
+    { path: "diy-guides", file: "routes/diy-guides.tsx" },
+    { path: "deals", file: "routes/deals.tsx" },
+    { path: "coming-soon-projects", file: "routes/coming-soon-projects.tsx" },
+    { path: messagePath.slice(1), file: MESSAGE_FILE },
+    { path: "building-supplies", file: "routes/building-supplies.tsx" },
+    { path: "bricks-and-blocks", file: "routes/bricks-and-blocks.tsx" },
+    { path: "products", file: "routes/products.tsx" },
+    { path: "merchants", file: "routes/merchants.tsx" },
+    { path: "merchants/:id", file: "routes/merchant.tsx" },
+    { path: "product/:id", file: "routes/product.tsx" },
+    { path: "search", file: "routes/search.tsx" },
+    { path: "newsletter", file: "routes/newsletter.tsx" },
+    { path: "subscriptions/confirm", file: "routes/subscriptions.confirm.tsx" },
+    { path: "subscriptions/unsubscribe", file: "routes/subscriptions.unsubscribe.tsx" },
+    { path: "coming-soon-auth", file: "routes/coming-soon-auth.tsx" },
+    { path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
+    { path: "sitemaps/:file", file: "routes/sitemaps.$file.ts" },
+    { path: "robots.txt", file: "routes/robots.txt.ts" },
+    { path: "healthz", file: "routes/healthz.ts" },
+    { path: "api/products/:id", file: "routes/api.products.$id.ts" },
+    { path: "api/products/:id/history", file: "routes/api.products.$id.history.ts" },
+    { path: "api/offers", file: "routes/api.offers.ts" },
+    { path: "api/merchants", file: "routes/api.merchants.ts" },
+    { path: "api/search", file: "routes/api.search.ts" },
+    { path: "api/suggest", file: "routes/api.suggest.ts" },
+    { path: "api/*", file: "routes/api.not-found.ts" },
+    { path: "*", file: "routes/not-found.tsx" },
+  ];
+}
+
+const taken = reservedPathSegments(
+  routeList("/")
+    .filter((entry) => entry.file !== MESSAGE_FILE)
+    .map((entry) => entry.path),
+);
+
+/** Checks a MESSAGE_PATH value against every other route; vite.config.ts passes the result to the browser code. */
+export function messagePathFor(raw: string | undefined): string {
+  return resolveMessagePath(raw, taken);
+}
+
+// Inside the built server, the path it was built with; when React Router or Vite read this file, MESSAGE_PATH.
+export default routeList(BUILT_MESSAGE_PATH ?? messagePathFor(process.env.MESSAGE_PATH)) satisfies RouteConfig;

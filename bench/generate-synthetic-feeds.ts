@@ -1,6 +1,7 @@
 /**
  * Deterministic synthetic feed set for the import benchmarks: 10 merchants × 10,000 rows drawn from a
- * 30,000-product building-materials catalogue, each merchant writing titles in its own house style.
+ * 30,000-product building-materials catalogue (bench/catalogue, the one the search benchmark inserts at
+ * 100,000), each merchant writing titles in its own house style.
  *
  *   npx tsx bench/generate-synthetic-feeds.ts [--seed S] [--rows N] [--out DIR]
  *
@@ -11,12 +12,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { buildCatalogue } from "./lib/catalogue.ts";
-import { merchantItems, selectRange } from "./lib/feed-rows.ts";
-import { writeDelimited, writeRss } from "./lib/feed-writers.ts";
-import { MERCHANT_STYLES } from "./lib/merchant-styles.ts";
+import { buildCatalogue } from "./catalogue/build-catalogue.ts";
+import { feedRow, writeFeed } from "./catalogue/feed-file.ts";
+import { MERCHANT_STYLES } from "./catalogue/merchant-styles.ts";
+import { makeOffer, selectRange } from "./catalogue/offers.ts";
 
 export const DEFAULT_OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), "out");
+/** Three times one merchant's range: popular lines recur across merchants, so most products have several offers. */
+const CATALOGUE_PRODUCTS = 30_000;
 
 export interface FeedManifest {
   seed: string;
@@ -41,26 +44,26 @@ export function generateSyntheticFeeds(
   const outDir = path.resolve(options.outDir ?? DEFAULT_OUT);
   const seed = options.seed ?? "buildcompare-bench-v1";
   const rowsPerMerchant = options.rowsPerMerchant ?? 10_000;
-  const catalogue = buildCatalogue(seed);
+  const catalogue = buildCatalogue(seed, CATALOGUE_PRODUCTS);
   for (const variant of ["base", "changed"]) mkdirSync(path.join(outDir, variant), { recursive: true });
 
   const truth: Record<string, string> = {};
-  const carried = new Set<string>();
+  const carried = new Set<number>();
   const merchants: FeedManifest["merchants"] = [];
   for (const style of MERCHANT_STYLES) {
     const range = selectRange(style, catalogue, seed, rowsPerMerchant);
     const files = { base: "", changed: "" };
     let changedRows = 0;
     for (const variant of ["base", "changed"] as const) {
-      const items = merchantItems(style, range, seed, variant);
-      const text = style.format === "xml" ? writeRss(items, style.name) : writeDelimited(items, style.format);
+      const offers = range.map((p, index) => makeOffer(style, p, index, seed, variant));
+      const rows = offers.map((offer, i) => feedRow(style, range[i]!, offer));
       const file = path.join(outDir, variant, `${style.slug}.${style.format}`);
-      writeFileSync(file, text);
+      writeFileSync(file, writeFeed(rows, style.format, style.name));
       files[variant] = file;
-      if (variant === "changed") changedRows = items.filter((i) => i.changed).length;
-      for (const item of items) {
-        truth[`${style.slug}:${item.fields.id}`] = item.productId;
-        carried.add(item.productId);
+      if (variant === "changed") changedRows = offers.filter((o) => o.changed).length;
+      for (const offer of offers) {
+        truth[`${style.slug}:${offer.itemId}`] = String(offer.productId);
+        carried.add(offer.productId);
       }
     }
     merchants.push({

@@ -1,6 +1,6 @@
 /**
- * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--keep]).
- * Generates the synthetic feeds, then per database: a fresh database, the 10 merchants imported by one
+ * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--rows 10000] [--keep]).
+ * Generates the synthetic feeds (--rows per merchant; fewer for a quick run), then per database: a fresh database, the 10 merchants imported by one
  * CLI process each (first import, unchanged re-import, re-import with ~10 % prices changed), peak RSS,
  * products created and pairwise cross-merchant matching precision/recall against bench/out/truth.json.
  * A measurement: exits 0 whatever the targets say, non-zero only when an import fails.
@@ -12,10 +12,19 @@ import { parseArgs } from "node:util";
 import { DEFAULT_OUT, generateSyntheticFeeds, type FeedManifest } from "./generate-synthetic-feeds.ts";
 import { createBenchDatabase, postgresServerUrl, withQueries, type DbKind } from "./lib/bench-database.ts";
 import { runPhase } from "./lib/import-phases.ts";
-import { measureMatchQuality, type AssignedOffer } from "./lib/match-quality.ts";
+import { pairwiseQuality, type LabelledAssignment } from "../eval/matching/pairwise-quality.ts";
 import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
 
-const { values } = parseArgs({ options: { db: { type: "string" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    db: { type: "string" },
+    rows: { type: "string", default: "10000" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const rowsPerMerchant = Number(values.rows);
+if (!Number.isInteger(rowsPerMerchant) || rowsPerMerchant < 1)
+  throw new Error("--rows must be a positive whole number");
 const postgresUrl = postgresServerUrl();
 const choice = values.db ?? (postgresUrl ? "both" : "pglite");
 if (!["pglite", "postgres", "both"].includes(choice))
@@ -66,16 +75,14 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
           )
         )[0]!.n,
       );
-      const rows = await query(`select m.slug, o.merchant_item_id, o.product_id, o.title
+      const rows = await query(`select m.slug, o.merchant_item_id, o.product_id
         from offers o join merchants m on m.id = o.merchant_id`);
-      return rows.map((r): AssignedOffer => ({
-        slug: String(r.slug),
-        itemId: String(r.merchant_item_id),
-        productId: Number(r.product_id),
-        title: String(r.title),
-      }));
+      return rows.flatMap((r): LabelledAssignment[] => {
+        const truthId = truth[`${String(r.slug)}:${String(r.merchant_item_id)}`];
+        return truthId ? [{ merchant: String(r.slug), truth: truthId, predicted: Number(r.product_id) }] : [];
+      });
     });
-    result.quality = measureMatchQuality(truth, offers);
+    result.quality = { ...pairwiseQuality(offers), trueProducts: new Set(offers.map((o) => o.truth)).size };
     result.ok = true;
   } catch (error) {
     result.error = (error as Error).message;
@@ -90,7 +97,7 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
 
 const loadBefore = os.loadavg();
 log("Generating synthetic feeds…");
-const manifest = generateSyntheticFeeds();
+const manifest = generateSyntheticFeeds({ rowsPerMerchant });
 const truth = JSON.parse(readFileSync(manifest.truthFile, "utf8")) as Record<string, string>;
 const expectedPriceChanges = manifest.merchants.reduce((s, m) => s + m.changedRows, 0);
 log(
@@ -112,7 +119,7 @@ console.log(
 console.log(
   `machine: ${cpus} CPUs, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after (1 min)\n`,
 );
-console.log(formatTable(results, expectedPriceChanges));
+console.log(formatTable(results, { rows: Object.keys(truth).length, priceChanges: expectedPriceChanges }));
 const outFile = path.join(DEFAULT_OUT, "import-results.json");
 writeFileSync(
   outFile,

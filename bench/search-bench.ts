@@ -18,11 +18,11 @@ import { openDatabase } from "../server/db/client.server.ts";
 import { rebuildSearchIndex } from "../server/search/rebuild-search-index.server.ts";
 import { createBenchDatabase, postgresServerUrl, type BenchDatabase, type DbKind } from "./lib/bench-database.ts";
 import { startProductionServer } from "./lib/start-production-server.ts";
-import { describeRequest, EXPLAIN_REQUESTS, loadExplainSearch } from "./search-catalogue/explain.ts";
-import { BENCH_MERCHANTS, generateOffers } from "./search-catalogue/generate-offers.ts";
-import { generateProducts } from "./search-catalogue/generate-products.ts";
-import { countCatalogue, insertCatalogue } from "./search-catalogue/insert-catalogue.ts";
-import { loadTest, probe } from "./search-catalogue/measure.ts";
+import { buildCatalogue } from "./catalogue/build-catalogue.ts";
+import { MERCHANT_STYLES } from "./catalogue/merchant-styles.ts";
+import { explainPlans } from "./search/explain.ts";
+import { countCatalogue, insertCatalogue, stockCatalogue } from "./search/insert-catalogue.ts";
+import { loadTest, probe } from "./search/measure.ts";
 import {
   formatPreparation,
   formatProbes,
@@ -31,8 +31,8 @@ import {
   TARGETS,
   type DatabaseResult,
   type ModeResult,
-} from "./search-catalogue/report.ts";
-import { buildRequests, sampleCatalogue, type BenchRequest } from "./search-catalogue/search-queries.ts";
+} from "./search/report.ts";
+import { buildRequests, sampleCatalogue, type BenchRequest } from "./search/search-queries.ts";
 
 const OUT = path.join(import.meta.dirname, "out/search-bench.json");
 const SEED = "search-bench";
@@ -97,12 +97,12 @@ async function prepare(database: BenchDatabase): Promise<Prepared> {
     let insert: number | null = null;
     if (!values.reuse) {
       let started = Date.now();
-      const catalogue = generateProducts(SEED, products);
-      const offers = generateOffers(SEED, catalogue);
+      const catalogue = buildCatalogue(SEED, products);
+      const offers = stockCatalogue(SEED, MERCHANT_STYLES, catalogue);
       generate = Date.now() - started;
       log(`generated ${catalogue.length} products and ${offers.length} offers in ${seconds(generate)}`);
       started = Date.now();
-      await insertCatalogue(db, { merchants: BENCH_MERCHANTS, products: catalogue, offers }, (line) =>
+      await insertCatalogue(db, { merchants: MERCHANT_STYLES, products: catalogue, offers }, (line) =>
         log(`  inserted ${line} (${seconds(Date.now() - started)})`),
       );
       insert = Date.now() - started;
@@ -181,27 +181,6 @@ async function measureMode(database: BenchDatabase, mode: (typeof MODES)[number]
   }
 }
 
-async function explain(database: BenchDatabase): Promise<DatabaseResult["explain"]> {
-  const explainSearch = await loadExplainSearch();
-  if (!explainSearch) {
-    console.log("\n--explain: server/search/explain-search.server.ts has no explainSearch(); skipped.");
-    return null;
-  }
-  const opened = await openDatabase(database.url);
-  try {
-    const plans: NonNullable<DatabaseResult["explain"]> = [];
-    for (const request of EXPLAIN_REQUESTS) {
-      const plan = await explainSearch(opened.db, request);
-      plans.push({ request: describeRequest(request), plan });
-      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${describeRequest(request)} on ${database.kind}:`);
-      console.log(plan.map((line) => `  ${line}`).join("\n"));
-    }
-    return plans;
-  } finally {
-    await opened.close();
-  }
-}
-
 function keptHint(database: BenchDatabase): string {
   const reuse = database.kind === "postgres" ? database.url : database.folder!;
   const remove =
@@ -230,7 +209,7 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
     console.log(formatRuns(done));
     console.log(`\nEach request once, sequentially (${runs.at(-1)!.label}):`);
     console.log(formatProbes(requests, runs.at(-1)!.probes));
-    if (values.explain) done.explain = await explain(database);
+    if (values.explain) done.explain = await explainPlans(database);
     return done;
   } finally {
     process.off("SIGINT", dropOnSignal);

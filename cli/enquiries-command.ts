@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { listEnquiries } from "../server/enquiries/list-enquiries.server.ts";
 import { listSubscriptions } from "../server/subscriptions/list-subscriptions.server.ts";
-import { MAILING_LIST_IDS } from "../server/subscriptions/mailing-lists.ts";
+import { MAILING_LIST_IDS } from "../shared/mailing-lists.ts";
 import { withDatabase } from "./with-database.ts";
 
 function oneOf(values: readonly string[]) {

@@ -19,6 +19,24 @@ export const CONFIRMATIONS_PER_ADDRESS: RateLimit = { max: 3, windowSeconds: 24 
 
 export type FormName = keyof typeof FORM_LIMITS;
 
+/**
+ * The longest value each text field of the public forms accepts, by field name: a name or an e-mail
+ * address may be as long on one form as on another. The forms' Zod schemas (shared/form-schemas.ts)
+ * enforce these and the inputs' maxLength attributes come from them; they are kept apart from the schemas
+ * so that pages never load Zod.
+ */
+export const FIELD_MAX_LENGTHS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  location: 100,
+  message: 5000,
+  details: 5000,
+} as const;
+
+export type LimitedField = keyof typeof FIELD_MAX_LENGTHS;
+
 /** A form body over this many bytes is refused before it is read. */
 export const MAX_FORM_BYTES = 16 * 1024;
 

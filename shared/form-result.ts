@@ -24,4 +24,9 @@ export function keptValue<F extends string>(result: FormResult<F> | undefined, f
   return isFormFailure(result) ? (result.values[field] ?? "") : "";
 }
 
-export const FORM_TOO_MANY_TITLE = "Too many attempts";
+/** The title of each failure's toast; server/forms/run-form-action.server.ts answers with them. */
+export const FORM_FAILURE_TITLES = {
+  invalid: "Please check the form",
+  limited: "Too many attempts",
+  error: "Not sent",
+} as const satisfies Record<FormFailure["status"], string>;

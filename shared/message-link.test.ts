@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildMessageText, chatLink, MAX_MESSAGE_CHARS, nationalPhone } from "./message-link";
-import { DEFAULT_MESSAGE_PATH, resolveMessagePath } from "./message-path";
+import { DEFAULT_MESSAGE_PATH, reservedPathSegments, resolveMessagePath } from "./message-path";
 
 describe("buildMessageText", () => {
   it("puts only the filled fields into the text, in a fixed order", () => {
@@ -37,20 +37,29 @@ describe("nationalPhone", () => {
   });
 });
 
+// app/routes.test.ts checks the site's real routes.
+const taken = reservedPathSegments([undefined, "contact", "help/:slug", "api/*", "*"]);
+
 describe("resolveMessagePath", () => {
   it("defaults to /message", () => {
-    expect(resolveMessagePath(undefined)).toBe(DEFAULT_MESSAGE_PATH);
-    expect(resolveMessagePath(" ")).toBe(DEFAULT_MESSAGE_PATH);
+    expect(resolveMessagePath(undefined, taken)).toBe(DEFAULT_MESSAGE_PATH);
+    expect(resolveMessagePath(" ", taken)).toBe(DEFAULT_MESSAGE_PATH);
   });
 
   it("accepts one lower-case segment", () => {
-    expect(resolveMessagePath("/talk-to-us")).toBe("/talk-to-us");
+    expect(resolveMessagePath("/talk-to-us", taken)).toBe("/talk-to-us");
   });
 
   it("refuses nested, odd or taken paths with a clear reason", () => {
-    expect(() => resolveMessagePath("/a/b")).toThrow(/one path segment/);
-    expect(() => resolveMessagePath("message")).toThrow(/one path segment/);
-    expect(() => resolveMessagePath("/Contact")).toThrow(/one path segment/);
-    expect(() => resolveMessagePath("/contact")).toThrow(/already a page/);
+    expect(() => resolveMessagePath("/a/b", taken)).toThrow(/one path segment/);
+    expect(() => resolveMessagePath("message", taken)).toThrow(/one path segment/);
+    expect(() => resolveMessagePath("/Contact", taken)).toThrow(/one path segment/);
+    expect(() => resolveMessagePath("/contact", taken)).toThrow(/already a page/);
+  });
+});
+
+describe("reservedPathSegments", () => {
+  it("takes each route's first segment, skips the index and catch-all, and adds the paths served outside routes", () => {
+    expect([...taken].sort()).toEqual(["api", "assets", "contact", "help", "price-comparison"]);
   });
 });

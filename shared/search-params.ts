@@ -67,6 +67,23 @@ export const POPULAR_SEARCHES = [
 
 export const POPULAR_SHOWN = 5;
 
+/** A product the header palette opens directly, shown with its image, price and category. */
+export interface ProductSuggestion {
+  id: number;
+  name: string;
+  category: string;
+  categoryLabel: string;
+  imageUrl: string | null;
+  /** Lowest running price of an offer that can be ordered now; null without one. */
+  lowestPrice: number | null;
+}
+
+/** /api/suggest: searches to offer, product names first; `products` are those names' products, in order. */
+export interface SuggestResponse {
+  suggestions: string[];
+  products: ProductSuggestion[];
+}
+
 export interface CategoryFacet {
   category: string;
   label: string;
@@ -76,7 +93,10 @@ export interface CategoryFacet {
 export interface SearchResponse {
   query: string;
   total: number;
-  /** 'Did you mean' words: corrections first, then refinements taken from the results' names. */
+  /**
+   * 'Did you mean' words: corrections first, then, only when the query found little (fewer full matches
+   * than a row of cards), refinements taken from the results' names. Empty for a correct query that found plenty.
+   */
   suggestions: string[];
   /** The words searched for after typo correction, when any word was corrected. */
   correctedQuery: string | null;

@@ -1,3 +1,4 @@
+import { CATEGORY_GROUPS, findCategoryGroup, type CategoryGroupSlug } from "./categories.ts";
 import { MESSAGE_PATH } from "./message-path.ts";
 
 /** Site-wide constants shared by the shell, content pages and SEO helpers. */
@@ -18,6 +19,12 @@ export interface NavLink {
   mobileOnly?: boolean;
 }
 
+function groupLink(slug: CategoryGroupSlug): NavLink {
+  const group = findCategoryGroup(slug);
+  if (!group) throw new Error(`No category group "${slug}"`);
+  return { to: group.path, label: group.label };
+}
+
 export const MAIN_NAV: NavLink[] = [
   { to: "/", label: "Home" },
   { to: "/how-it-works#enquiry", label: "Get a Quote", mobileOnly: true },
@@ -27,17 +34,12 @@ export const MAIN_NAV: NavLink[] = [
   { to: "/merchants", label: "Merchants" },
   { to: "/diy-guides", label: "DIY Tips" },
   { to: "/coming-soon-projects", label: "My Project" },
-  { to: "/bricks-and-blocks", label: "Bricks & Blocks" },
+  // spec.md's header link to the bricks page: the same group, so the same place as the category bar's.
+  groupLink("bricks"),
 ];
 
-export const CATEGORY_NAV: NavLink[] = [
-  { to: "/building-supplies?category=cement", label: "Cement & Concrete" },
-  { to: "/building-supplies?category=sand", label: "Sand & Aggregates" },
-  { to: "/building-supplies?category=timber", label: "Timber & Sheeting" },
-  { to: "/building-supplies?category=bricks", label: "Bricks & Blocks" },
-  { to: "/building-supplies?category=plasterboard", label: "Plasterboard" },
-  { to: "/building-supplies?category=skirting", label: "Skirting Boards" },
-];
+/** The category bar, mobile menu and footer: the taxonomy's groups, each to its one page. */
+export const CATEGORY_NAV: NavLink[] = CATEGORY_GROUPS.map((g) => ({ to: g.path, label: g.label }));
 
 export const FOOTER_NAV: NavLink[] = [
   { to: "/", label: "Home" },
@@ -49,3 +51,11 @@ export const FOOTER_NAV: NavLink[] = [
   { to: "/contact", label: "Contact" },
   { to: MESSAGE_PATH, label: "Message Us" },
 ];
+
+/** Makes our own root-relative paths (images, logos, pages) absolute; external URLs and null pass through. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string;
+export function absoluteUrl(siteUrl: string, pathOrUrl: string | null): string | null;
+export function absoluteUrl(siteUrl: string, pathOrUrl: string | null): string | null {
+  if (!pathOrUrl) return null;
+  return pathOrUrl.startsWith("/") ? `${siteUrl}${pathOrUrl}` : pathOrUrl;
+}

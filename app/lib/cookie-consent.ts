@@ -11,6 +11,8 @@ export const CONSENT_COOKIE = "bc_consent";
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** spec.md §9: the banner appears 1.5 s after load. */
 export const CONSENT_BANNER_DELAY_MS = 1500;
+/** spec.md §9's scroll hide delay: the floating 'Cookie Settings' button returns 600 ms after scrolling stops. */
+export const SETTINGS_BUTTON_SCROLL_DELAY_MS = 600;
 
 export type OptionalCategory = "analytics" | "marketing";
 export type ConsentChoice = Record<OptionalCategory, boolean>;

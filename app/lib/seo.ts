@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../shared/site.ts";
+import { absoluteUrl, SITE_NAME } from "../../shared/site.ts";
 
 /** "<page> | BuildCompare", the default title shape. */
 export function pageTitle(page: string): string {
@@ -12,11 +12,6 @@ export function truncate(text: string, max = 155): string {
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:-]+$/, "")}…`;
-}
-
-/** Makes our own root-relative paths absolute; external URLs pass through. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return pathOrUrl.startsWith("/") ? `${siteUrl}${pathOrUrl}` : pathOrUrl;
 }
 
 export interface ProductJsonLdInput {

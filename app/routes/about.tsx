@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/catalog/listing-parts";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { SITE_NAME } from "../../shared/site";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL };
@@ -75,3 +76,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { "script:ld+json": aboutPageJsonLd(siteUrl) },
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

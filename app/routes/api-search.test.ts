@@ -180,15 +180,16 @@ describe.each(testDatabases())("/api/search and /api/suggest on $name", (engine)
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(8);
     expect(suggestions[0]).toMatch(/Plasterboard/);
-    expect(Object.keys(body as object)).toEqual(["suggestions"]);
+    expect(Object.keys(body as object)).toEqual(["suggestions", "products"]);
+    // The suggested names' products, to open directly from the palette.
+    const { products } = body as { products: Array<{ id: number; name: string; lowestPrice: number | null }> };
+    expect(products[0]).toMatchObject({ name: suggestions[0], categoryLabel: "Plasterboard" });
   });
 
   it("suggests nothing under 2 characters and rejects an over-long query", async () => {
-    expect(await call(suggestApi.loader, "/api/suggest?q=p", context)).toEqual({
-      status: 200,
-      body: { suggestions: [] },
-    });
-    expect(await call(suggestApi.loader, "/api/suggest", context)).toEqual({ status: 200, body: { suggestions: [] } });
+    const none = { status: 200, body: { suggestions: [], products: [] } };
+    expect(await call(suggestApi.loader, "/api/suggest?q=p", context)).toEqual(none);
+    expect(await call(suggestApi.loader, "/api/suggest", context)).toEqual(none);
     const long = await call(suggestApi.loader, `/api/suggest?q=${"x".repeat(201)}`, context);
     expect(long.status).toBe(400);
     expect((long.body as { error: string }).error).toContain('"q"');

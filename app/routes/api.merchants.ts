@@ -1,5 +1,5 @@
 import { listMerchants } from "../../server/merchants/list-merchants.server.ts";
-import { absoluteUrl } from "../../server/http/api-params.server.ts";
+import { absoluteUrl } from "../../shared/site.ts";
 import type { Route } from "./+types/api.merchants";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { getProductDetail } from "../../server/catalog/get-product-detail.server.ts";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server.ts";
-import { absoluteUrl, notFoundJson } from "../../server/http/api-params.server.ts";
+import { notFoundJson } from "../../server/http/api-params.server.ts";
+import { absoluteUrl } from "../../shared/site.ts";
 import type { Route } from "./+types/api.products.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { cachedSearchProducts } from "../../server/search/cached-search.server.ts";
 import { ApiSearchQuery } from "../../server/search/search-params.server.ts";
-import { absoluteUrl, parseQuery } from "../../server/http/api-params.server.ts";
+import { parseQuery } from "../../server/http/api-params.server.ts";
+import { absoluteUrl } from "../../shared/site.ts";
 import { emptySearchResponse, MIN_SEARCH_LENGTH } from "../../shared/search-params";
 import type { Route } from "./+types/api.search";
 

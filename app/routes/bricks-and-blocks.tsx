@@ -7,6 +7,7 @@ import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
 import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 const BRICKS = findCategoryGroup("bricks")!;
 
@@ -86,3 +87,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ListingError error={error} notFoundTitle="Page not found" />;
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -1,18 +1,22 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/building-supplies";
 import { browseProducts } from "../../server/catalog/browse-products.server";
-import { CATEGORY_GROUPS, findCategoryGroup } from "../../shared/categories";
+import { CATEGORY_GROUPS, findCategoryGroup, isSuppliesGroup } from "../../shared/categories";
 import { listingMeta } from "~/lib/listing-meta";
 import { useListingHref } from "~/components/catalog/listing-links";
 import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
+import { CATEGORY_NAV } from "../../shared/site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.searchParams.get("category") ?? "all";
   const group = slug === "all" ? null : findCategoryGroup(slug);
   if (group === undefined) throw data({ message: "Unknown category" }, { status: 404 });
+  // A group with a page of its own (Bricks & Blocks) is browsed there: one place, whichever link led here.
+  if (group && !isSuppliesGroup(group)) throw redirect(movedHref(group.path, url.searchParams), 301);
 
   const browse = await browseProducts(context.db, url.searchParams, {
     categories: group?.categories ?? [],
@@ -22,10 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...browse, category: group?.slug ?? "all", siteUrl: context.env.SITE_URL };
 }
 
-// spec.md's filter buttons, plus Bricks & Blocks, which the header's category links point at.
+/** The group's own page, keeping the listing settings (sort, filters, view) the address carried. */
+function movedHref(path: string, params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  kept.delete("category");
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+// spec.md's filter buttons come from the taxonomy's groups; Bricks & Blocks, which has its own page, links there.
 const FILTERS = [
-  { slug: "all", label: "All Building Supplies" },
-  ...CATEGORY_GROUPS.map((g) => ({ slug: g.slug, label: g.label })),
+  { slug: "all", label: "All Building Supplies", ownPage: null },
+  ...CATEGORY_GROUPS.map((g) => ({ slug: g.slug, label: g.label, ownPage: isSuppliesGroup(g) ? null : g.path })),
 ];
 
 export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
@@ -54,8 +66,8 @@ export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
             return (
               <li key={f.slug}>
                 <Link
-                  to={href({ category: f.slug === "all" ? null : f.slug })}
-                  preventScrollReset
+                  to={f.ownPage ?? href({ category: f.slug === "all" ? null : f.slug })}
+                  preventScrollReset={!f.ownPage}
                   aria-current={current ? "page" : undefined}
                   className={`inline-flex rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
                     current
@@ -110,3 +122,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ListingError error={error} notFoundTitle="Category not found" />;
 }
+
+export const sitemap: SitemapEntry = {
+  list: "path",
+  // The header menu's building-supplies filters.
+  queries: CATEGORY_NAV.flatMap(({ to }) => (to.startsWith("/building-supplies?") ? [to.slice(to.indexOf("?"))] : [])),
+};

@@ -11,14 +11,15 @@ import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
-import { quoteAction } from "../../server/enquiries/quote-action.server";
+import { enquiryAction } from "../../server/enquiries/enquiry-action.server";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/coming-soon-projects` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return quoteAction(request, context, "/coming-soon-projects");
+  return enquiryAction(request, context, { kind: "quote", sourcePath: "/coming-soon-projects" });
 }
 
 export default function MyProjectPage({ actionData }: Route.ComponentProps) {
@@ -153,3 +154,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/compare";
 import { findProductsByName } from "../../server/catalog/find-products-by-name.server";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
+import { correctedSearchText } from "../../server/search/search-filter.server";
 import { CompareResults } from "~/components/compare/compare-results";
 import { CompareTable } from "~/components/compare/compare-table";
 import {
@@ -17,19 +18,22 @@ import { useCompareSearch } from "~/components/compare/use-compare-search";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { SITE_NAME } from "../../shared/site";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, product } = ParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const searchable = isSearchable(q);
-  const [results, selected] = searchable
+  const [results, selected, correctedQuery] = searchable
     ? await Promise.all([
         findProductsByName(context.db, q, RESULT_LIMIT),
         product === null ? null : getProductDetail(context.db, product),
+        correctedSearchText(context.db, q),
       ])
-    : [[], null];
+    : [[], null, null];
   return {
     q,
     results,
+    correctedQuery,
     selected,
     selectedMissing: searchable && product !== null && selected === null,
     // Always the bare page: a selected product's prices already have a canonical home at /product/{id},
@@ -48,7 +52,7 @@ const ParamsSchema = z.object({
 });
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { q, results, selected, selectedMissing } = loaderData;
+  const { q, results, correctedQuery, selected, selectedMissing } = loaderData;
   const selectedId = selected?.product.id ?? null;
   const { text, onTextChange, cancelPending, searching } = useCompareSearch(q, selectedId);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -130,7 +134,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         ) : active ? (
           `${results.length === 1 ? "1 product" : `${results.length} products`} found${
             results.length >= RESULT_LIMIT ? " (showing the best matches; add a word to narrow it down)" : ""
-          }.`
+          }.${correctedQuery ? ` Showing results for "${correctedQuery}".` : ""}`
         ) : null}
       </div>
 
@@ -189,3 +193,5 @@ export function ErrorBoundary() {
     </PageMessage>
   );
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -3,31 +3,15 @@ import { Breadcrumbs } from "~/components/catalog/listing-parts";
 import { ContactForm } from "~/components/forms/contact-form";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
-import { readForm } from "../../server/forms/read-form.server";
-import { runFormAction } from "../../server/forms/run-form-action.server";
-import { ContactSchema } from "../../server/enquiries/enquiry-schemas.server";
-import { saveEnquiry } from "../../server/enquiries/save-enquiry.server";
+import { enquiryAction } from "../../server/enquiries/enquiry-action.server";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/contact` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submitted = await readForm(request);
-  return runFormAction({
-    db: context.db,
-    form: "contact",
-    clientAddress: context.clientAddress ?? "unknown",
-    submitted,
-    schema: ContactSchema,
-    save: async (values) => {
-      await saveEnquiry(context.db, { kind: "contact", sourcePath: "/contact", values }, context.env.OPERATOR_EMAIL);
-      return {
-        title: "Message sent",
-        message: `Thanks, ${values.name}. We've received your message and will reply to ${values.email}, usually within one working day.`,
-      };
-    },
-  });
+  return enquiryAction(request, context, { kind: "contact", sourcePath: "/contact" });
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
@@ -106,3 +90,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -8,6 +8,7 @@ import { topMerchantsByProducts } from "~/components/deals/top-merchants";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 const SHOWN_MERCHANTS = 4;
 
@@ -116,3 +117,5 @@ export function ErrorBoundary() {
     </PageMessage>
   );
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -2,6 +2,7 @@ import type { Route } from "./+types/diy-guides";
 import { GuideList } from "~/components/guides/guide-list";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { pageTitle } from "~/lib/seo";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/diy-guides` };
@@ -58,3 +59,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

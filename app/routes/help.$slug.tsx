@@ -6,6 +6,7 @@ import { HelpArticleBody } from "~/components/help/help-article-body";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { SITE_NAME } from "../../shared/site";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = findHelpArticle(params.slug);
@@ -111,3 +112,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </PageMessage>
   );
 }
+
+export const sitemap: SitemapEntry = { list: "each", params: HELP_ARTICLES.map((article) => ({ slug: article.slug })) };

@@ -9,6 +9,7 @@ import { HelpTopicGroups } from "~/components/help/help-topic-groups";
 import { SupportCards } from "~/components/help/support-cards";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 // Articles are searched here on the server, so their text never ships in the page's JavaScript.
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -81,3 +82,5 @@ export function ErrorBoundary() {
     </PageMessage>
   );
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

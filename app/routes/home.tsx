@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { listFeaturedProducts } from "../../server/catalog/list-featured-products.server";
 import { findShowcaseProduct } from "../../server/catalog/find-showcase-product.server";
 import { getCatalogueStats } from "../../server/catalog/get-catalogue-stats.server";
+import { listCategoryGroupPrices } from "../../server/catalog/list-category-group-prices.server";
 import { listMerchants } from "../../server/merchants/list-merchants.server";
 import { CatalogueStats } from "~/components/home/catalogue-stats";
 import { CategoryCards } from "~/components/home/category-cards";
@@ -14,25 +15,23 @@ import { PopularProducts } from "~/components/home/popular-products";
 import { Promos } from "~/components/home/promos";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { SITE_NAME } from "../../shared/site";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context;
-  const [merchants, stats, timber, products] = await Promise.all([
+  const [merchants, stats, timber, products, categoryPrices] = await Promise.all([
     listMerchants(db),
     getCatalogueStats(db),
     findShowcaseProduct(db, "timber"),
     listFeaturedProducts(db, 8),
+    listCategoryGroupPrices(db),
   ]);
   return {
     merchants: pickLogoMerchants(merchants).map((m) => ({ slug: m.slug, name: m.name, logoUrl: m.logoUrl })),
     stats,
-    timber: timber && {
-      id: timber.id,
-      name: timber.name,
-      lowestPrice: timber.lowestPrice,
-      merchantCount: timber.merchantCount,
-    },
+    timber: timber && { id: timber.id, name: timber.name, merchantCount: timber.merchantCount },
     products,
+    categoryPrices,
     siteUrl: env.SITE_URL,
   };
 }
@@ -43,13 +42,13 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { merchants, stats, timber, products } = loaderData;
+  const { merchants, stats, timber, products, categoryPrices } = loaderData;
   return (
     <>
       <HeroCarousel />
       <CatalogueStats stats={stats} />
       <MerchantLogos merchants={merchants} />
-      <CategoryCards timber={timber} />
+      <CategoryCards timber={timber} prices={categoryPrices} />
       <HowItWorks />
       <PopularProducts products={products} />
       <Promos />
@@ -95,3 +94,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     },
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -14,14 +14,15 @@ import { QuoteSection } from "~/components/forms/quote-section";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
-import { quoteAction } from "../../server/enquiries/quote-action.server";
+import { enquiryAction } from "../../server/enquiries/enquiry-action.server";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return quoteAction(request, context, "/how-it-works");
+  return enquiryAction(request, context, { kind: "quote", sourcePath: "/how-it-works" });
 }
 
 export default function HowItWorksPage({ actionData }: Route.ComponentProps) {
@@ -97,3 +98,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { "script:ld+json": howItWorksJsonLd(siteUrl) },
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/merchant";
 import { findMerchantSlugById, getMerchant } from "../../server/merchants/get-merchant.server";
 import { listMerchantProducts } from "../../server/merchants/list-merchant-products.server";
+import { correctedSearchText } from "../../server/search/search-filter.server";
 import { Pagination } from "~/components/catalog/pagination";
 import { MerchantOfferPrice } from "~/components/catalog/merchant-offer-price";
 import { ProductCard } from "~/components/catalog/product-card";
@@ -11,11 +12,7 @@ import { ExternalLinkIcon } from "~/components/merchants/external-link-icon";
 import { merchantPath, productCountLabel } from "~/components/merchants/merchant-card";
 import { MerchantLogo } from "~/components/merchants/merchant-logo";
 import { MerchantProductToolbar } from "~/components/merchants/merchant-product-toolbar";
-import {
-  MERCHANT_PRODUCT_SORTS,
-  MERCHANT_PRODUCTS_PAGE_SIZE,
-  SORT_LABELS,
-} from "~/components/merchants/merchant-product-options";
+import { MERCHANT_PRODUCT_SORTS, MERCHANT_PRODUCTS_PAGE_SIZE, SORT_LABELS } from "../../shared/merchant-product-params";
 import { MerchantStats } from "~/components/merchants/merchant-stats";
 import { VerifiedBadge } from "~/components/merchants/verified-badge";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
@@ -33,7 +30,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 
   const { q, sort, page } = SearchSchema.parse(Object.fromEntries(url.searchParams));
-  const { total, items } = await listMerchantProducts(context.db, { merchantId: merchant.id, q, sort, page });
+  const [{ total, items }, correctedQuery] = await Promise.all([
+    listMerchantProducts(context.db, { merchantId: merchant.id, q, sort, page }),
+    correctedSearchText(context.db, q),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / MERCHANT_PRODUCTS_PAGE_SIZE));
   if (page > pageCount) {
     const params = new URLSearchParams(url.search);
@@ -49,6 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     items,
     total,
     q,
+    correctedQuery,
     sort,
     page,
     pageCount,
@@ -72,7 +73,7 @@ const SearchSchema = z.object({
 });
 
 export default function MerchantPage({ loaderData }: Route.ComponentProps) {
-  const { merchant, items, total, q, sort, page, pageCount } = loaderData;
+  const { merchant, items, total, q, correctedQuery, sort, page, pageCount } = loaderData;
   const first = (page - 1) * MERCHANT_PRODUCTS_PAGE_SIZE + 1;
   const last = first + items.length - 1;
   const clearSearchHref = sort === "name" ? merchantPath(merchant.slug) : `${merchantPath(merchant.slug)}?sort=${sort}`;
@@ -136,6 +137,7 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-4 text-sm text-stone-600">
           {total > 0 &&
             `Showing ${first}–${last} of ${productCountLabel(total)}${q ? ` matching "${q}"` : ""}, sorted by ${SORT_LABELS[sort]}.`}
+          {total > 0 && correctedQuery && <span className="block">Showing results for "{correctedQuery}".</span>}
         </p>
 
         {items.length > 0 ? (

@@ -5,6 +5,7 @@ import { MerchantCard } from "~/components/merchants/merchant-card";
 import { StorefrontIcon } from "~/components/merchants/merchant-logo";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const merchants = await listMerchants(context.db);
@@ -85,3 +86,5 @@ export function ErrorBoundary() {
     </PageMessage>
   );
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

@@ -9,6 +9,7 @@ import { nationalPhone } from "../../shared/message-link";
 import { MESSAGE_PATH } from "../../shared/message-path";
 import { pageTitle } from "~/lib/seo";
 import { readChatLinkRequest } from "../../server/messaging/chat-link-request.server";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { SITE_URL, MESSAGE_PHONE, MESSAGE_EMAIL } = context.env;
@@ -115,3 +116,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { "script:ld+json": messageFaqJsonLd(pageUrl) },
   ];
 }
+
+export const sitemap: SitemapEntry = { list: "path" };

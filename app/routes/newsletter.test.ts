@@ -8,7 +8,7 @@ import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { action as newsletterAction } from "./newsletter";
 import { loader as confirmLoader } from "./subscriptions.confirm";
 import { action as oneClickUnsubscribe, loader as unsubscribeLoader } from "./subscriptions.unsubscribe";
-import { newsletterCheckInbox } from "~/components/newsletter/newsletter-result";
+import { newsletterCheckInbox } from "../../shared/newsletter-result";
 
 const SITE_URL = "https://www.buildcompare.test";
 

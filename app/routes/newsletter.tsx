@@ -1,44 +1,16 @@
-import { data, Link } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { newsletterCheckInbox, safeReturnPath } from "~/components/newsletter/newsletter-result";
 import { pageTitle } from "~/lib/seo";
-import { readForm } from "../../server/forms/read-form.server";
-import { runFormAction } from "../../server/forms/run-form-action.server";
-import { emailField } from "../../server/forms/field-schemas.server";
-import { subscribeEmail } from "../../server/subscriptions/subscribe-email.server";
-import { MAILING_LIST_IDS } from "../../server/subscriptions/mailing-lists";
+import { subscribeAction } from "../../server/subscriptions/subscribe-action.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/newsletter` };
 }
 
-const SubscribeSchema = z.object({
-  email: emailField,
-  list: z.enum(MAILING_LIST_IDS).catch("newsletter"),
-});
-
-/**
- * Every sign-up box on the site (footer, home, guides' Stay Updated, deals' notify-me) posts here
- * with its list. Double opt-in: the address counts only once the e-mailed link is opened.
- */
-// Cross-site posts never get here: server/http/same-origin.server.ts refuses them with 403 for every route.
+// Every sign-up box on the site posts here with its list.
 export async function action({ request, context }: Route.ActionArgs) {
-  const submitted = await readForm(request);
-  const returnTo = safeReturnPath(submitted.fields.returnTo);
-  const answer = await runFormAction({
-    db: context.db,
-    form: "newsletter",
-    clientAddress: context.clientAddress ?? "unknown",
-    submitted,
-    schema: SubscribeSchema,
-    save: async ({ email, list }) => {
-      await subscribeEmail(context.db, { email, list, sourcePath: returnTo, siteUrl: context.env.SITE_URL });
-      return { title: "Check your inbox", message: newsletterCheckInbox(email) };
-    },
-  });
-  return data({ ...answer.data, returnTo }, answer.init ?? undefined);
+  return subscribeAction(request, context);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

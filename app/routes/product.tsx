@@ -7,8 +7,8 @@ import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
-import { absoluteUrl, pageTitle, productJsonLd, truncate } from "~/lib/seo";
-import { SITE_NAME } from "../../shared/site";
+import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
+import { absoluteUrl, SITE_NAME } from "../../shared/site";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);

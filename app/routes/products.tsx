@@ -2,7 +2,7 @@ import type { Route } from "./+types/products";
 import { browseProducts } from "../../server/catalog/browse-products.server";
 import { countProductsByCategory } from "../../server/catalog/count-products-by-category.server";
 import { NO_LISTING_FILTERS } from "../../server/catalog/listing-conditions.server";
-import { categoryLabel, isCategorySlug } from "../../shared/categories";
+import { CATEGORIES, categoryLabel, isCategorySlug } from "../../shared/categories";
 import { filterCount } from "../../shared/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
 import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
@@ -10,6 +10,7 @@ import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 import { CategoryChip } from "~/components/catalog/category-chip";
+import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -79,7 +80,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         merchants={merchants}
         defaultSort="merchants"
         keep={category ? { category } : {}}
-        search={{ label: "Search products", placeholder: "Search by name or description…" }}
+        search={{ label: "Search products", placeholder: "Search by name, brand or size…" }}
         skeletonCount={6}
         label={heading}
         empty={
@@ -123,3 +124,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ListingError error={error} notFoundTitle="Page not found" />;
 }
+
+export const sitemap: SitemapEntry = {
+  list: "path",
+  queries: CATEGORIES.map((category) => `?category=${encodeURIComponent(category.slug)}`),
+};

@@ -4,7 +4,7 @@ import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { confirmSubscription } from "../../server/subscriptions/confirm-subscription.server";
 import { looksLikeToken } from "../../server/subscriptions/subscription-tokens.server";
-import { MAILING_LISTS } from "../../server/subscriptions/mailing-lists";
+import { MAILING_LISTS } from "../../shared/mailing-lists";
 
 /** Opening the e-mailed link confirms the address: one click, as people expect from such links. */
 export async function loader({ request, context }: Route.LoaderArgs) {

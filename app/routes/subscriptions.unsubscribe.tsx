@@ -4,7 +4,7 @@ import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { unsubscribe } from "../../server/subscriptions/unsubscribe.server";
 import { looksLikeToken } from "../../server/subscriptions/subscription-tokens.server";
-import { MAILING_LISTS } from "../../server/subscriptions/mailing-lists";
+import { MAILING_LISTS } from "../../shared/mailing-lists";
 
 async function unsubscribeFrom(request: Request, db: Route.LoaderArgs["context"]["db"]) {
   const token = new URL(request.url).searchParams.get("token");

@@ -51,14 +51,12 @@ export function spawnImport(databaseUrl: string, slug: string, name: string, fil
   return { child, done };
 }
 
-export class ImportError extends Error {}
-
 export async function runImport(databaseUrl: string, slug: string, name: string, files: string[]): Promise<ImportRun> {
   const { done } = spawnImport(databaseUrl, slug, name, files);
   const { code, signal, stdout, stderr, wallMs } = await done;
   const line = stdout.trim().split("\n").at(-1) ?? "";
   if (code !== 0 || !line.startsWith("{")) {
-    throw new ImportError(
+    throw new Error(
       `import of ${slug} failed (exit ${code ?? signal}): ${stderr.trim().split("\n").slice(-15).join("\n")}`,
     );
   }

@@ -4,9 +4,9 @@ import type { Product } from "./catalogue-types.ts";
 import type { Merchant } from "./merchant-types.ts";
 import { money } from "./number-format.ts";
 import type { Row } from "./offer-rows.ts";
-import { IMAGE_ORIGIN } from "./output-paths.ts";
+import { IMAGE_ORIGIN } from "./image-origin.ts";
 import { makeTitle } from "./product-titles.ts";
-import { slugify } from "./slugify.ts";
+import { slugify } from "../feed-kit/slugify.ts";
 
 /** Four rows the importer must reject, woven into one merchant's feed for the demo's rejection report. */
 export function addBadRows(m: Merchant, rows: Row[]): void {

@@ -52,5 +52,3 @@ export interface Product {
   mpn?: string;
   name: string;
 }
-
-export type AddProduct = (p: Omit<Product, "name" | "gtin" | "mpn">) => void;

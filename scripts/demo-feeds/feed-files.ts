@@ -1,6 +1,6 @@
 import { addBadRows } from "./bad-rows.ts";
-import { writeCsv } from "./feed-writer-csv.ts";
-import { writeTsv } from "./feed-writer-tsv.ts";
+import { writeDelimited } from "../feed-kit/feed-writers.ts";
+import { usedColumns } from "./feed-columns.ts";
 import { writeXml } from "./feed-writer-xml.ts";
 import { MERCHANTS } from "./merchants.ts";
 import { buildRows } from "./offer-rows.ts";
@@ -23,7 +23,13 @@ export function buildFeedFiles(): { truth: Truth; feedFiles: Record<string, stri
     if (m.slug === "cairnside-building-supplies") addBadRows(m, rows);
     const file = `${m.slug}.${m.format}`;
     feedFiles[file] =
-      m.format === "tsv" ? writeTsv(m, rows) : m.format === "csv" ? writeCsv(m, rows) : writeXml(m, rows);
+      m.format === "xml"
+        ? writeXml(m, rows)
+        : writeDelimited(
+            usedColumns(m, rows),
+            rows.map((r) => r.fields),
+            { format: m.format, eol: m.crlf ? "\r\n" : "\n", bom: m.bom },
+          );
     summary.push({ merchant: m.slug, file, offers: rows.filter((r) => r.productKey).length, rows: rows.length });
   }
   return { truth, feedFiles, summary };

@@ -1,43 +1,36 @@
-import { ALL_COLUMNS } from "./feed-columns.ts";
+import { FEED_COLUMNS, writeRss, xmlElement } from "../feed-kit/feed-writers.ts";
 import type { Merchant } from "./merchant-types.ts";
 import type { Row } from "./offer-rows.ts";
 
-function xmlEscape(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
+/** One merchant's RSS feed, in its house style: nested g:shipping, unprefixed core tags or CDATA HTML descriptions. */
 export function writeXml(m: Merchant, rows: Row[]): string {
   const nested = m.slug === "severn-valley-building-supplies";
   const plainCore = m.slug === "fenland-builders-merchants"; // Google's sample style: unprefixed title/link/description
-  const out: string[] = [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">`,
-    `  <channel>`,
-    `    <title>${xmlEscape(m.name)} - Product Feed</title>`,
-    `    <link>https://www.${m.slug}.example/</link>`,
-    `    <description>${xmlEscape(`Products & prices from ${m.name}`)}</description>`,
-  ];
-  for (const row of rows) {
-    out.push("    <item>");
-    for (const c of ALL_COLUMNS) {
+  const items = rows.map((row) => {
+    const lines: string[] = [];
+    for (const c of FEED_COLUMNS) {
       const v = row.fields[c];
       if (!v) continue;
       if (c === "shipping" && nested && row.shippingNested) {
         const s = row.shippingNested;
-        out.push(`      <g:shipping>`, `        <g:country>${s.country}</g:country>`);
-        if (s.service) out.push(`        <g:service>${s.service}</g:service>`);
-        out.push(`        <g:price>${s.price}</g:price>`, `      </g:shipping>`);
+        lines.push("<g:shipping>", `  ${xmlElement("g:country", s.country)}`);
+        if (s.service) lines.push(`  ${xmlElement("g:service", s.service)}`);
+        lines.push(`  ${xmlElement("g:price", s.price)}`, "</g:shipping>");
         continue;
       }
       const tag = plainCore && (c === "title" || c === "link" || c === "description") ? c : `g:${c}`;
-      const text =
+      lines.push(
         c === "description" && m.descStyle === "html"
-          ? `<![CDATA[${v.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`
-          : xmlEscape(v);
-      out.push(`      <${tag}>${text}</${tag}>`);
+          ? `<${tag}><![CDATA[${v.replace(/]]>/g, "]]]]><![CDATA[>")}]]></${tag}>`
+          : xmlElement(tag, v),
+      );
     }
-    out.push("    </item>");
-  }
-  out.push("  </channel>", "</rss>", "");
-  return out.join("\n");
+    return lines;
+  });
+  const channel = {
+    title: `${m.name} - Product Feed`,
+    link: `https://www.${m.slug}.example/`,
+    description: `Products & prices from ${m.name}`,
+  };
+  return writeRss(channel, items, true);
 }

@@ -1,10 +1,10 @@
-import { pick, rng } from "./seeded-random.ts";
+import { pick, rngFrom } from "../feed-kit/seeded-random.ts";
 import { FONT, plasterboard, sheetStack, svg } from "./svg-shapes.ts";
 
 export function sheetImages(): Record<string, string> {
   const im: Record<string, string> = {};
   const flecks = (() => {
-    const r = rng("osb");
+    const r = rngFrom("osb");
     let s = "";
     for (let i = 0; i < 24; i++) {
       // Inside the top face: its left edge runs from (70,204) up to (160,154.5).

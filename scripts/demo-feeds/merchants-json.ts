@@ -1,5 +1,5 @@
 import { MERCHANTS } from "./merchants.ts";
-import { IMAGE_ORIGIN } from "./output-paths.ts";
+import { IMAGE_ORIGIN } from "./image-origin.ts";
 
 export function merchantsJson(): string {
   const merchantsJson = {

@@ -1,7 +1,7 @@
 import { BRANDS } from "./brands.ts";
 import type { Product } from "./catalogue-types.ts";
 import type { Merchant } from "./merchant-types.ts";
-import type { Rand } from "./seeded-random.ts";
+import type { Rng } from "../feed-kit/seeded-random.ts";
 import { fmtSize } from "./size-text.ts";
 import { CANONICAL } from "./title-style.ts";
 
@@ -9,7 +9,7 @@ function sizeSpec(p: Product): string {
   return fmtSize(p.size, { ...CANONICAL, dims: "spacedEach" }).a;
 }
 
-export function description(p: Product, m: Merchant, r: Rand): string {
+export function description(p: Product, m: Merchant, r: Rng): string {
   const brand = p.brand ? BRANDS[p.brand].name : "";
   switch (m.descStyle) {
     case "tagline":

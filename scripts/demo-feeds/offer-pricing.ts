@@ -1,9 +1,9 @@
 import type { Size } from "./catalogue-types.ts";
 import type { Merchant } from "./merchant-types.ts";
 import { m1, round2 } from "./number-format.ts";
-import type { Rand } from "./seeded-random.ts";
+import type { Rng } from "../feed-kit/seeded-random.ts";
 
-export function merchantPrice(base: number, m: Merchant, r: Rand): number {
+export function merchantPrice(base: number, m: Merchant, r: Rng): number {
   const f = Math.min(1.14, Math.max(0.86, m.priceFactor * (1 + (r() - 0.5) * 0.12)));
   let v = base * f;
   if (v < 3 || m.rounding === "pence") v = round2(v);

@@ -4,10 +4,10 @@ import type { Merchant } from "./merchant-types.ts";
 import { money, round2 } from "./number-format.ts";
 import { description } from "./offer-description.ts";
 import { merchantPrice, unitPricing } from "./offer-pricing.ts";
-import { IMAGE_ORIGIN } from "./output-paths.ts";
+import { IMAGE_ORIGIN } from "./image-origin.ts";
 import { brandText, makeTitle } from "./product-titles.ts";
-import { rng } from "./seeded-random.ts";
-import { slugify } from "./slugify.ts";
+import { rngFrom } from "../feed-kit/seeded-random.ts";
+import { slugify } from "../feed-kit/slugify.ts";
 import { stockists } from "./stockists.ts";
 
 export interface Row {
@@ -17,7 +17,7 @@ export interface Row {
 }
 
 export function buildRows(m: Merchant): Row[] {
-  const r = rng(`offers:${m.slug}`);
+  const r = rngFrom(`offers:${m.slug}`);
   const mine = catalogue.filter((p) => stockists.get(p.key)?.includes(m));
   const rows: Row[] = [];
   mine.forEach((p, n) => {

@@ -1,10 +1,10 @@
 import { BRANDS } from "./brands.ts";
 import type { Product } from "./catalogue-types.ts";
-import { ean13 } from "./gtin.ts";
-import { rng } from "./seeded-random.ts";
+import { ean13 } from "../feed-kit/gtin.ts";
+import { rngFrom } from "../feed-kit/seeded-random.ts";
 
 export function assignIdentifiers(catalogue: Product[]): void {
-  const r = rng("identifiers");
+  const r = rngFrom("identifiers");
   const used = new Set<string>();
   for (const p of catalogue) {
     if (!p.brand) continue;

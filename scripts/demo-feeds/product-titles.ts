@@ -1,7 +1,7 @@
 import { BRANDS } from "./brands.ts";
 import type { Product } from "./catalogue-types.ts";
-import type { Rand } from "./seeded-random.ts";
-import { pick } from "./seeded-random.ts";
+import type { Rng } from "../feed-kit/seeded-random.ts";
+import { pick } from "../feed-kit/seeded-random.ts";
 import { fmtSize } from "./size-text.ts";
 import type { TitleStyle } from "./title-style.ts";
 
@@ -38,7 +38,7 @@ function clean(s: string): string {
     .trim();
 }
 
-export function makeTitle(p: Product, st: TitleStyle, r?: Rand): string {
+export function makeTitle(p: Product, st: TitleStyle, r?: Rng): string {
   const brand = brandText(p, st);
   const line = p.line ? p.line[st.core === 1 ? 1 : 0] : "";
   const bl = joinBrandLine(brand, line);

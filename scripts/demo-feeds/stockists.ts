@@ -1,11 +1,11 @@
 import { catalogue } from "./catalogue.ts";
 import type { Merchant } from "./merchant-types.ts";
 import { MERCHANTS } from "./merchants.ts";
-import { pick, rng } from "./seeded-random.ts";
+import { pick, rngFrom } from "../feed-kit/seeded-random.ts";
 
 function chooseStockists(): Map<string, Merchant[]> {
   const stockists = new Map<string, Merchant[]>();
-  const r = rng("assortment");
+  const r = rngFrom("assortment");
   const counts = [1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7];
   for (const p of catalogue) {
     const want = r() < 0.035 ? 1 : pick(r, counts.slice(1));

@@ -1,4 +1,4 @@
-import { pick, rng } from "./seeded-random.ts";
+import { pick, rngFrom } from "../feed-kit/seeded-random.ts";
 
 export const FONT = `font-family="Arial,Helvetica,sans-serif"`;
 
@@ -42,7 +42,7 @@ export function bag(fill: string, dark: string, label: string, weight: string, b
 
 export function stonesBag(fill: string, dark: string, label: string): string {
   let dots = "";
-  const r = rng(`stones:${label}`);
+  const r = rngFrom(`stones:${label}`);
   for (let i = 0; i < 14; i++)
     dots += `<circle cx="${150 + Math.round(r() * 100)}" cy="${196 + Math.round(r() * 8)}" r="${3 + Math.round(r() * 3)}" fill="${pick(r, ["#9c9588", "#7e776b", "#b7ae9c"])}"/>`;
   return bag(fill, dark, label, "25kg", "#fff") + dots;
@@ -122,7 +122,7 @@ export function roofTiles(c1: string, c2: string): string {
 }
 
 export function speck(c: string, seed: string): string {
-  const r = rng(seed);
+  const r = rngFrom(seed);
   let s = "";
   for (let i = 0; i < 30; i++)
     s += `<circle cx="${(92 + r() * 196).toFixed(0)}" cy="${(132 + r() * 96).toFixed(0)}" r="1.6" fill="${c}"/>`;

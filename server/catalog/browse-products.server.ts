@@ -5,6 +5,7 @@ import { parseListingParams } from "./parse-listing-params.server.ts";
 import type { ProductListing } from "../../shared/product-summary.ts";
 import { listProducts } from "./list-products.server.ts";
 import { listMerchantOptions, type MerchantOption } from "./list-merchant-options.server.ts";
+import { correctedSearchText } from "../search/search-filter.server.ts";
 
 export interface BrowseResult {
   listing: ProductListing;
@@ -15,7 +16,8 @@ export interface BrowseResult {
 
 /**
  * Everything a product listing page needs from its URL: validated parameters, one page
- * of products and the merchants to filter by. Unknown merchant slugs are reported, not fatal.
+ * of products and the merchants to filter by. Unknown merchant slugs are reported, not fatal;
+ * so is a search the engine corrected, as /search reports it.
  */
 export async function browseProducts(
   db: Db,
@@ -46,5 +48,7 @@ export async function browseProducts(
     page: params.page,
     pageSize: LISTING_PAGE_SIZE,
   });
+  const corrected = await correctedSearchText(db, params.q);
+  if (corrected) problems.push(`Showing results for "${corrected}".`);
   return { listing, params, problems, merchants };
 }

@@ -22,6 +22,7 @@ export interface CategoryCount {
  * Every category is returned, in taxonomy order, with 0 when empty.
  */
 export async function countProductsByCategory(db: Db, filters: ListingFilters): Promise<CategoryCount[]> {
+  const where = await productConditions(db, filters, { withCategory: false });
   const rows = await queryRows<{ category: string; count: number }>(
     db,
     sql`
@@ -31,7 +32,7 @@ export async function countProductsByCategory(db: Db, filters: ListingFilters): 
     )
     select "products"."category" as category, count(*)::int as count
     from products ${requiresScopedOffer(filters) ? sql`join` : sql`left join`} s on s.product_id = "products"."id"
-    where ${productConditions(filters, { withCategory: false })}
+    where ${where}
     group by "products"."category"`,
   );
   const counts = new Map(rows.map((r) => [r.category, Number(r.count)]));

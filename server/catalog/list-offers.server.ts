@@ -3,7 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { isVisibleProduct } from "./visibility.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
-import { unitBasisLabel } from "../../shared/unit-basis-label.ts";
+import { unitBasisLabel } from "../../shared/units.ts";
 
 export interface OfferListItem {
   id: number;

@@ -35,7 +35,7 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
   const pageSize = Math.max(1, Math.min(query.pageSize, 100));
   const page = Math.max(1, query.page);
   const offerScope = offerScopeConditions(query);
-  const where = productConditions(query);
+  const where = await productConditions(db, query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
 
   // Two steps so the per-row extras (merchants' offers, image overrides) run for one page of

@@ -1,11 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
 import type { CategorySlug } from "../../shared/categories.ts";
+import { matchesSearch, prepareSearchFilter } from "../search/search-filter.server.ts";
 import { isVisibleProduct } from "./visibility.server.ts";
 
 export interface ListingFilters {
   /** Taxonomy categories to include; empty means every category. */
   categories: readonly CategorySlug[];
-  /** Words that must all appear in the name or description (case-insensitive). */
+  /** Search text, matched by the search engine (search-filter.server.ts); blank for none. */
   text: string;
   /** Merchant slugs: only these merchants' offers are considered. */
   merchantSlugs: readonly string[];
@@ -24,8 +26,6 @@ export const NO_LISTING_FILTERS: ListingFilters = {
   maxPrice: null,
   inStockOnly: false,
 };
-
-const MAX_WORDS = 8;
 
 /**
  * Which offers count towards a product's listing price: never those gone from their feed,
@@ -55,8 +55,11 @@ export function requiresScopedOffer(filters: ListingFilters): boolean {
   );
 }
 
-/** Conditions on the unaliased "products" row joined to the price summary `s` (column `lowest`). */
-export function productConditions(filters: ListingFilters, { withCategory = true } = {}): SQL {
+/**
+ * Conditions on the unaliased "products" row joined to the price summary `s` (column `lowest`).
+ * Async because the search text is first read by the search engine (corrections need the catalogue).
+ */
+export async function productConditions(db: Db, filters: ListingFilters, { withCategory = true } = {}): Promise<SQL> {
   const where: SQL[] = [isVisibleProduct()];
   if (withCategory && filters.categories.length > 0) {
     where.push(
@@ -66,19 +69,8 @@ export function productConditions(filters: ListingFilters, { withCategory = true
       )})`,
     );
   }
-  for (const word of searchWords(filters.text)) {
-    where.push(sql`strpos(lower("products"."name" || ' ' || "products"."description"), ${word}) > 0`);
-  }
+  where.push(matchesSearch(await prepareSearchFilter(db, filters.text), sql`"products"."id"`));
   if (filters.minPrice !== null) where.push(sql`s.lowest >= ${filters.minPrice}`);
   if (filters.maxPrice !== null) where.push(sql`s.lowest <= ${filters.maxPrice}`);
   return sql.join(where, sql` and `);
-}
-
-/** Lower-cased words of a free-text filter; duplicates and empty words dropped. */
-export function searchWords(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length > 0);
-  return [...new Set(words)].slice(0, MAX_WORDS);
 }

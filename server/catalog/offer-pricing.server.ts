@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { MEASURE_UNITS, unitBasisLabel } from "../../shared/unit-basis-label.ts";
+import { MEASURE_UNITS, unitBasisLabel } from "../../shared/units.ts";
 
 /**
  * The comparison basis, in SQL, for an offers row under `alias` (docs/decisions/009-comparison-basis.md).

@@ -1,3 +1,4 @@
+import type { LowestBadge } from "../../shared/product-detail.ts";
 /**
  * Orders one product's offers the way a buyer pays (docs/decisions/009-comparison-basis.md) and decides
  * which one carries the 'lowest' badge. Pure, so the page, the API and tests share one rule.
@@ -10,12 +11,6 @@ export interface RankableOffer {
   /** Running price plus stated delivery; null when the feed states no delivery. */
   totalPrice: number | null;
   availability: string;
-}
-
-export interface LowestBadge {
-  offerId: number;
-  /** What the badge compares, said in full on the page. */
-  label: string;
 }
 
 /** Delivered total, or the item price where delivery is not stated. */

@@ -21,8 +21,7 @@ export async function mergeProducts(
   options: { allowSameMerchant?: boolean } = {},
 ): Promise<MergeOutcome> {
   if (keepId === otherId) return { ok: false, reason: "a product cannot be merged with itself" };
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const found = await queryRows<{ id: number }>(t, sql`select id from products where id in (${keepId}, ${otherId})`);
     for (const id of [keepId, otherId])

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { extractProductFacts, quantityInBasis, unitLabel, type ProductFacts } from "../ingest/normalise/index.ts";
+import { extractProductFacts, quantityInBasis, type ProductFacts } from "../ingest/normalise/index.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "../ingest/offer-match-inputs.ts";
 import { loadProductMeasures } from "../ingest/store-products.server.ts";
+import { unitLabel } from "../../shared/units.ts";
 
 interface OfferToPlace extends StoredOfferIdentity {
   id: number;

@@ -29,8 +29,7 @@ interface FoundOffer extends StoredOfferIdentity {
  * of its own, pinned there; the keys stay with the product it left, so other merchants' offers still go there.
  */
 export async function splitOffer(db: Db, ref: OfferRef): Promise<SplitOutcome> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const where =
       "offerId" in ref

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { queueEmail } from "../mail/queue-email.server.ts";
-import type { ContactMessage, QuoteRequest } from "./enquiry-schemas.server.ts";
+import type { ContactMessage, QuoteRequest } from "../../shared/form-schemas.ts";
 
 export type Enquiry =
   | { kind: "contact"; sourcePath: string; values: ContactMessage }
@@ -25,8 +25,7 @@ const QUOTE_LABELS: Record<keyof QuoteRequest, string> = {
  */
 export async function saveEnquiry(db: Db, enquiry: Enquiry, operatorEmail: string): Promise<number> {
   const { name, email, ...fields } = enquiry.values;
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [row] = await queryRows<{ id: number }>(
       t,
       sql`insert into enquiries (kind, source_path, name, email, fields)

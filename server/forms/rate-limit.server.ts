@@ -16,8 +16,7 @@ export async function takeRateLimitSlot(
   clientKey: string,
   limit: RateLimit,
 ): Promise<RateLimitAnswer> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`${form}:${clientKey}`}))`);
     const [row] = await queryRows<{ used: number; oldest_age: number | null }>(
       t,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import type { FormFailure, FormResult } from "../../shared/form-result.ts";
+import { FORM_FAILURE_TITLES, type FormFailure, type FormResult } from "../../shared/form-result.ts";
 import { FORM_LIMITS, type FormName } from "../../shared/form-limits.ts";
 import { takeRateLimitSlot } from "./rate-limit.server.ts";
 import type { SubmittedForm } from "./read-form.server.ts";
@@ -40,7 +40,7 @@ export async function runFormAction<Schema extends z.ZodObject>(options: FormAct
     const count = Object.keys(fieldErrors).length;
     return failure(400, {
       status: "invalid",
-      title: "Please check the form",
+      title: FORM_FAILURE_TITLES.invalid,
       message: count === 1 ? "One field needs your attention." : `${count} fields need your attention.`,
       fieldErrors,
       values,
@@ -59,7 +59,7 @@ export async function runFormAction<Schema extends z.ZodObject>(options: FormAct
       429,
       {
         status: "limited",
-        title: "Too many attempts",
+        title: FORM_FAILURE_TITLES.limited,
         message: `You've sent this form several times in a short while. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again; what you typed is still here.`,
         fieldErrors: {},
         values,
@@ -75,7 +75,7 @@ export async function runFormAction<Schema extends z.ZodObject>(options: FormAct
     console.error(`The ${options.form} form could not be saved`, error);
     return failure(500, {
       status: "error",
-      title: "Not sent",
+      title: FORM_FAILURE_TITLES.error,
       message: "Something went wrong on our side and your form was not saved. Please try again in a moment.",
       fieldErrors: {},
       values,

@@ -16,9 +16,3 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
 export function notFoundJson(message: string): never {
   throw data({ error: message }, { status: 404 });
 }
-
-/** JSON clients get absolute URLs; our own images are stored as site paths. */
-export function absoluteUrl(siteUrl: string, value: string | null): string | null {
-  if (!value) return null;
-  return value.startsWith("/") ? `${siteUrl}${value}` : value;
-}

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. 0 turns the cache off. */
@@ -15,7 +16,6 @@ interface Entry {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  storedAt: number;
   /** The body compressed once per encoding, on the first hit that asks for it. */
   encoded: Map<string, Buffer>;
 }
@@ -37,20 +37,24 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   const maxEntries = options.maxEntries ?? 500;
   const cacheable = options.cacheable ?? defaultCacheable;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  if (ttlMs <= 0) return (_req, _res, next) => next();
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    // lru-cache keeps an entry while its age is at most ttl; a page is reused only while younger than the TTL.
+    ttl: ttlMs - 1,
+    ttlResolution: 0,
+    perf: { now },
+  });
 
   return (req, res, next) => {
-    if (ttlMs <= 0 || req.method !== "GET" || !cacheable(req.path)) return next();
+    if (req.method !== "GET" || !cacheable(req.path)) return next();
     const key = req.originalUrl;
     const hit = entries.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) {
-      entries.delete(key);
-      entries.set(key, hit);
+    if (hit) {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "HIT");
       sendEncoded(req, res, hit);
       return;
     }
-    entries.delete(key);
     res.set("X-Page-Cache", "MISS");
     capture(res, (status, body) => {
       if (status !== 200 || res.getHeader("set-cookie") !== undefined) return;
@@ -61,8 +65,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      entries.set(key, { status, headers, body, storedAt: now(), encoded: new Map() });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { status, headers, body, encoded: new Map() });
     });
     next();
   };

@@ -47,8 +47,7 @@ export async function applyIdenticalFeed(
   db: Db,
   input: { merchant: MerchantInput; source: string; fingerprint: string; startedAt: Date },
 ): Promise<IdenticalFeedResult | null> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const [last] = await queryRows<{
       id: number;

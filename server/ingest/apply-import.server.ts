@@ -2,13 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { assignProducts, comparedAsMember } from "./assign-products.ts";
-import {
-  extractProductFacts,
-  quantityInBasis,
-  unitLabel,
-  type MatchProfile,
-  type ProductFacts,
-} from "./normalise/index.ts";
+import { extractProductFacts, quantityInBasis, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
 import {
   countIssueRows,
   type PrepareOptions,
@@ -42,6 +36,7 @@ import { findMerchantHabits, NO_HABITS } from "./normalise/merchant-habits.ts";
 import type { TitleSource } from "./normalise/title-tails.ts";
 import type { MpnSource } from "./normalise/stock-code-mpns.ts";
 import { productKeysOutdated, rematchCatalogue, type RematchResult } from "./rematch-catalogue.server.ts";
+import { unitLabel } from "../../shared/units.ts";
 
 export interface ApplyInput {
   merchant: MerchantInput;
@@ -75,8 +70,7 @@ export interface ApplyResult {
 
 /** Applies one merchant's validated feed in a single transaction: all of it, or nothing. */
 export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResult> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const merchantId = await upsertMerchant(t, input.merchant);
     // Keys of another format mean nothing to this matcher: re-key the catalogue before reading its offers (decision 010).

@@ -175,3 +175,27 @@ describe("assignProducts: operators' pins", () => {
     expect([...result.newKeys.values()]).not.toContain(9);
   });
 });
+
+describe("assignProducts on a fresh catalogue (offers in feed order)", () => {
+  const run = (titles: string[]) =>
+    assignProducts(
+      titles.map((title, i) => offer({ title }, `merchant ${i}`, `item ${i}`)),
+      emptyOwnership(),
+    ).assignments;
+
+  it("puts an offer whose keys match nothing on the similar earlier product", () => {
+    const assignments = run([
+      "Scottish Pebbles 20-40mm Bulk Bag (approx. 850kg)",
+      "SCOTTISH PEBBLES BULK BAG 850KG",
+      "Cotswold Chippings 20mm Bulk Bag",
+    ]);
+    expect(assignments.map((a) => a.productId)).toEqual([-1, -1, -2]);
+    expect(assignments[1]!.reason).toMatch(/^similar to product -1: similar: same numbers bulk-bag/);
+  });
+
+  it("lets a key owner win before similarity is tried", () => {
+    const assignments = run(["Sharp Sand Bulk Bag", "SHARP SAND BULK BAG 850KG"]);
+    expect(assignments.map((a) => a.productId)).toEqual([-1, -1]);
+    expect(assignments[1]!.reason).toBe("same attributes attr:sand|*|sharp|natural|bulk-bag|1");
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from "./assign-products.ts";
 import { BrandLinks } from "./brand-links.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
-import { extractProductFacts, PRODUCT_KEY_FORMAT, quantityInBasis, unitLabel } from "./normalise/index.ts";
+import { extractProductFacts, PRODUCT_KEY_FORMAT, quantityInBasis } from "./normalise/index.ts";
 import { habitsByMerchant } from "./normalise/merchant-habits.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "./offer-match-inputs.ts";
 import { planRematch } from "./plan-rematch.ts";
@@ -19,6 +19,7 @@ import { refreshProductTexts } from "./refresh-product-texts.server.ts";
 import { deleteEmptyProducts, insertNewProducts, insertProductKeys, storeBrandLinks } from "./store-products.server.ts";
 import { redirectRetiredProducts } from "../catalog/redirect-retired-products.server.ts";
 import { rebuildSearchVocabulary, refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
+import { unitLabel } from "../../shared/units.ts";
 
 export interface RematchResult {
   offers: number;
@@ -54,8 +55,7 @@ interface StoredOffer extends StoredOfferIdentity {
 
 /** `buildcompare rematch`: re-keys the whole catalogue in one transaction (see rematchCatalogue). */
 export async function rematch(db: Db): Promise<RematchResult> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     return rematchCatalogue(t);
   });

@@ -40,8 +40,7 @@ async function sendNext(
   from: string,
   afterId: number,
 ): Promise<{ id: number; result: keyof SendResult } | null> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [row] = await queryRows<{
       id: number;
       to_address: string;

@@ -4,25 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
-
-export interface MerchantDetail {
-  id: number;
-  slug: string;
-  name: string;
-  websiteUrl: string | null;
-  logoUrl: string | null;
-  verified: boolean;
-  /** Visible products the merchant lists in its current feed (in stock or not). */
-  productCount: number;
-  /** Of those, products with at least one available offer from this merchant. */
-  inStockCount: number;
-  /** Of those, products at least one other merchant also lists: the ones a price can be compared on. */
-  comparedCount: number;
-  /** Of the compared products, those where this merchant's price is the lowest (ties count). */
-  cheapestCount: number;
-  /** When the merchant's feed was last applied (ISO); null when no import is recorded. */
-  lastImportAt: string | null;
-}
+import type { MerchantDetail } from "../../shared/merchants.ts";
 
 interface MerchantRow extends Omit<MerchantDetail, "lastImportAt"> {
   lastImportAt: Date | string | null;

@@ -9,6 +9,7 @@ import {
   createProduct,
   hideProduct,
 } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "../search/rebuild-search-index.server.ts";
 import { listMerchantProducts } from "./list-merchant-products.server.ts";
 
 describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
@@ -180,7 +181,7 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
     expect(await names("price_desc")).toEqual(["Delta", "alpha", "Bravo", "Charlie"]);
   });
 
-  it("filters by every word of the search and pages with the total of all matches", async () => {
+  it("filters by every term of the search and pages with the total of all matches", async () => {
     const { db } = database;
     const me = await createMerchant(db);
     for (let i = 1; i <= 5; i++) {
@@ -189,6 +190,7 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
     }
     const other = await createProduct(db, { name: "Timber Decking Board" });
     await createOffer(db, { productId: other.id, merchantId: me.id });
+    await rebuildSearchIndex(db);
 
     const first = await listMerchantProducts(db, { merchantId: me.id, q: "BATTEN timber", page: 1, pageSize: 2 });
     expect(first.total).toBe(5);
@@ -205,5 +207,31 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
       items: [],
     });
     expect((await listMerchantProducts(db, { merchantId: me.id, q: "  " })).total).toBe(6);
+  });
+
+  it("searches with the engine: typos corrected, synonyms and sizes found, 'tap' never 'tapered'", async () => {
+    const { db } = database;
+    const me = await createMerchant(db);
+    const rival = await createMerchant(db);
+    const sell = async (name: string, category: string, merchantId = me.id) => {
+      const p = await createProduct(db, { name, category });
+      await createOffer(db, { productId: p.id, merchantId, title: name });
+      return p.id;
+    };
+    const thin = await sell("Enginetest Plasterboard Tapered Edge 12.5mm", "plasterboard");
+    const thick = await sell("Enginetest Plasterboard Tapered Edge 15mm", "plasterboard");
+    const aggregate = await sell("Enginetest All-in Aggregate 850kg", "aggregates");
+    const tap = await sell("Enginetest Outside Tap", "other");
+    // Another merchant's product never shows on this merchant's page.
+    await sell("Enginetest Plasterboard Square Edge 12.5mm", "plasterboard", rival.id);
+    await rebuildSearchIndex(db);
+
+    const ids = async (q: string) =>
+      (await listMerchantProducts(db, { merchantId: me.id, q })).items.map((i) => i.product.id);
+    expect(await ids("enginetest plasterbord")).toEqual([thin, thick]);
+    expect(await ids("enginetest ballast")).toEqual([aggregate]);
+    expect(await ids("enginetest plasterboard 15mm")).toEqual([thick]);
+    expect(await ids("enginetest tap")).toEqual([tap]);
+    expect(await ids("enginetest tapered")).toEqual([thin, thick]);
   });
 });

@@ -5,7 +5,6 @@ import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { CARD_MERCHANTS, type ProductAtMerchant } from "../../shared/product-summary.ts";
 import { safeExternalUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
-import { nameContainsAllWords, searchWords } from "../catalog/find-products-by-name.server.ts";
 import { offerPricing, priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import {
   countColumn,
@@ -15,11 +14,8 @@ import {
   summaryOffersSql,
   toProductSummary,
 } from "../catalog/product-summary.server.ts";
-
-import {
-  MERCHANT_PRODUCTS_PAGE_SIZE,
-  type MerchantProductSort,
-} from "../../app/components/merchants/merchant-product-options.ts";
+import { matchesSearch, prepareSearchFilter } from "../search/search-filter.server.ts";
+import { MERCHANT_PRODUCTS_PAGE_SIZE, type MerchantProductSort } from "../../shared/merchant-product-params.ts";
 
 export interface MerchantProductPage {
   /** Every matching product, not just this page's. */
@@ -29,7 +25,7 @@ export interface MerchantProductPage {
 
 export interface MerchantProductQuery {
   merchantId: number;
-  /** Every word must appear in the product name; blank lists everything. */
+  /** Search text, matched by the search engine as on the product listings; blank lists everything. */
   q?: string;
   sort?: MerchantProductSort;
   /** 1-based. */
@@ -67,7 +63,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
   const p2 = offerPricing("o2");
   const pageSize = Math.max(1, Math.min(query.pageSize ?? MERCHANT_PRODUCTS_PAGE_SIZE, 100));
   const page = Math.max(1, Math.trunc(query.page ?? 1));
-  const words = searchWords(query.q ?? "");
+  const search = await prepareSearchFilter(db, query.q ?? "");
 
   // Only the page's rows (first 'lateral') look up the other merchants' offers (second 'lateral').
   const rows = await queryCheckedRows(
@@ -81,7 +77,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
       from offers o
       join products on products.id = o.product_id
       where o.merchant_id = ${query.merchantId} and o.availability <> 'not_in_feed'
-        and ${isVisibleProduct()} and ${nameContainsAllWords(words)}
+        and ${isVisibleProduct()} and ${matchesSearch(search, sql`products.id`)}
       order by o.product_id, o.available desc, ${p.comparable}, o.id
     ), counted as (
       select count(*)::int as total from mine

@@ -3,17 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { isVisibleProduct } from "../catalog/visibility.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-
-export interface MerchantSummary {
-  id: number;
-  slug: string;
-  name: string;
-  websiteUrl: string | null;
-  logoUrl: string | null;
-  verified: boolean;
-  /** Visible products this merchant currently lists (available or not). */
-  productCount: number;
-}
+import type { MerchantSummary } from "../../shared/merchants.ts";
 
 export async function listMerchants(db: Db): Promise<MerchantSummary[]> {
   const result = await queryRows<MerchantSummary>(

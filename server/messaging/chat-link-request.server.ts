@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from "../../shared/project-options.ts";
 import { buildMessageText, chatLink, type QuickDetails } from "../../shared/message-link.ts";
 import { QUICK_DETAIL_LIMITS } from "../../shared/message-limits.ts";
-import { optionalText } from "../forms/field-schemas.server.ts";
+import { optionalText } from "../../shared/form-schemas.ts";
 
 /** An optional choice: empty means not given; anything else must be one of the list. */
 function optionalChoice(options: readonly string[], message: string) {

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import type { SearchResponse } from "../../shared/search-params.ts";
+import type { SearchResponse, SuggestResponse } from "../../shared/search-params.ts";
 import { searchProducts, type SearchRequest } from "./search-products.server.ts";
 import { suggestSearches } from "./suggest-searches.server.ts";
 
@@ -84,9 +84,6 @@ export function cachedSearchProducts(db: Db, request: SearchRequest, seconds: nu
   return cached(db, seconds, key, () => searchProducts(db, request));
 }
 
-export async function cachedSuggestSearches(db: Db, q: string, seconds: number): Promise<string[]> {
-  const found = await cached(db, seconds, `g\u0000${q.trim().toLowerCase()}`, async () => ({
-    suggestions: await suggestSearches(db, q),
-  }));
-  return found.suggestions;
+export function cachedSuggestSearches(db: Db, q: string, seconds: number): Promise<SuggestResponse> {
+  return cached(db, seconds, `g\u0000${q.trim().toLowerCase()}`, () => suggestSearches(db, q));
 }

@@ -132,7 +132,7 @@ describe("buildQueryTerms", () => {
   it("turns a bare number into a soft size rather than a word", () => {
     const parsed = terms("kingspan 100");
     expect(parsed.terms).toEqual([{ words: ["kingspan"], groupKeys: ["pir"] }]);
-    expect(parsed.bareSizes).toEqual([{ label: "100", tokens: ["100mm", "100kg"] }]);
+    expect(parsed.bareSizes).toEqual([{ label: "100", tokens: ["100mm", "100kg"], bare: true }]);
   });
 
   it("drops a repeated term", () => {

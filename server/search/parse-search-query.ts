@@ -167,7 +167,7 @@ export function buildQueryTerms(words: readonly string[]): { terms: QueryTerm[];
       continue;
     }
     const word = match.words[0]!;
-    if (/^\d+(?:\.\d+)?$/.test(word)) bareSizes.push({ label: word, tokens: [`${word}mm`, `${word}kg`] });
+    if (/^\d+(?:\.\d+)?$/.test(word)) bareSizes.push({ label: word, tokens: [`${word}mm`, `${word}kg`], bare: true });
     else terms.push({ words: [word], groupKeys: [] });
   }
   return { terms: dedupe(terms), bareSizes };

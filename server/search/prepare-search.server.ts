@@ -87,6 +87,15 @@ export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch> 
   };
 }
 
+/** The query as searched after corrections ("plasterboard 12.5mm"), for "Showing results for"; null when nothing was corrected. */
+export function correctedQuery(prepared: PreparedSearch): string | null {
+  if (prepared.corrections.length === 0) return null;
+  return prepared.terms
+    .map((t) => t.words.join(" "))
+    .concat(prepared.sizes.map((s) => s.label))
+    .join(" ");
+}
+
 /**
  * Replaces words the catalogue does not use with its nearest word. Five letters or more, always;
  * four only when the query backs it up: another word the catalogue uses ("sharp snad"), or a

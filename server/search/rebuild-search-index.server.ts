@@ -3,11 +3,11 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { rebuildSearchVocabulary, refreshSearchDocuments } from "./refresh-search-documents.server.ts";
 import { SEARCH_INDEX_VERSION } from "./search-index-version.ts";
+import { clearWordAnalysisCache } from "./analyse-query-words.server.ts";
 
 /** Rebuilds every product's search document and the vocabulary, and records the version that built them. */
 export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const rebuilt = await db.transaction(async (t) => {
     await t.execute(sql`delete from search_documents`);
     const ids = await queryRows<{ id: number }>(t, sql`select id from products order by id`);
     await refreshSearchDocuments(
@@ -23,6 +23,9 @@ export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> 
       on conflict (id) do update set version = excluded.version, rebuilt_at = excluded.rebuilt_at`);
     return { products: ids.length };
   });
+  // Words this process analysed against the old vocabulary may be known (or corrected) differently now.
+  clearWordAnalysisCache(db);
+  return rebuilt;
 }
 
 /**

@@ -337,6 +337,34 @@ describe.each(testDatabases())("searchProducts on $name", (engine) => {
     for (const s of found.suggestions) expect(s.length).toBeGreaterThan(3);
   });
 
+  it("offers 'did you mean' only for a corrected query or one that found little", async () => {
+    const { db } = database;
+    const merchant = await createMerchant(db);
+    for (const maker of ["Harlow", "Wexford", "Brompton"]) {
+      for (const size of [900, 1200, 1500, 1800]) {
+        const kind = size < 1500 ? "Cavity" : "Solid Wall";
+        await createListedProduct(db, { name: `${maker} ${kind} Lintel ${size}mm`, category: "other" }, [
+          { merchantId: merchant.id, price: size / 100 },
+        ]);
+      }
+    }
+    await rebuildSearchIndex(db);
+    // Spelled right and plenty found: no related words dressed up as corrections.
+    const plenty = await search("lintel");
+    expect(plenty.total).toBe(12);
+    expect(plenty.correctedQuery).toBeNull();
+    expect(plenty.suggestions).toEqual([]);
+    // Misspelled: the correction is offered.
+    const misspelled = await search("lintle");
+    expect(misspelled.correctedQuery).toBe("lintel");
+    expect(misspelled.suggestions[0]).toBe("lintel");
+    // Found little (under a row of cards): words that narrow what was found may help.
+    const little = await search("harlow");
+    expect(little.total).toBe(4);
+    expect(little.correctedQuery).toBeNull();
+    expect(little.suggestions).toEqual(expect.arrayContaining(["cavity", "solid"]));
+  });
+
   it("never shows hidden products or products matching a name exclusion", async () => {
     const { db } = database;
     const merchant = await createMerchant(db);

@@ -11,7 +11,7 @@ import {
   type SearchSort,
 } from "../../shared/search-params.ts";
 import { countColumn, productSummaryRow, toProductSummary } from "../catalog/product-summary.server.ts";
-import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
+import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { searchStatement } from "./search-statement.server.ts";
 import { refinementWords } from "./refinement-words.ts";
 
@@ -67,19 +67,15 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     })),
     results,
     correctedQuery: correctedQuery(prepared),
-    suggestions: suggestions(prepared, results),
+    suggestions: suggestions(prepared, allMatches < RELAX_BELOW ? results : []),
   };
 }
 
-function correctedQuery(prepared: PreparedSearch): string | null {
-  if (prepared.corrections.length === 0) return null;
-  return prepared.terms
-    .map((t) => t.words.join(" "))
-    .concat(prepared.sizes.map((s) => s.label))
-    .join(" ");
-}
-
-/** Corrections first (the likeliest next search), then words that narrow what was found. */
+/**
+ * 'Did you mean': corrections first (the likeliest next search), then words that narrow what was found,
+ * taken from `results`. Callers pass results only when the query found little (spec.md §4 offers
+ * suggestions from its fallback), so a correctly spelled query that found plenty gets none.
+ */
 function suggestions(prepared: PreparedSearch, results: ProductSummary[]): string[] {
   const out = prepared.corrections.map((c) => c.to);
   const searched = new Set(prepared.terms.flatMap((t) => t.words));

@@ -3,7 +3,7 @@ import type { SearchSort } from "../../shared/search-params.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { outOfStockCountSql, summaryDescriptionSql, summaryOffersSql } from "../catalog/product-summary.server.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
-import { withWeight, type TermQuery } from "./build-text-queries.ts";
+import { documentConditions, documentScore } from "./match-documents.server.ts";
 
 export interface StatementOptions {
   sort: SearchSort;
@@ -17,50 +17,21 @@ export interface StatementOptions {
 /**
  * One statement: the matching products with their scores (read from search_documents alone,
  * so no offer is aggregated at query time), the category counts, the total, and one page of
- * rows in the columns of server/catalog/product-summary.server.ts, with their merchants' prices.
- *
- * Score, highest first: the exact product name (+8); every size asked for (+3 each, +2 for a size
- * sold under the same trade name); every term (+2 when a long query matches all of them); then per
- * term, where it matched: as typed in the name +1, through a synonym in the name +0.7, brand or
- * merchants' titles +0.5, category +0.3, description only +0.05; a term naming the product's
- * category +0.5; each context term ("for bathroom") +0.8. Ties go to products in stock, then to
- * those more merchants sell. Cost grows with the number of matches (every one is scored), which is
- * why answers are cached (cached-search.server.ts).
+ * rows in the columns of server/catalog/product-summary.server.ts, with their merchants' prices. Match
+ * and score are the engine's (match-documents.server.ts), sizes ranking; ties go to products in stock,
+ * then to those more merchants sell. Cost grows with the number of matches (every one is scored), which
+ * is why answers are cached (cached-search.server.ts).
  */
 export function searchStatement(prepared: PreparedSearch, options: StatementOptions): SQL {
-  const text = prepared.textQueries;
-  const match: SQL[] = [];
-  const score: SQL[] = [sql`case when d.name_key = ${prepared.key} then 8 else 0 end`];
-  if (text) {
-    const required = tsQuery(text.required);
-    if (options.relaxed && text.relaxed) {
-      match.push(sql`d.document @@ ${tsQuery(text.relaxed)}`);
-      score.push(sql`case when d.document @@ ${required} then 2 else 0 end`);
-    } else {
-      match.push(sql`d.document @@ ${required}`);
-    }
-    for (const term of text.terms) score.push(termScore(term));
-    score.push(sql`case when d.document @@ ${tsQuery(text.category)} then 0.5 else 0 end`);
-    for (const context of text.soft) score.push(sql`case when d.document @@ ${tsQuery(context)} then 0.8 else 0 end`);
-  }
-  for (const size of prepared.sizes) {
-    const [exact, ...alternatives] = size.tokens;
-    const all = textArray(size.tokens);
-    // Without words a size is the query itself; with words it only ranks (other sizes follow).
-    if (!text) match.push(sql`d.sizes && ${all}`);
-    score.push(
-      alternatives.length > 0
-        ? sql`case when ${exact} = any(d.sizes) then 3 when d.sizes && ${all} then 2 else 0 end`
-        : sql`case when ${exact} = any(d.sizes) then 3 else 0 end`,
-    );
-  }
+  const match = documentConditions(prepared, { relaxed: options.relaxed, sizes: "rank" });
+  const score = documentScore(prepared, { relaxed: options.relaxed });
   const categoryFilter = options.category ? sql`where f.category = ${options.category}` : sql``;
 
   return sql`
     with cand as materialized (
       select d.product_id, d.category, d.lowest_price, d.highest_price, d.lowest_total, d.lowest_unit_price,
         d.unit_label, d.merchant_count, d.in_stock_count,
-        (${sql.join(score, sql` + `)})::float8 as score
+        ${score} as score
       from search_documents d
       where ${sql.join(match, sql` and `)} and d.visible
     ),
@@ -94,28 +65,6 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
       from page join products on "products"."id" = page.product_id
     ) r on true
     order by r.position`;
-}
-
-function tsQuery(expression: string): SQL {
-  return sql`to_tsquery('english', ${expression})`;
-}
-
-/** Where one term matched, best place first; the CASE stops at the first that holds. */
-function termScore(term: TermQuery): SQL {
-  const typedInName = term.typed ? sql`when d.document @@ ${tsQuery(withWeight(term.typed, "A"))} then 1 ` : sql``;
-  const viaGroupInName =
-    term.typed !== term.any ? sql`when d.document @@ ${tsQuery(withWeight(term.any, "A"))} then 0.7 ` : sql``;
-  return sql`case ${typedInName}${viaGroupInName}
-    when d.document @@ ${tsQuery(withWeight(term.any, "B"))} then 0.5
-    when d.document @@ ${tsQuery(withWeight(term.any, "C"))} then 0.3
-    else 0.05 end`;
-}
-
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 }
 
 function orderBy(sort: SearchSort): SQL {

@@ -14,6 +14,8 @@ import { NOMINAL_SIZES } from "./nominal-sizes.ts";
 export interface SizeConstraint {
   label: string;
   tokens: string[];
+  /** A number typed without a unit ("kingspan 100"): it may not be a size at all, so it never filters beside words. */
+  bare?: true;
 }
 
 /** How a product that names its size in trade terms only ("4x2 CLS") is indexed. */

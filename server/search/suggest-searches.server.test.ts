@@ -40,7 +40,7 @@ describe.each(testDatabases())("suggestSearches on $name", (engine) => {
     await database.close();
   });
 
-  const suggest = (q: string) => suggestSearches(database.db, q);
+  const suggest = async (q: string) => (await suggestSearches(database.db, q)).suggestions;
 
   it("puts product names matching the typed prefix first", async () => {
     const out = await suggest("plas");
@@ -96,6 +96,27 @@ describe.each(testDatabases())("suggestSearches on $name", (engine) => {
       const out = await suggest(q);
       expect(new Set(out.map((s) => s.toLowerCase())).size, q).toBe(out.length);
     }
+  });
+
+  it("sends each suggested name's product, in the same order, to open it directly", async () => {
+    const { suggestions, products } = await suggestSearches(database.db, "plas");
+    expect(products.map((p) => p.name)).toEqual(suggestions.slice(0, PLASTERBOARDS.length));
+    for (const product of products) {
+      expect(product).toEqual({
+        id: expect.any(Number),
+        name: product.name,
+        category: "plasterboard",
+        categoryLabel: "Plasterboard",
+        imageUrl: null,
+        lowestPrice: 9,
+      });
+    }
+    // Names found through the full engine come with their products too.
+    const corrected = await suggestSearches(database.db, "cemnet");
+    expect(corrected.products.map((p) => [p.name, p.categoryLabel, p.lowestPrice])).toEqual([
+      ["Portland Cement 25kg", "Cement", 7],
+    ]);
+    expect((await suggestSearches(database.db, "xylophone")).products).toEqual([]);
   });
 
   it("suggests nothing under two characters", async () => {

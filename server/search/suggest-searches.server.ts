@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { MAX_SUGGESTIONS, POPULAR_SEARCHES } from "../../shared/search-params.ts";
+import { categoryLabel } from "../../shared/categories.ts";
+import {
+  MAX_SUGGESTIONS,
+  POPULAR_SEARCHES,
+  type ProductSuggestion,
+  type SuggestResponse,
+} from "../../shared/search-params.ts";
+import { safeImageUrl } from "../catalog/safe-url.server.ts";
+import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { searchProducts } from "./search-products.server.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
@@ -14,13 +22,15 @@ const PER_SYNONYM_GROUP = 2;
 /**
  * Header palette suggestions (spec.md §9): up to 5 product names, 3 popular searches and 3 trade
  * terms (2 per synonym group), 8 in all. Names come from a prefix search on what has been typed
- * so far, and from the full engine (typos, synonyms) when the prefix finds too few.
+ * so far, and from the full engine (typos, synonyms) when the prefix finds too few. Each name's
+ * product comes with it (image, price, category), so the palette can open the product itself.
  */
-export async function suggestSearches(db: Db, q: string): Promise<string[]> {
+export async function suggestSearches(db: Db, q: string): Promise<SuggestResponse> {
   const typed = q.trim().toLowerCase().replace(/\s+/g, " ");
-  if (typed.length < 2) return [];
-  const names = await prefixNames(db, typed);
-  if (names.length < PRODUCT_NAMES) {
+  if (typed.length < 2) return { suggestions: [], products: [] };
+  const products = await prefixProducts(db, typed);
+  const named = (name: string) => products.some((p) => p.name.toLowerCase() === name.toLowerCase());
+  if (products.length < PRODUCT_NAMES) {
     const found = await searchProducts(db, {
       q: typed,
       sort: "relevance",
@@ -28,7 +38,17 @@ export async function suggestSearches(db: Db, q: string): Promise<string[]> {
       limit: PRODUCT_NAMES,
       offset: 0,
     });
-    for (const r of found.results) if (names.length < PRODUCT_NAMES && !names.includes(r.name)) names.push(r.name);
+    for (const r of found.results) {
+      if (products.length >= PRODUCT_NAMES || named(r.name)) continue;
+      products.push({
+        id: r.id,
+        name: r.name,
+        category: r.category,
+        categoryLabel: r.categoryLabel,
+        imageUrl: r.imageUrl,
+        lowestPrice: r.lowestPrice,
+      });
+    }
   }
   const popular = POPULAR_SEARCHES.filter((p) => p.startsWith(typed) || p.includes(` ${typed}`)).slice(0, FROM_POPULAR);
   const synonyms = TRADE_SYNONYMS.filter((g) => g.terms.some((t) => t.startsWith(typed)))
@@ -37,17 +57,17 @@ export async function suggestSearches(db: Db, q: string): Promise<string[]> {
 
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const s of [...names, ...popular, ...synonyms]) {
+  for (const s of [...products.map((p) => p.name), ...popular, ...synonyms]) {
     const key = s.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(s);
   }
-  return out.slice(0, MAX_SUGGESTIONS);
+  return { suggestions: out.slice(0, MAX_SUGGESTIONS), products };
 }
 
-/** Products whose name, brand or titles contain every typed word, the last one as a prefix. */
-async function prefixNames(db: Db, typed: string): Promise<string[]> {
+/** Products whose name, brand or titles contain every typed word, the last one as a prefix; one per name. */
+async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[]> {
   const words = tokeniseQuery(typed)
     .words.map((w) => w.replace(/[^a-z0-9]/g, ""))
     .filter(Boolean);
@@ -56,12 +76,13 @@ async function prefixNames(db: Db, typed: string): Promise<string[]> {
   // the stem: dropping its last two letters keeps "insula" matching.
   const prefix = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w);
   const query = words.map((w, i) => (i === words.length - 1 ? `${prefix(w)}:*ABC` : `${w}:ABC`)).join(" & ");
-  const rows = await queryRows<{ name: string }>(
+  const rows = await queryRows<SuggestionRow>(
     db,
     sql`
-    select "products"."name" as name
+    select "products"."id" as id, "products"."name" as name, top.category, ${resolvedImageUrl()} as "imageUrl",
+      top.lowest_price::float8 as "lowestPrice"
     from (
-      select d.product_id, d.merchant_count, d.in_stock_count, d.name_key,
+      select d.product_id, d.category, d.lowest_price, d.merchant_count, d.in_stock_count, d.name_key,
         (d.name_key like ${`${typed.replace(/[\\%_]/g, "")}%`}) as starts,
         (d.document @@ to_tsquery('english', ${query.replace(/ABC/g, "A")})) as in_name
       from search_documents d
@@ -73,5 +94,25 @@ async function prefixNames(db: Db, typed: string): Promise<string[]> {
     order by top.starts desc, top.in_name desc, top.merchant_count desc, top.in_stock_count desc,
       length(top.name_key), top.product_id`,
   );
-  return rows.map((r) => r.name);
+  const out: ProductSuggestion[] = [];
+  for (const row of rows) {
+    if (out.some((p) => p.name.toLowerCase() === row.name.toLowerCase())) continue;
+    out.push({
+      id: Number(row.id),
+      name: row.name,
+      category: row.category,
+      categoryLabel: categoryLabel(row.category),
+      imageUrl: safeImageUrl(row.imageUrl),
+      lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
+    });
+  }
+  return out;
+}
+
+interface SuggestionRow {
+  id: number;
+  name: string;
+  category: string;
+  imageUrl: string | null;
+  lowestPrice: number | null;
 }

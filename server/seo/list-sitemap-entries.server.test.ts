@@ -10,8 +10,9 @@ import {
   hideProduct,
 } from "../../tests/setup/factories.ts";
 import { listSitemapFile, listSitemapRoot, type SitemapUrl } from "./list-sitemap-entries.server.ts";
-import { CONTENT_PAGE_PATHS, listingPagePaths } from "./sitemap-paths.ts";
 
+/** The site's own pages come from the app's routes; any list shows where they go. */
+const PAGES = ["/", "/compare", "/products?category=sand&view=list", "/merchants"];
 const paths = (urls: SitemapUrl[]) => urls.map((u) => u.path);
 const productPaths = (urls: SitemapUrl[]) => paths(urls).filter((p) => p.startsWith("/product/"));
 
@@ -45,13 +46,11 @@ describe.each(testDatabases())("sitemap entries on $name", (engine) => {
       lastChangedAt: new Date("2030-03-04T05:06:07Z"),
     });
 
-    const root = await listSitemapRoot(db);
+    const root = await listSitemapRoot(db, PAGES);
     expect(root.kind).toBe("urlset");
     const urls = root.kind === "urlset" ? root.urls : [];
     expect(paths(urls)).toEqual([
-      ...CONTENT_PAGE_PATHS,
-      ...listingPagePaths(),
-      "/merchants",
+      ...PAGES,
       "/merchants/harbour-timber",
       `/product/${stocked.id}`,
       `/product/${gone.id}`,
@@ -73,12 +72,12 @@ describe.each(testDatabases())("sitemap entries on $name", (engine) => {
     await hideProduct(db, hidden.id);
     await createNameExclusion(db, "ready mixed concrete");
 
-    const root = await listSitemapRoot(db);
+    const root = await listSitemapRoot(db, PAGES);
     const listed = root.kind === "urlset" ? productPaths(root.urls) : [];
     expect(listed).toEqual([`/product/${shown.id}`]);
     expect(listed).not.toContain(`/product/${hidden.id}`);
     expect(listed).not.toContain(`/product/${excluded.id}`);
-    expect(await listSitemapFile(db, "products-1.xml")).toEqual([
+    expect(await listSitemapFile(db, "products-1.xml", PAGES)).toEqual([
       { path: `/product/${shown.id}`, lastmod: expect.any(String) },
     ]);
   });
@@ -91,27 +90,27 @@ describe.each(testDatabases())("sitemap entries on $name", (engine) => {
     );
     const hidden = await createProduct(db, { name: "Hidden bulk product" });
     await hideProduct(db, hidden.id);
-    const pageCount = CONTENT_PAGE_PATHS.length + listingPagePaths().length + 2;
+    const pageCount = PAGES.length + 1;
 
-    const fits = await listSitemapRoot(db, pageCount + 25);
+    const fits = await listSitemapRoot(db, PAGES, pageCount + 25);
     expect(fits.kind).toBe("urlset");
 
-    const root = await listSitemapRoot(db, 10);
+    const root = await listSitemapRoot(db, PAGES, 10);
     expect(root).toEqual({
       kind: "index",
       files: ["pages.xml", "products-1.xml", "products-2.xml", "products-3.xml"],
     });
-    const pages = await listSitemapFile(db, "pages.xml", 10);
+    const pages = await listSitemapFile(db, "pages.xml", PAGES, 10);
     expect(pages).toHaveLength(pageCount);
     expect(paths(pages!)).toContain("/merchants/stone-and-co");
 
-    const chunks = await Promise.all([1, 2, 3].map((n) => listSitemapFile(db, `products-${n}.xml`, 10)));
+    const chunks = await Promise.all([1, 2, 3].map((n) => listSitemapFile(db, `products-${n}.xml`, PAGES, 10)));
     expect(chunks.map((c) => c!.length)).toEqual([10, 10, 5]);
     const all = chunks.flatMap((c) => productPaths(c!));
     expect(new Set(all).size).toBe(25);
     expect(all).not.toContain(`/product/${hidden.id}`);
-    expect(await listSitemapFile(db, "products-4.xml", 10)).toBeNull();
-    expect(await listSitemapFile(db, "products-0.xml", 10)).toBeNull();
-    expect(await listSitemapFile(db, "other.xml", 10)).toBeNull();
+    expect(await listSitemapFile(db, "products-4.xml", PAGES, 10)).toBeNull();
+    expect(await listSitemapFile(db, "products-0.xml", PAGES, 10)).toBeNull();
+    expect(await listSitemapFile(db, "other.xml", PAGES, 10)).toBeNull();
   });
 });

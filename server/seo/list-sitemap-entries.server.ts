@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { isVisibleProduct } from "../catalog/visibility.server.ts";
-import { CONTENT_PAGE_PATHS, listingPagePaths } from "./sitemap-paths.ts";
 
 export interface SitemapUrl {
   /** Root-relative, query string included, not yet XML-escaped. */
@@ -21,10 +20,16 @@ export type SitemapRoot =
 
 /**
  * What /sitemap.xml serves: every URL in one file, or an index of files once the total passes maxUrls.
- * Visible products stay listed when all their offers have left the feeds: the product page still exists.
+ * pagePaths are the site's own pages (the app lists them from its routes); merchant and product pages
+ * follow from the database. Visible products stay listed when all their offers have left the feeds: the
+ * product page still exists.
  */
-export async function listSitemapRoot(db: Db, maxUrls = MAX_URLS_PER_SITEMAP): Promise<SitemapRoot> {
-  const pages = await listPageUrls(db);
+export async function listSitemapRoot(
+  db: Db,
+  pagePaths: readonly string[],
+  maxUrls = MAX_URLS_PER_SITEMAP,
+): Promise<SitemapRoot> {
+  const pages = await listPageUrls(db, pagePaths);
   const productCount = await countVisibleProducts(db);
   if (pages.length + productCount <= maxUrls) {
     return { kind: "urlset", urls: [...pages, ...(await listProductUrls(db, 0, productCount))] };
@@ -37,9 +42,10 @@ export async function listSitemapRoot(db: Db, maxUrls = MAX_URLS_PER_SITEMAP): P
 export async function listSitemapFile(
   db: Db,
   file: string,
+  pagePaths: readonly string[],
   maxUrls = MAX_URLS_PER_SITEMAP,
 ): Promise<SitemapUrl[] | null> {
-  if (file === "pages.xml") return listPageUrls(db);
+  if (file === "pages.xml") return listPageUrls(db, pagePaths);
   const match = /^products-([1-9]\d{0,5})\.xml$/.exec(file);
   if (!match) return null;
   const chunk = Number(match[1]);
@@ -47,14 +53,12 @@ export async function listSitemapFile(
   return urls.length > 0 || chunk === 1 ? urls : null;
 }
 
-async function listPageUrls(db: Db): Promise<SitemapUrl[]> {
+async function listPageUrls(db: Db, pagePaths: readonly string[]): Promise<SitemapUrl[]> {
   const merchants = await queryRows<{ slug: string }>(db, sql`select m.slug from merchants m order by m.name, m.id`);
-  return [
-    ...CONTENT_PAGE_PATHS,
-    ...listingPagePaths(),
-    "/merchants",
-    ...merchants.map((m) => `/merchants/${encodeURIComponent(m.slug)}`),
-  ].map((path) => ({ path, lastmod: null }));
+  return [...pagePaths, ...merchants.map((m) => `/merchants/${encodeURIComponent(m.slug)}`)].map((path) => ({
+    path,
+    lastmod: null,
+  }));
 }
 
 async function countVisibleProducts(db: Db): Promise<number> {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { CONFIRMATION_TTL_HOURS, type MailingList } from "./mailing-lists.ts";
+import { CONFIRMATION_TTL_HOURS, type MailingList } from "../../shared/mailing-lists.ts";
 import { hashToken } from "./subscription-tokens.server.ts";
 
 export type ConfirmOutcome =

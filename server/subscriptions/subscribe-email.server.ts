@@ -3,7 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { queueEmail } from "../mail/queue-email.server.ts";
 import { CONFIRMATIONS_PER_ADDRESS } from "../../shared/form-limits.ts";
-import { CONFIRMATION_TTL_HOURS, MAILING_LISTS, type MailingList } from "./mailing-lists.ts";
+import { CONFIRMATION_TTL_HOURS, MAILING_LISTS, type MailingList } from "../../shared/mailing-lists.ts";
 import { hashToken, newToken } from "./subscription-tokens.server.ts";
 
 export interface SubscribeRequest {
@@ -22,8 +22,7 @@ export type SubscribeOutcome = "confirmation-sent" | "already-confirmed" | "too-
  * replaces the link of the one before.
  */
 export async function subscribeEmail(db: Db, request: SubscribeRequest): Promise<SubscribeOutcome> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [existing] = await queryRows<{ id: number; status: string; unsubscribe_token: string }>(
       t,
       sql`select id, status, unsubscribe_token from subscriptions

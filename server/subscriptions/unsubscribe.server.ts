@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import type { MailingList } from "./mailing-lists.ts";
+import type { MailingList } from "../../shared/mailing-lists.ts";
 
 export type UnsubscribeOutcome = { status: "unsubscribed"; email: string; list: MailingList } | { status: "unknown" };
 

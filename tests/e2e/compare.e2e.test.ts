@@ -9,6 +9,7 @@ const CEMENT = "General Purpose Cement 25kg";
 const RAPID = "Rapid Set Cement 20kg";
 const COLOURANT = "Cement Colourant Red";
 const SAND = "Sharp Sand 25kg";
+const PLASTERBOARD = "Gyproc Plasterboard Tapered Edge 2400 x 1200 x 12.5mm";
 
 async function seed(db: Db) {
   const harbour = await createMerchant(db, { name: "Harbour Builders Merchants" });
@@ -47,7 +48,9 @@ async function seed(db: Db) {
   const colourant = await createProduct(db, { name: COLOURANT });
   const hidden = await createProduct(db, { name: "Cement Mixer Hire" });
   await hideProduct(db, hidden.id);
-  await createProduct(db, { name: SAND });
+  // Its own category: the factory's default (cement) would make it a cement to the search engine.
+  await createProduct(db, { name: SAND, category: "sand" });
+  await createProduct(db, { name: PLASTERBOARD, category: "plasterboard" });
   return { cementId: cement.id, colourantId: colourant.id };
 }
 
@@ -90,7 +93,9 @@ describe("price comparison", () => {
     gate.release();
     await page.getByRole("status").filter({ hasText: "3 products found." }).waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/compare?q=cem`);
-    expect(await resultNames(page)).toEqual([COLOURANT, CEMENT, RAPID]);
+    // "cem" is the trade's short form of cement: every product naming cement, by relevance (equal here),
+    // then by how many merchants sell it.
+    expect(await resultNames(page)).toEqual([CEMENT, RAPID, COLOURANT]);
     const results = page.getByRole("region", { name: "Matching products" });
     expect(await results.getByText("3 merchants, from £5.95").isVisible()).toBe(true);
     expect(await results.getByText("Price not available").isVisible()).toBe(true);
@@ -167,6 +172,19 @@ describe("price comparison", () => {
     await page.waitForURL(`${server.baseUrl}/compare?q=purpose`);
     await page.getByRole("table").waitFor({ state: "detached" });
     expect(await searchBox(page).inputValue()).toBe("purpose");
+  });
+
+  it("reads a search as /search does: a misspelling is corrected, part of a word finds nothing", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/compare?q=plasterbord`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: '1 product found. Showing results for "plasterboard".' })
+      .waitFor();
+    expect(await resultNames(page)).toEqual([PLASTERBOARD]);
+
+    await page.goto(`${server.baseUrl}/compare?q=tap`);
+    await page.getByText("No products found. Try a different search term.").waitFor();
   });
 
   it("says when nothing matches, and never lists hidden products", async () => {

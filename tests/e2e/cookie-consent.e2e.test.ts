@@ -2,12 +2,36 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
+import { createListedProduct, createMerchant } from "../setup/factories.ts";
+import type { Db } from "../../server/db/client.server.ts";
+import { rebuildSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 
-const server = setUpE2eServer(async () => ({}));
+/** Priced pages long enough to scroll on a phone: a product sold by six merchants, and nine search results. */
+async function seed(db: Db) {
+  const merchants = [];
+  for (const name of ["Alder", "Birch", "Cedar", "Damson", "Elm", "Fir"]) {
+    merchants.push(await createMerchant(db, { name: `${name} Builders Merchants` }));
+  }
+  let productId = 0;
+  for (let i = 0; i < 9; i++) {
+    const sellers = i === 0 ? merchants : merchants.slice(0, 2);
+    const product = await createListedProduct(
+      db,
+      { name: `Cement ${i + 1} General Purpose 25kg`, category: "cement", description: "Grey cement for mortar." },
+      sellers.map((m, j) => ({ merchantId: m.id, price: 6 + i + j / 4 })),
+    );
+    if (i === 0) productId = product.id;
+  }
+  await rebuildSearchIndex(db);
+  return { productId };
+}
+
+const server = setUpE2eServer(seed);
 const session = setUpBrowserSession();
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
+const PHONE_390 = { width: 390, height: 844 };
 
 /** A first visit: no cookie choice yet. The banner's first paint time is recorded for the 1.5 s check. */
 async function firstVisit(path = "/about", viewport = DESKTOP) {
@@ -124,5 +148,113 @@ describe("cookie consent", () => {
     await settingsButton(page).waitFor();
     expect((await page.context().cookies()).map((c) => c.name)).toEqual(["bc_consent"]);
     expect(otherOrigins).toEqual([]);
+  });
+});
+
+/** The button's box and whether it is painted, with the boxes of every price ("£…") on the page. */
+async function buttonOverPrices(page: Page) {
+  return page.evaluate(() => {
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Cookie Settings")!;
+    const box = button.getBoundingClientRect();
+    const painted = getComputedStyle(button).opacity !== "0";
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const covered: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/£\s?\d/.test(node.textContent ?? "")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const meets = r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        if (meets && r.width > 0) covered.push(node.textContent!.trim());
+      }
+    }
+    return { painted, covered, state: button.dataset.state ?? null };
+  });
+}
+
+/**
+ * Scrolls to `top` and waits until the button has looked again after the scroll (it leaves its
+ * "scrolling" state), counting those looks in the page so no state is missed between polls.
+ */
+async function scrollAndSettle(page: Page, top: number): Promise<string | null> {
+  const before = await page.evaluate(() => {
+    const w = window as unknown as { settles?: number };
+    if (w.settles === undefined) {
+      w.settles = 0;
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Cookie Settings")!;
+      let scrolling = false;
+      new MutationObserver(() => {
+        if (button.dataset.state === "scrolling") scrolling = true;
+        else if (scrolling) {
+          scrolling = false;
+          w.settles! += 1;
+        }
+      }).observe(button, { attributes: true, attributeFilter: ["data-state"] });
+    }
+    return w.settles;
+  });
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { settles: number }).settles), { interval: 25 })
+    .toBeGreaterThan(before);
+  return settingsButton(page).getAttribute("data-state");
+}
+
+const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+
+describe("the floating 'Cookie Settings' button", () => {
+  it.each([["/product/:id"], ["/search?q=cement"]])(
+    "never covers a price at 390px on %s, and shows at the end of the page",
+    async (path) => {
+      const { page } = await session.open(PHONE_390);
+      await page.goto(`${server.baseUrl}${path.replace(":id", String(server.seeded.productId))}`);
+      await settingsButton(page).waitFor({ state: "attached" });
+      const end = await maxScroll(page);
+      expect(end).toBeGreaterThan(1000);
+      const states = new Set<string | null>();
+      for (let y = 80; y < end; y += 80) {
+        states.add(await scrollAndSettle(page, y));
+        const seen = await buttonOverPrices(page);
+        if (seen.painted) expect(seen.covered, `at ${y}px`).toEqual([]);
+      }
+      expect([...states].sort()).toEqual(["covering", "shown"]);
+      // At the very end the footer keeps the corner free, so the button is always there.
+      expect(await scrollAndSettle(page, end)).toBe("shown");
+      // The button fades in: its opacity is still 0 for a moment after its state says shown.
+      await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
+
+  it("stays reachable by keyboard while it steps aside for content", async () => {
+    const { page } = await session.open(PHONE_390);
+    await page.goto(`${server.baseUrl}/product/${server.seeded.productId}`);
+    await settingsButton(page).waitFor({ state: "attached" });
+    let y = 60;
+    while ((await scrollAndSettle(page, y)) !== "covering") y += 60;
+    // It fades out: poll until the fade has finished.
+    await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(false);
+    await settingsButton(page).focus();
+    await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Cookie Settings" }).waitFor();
+  });
+
+  it("hides while the page scrolls and comes back 600 ms after scrolling stops", async () => {
+    const { page } = await session.open(PHONE_390);
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}/product/${server.seeded.productId}`);
+    await settingsButton(page).waitFor({ state: "attached" });
+    expect(await scrollAndSettle(page, await maxScroll(page))).toBe("shown");
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.evaluate(() => window.scrollBy({ top: -2, behavior: "instant" }));
+    await expect.poll(() => settingsButton(page).getAttribute("data-state")).toBe("scrolling");
+    await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(false);
+    await page.clock.runFor(599);
+    expect(await settingsButton(page).getAttribute("data-state")).toBe("scrolling");
+    await page.clock.runFor(1);
+    await expect.poll(() => settingsButton(page).getAttribute("data-state")).toBe("shown");
+    await expect.poll(async () => (await buttonOverPrices(page)).painted).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { axeViolations } from "./support/browser.ts";
 import { MOBILE, openAsNewClient } from "./support/new-client.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { listEnquiries } from "../../server/enquiries/list-enquiries.server.ts";
-import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter-result.ts";
+import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
 
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
@@ -40,6 +40,13 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 describe("contact form", () => {
   it("stores a message, shows a success toast and clears the fields only after the server answered", async () => {
     const page = await open("/contact");
+    const fields = contactForm(page);
+    // The limits the server's schema enforces (shared/form-limits.ts), shown to the browser.
+    expect(
+      await Promise.all(
+        [fields.name, fields.email, fields.subject, fields.message].map((field) => field.getAttribute("maxlength")),
+      ),
+    ).toEqual(["100", "254", "150", "5000"]);
     const f = await fillContact(page, {
       name: "Sam Carter",
       email: "sam@example.co.uk",
@@ -163,4 +170,51 @@ describe("newsletter double opt-in", () => {
     );
     expect(row!.status).toBe("unsubscribed");
   });
+});
+
+describe("toasts", () => {
+  /** Whether the toast overlaps the sticky header, which holds the site search. */
+  const headerOverlap = (page: Page, title: string) =>
+    page.evaluate((text) => {
+      const toastBox = [...document.querySelectorAll("[data-sonner-toast]")]
+        .find((t) => t.textContent?.includes(text))!
+        .getBoundingClientRect();
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      return (
+        toastBox.left < header.right &&
+        toastBox.right > header.left &&
+        toastBox.top < header.bottom &&
+        toastBox.bottom > header.top
+      );
+    }, title);
+
+  it.each([
+    ["desktop", undefined],
+    ["a 390px phone", { width: 390, height: 844 }],
+  ])(
+    "on %s, say what happened without repeating the form's own message, clear of the header and its search box",
+    async (_, viewport) => {
+      const page = await open("/contact", { viewport });
+      session.current!.expectConsoleError(/status of 400/);
+      let f = await fillContact(page, { name: "Ada", email: "ada@", subject: "Prices", message: "Keep me" });
+      await f.send.click();
+      const failed = toast(page, "Please check the form");
+      await failed.waitFor();
+      const inlineFailure = await f.form.getByRole("status").last().innerText();
+      expect(inlineFailure.length).toBeGreaterThan(0);
+      expect(await failed.innerText()).not.toContain(inlineFailure);
+      expect(await headerOverlap(page, "Please check the form")).toBe(false);
+
+      f = await fillContact(page, { name: "Ada", email: "ada@example.co.uk", subject: "Prices", message: "Hello" });
+      await f.send.click();
+      const sent = toast(page, "Message sent");
+      await sent.waitFor();
+      const inline = f.form.getByRole("status").getByText("Thanks, Ada.", { exact: false });
+      await inline.waitFor();
+      expect(await sent.innerText()).not.toContain(await inline.innerText());
+      // Sliding in: measured once it has settled.
+      await sent.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      expect(await headerOverlap(page, "Message sent")).toBe(false);
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { axeViolations } from "./support/browser.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
 import type { Db } from "../../server/db/client.server.ts";
 import { GUIDES, guideAnchor, type Guide } from "../../app/content/diy-guides.ts";
-import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter-result.ts";
+import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
 
 const SITE = "https://www.buildcompare.test";
 

@@ -25,6 +25,8 @@ async function seed(db: Db) {
   });
   await createOffer(db, { productId: batten.id, merchantId: pennine.id, price: 3.1, availability: "out_of_stock" });
   const osb = await createProduct(db, { name: "OSB3 Board 18mm 2440 x 1220", category: "sheet-materials" });
+  const tape = await createProduct(db, { name: "Plasterboard Jointing Tape for Tapered Edges 90m", category: "other" });
+  await createOffer(db, { productId: tape.id, merchantId: harbour.id, price: 2.99 });
   const hidden = await createProduct(db, { name: "Withdrawn Timber Sleeper", category: "timber" });
   await createOffer(db, { productId: hidden.id, merchantId: harbour.id, price: 1 });
   await hideProduct(db, hidden.id);
@@ -34,7 +36,7 @@ async function seed(db: Db) {
   for (let i = 1; i <= BRICK_COUNT; i++) {
     const n = String(i).padStart(2, "0");
     const brick = await createProduct(db, {
-      name: `Brick ${n} Red Multi Facing 65mm`,
+      name: i === 5 ? `Brick ${n} Red Multi Engineering 65mm` : `Brick ${n} Red Multi Facing 65mm`,
       category: "bricks",
       description: i === 5 ? "Frost resistant Class B engineering quality." : "Clay facing brick, sold individually.",
     });
@@ -174,11 +176,17 @@ describe("bricks and blocks", () => {
     expect(await pages.getByText("2", { exact: true }).getAttribute("aria-current")).toBe("page");
 
     const search = page.getByRole("searchbox", { name: "Search bricks and blocks" });
-    await search.fill("FROST resistant");
-    await page.waitForURL(/q=FROST/);
+    // The search engine's reading: a misspelt word is corrected to the catalogue's, and the page says so.
+    await search.fill("ENGneering");
+    await page.waitForURL(/q=ENGneering/);
     await page.getByText("Showing 1–1 of 1 product").waitFor();
-    expect(await productNames(page, "Bricks and blocks")).toEqual(["Brick 05 Red Multi Facing 65mm"]);
+    expect(await productNames(page, "Bricks and blocks")).toEqual(["Brick 05 Red Multi Engineering 65mm"]);
+    expect(await page.getByText('Showing results for "engineering".').isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+
+    // Words only a description uses ("Frost resistant") find nothing, as on /search.
+    await search.fill("frost resistant");
+    await page.getByText('No bricks or blocks match "frost resistant"').waitFor();
 
     await search.fill("granite");
     await page.getByText('No bricks or blocks match "granite"').waitFor();
@@ -232,14 +240,14 @@ describe("bricks and blocks", () => {
   it("searches, sorts and pages without JavaScript", async () => {
     const page = await open({ javaScript: false });
     await page.goto(`${server.baseUrl}/bricks-and-blocks`);
-    await page.getByRole("searchbox", { name: "Search bricks and blocks" }).fill("brick 2");
+    await page.getByRole("searchbox", { name: "Search bricks and blocks" }).fill("multi facing 65mm");
     await page
       .getByRole("search", { name: "Search bricks and blocks" })
       .getByRole("button", { name: "Search" })
       .click();
-    await page.waitForURL(/q=brick\+2/);
-    // Every word must appear: "2" matches bricks 02, 12 and 20–27.
-    await expect.poll(() => productNames(page, "Bricks and blocks")).toHaveLength(10);
+    await page.waitForURL(/q=multi\+facing\+65mm/);
+    // Every term and the stated size must match: the 26 facing bricks, not Brick 05 (engineering) nor the block.
+    await page.getByText("Showing 1–24 of 26 products").waitFor();
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_desc");
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     await page.waitForURL(/sort=price_desc/);
@@ -247,7 +255,7 @@ describe("bricks and blocks", () => {
     await expect
       .poll(async () => (await productNames(page, "Bricks and blocks")).slice(0, 2))
       .toEqual(["Brick 26 Red Multi Facing 65mm", "Brick 25 Red Multi Facing 65mm"]);
-    expect(new URL(page.url()).searchParams.get("q")).toBe("brick 2");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("multi facing 65mm");
   });
 
   it("shows six skeleton cards while the page loads from another page", async () => {
@@ -296,6 +304,16 @@ describe("products", () => {
     const batten = page.getByRole("article", { name: /Roofing Batten/ });
     await batten.getByText("Out of stock").waitFor();
     expect(await batten.getByText("1 merchant").isVisible()).toBe(true);
+  });
+
+  it("reads a search as /search does: a misspelling is corrected, part of a word finds nothing", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/products?q=plasterbord`);
+    await page.getByRole("article", { name: "Plasterboard Jointing Tape for Tapered Edges 90m" }).waitFor();
+    expect(await page.getByText('Showing results for "plasterboard".').isVisible()).toBe(true);
+
+    await page.goto(`${server.baseUrl}/products?q=tap`);
+    await page.getByText('No products match "tap".').waitFor();
   });
 
   it("says when a search finds nothing", async () => {

@@ -5,7 +5,7 @@ import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
 import { openAsNewClient } from "./support/new-client.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
-import { newsletterCheckInbox } from "../../app/components/newsletter/newsletter-result.ts";
+import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
 
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();

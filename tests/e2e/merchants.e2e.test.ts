@@ -309,6 +309,15 @@ describe("merchant page", () => {
       .toEqual(["Treated Timber Batten 25", "Treated Timber Batten 26"]);
   });
 
+  it("reads a search as /search does: a misspelling is corrected and the page says so", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/merchants/harbour-builders?q=treatd%20battens`);
+    const products = page.getByRole("region", { name: `Products from ${HARBOUR}` });
+    const status = products.getByRole("status");
+    await status.filter({ hasText: 'Showing 1–24 of 26 products matching "treatd battens"' }).waitFor();
+    expect(await status.getByText('Showing results for "treated batten".').isVisible()).toBe(true);
+  });
+
   it("offers to clear a search that matches nothing, and sends a page past the end to the last page", async () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/merchants/harbour-builders?q=plasterboard&sort=price_asc`);

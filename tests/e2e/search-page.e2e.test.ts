@@ -19,7 +19,8 @@ const PLASTERBOARDS = [
   "British Gypsum Fireline Plasterboard 15mm 2400 x 1200",
 ];
 const PAVING_COUNT = 30;
-const pavingName = (i: number) => `Buff Riven Paving Slab 600 x 600 Lot ${String(i).padStart(2, "0")}`;
+const pavingName = (i: number) =>
+  `${i % 2 ? "Buff" : "Grey"} Riven Paving Slab 600 x 600 Lot ${String(i).padStart(2, "0")}`;
 const MERCHANTS = ["Anchor Builders Merchants", "Bramble Timber", "Carter Supplies", "Dunmore Trade", "Elm Building"];
 
 async function seed(db: Db) {
@@ -377,6 +378,14 @@ describe("search results page with JavaScript", () => {
     await page.waitForURL((url) => url.searchParams.get("q") === "plasterbord plasterboard");
     await heading(page, "plasterbord plasterboard").waitFor();
     expect((await resultNames(page)).sort()).toEqual([...PLASTERBOARDS].sort());
+  });
+
+  it("shows no 'Did you mean' under a correctly spelled query that found plenty", async () => {
+    const page = await open("/search?q=paving");
+    await heading(page, "paving").waitFor();
+    expect(await page.getByText(`Found ${PAVING_COUNT} products matching your search`).isVisible()).toBe(true);
+    expect(await page.getByText("Did you mean to search for:").count()).toBe(0);
+    expect(await page.getByText(/^Showing results for/).count()).toBe(0);
   });
 
   it("shows spec.md's failure message and the destructive 'Error' toast when the search request fails", async () => {

@@ -7,7 +7,7 @@ import type { Db } from "../../server/db/client.server.ts";
 import { rebuildSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 
 const PRODUCTS = [
-  { name: "General Purpose Cement 25kg", category: "cement" },
+  { name: "General Purpose Cement 25kg", category: "cement", imageUrl: "/demo-images/cement-bag.svg" },
   { name: "Rapid Set Cement 20kg", category: "cement" },
   { name: "Sharp Sand 25kg Bag", category: "sand" },
   { name: "C24 Treated Timber 47 x 100 mm x 2.4m", category: "timber" },
@@ -24,7 +24,7 @@ async function seed(db: Db) {
     ids.push(row.id);
   }
   await rebuildSearchIndex(db);
-  return { productId: ids[0]! };
+  return { productId: ids[0]!, rapidSetId: ids[1]! };
 }
 
 const server = setUpE2eServer(seed);
@@ -61,13 +61,34 @@ function suggestResponse(page: Page, q: string) {
   );
 }
 
-async function typeAndWaitForSuggestions(page: Page, text: string): Promise<string[]> {
+interface SuggestBody {
+  suggestions: string[];
+  products: Array<{ id: number; name: string; categoryLabel: string; lowestPrice: number | null }>;
+}
+
+/** Types, waits for the server's answer and for its first suggestion in the list; returns the answer. */
+async function typeAndWaitForSuggestions(page: Page, text: string): Promise<SuggestBody> {
   const response = suggestResponse(page, text.trim());
   await searchBox(page).pressSequentially(text);
-  const body = (await (await response).json()) as { suggestions: string[] };
+  const body = (await (await response).json()) as SuggestBody;
   expect(body.suggestions.length).toBeGreaterThan(0);
-  await section(page, "Suggestions").getByRole("option", { name: body.suggestions[0], exact: true }).waitFor();
-  return body.suggestions;
+  await section(page, "Suggestions").getByRole("option").first().waitFor();
+  return body;
+}
+
+/** How each option is announced: a product by its name, category and price, a search by its text. */
+const optionNames = (page: Page, name: string) =>
+  section(page, name)
+    .getByRole("option")
+    .evaluateAll((options) => options.map((o) => o.getAttribute("aria-label") ?? o.textContent));
+
+/** The Suggestions list the answer should give: products (announced with category and price), then searches. */
+function expectedSuggestions(body: SuggestBody): string[] {
+  const names = new Set(body.products.map((p) => p.name.toLowerCase()));
+  return [
+    ...body.products.map((p) => `${p.name}, ${p.categoryLabel}, from £${p.lowestPrice!.toFixed(2)}`),
+    ...body.suggestions.filter((s) => !names.has(s.toLowerCase())),
+  ];
 }
 
 /** Section names in order, from the accessibility tree (the visible headings label the groups). */
@@ -94,9 +115,10 @@ describe("header search palette", () => {
     expect(await optionsIn(page, "Recent Searches")).toEqual(["ply", "sharp sand"]);
     expect(await optionsIn(page, "Popular Searches")).toEqual(POPULAR);
 
-    const suggestions = await typeAndWaitForSuggestions(page, "cem");
+    const body = await typeAndWaitForSuggestions(page, "cem");
+    const { suggestions } = body;
     expect(suggestions).toContain("General Purpose Cement 25kg");
-    expect(await optionsIn(page, "Suggestions")).toEqual(suggestions);
+    expect(await optionNames(page, "Suggestions")).toEqual(expectedSuggestions(body));
     // Recent and popular searches are filtered by the text (no recent one contains "cem"), and a
     // popular search the server already suggests is not repeated.
     const popularShown = suggestions.some((s) => s.toLowerCase() === "cement") ? [] : ["cement"];
@@ -130,11 +152,42 @@ describe("header search palette", () => {
     expect(await palette(page).count()).toBe(0);
   });
 
-  it("goes to the results for a chosen suggestion, closes and remembers it", async () => {
+  it("opens a suggested product itself, shown with its image, category and price", async () => {
     const page = await openProductPage();
     await openPalette(page);
-    const suggestions = await typeAndWaitForSuggestions(page, "cem");
-    const chosen = suggestions[0]!;
+    const general = await typeAndWaitForSuggestions(page, "general");
+    expect(general.products[0]!.name).toBe(PRODUCTS[0]!.name);
+    const generalOption = section(page, "Suggestions").getByRole("option", {
+      name: "General Purpose Cement 25kg, Cement, from £5.00",
+      exact: true,
+    });
+    expect(await generalOption.locator("img").getAttribute("src")).toBe("/demo-images/cement-bag.svg");
+
+    await searchBox(page).fill("");
+    const { products } = await typeAndWaitForSuggestions(page, "rapid");
+    expect(products.map((p) => p.name)).toEqual(["Rapid Set Cement 20kg"]);
+    const option = section(page, "Suggestions").getByRole("option", {
+      name: "Rapid Set Cement 20kg, Cement, from £6.00",
+      exact: true,
+    });
+    expect(await option.innerText()).toBe("Rapid Set Cement 20kg\nCement · from £6.00");
+
+    await option.click();
+    await page.waitForURL(`${server.baseUrl}/product/${server.seeded.rapidSetId}`);
+    await page.getByRole("heading", { level: 1, name: "Rapid Set Cement 20kg" }).waitFor();
+    expect(await palette(page).count()).toBe(0);
+    expect(await searchBox(page).inputValue()).toBe("");
+    // Opening a product is not a search: nothing is added to the recent searches.
+    expect(await recentInStorage(page)).toBeNull();
+  });
+
+  it("goes to the results for a chosen search suggestion, closes and remembers it", async () => {
+    const page = await openProductPage();
+    await openPalette(page);
+    const body = await typeAndWaitForSuggestions(page, "cem");
+    const productNames = new Set(body.products.map((p) => p.name));
+    const chosen = body.suggestions.find((s) => !productNames.has(s))!;
+    expect(chosen).toBe("cement");
 
     await section(page, "Suggestions").getByRole("option", { name: chosen, exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/search?q=${encodeURIComponent(chosen)}`);
@@ -181,7 +234,8 @@ describe("header search palette", () => {
     const page = await openProductPage();
     session.current!.expectConsoleError(/Failed to load resource: the server responded with a status of 500/);
     await openPalette(page);
-    const before = await typeAndWaitForSuggestions(page, "cem");
+    await typeAndWaitForSuggestions(page, "cem");
+    const before = await optionNames(page, "Suggestions");
 
     await page.route("**/api/suggest?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
@@ -191,7 +245,7 @@ describe("header search palette", () => {
     await searchBox(page).pressSequentially("e");
     expect((await failed).status()).toBe(500);
     await warned;
-    expect(await optionsIn(page, "Suggestions")).toEqual(before);
+    expect(await optionNames(page, "Suggestions")).toEqual(before);
     expect(session.current!.errors).toEqual([]);
   });
 
@@ -241,7 +295,7 @@ describe("header search palette", () => {
     await palette(page).waitFor({ state: "detached" });
   });
 
-  it("works from the keyboard alone: Tab to the box, type, ArrowDown, Enter", async () => {
+  it("works from the keyboard alone: Tab to the box, type, ArrowDown, Enter opens the first product", async () => {
     const page = await openProductPage();
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
@@ -250,9 +304,10 @@ describe("header search palette", () => {
     await palette(page).waitFor();
     const response = suggestResponse(page, "cem");
     await page.keyboard.type("cem");
-    const { suggestions } = (await (await response).json()) as { suggestions: string[] };
-    const first = section(page, "Suggestions").getByRole("option", { name: suggestions[0], exact: true });
+    const { products } = (await (await response).json()) as SuggestBody;
+    const first = section(page, "Suggestions").getByRole("option").first();
     await first.waitFor();
+    expect(await first.getAttribute("aria-label")).toMatch(new RegExp(`^${products[0]!.name},`));
     const combobox = page.getByRole("combobox", { name: "Search building materials" });
     expect(await combobox.getAttribute("aria-activedescendant")).toBeNull();
 
@@ -263,7 +318,8 @@ describe("header search palette", () => {
     );
     expect(await first.getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("Enter");
-    await resultsHeading(page, suggestions[0]!).waitFor();
+    await page.waitForURL(`${server.baseUrl}/product/${products[0]!.id}`);
+    await page.getByRole("heading", { level: 1, name: products[0]!.name }).waitFor();
     expect(await palette(page).count()).toBe(0);
   });
 

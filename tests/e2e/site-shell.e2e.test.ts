@@ -88,6 +88,41 @@ describe("site shell", () => {
     expect(await search.getByRole("searchbox", { name: "Search building materials" }).getAttribute("name")).toBe("q");
   });
 
+  it("sends every Bricks & Blocks link (header, category bar, footer) to the one bricks page", async () => {
+    const page = await open({ width: 1280, height: 900 });
+    await page.goto(`${server.baseUrl}/building-supplies`);
+    const bricksLinks = [
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bricks & Blocks" }),
+      page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Bricks & Blocks" }),
+      page.getByRole("contentinfo").getByRole("link", { name: "Bricks & Blocks" }),
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Bricks & Blocks" }),
+    ];
+    for (const link of bricksLinks) expect(await link.getAttribute("href")).toBe("/bricks-and-blocks");
+    expect(
+      await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link").allTextContents(),
+    ).toEqual([
+      "Cement & Concrete",
+      "Sand & Aggregates",
+      "Timber & Sheeting",
+      "Bricks & Blocks",
+      "Plasterboard",
+      "Skirting Boards",
+    ]);
+
+    await bricksLinks[1]!.click();
+    await page.waitForURL(`${server.baseUrl}/bricks-and-blocks`);
+    await page.getByRole("heading", { level: 1, name: "Bricks & Blocks" }).waitFor();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Home", "Products"]);
+
+    // The old address of the group leads to the same page, keeping the listing settings.
+    const moved = await fetch(`${server.baseUrl}/building-supplies?category=bricks&sort=price_asc`, {
+      redirect: "manual",
+    });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/bricks-and-blocks?sort=price_asc");
+  });
+
   it("shows the footer's contact details, links and company line", async () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/bricks-and-blocks`);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductDetail } from "../../../server/catalog/get-product-detail.server";
+import type { ProductDetail } from "../../../shared/product-detail";
 import { ProductThumbnail } from "./product-thumbnail";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { formatDate } from "../../../shared/dates";

@@ -1,14 +1,15 @@
+import { HONEYPOT_FIELD } from "../../../shared/form-limits";
+
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab
  * order) that form-filling bots complete; the server drops any post that fills it.
- * The name must match HONEYPOT_FIELD in shared/form-limits.ts.
  */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
       <label>
         Leave this field empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

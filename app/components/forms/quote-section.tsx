@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FormResult } from "../../../shared/form-result";
-import { QuoteForm, type QuoteField } from "./quote-form";
+import type { QuoteField } from "../../../shared/form-schemas";
+import { QuoteForm } from "./quote-form";
 
 /** The #enquiry block with the quote form: how it works and My Project both end with it. */
 export function QuoteSection(props: {

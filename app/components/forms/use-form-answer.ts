@@ -5,7 +5,8 @@ import { showErrorToast, showSuccessToast } from "~/lib/notify";
 
 /**
  * Toasts each new answer of a form's fetcher once and clears the form only after the server has
- * stored the submission; a failure leaves every field as the visitor typed it.
+ * stored the submission; a failure leaves every field as the visitor typed it. The toast carries the
+ * answer's title only: its message is already under the form, and a toast must not repeat it.
  */
 export function useFormAnswer<F extends string>(
   fetcher: FetcherWithComponents<FormResult<F>>,
@@ -19,9 +20,9 @@ export function useFormAnswer<F extends string>(
     seen.current = answer;
     if (answer.status === "ok") {
       if (form.current) clearFields(form.current);
-      showSuccessToast(answer.title, answer.message);
+      showSuccessToast(answer.title);
     } else {
-      showErrorToast(answer.title, answer.message);
+      showErrorToast(answer.title);
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
   }, [fetcher.state, fetcher.data, form]);

@@ -12,7 +12,8 @@ const STEPS = [
   {
     title: "Save",
     text: "Pick the best deal and buy direct from the merchant's own website, at the merchant's own price.",
-    icon: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm1 4h-2v1.1A3 3 0 0 0 8.5 10c0 1.9 1.6 2.5 3 2.9 1.3.4 1.5.6 1.5 1.1 0 .4-.4 1-1.5 1-1 0-1.6-.5-1.8-1.2l-1.9.6A3.5 3.5 0 0 0 11 16.9V18h2v-1.1a3 3 0 0 0 2.5-2.9c0-1.9-1.6-2.5-3-2.9-1.3-.4-1.5-.6-1.5-1.1 0-.4.4-1 1.5-1 .8 0 1.3.4 1.5 1l1.9-.6A3.4 3.4 0 0 0 13 7.1V6Z",
+    // Prices here are pounds: the step shows the pound sign itself rather than a currency icon.
+    glyph: "£",
   },
 ] as const;
 
@@ -27,9 +28,15 @@ export function HowItWorks() {
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex flex-col items-center text-center">
               <span className="relative inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-8 w-8">
-                  <path fill="currentColor" fillRule="evenodd" d={step.icon} />
-                </svg>
+                {"glyph" in step ? (
+                  <span aria-hidden="true" className="text-3xl font-bold leading-none">
+                    {step.glyph}
+                  </span>
+                ) : (
+                  <svg viewBox="0 0 24 24" aria-hidden="true" className="h-8 w-8">
+                    <path fill="currentColor" fillRule="evenodd" d={step.icon} />
+                  </svg>
+                )}
                 <span
                   aria-hidden="true"
                   className="absolute -right-1 -top-1 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"

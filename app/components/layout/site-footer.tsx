@@ -71,7 +71,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-stone-800">
-        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-stone-400 sm:px-6 lg:px-8">
+        {/* The bottom padding is the corner kept free for the floating 'Cookie Settings' button. */}
+        <div className="mx-auto max-w-7xl space-y-1 px-4 pb-16 pt-6 text-xs text-stone-400 sm:px-6 lg:px-8">
           <p>{CONTACT.companyLine}</p>
           <p>
             © {year} {SITE_NAME}. Prices come from merchants' own feeds and may change; always check the merchant's site

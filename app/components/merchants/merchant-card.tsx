@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MerchantSummary } from "../../../server/merchants/list-merchants.server";
+import type { MerchantSummary } from "../../../shared/merchants";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { ExternalLinkIcon } from "./external-link-icon";
 import { MerchantLogo } from "./merchant-logo";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useSubmit } from "react-router";
-import { SORT_LABELS, type MerchantProductSort } from "./merchant-product-options";
+import { SORT_LABELS, type MerchantProductSort } from "../../../shared/merchant-product-params";
 import { secondaryButtonClass } from "~/components/page-message";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MerchantDetail } from "../../../server/merchants/get-merchant.server";
+import type { MerchantDetail } from "../../../shared/merchants";
 import { formatDateTime } from "./format-date-time";
 import { formatCount } from "../../../shared/numbers";
 

@@ -1,9 +1,11 @@
 import { useId, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { isFormFailure, keptValue } from "../../../shared/form-result";
+import { useLocation } from "react-router";
+import type { SubscribeField } from "../../../shared/form-schemas";
+import type { MailingList } from "../../../shared/mailing-lists";
+import { RETURN_TO_FIELD, type NewsletterResult } from "../../../shared/newsletter-result";
+import { useFormPost } from "~/components/forms/form-post";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useFormAnswer } from "~/components/forms/use-form-answer";
-import type { NewsletterResult } from "./newsletter-result";
 
 const tones = {
   light: {
@@ -23,7 +25,7 @@ const tones = {
 interface NewsletterFormProps {
   tone?: keyof typeof tones;
   /** Which mailing list the box joins. */
-  list?: "newsletter" | "deals";
+  list?: MailingList;
   submitLabel?: string;
   /** The answer to a POST sent without JavaScript, shown by the /newsletter page. */
   initialResult?: NewsletterResult;
@@ -42,23 +44,23 @@ export function NewsletterForm({
   initialResult,
   className = "",
 }: NewsletterFormProps) {
-  const fetcher = useFetcher<NewsletterResult>();
-  const location = useLocation();
+  const post = useFormPost<SubscribeField>(initialResult);
   const formRef = useRef<HTMLFormElement>(null);
+  useFormAnswer(post.fetcher, formRef);
+  const location = useLocation();
   const inputId = useId();
   const errorId = useId();
   const t = tones[tone];
-  useFormAnswer(fetcher, formRef);
 
-  const result = fetcher.data ?? initialResult;
-  const fieldError = isFormFailure(result) ? result.fieldErrors.email : undefined;
+  const { result, busy } = post;
+  const email = post.textField("email");
+  const fieldError = email.error;
   const message = result && !(result.status === "invalid" && fieldError) ? result.message : null;
-  const busy = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className={`relative ${className}`}>
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <input type="hidden" name="list" value={list} />
+    <post.fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className={`relative ${className}`}>
+      <input type="hidden" name={RETURN_TO_FIELD} value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name={post.field("list").name} value={list} />
       <HoneypotField />
       <label htmlFor={inputId} className={`block text-sm font-semibold ${t.label}`}>
         Email address
@@ -67,12 +69,12 @@ export function NewsletterForm({
         <input
           id={inputId}
           type="email"
-          name="email"
+          name={email.name}
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={email.maxLength}
           placeholder="you@example.co.uk"
-          defaultValue={keptValue(initialResult, "email")}
+          defaultValue={email.defaultValue}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
           className={`min-w-0 flex-1 rounded-lg border px-3 py-2.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 ${t.input} ${fieldError ? "border-red-600" : ""}`}
@@ -95,6 +97,6 @@ export function NewsletterForm({
           <p className={`mt-2 ${result?.status === "ok" ? t.message : `font-medium ${t.error}`}`}>{message}</p>
         )}
       </div>
-    </fetcher.Form>
+    </post.fetcher.Form>
   );
 }

@@ -2,7 +2,7 @@ import { formatPrice } from "../../../shared/money";
 import { formatDate } from "../../../shared/dates";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
-import type { LowestBadge, ProductOffer } from "../../../server/catalog/get-product-detail.server";
+import type { LowestBadge, ProductOffer } from "../../../shared/product-detail";
 
 export function OfferList({
   offers,

@@ -2,7 +2,13 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type ComponentPr
 import { Command, useCommandState } from "cmdk";
 import { useLocation, useNavigate } from "react-router";
 import { readRecentSearches } from "~/lib/recent-searches";
-import { MIN_SEARCH_LENGTH, POPULAR_SEARCHES, POPULAR_SHOWN, SEARCH_DEBOUNCE_MS } from "../../../shared/search-params";
+import {
+  MIN_SEARCH_LENGTH,
+  POPULAR_SEARCHES,
+  POPULAR_SHOWN,
+  SEARCH_DEBOUNCE_MS,
+  type ProductSuggestion,
+} from "../../../shared/search-params";
 import { useAddressBarMirror, useDebouncedValue, useSuggestions } from "./palette-hooks";
 import { PaletteList } from "./palette-list";
 import { runSearch, SEARCH_INPUT_ATTRIBUTES, SEARCH_INPUT_CLASS, SearchIcon } from "./palette-parts";
@@ -26,6 +32,7 @@ interface PaletteProps {
 
 /**
  * The search palette (spec.md §2, §4, §9): suggestions from /api/suggest, recent and popular searches.
+ * A suggested product opens its own page; any other suggestion is a search.
  * Loaded on demand by search-palette.tsx, which renders the same form without it.
  */
 export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialCaret, inputRef }: PaletteProps) {
@@ -42,7 +49,7 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
 
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const { suggestions, loading } = useSuggestions(debounced, open);
+  const { suggestions, products, loading } = useSuggestions(debounced, open);
   const onSearchPage = location.pathname === "/search";
   useAddressBarMirror(
     debounced,
@@ -87,11 +94,23 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
     inputRef.current?.blur();
   };
 
+  const openProduct = (product: ProductSuggestion) => {
+    setText("");
+    setEdited(false);
+    close();
+    inputRef.current?.blur();
+    void navigate(`/product/${product.id}`);
+  };
+
   const lower = typed.toLowerCase();
   const matches = (term: string) => term.toLowerCase().includes(lower);
-  const shownSuggestions = typed.length >= MIN_SEARCH_LENGTH ? suggestions : [];
+  const shownProducts = typed.length >= MIN_SEARCH_LENGTH ? products : [];
+  const productNames = new Set(shownProducts.map((p) => p.name.toLowerCase()));
+  // A product's name is offered as the product itself, not also as a search.
+  const shownSuggestions =
+    typed.length >= MIN_SEARCH_LENGTH ? suggestions.filter((s) => !productNames.has(s.toLowerCase())) : [];
   const shownRecent = recent.filter(matches);
-  const taken = new Set([...shownSuggestions, ...shownRecent].map((s) => s.toLowerCase()));
+  const taken = new Set([...productNames, ...[...shownSuggestions, ...shownRecent].map((s) => s.toLowerCase())]);
   const shownPopular = POPULAR_SEARCHES.slice(0, POPULAR_SHOWN).filter((p) => matches(p) && !taken.has(p));
   // Until the suggestions for what was typed arrive, an empty list means "wait", not "nothing found".
   const settling = typed.length >= MIN_SEARCH_LENGTH && (debounced !== typed || loading);
@@ -174,9 +193,11 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
         {open && (
           <PaletteList
             listRef={attachList}
+            products={shownProducts}
             sections={{ suggestions: shownSuggestions, recent: shownRecent, popular: shownPopular }}
             showEmpty={!settling}
             onChoose={choose}
+            onOpenProduct={openProduct}
           />
         )}
       </Command>

@@ -1,5 +1,11 @@
 import { useEffect, useState } from "react";
-import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, searchHref } from "../../../shared/search-params";
+import {
+  MAX_QUERY_LENGTH,
+  MIN_SEARCH_LENGTH,
+  searchHref,
+  type ProductSuggestion,
+  type SuggestResponse,
+} from "../../../shared/search-params";
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -10,19 +16,35 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-function parseSuggestions(body: unknown): string[] {
-  const list = (body as { suggestions?: unknown } | null)?.suggestions;
-  if (!Array.isArray(list)) throw new Error("Unexpected /api/suggest response");
-  // Unique, as each becomes a keyed list item.
-  return [...new Set(list.filter((s): s is string => typeof s === "string"))];
+function parseSuggestions(body: unknown): SuggestResponse {
+  const { suggestions, products } = (body ?? {}) as { suggestions?: unknown; products?: unknown };
+  if (!Array.isArray(suggestions)) throw new Error("Unexpected /api/suggest response");
+  return {
+    // Unique, as each becomes a keyed list item.
+    suggestions: [...new Set(suggestions.filter((s): s is string => typeof s === "string"))],
+    products: Array.isArray(products) ? products.filter(isProductSuggestion) : [],
+  };
 }
+
+function isProductSuggestion(value: unknown): value is ProductSuggestion {
+  const p = value as Partial<ProductSuggestion> | null;
+  return (
+    typeof p?.id === "number" &&
+    typeof p.name === "string" &&
+    typeof p.categoryLabel === "string" &&
+    (p.imageUrl === null || typeof p.imageUrl === "string") &&
+    (p.lowestPrice === null || typeof p.lowestPrice === "number")
+  );
+}
+
+const NO_SUGGESTIONS: SuggestResponse = { suggestions: [], products: [] };
 
 /**
  * Server suggestions for a (debounced, trimmed) query. The last list stays while the next one loads,
  * and a failed fetch only logs (spec.md §8) and keeps the list it had.
  */
-export function useSuggestions(query: string, enabled: boolean): { suggestions: string[]; loading: boolean } {
-  const [state, setState] = useState<{ query: string; list: string[] }>({ query: "", list: [] });
+export function useSuggestions(query: string, enabled: boolean): SuggestResponse & { loading: boolean } {
+  const [state, setState] = useState<{ query: string; answer: SuggestResponse }>({ query: "", answer: NO_SUGGESTIONS });
   const wanted = enabled && query.length >= MIN_SEARCH_LENGTH && query.length <= MAX_QUERY_LENGTH;
 
   useEffect(() => {
@@ -36,18 +58,18 @@ export function useSuggestions(query: string, enabled: boolean): { suggestions: 
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return parseSuggestions(await response.json());
       })
-      .then((list) => setState({ query, list }))
+      .then((answer) => setState({ query, answer }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // console.warn, not error: spec.md §8 says the failure is logged only, and the visitor carries on.
         console.warn(`Search suggestions for "${query}" failed:`, error);
-        setState((s) => ({ query, list: s.list }));
+        setState((s) => ({ query, answer: s.answer }));
       });
     return () => controller.abort();
   }, [query, wanted]);
 
-  if (!wanted) return { suggestions: [], loading: false };
-  return { suggestions: state.list, loading: state.query !== query };
+  if (!wanted) return { ...NO_SUGGESTIONS, loading: false };
+  return { ...state.answer, loading: state.query !== query };
 }
 
 /**

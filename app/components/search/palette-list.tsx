@@ -1,5 +1,7 @@
 import type { Ref } from "react";
 import { Command } from "cmdk";
+import { formatPrice } from "../../../shared/money";
+import type { ProductSuggestion } from "../../../shared/search-params";
 
 export interface PaletteSections {
   suggestions: string[];
@@ -24,19 +26,27 @@ const HEADINGS: Record<Kind, string> = {
   popular: "Popular Searches",
 };
 
+const itemClass =
+  "flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-2 text-ink data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-700";
+
 /**
  * The palette's listbox under the search box. Pressing on it must not take focus from the input,
- * so typing carries on and a click outside is what closes it.
+ * so typing carries on and a click outside is what closes it. Suggested products lead the
+ * Suggestions, each opening its own page.
  */
 export function PaletteList({
+  products,
   sections,
   showEmpty,
   onChoose,
+  onOpenProduct,
   listRef,
 }: {
+  products: ProductSuggestion[];
   sections: PaletteSections;
   showEmpty: boolean;
   onChoose: (query: string) => void;
+  onOpenProduct: (product: ProductSuggestion) => void;
   listRef: Ref<HTMLDivElement>;
 }) {
   return (
@@ -48,18 +58,22 @@ export function PaletteList({
     >
       {showEmpty && <Command.Empty className="px-3 py-6 text-center text-stone-600">No results found.</Command.Empty>}
       {(Object.keys(HEADINGS) as Kind[]).map((kind) =>
-        sections[kind].length === 0 ? null : (
+        sections[kind].length === 0 && (kind !== "suggestions" || products.length === 0) ? null : (
           <Command.Group
             key={kind}
             heading={HEADINGS[kind]}
             className="py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-stone-600"
           >
+            {kind === "suggestions" &&
+              products.map((product) => (
+                <ProductItem key={product.id} product={product} onSelect={() => onOpenProduct(product)} />
+              ))}
             {sections[kind].map((query) => (
               <Command.Item
                 key={query}
                 value={`${kind}:${query}`}
                 onSelect={() => onChoose(query)}
-                className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-2 text-ink data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-700"
+                className={itemClass}
               >
                 <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0 text-stone-500">
                   <path fill="currentColor" d={ICONS[kind]} />
@@ -71,5 +85,41 @@ export function PaletteList({
         ),
       )}
     </Command.List>
+  );
+}
+
+/** A suggested product: its picture, name, category and 'from' price; choosing it opens the product. */
+function ProductItem({ product, onSelect }: { product: ProductSuggestion; onSelect: () => void }) {
+  const price = product.lowestPrice === null ? "Price not available" : `from ${formatPrice(product.lowestPrice)}`;
+  return (
+    <Command.Item
+      value={`product:${product.id}`}
+      onSelect={onSelect}
+      aria-label={`${product.name}, ${product.categoryLabel}, ${price}`}
+      className={itemClass}
+    >
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded border border-stone-200 bg-white">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 text-stone-400">
+            <path fill="currentColor" d={ICONS.suggestions} />
+          </svg>
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{product.name}</span>
+        <span className="block truncate text-xs text-stone-600">
+          {product.categoryLabel} · <span className="font-semibold tabular-nums text-ink">{price}</span>
+        </span>
+      </span>
+    </Command.Item>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigation } from "react-router";
+import { findCategoryGroup } from "../../../shared/categories";
 import type { ProductSummary } from "../../../shared/product-summary";
 import { ProductCard } from "~/components/catalog/product-card";
 import { PRODUCT_CELL, PRODUCT_GRID } from "~/components/catalog/product-card-skeleton";
@@ -21,7 +22,9 @@ export function SearchResultGrid({ results }: { results: ProductSummary[] }) {
   );
 }
 
-/** spec.md §2: the empty state, with the three browse links. */
+const BROWSE_GROUPS = [findCategoryGroup("timber")!, findCategoryGroup("bricks")!];
+
+/** spec.md §2: the empty state, with the three browse links (the two groups' links as the menus have them). */
 export function SearchEmpty({ hasQuery }: { hasQuery: boolean }) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
@@ -33,12 +36,11 @@ export function SearchEmpty({ hasQuery }: { hasQuery: boolean }) {
           <li>
             <BrowseLink to="/building-supplies">All Building Supplies</BrowseLink>
           </li>
-          <li>
-            <BrowseLink to="/building-supplies?category=timber">Timber & Sheeting</BrowseLink>
-          </li>
-          <li>
-            <BrowseLink to="/bricks-and-blocks">Bricks & Blocks</BrowseLink>
-          </li>
+          {BROWSE_GROUPS.map((group) => (
+            <li key={group.slug}>
+              <BrowseLink to={group.path}>{group.label}</BrowseLink>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

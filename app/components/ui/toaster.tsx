@@ -13,7 +13,8 @@ export function Toaster({ onMounted }: { onMounted: () => void }) {
   useEffect(() => onMounted(), [onMounted]);
   return (
     <SonnerToaster
-      position="top-right"
+      // At the bottom, so a toast never covers the header and its search box (on phones sonner spans the width).
+      position="bottom-right"
       duration={TOAST_DURATION_MS}
       closeButton
       richColors

@@ -156,7 +156,3 @@ export function leadingTerm(text: string, terms: readonly Term[]): Term | undefi
   const head = descriptionHead(text);
   return (head !== text ? firstTerm(head, terms) : undefined) ?? named;
 }
-
-export function emptyFacts(line: string | null = null): CategoryFacts {
-  return { slots: [], facts: {}, brandPolicy: "required", specific: false, line };
-}

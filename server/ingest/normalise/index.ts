@@ -9,7 +9,6 @@ export {
   type ProductFacts,
 } from "./extract-product-facts.ts";
 export { toGtin14, normaliseMpn, sameMpn } from "./gtin.ts";
-export { unitLabel } from "./measurements.ts";
 export { quantityInBasis, type OfferMeasures } from "./unit-basis.ts";
 export { classifyCategory } from "./classify-category.ts";
 export { type MatchProfile } from "./match-profile.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMeasurements, parseUnitPricingMeasure, unitLabel } from "./measurements.ts";
+import { parseMeasurements, parseUnitPricingMeasure } from "./measurements.ts";
 import { normaliseText } from "./text.ts";
 
 const parse = (title: string) => parseMeasurements(normaliseText(title));
@@ -92,15 +92,5 @@ describe("parseUnitPricingMeasure", () => {
     expect(parseUnitPricingMeasure("5l")).toBeNull();
     expect(parseUnitPricingMeasure("")).toBeNull();
     expect(parseUnitPricingMeasure(null)).toBeNull();
-  });
-});
-
-describe("unitLabel", () => {
-  it("labels every unit", () => {
-    expect(unitLabel("kg")).toBe("per kg");
-    expect(unitLabel("m")).toBe("per m");
-    expect(unitLabel("m2")).toBe("per m²");
-    expect(unitLabel("m3")).toBe("per m³");
-    expect(unitLabel("item")).toBe("each");
   });
 });

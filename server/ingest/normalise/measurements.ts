@@ -3,10 +3,10 @@
  * (see text.ts: units are already glued to their numbers and "x" is spaced).
  * Interpreting what the numbers mean for a category happens in dimensions.ts.
  */
+import type { MeasureUnit } from "../../../shared/units.ts";
 import { normaliseText } from "./text.ts";
 
 export type LengthUnit = "mm" | "cm" | "m" | "ft" | "in";
-export type MeasureUnit = "kg" | "m" | "m2" | "m3" | "item";
 
 export interface DimValue {
   value: number;
@@ -238,19 +238,4 @@ function positive(quantity: number, unit: MeasureUnit): Measure | null {
 export function round(n: number, dp: number): number {
   const f = 10 ** dp;
   return Math.round(n * f) / f;
-}
-
-export function unitLabel(unit: MeasureUnit): string {
-  switch (unit) {
-    case "kg":
-      return "per kg";
-    case "m":
-      return "per m";
-    case "m2":
-      return "per m²";
-    case "m3":
-      return "per m³";
-    case "item":
-      return "each";
-  }
 }

@@ -138,7 +138,6 @@ export const TREATED = [
 ];
 export const UNTREATED_IMPLIED = [t("untreated", ["kiln dried", "white wood", "whitewood", "dry"])];
 export const PLANED = [t("planed", ["planed square edge", "planed all round", "pse", "par", "planed", "prepared"])];
-export const SAWN_WORDS = [t("sawn", ["sawn", "rough sawn", "regularised", "carcassing", "timber"])];
 
 // --------------------------------------------------------- sheet materials
 export const SHEET_MATERIALS = [
@@ -392,11 +391,6 @@ export const MOULDING_PROFILES = [
   t("lambs-tongue", ["lambs tongue"]),
   t("square", ["square edge", "square"]),
 ];
-/**
- * MDF mouldings are sold primed whether or not the title says so: stripped from model words so it
- * neither adds nor subtracts evidence ("unprimed" stays a word of its own).
- */
-export const MOULDING_PRIMED = [t("primed", ["pre primed", "white primed", "primed"])];
 export const MOULDING_MATERIALS = [
   t("oak-veneer", ["oak veneered", "oak veneer"]),
   t("mdf", ["mdf"]),

@@ -8,14 +8,8 @@ import type { CategorySlug } from "../../../shared/categories.ts";
 import { CATEGORY_PROFILES } from "./categories/index.ts";
 import { byKind } from "./categories/category-profile.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";
-import {
-  type Measure,
-  type MeasureUnit,
-  parseUnitPricingMeasure,
-  type ParsedMeasurements,
-  round,
-  toMm,
-} from "./measurements.ts";
+import type { MeasureUnit } from "../../../shared/units.ts";
+import { type Measure, parseUnitPricingMeasure, type ParsedMeasurements, round, toMm } from "./measurements.ts";
 
 export interface OfferMeasures {
   /** Quantity of each unit one offer sells, e.g. { m2: 2.88, item: 1 } for one 2400x1200 board. */

@@ -5,7 +5,7 @@
  * compiler asks for it (see index.ts).
  */
 import type { BrandPolicy, CategoryFacts, FactContext } from "../fact-context.ts";
-import type { MeasureUnit } from "../measurements.ts";
+import type { MeasureUnit } from "../../../../shared/units.ts";
 
 /** A phrase classifyCategory scores, with a weight that encodes precedence ("skirting" 9 beats "mdf" 4). */
 export type Rule = readonly [phrase: string, weight: number];

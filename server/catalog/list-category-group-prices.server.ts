@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { queryRows } from "../db/query-rows.server.ts";
+import { CATEGORY_GROUPS, type CategoryGroupPrice } from "../../shared/categories.ts";
+import { offerPricing } from "./offer-pricing.server.ts";
+import { isVisibleProduct } from "./visibility.server.ts";
+
+/**
+ * Each storefront group's real 'from' price, for the home page's category cards, in the taxonomy's
+ * order. Out-of-stock and not-in-feed offers never set it (decisions.md); hidden products count for nothing.
+ */
+export async function listCategoryGroupPrices(db: Db): Promise<CategoryGroupPrice[]> {
+  const p = offerPricing("o");
+  const rows = await queryRows<{ category: string; productCount: number; lowestPrice: number | null }>(
+    db,
+    sql`
+    select "products"."category" as category,
+      count(distinct o.product_id)::int as "productCount",
+      (min(${p.running}) filter (where ${p.setsPrice}))::float8 as "lowestPrice"
+    from offers o
+    join products on "products"."id" = o.product_id
+    where o.availability <> 'not_in_feed' and ${isVisibleProduct()}
+    group by "products"."category"`,
+  );
+  return CATEGORY_GROUPS.map((group) => {
+    const members = rows.filter((r) => (group.categories as readonly string[]).includes(r.category));
+    const prices = members.flatMap((r) => (r.lowestPrice === null ? [] : [Number(r.lowestPrice)]));
+    return {
+      group: group.slug,
+      productCount: members.reduce((sum, r) => sum + Number(r.productCount), 0),
+      lowestPrice: prices.length > 0 ? Math.min(...prices) : null,
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { FIELD_MAX_LENGTHS, type LimitedField } from "./form-limits";
+import { ContactSchema, QuoteSchema, SubscribeSchema } from "./form-schemas";
+
+const VALID = {
+  contact: { name: "Sam", email: "sam@example.co.uk", subject: "Feed", message: "Hello" },
+  quote: {
+    name: "Priya",
+    email: "priya@example.co.uk",
+    phone: "",
+    projectType: "Extension",
+    location: "Leeds",
+    budget: "<£5k",
+    timeline: "ASAP",
+    details: "",
+  },
+  subscribe: { email: "jo@example.co.uk", list: "deals" },
+};
+
+/** A value of exactly `length` characters that the field accepts when short enough. */
+function filler(field: LimitedField, length: number): string {
+  if (field === "email") return `a@${"b".repeat(length - 8)}.co.uk`;
+  if (field === "phone") return "0".repeat(length);
+  return "x".repeat(length);
+}
+
+const forms: [string, z.ZodObject, Record<string, string>][] = [
+  ["contact", ContactSchema, VALID.contact],
+  ["quote", QuoteSchema, VALID.quote],
+  ["subscribe", SubscribeSchema, VALID.subscribe],
+];
+
+describe.each(forms)("the %s schema", (_name, schema, valid) => {
+  const limited = Object.keys(schema.shape).filter((field): field is LimitedField => field in FIELD_MAX_LENGTHS);
+
+  it("accepts its valid example", () => {
+    expect(schema.safeParse(valid).success).toBe(true);
+  });
+
+  it("accepts each text field at the limit its input's maxLength shows, and refuses one character more", () => {
+    expect(limited.length).toBeGreaterThan(0);
+    for (const field of limited) {
+      const max = FIELD_MAX_LENGTHS[field];
+      expect(schema.safeParse({ ...valid, [field]: filler(field, max) }).success, field).toBe(true);
+      const over = schema.safeParse({ ...valid, [field]: filler(field, max + 1) });
+      expect(over.success, field).toBe(false);
+      expect(over.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
+    }
+  });
+});
+
+describe("the schemas' text fields", () => {
+  it("all have a limit, so every input can show one", () => {
+    const textFields = [ContactSchema, QuoteSchema, SubscribeSchema].flatMap((schema) =>
+      Object.keys(schema.shape).filter((field) => !["projectType", "budget", "timeline", "list"].includes(field)),
+    );
+    expect(textFields.filter((field) => !(field in FIELD_MAX_LENGTHS))).toEqual([]);
+  });
+});

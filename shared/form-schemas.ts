@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { FIELD_MAX_LENGTHS } from "./form-limits.ts";
+import { MAILING_LIST_IDS } from "./mailing-lists.ts";
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from "./project-options.ts";
+
+/*
+ * One schema per public form. The server's actions validate posts with them; the form components take their
+ * field names from them (as types) and their length limits from FIELD_MAX_LENGTHS, which the schemas use too.
+ * Components import only types from this file, so Zod stays out of the browser's bundle.
+ */
+
+/** A required text field: trimmed, with a clear message when empty and a size limit. */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(max, `Your ${label} is too long: please keep it under ${max} characters.`);
+}
+
+/** An optional text field: missing or blank becomes "". */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `The ${label} is too long: please keep it under ${max} characters.`)
+    .optional()
+    .transform((v) => v ?? "");
+}
+
+const emailField = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .min(1, "Enter your email address.")
+  .max(FIELD_MAX_LENGTHS.email, "That email address is too long.")
+  .pipe(z.email("Enter a valid email address, like name@example.co.uk."))
+  .transform((v) => v.toLowerCase());
+
+/** UK or international phone numbers as people type them: digits, spaces, +, brackets, dashes. */
+const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(FIELD_MAX_LENGTHS.phone, "That phone number is too long.")
+  .refine((v) => v === "" || (/^[+\d][\d\s()-]*$/.test(v) && v.replace(/\D/g, "").length >= 7), {
+    message: "Enter a phone number using digits, like 07700 900123, or leave it empty.",
+  })
+  .optional()
+  .transform((v) => v ?? "");
+
+/** A choice from a fixed list, with a message naming what to do. */
+function choiceField<T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z.enum(options, { error: message });
+}
+
+/** The contact page's form (/contact). */
+export const ContactSchema = z.object({
+  name: requiredText("name", FIELD_MAX_LENGTHS.name),
+  email: emailField,
+  subject: requiredText("subject", FIELD_MAX_LENGTHS.subject),
+  message: requiredText("message", FIELD_MAX_LENGTHS.message),
+});
+
+/** The quote request (how it works #enquiry and My Project). */
+export const QuoteSchema = z.object({
+  name: requiredText("name", FIELD_MAX_LENGTHS.name),
+  email: emailField,
+  phone: optionalPhoneField,
+  projectType: choiceField(PROJECT_TYPES, "Choose the kind of project."),
+  location: requiredText("town or postcode", FIELD_MAX_LENGTHS.location),
+  budget: choiceField(BUDGETS, "Choose a budget range."),
+  timeline: choiceField(TIMELINES, "Choose when you'd like to start."),
+  details: optionalText("project details", FIELD_MAX_LENGTHS.details),
+});
+
+/** Every sign-up box (newsletter, Stay Updated, deals' notify-me): an address and the list it joins. */
+export const SubscribeSchema = z.object({
+  email: emailField,
+  list: z.enum(MAILING_LIST_IDS).catch("newsletter"),
+});
+
+export type ContactField = keyof typeof ContactSchema.shape;
+export type ContactMessage = z.infer<typeof ContactSchema>;
+export type QuoteField = keyof typeof QuoteSchema.shape;
+export type QuoteRequest = z.infer<typeof QuoteSchema>;
+export type SubscribeField = keyof typeof SubscribeSchema.shape;
