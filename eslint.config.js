@@ -4,16 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      ".react-router/",
-      "node_modules/",
-      "data/",
-      "bench/out/",
-      "coverage/",
-      "tmp/",
-      ".scratch/",
-    ],
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "bench/out/", "coverage/", "tmp/", ".scratch/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,7 +30,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: "(^|/)app/(routes|components|content)(/|$)|^~/(routes|components|content)(/|$)",
-              message: "server/ must not import app/routes, app/components or app/content; move shared code to shared/.",
+              message:
+                "server/ must not import app/routes, app/components or app/content; move shared code to shared/.",
             },
           ],
         },
