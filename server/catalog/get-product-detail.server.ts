@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { z } from "zod";
+import { countColumn, numericColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import { unitBasisLabel } from "../../shared/units.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
@@ -12,11 +13,26 @@ import type { ProductDetail, ProductOffer } from "../../shared/product-detail.ts
 import { safeExternalUrl, safeImageUrl } from "./safe-url.server.ts";
 import { isPossibleId, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 
-/** A row as read: ProductOffer before URLs are checked and the product's unit label is added. */
-interface OfferRow extends Omit<ProductOffer, "url" | "lastChecked" | "unitLabel"> {
-  url: string;
-  lastChecked: Date | string;
-}
+/** An offer as read, checked: ProductOffer before URLs are checked and the product's unit label is added. */
+const offerRow = z.object({
+  id: countColumn,
+  merchantId: countColumn,
+  merchantSlug: z.string(),
+  merchantName: z.string(),
+  merchantWebsiteUrl: z.string().nullable(),
+  merchantLogoUrl: z.string().nullable(),
+  merchantItemId: z.string(),
+  price: numericColumn,
+  salePrice: numericColumn.nullable(),
+  runningPrice: numericColumn,
+  totalPrice: numericColumn.nullable(),
+  url: z.string(),
+  available: z.boolean(),
+  availability: z.string(),
+  lastChecked: timestampColumn,
+  deliveryCost: numericColumn.nullable(),
+  unitPrice: numericColumn.nullable(),
+});
 
 /** One visible product with every merchant's offer; null when absent, hidden or excluded by name. */
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
@@ -39,7 +55,7 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
 
   const p = offerPricing("o");
   // Offers gone from their merchant's latest feed keep their history but are no longer on sale.
-  const offerRows = await queryRows<OfferRow>(
+  const offerRows = await queryCheckedRows(
     db,
     sql`
     select o.id, m.id as "merchantId", m.slug as "merchantSlug", m.name as "merchantName",
@@ -50,28 +66,29 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
       round(${p.unitPrice}, 4)::float8 as "unitPrice"
     from offers o join merchants m on m.id = o.merchant_id
     where o.product_id = ${id} and o.availability <> 'not_in_feed'`,
+    offerRow,
   );
   const unitLabel = unitBasisLabel(row.measureUnit);
 
   const ranked = rankOffers(
     offerRows.map((o): ProductOffer => ({
-      id: Number(o.id),
-      merchantId: Number(o.merchantId),
+      id: o.id,
+      merchantId: o.merchantId,
       merchantSlug: o.merchantSlug,
       merchantName: o.merchantName,
       merchantWebsiteUrl: safeExternalUrl(o.merchantWebsiteUrl),
       merchantLogoUrl: safeImageUrl(o.merchantLogoUrl),
       merchantItemId: o.merchantItemId,
-      price: Number(o.price),
-      salePrice: nullableNumber(o.salePrice),
-      runningPrice: Number(o.runningPrice),
-      totalPrice: nullableNumber(o.totalPrice),
+      price: o.price,
+      salePrice: o.salePrice,
+      runningPrice: o.runningPrice,
+      totalPrice: o.totalPrice,
       url: safeExternalUrl(o.url),
       available: o.available,
       availability: o.availability,
-      lastChecked: new Date(o.lastChecked).toISOString(),
-      deliveryCost: nullableNumber(o.deliveryCost),
-      unitPrice: unitLabel ? nullableNumber(o.unitPrice) : null,
+      lastChecked: o.lastChecked.toISOString(),
+      deliveryCost: o.deliveryCost,
+      unitPrice: unitLabel ? o.unitPrice : null,
       unitLabel,
     })),
   );
@@ -98,10 +115,6 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     availableCount: ranked.filter((o) => o.available).length,
     merchantCount: new Set(ranked.map((o) => o.merchantId)).size,
   };
-}
-
-function nullableNumber(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
 }
 
 /** A route's `:id` as a product id, or null when it cannot name a product ("abc", "1.5", "007"). */

@@ -1,13 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryCheckedRows } from "../db/query-rows.server.ts";
+import { queryCheckedRows, countColumn } from "../db/query-rows.server.ts";
 import type { ListingSort } from "../../shared/listing-params.ts";
 import { CARD_MERCHANTS, type ProductListing } from "../../shared/product-summary.ts";
 import { resolvedImageUrl } from "./visibility.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
 import {
-  countColumn,
   productSummaryRow,
   summaryDescriptionSql,
   summaryOffersSql,

@@ -6,6 +6,7 @@ import { productTag } from "../../shared/product-tag.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { trimDescription } from "./trim-description.ts";
+import { countColumn, numericColumn } from "../db/query-rows.server.ts";
 
 /**
  * The one row shape behind ProductSummary. The listing, search, /compare and merchant queries each select
@@ -15,10 +16,6 @@ import { trimDescription } from "./trim-description.ts";
  */
 
 const DESCRIPTION_LENGTH = 220;
-
-/** A number column: float8 and int4 arrive as numbers, numeric and bigint (from node-postgres) as strings. */
-export const numericColumn = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
-export const countColumn = numericColumn.pipe(z.number().int().nonnegative());
 
 export const summaryOfferRow = z.object({
   merchantSlug: z.string(),

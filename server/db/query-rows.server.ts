@@ -12,6 +12,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A number column: float8 and int4 arrive as numbers, numeric and bigint (from node-postgres) as strings. */
+export const numericColumn = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+export const countColumn = numericColumn.pipe(z.number().int().nonnegative());
+/** A timestamp column: a Date, or PostgreSQL's text form when a driver leaves it as text; never an invalid date. */
+export const timestampColumn = z.union([z.date(), z.string()]).pipe(z.coerce.date());
+
 /** Runs a raw SQL statement and checks every row against `schema` (see checkRows). */
 export async function queryCheckedRows<S extends z.ZodType>(db: Db, query: SQL, schema: S): Promise<z.output<S>[]> {
   return checkRows(await queryRows<unknown>(db, query), schema);

@@ -1,14 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryCheckedRows } from "../db/query-rows.server.ts";
+import { queryCheckedRows, countColumn, numericColumn } from "../db/query-rows.server.ts";
 import { CARD_MERCHANTS, type ProductAtMerchant } from "../../shared/product-summary.ts";
 import { safeExternalUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { offerPricing, priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import {
-  countColumn,
-  numericColumn,
   productSummaryRow,
   summaryDescriptionSql,
   summaryOffersSql,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { checkRows, queryRows } from "../db/query-rows.server.ts";
+import { checkRows, queryRows, countColumn } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import type { ProductSummary } from "../../shared/product-summary.ts";
 import {
@@ -10,7 +10,7 @@ import {
   type SearchResponse,
   type SearchSort,
 } from "../../shared/search-params.ts";
-import { countColumn, productSummaryRow, toProductSummary } from "../catalog/product-summary.server.ts";
+import { productSummaryRow, toProductSummary } from "../catalog/product-summary.server.ts";
 import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { searchStatement } from "./search-statement.server.ts";
 import { refinementWords } from "./refinement-words.ts";
