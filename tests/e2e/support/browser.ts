@@ -100,15 +100,29 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
 }
 
 /**
- * Waits for running CSS transitions and finite animations (a toast sliding in, a dialog fading) to end:
- * axe measures colour contrast on what is painted, and a half-faded toast fails it. Endless animations
- * (spinners, skeleton pulses) are left running.
+ * Waits for the page to be still before axe measures colour contrast on what is painted (a half-faded
+ * toast or button fails it):
+ * - the floating cookie button, hidden while the page scrolls, has looked again (a fill or click that
+ *   scrolled the page starts its 600 ms wait, and its fade-in would start mid-analysis);
+ * - running CSS transitions and finite animations have ended, checked again until none are left, since
+ *   one ending can start another. Endless animations (spinners, skeleton pulses) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[aria-label="Cookie choices"] button')?.getAttribute("data-state") !== "scrolling",
+  );
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    // At most a few rounds: a page that chains animations forever must not hang the test.
+    for (let round = 0, finite = running(); finite.length > 0 && round < 10; round++, finite = running()) {
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
   });
 }
