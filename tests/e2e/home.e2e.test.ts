@@ -150,11 +150,12 @@ describe("home page", () => {
   it("draws popular products with the listings' card: price or range, merchants, one tag", async () => {
     const page = await open();
     const popular = page.getByRole("list", { name: "Popular products" });
-    // Most widely stocked first, then the lowest price.
+    // Most widely stocked first, then the lowest price; a product nobody can sell now comes last.
     expect(await popular.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
       "General Purpose Cement 25kg",
       TIMBER,
       "CLS Stud 38x63mm 2.4m",
+      "Gyproc WallBoard 12.5mm",
     ]);
     const timber = popular.getByRole("article", { name: TIMBER });
     expect(await timber.getByText("Timber", { exact: true }).isVisible()).toBe(true);
@@ -167,6 +168,9 @@ describe("home page", () => {
     const cls = popular.getByRole("article", { name: "CLS Stud 38x63mm 2.4m" });
     expect(await cls.getByText("From £3.00").isVisible()).toBe(true);
     expect(await cls.getByText("Only at Elm Supplies").isVisible()).toBe(true);
+    const board = popular.getByRole("article", { name: "Gyproc WallBoard 12.5mm" });
+    expect(await board.getByText("Out of stock").isVisible()).toBe(true);
+    expect(await board.getByText("Not in stock at any merchant").isVisible()).toBe(true);
   });
 
   it("is accessible on a 375px phone, with two merchant logos per view", async () => {
