@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { priceSummaryColumns } from "./offer-pricing.server.ts";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { CATEGORIES, type CategorySlug } from "../../shared/categories.ts";
 import {
   offerScopeConditions,
@@ -16,6 +17,8 @@ export interface CategoryCount {
   count: number;
 }
 
+const categoryCountRow = z.object({ category: z.string(), count: countColumn });
+
 /**
  * How many visible products each taxonomy category holds under the other filters (text,
  * merchants, price, stock), so a category filter can say what each choice would show.
@@ -23,7 +26,7 @@ export interface CategoryCount {
  */
 export async function countProductsByCategory(db: Db, filters: ListingFilters): Promise<CategoryCount[]> {
   const where = await productConditions(db, filters, { withCategory: false });
-  const rows = await queryRows<{ category: string; count: number }>(
+  const rows = await queryCheckedRows(
     db,
     sql`
     with s as materialized (
@@ -34,7 +37,8 @@ export async function countProductsByCategory(db: Db, filters: ListingFilters): 
     from products ${requiresScopedOffer(filters) ? sql`join` : sql`left join`} s on s.product_id = "products"."id"
     where ${where}
     group by "products"."category"`,
+    categoryCountRow,
   );
-  const counts = new Map(rows.map((r) => [r.category, Number(r.count)]));
+  const counts = new Map(rows.map((r) => [r.category, r.count]));
   return CATEGORIES.map((c) => ({ slug: c.slug, label: c.label, count: counts.get(c.slug) ?? 0 }));
 }

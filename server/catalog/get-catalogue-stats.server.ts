@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { isVisibleProduct } from "./visibility.server.ts";
 
 export interface CatalogueStats {
@@ -12,12 +13,14 @@ export interface CatalogueStats {
   prices: number;
 }
 
+const catalogueStatsRow = z.object({ merchants: countColumn, products: countColumn, prices: countColumn });
+
 /**
  * Real counts for the home page's claims. Offers gone from their merchant's latest feed
  * ('not_in_feed') are no longer on sale, so they count towards nothing.
  */
 export async function getCatalogueStats(db: Db): Promise<CatalogueStats> {
-  const [row] = await queryRows<CatalogueStats>(
+  const rows: CatalogueStats[] = await queryCheckedRows(
     db,
     sql`
     select count(distinct o.merchant_id)::int as "merchants",
@@ -26,10 +29,7 @@ export async function getCatalogueStats(db: Db): Promise<CatalogueStats> {
     from offers o
     join products on products.id = o.product_id
     where o.availability <> 'not_in_feed' and ${isVisibleProduct()}`,
+    catalogueStatsRow,
   );
-  return {
-    merchants: Number(row?.merchants ?? 0),
-    products: Number(row?.products ?? 0),
-    prices: Number(row?.prices ?? 0),
-  };
+  return rows[0] ?? { merchants: 0, products: 0, prices: 0 };
 }

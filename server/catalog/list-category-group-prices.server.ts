@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { CATEGORY_GROUPS, type CategoryGroupPrice } from "../../shared/categories.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
 import { isVisibleProduct } from "./visibility.server.ts";
+
+const categoryPriceRow = z.object({
+  category: z.string(),
+  productCount: countColumn,
+  lowestPrice: numericColumn.nullable(),
+});
 
 /**
  * Each storefront group's real 'from' price, for the home page's category cards, in the taxonomy's
@@ -11,7 +18,7 @@ import { isVisibleProduct } from "./visibility.server.ts";
  */
 export async function listCategoryGroupPrices(db: Db): Promise<CategoryGroupPrice[]> {
   const p = offerPricing("o");
-  const rows = await queryRows<{ category: string; productCount: number; lowestPrice: number | null }>(
+  const rows = await queryCheckedRows(
     db,
     sql`
     select "products"."category" as category,
@@ -21,13 +28,14 @@ export async function listCategoryGroupPrices(db: Db): Promise<CategoryGroupPric
     join products on "products"."id" = o.product_id
     where o.availability <> 'not_in_feed' and ${isVisibleProduct()}
     group by "products"."category"`,
+    categoryPriceRow,
   );
   return CATEGORY_GROUPS.map((group) => {
     const members = rows.filter((r) => (group.categories as readonly string[]).includes(r.category));
-    const prices = members.flatMap((r) => (r.lowestPrice === null ? [] : [Number(r.lowestPrice)]));
+    const prices = members.flatMap((r) => (r.lowestPrice === null ? [] : [r.lowestPrice]));
     return {
       group: group.slug,
-      productCount: members.reduce((sum, r) => sum + Number(r.productCount), 0),
+      productCount: members.reduce((sum, r) => sum + r.productCount, 0),
       lowestPrice: prices.length > 0 ? Math.min(...prices) : null,
     };
   });

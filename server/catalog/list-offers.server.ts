@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { isVisibleProduct } from "./visibility.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
 import { unitBasisLabel } from "../../shared/units.ts";
 
@@ -22,9 +23,21 @@ export interface OfferListItem {
   unitLabel: string | null;
 }
 
-interface OfferListRow extends Omit<OfferListItem, "unitLabel"> {
-  measureUnit: string | null;
-}
+/** An offer as read, checked: OfferListItem before the product's unit label replaces its measure unit. */
+const offerListRow = z.object({
+  id: countColumn,
+  productId: countColumn,
+  merchantSlug: z.string(),
+  merchantItemId: z.string(),
+  price: numericColumn,
+  salePrice: numericColumn.nullable(),
+  totalPrice: numericColumn.nullable(),
+  deliveryCost: numericColumn.nullable(),
+  available: z.boolean(),
+  availability: z.string(),
+  unitPrice: numericColumn.nullable(),
+  measureUnit: z.string().nullable(),
+});
 
 /** Offers of visible products in id order, so paging with limit/offset is stable across calls. */
 export async function listOffers(
@@ -33,7 +46,7 @@ export async function listOffers(
 ): Promise<OfferListItem[]> {
   const merchantFilter = options.merchantSlug ? sql`and m.slug = ${options.merchantSlug}` : sql``;
   const p = offerPricing("o");
-  const rows = await queryRows<OfferListRow>(
+  const rows = await queryCheckedRows(
     db,
     sql`
     select o.id, o.product_id as "productId", m.slug as "merchantSlug", o.merchant_item_id as "merchantItemId",
@@ -46,26 +59,10 @@ export async function listOffers(
     where ${isVisibleProduct()} ${merchantFilter}
     order by o.id
     limit ${options.limit} offset ${options.offset}`,
+    offerListRow,
   );
-  return rows.map(({ measureUnit, ...r }) => {
+  return rows.map(({ measureUnit, ...r }): OfferListItem => {
     const unitLabel = unitBasisLabel(measureUnit);
-    return {
-      id: Number(r.id),
-      productId: Number(r.productId),
-      merchantSlug: r.merchantSlug,
-      merchantItemId: r.merchantItemId,
-      price: Number(r.price),
-      salePrice: toNumber(r.salePrice),
-      totalPrice: toNumber(r.totalPrice),
-      deliveryCost: toNumber(r.deliveryCost),
-      available: r.available,
-      availability: r.availability,
-      unitPrice: unitLabel ? toNumber(r.unitPrice) : null,
-      unitLabel,
-    };
+    return { ...r, unitPrice: unitLabel ? r.unitPrice : null, unitLabel };
   });
-}
-
-function toNumber(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
 }

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+
+const redirectRow = z.object({ to_product_id: countColumn });
 
 /**
  * Records that matching correction retired product ids (`curate merge`, `rematch`) and which product now holds
@@ -24,9 +27,10 @@ export async function redirectRetiredProducts(db: Db, moves: ReadonlyArray<reado
 
 /** The product a retired product id now leads to, or null when the id was never retired (or its successor is gone). */
 export async function findProductRedirect(db: Db, productId: number): Promise<number | null> {
-  const rows = await queryRows<{ to_product_id: number }>(
+  const rows = await queryCheckedRows(
     db,
     sql`select to_product_id from product_redirects where from_product_id = ${productId}`,
+    redirectRow,
   );
-  return rows[0] ? Number(rows[0].to_product_id) : null;
+  return rows[0]?.to_product_id ?? null;
 }

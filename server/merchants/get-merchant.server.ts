@@ -1,14 +1,28 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { countColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
 import type { MerchantDetail } from "../../shared/merchants.ts";
 
-interface MerchantRow extends Omit<MerchantDetail, "lastImportAt"> {
-  lastImportAt: Date | string | null;
-}
+/** A merchant as read, checked: MerchantDetail before its URLs are checked. */
+const merchantDetailRow = z.object({
+  id: countColumn,
+  slug: z.string(),
+  name: z.string(),
+  websiteUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  verified: z.boolean(),
+  productCount: countColumn,
+  inStockCount: countColumn,
+  comparedCount: countColumn,
+  cheapestCount: countColumn,
+  lastImportAt: timestampColumn.transform((at) => at.toISOString()).nullable(),
+});
+
+const merchantSlugRow = z.object({ slug: z.string() });
 
 /**
  * One merchant by slug with figures derived from the data we hold (decisions.md: ratings are
@@ -17,7 +31,7 @@ interface MerchantRow extends Omit<MerchantDetail, "lastImportAt"> {
  */
 export async function getMerchant(db: Db, slug: string): Promise<MerchantDetail | null> {
   const p = offerPricing("o");
-  const [row] = await queryRows<MerchantRow>(
+  const rows: MerchantDetail[] = await queryCheckedRows(
     db,
     sql`
     with merchant as (
@@ -46,26 +60,16 @@ export async function getMerchant(db: Db, slug: string): Promise<MerchantDetail 
       (select max(fi.finished_at) from feed_imports fi
         where fi.merchant_slug = merchant.slug and fi.status = 'applied') as "lastImportAt"
     from merchant`,
+    merchantDetailRow,
   );
+  const [row] = rows;
   if (!row) return null;
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    name: row.name,
-    websiteUrl: safeExternalUrl(row.websiteUrl),
-    logoUrl: safeImageUrl(row.logoUrl),
-    verified: row.verified,
-    productCount: Number(row.productCount),
-    inStockCount: Number(row.inStockCount),
-    comparedCount: Number(row.comparedCount),
-    cheapestCount: Number(row.cheapestCount),
-    lastImportAt: row.lastImportAt === null ? null : new Date(row.lastImportAt).toISOString(),
-  };
+  return { ...row, websiteUrl: safeExternalUrl(row.websiteUrl), logoUrl: safeImageUrl(row.logoUrl) };
 }
 
 /** Old /merchants/{id} links: the slug of the merchant with that numeric id, or null. */
 export async function findMerchantSlugById(db: Db, id: number): Promise<string | null> {
   if (!isPossibleId(id)) return null;
-  const [row] = await queryRows<{ slug: string }>(db, sql`select slug from merchants where id = ${id}`);
+  const [row] = await queryCheckedRows(db, sql`select slug from merchants where id = ${id}`, merchantSlugRow);
   return row?.slug ?? null;
 }

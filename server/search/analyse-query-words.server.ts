@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
-import { chooseCorrection, type VocabularyCandidate } from "./choose-correction.ts";
+import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import { chooseCorrection } from "./choose-correction.ts";
 
 export interface WordAnalysis {
   /** PostgreSQL's English configuration ignores the word ("about", "their"). */
@@ -23,6 +24,16 @@ export interface WordAnalysis {
 const KNOWN_TTL_MS = 60_000;
 const UNKNOWN_TTL_MS = 10_000;
 const caches = new WeakMap<Db, LRUCache<string, WordAnalysis>>();
+
+const candidateRow = z.object({ term: z.string(), productCount: countColumn });
+const wordRow = z.object({
+  word: z.string(),
+  stopword: z.boolean(),
+  strong: z.boolean(),
+  known: z.boolean(),
+  /** json_agg over no candidates (or a strong word, which needs none) is null. */
+  candidates: z.array(candidateRow).nullable(),
+});
 
 function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
   let cache = caches.get(db);
@@ -70,13 +81,7 @@ export async function analyseQueryWords(db: Db, words: readonly string[]): Promi
           where d.document @@ to_tsquery('english', ${word})) as known
       from (select numnode(to_tsquery('english', ${word})) = 0 as stopword) st) s`,
   );
-  const rows = await queryRows<{
-    word: string;
-    stopword: boolean;
-    strong: boolean;
-    known: boolean;
-    candidates: VocabularyCandidate[] | null;
-  }>(db, sql.join(selects, sql` union all `));
+  const rows = await queryCheckedRows(db, sql.join(selects, sql` union all `), wordRow);
   for (const row of rows) {
     const analysis: WordAnalysis = {
       stopword: row.stopword,

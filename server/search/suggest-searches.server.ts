@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import {
   MAX_SUGGESTIONS,
@@ -18,6 +19,15 @@ const PRODUCT_NAMES = 5;
 const FROM_POPULAR = 3;
 const FROM_SYNONYMS = 3;
 const PER_SYNONYM_GROUP = 2;
+
+/** A prefix match as read, checked: ProductSuggestion before its category label and image URL check. */
+const suggestionRow = z.object({
+  id: countColumn,
+  name: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  lowestPrice: numericColumn.nullable(),
+});
 
 /**
  * Header palette suggestions (spec.md §9): up to 5 product names, 3 popular searches and 3 trade
@@ -76,7 +86,7 @@ async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[
   // the stem: dropping its last two letters keeps "insula" matching.
   const prefix = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w);
   const query = words.map((w, i) => (i === words.length - 1 ? `${prefix(w)}:*ABC` : `${w}:ABC`)).join(" & ");
-  const rows = await queryRows<SuggestionRow>(
+  const rows = await queryCheckedRows(
     db,
     sql`
     select "products"."id" as id, "products"."name" as name, top.category, ${resolvedImageUrl()} as "imageUrl",
@@ -93,26 +103,19 @@ async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[
     join products on "products"."id" = top.product_id
     order by top.starts desc, top.in_name desc, top.merchant_count desc, top.in_stock_count desc,
       length(top.name_key), top.product_id`,
+    suggestionRow,
   );
   const out: ProductSuggestion[] = [];
   for (const row of rows) {
     if (out.some((p) => p.name.toLowerCase() === row.name.toLowerCase())) continue;
     out.push({
-      id: Number(row.id),
+      id: row.id,
       name: row.name,
       category: row.category,
       categoryLabel: categoryLabel(row.category),
       imageUrl: safeImageUrl(row.imageUrl),
-      lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
+      lowestPrice: row.lowestPrice,
     });
   }
   return out;
-}
-
-interface SuggestionRow {
-  id: number;
-  name: string;
-  category: string;
-  imageUrl: string | null;
-  lowestPrice: number | null;
 }
