@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getEnv } from "./env.server.ts";
 
 describe("getEnv", () => {
-  it("applies architecture.md defaults", () => {
+  it("applies the defaults when nothing is set", () => {
     expect(getEnv({})).toMatchObject({
       DATABASE_URL: "pglite:./data/db",
       PORT: 3000,

@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("BuildCompare <no-reply@buildcompare.localhost>"),
   /** Where contact messages and quote requests are notified. */
   OPERATOR_EMAIL: z.email().default("hello@buildcompare.co.uk"),
-  /** The message page's chat and phone number, international form (decisions.md: from configuration). */
+  /** The message page's chat and phone number, international form, read at run time (decision 008). */
   MESSAGE_PHONE: z
     .string()
     .default("+44 7700 900321")

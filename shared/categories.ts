@@ -35,7 +35,7 @@ const supplies = (slug: string) => `/building-supplies?category=${slug}`;
 /**
  * The storefront's broader groups: the one list every category navigation derives from (header bar,
  * mobile menu, footer, home cards, the building-supplies filters, the sitemap), each a set of taxonomy
- * categories with the one page it leads to. Bricks & Blocks has spec.md's own page; the others are
+ * categories with the one page it leads to. Bricks & Blocks has its own page; the others are
  * building-supplies filters. `all` has no entry: it means no category filter.
  */
 export const CATEGORY_GROUPS = [

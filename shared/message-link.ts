@@ -1,4 +1,4 @@
-/** The message page's quick details, each optional (spec.md §5: only filled fields go into the text). */
+/** The message page's quick details, each optional: only filled fields go into the text. */
 export interface QuickDetails {
   projectType?: string;
   location?: string;

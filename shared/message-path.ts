@@ -1,5 +1,5 @@
 /**
- * The message page's address (decisions.md: one configurable path, default /message). Route paths are
+ * The message page's address: one configurable path, default /message (decision 008). Route paths are
  * fixed when the app is built, so MESSAGE_PATH is read at build time by app/routes.ts, which checks it
  * against the other routes and hands it to Vite's `define` (vite.config.ts); `npm start` builds first, so
  * setting it for `npm start` is enough.

@@ -5,7 +5,7 @@ const gbp = new Intl.NumberFormat("en-GB", {
   maximumFractionDigits: 2,
 });
 
-/** Formats pounds as "£1,234.50"; always two decimals (spec.md §9). */
+/** Formats pounds as "£1,234.50"; always two decimals. */
 export function formatPrice(pounds: number): string {
   return gbp.format(pounds);
 }

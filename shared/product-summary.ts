@@ -4,7 +4,7 @@
  * listings, search, the /compare name search and a merchant's product list. Browser-safe: no server imports.
  */
 
-/** A card lists this many merchants, then '+N more options' (spec.md §2, Search results). */
+/** A card lists this many merchants, then '+N more options'. */
 export const CARD_MERCHANTS = 3;
 
 /** One merchant's best current offer on a product: the one it can sell now, then the cheapest delivered. */

@@ -1,6 +1,6 @@
 /**
- * Constants and shapes the search page, the header palette and /api/search share
- * (spec.md §4, §5 and §9). Browser-safe: no server imports.
+ * Constants and shapes the search page, the header palette and /api/search share.
+ * Browser-safe: no server imports.
  */
 import type { ProductSummary } from "./product-summary.ts";
 
@@ -18,7 +18,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
 export const MIN_SEARCH_LENGTH = 2;
 export const MAX_QUERY_LENGTH = 200;
 export const SEARCH_DEBOUNCE_MS = 300;
-/** spec.md's 50-result cap becomes pages of this size (a multiple of 1, 2 and 3 columns). */
+/** The search page's page size: a multiple of 1, 2 and 3 columns, so a full page ends on a full row. */
 export const SEARCH_PAGE_SIZE = 24;
 export const API_SEARCH_DEFAULT_LIMIT = 20;
 export const API_SEARCH_MAX_LIMIT = 50;
@@ -27,7 +27,7 @@ export const MAX_DID_YOU_MEAN = 5;
 export const RECENT_SEARCHES_KEY = "recentSearches";
 export const MAX_RECENT_SEARCHES = 5;
 
-/** spec.md §9: a list of 34 terms, the palette shows the first 5. */
+/** 34 popular terms; the palette shows the first 5. */
 export const POPULAR_SEARCHES = [
   "cement",
   "timber",
@@ -100,7 +100,7 @@ export interface SearchResponse {
   suggestions: string[];
   /** The words searched for after typo correction, when any word was corrected. */
   correctedQuery: string | null;
-  /** Every merchant's offer is included (architecture.md §5), not just the ones a card shows. */
+  /** Every merchant's offer is included, not just the ones a card shows. */
   results: ProductSummary[];
   facets: CategoryFacet[];
 }

@@ -34,7 +34,7 @@ export const MAIN_NAV: NavLink[] = [
   { to: "/merchants", label: "Merchants" },
   { to: "/diy-guides", label: "DIY Tips" },
   { to: "/coming-soon-projects", label: "My Project" },
-  // spec.md's header link to the bricks page: the same group, so the same place as the category bar's.
+  // The header's link to the bricks page: the same group, so the same place as the category bar's.
   groupLink("bricks"),
 ];
 

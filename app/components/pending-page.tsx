@@ -14,11 +14,11 @@ const SKELETONS: Array<{ pattern: RegExp; render: () => ReactNode }> = [
   { pattern: /^\/product\/[^/]+\/?$/, render: () => <ProductSkeleton /> },
   { pattern: /^\/merchants\/?$/, render: () => <MerchantsSkeleton /> },
   { pattern: /^\/merchants\/[^/]+\/?$/, render: () => <MerchantSkeleton /> },
-  // spec.md §9: three skeleton cards on building supplies, six on bricks and blocks.
+  // Three skeleton cards on building supplies, six on bricks and blocks.
   { pattern: /^\/building-supplies\/?$/, render: () => <ListingSkeleton count={3} title="building supplies" /> },
   { pattern: /^\/bricks-and-blocks\/?$/, render: () => <ListingSkeleton count={6} title="bricks and blocks" /> },
   { pattern: /^\/products\/?$/, render: () => <ListingSkeleton count={6} title="products" /> },
-  // spec.md §2: a spinner while search results load.
+  // A spinner while search results load.
   {
     pattern: /^\/search\/?$/,
     render: () => (

@@ -1,7 +1,7 @@
 import { CONTACT, SITE_NAME } from "../../shared/site";
 
 /**
- * About page copy (spec.md §2: mission, three feature blurbs, 'Why choose us'). Every claim here
+ * About page copy: mission, three feature blurbs, 'Why choose us'. Every claim here
  * must be true of the site today; features still to come are named as such.
  */
 export const ABOUT_MISSION = {

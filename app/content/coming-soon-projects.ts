@@ -1,7 +1,7 @@
 import { CONTACT } from "../../shared/site";
 
 /**
- * My Project (concierge) copy, spec.md §2. The service is help by e-mail and phone on request; the stories
+ * My Project (concierge) copy. The service is help by e-mail and phone on request; the stories
  * and figures are labelled as illustrations because we have no customer results to report yet.
  */
 export const PROJECTS_HERO = {
@@ -140,7 +140,7 @@ export const EXAMPLE_STORIES: ExampleStory[] = [
   },
 ];
 
-/** spec.md's figures, shown as the standard we set ourselves, not as results already achieved. */
+/** The service figures, shown as the standard we set ourselves, not as results already achieved. */
 export const SERVICE_GOALS = [
   { figure: "500+", label: "projects: our goal for the first year of concierge help" },
   { figure: "4.9/5", label: "the satisfaction score we aim for" },

@@ -1,5 +1,5 @@
 /**
- * Copy for the 'coming soon' deals page. spec.md's deal preview carries prices and a countdown;
+ * Copy for the 'coming soon' deals page. A real deal card would carry prices and a countdown;
  * no deals exist yet, so the example card describes each field instead of showing made-up numbers.
  */
 export interface DealPreviewField {

@@ -1,4 +1,4 @@
-/** spec.md §3 "Static guide". Tuples keep every guide at three sections and four Pro Tips. */
+/** The static DIY guides. Tuples keep every guide at three sections and four Pro Tips. */
 export interface GuideSection {
   title: string;
   content: string;

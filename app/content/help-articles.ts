@@ -1,5 +1,5 @@
 /**
- * Help Center articles (spec.md §2). The copy must describe the site as it works today: when a
+ * Help Center articles. The copy must describe the site as it works today: when a
  * feature changes (price history chart, alerts, favourites), update the article that mentions it.
  */
 export type HelpGroupId = "getting-started" | "price-comparison";

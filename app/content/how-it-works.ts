@@ -1,7 +1,7 @@
 import { CONTACT } from "../../shared/site";
 
 /**
- * How it works copy (spec.md §2: hero, pain points, four solution points, four steps, three tiers, results,
+ * How it works copy (hero, pain points, four solution points, four steps, three tiers, results,
  * gallery, reasons, contact, quote form). Every claim must be true of the site today: the comparison is real,
  * Pro is not on sale yet, and Concierge is help by e-mail and phone on request.
  */

@@ -1,5 +1,5 @@
 /**
- * Message page copy (spec.md §2 "Message page"): a quick-details form that prefills a WhatsApp chat, a
+ * Message page copy: a quick-details form that prefills a WhatsApp chat, a
  * copy-number button, four questions and answers, and e-mail and phone alternatives. The answers describe
  * the concierge help as it really works: a person replies, nothing is automated and nothing is sold here.
  */

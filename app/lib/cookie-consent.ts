@@ -1,7 +1,7 @@
 /**
- * The visitor's cookie choice (spec.md §2 "Cookie consent"; decisions.md: remembered, so the banner does not
- * return). It lives in one first-party cookie written by the browser; pages never depend on it on the server,
- * so the page cache can share one render with every visitor.
+ * The visitor's cookie choice, remembered so the banner does not return (decision 008). It lives in one
+ * first-party cookie written by the browser; pages never depend on it on the server, so the page cache can
+ * share one render with every visitor.
  *
  * Where to extend: any analytics or marketing script must be started through `whenConsented`, which runs it
  * only once (and if) the visitor has allowed that category. Today the site runs none.
@@ -9,9 +9,9 @@
 export const CONSENT_COOKIE = "bc_consent";
 /** The choice is asked again after six months, the common reading of the ICO's guidance. */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-/** spec.md §9: the banner appears 1.5 s after load. */
+/** The banner appears 1.5 s after load. */
 export const CONSENT_BANNER_DELAY_MS = 1500;
-/** spec.md §9's scroll hide delay: the floating 'Cookie Settings' button returns 600 ms after scrolling stops. */
+/** The floating 'Cookie Settings' button returns 600 ms after scrolling stops. */
 export const SETTINGS_BUTTON_SCROLL_DELAY_MS = 600;
 
 export type OptionalCategory = "analytics" | "marketing";

@@ -29,8 +29,8 @@ export function cleanHelpQuery(raw: string | null | undefined): string {
 }
 
 /**
- * Case, accents and apostrophes don't count, and the site's British "favourite" meets the
- * spec's American "Favorites" so either spelling finds the article.
+ * Case, accents and apostrophes don't count, and British "favourite" meets the American "Favorites"
+ * of the 'Saving Favorites' article, so either spelling finds it.
  */
 function fold(word: string): string {
   return word

@@ -21,7 +21,7 @@ function report(error: unknown) {
   console.warn("A notification could not be shown", error);
 }
 
-/** spec.md §8's destructive toast: a title and (unless the page already says it) a description, announced to screen readers. */
+/** The destructive toast: a title and (unless the page already says it) a description, announced to screen readers. */
 export function showErrorToast(title: string, description?: string): void {
   toastApi()
     .then((toast) => toast.error(title, { description }))

@@ -91,7 +91,7 @@ describe.each(testDatabases())("/api/search and /api/suggest on $name", (engine)
 
   const get = (url: string) => call(searchApi.loader, url, context);
 
-  it("answers in the shape of architecture.md §5", async () => {
+  it("answers with the query, total, suggestions and each result's summary and offers", async () => {
     const { status, body } = await get("/api/search?q=plasterboard");
     expect(status).toBe(200);
     const found = body as SearchBody;

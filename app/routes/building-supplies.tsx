@@ -34,7 +34,7 @@ function movedHref(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-// spec.md's filter buttons come from the taxonomy's groups; Bricks & Blocks, which has its own page, links there.
+// The filter buttons come from the taxonomy's groups; Bricks & Blocks, which has its own page, links there.
 const FILTERS = [
   { slug: "all", label: "All Building Supplies", ownPage: null },
   ...CATEGORY_GROUPS.map((g) => ({ slug: g.slug, label: g.label, ownPage: isSuppliesGroup(g) ? null : g.path })),

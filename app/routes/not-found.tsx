@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 
-// Unknown paths are logged (decisions.md) and answered with a real 404; root's ErrorBoundary renders the page.
+// Unknown paths are logged and answered with a real 404; root's ErrorBoundary renders the page.
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`404 ${request.method} ${pathname.slice(0, 300)}`);

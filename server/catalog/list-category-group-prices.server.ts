@@ -14,7 +14,7 @@ const categoryPriceRow = z.object({
 
 /**
  * Each storefront group's real 'from' price, for the home page's category cards, in the taxonomy's
- * order. Out-of-stock and not-in-feed offers never set it (decisions.md); hidden products count for nothing.
+ * order. Out-of-stock and not-in-feed offers never set it (decision 009); hidden products count for nothing.
  */
 export async function listCategoryGroupPrices(db: Db): Promise<CategoryGroupPrice[]> {
   const p = offerPricing("o");

@@ -219,7 +219,7 @@ describe.each(testDatabases())("one product through every query that draws a car
     const [found] = await findProductsByName(db, "fanout test");
     expect(found!.merchantCount).toBe(5);
     expect(found!.offers.map((o) => o.price)).toEqual([5, 6, 7]);
-    // /api/search promises every merchant's offer (architecture.md §5).
+    // /api/search promises every merchant's offer, not just the ones a card shows.
     const search = await searchProducts(db, { q: "fanout", sort: "relevance", category: null, limit: 24, offset: 0 });
     expect(search.results[0]!.offers.map((o) => o.price)).toEqual([5, 6, 7, 8, 9]);
   });

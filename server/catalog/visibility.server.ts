@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 /**
  * True for products a visitor may see: not hidden by an operator and not matching a
- * name exclusion. Every catalogue read must apply it (decisions.md: hidden products appear nowhere).
+ * name exclusion. Every catalogue read must apply it: hidden products appear nowhere.
  * Expects the outer query to select from "products" unaliased.
  * `position()` rather than ILIKE so a phrase containing % or _ is matched literally.
  */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 
-/** Every product whose name contains an excluded phrase is hidden everywhere (decisions.md). */
+/** Every product whose name contains an excluded phrase is hidden everywhere. */
 export async function addNameExclusion(db: Db, phrase: string): Promise<void> {
   await db.execute(sql`insert into name_exclusions (phrase) values (${phrase.trim()}) on conflict (phrase) do nothing`);
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 
-/** Operator curation (decisions.md): a hidden product appears nowhere — pages, search, API, sitemap. */
+/** Operator curation: a hidden product appears nowhere — pages, search, API, sitemap. */
 export async function hideProduct(db: Db, productId: number, reason: string | null): Promise<boolean> {
   const result = await queryRows(
     db,

@@ -26,7 +26,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * The one place that decides between PGlite and PostgreSQL (architecture.md §2).
+ * The one place that decides between PGlite and PostgreSQL (decision 002).
  * Opens the database, takes the embedded lock when needed, and runs migrations.
  */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 
-/** Validates query parameters; a bad one becomes 400 `{ error }` naming the parameter (architecture.md §5). */
+/** Validates query parameters; a bad one becomes 400 `{ error }` naming the parameter. */
 export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = schema.safeParse(params);

@@ -76,7 +76,7 @@ export class ImportFailedError extends Error {
   }
 }
 
-/** Reads, validates, matches and applies one merchant's full feed atomically (architecture.md §3–§4). */
+/** Reads, validates, matches and applies one merchant's full feed atomically. */
 export async function importFeed(db: Db, options: ImportFeedOptions): Promise<ImportSummary> {
   const started = new Date();
   const slug = MerchantSlugSchema.safeParse(options.merchant.slug);

@@ -25,9 +25,9 @@ const merchantDetailRow = z.object({
 const merchantSlugRow = z.object({ slug: z.string() });
 
 /**
- * One merchant by slug with figures derived from the data we hold (decisions.md: ratings are
- * never invented). Prices compare like the product page: delivered price (item price where delivery is not
- * stated) of offers that can be ordered now (in stock, pre-order, back-order).
+ * One merchant by slug with figures derived from the data we hold: ratings are never invented. Prices
+ * compare like the product page: delivered price (item price where delivery is not stated) of offers that
+ * can be ordered now (in stock, pre-order, back-order).
  */
 export async function getMerchant(db: Db, slug: string): Promise<MerchantDetail | null> {
   const p = offerPricing("o");

@@ -1,6 +1,6 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 
-/** spec.md §5: suggestion words are longer than 3 characters. */
+/** Suggestion words are longer than 3 characters. */
 const MIN_LENGTH = 4;
 
 /** Packaging and marketing words: appending one would not narrow a search to a kind of product. */
@@ -39,7 +39,7 @@ const NOT_REFINEMENTS = new Set([
 
 /**
  * Words that split the results: used by some of the names but not all, most used first.
- * Appended to the query (spec.md §4), each one narrows it to a real subset.
+ * Appended to the query, each one narrows it to a real subset.
  */
 export function refinementWords(names: readonly string[], searched: ReadonlySet<string>): string[] {
   if (names.length < 2) return [];

@@ -54,7 +54,7 @@ describe("parseSearchPageParams", () => {
 });
 
 describe("ApiSearchQuery", () => {
-  it("applies the defaults of architecture.md §5", () => {
+  it("applies /api/search's defaults", () => {
     expect(ApiSearchQuery.parse({})).toEqual({ q: "", sort: "relevance", limit: 20, offset: 0 });
   });
 

@@ -14,7 +14,7 @@ const sortValues = SEARCH_SORTS.map((s) => s.value) as [string, ...string[]];
 /** Deeper pages than this are not worth computing; nobody reads result 5,000 of a search. */
 export const MAX_SEARCH_OFFSET = 5000;
 
-/** /api/search (architecture.md §5): anything malformed is a 400 naming the parameter. */
+/** /api/search's parameters: anything malformed is a 400 naming the parameter. */
 export const ApiSearchQuery = z.object({
   q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).default(""),
   sort: z.enum(sortValues as [SearchSort, ...SearchSort[]]).default("relevance"),

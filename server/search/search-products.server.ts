@@ -73,8 +73,8 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
 
 /**
  * 'Did you mean': corrections first (the likeliest next search), then words that narrow what was found,
- * taken from `results`. Callers pass results only when the query found little (spec.md §4 offers
- * suggestions from its fallback), so a correctly spelled query that found plenty gets none.
+ * taken from `results`. Callers pass results only when the query found little, so a correctly spelled
+ * query that found plenty gets none.
  */
 function suggestions(prepared: PreparedSearch, results: ProductSummary[]): string[] {
   const out = prepared.corrections.map((c) => c.to);

@@ -72,7 +72,7 @@ function orderBy(sort: SearchSort): SQL {
   switch (sort) {
     case "relevance":
       return sql`f.score desc, ${tieBreak}`;
-    // spec.md §9: a product without prices sorts as if its price were infinite.
+    // A product without prices sorts as if its price were infinite.
     case "price_asc":
       return sql`f.lowest_price asc nulls last, f.score desc, f.product_id`;
     case "price_desc":

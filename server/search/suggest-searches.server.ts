@@ -30,7 +30,7 @@ const suggestionRow = z.object({
 });
 
 /**
- * Header palette suggestions (spec.md §9): up to 5 product names, 3 popular searches and 3 trade
+ * Header palette suggestions: up to 5 product names, 3 popular searches and 3 trade
  * terms (2 per synonym group), 8 in all. Names come from a prefix search on what has been typed
  * so far, and from the full engine (typos, synonyms) when the prefix finds too few. Each name's
  * product comes with it (image, price, category), so the palette can open the product itself.

@@ -60,7 +60,7 @@ const productNames = (page: Page, list: string) =>
   page.getByRole("list", { name: list }).getByRole("heading", { level: 3 }).allTextContents();
 
 describe("building supplies", () => {
-  it("filters by category with spec.md's buttons and links each card to its product", async () => {
+  it("filters by category with the group buttons and links each card to its product", async () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/building-supplies`);
     await page.getByRole("heading", { level: 1, name: "All Building Supplies" }).waitFor();
@@ -129,7 +129,7 @@ describe("building supplies", () => {
     ["/building-supplies", "All Building Supplies", "Sand & Aggregates"],
     ["/bricks-and-blocks", "Bricks & Blocks", "Name (A to Z)"],
     ["/products", "All Products", "Timber"],
-  ])("shows spec.md's failure message when %s cannot load products", async (path, heading, control) => {
+  ])("shows the failure message when %s cannot load products", async (path, heading, control) => {
     const page = await open();
     await page.goto(`${server.baseUrl}${path}`);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();

@@ -388,7 +388,7 @@ describe("search results page with JavaScript", () => {
     expect(await page.getByText(/^Showing results for/).count()).toBe(0);
   });
 
-  it("shows spec.md's failure message and the destructive 'Error' toast when the search request fails", async () => {
+  it("shows the failure message and the destructive 'Error' toast when the search request fails", async () => {
     const page = await open("/search?q=cement");
     // The browser logs the failed request itself; that one console line is the point of this test.
     session.current!.expectConsoleError(/status of 500/);

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 
-/** The error boundary body shared by product listings (spec.md §8: product list failure). */
+/** The error boundary body shared by product listings: a missing listing, or a product list that failed to load. */
 export function ListingError({ error, notFoundTitle }: { error: unknown; notFoundTitle: string }) {
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {

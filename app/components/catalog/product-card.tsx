@@ -112,7 +112,7 @@ export function ProductCard({
 }
 
 /**
- * spec.md's texts: a range 'low - high' when merchants' prices differ, else 'From £x.xx', or why there is no price.
+ * The price: a range 'low - high' when merchants' prices differ, else 'From £x.xx', or why there is no price.
  * Under it the lowest delivered price where a merchant states delivery, and the lowest unit price in the product's
  * one unit, so a single brick and a pack of 500 compare fairly.
  */
@@ -157,8 +157,8 @@ function PriceLines({ product }: { product: ProductSummary }) {
 }
 
 /**
- * The cheapest merchants to buy from now, in delivered-price order, then '+N more options' (spec.md §2, Search
- * results). Offers that cannot be ordered now set no price, so they are counted in the options but not listed.
+ * The cheapest merchants to buy from now, in delivered-price order, then '+N more options'. Offers that cannot
+ * be ordered now set no price, so they are counted in the options but not listed.
  */
 function CardOffers({ product }: { product: ProductSummary }) {
   const shown = product.offers.filter((o) => o.available).slice(0, CARD_MERCHANTS);

@@ -1,4 +1,4 @@
-/** spec.md §5/§9: the compare search runs on more than 2 characters and waits 300 ms after typing. */
+/** The compare search runs on more than 2 characters and waits 300 ms after typing. */
 export const MIN_QUERY_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const RESULT_LIMIT = 20;

@@ -18,7 +18,7 @@ const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog"));
 
 export type ConsentToast = keyof typeof TOASTS;
 
-/** spec.md §8's cookie toasts. */
+/** The cookie toasts' titles and descriptions. */
 const TOASTS = {
   accepted: ["Cookies accepted", "Thank you for accepting cookies"],
   declined: ["Cookies declined", "We respect your choice. Only essential cookies will be used."],

@@ -7,7 +7,7 @@ export type SpotState = "shown" | "scrolling" | "covering";
 
 /**
  * Keeps a floating control off the page's content: hidden while the page scrolls, and looked at again
- * SETTINGS_BUTTON_SCROLL_DELAY_MS after the last scroll (spec.md §9's 600 ms), on resize, when the page's
+ * SETTINGS_BUTTON_SCROLL_DELAY_MS after the last scroll (600 ms), on resize, when the page's
  * size changes and when `pageKey` (the route) changes; it shows only where it covers no text, image or
  * control. The footer reserves an empty strip, so at the end of every page it shows.
  */

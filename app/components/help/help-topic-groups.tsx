@@ -6,7 +6,7 @@ export interface HelpTopicGroup {
   articles: { slug: string; title: string; summary: string }[];
 }
 
-/** spec.md §2: Getting Started, Price Comparison and Contact Support. */
+/** The Help Center's topic groups (Getting Started, Price Comparison), then Contact Support. */
 export function HelpTopicGroups({ groups }: { groups: HelpTopicGroup[] }) {
   return (
     <div className="mt-12 grid gap-6 lg:grid-cols-3">

@@ -58,7 +58,7 @@ function CategoryIcon({ group }: { group: CategoryGroupSlug }) {
 /**
  * One card per taxonomy group, in the taxonomy's order, each linking where every other category link
  * goes and showing the group's real 'from' price (or saying there is none). The timber card also names
- * the most stocked timber product (spec.md's timber card leads to a product page).
+ * the most stocked timber product, linked to its product page.
  */
 export function CategoryCards({ timber, prices }: { timber: TimberShowcase | null; prices: CategoryGroupPrice[] }) {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Carousel } from "./carousel";
 
-/** spec.md §9: the hero moves on every 6 s. */
+/** The hero moves on every 6 s. */
 const HERO_AUTOPLAY_MS = 6000;
 
 const BLANK_GIF = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";

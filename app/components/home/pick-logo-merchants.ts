@@ -1,6 +1,6 @@
 import type { LogoMerchant } from "./merchant-logos";
 
-/** spec.md §9: the strip shows 8 merchants. */
+/** The home page's logo strip shows 8 merchants. */
 export const HOME_MERCHANT_LOGOS = 8;
 
 /** The merchants listing the most products, shown alphabetically. */

@@ -1,4 +1,4 @@
-/** Six card placeholders (spec.md §9) in the directory's grid, so the page does not jump when data arrives. */
+/** Six card placeholders in the directory's grid, so the page does not jump when data arrives. */
 export function MerchantsSkeleton() {
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -1,4 +1,4 @@
-/** Set by an operator after checking the merchant (decisions.md), never inferred. */
+/** Set by an operator after checking the merchant, never inferred. */
 export function VerifiedBadge({ className = "" }: { className?: string }) {
   return (
     <span

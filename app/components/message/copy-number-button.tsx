@@ -3,8 +3,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { secondaryButtonClass } from "~/components/page-message";
 
 /**
- * spec.md §8's copy-number toasts. Copying needs JavaScript (and a secure page), so the button only appears
- * once the page is interactive; the number itself is always on the page as text and a tel: link.
+ * Copies the number and says so in a toast (or that it failed). Copying needs JavaScript (and a secure page),
+ * so the button only appears once the page is interactive; the number itself is always on the page as text and
+ * a tel: link.
  */
 export function CopyNumberButton({ number }: { number: string }) {
   const hydrated = useHydrated();

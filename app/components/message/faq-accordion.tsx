@@ -1,7 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import type { FaqItem } from "~/content/message-page";
 
-/** spec.md: one answer open at a time, and the open one can be closed again. */
+/** One answer open at a time, and the open one can be closed again. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion.Root

@@ -9,7 +9,7 @@ const controlClass =
   "inline-flex min-h-10 items-center justify-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
- * Three projects, one at a time, with a Before/After toggle (spec.md §4: the index wraps both ways and
+ * Three projects, one at a time, with a Before/After toggle (the index wraps both ways and
  * a new index starts on Before). Without JavaScript every project shows with both pictures.
  */
 export function BeforeAfterGallery() {

@@ -31,7 +31,7 @@ interface PaletteProps {
 }
 
 /**
- * The search palette (spec.md §2, §4, §9): suggestions from /api/suggest, recent and popular searches.
+ * The search palette: suggestions from /api/suggest, recent and popular searches.
  * A suggested product opens its own page; any other suggestion is a search.
  * Loaded on demand by search-palette.tsx, which renders the same form without it.
  */
@@ -121,7 +121,7 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
       action="/search"
       role="search"
       aria-label="Site search"
-      // Too short gets spec.md's toast rather than the browser's bubble.
+      // Too short gets the site's toast rather than the browser's bubble.
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

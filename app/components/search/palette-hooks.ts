@@ -41,7 +41,7 @@ const NO_SUGGESTIONS: SuggestResponse = { suggestions: [], products: [] };
 
 /**
  * Server suggestions for a (debounced, trimmed) query. The last list stays while the next one loads,
- * and a failed fetch only logs (spec.md §8) and keeps the list it had.
+ * and a failed fetch only logs and keeps the list it had.
  */
 export function useSuggestions(query: string, enabled: boolean): SuggestResponse & { loading: boolean } {
   const [state, setState] = useState<{ query: string; answer: SuggestResponse }>({ query: "", answer: NO_SUGGESTIONS });
@@ -61,7 +61,7 @@ export function useSuggestions(query: string, enabled: boolean): SuggestResponse
       .then((answer) => setState({ query, answer }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // console.warn, not error: spec.md §8 says the failure is logged only, and the visitor carries on.
+        // console.warn, not error: a failed suggestion fetch is only logged, and the visitor carries on.
         console.warn(`Search suggestions for "${query}" failed:`, error);
         setState((s) => ({ query, answer: s.answer }));
       });
@@ -73,7 +73,7 @@ export function useSuggestions(query: string, enabled: boolean): SuggestResponse
 }
 
 /**
- * On /search the address bar follows the typed text without a navigation (spec.md §4). Keeping
+ * On /search the address bar follows the typed text without a navigation. Keeping
  * history.state lets React Router handle back/forward as usual; text equal to the page's own query
  * puts the page's full address (sort, category) back.
  */

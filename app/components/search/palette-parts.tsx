@@ -36,7 +36,7 @@ export function SearchIcon() {
 }
 
 /**
- * Runs a header search: spec.md §5's minimum length (with §8's toast), then remembers it and goes to
+ * Runs a header search: the minimum length (a toast when too short), then remembers it and goes to
  * its results. Returns the new recent searches, or null when it was refused.
  */
 export function runSearch(raw: string, navigate: NavigateFunction, replace: boolean): string[] | null {

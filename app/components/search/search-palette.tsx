@@ -24,7 +24,7 @@ function loadCombobox(): Promise<Combobox> {
 }
 
 /**
- * The header search box (spec.md §2). Server-rendered as a plain GET form to /search, which is all
+ * The header search box. Server-rendered as a plain GET form to /search, which is all
  * a visitor without JavaScript gets; once used, it becomes the search palette.
  */
 export function SearchPalette() {
@@ -45,7 +45,7 @@ function SearchBox({ pageQuery }: { pageQuery: string }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  // Before hydration (and without JS) the browser validates the form; after it, spec.md's toast does.
+  // Before hydration (and without JS) the browser validates the form; after it, the site's toast does.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,

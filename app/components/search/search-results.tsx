@@ -24,7 +24,7 @@ export function SearchResultGrid({ results }: { results: ProductSummary[] }) {
 
 const BROWSE_GROUPS = [findCategoryGroup("timber")!, findCategoryGroup("bricks")!];
 
-/** spec.md §2: the empty state, with the three browse links (the two groups' links as the menus have them). */
+/** The empty state, with the three browse links (the two groups' links as the menus have them). */
 export function SearchEmpty({ hasQuery }: { hasQuery: boolean }) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">

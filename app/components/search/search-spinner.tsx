@@ -1,4 +1,4 @@
-/** spec.md §2: the spinner while search results load (its own file: the root layout's pending view uses it). */
+/** The spinner while search results load (its own file: the root layout's pending view uses it). */
 export function SearchSpinner() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center justify-center gap-3 py-20">

@@ -37,7 +37,7 @@ export function SearchSortForm({ q, sort, category }: { q: string; sort: SearchS
   );
 }
 
-/** spec.md §4: a chip reloads the search with the suggestion appended to the current query. */
+/** A chip reloads the search with the suggestion appended to the current query. */
 export function DidYouMean({ q, suggestions }: { q: string; suggestions: string[] }) {
   if (suggestions.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 
-/** spec.md §9: toasts stay 5 s and can be swiped away (sonner's swipe threshold is its own). */
+/** Toasts stay 5 s and can be swiped away (sonner's swipe threshold is its own). */
 export const TOAST_DURATION_MS = 5000;
 
 /** sonner's rich error and success text is under 4.5:1 on its own backgrounds; these pass WCAG AA. */
