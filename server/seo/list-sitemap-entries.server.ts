@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { queryRows } from "../db/query-rows.server.ts";
+import { z } from "zod";
+import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { isVisibleProduct } from "../catalog/visibility.server.ts";
 
 export interface SitemapUrl {
@@ -54,7 +55,11 @@ export async function listSitemapFile(
 }
 
 async function listPageUrls(db: Db, pagePaths: readonly string[]): Promise<SitemapUrl[]> {
-  const merchants = await queryRows<{ slug: string }>(db, sql`select m.slug from merchants m order by m.name, m.id`);
+  const merchants = await queryCheckedRows(
+    db,
+    sql`select m.slug from merchants m order by m.name, m.id`,
+    z.object({ slug: z.string() }),
+  );
   return [...pagePaths, ...merchants.map((m) => `/merchants/${encodeURIComponent(m.slug)}`)].map((path) => ({
     path,
     lastmod: null,
@@ -62,11 +67,12 @@ async function listPageUrls(db: Db, pagePaths: readonly string[]): Promise<Sitem
 }
 
 async function countVisibleProducts(db: Db): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
+  const [row] = await queryCheckedRows(
     db,
     sql`select count(*)::int as n from products where ${isVisibleProduct()}`,
+    z.object({ n: countColumn }),
   );
-  return Number(rows[0]?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /**
@@ -76,7 +82,7 @@ async function countVisibleProducts(db: Db): Promise<number> {
  */
 async function listProductUrls(db: Db, offset: number, limit: number): Promise<SitemapUrl[]> {
   if (limit <= 0) return [];
-  const rows = await queryRows<{ id: number; lastmod: string }>(
+  const rows = await queryCheckedRows(
     db,
     sql`
     with page as (
@@ -92,6 +98,7 @@ async function listProductUrls(db: Db, offset: number, limit: number): Promise<S
       select max(greatest(o.last_checked, o.last_changed_at)) as at from offers o where o.product_id = page.id
     ) seen on true
     order by page.id`,
+    z.object({ id: countColumn, lastmod: z.string() }),
   );
   return rows.map((r) => ({ path: `/product/${r.id}`, lastmod: r.lastmod }));
 }
