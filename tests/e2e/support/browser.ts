@@ -104,8 +104,9 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
  * toast or button fails it):
  * - the floating cookie button, hidden while the page scrolls, has looked again (a fill or click that
  *   scrolled the page starts its 600 ms wait, and its fade-in would start mid-analysis);
- * - running CSS transitions and finite animations have ended, checked again until none are left, since
- *   one ending can start another. Endless animations (spinners, skeleton pulses) are left running.
+ * - running CSS transitions and finite animations have ended, checked again (two frames on) until none
+ *   are left, since a state change or one ending can start another. Endless animations (spinners,
+ *   skeleton pulses) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -119,10 +120,16 @@ async function settleAnimations(page: Page): Promise<void> {
           (animation) =>
             animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
         );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // At most a few rounds: a page that chains animations forever must not hang the test.
-    for (let round = 0, finite = running(); finite.length > 0 && round < 10; round++, finite = running()) {
+    for (let round = 0; round < 10; round++) {
+      // Two frames first: a change made in the last one (a ResizeObserver's answer, a toast just mounted)
+      // has started its transition by then.
+      await frame();
+      await frame();
+      const finite = running();
+      if (finite.length === 0) return;
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
 }
