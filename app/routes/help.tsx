@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/help";
 import { HELP_ARTICLES, HELP_GROUPS } from "~/content/help-articles";
 import { cleanHelpQuery, helpResultsStatus, searchHelpArticles } from "~/lib/help-search";
-import { Breadcrumbs } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { HelpSearchForm } from "~/components/help/help-search-form";
 import { HelpSearchResults } from "~/components/help/help-search-results";
 import { HelpTopicGroups } from "~/components/help/help-topic-groups";

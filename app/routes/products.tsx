@@ -6,7 +6,8 @@ import { CATEGORIES, categoryLabel, isCategorySlug } from "../../shared/categori
 import { filterCount } from "../../shared/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
 import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
-import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 import { CategoryChip } from "~/components/catalog/category-chip";
