@@ -186,21 +186,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageMessage title="Merchant not found">
-        <p>We couldn't find this merchant. It may have left {SITE_NAME}, or the address may be mistyped.</p>
-        <div className="flex justify-center">
-          <Link to="/merchants" className={primaryButtonClass}>
-            Back to Merchants
-          </Link>
-        </div>
-      </PageMessage>
-    );
-  }
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageMessage title="Something went wrong">
-      <p role="alert">Failed to load merchant details. Please try again later.</p>
+    <PageMessage title={missing ? "Merchant not found" : "Something went wrong"}>
+      <p role={missing ? undefined : "alert"}>
+        {missing
+          ? `We couldn't find this merchant. It may have left ${SITE_NAME}, or the address may be mistyped.`
+          : "Failed to load merchant details. Please try again later."}
+      </p>
       <div className="flex justify-center">
         <Link to="/merchants" className={primaryButtonClass}>
           Back to Merchants

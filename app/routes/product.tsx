@@ -167,21 +167,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageMessage title="Product Not Found">
-        <p>This product doesn't exist or is no longer listed. Have a look at our other building supplies.</p>
-        <div className="flex justify-center">
-          <Link to="/building-supplies" className={primaryButtonClass}>
-            Back to Building Supplies
-          </Link>
-        </div>
-      </PageMessage>
-    );
-  }
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageMessage title="Something went wrong">
-      <p>Failed to load product details. Please try again later.</p>
+    <PageMessage title={missing ? "Product Not Found" : "Something went wrong"}>
+      <p>
+        {missing
+          ? "This product doesn't exist or is no longer listed. Have a look at our other building supplies."
+          : "Failed to load product details. Please try again later."}
+      </p>
       <div className="flex justify-center">
         <Link to="/building-supplies" className={primaryButtonClass}>
           Back to Building Supplies
