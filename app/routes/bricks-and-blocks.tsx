@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BricksAndBlocks({ loaderData }: Route.ComponentProps) {
-  const { listing, params, problems, merchants } = loaderData;
+  const { params } = loaderData;
   const href = useListingHref();
   const filtered = filterCount(params) > 0;
 
@@ -41,10 +41,7 @@ export default function BricksAndBlocks({ loaderData }: Route.ComponentProps) {
       </header>
 
       <ProductListing
-        listing={listing}
-        params={params}
-        problems={problems}
-        merchants={merchants}
+        browse={loaderData}
         defaultSort="name"
         search={{ label: "Search bricks and blocks", placeholder: "Search bricks and blocks…" }}
         skeletonCount={6}

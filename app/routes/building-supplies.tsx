@@ -42,7 +42,7 @@ const FILTERS = [
 ];
 
 export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
-  const { listing, params, problems, merchants, category } = loaderData;
+  const { category } = loaderData;
   const href = useListingHref();
   const heading = FILTERS.find((f) => f.slug === category)!.label;
 
@@ -85,10 +85,7 @@ export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <ProductListing
-        listing={listing}
-        params={params}
-        problems={problems}
-        merchants={merchants}
+        browse={loaderData}
         defaultSort="name"
         keep={category === "all" ? {} : { category }}
         skeletonCount={3}

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { listing, params, problems, merchants, category, categoryCounts } = loaderData;
+  const { params, category, categoryCounts } = loaderData;
   const href = useListingHref();
   const filtered = filterCount(params) > 0;
   const allCount = categoryCounts.reduce((sum, c) => sum + c.count, 0);
@@ -75,10 +75,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <ProductListing
-        listing={listing}
-        params={params}
-        problems={problems}
-        merchants={merchants}
+        browse={loaderData}
         defaultSort="merchants"
         keep={category ? { category } : {}}
         search={{ label: "Search products", placeholder: "Search by name, brand or size…" }}
