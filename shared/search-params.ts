@@ -2,16 +2,10 @@
  * Constants and shapes the search page, the header palette and /api/search share.
  * Browser-safe: no server imports.
  */
+import { PRICE_AND_MERCHANT_SORTS } from "./listing-params.ts";
 import type { ProductSummary } from "./product-summary.ts";
 
-export const SEARCH_SORTS = [
-  { value: "relevance", label: "Relevance" },
-  { value: "price_asc", label: "Price: Low to High" },
-  { value: "price_desc", label: "Price: High to Low" },
-  { value: "delivered_asc", label: "Delivered Price: Low to High" },
-  { value: "unit_asc", label: "Unit Price: Low to High" },
-  { value: "merchants", label: "Most Merchants" },
-] as const;
+export const SEARCH_SORTS = [{ value: "relevance", label: "Relevance" }, ...PRICE_AND_MERCHANT_SORTS] as const;
 
 export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
 

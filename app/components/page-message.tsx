@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /** Centred status page used by error boundaries and empty states ("Page not found", "Product Not Found"). */
 export function PageMessage({ title, children, eyebrow }: { title: string; eyebrow?: string; children?: ReactNode }) {
@@ -8,6 +9,20 @@ export function PageMessage({ title, children, eyebrow }: { title: string; eyebr
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
       <div className="mt-4 space-y-6 text-base leading-7 text-stone-700">{children}</div>
     </div>
+  );
+}
+
+/** An error boundary's page when a route's data failed to load: the page's own title, what failed, the way home. */
+export function LoadFailedMessage({ title, message }: { title: string; message: string }) {
+  return (
+    <PageMessage title={title}>
+      <p role="alert">{message}</p>
+      <div className="flex justify-center">
+        <Link to="/" className={primaryButtonClass}>
+          Go to the home page
+        </Link>
+      </div>
+    </PageMessage>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { ABOUT_MISSION, aboutPageJsonLd } from "~/content/about";
 import { FeatureBlurbs, WhyChooseUs } from "~/components/about/about-sections";
-import { Breadcrumbs } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import { SITE_NAME } from "../../shared/site";

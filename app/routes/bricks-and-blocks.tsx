@@ -4,7 +4,8 @@ import { findCategoryGroup } from "../../shared/categories";
 import { filterCount } from "../../shared/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
 import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
-import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BricksAndBlocks({ loaderData }: Route.ComponentProps) {
-  const { listing, params, problems, merchants } = loaderData;
+  const { params } = loaderData;
   const href = useListingHref();
   const filtered = filterCount(params) > 0;
 
@@ -40,10 +41,7 @@ export default function BricksAndBlocks({ loaderData }: Route.ComponentProps) {
       </header>
 
       <ProductListing
-        listing={listing}
-        params={params}
-        problems={problems}
-        merchants={merchants}
+        browse={loaderData}
         defaultSort="name"
         search={{ label: "Search bricks and blocks", placeholder: "Search bricks and blocks…" }}
         skeletonCount={6}

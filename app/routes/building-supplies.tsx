@@ -4,7 +4,8 @@ import { browseProducts } from "../../server/catalog/browse-products.server";
 import { CATEGORY_GROUPS, findCategoryGroup, isSuppliesGroup } from "../../shared/categories";
 import { listingMeta } from "~/lib/listing-meta";
 import { useListingHref } from "~/components/catalog/listing-links";
-import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
@@ -41,7 +42,7 @@ const FILTERS = [
 ];
 
 export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
-  const { listing, params, problems, merchants, category } = loaderData;
+  const { category } = loaderData;
   const href = useListingHref();
   const heading = FILTERS.find((f) => f.slug === category)!.label;
 
@@ -84,10 +85,7 @@ export default function BuildingSupplies({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <ProductListing
-        listing={listing}
-        params={params}
-        problems={problems}
-        merchants={merchants}
+        browse={loaderData}
         defaultSort="name"
         keep={category === "all" ? {} : { category }}
         skeletonCount={3}

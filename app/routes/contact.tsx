@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { Breadcrumbs } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ContactForm } from "~/components/forms/contact-form";
 import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";

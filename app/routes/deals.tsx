@@ -6,7 +6,7 @@ import { DealCategories } from "~/components/deals/deal-categories";
 import { DealPreviewCard } from "~/components/deals/deal-preview-card";
 import { topMerchantsByProducts } from "~/components/deals/top-merchants";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { PageMessage, primaryButtonClass } from "~/components/page-message";
+import { LoadFailedMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
 
@@ -107,14 +107,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   return (
-    <PageMessage title="Deals on Building Materials">
-      <p role="alert">Failed to load this page. Please try again later.</p>
-      <div className="flex justify-center">
-        <Link to="/" className={primaryButtonClass}>
-          Go to the home page
-        </Link>
-      </div>
-    </PageMessage>
+    <LoadFailedMessage
+      title="Deals on Building Materials"
+      message="Failed to load this page. Please try again later."
+    />
   );
 }
 

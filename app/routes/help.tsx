@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/help";
 import { HELP_ARTICLES, HELP_GROUPS } from "~/content/help-articles";
 import { cleanHelpQuery, helpResultsStatus, searchHelpArticles } from "~/lib/help-search";
-import { Breadcrumbs } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { HelpSearchForm } from "~/components/help/help-search-form";
 import { HelpSearchResults } from "~/components/help/help-search-results";
 import { HelpTopicGroups } from "~/components/help/help-topic-groups";
 import { SupportCards } from "~/components/help/support-cards";
-import { PageMessage, primaryButtonClass } from "~/components/page-message";
+import { LoadFailedMessage } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
 
@@ -72,14 +71,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   return (
-    <PageMessage title="Help Center">
-      <p role="alert">The Help Center couldn't be loaded. Please try again in a moment.</p>
-      <div className="flex justify-center">
-        <Link to="/" className={primaryButtonClass}>
-          Go to the home page
-        </Link>
-      </div>
-    </PageMessage>
+    <LoadFailedMessage
+      title="Help Center"
+      message="The Help Center couldn't be loaded. Please try again in a moment."
+    />
   );
 }
 

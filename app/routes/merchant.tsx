@@ -4,6 +4,7 @@ import type { Route } from "./+types/merchant";
 import { findMerchantSlugById, getMerchant } from "../../server/merchants/get-merchant.server";
 import { listMerchantProducts } from "../../server/merchants/list-merchant-products.server";
 import { correctedSearchText } from "../../server/search/search-filter.server";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pagination } from "~/components/catalog/pagination";
 import { MerchantOfferPrice } from "~/components/catalog/merchant-offer-price";
 import { ProductCard } from "~/components/catalog/product-card";
@@ -80,25 +81,9 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/merchants" className="hover:text-brand-700 hover:underline">
-              Merchants
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-stone-800">
-            {merchant.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[{ label: "Home", to: "/" }, { label: "Merchants", to: "/merchants" }, { label: merchant.name }]}
+      />
 
       <header className="mt-6 flex flex-col gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
         <div className="flex h-20 w-60 max-w-full shrink-0 items-center justify-center rounded-xl bg-stone-50 p-2">
@@ -201,21 +186,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageMessage title="Merchant not found">
-        <p>We couldn't find this merchant. It may have left {SITE_NAME}, or the address may be mistyped.</p>
-        <div className="flex justify-center">
-          <Link to="/merchants" className={primaryButtonClass}>
-            Back to Merchants
-          </Link>
-        </div>
-      </PageMessage>
-    );
-  }
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageMessage title="Something went wrong">
-      <p role="alert">Failed to load merchant details. Please try again later.</p>
+    <PageMessage title={missing ? "Merchant not found" : "Something went wrong"}>
+      <p role={missing ? undefined : "alert"}>
+        {missing
+          ? `We couldn't find this merchant. It may have left ${SITE_NAME}, or the address may be mistyped.`
+          : "Failed to load merchant details. Please try again later."}
+      </p>
       <div className="flex justify-center">
         <Link to="/merchants" className={primaryButtonClass}>
           Back to Merchants

@@ -3,7 +3,7 @@ import type { Route } from "./+types/merchants";
 import { listMerchants } from "../../server/merchants/list-merchants.server";
 import { MerchantCard } from "~/components/merchants/merchant-card";
 import { StorefrontIcon } from "~/components/merchants/merchant-logo";
-import { PageMessage, primaryButtonClass } from "~/components/page-message";
+import { LoadFailedMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
 
@@ -76,14 +76,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   return (
-    <PageMessage title="UK's Leading Builders Merchants">
-      <p role="alert">Failed to load merchants. Please try again later.</p>
-      <div className="flex justify-center">
-        <Link to="/" className={primaryButtonClass}>
-          Go to the home page
-        </Link>
-      </div>
-    </PageMessage>
+    <LoadFailedMessage
+      title="UK's Leading Builders Merchants"
+      message="Failed to load merchants. Please try again later."
+    />
   );
 }
 

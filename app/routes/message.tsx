@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/message";
-import { Breadcrumbs } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CopyNumberButton } from "~/components/message/copy-number-button";
 import { FaqAccordion } from "~/components/message/faq-accordion";
 import { QuickDetailsForm } from "~/components/message/quick-details-form";

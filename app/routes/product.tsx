@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
@@ -32,25 +33,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/building-supplies" className="hover:text-brand-700 hover:underline">
-              Building Supplies
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-stone-800 sm:max-w-md">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Building Supplies", to: "/building-supplies" },
+          { label: product.name },
+        ]}
+        truncateCurrent
+      />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
         <div className="self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -177,21 +167,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageMessage title="Product Not Found">
-        <p>This product doesn't exist or is no longer listed. Have a look at our other building supplies.</p>
-        <div className="flex justify-center">
-          <Link to="/building-supplies" className={primaryButtonClass}>
-            Back to Building Supplies
-          </Link>
-        </div>
-      </PageMessage>
-    );
-  }
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageMessage title="Something went wrong">
-      <p>Failed to load product details. Please try again later.</p>
+    <PageMessage title={missing ? "Product Not Found" : "Something went wrong"}>
+      <p>
+        {missing
+          ? "This product doesn't exist or is no longer listed. Have a look at our other building supplies."
+          : "Failed to load product details. Please try again later."}
+      </p>
       <div className="flex justify-center">
         <Link to="/building-supplies" className={primaryButtonClass}>
           Back to Building Supplies

@@ -6,7 +6,8 @@ import { CATEGORIES, categoryLabel, isCategorySlug } from "../../shared/categori
 import { filterCount } from "../../shared/listing-params";
 import { listingMeta } from "~/lib/listing-meta";
 import { ClearLink, useListingHref } from "~/components/catalog/listing-links";
-import { Breadcrumbs, EmptyResults } from "~/components/catalog/listing-parts";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { EmptyResults } from "~/components/catalog/listing-parts";
 import { ProductListing } from "~/components/catalog/product-listing";
 import { ListingError } from "~/components/catalog/listing-error";
 import { CategoryChip } from "~/components/catalog/category-chip";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { listing, params, problems, merchants, category, categoryCounts } = loaderData;
+  const { params, category, categoryCounts } = loaderData;
   const href = useListingHref();
   const filtered = filterCount(params) > 0;
   const allCount = categoryCounts.reduce((sum, c) => sum + c.count, 0);
@@ -74,10 +75,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <ProductListing
-        listing={listing}
-        params={params}
-        problems={problems}
-        merchants={merchants}
+        browse={loaderData}
         defaultSort="merchants"
         keep={category ? { category } : {}}
         search={{ label: "Search products", placeholder: "Search by name, brand or size…" }}

@@ -1,7 +1,6 @@
-import type { RematchResult } from "./rematch-catalogue.server.ts";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { applyImport, recordImport } from "./apply-import.server.ts";
+import { applyImport, recordImport, type ApplyResult } from "./apply-import.server.ts";
 import {
   countIssueRows,
   prepareRows,
@@ -38,8 +37,8 @@ export interface ImportFeedOptions extends PrepareOptions {
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
 }
 
-export interface ImportSummary {
-  importId: number;
+/** What the import applied (apply's counts, matches and re-keying) and what it read and refused, row by row. */
+export interface ImportSummary extends Omit<ApplyResult, "merchantId"> {
   merchantSlug: string;
   format: string;
   rowsRead: number;
@@ -51,15 +50,6 @@ export interface ImportSummary {
   warnedByReason: Record<string, number>;
   /** Distinct rows with at least one warning. */
   rowsWarned: number;
-  offersNew: number;
-  offersUpdated: number;
-  offersUnchanged: number;
-  offersGone: number;
-  priceChanges: number;
-  productsNew: number;
-  matches: { itemId: string; productId: number; reason: string }[];
-  /** Set when the matcher's key format had changed: the whole catalogue was re-keyed before this feed. */
-  rekeyed: RematchResult | null;
   durationMs: number;
 }
 

@@ -16,7 +16,13 @@ import { habitsByMerchant } from "./normalise/merchant-habits.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "./offer-match-inputs.ts";
 import { planRematch } from "./plan-rematch.ts";
 import { refreshProductTexts } from "./refresh-product-texts.server.ts";
-import { deleteEmptyProducts, insertNewProducts, insertProductKeys, storeBrandLinks } from "./store-products.server.ts";
+import {
+  deleteEmptyProducts,
+  insertNewProducts,
+  insertProductKeys,
+  productFactColumns,
+  storeBrandLinks,
+} from "./store-products.server.ts";
 import { redirectRetiredProducts } from "../catalog/redirect-retired-products.server.ts";
 import { rebuildSearchVocabulary, refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
 import { unitLabel } from "../../shared/units.ts";
@@ -197,16 +203,7 @@ async function refoundKeptProducts(
   kept: readonly { id: number; facts: ReturnType<typeof extractProductFacts> }[],
 ): Promise<void> {
   for (let start = 0; start < kept.length; start += 5000) {
-    const payload = kept.slice(start, start + 5000).map(({ id, facts }) => ({
-      id,
-      category: facts.category,
-      gtin14: facts.gtin14,
-      measure_quantity: facts.measure?.quantity ?? null,
-      measure_unit: facts.measure?.unit ?? null,
-      facts: facts.facts,
-      match_profile: facts.profile,
-      match_blocks: facts.profile.blocks,
-    }));
+    const payload = kept.slice(start, start + 5000).map(({ id, facts }) => ({ id, ...productFactColumns(facts) }));
     await db.execute(sql`
       update products p set category = r.category, gtin14 = r.gtin14, measure_quantity = r.measure_quantity,
         measure_unit = r.measure_unit, facts = r.facts, match_profile = r.match_profile,

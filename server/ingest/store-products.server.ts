@@ -170,6 +170,19 @@ export interface NewProduct {
   facts: ProductFacts;
 }
 
+/** The products columns a product's facts fill: founding a product and re-founding it write the same. */
+export function productFactColumns(facts: ProductFacts) {
+  return {
+    category: facts.category,
+    gtin14: facts.gtin14,
+    measure_quantity: facts.measure?.quantity ?? null,
+    measure_unit: facts.measure?.unit ?? null,
+    facts: facts.facts,
+    match_profile: facts.profile,
+    match_blocks: facts.profile.blocks,
+  };
+}
+
 /** Inserts the products this import founded and all newly claimed keys; returns temporary → real ids. */
 export async function insertNewProducts(
   db: Db,
@@ -191,14 +204,8 @@ export async function insertNewProducts(
       name,
       description,
       brand,
-      category: facts.category,
       image_url: imageUrl,
-      gtin14: facts.gtin14,
-      measure_quantity: facts.measure?.quantity ?? null,
-      measure_unit: facts.measure?.unit ?? null,
-      facts: facts.facts,
-      match_profile: facts.profile,
-      match_blocks: facts.profile.blocks,
+      ...productFactColumns(facts),
     }));
     await db.execute(sql`
       insert into products (id, name, description, brand, category, image_url, gtin14, measure_quantity, measure_unit, facts,

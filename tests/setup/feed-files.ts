@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FEED_COLUMNS, writeDelimited } from "../../scripts/feed-kit/feed-writers.ts";
 
 export interface FeedItem {
   id: string;
@@ -10,28 +11,8 @@ export interface FeedItem {
   [attribute: string]: string | undefined;
 }
 
-const COLUMNS = [
-  "id",
-  "title",
-  "description",
-  "link",
-  "image_link",
-  "price",
-  "sale_price",
-  "sale_price_effective_date",
-  "availability",
-  "brand",
-  "gtin",
-  "mpn",
-  "product_type",
-  "shipping",
-  "unit_pricing_measure",
-  "item_group_id",
-  "color",
-  "size",
-  "material",
-  "pattern",
-];
+/** The kit's columns and the ones the import tests also fill: sale dates and the variant attributes. */
+const COLUMNS = [...FEED_COLUMNS, "sale_price_effective_date", "item_group_id", "color", "size", "material", "pattern"];
 
 let counter = 0;
 
@@ -40,16 +21,8 @@ let counter = 0;
  * availability to in stock (a real feed must state it; a missing one is imported as 'unknown').
  */
 export function writeTsvFeed(items: FeedItem[]): string {
-  const lines = [COLUMNS.join("\t")];
-  for (const item of items) {
-    const full: Record<string, string | undefined> = {
-      link: `https://shop.example/p/${item.id}`,
-      availability: "in_stock",
-      ...item,
-    };
-    lines.push(COLUMNS.map((c) => full[c] ?? "").join("\t"));
-  }
+  const rows = items.map((item) => ({ link: `https://shop.example/p/${item.id}`, availability: "in_stock", ...item }));
   const file = path.join(os.tmpdir(), `bc-feed-${process.pid}-${++counter}.tsv`);
-  fs.writeFileSync(file, `${lines.join("\n")}\n`);
+  fs.writeFileSync(file, writeDelimited(COLUMNS, rows, { format: "tsv" }));
   return file;
 }

@@ -1,34 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
-
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {items.map((item, index) => (
-          <li key={item.label} className="flex items-center gap-2">
-            {index > 0 && <span aria-hidden="true">/</span>}
-            {item.to ? (
-              <Link to={item.to} className="hover:text-brand-700 hover:underline">
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current="page" className="font-medium text-stone-800">
-                {item.label}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /** Parameters the page ignored (bad price, unknown merchant), so a shared link never fails silently. */
 export function ListingNotices({ problems }: { problems: string[] }) {
   if (problems.length === 0) return null;

@@ -11,10 +11,8 @@ import { ProductCard } from "./product-card";
 import { PRODUCT_CELL, PRODUCT_GRID, PRODUCT_LIST, SkeletonCards } from "./product-card-skeleton";
 
 interface ProductListingProps {
-  listing: ListingData;
-  params: ListingParams;
-  problems: string[];
-  merchants: MerchantOption[];
+  /** What the route's loader browsed (browseProducts' result), passed on whole. */
+  browse: { listing: ListingData; params: ListingParams; problems: string[]; merchants: MerchantOption[] };
   defaultSort: ListingSort;
   /** Parameters the page owns (e.g. category) that the controls must keep. */
   keep?: Record<string, string>;
@@ -28,7 +26,8 @@ interface ProductListingProps {
 
 /** Controls, notices, the result grid or list, and pagination: the body every product listing shares. */
 export function ProductListing(props: ProductListingProps) {
-  const { listing, params, problems, merchants, defaultSort, keep, search, skeletonCount, label, empty } = props;
+  const { browse, defaultSort, keep, search, skeletonCount, label, empty } = props;
+  const { listing, params, problems, merchants } = browse;
   const href = useListingHref();
   const beyondEnd = listing.items.length === 0 && listing.total > 0;
   const pending = useListingPending();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME } from "../../../shared/site";
+import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME, type NavLink } from "../../../shared/site";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { LogoMark } from "./logo";
 
@@ -19,34 +19,8 @@ export function SiteFooter() {
           <h2 className="mt-6 text-sm font-semibold text-white">Newsletter</h2>
           <NewsletterForm tone="dark" className="mt-2 max-w-sm" />
         </div>
-        <nav aria-labelledby="footer-site-heading">
-          <h2 id="footer-site-heading" className="text-sm font-semibold text-white">
-            BuildCompare
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_NAV.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-categories-heading">
-          <h2 id="footer-categories-heading" className="text-sm font-semibold text-white">
-            Categories
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {CATEGORY_NAV.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-site-heading" title="BuildCompare" links={FOOTER_NAV} />
+        <FooterLinks id="footer-categories-heading" title="Categories" links={CATEGORY_NAV} />
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-white">Contact us</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
@@ -81,5 +55,24 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -11,7 +11,14 @@ import {
 } from "../../../shared/search-params";
 import { useAddressBarMirror, useDebouncedValue, useSuggestions } from "./palette-hooks";
 import { PaletteList } from "./palette-list";
-import { runSearch, SEARCH_INPUT_ATTRIBUTES, SEARCH_INPUT_CLASS, SearchIcon } from "./palette-parts";
+import {
+  runSearch,
+  SEARCH_FORM_ATTRIBUTES,
+  SEARCH_INPUT_ATTRIBUTES,
+  SEARCH_INPUT_CLASS,
+  SearchLabel,
+  SearchSubmit,
+} from "./palette-parts";
 
 /**
  * cmdk's value while no item is highlighted. It matches no item, so cmdk does not pre-select the
@@ -117,10 +124,7 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
 
   return (
     <form
-      method="get"
-      action="/search"
-      role="search"
-      aria-label="Site search"
+      {...SEARCH_FORM_ATTRIBUTES}
       // Too short gets the site's toast rather than the browser's bubble.
       noValidate
       onSubmit={(event) => {
@@ -138,9 +142,7 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
         vimBindings={false}
         className="relative"
       >
-        <label htmlFor={inputId} className="sr-only">
-          Search building materials
-        </label>
+        <SearchLabel htmlFor={inputId} />
         <PaletteInput
           ref={inputRef}
           id={inputId}
@@ -186,10 +188,7 @@ export function PaletteCombobox({ pageQuery, initialText, focusOnMount, initialC
           }}
           className={SEARCH_INPUT_CLASS}
         />
-        <SearchIcon />
-        <button type="submit" className="sr-only">
-          Search
-        </button>
+        <SearchSubmit />
         {open && (
           <PaletteList
             listRef={attachList}

@@ -20,7 +20,36 @@ export const SEARCH_INPUT_ATTRIBUTES = {
   autoComplete: "off",
 } as const;
 
-export function SearchIcon() {
+/** The search landmark's form attributes, the same before and after the palette loads. */
+export const SEARCH_FORM_ATTRIBUTES = {
+  method: "get",
+  action: "/search",
+  role: "search",
+  "aria-label": "Site search",
+} as const;
+
+/** The search box's label: read by assistive technology, not shown. */
+export function SearchLabel({ htmlFor }: { htmlFor: string }) {
+  return (
+    <label htmlFor={htmlFor} className="sr-only">
+      Search building materials
+    </label>
+  );
+}
+
+/** Follows the input: the icon drawn over its left edge and the submit button Enter presses. */
+export function SearchSubmit() {
+  return (
+    <>
+      <SearchIcon />
+      <button type="submit" className="sr-only">
+        Search
+      </button>
+    </>
+  );
+}
+
+function SearchIcon() {
   return (
     <svg
       viewBox="0 0 20 20"

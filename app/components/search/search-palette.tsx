@@ -2,7 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { flushSync } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import type { PaletteCombobox } from "./palette-combobox";
-import { runSearch, SEARCH_INPUT_ATTRIBUTES, SEARCH_INPUT_CLASS, SearchIcon } from "./palette-parts";
+import {
+  runSearch,
+  SEARCH_FORM_ATTRIBUTES,
+  SEARCH_INPUT_ATTRIBUTES,
+  SEARCH_INPUT_CLASS,
+  SearchLabel,
+  SearchSubmit,
+} from "./palette-parts";
 
 type Combobox = typeof PaletteCombobox;
 
@@ -87,10 +94,7 @@ function SearchBox({ pageQuery }: { pageQuery: string }) {
   }
   return (
     <form
-      method="get"
-      action="/search"
-      role="search"
-      aria-label="Site search"
+      {...SEARCH_FORM_ATTRIBUTES}
       className="relative"
       noValidate={hydrated}
       onSubmit={(event) => {
@@ -101,9 +105,7 @@ function SearchBox({ pageQuery }: { pageQuery: string }) {
       onPointerEnter={() => void loadCombobox().catch(() => {})}
       onTouchStart={() => void loadCombobox().catch(() => {})}
     >
-      <label htmlFor={inputId} className="sr-only">
-        Search building materials
-      </label>
+      <SearchLabel htmlFor={inputId} />
       <input
         ref={inputRef}
         id={inputId}
@@ -112,10 +114,7 @@ function SearchBox({ pageQuery }: { pageQuery: string }) {
         onFocus={startUpgrade}
         className={SEARCH_INPUT_CLASS}
       />
-      <SearchIcon />
-      <button type="submit" className="sr-only">
-        Search
-      </button>
+      <SearchSubmit />
     </form>
   );
 }
