@@ -152,13 +152,17 @@ async function main(): Promise<void> {
   // ---- imports
   for (const feed of EXP.importOrder) {
     const file = join(HERE, feed.file);
-    const r = spawnSync("npx", ["buildcompare", "import", "--merchant", feed.slug, "--name", feed.name, "--json", file], {
-      cwd: ROOT,
-      env,
-      encoding: "utf8",
-      timeout: 600_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const r = spawnSync(
+      "npx",
+      ["buildcompare", "import", "--merchant", feed.slug, "--name", feed.name, "--json", file],
+      {
+        cwd: ROOT,
+        env,
+        encoding: "utf8",
+        timeout: 600_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const lines = (r.stdout ?? "").split(/\r?\n/).filter((l) => l.trim().startsWith("{"));
     let summary: any = null;
     try {
@@ -175,7 +179,8 @@ async function main(): Promise<void> {
           ? `rows read ${summary.rowsRead ?? "?"}, imported ${summary.imported ?? summary.rowsImported ?? "?"}, rejected ${rejections.length}, warned ${summary.rowsWarned ?? warnings.length}`
           : `no JSON summary (stderr: ${(r.stderr ?? "").trim().slice(-400)})`),
     );
-    for (const w of warnings.slice(0, 30)) info.push(`import warning ${feed.slug} line ${w.line} ${w.itemId ?? ""}: ${w.reason}`);
+    for (const w of warnings.slice(0, 30))
+      info.push(`import warning ${feed.slug} line ${w.line} ${w.itemId ?? ""}: ${w.reason}`);
     record(
       "import: feed applied, no rows rejected",
       ok,
@@ -285,7 +290,8 @@ async function evaluate(): Promise<void> {
     keyById.set(String(o.id), k);
   }
   const expByKey = new Map<string, { prod: ExpProduct; offer: ExpOffer }>();
-  for (const p of EXP.products) for (const o of p.offers) expByKey.set(`${o.merchant}|${o.itemId}`, { prod: p, offer: o });
+  for (const p of EXP.products)
+    for (const o of p.offers) expByKey.set(`${o.merchant}|${o.itemId}`, { prod: p, offer: o });
 
   // ---- grouping (information only: matching is another set's concern)
   const productIds = new Set<string>();
@@ -305,7 +311,9 @@ async function evaluate(): Promise<void> {
       m.set(p.key, (m.get(p.key) ?? 0) + 1);
       ownerOf.set(pid, m);
       if (a.availability && a.availability !== o.availability)
-        info.push(`availability ${o.merchant} ${o.itemId} (${p.key}): expected ${o.availability}, /api/offers says ${a.availability}`);
+        info.push(
+          `availability ${o.merchant} ${o.itemId} (${p.key}): expected ${o.availability}, /api/offers says ${a.availability}`,
+        );
     }
     if (ids.size > 1) info.push(`GTIN group ${p.key} (${p.gtin}) is split over products ${[...ids].join(", ")}`);
   }
@@ -331,7 +339,12 @@ async function evaluate(): Promise<void> {
       .filter((o) => String(byKey.get(`${o.merchant}|${o.itemId}`)?.productId) === pid);
     if (r.status !== 200) {
       for (const o of expOffersHere)
-        record("offer listed on its product page", false, `${exp.key} ${o.merchant} ${o.itemId}`, `/api/products/${pid}: HTTP ${r.status}`);
+        record(
+          "offer listed on its product page",
+          false,
+          `${exp.key} ${o.merchant} ${o.itemId}`,
+          `/api/products/${pid}: HTTP ${r.status}`,
+        );
       continue;
     }
     const body = r.body;
@@ -350,7 +363,8 @@ async function evaluate(): Promise<void> {
     }
     seen.push({ pid, exp, prod, offers, expOffersHere });
   }
-  if (!productApiHasRange) info.push("/api/products/:id carries no lowestPrice/highestPrice: that rule is scored on /api/search only");
+  if (!productApiHasRange)
+    info.push("/api/products/:id carries no lowestPrice/highestPrice: that rule is scored on /api/search only");
 
   for (const s of seen) checkProduct(s, productApiHasRange);
 
@@ -376,7 +390,12 @@ function checkProduct(
   for (const o of s.expOffersHere) {
     if (o.availability === "not_in_feed") continue; // may be hidden or listed
     const listed = listedKeys.has(`${o.merchant}|${o.itemId}`);
-    record("offer listed on its product page", listed, where(exp, o), listed ? "" : `not in /api/products/${s.pid} offers`);
+    record(
+      "offer listed on its product page",
+      listed,
+      where(exp, o),
+      listed ? "" : `not in /api/products/${s.pid} offers`,
+    );
   }
 
   // delivered totals per offer
@@ -388,7 +407,12 @@ function checkProduct(
     if (!eqMoney(sale, e.salePrice)) probs.push(`salePrice expected ${money(e.salePrice)}, got ${money(sale)}`);
     if (!eqMoney(del, e.delivery)) probs.push(`deliveryCost expected ${money(e.delivery)}, got ${money(del)}`);
     if (!eqMoney(tot, e.total)) probs.push(`totalPrice expected ${money(e.total)}, got ${money(tot)}`);
-    record("delivered total per offer (salePrice, deliveryCost, totalPrice)", probs.length === 0, where(exp, e), probs.join("; "));
+    record(
+      "delivered total per offer (salePrice, deliveryCost, totalPrice)",
+      probs.length === 0,
+      where(exp, e),
+      probs.join("; "),
+    );
   }
 
   // order
@@ -462,12 +486,18 @@ function checkProduct(
   const prodLabel: string | null = prod.unitLabel ?? labels.find((l) => l != null) ?? null;
   {
     const set = new Set(labels.map((l) => String(l)));
-    const ok = offers.length > 0 && set.size === 1 && labels[0] != null && (prod.unitLabel == null || prod.unitLabel === labels[0]);
+    const ok =
+      offers.length > 0 &&
+      set.size === 1 &&
+      labels[0] != null &&
+      (prod.unitLabel == null || prod.unitLabel === labels[0]);
     record(
       "one unitLabel per product",
       ok,
       where(exp),
-      ok ? "" : `product unitLabel ${JSON.stringify(prod.unitLabel)}, offers: ${offers.map((o) => `${o.exp.merchant}=${JSON.stringify(o.api.unitLabel)}`).join(", ")}`,
+      ok
+        ? ""
+        : `product unitLabel ${JSON.stringify(prod.unitLabel)}, offers: ${offers.map((o) => `${o.exp.merchant}=${JSON.stringify(o.api.unitLabel)}`).join(", ")}`,
     );
   }
   if (exp.expectedUnitLabel)
@@ -475,7 +505,9 @@ function checkProduct(
       "expected unit label for the category",
       prodLabel === exp.expectedUnitLabel,
       where(exp),
-      prodLabel === exp.expectedUnitLabel ? "" : `expected "${exp.expectedUnitLabel}", got ${JSON.stringify(prodLabel)}`,
+      prodLabel === exp.expectedUnitLabel
+        ? ""
+        : `expected "${exp.expectedUnitLabel}", got ${JSON.stringify(prodLabel)}`,
     );
 
   // unit prices
@@ -518,7 +550,12 @@ function checkProduct(
   if (exp.capsTitles) {
     const name: string = String(prod.name ?? "");
     const probs = nameProblems(name, exp.codes);
-    record("readable-case names (all-caps titles)", probs.length === 0, where(exp), probs.length ? `name "${name}": ${probs.join("; ")}` : "");
+    record(
+      "readable-case names (all-caps titles)",
+      probs.length === 0,
+      where(exp),
+      probs.length ? `name "${name}": ${probs.join("; ")}` : "",
+    );
   }
 
   // descriptions
@@ -528,7 +565,12 @@ function checkProduct(
     const d = norm(desc);
     const bp = norm(EXP.boilerplate.sentence);
     const hit = d.includes(bp) || d.includes("next-day delivery on orders over") || d.includes("prices include vat");
-    record("description free of merchant boilerplate", !hit, where(exp), hit ? `description: "${desc.slice(0, 300)}"` : "");
+    record(
+      "description free of merchant boilerplate",
+      !hit,
+      where(exp),
+      hit ? `description: "${desc.slice(0, 300)}"` : "",
+    );
   }
   if (exp.descriptionMarker) {
     const ok = norm(desc).includes(norm(exp.descriptionMarker));
@@ -546,9 +588,7 @@ function nameProblems(name: string, codes: string[]): string[] {
   const probs: string[] = [];
   if (!name) return ["no name"];
   if (!/[a-z]/.test(name)) probs.push("no lower-case letters");
-  const shouty = name
-    .split(/[^A-Za-z0-9²³]+/)
-    .filter((w) => /^[A-Z]{4,}$/.test(w) && !ALLOWED_CAPS.has(w));
+  const shouty = name.split(/[^A-Za-z0-9²³]+/).filter((w) => /^[A-Z]{4,}$/.test(w) && !ALLOWED_CAPS.has(w));
   if (shouty.length) probs.push(`upper-case words ${shouty.join(", ")}`);
   const unitCaps = name.match(/\d\s?(MM|CM|KG|M²|M2|M3|SQM|M|Mm|Cm|Kg|Sqm)(?![A-Za-z0-9])/g);
   if (unitCaps) probs.push(`units not lower-case: ${unitCaps.join(", ")}`);
@@ -561,7 +601,10 @@ function nameProblems(name: string, codes: string[]): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // search
 
-async function searchAll(q: string, sort: string): Promise<{ ok: boolean; status: number; results: any[]; error?: string }> {
+async function searchAll(
+  q: string,
+  sort: string,
+): Promise<{ ok: boolean; status: number; results: any[]; error?: string }> {
   const results: any[] = [];
   for (let offset = 0; offset < 500; offset += 50) {
     const r = await getJson(`/api/search?q=${encodeURIComponent(q)}&sort=${sort}&limit=50&offset=${offset}`);
@@ -592,7 +635,8 @@ function nonDecreasingNullsLast(vals: (number | null)[]): number {
 }
 
 async function checkSearchSorts(q: string): Promise<void> {
-  const show = (r: any, f: string) => `${r.name ?? r.id}=${r[f] == null ? "null" : r[f]}${f === "lowestUnitPrice" ? ` ${r.unitLabel}` : ""}`;
+  const show = (r: any, f: string) =>
+    `${r.name ?? r.id}=${r[f] == null ? "null" : r[f]}${f === "lowestUnitPrice" ? ` ${r.unitLabel}` : ""}`;
   for (const sort of ["delivered_asc", "unit_asc", "price_asc"] as const) {
     const r = await searchAll(q, sort);
     const wh = `q="${q}" sort=${sort}`;
@@ -600,7 +644,9 @@ async function checkSearchSorts(q: string): Promise<void> {
       record("search: result fields present", false, wh, `HTTP ${r.status} ${r.error}`);
       continue;
     }
-    const missing = r.results.filter((x) => !["lowestPrice", "lowestTotal", "lowestUnitPrice", "unitLabel"].every((k) => k in x));
+    const missing = r.results.filter(
+      (x) => !["lowestPrice", "lowestTotal", "lowestUnitPrice", "unitLabel"].every((k) => k in x),
+    );
     record(
       "search: result fields present",
       missing.length === 0 && r.results.length > 0,
@@ -618,7 +664,12 @@ async function checkSearchSorts(q: string): Promise<void> {
         "search: delivered_asc order",
         bad < 0,
         wh,
-        bad < 0 ? "" : `out of order at #${bad + 1}: ${r.results.slice(Math.max(0, bad - 2), bad + 2).map((x) => show(x, "lowestTotal")).join(" | ")}`,
+        bad < 0
+          ? ""
+          : `out of order at #${bad + 1}: ${r.results
+              .slice(Math.max(0, bad - 2), bad + 2)
+              .map((x) => show(x, "lowestTotal"))
+              .join(" | ")}`,
       );
     } else if (sort === "price_asc") {
       const bad = nonDecreasingNullsLast(r.results.map((x) => num(x.lowestPrice)));
@@ -626,7 +677,12 @@ async function checkSearchSorts(q: string): Promise<void> {
         "search: price_asc order",
         bad < 0,
         wh,
-        bad < 0 ? "" : `out of order at #${bad + 1}: ${r.results.slice(Math.max(0, bad - 2), bad + 2).map((x) => show(x, "lowestPrice")).join(" | ")}`,
+        bad < 0
+          ? ""
+          : `out of order at #${bad + 1}: ${r.results
+              .slice(Math.max(0, bad - 2), bad + 2)
+              .map((x) => show(x, "lowestPrice"))
+              .join(" | ")}`,
       );
     } else {
       // labels of results with a unit price form contiguous groups, ascending inside each group;
@@ -643,16 +699,19 @@ async function checkSearchSorts(q: string): Promise<void> {
         const up = num(x.lowestUnitPrice);
         const lab = String(x.unitLabel);
         if (up == null) {
-          if ((lastPricedIdx.get(lab) ?? -1) > i) probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} (no unit price) before priced results of its label`);
+          if ((lastPricedIdx.get(lab) ?? -1) > i)
+            probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} (no unit price) before priced results of its label`);
           return;
         }
         if (lab !== cur) {
-          if (closed.has(lab)) probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")}: label "${lab}" appears in two groups`);
+          if (closed.has(lab))
+            probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")}: label "${lab}" appears in two groups`);
           if (cur != null) closed.add(cur);
           cur = lab;
           prev = null;
         }
-        if (prev != null && up < prev - 0.0001) probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} after ${money(prev)}`);
+        if (prev != null && up < prev - 0.0001)
+          probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} after ${money(prev)}`);
         prev = up;
       });
       record("search: unit_asc grouping and order", probs.length === 0, wh, probs.slice(0, 4).join("; "));
@@ -660,7 +719,13 @@ async function checkSearchSorts(q: string): Promise<void> {
   }
 }
 
-async function checkSearchSummary(s: { pid: string; exp: ExpProduct; prod: any; offers: { api: any; exp: ExpOffer }[]; expOffersHere: ExpOffer[] }): Promise<void> {
+async function checkSearchSummary(s: {
+  pid: string;
+  exp: ExpProduct;
+  prod: any;
+  offers: { api: any; exp: ExpOffer }[];
+  expOffersHere: ExpOffer[];
+}): Promise<void> {
   const name = String(s.prod.name ?? "");
   if (!name) return;
   let hit: any = null;
@@ -693,15 +758,22 @@ async function checkSearchSummary(s: { pid: string; exp: ExpProduct; prod: any; 
   const known = orderable.filter((o) => o.total != null).map((o) => o.total!);
   const kt = known.length ? Math.min(...known) : null;
   const lt = num(hit.lowestTotal);
-  if (!(eqMoney(lt, cmp) || eqMoney(lt, kt))) probs.push(`lowestTotal expected ${money(cmp)}${kt !== cmp ? ` or ${money(kt)}` : ""}, got ${money(lt)}`);
+  if (!(eqMoney(lt, cmp) || eqMoney(lt, kt)))
+    probs.push(`lowestTotal expected ${money(cmp)}${kt !== cmp ? ` or ${money(kt)}` : ""}, got ${money(lt)}`);
   // lowestUnitPrice: the lowest unit price the product page shows on an orderable offer
-  const ups = s.offers.filter((o) => o.exp.orderable).map((o) => num(o.api.unitPrice)).filter((v): v is number => v != null);
+  const ups = s.offers
+    .filter((o) => o.exp.orderable)
+    .map((o) => num(o.api.unitPrice))
+    .filter((v): v is number => v != null);
   const wantUp = ups.length ? Math.min(...ups) : null;
   const gotUp = num(hit.lowestUnitPrice);
   if (!(wantUp == null ? gotUp == null : gotUp != null && closeUnit(gotUp, wantUp)))
-    probs.push(`lowestUnitPrice expected ${money(wantUp)} (lowest on the product page's orderable offers), got ${money(gotUp)}`);
+    probs.push(
+      `lowestUnitPrice expected ${money(wantUp)} (lowest on the product page's orderable offers), got ${money(gotUp)}`,
+    );
   const pl = s.prod.unitLabel ?? s.offers[0]?.api.unitLabel ?? null;
-  if (hit.unitLabel !== pl) probs.push(`unitLabel expected ${JSON.stringify(pl)} (product page), got ${JSON.stringify(hit.unitLabel)}`);
+  if (hit.unitLabel !== pl)
+    probs.push(`unitLabel expected ${JSON.stringify(pl)} (product page), got ${JSON.stringify(hit.unitLabel)}`);
   record("search: lowestTotal, lowestUnitPrice, unitLabel agree", probs.length === 0, where(s.exp), probs.join("; "));
 }
 
@@ -719,7 +791,9 @@ function report(): void {
     const pct = s.total ? ((100 * s.pass) / s.total).toFixed(0).padStart(3) + "%" : "  — ";
     console.log(`${String(s.pass).padStart(4)}/${String(s.total).padEnd(4)} ${pct}  ${c}`);
   }
-  console.log(`${String(pass).padStart(4)}/${String(total).padEnd(4)} ${total ? ((100 * pass) / total).toFixed(1) : "0"}%  all checks`);
+  console.log(
+    `${String(pass).padStart(4)}/${String(total).padEnd(4)} ${total ? ((100 * pass) / total).toFixed(1) : "0"}%  all checks`,
+  );
 
   if (failures.length) {
     console.log("\n=== failures ===");
