@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
-import { startDemoServer } from "./lib/start-production-server.ts";
+import { startDemoServer } from "./lib/start-demo-server.ts";
 import { renderTable } from "./lib/text-table.ts";
 import { summariseReport, type PageAudit } from "./lib/lighthouse-summary.ts";
 

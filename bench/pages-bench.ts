@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startDemoServer, type DemoServer } from "./lib/start-production-server.ts";
+import { startDemoServer, type DemoServer } from "./lib/start-demo-server.ts";
 import { renderTable } from "./lib/text-table.ts";
 
 const GOAL = { requestsPerSecond: 400, p99Ms: 100 };

@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server.ts";
 import { rebuildSearchIndex } from "../server/search/rebuild-search-index.server.ts";
 import { createBenchDatabase, postgresServerUrl, type BenchDatabase, type DbKind } from "./lib/bench-database.ts";
-import { startProductionServer } from "./lib/start-production-server.ts";
+import { startProductionServer } from "../scripts/black-box/production-server.ts";
 import { buildCatalogue } from "./catalogue/build-catalogue.ts";
 import { MERCHANT_STYLES } from "./catalogue/merchant-styles.ts";
 import { explainPlans } from "./search/explain.ts";

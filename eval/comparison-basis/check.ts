@@ -8,17 +8,17 @@
  * CLI, starts the production server on a free port against it, reads the public JSON API and scores the
  * comparison rules (delivered totals, order, badge, from-prices, one unit basis, unit-price arithmetic, readable
  * names, descriptions, search sorts). Prints a scorecard and every failure; the last line is `FAILURES: N`.
- * Always exits 0. Uses only Node built-ins (run with tsx).
+ * Always exits 0. Uses only Node built-ins and the black-box kit (scripts/black-box/; run with tsx).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, createWriteStream } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { getJson as getJsonAt } from "../../scripts/black-box/get-json.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/black-box/production-server.ts";
+import { parseJsonSummary, runCommand } from "../../scripts/black-box/run-command.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, "..", "..");
 
 // ---------------------------------------------------------------------------------------------------------
 // expectations
@@ -108,37 +108,8 @@ const eqMoney = (a: number | null, b: number | null) => (a == null || b == null 
 const closeUnit = (got: number, want: number) => Math.abs(got - want) <= Math.max(0.005 * Math.abs(want), 0.0051);
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
-function sleep(ms: number) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", rej);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-  });
-}
-
 let BASE = "";
-async function getJson(path: string): Promise<{ status: number; body: any }> {
-  try {
-    const r = await fetch(BASE + path, { headers: { accept: "application/json" } });
-    const text = await r.text();
-    let body: any = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = { _raw: text.slice(0, 300) };
-    }
-    return { status: r.status, body };
-  } catch (e) {
-    return { status: 0, body: { error: String(e) } };
-  }
-}
+const getJson = (path: string) => getJsonAt<any>(BASE, path);
 
 // ---------------------------------------------------------------------------------------------------------
 // main
@@ -152,32 +123,17 @@ async function main(): Promise<void> {
   // ---- imports
   for (const feed of EXP.importOrder) {
     const file = join(HERE, feed.file);
-    const r = spawnSync(
-      "npx",
-      ["buildcompare", "import", "--merchant", feed.slug, "--name", feed.name, "--json", file],
-      {
-        cwd: ROOT,
-        env,
-        encoding: "utf8",
-        timeout: 600_000,
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    const lines = (r.stdout ?? "").split(/\r?\n/).filter((l) => l.trim().startsWith("{"));
-    let summary: any = null;
-    try {
-      summary = lines.length ? JSON.parse(lines[lines.length - 1]!) : null;
-    } catch {
-      summary = null;
-    }
+    const args = ["buildcompare", "import", "--merchant", feed.slug, "--name", feed.name, "--json", file];
+    const r = await runCommand("npx", args, { env, timeoutMs: 600_000 });
+    const summary: any = parseJsonSummary(r.stdout);
     const rejections: any[] = summary?.rejections ?? [];
     const warnings: any[] = summary?.warnings ?? [];
-    const ok = r.status === 0 && rejections.length === 0;
+    const ok = r.code === 0 && rejections.length === 0;
     console.log(
-      `import ${feed.file}: exit ${r.status}; ` +
+      `import ${feed.file}: exit ${r.code}; ` +
         (summary
           ? `rows read ${summary.rowsRead ?? "?"}, imported ${summary.imported ?? summary.rowsImported ?? "?"}, rejected ${rejections.length}, warned ${summary.rowsWarned ?? warnings.length}`
-          : `no JSON summary (stderr: ${(r.stderr ?? "").trim().slice(-400)})`),
+          : `no JSON summary (stderr: ${r.stderr.trim().slice(-400)})`),
     );
     for (const w of warnings.slice(0, 30))
       info.push(`import warning ${feed.slug} line ${w.line} ${w.itemId ?? ""}: ${w.reason}`);
@@ -187,74 +143,28 @@ async function main(): Promise<void> {
       `${feed.slug} ${feed.file}`,
       ok
         ? ""
-        : `exit ${r.status}; rejections: ${rejections.map((x) => `${x.itemId ?? "?"}: ${x.reason}`).join("; ") || "-"}; ${summary?.error ?? (r.stderr ?? "").trim().slice(-300)}`,
+        : `exit ${r.code}; rejections: ${rejections.map((x) => `${x.itemId ?? "?"}: ${x.reason}`).join("; ") || "-"}; ${summary?.error ?? r.stderr.trim().slice(-300)}`,
     );
   }
 
-  // ---- build if needed, start server
-  if (!existsSync(join(ROOT, "build"))) {
-    console.log("no build/ folder: running npx react-router build");
-    const b = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, env, encoding: "utf8", timeout: 900_000 });
-    if (b.status !== 0) console.log(`build failed: ${(b.stderr ?? "").slice(-500)}`);
-  }
-  const port = await freePort();
-  BASE = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(join(tmp, "server.log"));
-  const server: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  let exited = false;
-  server.on("exit", () => (exited = true));
-
+  // ---- start the server (building first if build/ is missing)
+  let server: ProductionServer | null = null;
   try {
-    let up = false;
-    for (let i = 0; i < 240 && !exited; i++) {
-      const r = await getJson("/healthz");
-      if (r.status === 200) {
-        up = true;
-        break;
-      }
-      await sleep(500);
-    }
-    if (!up) {
-      console.log(`server did not become healthy; log at ${join(tmp, "server.log")}`);
-      console.log(readFileSync(join(tmp, "server.log"), "utf8").slice(-2000));
-      failures.push({ cat: CATEGORIES[1], where: "server", detail: "server did not start" });
-    } else {
-      await evaluate();
-    }
+    server = await startProductionServer({ database: { url: dbUrl, kind: "pglite" } });
+    BASE = server.baseUrl;
+    await evaluate();
+  } catch (e) {
+    if (server) throw e;
+    console.log(`server did not become healthy: ${e instanceof Error ? e.message : String(e)}`);
+    failures.push({ cat: CATEGORIES[1], where: "server", detail: "server did not start" });
   } finally {
-    await stopServer(server);
+    await server?.stop();
   }
   report();
   try {
     rmSync(tmp, { recursive: true, force: true });
   } catch {
     /* leave it */
-  }
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode != null || server.pid == null) return;
-  const done = new Promise<void>((r) => server.once("exit", () => r()));
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* gone */
-  }
-  const t = await Promise.race([done.then(() => "exited"), sleep(15_000).then(() => "timeout")]);
-  if (t === "timeout") {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      /* gone */
-    }
-    await Promise.race([done, sleep(3000)]);
   }
 }
 
@@ -375,6 +285,17 @@ async function evaluate(): Promise<void> {
   for (const q of EXP.searchQueries) await checkSearchSorts(q);
 }
 
+/** From-prices come from orderable offers only. */
+function orderableRange(offers: ExpOffer[]) {
+  const orderable = offers.filter((o) => o.orderable);
+  const running = orderable.map((o) => o.running);
+  return {
+    orderable,
+    wantLow: running.length ? Math.min(...running) : null,
+    wantHigh: running.length ? Math.max(...running) : null,
+  };
+}
+
 function where(p: ExpProduct, o?: ExpOffer): string {
   return o ? `${p.key} — ${o.merchant} ${o.itemId} "${o.title}"` : p.key;
 }
@@ -466,9 +387,7 @@ function checkProduct(
   }
 
   // lowest / highest (product API)
-  const orderable = s.expOffersHere.filter((o) => o.orderable);
-  const wantLow = orderable.length ? Math.min(...orderable.map((o) => o.running)) : null;
-  const wantHigh = orderable.length ? Math.max(...orderable.map((o) => o.running)) : null;
+  const { wantLow, wantHigh } = orderableRange(s.expOffersHere);
   if (productApiHasRange) {
     const low = num(prod.lowestPrice);
     const high = num(prod.highestPrice);
@@ -658,30 +577,18 @@ async function checkSearchSorts(q: string): Promise<void> {
           : "",
     );
     if (r.results.length < 2) continue;
-    if (sort === "delivered_asc") {
-      const bad = nonDecreasingNullsLast(r.results.map((x) => num(x.lowestTotal)));
+    if (sort !== "unit_asc") {
+      const field = sort === "delivered_asc" ? "lowestTotal" : "lowestPrice";
+      const bad = nonDecreasingNullsLast(r.results.map((x) => num(x[field])));
       record(
-        "search: delivered_asc order",
+        sort === "delivered_asc" ? "search: delivered_asc order" : "search: price_asc order",
         bad < 0,
         wh,
         bad < 0
           ? ""
           : `out of order at #${bad + 1}: ${r.results
               .slice(Math.max(0, bad - 2), bad + 2)
-              .map((x) => show(x, "lowestTotal"))
-              .join(" | ")}`,
-      );
-    } else if (sort === "price_asc") {
-      const bad = nonDecreasingNullsLast(r.results.map((x) => num(x.lowestPrice)));
-      record(
-        "search: price_asc order",
-        bad < 0,
-        wh,
-        bad < 0
-          ? ""
-          : `out of order at #${bad + 1}: ${r.results
-              .slice(Math.max(0, bad - 2), bad + 2)
-              .map((x) => show(x, "lowestPrice"))
+              .map((x) => show(x, field))
               .join(" | ")}`,
       );
     } else {
@@ -738,9 +645,7 @@ async function checkSearchSummary(s: {
     info.push(`search summary: product ${s.exp.key} (${s.pid}) not found by searching its name "${name}"`);
     return;
   }
-  const orderable = s.expOffersHere.filter((o) => o.orderable);
-  const wantLow = orderable.length ? Math.min(...orderable.map((o) => o.running)) : null;
-  const wantHigh = orderable.length ? Math.max(...orderable.map((o) => o.running)) : null;
+  const { orderable, wantLow, wantHigh } = orderableRange(s.expOffersHere);
   const low = num(hit.lowestPrice);
   const high = num(hit.highestPrice);
   const okRange = eqMoney(low, wantLow) && ("highestPrice" in hit ? eqMoney(high, wantHigh) : true);
