@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { loadTest, type LoadResult } from "./lib/load-test.ts";
 import { startDemoServer, type DemoServer } from "./lib/start-demo-server.ts";
 import { renderTable } from "./lib/text-table.ts";
 
@@ -37,16 +37,9 @@ interface Target {
   paths: string[];
 }
 
-interface UrlResult {
+interface UrlResult extends LoadResult {
   name: string;
   paths: string[];
-  requests: number;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p97_5: number; p99: number; max: number };
-  non2xx: number;
-  statusCodes: Record<string, number>;
-  errors: number;
-  timeouts: number;
   pass: boolean;
 }
 
@@ -67,35 +60,16 @@ function checkArguments(): void {
   }
 }
 
-async function measure(server: DemoServer, target: Target, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: server.baseUrl,
-    connections,
-    duration: seconds,
-    headers: HEADERS,
-    requests: target.paths.map((p) => ({ method: "GET" as const, path: p })),
-  });
-}
+const measure = (server: DemoServer, target: Target, seconds: number) =>
+  loadTest(server.baseUrl, target.paths, { connections, seconds, headers: HEADERS });
 
-function summarise(target: Target, r: autocannon.Result): UrlResult {
-  const statusCodes = Object.fromEntries(
-    Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count?: number }).count ?? 0]),
-  );
-  const requestsPerSecond = r.requests.average;
-  const result = {
-    name: target.name,
-    paths: target.paths,
-    requests: r.requests.total,
-    requestsPerSecond,
-    latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
-    non2xx: r.non2xx,
-    statusCodes,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
+function summarise(target: Target, load: LoadResult): UrlResult {
   const pass =
-    requestsPerSecond >= GOAL.requestsPerSecond && r.latency.p99 < GOAL.p99Ms && r.non2xx === 0 && r.errors === 0;
-  return { ...result, pass };
+    load.requestsPerSecond >= GOAL.requestsPerSecond &&
+    load.latencyMs.p99 < GOAL.p99Ms &&
+    load.non2xx === 0 &&
+    load.errors === 0;
+  return { name: target.name, paths: target.paths, ...load, pass };
 }
 
 function formatResults(results: UrlResult[]): string {

@@ -22,7 +22,8 @@ import { buildCatalogue } from "./catalogue/build-catalogue.ts";
 import { MERCHANT_STYLES } from "./catalogue/merchant-styles.ts";
 import { explainPlans } from "./search/explain.ts";
 import { countCatalogue, insertCatalogue, stockCatalogue } from "./search/insert-catalogue.ts";
-import { loadTest, probe } from "./search/measure.ts";
+import { loadTest } from "./lib/load-test.ts";
+import { probe } from "./search/measure.ts";
 import {
   formatPreparation,
   formatProbes,
@@ -36,6 +37,7 @@ import { buildRequests, sampleCatalogue, type BenchRequest } from "./search/sear
 
 const OUT = path.join(import.meta.dirname, "out/search-bench.json");
 const SEED = "search-bench";
+const HEADERS = { accept: "application/json", "accept-encoding": "gzip, br" };
 
 const { values } = parseArgs({
   options: {
@@ -167,10 +169,10 @@ async function measureMode(database: BenchDatabase, mode: (typeof MODES)[number]
     const failed = probes.filter((p) => p.problem);
     for (const p of failed) log(`!!! ${decodeURIComponent(p.path)}: ${p.problem}`);
     if (failed.length > 0) log(`server output (last 4,000 characters):\n${server.output().slice(-4000)}`);
-    if (warmup > 0) await loadTest(server.baseUrl, paths, { connections, seconds: warmup });
+    if (warmup > 0) await loadTest(server.baseUrl, paths, { connections, seconds: warmup, headers: HEADERS });
     const loadBefore = os.loadavg()[0]!;
     log(`measuring ${mode.label}: ${duration} s at ${connections} connections over ${paths.length} requests…`);
-    const load = await loadTest(server.baseUrl, paths, { connections, seconds: duration });
+    const load = await loadTest(server.baseUrl, paths, { connections, seconds: duration, headers: HEADERS });
     const result: ModeResult = { ...mode, load, probes, meetsTarget: meetsTarget(database.kind, load), loadBefore };
     return result;
   } catch (error) {

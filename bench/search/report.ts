@@ -1,6 +1,7 @@
 import { renderTable } from "../lib/text-table.ts";
 import type { DbKind } from "../lib/bench-database.ts";
-import type { LoadResult, ProbeResult } from "./measure.ts";
+import type { LoadResult } from "../lib/load-test.ts";
+import type { ProbeResult } from "./measure.ts";
 import type { BenchRequest } from "./search-queries.ts";
 import type { CatalogueCounts } from "./insert-catalogue.ts";
 
