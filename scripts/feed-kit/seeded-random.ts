@@ -30,10 +30,6 @@ export function chance(rng: Rng, probability: number): boolean {
   return rng() < probability;
 }
 
-export function intBetween(rng: Rng, low: number, high: number): number {
-  return low + Math.floor(rng() * (high - low + 1));
-}
-
 export function shuffle<T>(rng: Rng, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
