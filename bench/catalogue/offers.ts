@@ -1,3 +1,4 @@
+import { formatGtin } from "../../scripts/feed-kit/gtin.ts";
 import { chance, rngFrom, shuffle, stableUnit, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 import type { CatalogueProduct } from "./build-catalogue.ts";
 import type { MerchantStyle } from "./merchant-styles.ts";
@@ -78,13 +79,6 @@ export function stockists(styles: readonly MerchantStyle[], product: CataloguePr
 
 function itemId(style: MerchantStyle, index: number): string {
   return style.idPrefix ? `${style.idPrefix}${100000 + index * 3 + 7}` : String(index * 7 + 11).padStart(6, "0");
-}
-
-function formatGtin(gtin: string, format: MerchantStyle["gtinFormat"]): string {
-  if (format === "gtin14") return `0${gtin}`;
-  if (format === "spaced") return `${gtin[0]} ${gtin.slice(1, 7)} ${gtin.slice(7)}`;
-  if (format === "dashed") return `${gtin.slice(0, 3)}-${gtin.slice(3, 7)}-${gtin.slice(7, 12)}-${gtin[12]}`;
-  return gtin;
 }
 
 function formatMpn(mpn: string, format: MerchantStyle["mpnFormat"]): string {
