@@ -15,9 +15,9 @@ import { startDemoServer } from "./lib/start-demo-server.ts";
 import { renderTable } from "./lib/text-table.ts";
 import { summariseReport, type PageAudit } from "./lib/lighthouse-summary.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/support/browser.ts";
+import { log, runMain } from "./lib/run-main.ts";
 
 const OUT_DIR = path.join(import.meta.dirname, "out");
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 for (const extra of positionals)
@@ -120,10 +120,4 @@ function fileSlug(pagePath: string): string {
         .slice(0, 80);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    log(`bench:lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+runMain("bench:lighthouse", main);

@@ -12,7 +12,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadTest, type LoadResult } from "./lib/load-test.ts";
 import { startDemoServer, type DemoServer } from "./lib/start-demo-server.ts";
-import { renderTable } from "./lib/text-table.ts";
+import { fmt, renderTable } from "./lib/text-table.ts";
+import { log, runMain } from "./lib/run-main.ts";
 
 const GOAL = { requestsPerSecond: 400, p99Ms: 100 };
 const OUT = path.join(import.meta.dirname, "out/pages-results.json");
@@ -30,7 +31,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Target {
   name: string;
@@ -73,8 +73,6 @@ function summarise(target: Target, load: LoadResult): UrlResult {
 }
 
 function formatResults(results: UrlResult[]): string {
-  const fmt = (n: number, digits = 0) =>
-    n.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const rows = results.map((r) => [
     r.name,
     fmt(r.requestsPerSecond),
@@ -156,10 +154,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    log(`bench:pages failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+runMain("bench:pages", main);

@@ -34,6 +34,7 @@ import {
   type ModeResult,
 } from "./search/report.ts";
 import { buildRequests, sampleCatalogue, type BenchRequest } from "./search/search-queries.ts";
+import { log, runMain } from "./lib/run-main.ts";
 
 const OUT = path.join(import.meta.dirname, "out/search-bench.json");
 const SEED = "search-bench";
@@ -56,7 +57,6 @@ const products = Number(values.products);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function databaseKinds(): DbKind[] {
@@ -274,10 +274,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    log(`bench:search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(2);
-  },
-);
+runMain("bench:search", main);

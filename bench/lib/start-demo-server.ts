@@ -3,8 +3,7 @@ import { loadDemo } from "../../server/ingest/load-demo.server.ts";
 import { listFeaturedProducts } from "../../server/catalog/list-featured-products.server.ts";
 import { createBenchDatabase, type BenchDatabase, type DbKind } from "./bench-database.ts";
 import { cleanupOnExit, launch, type ProductionServer } from "../../scripts/black-box/production-server.ts";
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
+import { log } from "./run-main.ts";
 
 /** stop() also drops the database. */
 export interface DemoServer extends ProductionServer {
