@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getJson as getJsonAt } from "../../scripts/black-box/get-json.ts";
+import { getJson as getJsonAt, readAllOffers } from "../../scripts/black-box/json-api.ts";
 import { startProductionServer, type ProductionServer } from "../../scripts/black-box/production-server.ts";
 import { parseJsonSummary, runCommand } from "../../scripts/black-box/run-command.ts";
 
@@ -171,6 +171,15 @@ async function main(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------
 // evaluation
 
+/** A product as its page shows it, with the offers of this set it lists and those expected on it. */
+interface Seen {
+  pid: string;
+  exp: ExpProduct;
+  prod: any;
+  offers: { api: any; exp: ExpOffer }[];
+  expOffersHere: ExpOffer[];
+}
+
 interface ApiOffer {
   id: string | number;
   productId: string | number;
@@ -181,17 +190,8 @@ interface ApiOffer {
 
 async function evaluate(): Promise<void> {
   // ---- every offer
-  const all: ApiOffer[] = [];
-  for (let offset = 0; offset < 100_000; offset += 1000) {
-    const r = await getJson(`/api/offers?limit=1000&offset=${offset}`);
-    const page: ApiOffer[] = r.body?.offers ?? [];
-    if (r.status !== 200) {
-      info.push(`/api/offers offset ${offset}: HTTP ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
-      break;
-    }
-    all.push(...page);
-    if (page.length < 1000) break;
-  }
+  const { offers: all, error }: { offers: any[]; error: string | null } = await readAllOffers(BASE);
+  if (error) info.push(error);
   const byKey = new Map<string, ApiOffer>();
   const keyById = new Map<string, string>();
   for (const o of all) {
@@ -231,13 +231,6 @@ async function evaluate(): Promise<void> {
     if (m.size > 1) info.push(`product ${pid} merges offers of ${[...m.keys()].join(" + ")} (different GTINs)`);
 
   // ---- product pages
-  interface Seen {
-    pid: string;
-    exp: ExpProduct;
-    prod: any;
-    offers: { api: any; exp: ExpOffer }[];
-    expOffersHere: ExpOffer[];
-  }
   const seen: Seen[] = [];
   let productApiHasRange = false;
   for (const pid of productIds) {
@@ -300,10 +293,7 @@ function where(p: ExpProduct, o?: ExpOffer): string {
   return o ? `${p.key} — ${o.merchant} ${o.itemId} "${o.title}"` : p.key;
 }
 
-function checkProduct(
-  s: { pid: string; exp: ExpProduct; prod: any; offers: { api: any; exp: ExpOffer }[]; expOffersHere: ExpOffer[] },
-  productApiHasRange: boolean,
-): void {
+function checkProduct(s: Seen, productApiHasRange: boolean): void {
   const { exp, prod, offers } = s;
   const listedKeys = new Set(offers.map((o) => `${o.exp.merchant}|${o.exp.itemId}`));
 
@@ -626,13 +616,7 @@ async function checkSearchSorts(q: string): Promise<void> {
   }
 }
 
-async function checkSearchSummary(s: {
-  pid: string;
-  exp: ExpProduct;
-  prod: any;
-  offers: { api: any; exp: ExpOffer }[];
-  expOffersHere: ExpOffer[];
-}): Promise<void> {
+async function checkSearchSummary(s: Seen): Promise<void> {
   const name = String(s.prod.name ?? "");
   if (!name) return;
   let hit: any = null;

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getJson } from "../../scripts/black-box/get-json.ts";
+import { getJson, readAllOffers } from "../../scripts/black-box/json-api.ts";
 import { startProductionServer, type ProductionServer } from "../../scripts/black-box/production-server.ts";
 import { parseJsonSummary, runCommand } from "../../scripts/black-box/run-command.ts";
 
@@ -159,6 +159,15 @@ function walkStrings(v: unknown, path: string, out: Array<[string, string]>): vo
   else if (Array.isArray(v)) v.forEach((x, i) => walkStrings(x, `${path}[${i}]`, out));
   else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, path ? `${path}.${k}` : k, out);
 }
+/** Every string in `v` with an entity, tag, control or bidi character: [path, what, string]. */
+function dirtyStrings(v: unknown): Array<[string, string, string]> {
+  const strs: Array<[string, string]> = [];
+  walkStrings(v, "", strs);
+  return strs.flatMap(([path, s]): Array<[string, string, string]> => {
+    const d = dirty(s);
+    return d ? [[path, d, s]] : [];
+  });
+}
 function matchesAny(text: string, words: string[]): boolean {
   const t = text.toLowerCase();
   return words.some((w) => t.includes(w.toLowerCase()));
@@ -294,35 +303,10 @@ async function main(): Promise<void> {
     runLog.serverStartSeconds = startSecs;
 
     // --- read the API
-    const offers: Obj[] = [];
-    if (serverUp) {
-      const seenIds = new Set<string>();
-      for (let page = 0, offset = 0; page < 100; page++) {
-        const r = await getJson(base, `/api/offers?limit=1000&offset=${offset}`);
-        const list = isObj(r.body) && Array.isArray(r.body.offers) ? (r.body.offers as unknown[]) : null;
-        if (!list) {
-          console.log(`  /api/offers?offset=${offset}: status ${r.status} ${r.error ?? show(r.body)}`);
-          record(
-            "products-fetch",
-            false,
-            () =>
-              `/api/offers?limit=1000&offset=${offset}: expected { offers: [...] }; got status ${r.status} ${r.error ?? show(r.body)}`,
-          );
-          break;
-        }
-        let fresh = 0;
-        for (const o of list)
-          if (isObj(o)) {
-            const id = String(o.id);
-            if (!seenIds.has(id)) {
-              seenIds.add(id);
-              offers.push(o);
-              fresh++;
-            }
-          }
-        if (list.length < 1000 || fresh === 0) break;
-        offset += list.length;
-      }
+    const { offers, error } = serverUp ? await readAllOffers(base) : { offers: [], error: null };
+    if (error) {
+      console.log(`  ${error}`);
+      record("products-fetch", false, () => `expected { offers: [...] }; got ${error}`);
     }
     console.log(`read ${offers.length} offers from /api/offers`);
 
@@ -382,7 +366,6 @@ async function main(): Promise<void> {
     };
 
     // --- per item
-    const bulkFail = (who: string, why: string) => `${who}: ${why}`;
     for (const f of exp.feeds) {
       if (f.snapshot) continue;
       const summary = summaries.get(f.file) ?? null;
@@ -405,16 +388,9 @@ async function main(): Promise<void> {
             if (num(o.price) === undefined || !approx(num(o.price)!, e.price!))
               problems.push(`price ${show(o.price)} (expected ${e.price})`);
             if (!product) problems.push(`product ${String(o.productId)} not readable`);
-            else {
-              const strs: Array<[string, string]> = [];
-              walkStrings(product, "", strs);
-              for (const [p, s] of strs) {
-                const d = dirty(s);
-                if (d) problems.push(`${p}: ${d}`);
-              }
-            }
+            else problems.push(...dirtyStrings(product).map(([p, d]) => `${p}: ${d}`));
           }
-          record("bulk-rows", problems.length === 0, () => bulkFail(who, problems.join("; ")));
+          record("bulk-rows", problems.length === 0, () => `${who}: ${problems.join("; ")}`);
           continue;
         }
 
@@ -638,9 +614,7 @@ async function main(): Promise<void> {
       if (allBulk) continue;
       const label = `product ${pid} ${show(typeof p.name === "string" ? esc(p.name) : p.name)}`;
 
-      const strs: Array<[string, string]> = [];
-      walkStrings(p, "", strs);
-      const dirt = strs.map(([path, s]) => [path, dirty(s), s] as const).filter(([, d]) => d);
+      const dirt = dirtyStrings(p);
       record(
         "inv:text-clean",
         dirt.length === 0,
