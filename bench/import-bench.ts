@@ -14,6 +14,7 @@ import { createBenchDatabase, postgresServerUrl, withQueries, type DbKind } from
 import { runPhase } from "./lib/import-phases.ts";
 import { pairwiseQuality, type LabelledAssignment } from "../eval/matching/pairwise-quality.ts";
 import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
+import { log } from "./lib/run-main.ts";
 
 const { values } = parseArgs({
   options: {
@@ -31,8 +32,6 @@ if (!["pglite", "postgres", "both"].includes(choice))
   throw new Error(`--db must be pglite, postgres or both (got ${choice})`);
 if (choice !== "pglite" && !postgresUrl) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
 const kinds: DbKind[] = choice === "both" ? ["pglite", "postgres"] : [choice as DbKind];
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<string, string>): Promise<DbResult> {
   const db = await createBenchDatabase(kind, "import");

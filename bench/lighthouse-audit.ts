@@ -11,24 +11,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
-import { startDemoServer } from "./lib/start-production-server.ts";
+import { startDemoServer } from "./lib/start-demo-server.ts";
 import { renderTable } from "./lib/text-table.ts";
 import { summariseReport, type PageAudit } from "./lib/lighthouse-summary.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/support/browser.ts";
+import { log, runMain } from "./lib/run-main.ts";
 
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-// Without the networking flags Chromium floods the closed network with refused connections (stack-notes.md).
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const OUT_DIR = path.join(import.meta.dirname, "out");
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 for (const extra of positionals)
@@ -40,7 +29,7 @@ async function main(): Promise<number> {
   try {
     const productPath = `/product/${server.productIds[0]}`;
     const pagePaths = ["/", "/building-supplies", productPath, "/merchants", ...positionals];
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
     mkdirSync(path.join(OUT_DIR, "lighthouse"), { recursive: true });
 
     const pages: PageAudit[] = [];
@@ -131,10 +120,4 @@ function fileSlug(pagePath: string): string {
         .slice(0, 80);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    log(`bench:lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+runMain("bench:lighthouse", main);

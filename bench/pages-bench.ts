@@ -10,9 +10,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { startDemoServer, type DemoServer } from "./lib/start-production-server.ts";
-import { renderTable } from "./lib/text-table.ts";
+import { loadTest, type LoadResult } from "./lib/load-test.ts";
+import { startDemoServer, type DemoServer } from "./lib/start-demo-server.ts";
+import { fmt, renderTable } from "./lib/text-table.ts";
+import { log, runMain } from "./lib/run-main.ts";
 
 const GOAL = { requestsPerSecond: 400, p99Ms: 100 };
 const OUT = path.join(import.meta.dirname, "out/pages-results.json");
@@ -30,23 +31,15 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Target {
   name: string;
   paths: string[];
 }
 
-interface UrlResult {
+interface UrlResult extends LoadResult {
   name: string;
   paths: string[];
-  requests: number;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p97_5: number; p99: number; max: number };
-  non2xx: number;
-  statusCodes: Record<string, number>;
-  errors: number;
-  timeouts: number;
   pass: boolean;
 }
 
@@ -67,40 +60,19 @@ function checkArguments(): void {
   }
 }
 
-async function measure(server: DemoServer, target: Target, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: server.baseUrl,
-    connections,
-    duration: seconds,
-    headers: HEADERS,
-    requests: target.paths.map((p) => ({ method: "GET" as const, path: p })),
-  });
-}
+const measure = (server: DemoServer, target: Target, seconds: number) =>
+  loadTest(server.baseUrl, target.paths, { connections, seconds, headers: HEADERS });
 
-function summarise(target: Target, r: autocannon.Result): UrlResult {
-  const statusCodes = Object.fromEntries(
-    Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count?: number }).count ?? 0]),
-  );
-  const requestsPerSecond = r.requests.average;
-  const result = {
-    name: target.name,
-    paths: target.paths,
-    requests: r.requests.total,
-    requestsPerSecond,
-    latencyMs: { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
-    non2xx: r.non2xx,
-    statusCodes,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
+function summarise(target: Target, load: LoadResult): UrlResult {
   const pass =
-    requestsPerSecond >= GOAL.requestsPerSecond && r.latency.p99 < GOAL.p99Ms && r.non2xx === 0 && r.errors === 0;
-  return { ...result, pass };
+    load.requestsPerSecond >= GOAL.requestsPerSecond &&
+    load.latencyMs.p99 < GOAL.p99Ms &&
+    load.non2xx === 0 &&
+    load.errors === 0;
+  return { name: target.name, paths: target.paths, ...load, pass };
 }
 
 function formatResults(results: UrlResult[]): string {
-  const fmt = (n: number, digits = 0) =>
-    n.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const rows = results.map((r) => [
     r.name,
     fmt(r.requestsPerSecond),
@@ -182,10 +154,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    log(`bench:pages failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+runMain("bench:pages", main);

@@ -17,12 +17,13 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server.ts";
 import { rebuildSearchIndex } from "../server/search/rebuild-search-index.server.ts";
 import { createBenchDatabase, postgresServerUrl, type BenchDatabase, type DbKind } from "./lib/bench-database.ts";
-import { startProductionServer } from "./lib/start-production-server.ts";
+import { startProductionServer } from "../scripts/black-box/production-server.ts";
 import { buildCatalogue } from "./catalogue/build-catalogue.ts";
 import { MERCHANT_STYLES } from "./catalogue/merchant-styles.ts";
 import { explainPlans } from "./search/explain.ts";
 import { countCatalogue, insertCatalogue, stockCatalogue } from "./search/insert-catalogue.ts";
-import { loadTest, probe } from "./search/measure.ts";
+import { loadTest } from "./lib/load-test.ts";
+import { probe } from "./search/measure.ts";
 import {
   formatPreparation,
   formatProbes,
@@ -33,9 +34,11 @@ import {
   type ModeResult,
 } from "./search/report.ts";
 import { buildRequests, sampleCatalogue, type BenchRequest } from "./search/search-queries.ts";
+import { log, runMain } from "./lib/run-main.ts";
 
 const OUT = path.join(import.meta.dirname, "out/search-bench.json");
 const SEED = "search-bench";
+const HEADERS = { accept: "application/json", "accept-encoding": "gzip, br" };
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +57,6 @@ const products = Number(values.products);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function databaseKinds(): DbKind[] {
@@ -167,10 +169,10 @@ async function measureMode(database: BenchDatabase, mode: (typeof MODES)[number]
     const failed = probes.filter((p) => p.problem);
     for (const p of failed) log(`!!! ${decodeURIComponent(p.path)}: ${p.problem}`);
     if (failed.length > 0) log(`server output (last 4,000 characters):\n${server.output().slice(-4000)}`);
-    if (warmup > 0) await loadTest(server.baseUrl, paths, { connections, seconds: warmup });
+    if (warmup > 0) await loadTest(server.baseUrl, paths, { connections, seconds: warmup, headers: HEADERS });
     const loadBefore = os.loadavg()[0]!;
     log(`measuring ${mode.label}: ${duration} s at ${connections} connections over ${paths.length} requests…`);
-    const load = await loadTest(server.baseUrl, paths, { connections, seconds: duration });
+    const load = await loadTest(server.baseUrl, paths, { connections, seconds: duration, headers: HEADERS });
     const result: ModeResult = { ...mode, load, probes, meetsTarget: meetsTarget(database.kind, load), loadBefore };
     return result;
   } catch (error) {
@@ -272,10 +274,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    log(`bench:search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(2);
-  },
-);
+runMain("bench:search", main);

@@ -1,4 +1,5 @@
-import { chance, rngFrom, shuffle, stableUnit, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
+import { formatGtin } from "../../scripts/feed-kit/gtin.ts";
+import { chance, drawWeighted, rngFrom, shuffle, stableUnit, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 import type { CatalogueProduct } from "./build-catalogue.ts";
 import type { MerchantStyle } from "./merchant-styles.ts";
 import { retailPrice, round2, unitMeasure } from "./model.ts";
@@ -66,25 +67,12 @@ const STOCKISTS = [
 export function stockists(styles: readonly MerchantStyle[], product: CatalogueProduct, rng: Rng): MerchantStyle[] {
   let ticket = rng();
   const count = STOCKISTS.find(([, p]) => (ticket -= p) < 0)?.[0] ?? 6;
-  const pool = styles.map((s) => ({ s, weight: s.reach * (s.categoryWeights[product.category] ?? 1) }));
-  const chosen: MerchantStyle[] = [];
-  while (chosen.length < count) {
-    let draw = rng() * pool.reduce((n, m) => n + m.weight, 0);
-    const i = pool.findIndex((m) => (draw -= m.weight) < 0);
-    chosen.push(pool.splice(i < 0 ? pool.length - 1 : i, 1)[0]!.s);
-  }
-  return chosen;
+  const pool = styles.map((s) => ({ item: s, weight: s.reach * (s.categoryWeights[product.category] ?? 1) }));
+  return drawWeighted(rng, pool, count);
 }
 
 function itemId(style: MerchantStyle, index: number): string {
   return style.idPrefix ? `${style.idPrefix}${100000 + index * 3 + 7}` : String(index * 7 + 11).padStart(6, "0");
-}
-
-function formatGtin(gtin: string, format: MerchantStyle["gtinFormat"]): string {
-  if (format === "gtin14") return `0${gtin}`;
-  if (format === "spaced") return `${gtin[0]} ${gtin.slice(1, 7)} ${gtin.slice(7)}`;
-  if (format === "dashed") return `${gtin.slice(0, 3)}-${gtin.slice(3, 7)}-${gtin.slice(7, 12)}-${gtin[12]}`;
-  return gtin;
 }
 
 function formatMpn(mpn: string, format: MerchantStyle["mpnFormat"]): string {

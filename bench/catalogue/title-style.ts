@@ -128,23 +128,19 @@ function renderSize(size: Size, d: DimensionStyle): { lead: string; main: string
   }
 }
 
-function renderTerm(t: Term, style: MerchantStyle): string {
-  if (style.abbreviate && t.abbr) return t.abbr;
+/** The merchant's fixed spelling of a word: its canonical form, or (for `rate` of words) one of its synonyms. */
+function spelling(t: Term, style: MerchantStyle, rate: number, keys: [string, string]): string {
   const canonical = t.forms[0]!;
-  if (t.forms.length > 1 && stableUnit(`${style.slug}:syn:${canonical}`) < style.synonymRate) {
-    return stableChoice(`${style.slug}:form:${canonical}`, t.forms.slice(1));
-  }
-  return canonical;
+  if (t.forms.length < 2 || stableUnit(`${style.slug}:${keys[0]}:${canonical}`) >= rate) return canonical;
+  return stableChoice(`${style.slug}:${keys[1]}:${canonical}`, t.forms.slice(1));
+}
+
+function renderTerm(t: Term, style: MerchantStyle): string {
+  return style.abbreviate && t.abbr ? t.abbr : spelling(t, style, style.synonymRate, ["syn", "form"]);
 }
 
 export function brandSpelling(product: CatalogueProduct, style: MerchantStyle): string | null {
-  const b = product.brand;
-  if (!b) return null;
-  const name = b.forms[0]!;
-  if (b.forms.length > 1 && stableUnit(`${style.slug}:brand:${name}`) < style.brandVariantRate) {
-    return stableChoice(`${style.slug}:brandform:${name}`, b.forms.slice(1));
-  }
-  return name;
+  return product.brand ? spelling(product.brand, style, style.brandVariantRate, ["brand", "brandform"]) : null;
 }
 
 function renderPack(pack: number, style: MerchantStyle): string {

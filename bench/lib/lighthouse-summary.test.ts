@@ -61,6 +61,16 @@ describe("Lighthouse summary", () => {
     });
   });
 
+  it("names no elements for an audit whose items are a checklist (an object), not a list", () => {
+    const checklist = { score: 0, details: { type: "checklist", items: { eagerlyLoaded: { value: false } } } };
+    const lhr = fakeReport(
+      { performance: 0.5 },
+      { "lcp-discovery-insight": checklist },
+      { performance: ["lcp-discovery-insight"] },
+    );
+    expect(failingAudits(lhr).map((a) => [a.id, a.items])).toEqual([["lcp-discovery-insight", []]]);
+  });
+
   it("lists the scored audits below 1 of imperfect categories only, with the offending elements", () => {
     const lhr = fakeReport(
       { accessibility: 0.9, seo: 1 },

@@ -104,9 +104,11 @@ function resourceBytes(lhr: Result | null, resourceType: string): number | null 
   return typeof row?.transferSize === "number" ? row.transferSize : null;
 }
 
+/** A checklist's items are an object, not a list: they name no element. */
 function describeItems(details: unknown): string[] {
-  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return (items as Record<string, unknown>[])
     .slice(0, 3)
     .map((item) => {
       const node = item.node as { selector?: string; snippet?: string } | undefined;

@@ -12,3 +12,7 @@ export function renderTable(header: string[], rows: string[][], leftColumns: rea
       .trimEnd();
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
+
+/** A figure for a table cell: en-GB digit grouping, `digits` decimals. */
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -1,6 +1,7 @@
-import { renderTable } from "../lib/text-table.ts";
+import { fmt, renderTable } from "../lib/text-table.ts";
 import type { DbKind } from "../lib/bench-database.ts";
-import type { LoadResult, ProbeResult } from "./measure.ts";
+import type { LoadResult } from "../lib/load-test.ts";
+import type { ProbeResult } from "./measure.ts";
 import type { BenchRequest } from "./search-queries.ts";
 import type { CatalogueCounts } from "./insert-catalogue.ts";
 
@@ -27,9 +28,6 @@ export interface DatabaseResult {
   runs: ModeResult[];
   explain: { request: string; plan: string[] }[] | null;
 }
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export function meetsTarget(kind: DbKind, load: LoadResult): boolean | null {
   if (kind !== "postgres") return null;

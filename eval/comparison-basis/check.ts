@@ -8,17 +8,17 @@
  * CLI, starts the production server on a free port against it, reads the public JSON API and scores the
  * comparison rules (delivered totals, order, badge, from-prices, one unit basis, unit-price arithmetic, readable
  * names, descriptions, search sorts). Prints a scorecard and every failure; the last line is `FAILURES: N`.
- * Always exits 0. Uses only Node built-ins (run with tsx).
+ * Always exits 0. Uses only Node built-ins and the black-box kit (scripts/black-box/; run with tsx).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, createWriteStream } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { getJson as getJsonAt, readAllOffers } from "../../scripts/black-box/json-api.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/black-box/production-server.ts";
+import { parseJsonSummary, runCommand } from "../../scripts/black-box/run-command.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, "..", "..");
 
 // ---------------------------------------------------------------------------------------------------------
 // expectations
@@ -108,37 +108,8 @@ const eqMoney = (a: number | null, b: number | null) => (a == null || b == null 
 const closeUnit = (got: number, want: number) => Math.abs(got - want) <= Math.max(0.005 * Math.abs(want), 0.0051);
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
-function sleep(ms: number) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", rej);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-  });
-}
-
 let BASE = "";
-async function getJson(path: string): Promise<{ status: number; body: any }> {
-  try {
-    const r = await fetch(BASE + path, { headers: { accept: "application/json" } });
-    const text = await r.text();
-    let body: any = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = { _raw: text.slice(0, 300) };
-    }
-    return { status: r.status, body };
-  } catch (e) {
-    return { status: 0, body: { error: String(e) } };
-  }
-}
+const getJson = (path: string) => getJsonAt<any>(BASE, path);
 
 // ---------------------------------------------------------------------------------------------------------
 // main
@@ -152,79 +123,42 @@ async function main(): Promise<void> {
   // ---- imports
   for (const feed of EXP.importOrder) {
     const file = join(HERE, feed.file);
-    const r = spawnSync("npx", ["buildcompare", "import", "--merchant", feed.slug, "--name", feed.name, "--json", file], {
-      cwd: ROOT,
-      env,
-      encoding: "utf8",
-      timeout: 600_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const lines = (r.stdout ?? "").split(/\r?\n/).filter((l) => l.trim().startsWith("{"));
-    let summary: any = null;
-    try {
-      summary = lines.length ? JSON.parse(lines[lines.length - 1]!) : null;
-    } catch {
-      summary = null;
-    }
+    const args = ["buildcompare", "import", "--merchant", feed.slug, "--name", feed.name, "--json", file];
+    const r = await runCommand("npx", args, { env, timeoutMs: 600_000 });
+    const summary: any = parseJsonSummary(r.stdout);
     const rejections: any[] = summary?.rejections ?? [];
     const warnings: any[] = summary?.warnings ?? [];
-    const ok = r.status === 0 && rejections.length === 0;
+    const ok = r.code === 0 && rejections.length === 0;
     console.log(
-      `import ${feed.file}: exit ${r.status}; ` +
+      `import ${feed.file}: exit ${r.code}; ` +
         (summary
           ? `rows read ${summary.rowsRead ?? "?"}, imported ${summary.imported ?? summary.rowsImported ?? "?"}, rejected ${rejections.length}, warned ${summary.rowsWarned ?? warnings.length}`
-          : `no JSON summary (stderr: ${(r.stderr ?? "").trim().slice(-400)})`),
+          : `no JSON summary (stderr: ${r.stderr.trim().slice(-400)})`),
     );
-    for (const w of warnings.slice(0, 30)) info.push(`import warning ${feed.slug} line ${w.line} ${w.itemId ?? ""}: ${w.reason}`);
+    for (const w of warnings.slice(0, 30))
+      info.push(`import warning ${feed.slug} line ${w.line} ${w.itemId ?? ""}: ${w.reason}`);
     record(
       "import: feed applied, no rows rejected",
       ok,
       `${feed.slug} ${feed.file}`,
       ok
         ? ""
-        : `exit ${r.status}; rejections: ${rejections.map((x) => `${x.itemId ?? "?"}: ${x.reason}`).join("; ") || "-"}; ${summary?.error ?? (r.stderr ?? "").trim().slice(-300)}`,
+        : `exit ${r.code}; rejections: ${rejections.map((x) => `${x.itemId ?? "?"}: ${x.reason}`).join("; ") || "-"}; ${summary?.error ?? r.stderr.trim().slice(-300)}`,
     );
   }
 
-  // ---- build if needed, start server
-  if (!existsSync(join(ROOT, "build"))) {
-    console.log("no build/ folder: running npx react-router build");
-    const b = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, env, encoding: "utf8", timeout: 900_000 });
-    if (b.status !== 0) console.log(`build failed: ${(b.stderr ?? "").slice(-500)}`);
-  }
-  const port = await freePort();
-  BASE = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(join(tmp, "server.log"));
-  const server: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  let exited = false;
-  server.on("exit", () => (exited = true));
-
+  // ---- start the server (building first if build/ is missing)
+  let server: ProductionServer | null = null;
   try {
-    let up = false;
-    for (let i = 0; i < 240 && !exited; i++) {
-      const r = await getJson("/healthz");
-      if (r.status === 200) {
-        up = true;
-        break;
-      }
-      await sleep(500);
-    }
-    if (!up) {
-      console.log(`server did not become healthy; log at ${join(tmp, "server.log")}`);
-      console.log(readFileSync(join(tmp, "server.log"), "utf8").slice(-2000));
-      failures.push({ cat: CATEGORIES[1], where: "server", detail: "server did not start" });
-    } else {
-      await evaluate();
-    }
+    server = await startProductionServer({ database: { url: dbUrl, kind: "pglite" } });
+    BASE = server.baseUrl;
+    await evaluate();
+  } catch (e) {
+    if (server) throw e;
+    console.log(`server did not become healthy: ${e instanceof Error ? e.message : String(e)}`);
+    failures.push({ cat: CATEGORIES[1], where: "server", detail: "server did not start" });
   } finally {
-    await stopServer(server);
+    await server?.stop();
   }
   report();
   try {
@@ -234,27 +168,17 @@ async function main(): Promise<void> {
   }
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode != null || server.pid == null) return;
-  const done = new Promise<void>((r) => server.once("exit", () => r()));
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* gone */
-  }
-  const t = await Promise.race([done.then(() => "exited"), sleep(15_000).then(() => "timeout")]);
-  if (t === "timeout") {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      /* gone */
-    }
-    await Promise.race([done, sleep(3000)]);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // evaluation
+
+/** A product as its page shows it, with the offers of this set it lists and those expected on it. */
+interface Seen {
+  pid: string;
+  exp: ExpProduct;
+  prod: any;
+  offers: { api: any; exp: ExpOffer }[];
+  expOffersHere: ExpOffer[];
+}
 
 interface ApiOffer {
   id: string | number;
@@ -266,17 +190,8 @@ interface ApiOffer {
 
 async function evaluate(): Promise<void> {
   // ---- every offer
-  const all: ApiOffer[] = [];
-  for (let offset = 0; offset < 100_000; offset += 1000) {
-    const r = await getJson(`/api/offers?limit=1000&offset=${offset}`);
-    const page: ApiOffer[] = r.body?.offers ?? [];
-    if (r.status !== 200) {
-      info.push(`/api/offers offset ${offset}: HTTP ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
-      break;
-    }
-    all.push(...page);
-    if (page.length < 1000) break;
-  }
+  const { offers: all, error }: { offers: any[]; error: string | null } = await readAllOffers(BASE);
+  if (error) info.push(error);
   const byKey = new Map<string, ApiOffer>();
   const keyById = new Map<string, string>();
   for (const o of all) {
@@ -285,7 +200,8 @@ async function evaluate(): Promise<void> {
     keyById.set(String(o.id), k);
   }
   const expByKey = new Map<string, { prod: ExpProduct; offer: ExpOffer }>();
-  for (const p of EXP.products) for (const o of p.offers) expByKey.set(`${o.merchant}|${o.itemId}`, { prod: p, offer: o });
+  for (const p of EXP.products)
+    for (const o of p.offers) expByKey.set(`${o.merchant}|${o.itemId}`, { prod: p, offer: o });
 
   // ---- grouping (information only: matching is another set's concern)
   const productIds = new Set<string>();
@@ -305,7 +221,9 @@ async function evaluate(): Promise<void> {
       m.set(p.key, (m.get(p.key) ?? 0) + 1);
       ownerOf.set(pid, m);
       if (a.availability && a.availability !== o.availability)
-        info.push(`availability ${o.merchant} ${o.itemId} (${p.key}): expected ${o.availability}, /api/offers says ${a.availability}`);
+        info.push(
+          `availability ${o.merchant} ${o.itemId} (${p.key}): expected ${o.availability}, /api/offers says ${a.availability}`,
+        );
     }
     if (ids.size > 1) info.push(`GTIN group ${p.key} (${p.gtin}) is split over products ${[...ids].join(", ")}`);
   }
@@ -313,13 +231,6 @@ async function evaluate(): Promise<void> {
     if (m.size > 1) info.push(`product ${pid} merges offers of ${[...m.keys()].join(" + ")} (different GTINs)`);
 
   // ---- product pages
-  interface Seen {
-    pid: string;
-    exp: ExpProduct;
-    prod: any;
-    offers: { api: any; exp: ExpOffer }[];
-    expOffersHere: ExpOffer[];
-  }
   const seen: Seen[] = [];
   let productApiHasRange = false;
   for (const pid of productIds) {
@@ -331,7 +242,12 @@ async function evaluate(): Promise<void> {
       .filter((o) => String(byKey.get(`${o.merchant}|${o.itemId}`)?.productId) === pid);
     if (r.status !== 200) {
       for (const o of expOffersHere)
-        record("offer listed on its product page", false, `${exp.key} ${o.merchant} ${o.itemId}`, `/api/products/${pid}: HTTP ${r.status}`);
+        record(
+          "offer listed on its product page",
+          false,
+          `${exp.key} ${o.merchant} ${o.itemId}`,
+          `/api/products/${pid}: HTTP ${r.status}`,
+        );
       continue;
     }
     const body = r.body;
@@ -350,7 +266,8 @@ async function evaluate(): Promise<void> {
     }
     seen.push({ pid, exp, prod, offers, expOffersHere });
   }
-  if (!productApiHasRange) info.push("/api/products/:id carries no lowestPrice/highestPrice: that rule is scored on /api/search only");
+  if (!productApiHasRange)
+    info.push("/api/products/:id carries no lowestPrice/highestPrice: that rule is scored on /api/search only");
 
   for (const s of seen) checkProduct(s, productApiHasRange);
 
@@ -361,14 +278,22 @@ async function evaluate(): Promise<void> {
   for (const q of EXP.searchQueries) await checkSearchSorts(q);
 }
 
+/** From-prices come from orderable offers only. */
+function orderableRange(offers: ExpOffer[]) {
+  const orderable = offers.filter((o) => o.orderable);
+  const running = orderable.map((o) => o.running);
+  return {
+    orderable,
+    wantLow: running.length ? Math.min(...running) : null,
+    wantHigh: running.length ? Math.max(...running) : null,
+  };
+}
+
 function where(p: ExpProduct, o?: ExpOffer): string {
   return o ? `${p.key} — ${o.merchant} ${o.itemId} "${o.title}"` : p.key;
 }
 
-function checkProduct(
-  s: { pid: string; exp: ExpProduct; prod: any; offers: { api: any; exp: ExpOffer }[]; expOffersHere: ExpOffer[] },
-  productApiHasRange: boolean,
-): void {
+function checkProduct(s: Seen, productApiHasRange: boolean): void {
   const { exp, prod, offers } = s;
   const listedKeys = new Set(offers.map((o) => `${o.exp.merchant}|${o.exp.itemId}`));
 
@@ -376,7 +301,12 @@ function checkProduct(
   for (const o of s.expOffersHere) {
     if (o.availability === "not_in_feed") continue; // may be hidden or listed
     const listed = listedKeys.has(`${o.merchant}|${o.itemId}`);
-    record("offer listed on its product page", listed, where(exp, o), listed ? "" : `not in /api/products/${s.pid} offers`);
+    record(
+      "offer listed on its product page",
+      listed,
+      where(exp, o),
+      listed ? "" : `not in /api/products/${s.pid} offers`,
+    );
   }
 
   // delivered totals per offer
@@ -388,7 +318,12 @@ function checkProduct(
     if (!eqMoney(sale, e.salePrice)) probs.push(`salePrice expected ${money(e.salePrice)}, got ${money(sale)}`);
     if (!eqMoney(del, e.delivery)) probs.push(`deliveryCost expected ${money(e.delivery)}, got ${money(del)}`);
     if (!eqMoney(tot, e.total)) probs.push(`totalPrice expected ${money(e.total)}, got ${money(tot)}`);
-    record("delivered total per offer (salePrice, deliveryCost, totalPrice)", probs.length === 0, where(exp, e), probs.join("; "));
+    record(
+      "delivered total per offer (salePrice, deliveryCost, totalPrice)",
+      probs.length === 0,
+      where(exp, e),
+      probs.join("; "),
+    );
   }
 
   // order
@@ -442,9 +377,7 @@ function checkProduct(
   }
 
   // lowest / highest (product API)
-  const orderable = s.expOffersHere.filter((o) => o.orderable);
-  const wantLow = orderable.length ? Math.min(...orderable.map((o) => o.running)) : null;
-  const wantHigh = orderable.length ? Math.max(...orderable.map((o) => o.running)) : null;
+  const { wantLow, wantHigh } = orderableRange(s.expOffersHere);
   if (productApiHasRange) {
     const low = num(prod.lowestPrice);
     const high = num(prod.highestPrice);
@@ -462,12 +395,18 @@ function checkProduct(
   const prodLabel: string | null = prod.unitLabel ?? labels.find((l) => l != null) ?? null;
   {
     const set = new Set(labels.map((l) => String(l)));
-    const ok = offers.length > 0 && set.size === 1 && labels[0] != null && (prod.unitLabel == null || prod.unitLabel === labels[0]);
+    const ok =
+      offers.length > 0 &&
+      set.size === 1 &&
+      labels[0] != null &&
+      (prod.unitLabel == null || prod.unitLabel === labels[0]);
     record(
       "one unitLabel per product",
       ok,
       where(exp),
-      ok ? "" : `product unitLabel ${JSON.stringify(prod.unitLabel)}, offers: ${offers.map((o) => `${o.exp.merchant}=${JSON.stringify(o.api.unitLabel)}`).join(", ")}`,
+      ok
+        ? ""
+        : `product unitLabel ${JSON.stringify(prod.unitLabel)}, offers: ${offers.map((o) => `${o.exp.merchant}=${JSON.stringify(o.api.unitLabel)}`).join(", ")}`,
     );
   }
   if (exp.expectedUnitLabel)
@@ -475,7 +414,9 @@ function checkProduct(
       "expected unit label for the category",
       prodLabel === exp.expectedUnitLabel,
       where(exp),
-      prodLabel === exp.expectedUnitLabel ? "" : `expected "${exp.expectedUnitLabel}", got ${JSON.stringify(prodLabel)}`,
+      prodLabel === exp.expectedUnitLabel
+        ? ""
+        : `expected "${exp.expectedUnitLabel}", got ${JSON.stringify(prodLabel)}`,
     );
 
   // unit prices
@@ -518,7 +459,12 @@ function checkProduct(
   if (exp.capsTitles) {
     const name: string = String(prod.name ?? "");
     const probs = nameProblems(name, exp.codes);
-    record("readable-case names (all-caps titles)", probs.length === 0, where(exp), probs.length ? `name "${name}": ${probs.join("; ")}` : "");
+    record(
+      "readable-case names (all-caps titles)",
+      probs.length === 0,
+      where(exp),
+      probs.length ? `name "${name}": ${probs.join("; ")}` : "",
+    );
   }
 
   // descriptions
@@ -528,7 +474,12 @@ function checkProduct(
     const d = norm(desc);
     const bp = norm(EXP.boilerplate.sentence);
     const hit = d.includes(bp) || d.includes("next-day delivery on orders over") || d.includes("prices include vat");
-    record("description free of merchant boilerplate", !hit, where(exp), hit ? `description: "${desc.slice(0, 300)}"` : "");
+    record(
+      "description free of merchant boilerplate",
+      !hit,
+      where(exp),
+      hit ? `description: "${desc.slice(0, 300)}"` : "",
+    );
   }
   if (exp.descriptionMarker) {
     const ok = norm(desc).includes(norm(exp.descriptionMarker));
@@ -546,9 +497,7 @@ function nameProblems(name: string, codes: string[]): string[] {
   const probs: string[] = [];
   if (!name) return ["no name"];
   if (!/[a-z]/.test(name)) probs.push("no lower-case letters");
-  const shouty = name
-    .split(/[^A-Za-z0-9²³]+/)
-    .filter((w) => /^[A-Z]{4,}$/.test(w) && !ALLOWED_CAPS.has(w));
+  const shouty = name.split(/[^A-Za-z0-9²³]+/).filter((w) => /^[A-Z]{4,}$/.test(w) && !ALLOWED_CAPS.has(w));
   if (shouty.length) probs.push(`upper-case words ${shouty.join(", ")}`);
   const unitCaps = name.match(/\d\s?(MM|CM|KG|M²|M2|M3|SQM|M|Mm|Cm|Kg|Sqm)(?![A-Za-z0-9])/g);
   if (unitCaps) probs.push(`units not lower-case: ${unitCaps.join(", ")}`);
@@ -561,7 +510,10 @@ function nameProblems(name: string, codes: string[]): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // search
 
-async function searchAll(q: string, sort: string): Promise<{ ok: boolean; status: number; results: any[]; error?: string }> {
+async function searchAll(
+  q: string,
+  sort: string,
+): Promise<{ ok: boolean; status: number; results: any[]; error?: string }> {
   const results: any[] = [];
   for (let offset = 0; offset < 500; offset += 50) {
     const r = await getJson(`/api/search?q=${encodeURIComponent(q)}&sort=${sort}&limit=50&offset=${offset}`);
@@ -592,7 +544,8 @@ function nonDecreasingNullsLast(vals: (number | null)[]): number {
 }
 
 async function checkSearchSorts(q: string): Promise<void> {
-  const show = (r: any, f: string) => `${r.name ?? r.id}=${r[f] == null ? "null" : r[f]}${f === "lowestUnitPrice" ? ` ${r.unitLabel}` : ""}`;
+  const show = (r: any, f: string) =>
+    `${r.name ?? r.id}=${r[f] == null ? "null" : r[f]}${f === "lowestUnitPrice" ? ` ${r.unitLabel}` : ""}`;
   for (const sort of ["delivered_asc", "unit_asc", "price_asc"] as const) {
     const r = await searchAll(q, sort);
     const wh = `q="${q}" sort=${sort}`;
@@ -600,7 +553,9 @@ async function checkSearchSorts(q: string): Promise<void> {
       record("search: result fields present", false, wh, `HTTP ${r.status} ${r.error}`);
       continue;
     }
-    const missing = r.results.filter((x) => !["lowestPrice", "lowestTotal", "lowestUnitPrice", "unitLabel"].every((k) => k in x));
+    const missing = r.results.filter(
+      (x) => !["lowestPrice", "lowestTotal", "lowestUnitPrice", "unitLabel"].every((k) => k in x),
+    );
     record(
       "search: result fields present",
       missing.length === 0 && r.results.length > 0,
@@ -612,21 +567,19 @@ async function checkSearchSorts(q: string): Promise<void> {
           : "",
     );
     if (r.results.length < 2) continue;
-    if (sort === "delivered_asc") {
-      const bad = nonDecreasingNullsLast(r.results.map((x) => num(x.lowestTotal)));
+    if (sort !== "unit_asc") {
+      const field = sort === "delivered_asc" ? "lowestTotal" : "lowestPrice";
+      const bad = nonDecreasingNullsLast(r.results.map((x) => num(x[field])));
       record(
-        "search: delivered_asc order",
+        sort === "delivered_asc" ? "search: delivered_asc order" : "search: price_asc order",
         bad < 0,
         wh,
-        bad < 0 ? "" : `out of order at #${bad + 1}: ${r.results.slice(Math.max(0, bad - 2), bad + 2).map((x) => show(x, "lowestTotal")).join(" | ")}`,
-      );
-    } else if (sort === "price_asc") {
-      const bad = nonDecreasingNullsLast(r.results.map((x) => num(x.lowestPrice)));
-      record(
-        "search: price_asc order",
-        bad < 0,
-        wh,
-        bad < 0 ? "" : `out of order at #${bad + 1}: ${r.results.slice(Math.max(0, bad - 2), bad + 2).map((x) => show(x, "lowestPrice")).join(" | ")}`,
+        bad < 0
+          ? ""
+          : `out of order at #${bad + 1}: ${r.results
+              .slice(Math.max(0, bad - 2), bad + 2)
+              .map((x) => show(x, field))
+              .join(" | ")}`,
       );
     } else {
       // labels of results with a unit price form contiguous groups, ascending inside each group;
@@ -643,16 +596,19 @@ async function checkSearchSorts(q: string): Promise<void> {
         const up = num(x.lowestUnitPrice);
         const lab = String(x.unitLabel);
         if (up == null) {
-          if ((lastPricedIdx.get(lab) ?? -1) > i) probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} (no unit price) before priced results of its label`);
+          if ((lastPricedIdx.get(lab) ?? -1) > i)
+            probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} (no unit price) before priced results of its label`);
           return;
         }
         if (lab !== cur) {
-          if (closed.has(lab)) probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")}: label "${lab}" appears in two groups`);
+          if (closed.has(lab))
+            probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")}: label "${lab}" appears in two groups`);
           if (cur != null) closed.add(cur);
           cur = lab;
           prev = null;
         }
-        if (prev != null && up < prev - 0.0001) probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} after ${money(prev)}`);
+        if (prev != null && up < prev - 0.0001)
+          probs.push(`#${i + 1} ${show(x, "lowestUnitPrice")} after ${money(prev)}`);
         prev = up;
       });
       record("search: unit_asc grouping and order", probs.length === 0, wh, probs.slice(0, 4).join("; "));
@@ -660,7 +616,7 @@ async function checkSearchSorts(q: string): Promise<void> {
   }
 }
 
-async function checkSearchSummary(s: { pid: string; exp: ExpProduct; prod: any; offers: { api: any; exp: ExpOffer }[]; expOffersHere: ExpOffer[] }): Promise<void> {
+async function checkSearchSummary(s: Seen): Promise<void> {
   const name = String(s.prod.name ?? "");
   if (!name) return;
   let hit: any = null;
@@ -673,9 +629,7 @@ async function checkSearchSummary(s: { pid: string; exp: ExpProduct; prod: any; 
     info.push(`search summary: product ${s.exp.key} (${s.pid}) not found by searching its name "${name}"`);
     return;
   }
-  const orderable = s.expOffersHere.filter((o) => o.orderable);
-  const wantLow = orderable.length ? Math.min(...orderable.map((o) => o.running)) : null;
-  const wantHigh = orderable.length ? Math.max(...orderable.map((o) => o.running)) : null;
+  const { orderable, wantLow, wantHigh } = orderableRange(s.expOffersHere);
   const low = num(hit.lowestPrice);
   const high = num(hit.highestPrice);
   const okRange = eqMoney(low, wantLow) && ("highestPrice" in hit ? eqMoney(high, wantHigh) : true);
@@ -693,15 +647,22 @@ async function checkSearchSummary(s: { pid: string; exp: ExpProduct; prod: any; 
   const known = orderable.filter((o) => o.total != null).map((o) => o.total!);
   const kt = known.length ? Math.min(...known) : null;
   const lt = num(hit.lowestTotal);
-  if (!(eqMoney(lt, cmp) || eqMoney(lt, kt))) probs.push(`lowestTotal expected ${money(cmp)}${kt !== cmp ? ` or ${money(kt)}` : ""}, got ${money(lt)}`);
+  if (!(eqMoney(lt, cmp) || eqMoney(lt, kt)))
+    probs.push(`lowestTotal expected ${money(cmp)}${kt !== cmp ? ` or ${money(kt)}` : ""}, got ${money(lt)}`);
   // lowestUnitPrice: the lowest unit price the product page shows on an orderable offer
-  const ups = s.offers.filter((o) => o.exp.orderable).map((o) => num(o.api.unitPrice)).filter((v): v is number => v != null);
+  const ups = s.offers
+    .filter((o) => o.exp.orderable)
+    .map((o) => num(o.api.unitPrice))
+    .filter((v): v is number => v != null);
   const wantUp = ups.length ? Math.min(...ups) : null;
   const gotUp = num(hit.lowestUnitPrice);
   if (!(wantUp == null ? gotUp == null : gotUp != null && closeUnit(gotUp, wantUp)))
-    probs.push(`lowestUnitPrice expected ${money(wantUp)} (lowest on the product page's orderable offers), got ${money(gotUp)}`);
+    probs.push(
+      `lowestUnitPrice expected ${money(wantUp)} (lowest on the product page's orderable offers), got ${money(gotUp)}`,
+    );
   const pl = s.prod.unitLabel ?? s.offers[0]?.api.unitLabel ?? null;
-  if (hit.unitLabel !== pl) probs.push(`unitLabel expected ${JSON.stringify(pl)} (product page), got ${JSON.stringify(hit.unitLabel)}`);
+  if (hit.unitLabel !== pl)
+    probs.push(`unitLabel expected ${JSON.stringify(pl)} (product page), got ${JSON.stringify(hit.unitLabel)}`);
   record("search: lowestTotal, lowestUnitPrice, unitLabel agree", probs.length === 0, where(s.exp), probs.join("; "));
 }
 
@@ -719,7 +680,9 @@ function report(): void {
     const pct = s.total ? ((100 * s.pass) / s.total).toFixed(0).padStart(3) + "%" : "  — ";
     console.log(`${String(s.pass).padStart(4)}/${String(s.total).padEnd(4)} ${pct}  ${c}`);
   }
-  console.log(`${String(pass).padStart(4)}/${String(total).padEnd(4)} ${total ? ((100 * pass) / total).toFixed(1) : "0"}%  all checks`);
+  console.log(
+    `${String(pass).padStart(4)}/${String(total).padEnd(4)} ${total ? ((100 * pass) / total).toFixed(1) : "0"}%  all checks`,
+  );
 
   if (failures.length) {
     console.log("\n=== failures ===");

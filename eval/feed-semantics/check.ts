@@ -5,18 +5,19 @@
  *
  *   npx tsx eval/feed-semantics/check.ts            (from the repository root)
  *
- * Env: KEEP_TMP=1 keeps the temporary database and server log; TIMING_SLACK_S overrides the timing slack.
- * Uses only Node built-ins. Reads nothing of the implementation: it talks to `npx buildcompare` and HTTP.
+ * Env: KEEP_TMP=1 keeps the temporary database; TIMING_SLACK_S overrides the timing slack.
+ * Uses only Node built-ins and the black-box kit (scripts/black-box/). Reads nothing of the implementation: it
+ * talks to `npx buildcompare` and HTTP.
  */
-import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { getJson, readAllOffers } from "../../scripts/black-box/json-api.ts";
+import { startProductionServer, type ProductionServer } from "../../scripts/black-box/production-server.ts";
+import { parseJsonSummary, runCommand } from "../../scripts/black-box/run-command.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, "..", "..");
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
@@ -57,16 +58,6 @@ interface Expectations {
   today: string;
   timing?: { secondsPer1000Rows?: number; slackSeconds?: number };
   feeds: FeedExp[];
-}
-
-interface RunResult {
-  code: number | null;
-  signal: string | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-  timedOut: boolean;
-  spawnError?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -137,103 +128,6 @@ function record(category: string, ok: boolean, failure: () => string): void {
 // ---------------------------------------------------------------------------------------------------------
 // Helpers
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<RunResult> {
-  return new Promise((done) => {
-    const start = process.hrtime.bigint();
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    let child;
-    try {
-      child = spawn(cmd, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    } catch (e) {
-      done({ code: null, signal: null, stdout, stderr, ms: 0, timedOut, spawnError: String(e) });
-      return;
-    }
-    const pid = child.pid;
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (pid) killGroup(pid, "SIGKILL");
-    }, timeoutMs);
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      done({ code: null, signal: null, stdout, stderr, ms: elapsed(start), timedOut, spawnError: String(e) });
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      done({ code, signal, stdout, stderr, ms: elapsed(start), timedOut });
-    });
-  });
-}
-function elapsed(start: bigint): number {
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-function parseSummary(stdout: string): Obj | null {
-  const whole = stdout.trim();
-  try {
-    const v = JSON.parse(whole) as unknown;
-    if (v && typeof v === "object" && !Array.isArray(v)) return v as Obj;
-  } catch {
-    /* not a single document */
-  }
-  const lines = whole.split(/\r?\n/).reverse();
-  for (const l of lines) {
-    const t = l.trim();
-    if (!t.startsWith("{")) continue;
-    try {
-      const v = JSON.parse(t) as unknown;
-      if (v && typeof v === "object" && !Array.isArray(v)) return v as Obj;
-    } catch {
-      /* keep looking */
-    }
-  }
-  return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.unref();
-    s.on("error", rej);
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      const port = typeof a === "object" && a ? a.port : 0;
-      s.close(() => res(port));
-    });
-  });
-}
-
-async function getJson(base: string, path: string): Promise<{ status: number; body: unknown; error?: string }> {
-  try {
-    const r = await fetch(base + path, {
-      signal: AbortSignal.timeout(30_000),
-      headers: { accept: "application/json" },
-    });
-    const text = await r.text();
-    try {
-      return { status: r.status, body: JSON.parse(text) as unknown };
-    } catch {
-      return { status: r.status, body: null, error: `not JSON: ${text.slice(0, 120)}` };
-    }
-  } catch (e) {
-    return { status: 0, body: null, error: String(e) };
-  }
-}
-
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 const approx = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -265,6 +159,15 @@ function walkStrings(v: unknown, path: string, out: Array<[string, string]>): vo
   else if (Array.isArray(v)) v.forEach((x, i) => walkStrings(x, `${path}[${i}]`, out));
   else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, path ? `${path}.${k}` : k, out);
 }
+/** Every string in `v` with an entity, tag, control or bidi character: [path, what, string]. */
+function dirtyStrings(v: unknown): Array<[string, string, string]> {
+  const strs: Array<[string, string]> = [];
+  walkStrings(v, "", strs);
+  return strs.flatMap(([path, s]): Array<[string, string, string]> => {
+    const d = dirty(s);
+    return d ? [[path, d, s]] : [];
+  });
+}
 function matchesAny(text: string, words: string[]): boolean {
   const t = text.toLowerCase();
   return words.some((w) => t.includes(w.toLowerCase()));
@@ -290,22 +193,10 @@ async function main(): Promise<void> {
   const runLog: Obj = { startedAt: new Date().toISOString(), tmp, databaseUrl: dbUrl, imports: [] as Obj[] };
   console.log(`feed-semantics: temp dir ${tmp}`);
 
-  let server: { pid: number; exited: boolean } | null = null;
-  const stopServer = async () => {
-    if (!server || server.exited) return;
-    const s = server;
-    killGroup(s.pid, "SIGTERM");
-    const t0 = Date.now();
-    while (!s.exited && Date.now() - t0 < 15_000) await new Promise((r) => setTimeout(r, 200));
-    if (!s.exited) killGroup(s.pid, "SIGKILL");
-  };
-  process.on("exit", () => {
-    if (server && !server.exited) killGroup(server.pid, "SIGKILL");
-  });
-
+  let server: ProductionServer | null = null;
   try {
     // --- prepare the real database (migrations) so the first timed import does not pay for them
-    const mig = await run("npx", ["--no-install", "buildcompare", "migrate"], env, 300_000);
+    const mig = await runCommand("npx", ["--no-install", "buildcompare", "migrate"], { env, timeoutMs: 300_000 });
     if (mig.code !== 0)
       console.log(
         `  note: "buildcompare migrate" exited ${mig.code}: ${(mig.stderr || mig.stdout).trim().slice(0, 300)}`,
@@ -323,11 +214,10 @@ async function main(): Promise<void> {
     const baseEnv = { ...env, DATABASE_URL: `pglite:${join(tmp, "baseline-db")}` };
     const baselineRuns: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const r = await run(
+      const r = await runCommand(
         "npx",
         ["--no-install", "buildcompare", "import", "--merchant", "baseline-probe", "--json", baseFeed],
-        baseEnv,
-        300_000,
+        { env: baseEnv, timeoutMs: 300_000 },
       );
       baselineRuns.push(r.ms);
       if (r.code !== 0)
@@ -355,8 +245,8 @@ async function main(): Promise<void> {
       if (f.website) args.push("--website", f.website);
       args.push(...f.flags, "--json", join(HERE, f.file));
       const timeoutMs = 60_000 + f.rows * 100;
-      const r = await run("npx", args, env, timeoutMs);
-      const summary = parseSummary(r.stdout);
+      const r = await runCommand("npx", args, { env, timeoutMs });
+      const summary = parseJsonSummary(r.stdout);
       summaries.set(f.file, summary);
       const ok = r.code === 0 && summary !== null;
       importOk.set(f.file, ok);
@@ -396,91 +286,27 @@ async function main(): Promise<void> {
       });
     }
 
-    // --- build (only if missing) and start the server
-    let base = "";
-    let serverUp = false;
-    if (!existsSync(join(ROOT, "build"))) {
-      console.log("build/ missing: running npx react-router build …");
-      const b = await run(
-        "npx",
-        ["--no-install", "react-router", "build"],
-        { ...process.env, NODE_ENV: "production" },
-        900_000,
-      );
-      console.log(`  build exited ${b.code} in ${(b.ms / 1000).toFixed(1)} s`);
-      if (b.code !== 0) console.log(b.stderr.slice(-1500));
-    }
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const logPath = join(tmp, "server.log");
-    const log = createWriteStream(logPath);
-    const child = spawn("npx", ["--no-install", "tsx", "server.ts"], {
-      cwd: ROOT,
-      env: { ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BUILDCOMPARE_DEMO: "off" },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server = { pid: child.pid ?? -1, exited: false };
-    const srv = server;
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-    child.on("exit", () => (srv.exited = true));
+    // --- start the server (building first if build/ is missing)
     const t0 = Date.now();
-    let healthDetail = "";
-    while (Date.now() - t0 < 180_000 && !srv.exited) {
-      const h = await getJson(base, "/healthz");
-      healthDetail = `status ${h.status} ${h.error ?? show(h.body)}`;
-      if (h.status === 200) {
-        serverUp = true;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 500));
+    let startError = "";
+    try {
+      const serverEnv = { NO_COLOR: "1", FORCE_COLOR: "0" };
+      server = await startProductionServer({ database: { url: dbUrl, kind: "pglite" }, env: serverEnv });
+    } catch (e) {
+      startError = e instanceof Error ? e.message : String(e);
     }
+    const base = server?.baseUrl ?? "";
+    const serverUp = server !== null;
     const startSecs = (Date.now() - t0) / 1000;
-    record("server", serverUp, () => {
-      let tail = "";
-      try {
-        tail = readFileSync(logPath, "utf8").slice(-1500);
-      } catch {
-        /* no log */
-      }
-      return `server: expected /healthz 200 within 180 s; got ${srv.exited ? "process exited" : healthDetail}. Log tail: ${tail}`;
-    });
-    console.log(
-      serverUp ? `server up on ${base} after ${startSecs.toFixed(1)} s` : `server did NOT come up (${healthDetail})`,
-    );
+    record("server", serverUp, () => `server: expected /healthz 200; got ${startError.slice(-1500)}`);
+    console.log(serverUp ? `server up on ${base} after ${startSecs.toFixed(1)} s` : `server did NOT come up`);
     runLog.serverStartSeconds = startSecs;
 
     // --- read the API
-    const offers: Obj[] = [];
-    if (serverUp) {
-      const seenIds = new Set<string>();
-      for (let page = 0, offset = 0; page < 100; page++) {
-        const r = await getJson(base, `/api/offers?limit=1000&offset=${offset}`);
-        const list = isObj(r.body) && Array.isArray(r.body.offers) ? (r.body.offers as unknown[]) : null;
-        if (!list) {
-          console.log(`  /api/offers?offset=${offset}: status ${r.status} ${r.error ?? show(r.body)}`);
-          record(
-            "products-fetch",
-            false,
-            () =>
-              `/api/offers?limit=1000&offset=${offset}: expected { offers: [...] }; got status ${r.status} ${r.error ?? show(r.body)}`,
-          );
-          break;
-        }
-        let fresh = 0;
-        for (const o of list)
-          if (isObj(o)) {
-            const id = String(o.id);
-            if (!seenIds.has(id)) {
-              seenIds.add(id);
-              offers.push(o);
-              fresh++;
-            }
-          }
-        if (list.length < 1000 || fresh === 0) break;
-        offset += list.length;
-      }
+    const { offers, error } = serverUp ? await readAllOffers(base) : { offers: [], error: null };
+    if (error) {
+      console.log(`  ${error}`);
+      record("products-fetch", false, () => `expected { offers: [...] }; got ${error}`);
     }
     console.log(`read ${offers.length} offers from /api/offers`);
 
@@ -540,7 +366,6 @@ async function main(): Promise<void> {
     };
 
     // --- per item
-    const bulkFail = (who: string, why: string) => `${who}: ${why}`;
     for (const f of exp.feeds) {
       if (f.snapshot) continue;
       const summary = summaries.get(f.file) ?? null;
@@ -563,16 +388,9 @@ async function main(): Promise<void> {
             if (num(o.price) === undefined || !approx(num(o.price)!, e.price!))
               problems.push(`price ${show(o.price)} (expected ${e.price})`);
             if (!product) problems.push(`product ${String(o.productId)} not readable`);
-            else {
-              const strs: Array<[string, string]> = [];
-              walkStrings(product, "", strs);
-              for (const [p, s] of strs) {
-                const d = dirty(s);
-                if (d) problems.push(`${p}: ${d}`);
-              }
-            }
+            else problems.push(...dirtyStrings(product).map(([p, d]) => `${p}: ${d}`));
           }
-          record("bulk-rows", problems.length === 0, () => bulkFail(who, problems.join("; ")));
+          record("bulk-rows", problems.length === 0, () => `${who}: ${problems.join("; ")}`);
           continue;
         }
 
@@ -796,9 +614,7 @@ async function main(): Promise<void> {
       if (allBulk) continue;
       const label = `product ${pid} ${show(typeof p.name === "string" ? esc(p.name) : p.name)}`;
 
-      const strs: Array<[string, string]> = [];
-      walkStrings(p, "", strs);
-      const dirt = strs.map(([path, s]) => [path, dirty(s), s] as const).filter(([, d]) => d);
+      const dirt = dirtyStrings(p);
       record(
         "inv:text-clean",
         dirt.length === 0,
@@ -873,7 +689,7 @@ async function main(): Promise<void> {
     console.log(`CHECKER ERROR: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     record("server", false, () => `checker error: ${String(e)}`);
   } finally {
-    await stopServer();
+    await server?.stop();
   }
 
   // --- scorecard

@@ -17,7 +17,8 @@ export interface LabelledOffer extends OfferIdentityInput {
 
 type Extra = Partial<Omit<LabelledOffer, "productId" | "title" | "merchantName">>;
 
-const offer =
+/** A merchant's row maker: its name and house defaults, then product id, title and what differs per row. */
+export const offer =
   (merchantName: string, defaults: Extra = {}) =>
   (productId: string, title: string, extra: Extra = {}): LabelledOffer => ({
     productId,

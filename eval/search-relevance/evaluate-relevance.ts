@@ -2,6 +2,7 @@ import type { Db } from "../../server/db/client.server.ts";
 import { products } from "../../server/db/schema.ts";
 import { isVisibleProduct } from "../../server/catalog/visibility.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
+import { renderTable } from "../../bench/lib/text-table.ts";
 import {
   NDCG_DEPTH,
   QUERY_CLASSES,
@@ -114,16 +115,6 @@ export function classNdcg(report: RelevanceReport, cls: QueryClass): number {
   return report.classes.find((c) => c.class === cls)?.ndcg ?? Number.NaN;
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (row[i] ?? "").length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
-}
-
 export function formatClassTable(report: RelevanceReport): string {
   const rows = report.classes.map((c) => [
     c.class,
@@ -132,7 +123,7 @@ export function formatClassTable(report: RelevanceReport): string {
   ]);
   const scored = report.queries.filter((q) => q.class !== "no-relevant").length;
   rows.push(["overall", String(scored), report.overall.toFixed(3)]);
-  return table(["class", "queries", "NDCG@10"], rows);
+  return renderTable(["class", "queries", "NDCG@10"], rows, [1, 2]);
 }
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -1,19 +1,13 @@
-import { ALL, defaultType, flat, packOf } from "./merchant-presets.ts";
-import type { Merchant } from "./merchant-types.ts";
-import { CANONICAL } from "./title-style.ts";
+import { ALL, flat, packOf, merchantsOf } from "./merchant-presets.ts";
 
-export const TSV_MERCHANTS: Merchant[] = [
+export const TSV_MERCHANTS = merchantsOf("tsv", [
   {
     slug: "harbour-builders-merchants",
     name: "Harbour Builders Merchants",
-    verified: true,
-    format: "tsv",
     colour: "#1d4e89",
     accent: "#f2a541",
-    style: { ...CANONICAL, packWord: (n) => `(Pack of ${n})`, filler: { rate: 0, words: [] } },
     stocks: { ...ALL(1), aggregates: 1.2, drainage: 1.1 },
     priceFactor: 1.02,
-    rounding: "pence",
     idFor: (n) => `HBM-${10000 + n * 7}`,
     gtin: "plain",
     gtinRate: 0.85,
@@ -22,17 +16,12 @@ export const TSV_MERCHANTS: Merchant[] = [
     unitPricing: true,
     salesRate: 0.06,
     oosRate: 0.05,
-    legacyAvailability: false,
     noImageRate: 0.03,
     shipping: flat(6.5, 150),
-    productType: defaultType,
-    descStyle: "plain",
   },
   {
     slug: "pennine-timber",
     name: "Pennine Timber & Building Supplies",
-    verified: true,
-    format: "tsv",
     colour: "#2f5d3a",
     accent: "#c8a165",
     style: {
@@ -40,10 +29,7 @@ export const TSV_MERCHANTS: Merchant[] = [
       dims: "descmm",
       order: "sizeFirst",
       core: 2,
-      upper: false,
-      bulkWord: "Bulk Bag",
       packWord: packOf,
-      singleWord: "",
       filler: { rate: 0.12, words: ["Trade Pack", "Premium"] },
     },
     stocks: {
@@ -60,16 +46,11 @@ export const TSV_MERCHANTS: Merchant[] = [
     idFor: (n) => `PT${String(4000 + n * 3).padStart(5, "0")}`,
     gtin: "none",
     gtinRate: 0,
-    mpn: false,
-    identifierExists: false,
-    unitPricing: false,
     salesRate: 0.04,
     oosRate: 0.04,
-    legacyAvailability: false,
     noImageRate: 0.02,
     shipping: flat(9.95, 250),
     productType: (p) => `${p.type[0]} > ${p.type[1]}`,
-    descStyle: "plain",
     columns: [
       "id",
       "title",
@@ -89,15 +70,11 @@ export const TSV_MERCHANTS: Merchant[] = [
     slug: "cairnside-building-supplies",
     name: "Cairnside Building Supplies",
     verified: false,
-    format: "tsv",
     colour: "#5b3f8c",
     accent: "#9ad1d4",
     style: {
-      brand: "name",
       dims: "nominal",
       order: "sizeFirst",
-      core: 0,
-      upper: false,
       bulkWord: "Tonne Bag",
       packWord: (n) => `x${n}`,
       singleWord: "Each",
@@ -105,20 +82,15 @@ export const TSV_MERCHANTS: Merchant[] = [
     },
     stocks: { ...ALL(1), bricks: 0.6, "skirting-architrave": 0.7 },
     priceFactor: 1.04,
-    rounding: "pence",
     idFor: (n) => String(40100 + n * 11),
     gtin: "gtin14",
     gtinRate: 0.7,
-    mpn: false,
     identifierExists: true,
-    unitPricing: false,
     salesRate: 0,
     oosRate: 0.07,
     legacyAvailability: true,
     noImageRate: 0.12,
     shipping: flat(7.5, undefined, 25, "Standard"),
-    productType: defaultType,
-    descStyle: "plain",
     columns: [
       "id",
       "title",
@@ -135,4 +107,4 @@ export const TSV_MERCHANTS: Merchant[] = [
       "shipping",
     ],
   },
-];
+]);

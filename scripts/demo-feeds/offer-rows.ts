@@ -1,11 +1,11 @@
 import { catalogue } from "./catalogue.ts";
-import { formatGtin } from "./gtin.ts";
 import type { Merchant } from "./merchant-types.ts";
 import { money, round2 } from "./number-format.ts";
 import { description } from "./offer-description.ts";
 import { merchantPrice, unitPricing } from "./offer-pricing.ts";
 import { IMAGE_ORIGIN } from "./image-origin.ts";
 import { brandText, makeTitle } from "./product-titles.ts";
+import { formatGtin } from "../feed-kit/gtin.ts";
 import { rngFrom } from "../feed-kit/seeded-random.ts";
 import { slugify } from "../feed-kit/slugify.ts";
 import { stockists } from "./stockists.ts";

@@ -30,8 +30,16 @@ export function chance(rng: Rng, probability: number): boolean {
   return rng() < probability;
 }
 
-export function intBetween(rng: Rng, low: number, high: number): number {
-  return low + Math.floor(rng() * (high - low + 1));
+/** `count` items drawn by weight without replacement (fewer when the pool runs out). */
+export function drawWeighted<T>(rng: Rng, pool: readonly { item: T; weight: number }[], count: number): T[] {
+  const left = [...pool];
+  const chosen: T[] = [];
+  while (chosen.length < count && left.length > 0) {
+    let draw = rng() * left.reduce((n, x) => n + x.weight, 0);
+    const i = left.findIndex((x) => (draw -= x.weight) < 0);
+    chosen.push(left.splice(i < 0 ? left.length - 1 : i, 1)[0]!.item);
+  }
+  return chosen;
 }
 
 export function shuffle<T>(rng: Rng, items: T[]): T[] {

@@ -1,34 +1,16 @@
+/**
+ * The production server (`build/`, built first when missing) started from outside, as a visitor meets it: for
+ * the benchmarks (bench/) and the black-box checkers (eval/). Node built-ins only, no server or app code, so a
+ * checker that uses it still sees the product only through its CLI and HTTP.
+ */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "../../server/db/client.server.ts";
-import { loadDemo } from "../../server/ingest/load-demo.server.ts";
-import { listFeaturedProducts } from "../../server/catalog/list-featured-products.server.ts";
-import { createBenchDatabase, type BenchDatabase, type DbKind } from "./bench-database.ts";
 import { freePort, stopChild, waitUntilReady } from "../../tests/setup/child-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-export interface DemoServer {
-  baseUrl: string;
-  database: BenchDatabase;
-  /** Visible products, most widely stocked first. */
-  productIds: number[];
-  /** The server's recent output, for diagnosing a failed run. */
-  output(): string;
-  /** Stops the server, drops the database and removes the build copy. Safe to call twice. */
-  stop(): Promise<void>;
-}
-
-interface DemoServerOptions {
-  kind: DbKind;
-  /** Part of the throwaway database's name. */
-  tag: string;
-  /** How many of the most widely stocked product ids to return. */
-  products?: number;
-}
 
 export interface ProductionServer {
   baseUrl: string;
@@ -39,27 +21,9 @@ export interface ProductionServer {
 
 interface ProductionServerOptions {
   /** A database someone else owns and has filled. */
-  database: { url: string; kind: DbKind };
+  database: { url: string; kind: string };
   /** Server environment on top of this process's own; an undefined value removes the variable. */
   env?: Record<string, string | undefined>;
-}
-
-/**
- * A production server (`build/`, built first when missing) on a fresh database holding the demo feeds.
- * The database and the build copy are removed by stop(), on Ctrl-C, and when start-up fails.
- */
-export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
-  const { cleanups, stop } = cleanupOnExit();
-  try {
-    const database = await createBenchDatabase(options.kind, options.tag);
-    cleanups.push(() => database.drop());
-    const productIds = await seedDemo(database.url, options.products ?? 5);
-    const server = await launch(cleanups, database, {});
-    return { ...server, database, productIds, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
 }
 
 /** A production server on an existing database, e.g. a generated catalogue measured with several settings. */
@@ -73,10 +37,10 @@ export async function startProductionServer(options: ProductionServerOptions): P
   }
 }
 
-type Cleanup = () => Promise<void> | void;
+export type Cleanup = () => Promise<void> | void;
 
 /** Cleanups run in reverse order by stop(), on Ctrl-C and on SIGTERM. */
-function cleanupOnExit(): { cleanups: Cleanup[]; stop: () => Promise<void> } {
+export function cleanupOnExit(): { cleanups: Cleanup[]; stop: () => Promise<void> } {
   const cleanups: Cleanup[] = [];
   let stopped: Promise<void> | undefined;
   const stop = () =>
@@ -102,9 +66,10 @@ function cleanupOnExit(): { cleanups: Cleanup[]; stop: () => Promise<void> } {
   return { cleanups, stop };
 }
 
-async function launch(
+/** Starts the server on `database`; stopping it and removing its build copy are pushed onto `cleanups`. */
+export async function launch(
   cleanups: Cleanup[],
-  database: { url: string; kind: DbKind },
+  database: { url: string; kind: string },
   env: Record<string, string | undefined>,
 ): Promise<{ baseUrl: string; output(): string }> {
   fs.mkdirSync(path.join(repoRoot, "node_modules/.cache"), { recursive: true });
@@ -177,22 +142,5 @@ async function copyBuild(target: string): Promise<void> {
     }
     if (attempt === 1) log("build/ is missing or incomplete: waiting a minute in case a build is under way…");
     await new Promise((r) => setTimeout(r, 2000));
-  }
-}
-
-async function seedDemo(url: string, products: number): Promise<number[]> {
-  const started = Date.now();
-  const database = await openDatabase(url);
-  try {
-    const loaded = await loadDemo(database.db);
-    const featured = await listFeaturedProducts(database.db, products);
-    log(
-      `demo loaded into ${database.label}: ${loaded.merchants} merchants, ${loaded.offers} offers ` +
-        `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    if (featured.length === 0) throw new Error("the demo load left no visible products");
-    return featured.map((p) => p.id);
-  } finally {
-    await database.close();
   }
 }
