@@ -6,16 +6,10 @@ import { countColumn, queryCheckedRows, timestampColumn } from "../db/query-rows
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
 import type { MerchantDetail } from "../../shared/merchants.ts";
+import { merchantSummaryRow } from "./list-merchants.server.ts";
 
 /** A merchant as read, checked: MerchantDetail before its URLs are checked. */
-const merchantDetailRow = z.object({
-  id: countColumn,
-  slug: z.string(),
-  name: z.string(),
-  websiteUrl: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  verified: z.boolean(),
-  productCount: countColumn,
+const merchantDetailRow = merchantSummaryRow.extend({
   inStockCount: countColumn,
   comparedCount: countColumn,
   cheapestCount: countColumn,

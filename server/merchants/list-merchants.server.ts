@@ -7,7 +7,7 @@ import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import type { MerchantSummary } from "../../shared/merchants.ts";
 
 /** A merchant as read, checked: MerchantSummary before its URLs are checked. */
-const merchantSummaryRow = z.object({
+export const merchantSummaryRow = z.object({
   id: countColumn,
   slug: z.string(),
   name: z.string(),
