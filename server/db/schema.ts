@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -377,6 +379,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     /** Set on mailing-list e-mails: sent as List-Unsubscribe with List-Unsubscribe-Post (one click, RFC 8058). */
     unsubscribeUrl: text("unsubscribe_url"),
+    /** A pending e-mail is not tried before this time: retries back off, so a failing SMTP server delays mail. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -451,4 +455,73 @@ export const formAttempts = pgTable(
 export const catalogueVersion = pgTable("catalogue_version", {
   id: integer("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/**
+ * Price and back-in-stock alerts left on product pages, with double opt-in like `subscriptions`: an alert
+ * fires only once confirmed. The confirmation token is stored hashed; the unsubscribe token as is, because
+ * every alert e-mail carries it.
+ */
+export const priceAlerts = pgTable(
+  "price_alerts",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Lower-cased address. */
+    email: text("email").notNull(),
+    /** "price": the lowest in-stock price is at or under targetPrice; "stock": the product is back in stock. */
+    kind: text("kind").notNull(),
+    targetPrice: money("target_price"),
+    /** pending → confirmed → unsubscribed (a new sign-up makes an unsubscribed row pending again). */
+    status: text("status").notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /**
+     * True while the alert may fire. Cleared when it fires; set again only once its condition has stopped
+     * holding (the price went back above the target, the product went out of stock): one e-mail per drop.
+     */
+    armed: boolean("armed").notNull().default(true),
+    firedCount: integer("fired_count").notNull().default(0),
+    lastFiredAt: timestamp("last_fired_at", { withTimezone: true }),
+    sourcePath: text("source_path"),
+    createdAt: createdAt(),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("price_alerts_email_product_kind_idx").on(t.email, t.productId, t.kind),
+    index("price_alerts_product_status_idx").on(t.productId, t.status),
+    index("price_alerts_confirm_token_idx").on(t.confirmTokenHash),
+  ],
+);
+
+/**
+ * Click-outs through /out, counted per day, merchant and offer (offerId null: the merchant's website link).
+ * Nothing about the visitor is stored.
+ */
+export const clickCounts = pgTable(
+  "click_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "cascade" }),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [
+    unique("click_counts_key").on(t.day, t.merchantId, t.offerId).nullsNotDistinct(),
+    index("click_counts_merchant_day_idx").on(t.merchantId, t.day),
+  ],
+);
+
+/** One row per weekly deals e-mail queued to the confirmed "deals" list, so a week is never sent twice. */
+export const dealDigests = pgTable("deal_digests", {
+  weekStart: date("week_start", { mode: "string" }).primaryKey(),
+  dealCount: integer("deal_count").notNull(),
+  recipients: integer("recipients").notNull(),
+  queuedAt: createdAt(),
 });
