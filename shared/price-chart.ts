@@ -106,7 +106,8 @@ export function dateTicks(start: number, end: number, max = 6): Array<{ t: numbe
   const months = days / 30.44;
   const every = [1, 2, 3, 6, 12, 24, 60].find((n) => months / n <= max) ?? 60;
   const ticks: Array<{ t: number; label: string }> = [];
-  let month = s.getUTCFullYear() * 12 + s.getUTCMonth() + (s.getUTCDate() === 1 && utcMidnight(start) === start ? 0 : 1);
+  let month =
+    s.getUTCFullYear() * 12 + s.getUTCMonth() + (s.getUTCDate() === 1 && utcMidnight(start) === start ? 0 : 1);
   // Align to the step (every 3 months: Jan, Apr, Jul, Oct) so labels read as a calendar would.
   month += (every - (month % every)) % every;
   for (; ; month += every) {

@@ -6,12 +6,14 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
+import { PriceHistory } from "~/components/product/price-history";
+import { loadPriceHistorySection } from "~/lib/price-history.server";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
 import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
 import { absoluteUrl, SITE_NAME } from "../../shared/site";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const detail = id === null ? null : await getProductDetail(context.db, id);
   if (!detail) {
@@ -24,6 +26,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...detail,
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
     siteUrl: context.env.SITE_URL,
+    priceHistory: await loadPriceHistorySection(
+      context.db,
+      detail.product.id,
+      detail.product.name,
+      new URL(request.url),
+    ),
   };
 }
 
@@ -128,6 +136,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+
+      <PriceHistory section={loaderData.priceHistory} />
     </div>
   );
 }

@@ -19,3 +19,13 @@ export function rangeStart(range: HistoryRange, now: Date): Date | null {
   const days = HISTORY_RANGES.find((r) => r.value === range)!.days;
   return days === null ? null : new Date(now.getTime() - days * 86_400_000);
 }
+
+/**
+ * What the product page's price history section shows. The figure arrives as markup rendered on the server
+ * (app/lib/price-history.server.ts): the browser bundle carries only the section's frame, never the chart code.
+ */
+export type PriceHistorySection = {
+  range: HistoryRange;
+  /** Set when `?range=` was not one we offer: says which range is shown instead. */
+  rangeNotice: string | null;
+} & ({ status: "ok"; markup: string } | { status: "empty" } | { status: "error" });
