@@ -73,6 +73,7 @@ describe("rateMerchant", () => {
   it("rates each figure on its own counts", () => {
     expect(
       rateMerchant({
+        verified: true,
         comparedProducts: 8,
         cheapestProducts: 2,
         listedOffers: 20,
@@ -82,6 +83,7 @@ describe("rateMerchant", () => {
         lastImportAgeSeconds: 3 * HOUR + 10,
       }),
     ).toEqual({
+      verified: true,
       cheapest: { count: 2, of: 8, percent: 25, band: "Medium" },
       freshness: {
         lastImportAt: "2026-12-01T09:00:00.000Z",
@@ -96,6 +98,7 @@ describe("rateMerchant", () => {
 
   it("says no import is recorded when there is none", () => {
     const { freshness } = rateMerchant({
+      verified: false,
       comparedProducts: 0,
       cheapestProducts: 0,
       listedOffers: 0,

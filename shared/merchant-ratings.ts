@@ -31,6 +31,8 @@ export type FreshnessBand = (typeof FRESHNESS_BANDS)[number]["label"] | typeof S
 
 /** What the server counts for one merchant (server/merchants/list-merchant-ratings.server.ts). */
 export interface MerchantRatingCounts {
+  /** The operator's mark (buildcompare merchants verify), carried along for the pages: never computed. */
+  verified: boolean;
   /** Products it sells that at least one other merchant also sells, both with an orderable offer. */
   comparedProducts: number;
   /** Of those, products where its delivered total is the lowest (ties count for every tied merchant). */
@@ -64,6 +66,8 @@ export interface FreshnessRating {
 }
 
 export interface MerchantRatings {
+  /** Set by an operator after checking the merchant; not one of the computed figures. */
+  verified: boolean;
   cheapest: ShareRating;
   freshness: FreshnessRating;
   inStock: ShareRating;
@@ -98,6 +102,7 @@ export function formatAge(ageSeconds: number): string {
 export function rateMerchant(counts: MerchantRatingCounts): MerchantRatings {
   const age = counts.lastImportAgeSeconds;
   return {
+    verified: counts.verified,
     cheapest: shareRating("cheapest", counts.cheapestProducts, counts.comparedProducts),
     freshness: {
       lastImportAt: counts.lastImportAt,

@@ -17,7 +17,7 @@ describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
 
   it("counts cheapest by delivered total with ties, in-stock and delivery-stated offers, and feed freshness", async () => {
     const { db } = database;
-    const alpha = await createMerchant(db);
+    const alpha = await createMerchant(db, { verified: true });
     const beta = await createMerchant(db);
     const idle = await createMerchant(db);
     const other = await createMerchant(db);
@@ -67,6 +67,7 @@ describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
     expect(ratings.has(other.id)).toBe(false);
 
     const a = ratings.get(alpha.id)!;
+    expect(a.verified).toBe(true);
     expect(a.cheapest).toEqual({ count: 2, of: 3, percent: 67, band: "Not enough data" });
     expect(a.inStock).toEqual({ count: 5, of: 6, percent: 83, band: "Medium" });
     expect(a.deliveryStated).toEqual({ count: 2, of: 6, percent: 33, band: "Low" });
@@ -82,6 +83,7 @@ describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
     expect(b.freshness).toMatchObject({ text: "Updated 10 days ago", band: "Stale" });
 
     expect(ratings.get(idle.id)).toEqual({
+      verified: false,
       cheapest: { count: 0, of: 0, percent: null, band: "Not enough data" },
       inStock: { count: 0, of: 0, percent: null, band: "Not enough data" },
       deliveryStated: { count: 0, of: 0, percent: null, band: "Not enough data" },

@@ -8,6 +8,7 @@ import { rateMerchant, type MerchantRatings } from "../../shared/merchant-rating
 
 const ratingRow = z.object({
   merchantId: countColumn,
+  verified: z.boolean(),
   comparedProducts: countColumn,
   cheapestProducts: countColumn,
   listedOffers: countColumn,
@@ -69,7 +70,7 @@ export async function listMerchantRatings(
       select merchant_slug, max(finished_at) as last_import_at
       from feed_imports where status = 'applied' group by merchant_slug
     )
-    select m.id as "merchantId",
+    select m.id as "merchantId", m.verified,
       coalesce(compared.compared, 0)::int as "comparedProducts",
       coalesce(compared.cheapest, 0)::int as "cheapestProducts",
       coalesce(offer_counts.listed, 0)::int as "listedOffers",
