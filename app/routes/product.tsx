@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
+import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
 import { ProductImage } from "~/components/product/product-image";
@@ -22,8 +23,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (successor !== null) throw redirect(`/product/${successor}`, 301);
     throw data({ message: "Product not found" }, { status: 404 });
   }
+  const ratings = await listMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]);
   return {
     ...detail,
+    merchantRatings: Object.fromEntries(ratings),
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
     siteUrl: context.env.SITE_URL,
     priceHistory: await loadPriceHistorySection(
@@ -127,7 +130,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="mt-4">
-          <OfferList offers={offers} productName={product.name} badge={lowestBadge} />
+          <OfferList
+            offers={offers}
+            productName={product.name}
+            badge={lowestBadge}
+            merchantRatings={loaderData.merchantRatings}
+          />
         </div>
         {offers.length > 0 && (
           <p className="mt-4 text-xs leading-5 text-stone-600">
