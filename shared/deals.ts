@@ -44,3 +44,24 @@ export interface Deal {
   /** The offer at todayPrice, for a link through /out. */
   offerId: number;
 }
+
+/** Deals on one page of /deals. */
+export const DEALS_PAGE_SIZE = 24;
+
+/** A category with deals today, for the /deals filter. */
+export interface DealCategory {
+  slug: string;
+  label: string;
+  count: number;
+}
+
+export interface DealsPage {
+  deals: Deal[];
+  /** Deals in the chosen category (all of them without one). */
+  total: number;
+  /** Deals in every category: says whether an empty category means an empty day. */
+  allTotal: number;
+  categories: DealCategory[];
+  page: number;
+  pageCount: number;
+}

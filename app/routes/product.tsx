@@ -2,8 +2,10 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
+import { getPriceTrend } from "../../server/deals/get-price-trend.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
+import { PriceTrendNote } from "~/components/product/price-trend-note";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
@@ -22,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   return {
     ...detail,
+    trend: await getPriceTrend(context.db, detail.product.id),
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
     siteUrl: context.env.SITE_URL,
   };
@@ -80,6 +83,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     {badgeOffer.merchantName}
                   </p>
                 )}
+                <PriceTrendNote trend={loaderData.trend} />
                 <a href="#prices" className={`mt-4 w-full sm:w-auto ${primaryButtonClass}`}>
                   Compare {offers.length === 1 ? "the price" : `all ${offers.length} prices`}
                 </a>
