@@ -3,8 +3,10 @@ import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
 import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
+import { getPriceTrend } from "../../server/deals/get-price-trend.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
+import { PriceTrendNote } from "~/components/product/price-trend-note";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
 import { PriceHistory } from "~/components/product/price-history";
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...detail,
     merchantRatings: Object.fromEntries(ratings),
+    trend: await getPriceTrend(context.db, detail.product.id),
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
     siteUrl: context.env.SITE_URL,
     priceHistory: await loadPriceHistorySection(
@@ -91,6 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     {badgeOffer.merchantName}
                   </p>
                 )}
+                <PriceTrendNote trend={loaderData.trend} />
                 <a href="#prices" className={`mt-4 w-full sm:w-auto ${primaryButtonClass}`}>
                   Compare {offers.length === 1 ? "the price" : `all ${offers.length} prices`}
                 </a>
