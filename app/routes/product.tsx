@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
+import { PriceAlertSection } from "~/components/product/price-alert-form";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
 import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
@@ -103,6 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <ProductSpecs facts={product.facts} />
+          <PriceAlertSection productId={product.id} lowest={lowest} />
         </div>
       </div>
 
