@@ -11,6 +11,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
 import { PriceHistory } from "~/components/product/price-history";
 import { loadPriceHistorySection } from "~/lib/price-history.server";
+import { PriceAlertSection } from "~/components/product/price-alert-form";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
 import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
@@ -118,6 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <ProductSpecs facts={product.facts} />
+          <PriceAlertSection productId={product.id} lowest={lowest} />
         </div>
       </div>
 
