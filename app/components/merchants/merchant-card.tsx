@@ -5,6 +5,7 @@ import { ExternalLinkIcon } from "./external-link-icon";
 import { MerchantLogo } from "./merchant-logo";
 import { VerifiedBadge } from "./verified-badge";
 import { formatCount } from "../../../shared/numbers";
+import { merchantOutPath } from "../../../shared/out-links";
 
 export function merchantPath(slug: string): string {
   return `/merchants/${encodeURIComponent(slug)}`;
@@ -31,9 +32,9 @@ export function MerchantCard({ merchant, priority = false }: { merchant: Merchan
         </Link>
         {merchant.websiteUrl && (
           <a
-            href={merchant.websiteUrl}
+            href={merchantOutPath(merchant.slug)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow sponsored noopener"
             className={`flex-1 whitespace-nowrap ${secondaryButtonClass}`}
           >
             Visit Website<span className="sr-only"> for {merchant.name} (opens in a new tab)</span>

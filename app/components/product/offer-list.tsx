@@ -3,6 +3,7 @@ import { formatDate } from "../../../shared/dates";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
 import type { LowestBadge, ProductOffer } from "../../../shared/product-detail";
+import { merchantOutPath, offerOutPath } from "../../../shared/out-links";
 
 export function OfferList({
   offers,
@@ -75,16 +76,21 @@ function OfferRow({ offer, badge }: { offer: ProductOffer; badge: string | null 
         </div>
         {offer.url && (
           <a
-            href={offer.url}
+            href={offerOutPath(offer.id)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow sponsored noopener"
             className={offer.available ? primaryButtonClass : secondaryButtonClass}
           >
             Buy Now<span className="sr-only"> at {offer.merchantName} (opens in a new tab)</span>
           </a>
         )}
         {offer.merchantWebsiteUrl && (
-          <a href={offer.merchantWebsiteUrl} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>
+          <a
+            href={merchantOutPath(offer.merchantSlug)}
+            target="_blank"
+            rel="nofollow sponsored noopener"
+            className={secondaryButtonClass}
+          >
             Visit Store<span className="sr-only">, {offer.merchantName} website (opens in a new tab)</span>
           </a>
         )}
