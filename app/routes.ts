@@ -40,6 +40,8 @@ function routeList(messagePath: string): RouteConfigEntry[] {
     { path: "sitemaps/:file", file: "routes/sitemaps.$file.ts" },
     { path: "robots.txt", file: "routes/robots.txt.ts" },
     { path: "healthz", file: "routes/healthz.ts" },
+    { path: "out/:offerId", file: "routes/out.$offerId.tsx" },
+    { path: "out/merchant/:slug", file: "routes/out.merchant.$slug.tsx" },
     { path: "api/products/:id", file: "routes/api.products.$id.ts" },
     { path: "api/products/:id/history", file: "routes/api.products.$id.history.ts" },
     { path: "api/offers", file: "routes/api.offers.ts" },
