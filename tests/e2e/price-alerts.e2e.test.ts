@@ -144,6 +144,8 @@ describe("price alerts", () => {
     await a.email.fill("leaver@example.co.uk");
     await a.submit.click();
     await a.box.getByText("We've sent a confirmation link to leaver@example.co.uk", { exact: false }).waitFor();
+    // The box empties once the answer shows; choosing before that would be wiped.
+    await expect.poll(() => a.email.inputValue()).toBe("");
     await a.stockKind.check();
     await a.email.fill("oneclick@example.co.uk");
     await a.submit.click();
