@@ -184,24 +184,43 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "price-alerts",
     title: "Setting Price Alerts",
     group: "price-comparison",
-    summary: "Price alerts aren't available yet. Here is how they will work and how to watch a price in the meantime.",
+    summary:
+      "Get one e-mail when a product drops to the price you want, or when it's back in stock. Confirm by e-mail first; stop any alert in one click.",
     sections: [
       {
-        heading: "Not available yet",
+        heading: "Setting an alert",
         paragraphs: [
-          "Price alerts are coming, but you can't set one yet. When they arrive, you'll leave your e-mail address and a target price on a product page. We'll ask you to confirm your address by clicking a link before we send anything, then e-mail you when any merchant's price falls to your target. Every alert e-mail will have a one-click unsubscribe link.",
+          "Open a product's page and find the Price alert box beside the description. Choose what you'd like to hear about, enter your e-mail address and press Set alert. No account is needed, and the box works with or without JavaScript.",
+        ],
+        list: {
+          items: [
+            "When the price drops to my target: the target starts at 5% under today's lowest in-stock price, rounded down to the penny. Change it to any price you like, in pounds and pence (for example 12.50).",
+            "When it's back in stock: for a product no merchant can sell right now. The box picks this for you when nothing is in stock.",
+          ],
+        },
+      },
+      {
+        heading: "Confirming your address",
+        paragraphs: [
+          "We e-mail you a confirmation link first, and nothing else until you use it. Opening the link shows what the alert is for and a Confirm button: the alert is set only when you press it, so a mail program that opens links to check them can't set an alert for you. The link works for 7 days.",
+          "Setting the same kind of alert again on the same product updates the one you have rather than adding a second. If it's already confirmed, the new target applies straight away.",
         ],
       },
       {
-        heading: "Watching a price in the meantime",
-        list: {
-          items: [
-            "Bookmark the product page and check back: prices are listed lowest first, with the date each was last checked.",
-            "Sort search results by 'Price: Low to High' to see the cheapest options first.",
-            "Look out for sale prices: a merchant's regular price is shown struck through while its sale runs.",
-          ],
-        },
-        paragraphs: [],
+        heading: "When we e-mail you",
+        paragraphs: [
+          "Every time merchants' prices are updated, we check each confirmed alert against that product's offers. A price alert e-mails you when a merchant that has the product in stock (or available to order) sells it at or under your target. A back-in-stock alert e-mails you when a merchant has it in stock again.",
+          "The e-mail names the merchant and gives the item price, the delivered total where the merchant states delivery, a link to the merchant's page and a link to compare every merchant on BuildCompare.",
+          "You get one e-mail per drop. After a price alert has fired we stay quiet while the price stays at or under your target, and write again only once the price has gone back above it and then fallen to it again. A back-in-stock alert writes again only after the product has run out and come back.",
+          "If our mail server can't send for a while, alert e-mails wait and go out once it can: they are delayed, never lost or sent twice.",
+        ],
+      },
+      {
+        heading: "Stopping an alert",
+        paragraphs: [
+          "Every alert e-mail, and the confirmation e-mail, has an unsubscribe link. Opening it shows an Unsubscribe button; pressing it stops that alert for good. Mail apps that offer their own Unsubscribe button (using the e-mail's List-Unsubscribe header) stop it in one click too.",
+        ],
+        links: [{ to: "/building-supplies", label: "Find a product to watch" }],
       },
     ],
   },

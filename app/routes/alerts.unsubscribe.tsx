@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/alerts.unsubscribe";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
@@ -22,21 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The page's button, and RFC 8058 one-click unsubscribe: mail apps POST "List-Unsubscribe=One-Click" to the
- * link from the List-Unsubscribe header, and get a short plain answer rather than a page.
+ * link from the List-Unsubscribe header. Both are the same request to us; the mail app ignores the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const oneClick = (await request.text()).includes("List-Unsubscribe=One-Click");
   const outcome = looksLikeToken(token) ? await unsubscribeAlert(context.db, token) : { status: "unknown" as const };
-  if (oneClick) {
-    return new Response(outcome.status === "unsubscribed" ? "Unsubscribed.\n" : "Unknown unsubscribe link.\n", {
-      status: outcome.status === "unsubscribed" ? 200 : 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
   return outcome.status === "unsubscribed"
-    ? { status: "unsubscribed" as const, email: outcome.email, productPath: `/product/${outcome.productId}` }
-    : { status: "unknown" as const };
+    ? { status: "unsubscribed" as const, email: outcome.email }
+    : data({ status: "unknown" as const }, { status: 404 });
 }
 
 export function headers() {
