@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
+import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
 import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
@@ -43,7 +44,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="relative self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <FavouriteButton
+            productId={product.id}
+            name={product.name}
+            price={lowest}
+            className="absolute right-6 top-6"
+          />
           <ProductImage
             src={product.imageUrl}
             alt={product.name}
