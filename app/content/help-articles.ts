@@ -75,6 +75,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         paragraphs: [
           "Buy Now opens the merchant's own page for that product in a new tab; Visit Store opens the merchant's website. You buy directly from the merchant, at the merchant's price and on its terms. We don't sell anything and we don't add a charge.",
           "Prices can change after we last checked them, so confirm the price and delivery on the merchant's site before you pay.",
+          "These links pass through a short BuildCompare address (starting /out/) on the way, so we can count how many visitors each merchant is sent: one number per merchant, product offer and day. We keep nothing about you, and set no cookie, when you follow one.",
         ],
       },
     ],
@@ -125,30 +126,34 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "saving-favorites",
     title: "Saving Favorites",
     group: "getting-started",
-    summary: "Saving favourites isn't available yet. Here is how to keep track of products in the meantime.",
+    summary: "Save products with the heart and follow their lowest price on your favourites page, without an account.",
     sections: [
       {
-        heading: "Not available yet",
+        heading: "Saving a product",
         paragraphs: [
-          "Favourites are coming, but you can't save products on BuildCompare yet. When they arrive, you'll be able to save a product in your own browser, without creating an account, and see your saved products with their current lowest prices in one list.",
+          "Every product card and every product page has a heart button. Press it (or move to it with the Tab key and press Enter or Space) to save the product; press it again to remove it. A filled heart means the product is saved, and screen readers announce each change.",
+          "When you save a product we keep its name, its lowest price at that moment and the date, so your favourites page can tell you how the price has moved since.",
         ],
       },
       {
-        heading: "What to do in the meantime",
+        heading: "Your favourites page",
+        paragraphs: [
+          "Your favourites page lists what you saved, newest first, with today's lowest price from the merchants that can sell it now, and how much lower or higher that is than when you saved it. A product no merchant can sell right now says so, and a product that is no longer on BuildCompare is shown as no longer listed. Each one has a Remove button.",
+          "You can save up to 100 products.",
+        ],
+        links: [{ to: "/favourites", label: "Open your favourites" }],
+      },
+      {
+        heading: "Kept in this browser",
         list: {
           items: [
-            "Bookmark the product page. Every product has its own web address, and the page always shows the latest prices we hold.",
-            "Use the search box: it remembers your last five searches in this browser, so you can repeat one with a click.",
-            "Copy a product's link into a message or note to share it or keep it for later.",
+            "There are no accounts: favourites are stored in this browser on this device only, not on our servers. Another browser or device has its own list.",
+            "Open tabs share the list: save a product in one tab and it appears in the others straight away.",
+            "Clearing your browser's site data, or browsing in a private window, removes them. If your browser is set not to keep site data, a save lasts only until you leave the page, and the heart tells you so.",
+            "The heart and the favourites page need JavaScript. Without it the heart is not shown, and the favourites page explains why it can't list anything.",
           ],
         },
         paragraphs: [],
-      },
-      {
-        heading: "No account needed",
-        paragraphs: [
-          "There are no accounts on BuildCompare, so you never need to sign in. Everything on the site works without one.",
-        ],
       },
     ],
   },

@@ -12,6 +12,7 @@ import { ProductSpecs } from "~/components/product/product-specs";
 import { PriceHistory } from "~/components/product/price-history";
 import { loadPriceHistorySection } from "~/lib/price-history.server";
 import { PriceAlertSection } from "~/components/product/price-alert-form";
+import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
 import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
@@ -58,7 +59,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="relative self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <FavouriteButton
+            productId={product.id}
+            name={product.name}
+            price={lowest}
+            className="absolute right-6 top-6"
+          />
           <ProductImage
             src={product.imageUrl}
             alt={product.name}
