@@ -11,6 +11,7 @@ import { outboxCommand } from "./outbox-command.ts";
 import { enquiriesCommand, subscribersCommand } from "./enquiries-command.ts";
 import { alertsCommand } from "./alerts-command.ts";
 import { statsCommand } from "./stats-command.ts";
+import { dealsCommand } from "./deals-command.ts";
 
 const program = new Command("buildcompare")
   .description("BuildCompare operator commands. Every command uses DATABASE_URL (default pglite:./data/db).")
@@ -43,6 +44,7 @@ program.addCommand(enquiriesCommand());
 program.addCommand(subscribersCommand());
 program.addCommand(alertsCommand());
 program.addCommand(statsCommand());
+program.addCommand(dealsCommand());
 
 try {
   await program.parseAsync(process.argv);
