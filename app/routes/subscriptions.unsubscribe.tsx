@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscriptions.unsubscribe";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
@@ -29,21 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's button sends `token`; RFC 8058 one-click sends `List-Unsubscribe=One-Click` to the link itself
- * (token in the URL), and gets a short JSON answer instead of a page.
+ * The page's button sends `token`. A mail app's RFC 8058 one-click posts `List-Unsubscribe=One-Click` to the
+ * link itself (token in the URL) and is answered like the button: 200 with the page, 404 for an unknown link.
  */
-const UnsubscribeForm = z.object({ token: z.string().optional(), "List-Unsubscribe": z.string().optional() });
+const UnsubscribeForm = z.object({ token: z.string().optional() });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = UnsubscribeForm.parse((await readForm(request)).fields);
   const token = form.token ?? new URL(request.url).searchParams.get("token");
   const outcome = looksLikeToken(token) ? await unsubscribe(context.db, token) : { status: "unknown" as const };
-  if (form["List-Unsubscribe"] === "One-Click") {
-    return Response.json(outcome.status === "unsubscribed" ? { ok: true } : { error: "Unknown unsubscribe link" }, {
-      status: outcome.status === "unsubscribed" ? 200 : 404,
-    });
-  }
-  if (outcome.status !== "unsubscribed") return { status: outcome.status };
+  if (outcome.status !== "unsubscribed") return data({ status: outcome.status }, { status: 404 });
   return { status: outcome.status, email: outcome.email, listName: MAILING_LISTS[outcome.list].name };
 }
 
