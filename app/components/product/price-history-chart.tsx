@@ -14,19 +14,27 @@ export interface PriceHistoryFigure {
   rows: Array<{ when: string; cells: Array<number | null>; lowest: number }>;
 }
 
-// Colours keep ≥ 3:1 contrast with white (WCAG non-text contrast); the lowest line is the ink colour, solid, thick.
+// Colours keep ≥ 3:1 contrast with white (WCAG non-text contrast). The lowest price is a wide translucent band drawn
+// under the merchants' lines, so a merchant's line stays visible where it is the lowest.
 const COLOURS = ["#1d4ed8", "#b45309", "#047857", "#7e22ce", "#be123c", "#0e7490", "#4d7c0f", "#57534e"];
 const DASHES = ["6 3", "2 3", "10 3 2 3", "1 4", "12 5", "5 2 1 2 1 2"];
-const LOWEST = { colour: "#1c1917", dash: undefined, width: 3 };
+const LOWEST = { colour: "#1c1917", dash: undefined, width: 7, opacity: 0.3 };
 
-function lineStyle(index: number) {
+function lineStyle(index: number): LineStyle {
   return { colour: COLOURS[index % COLOURS.length]!, dash: DASHES[index % DASHES.length], width: 1.75 };
 }
 
-function Swatch({ colour, dash, width }: { colour: string; dash: string | undefined; width: number }) {
+interface LineStyle {
+  colour: string;
+  dash: string | undefined;
+  width: number;
+  opacity?: number;
+}
+
+function Swatch({ colour, dash, width, opacity }: LineStyle) {
   return (
     <svg width="32" height="10" aria-hidden="true" className="shrink-0">
-      <line x1="1" y1="5" x2="31" y2="5" stroke={colour} strokeWidth={width} strokeDasharray={dash} />
+      <line x1="1" y1="5" x2="31" y2="5" stroke={colour} strokeWidth={width} strokeDasharray={dash} opacity={opacity} />
     </svg>
   );
 }
@@ -40,11 +48,11 @@ export function PriceHistoryChart({ figure }: { figure: PriceHistoryFigure }) {
         viewBox={`0 0 ${chart.width} ${chart.height}`}
         role="img"
         aria-labelledby="price-history-title price-history-desc"
-        className="h-auto w-full max-w-3xl text-stone-600"
+        className="h-auto w-full max-w-2xl text-stone-600"
       >
         <title id="price-history-title">{figure.title}</title>
         <desc id="price-history-desc">{figure.description}</desc>
-        <g fontSize="12" fill="currentColor">
+        <g fontSize="13" fill="currentColor">
           {chart.yTicks.map((tick) => (
             <g key={`y${tick.at}`}>
               <line x1={plot.left} x2={plot.right} y1={tick.at} y2={tick.at} stroke="#e7e5e4" />
@@ -60,6 +68,14 @@ export function PriceHistoryChart({ figure }: { figure: PriceHistoryFigure }) {
           ))}
         </g>
         <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#a8a29e" />
+        <path
+          d={chart.lowest.path}
+          fill="none"
+          stroke={LOWEST.colour}
+          strokeWidth={LOWEST.width}
+          strokeLinejoin="round"
+          opacity={LOWEST.opacity}
+        />
         {chart.lines.map((line, i) => {
           const style = lineStyle(i);
           return (
@@ -71,14 +87,6 @@ export function PriceHistoryChart({ figure }: { figure: PriceHistoryFigure }) {
             </g>
           );
         })}
-        <path
-          d={chart.lowest.path}
-          fill="none"
-          stroke={LOWEST.colour}
-          strokeWidth={LOWEST.width}
-          strokeLinejoin="round"
-          opacity="0.85"
-        />
       </svg>
       <figcaption>
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700" aria-label="Legend">
@@ -96,7 +104,8 @@ export function PriceHistoryChart({ figure }: { figure: PriceHistoryFigure }) {
       </figcaption>
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline">Show as table</summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* Focusable so a keyboard can scroll a table wider than a phone screen. */}
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Price history table">
           <table className="min-w-full text-left text-sm tabular-nums">
             <caption className="sr-only">{figure.title}</caption>
             <thead className="border-b border-stone-300 text-stone-700">
