@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { getEnv } from "../env.server.ts";
@@ -10,6 +10,7 @@ import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { importFeed } from "../ingest/import-feed.server.ts";
 import { sendPendingEmails } from "../mail/send-outbox.server.ts";
+import { subscribeAlert } from "./subscribe-alert.server.ts";
 import { createSmtpTransport } from "../mail/smtp-transport.server.ts";
 import { alertAction } from "./alert-action.server.ts";
 import { findAlertByConfirmToken } from "./find-alert-by-token.server.ts";
@@ -163,4 +164,47 @@ describe.each(testDatabases())("price alerts end to end over SMTP on $name", (en
     await importSand("10.00");
     expect(await deliver()).toEqual([]);
   });
+
+  it("keeps an alert e-mail while the SMTP server is down and sends it once when it is back", async () => {
+    await importSand("20.00");
+    const [product] = await queryRows<{ id: number }>(database.db, sql`select id from products`);
+    await subscribeAlert(database.db, {
+      productId: product!.id,
+      productName: "Sharp Sand 25kg Bag",
+      email: "patient@example.co.uk",
+      kind: "price",
+      targetPrice: 19,
+      sourcePath: "/",
+      siteUrl: SITE,
+    });
+    const [confirmation] = await deliver();
+    await confirmAlert(database.db, /\/alerts\/confirm\?token=([\w-]{32})/.exec(confirmation!)![1]!);
+
+    await importSand("18.00");
+    const down = createSmtpTransport(await deadSmtpUrl());
+    for (let attempt = 0; attempt < 8; attempt++) {
+      expect(await sendPendingEmails(database.db, down, { from: "alerts@buildcompare.test" })).toMatchObject({
+        sent: 0,
+        failed: 0,
+      });
+      // Time passes: the back-off is over.
+      await database.db.execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
+      await importSand("18.00");
+    }
+    const delivered = await deliver();
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toContain("Price: £18.00");
+    expect(await deliver()).toEqual([]);
+  });
 });
+
+/** A local port where nothing listens: an SMTP server that is down. */
+function deadSmtpUrl(): Promise<string> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(`smtp://127.0.0.1:${port}`));
+    });
+  });
+}
