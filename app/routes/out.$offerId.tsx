@@ -12,10 +12,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return clickOutResponse(offerId === null ? null : await followOfferLink(context.db, offerId, { count }));
 }
 
-export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
-}
-
 // A component makes this a page route, so a dead link shows the site's not-found page rather than bare JSON.
 export default function OfferClickOut() {
   return null;

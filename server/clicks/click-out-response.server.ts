@@ -10,7 +10,8 @@ const CLICK_OUT_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noinde
 /** A click-out's answer: 302 to the stored URL, or the site's not-found page (thrown, like any page's 404). */
 export function clickOutResponse(storedUrl: string | null): Response {
   if (storedUrl === null) {
-    throw data({ message: "Page not found" }, { status: 404, headers: CLICK_OUT_HEADERS });
+    // The root error boundary renders it, with the headers of any page's 404 (never cached: not a 200).
+    throw data({ message: "Page not found" }, { status: 404 });
   }
   // A Response built by hand rather than redirect(): nothing between here and the socket rewrites Location.
   return new Response(null, {
