@@ -25,6 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (raw.category && !category) {
     problems.push(`There is no category "${raw.category.slice(0, 40)}"; showing deals in every category.`);
   }
+  const rawPage = url.searchParams.get("page");
+  if (rawPage !== null && String(raw.page) !== rawPage.trim()) {
+    problems.push(`"${rawPage.slice(0, 20)}" is not a page number; showing the first page.`);
+  }
   const page = await listDealsPage(context.db, { category, page: raw.page });
   return { ...page, category: category ?? null, problems, canonicalUrl: `${context.env.SITE_URL}/deals` };
 }

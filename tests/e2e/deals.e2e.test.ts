@@ -100,7 +100,7 @@ describe("deals with qualifying products", () => {
     expect(await filter.getByRole("link", { name: "Timber (1)" }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("says so when a category has no deal, and names an unknown category", async () => {
+  it("says so when a category has no deal, and names an unknown category or page", async () => {
     const { page } = await session.open();
     await page.goto(`${server.baseUrl}/deals?category=bricks`);
     await page.getByRole("heading", { level: 2, name: "No clear deals today" }).waitFor();
@@ -109,6 +109,10 @@ describe("deals with qualifying products", () => {
 
     await page.goto(`${server.baseUrl}/deals?category=gold-bars`);
     await page.getByText('There is no category "gold-bars"; showing deals in every category.').waitFor();
+    expect(await page.getByRole("main").getByRole("article").count()).toBe(2);
+
+    await page.goto(`${server.baseUrl}/deals?page=first`);
+    await page.getByText('"first" is not a page number; showing the first page.').waitFor();
     expect(await page.getByRole("main").getByRole("article").count()).toBe(2);
   });
 
