@@ -82,6 +82,25 @@ describe("lowestOverTime", () => {
       { t: 30, price: 9 },
     ]);
   });
+  it("leaves out a series once it is gone, and is null while none is listed", () => {
+    const gone: ChartSeries = {
+      key: "g",
+      label: "Gone",
+      points: [
+        { t: 5, price: 8 },
+        { t: 25, price: null },
+      ],
+    };
+    expect(lowestOverTime([a, gone])).toEqual([
+      { t: 5, price: 8 },
+      { t: 25, price: 12 },
+      { t: 30, price: 9 },
+    ]);
+    expect(lowestOverTime([gone])).toEqual([
+      { t: 5, price: 8 },
+      { t: 25, price: null },
+    ]);
+  });
   it("is empty without points", () => {
     expect(lowestOverTime([])).toEqual([]);
   });
@@ -94,6 +113,16 @@ describe("stepPath", () => {
     expect(stepPath([{ t: 5, price: 3 }], 8, id, id)).toBe("M5 3H8");
     expect(stepPath([], 8, id, id)).toBe("");
   });
+  it("lifts the pen where an offer left its feed and puts it down where it came back", () => {
+    const id = (v: number) => v;
+    const points = [
+      { t: 1, price: 5 },
+      { t: 3, price: null },
+      { t: 6, price: 4 },
+    ];
+    expect(stepPath(points, 9, id, id)).toBe("M1 5H3M6 4H9");
+    expect(stepPath(points.slice(0, 2), 9, id, id)).toBe("M1 5H3");
+  });
 });
 
 describe("priceTableRows", () => {
@@ -103,6 +132,18 @@ describe("priceTableRows", () => {
       { t: 20, prices: [12, 10], lowest: 10 },
       { t: 30, prices: [9, 10], lowest: 9 },
       { t: 40, prices: [9, 11], lowest: 9 },
+    ]);
+    const gone: ChartSeries = {
+      key: "g",
+      label: "Gone",
+      points: [
+        { t: 5, price: 8 },
+        { t: 15, price: null },
+      ],
+    };
+    expect(priceTableRows([gone])).toEqual([
+      { t: 5, prices: [8], lowest: 8 },
+      { t: 15, prices: [null], lowest: null },
     ]);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Pure geometry of the price history chart: scales, step lines, the lowest price over time and axis ticks.
  * Prices hold until the next recorded change, so every line is a step line (flat, then a vertical jump).
- * Times are epoch milliseconds; prices are pounds.
+ * Times are epoch milliseconds; prices are pounds. A null price starts a gap: the offer left its merchant's feed.
  */
 
 export interface ChartPoint {
   t: number;
-  price: number;
+  price: number | null;
 }
 
 export interface ChartSeries {
@@ -120,7 +120,7 @@ export function dateTicks(start: number, end: number, max = 6): Array<{ t: numbe
 
 /**
  * The lowest price over time: at every moment any series changes, the minimum of each series' price then in
- * force (series not started yet are left out). Consecutive equal minima are merged.
+ * force (series not started yet, or gone, are left out; null when none is listed). Consecutive equal minima merge.
  */
 export function lowestOverTime(series: readonly ChartSeries[]): ChartPoint[] {
   const times = [...new Set(series.flatMap((s) => s.points.map((p) => p.t)))].sort((a, b) => a - b);
@@ -134,25 +134,42 @@ export function lowestOverTime(series: readonly ChartSeries[]): ChartPoint[] {
         current[i] = s.points[cursor[i]!]!.price;
       }
     });
-    const prices = current.filter((p): p is number => p !== null);
-    const min = Math.min(...prices);
-    if (result.at(-1)?.price !== min) result.push({ t, price: min });
+    const min = lowestOf(current);
+    if (result.length === 0 ? min !== null : result.at(-1)!.price !== min) result.push({ t, price: min });
   }
   return result;
 }
 
-/** SVG path of a step line through `points`, held flat to `end`. Coordinates rounded to 0.1 unit. */
+function lowestOf(prices: ReadonlyArray<number | null>): number | null {
+  const listed = prices.filter((p): p is number => p !== null);
+  return listed.length === 0 ? null : Math.min(...listed);
+}
+
+/**
+ * SVG path of a step line through `points`, held flat to `end`; a null price lifts the pen until the next price.
+ * Coordinates rounded to 0.1 unit.
+ */
 export function stepPath(
   points: readonly ChartPoint[],
   end: number,
   x: (t: number) => number,
   y: (price: number) => number,
 ): string {
-  if (points.length === 0) return "";
   const r = (v: number) => Math.round(v * 10) / 10;
-  let path = `M${r(x(points[0]!.t))} ${r(y(points[0]!.price))}`;
-  for (let i = 1; i < points.length; i++) path += `H${r(x(points[i]!.t))}V${r(y(points[i]!.price))}`;
-  return `${path}H${r(x(Math.max(end, points.at(-1)!.t)))}`;
+  let path = "";
+  let penDown = false;
+  for (const p of points) {
+    if (p.price === null) {
+      if (penDown) path += `H${r(x(p.t))}`;
+      penDown = false;
+    } else if (penDown) {
+      path += `H${r(x(p.t))}V${r(y(p.price))}`;
+    } else {
+      path += `M${r(x(p.t))} ${r(y(p.price))}`;
+      penDown = true;
+    }
+  }
+  return penDown ? `${path}H${r(x(Math.max(end, points.at(-1)!.t)))}` : path;
 }
 
 /** The chart of `series` over [start, end] in a `width` × `height` box (SVG user units). */
@@ -167,7 +184,7 @@ export function buildPriceChart(
   // A single instant (one import, range "all") still gets a day of width so its point is not on the axis.
   const x0 = end > start ? start : end - DAY;
   const lowest = lowestOverTime(series);
-  const prices = series.flatMap((s) => s.points.map((p) => p.price));
+  const prices = series.flatMap((s) => s.points.flatMap((p) => (p.price === null ? [] : [p.price])));
   const ticks = prices.length === 0 ? [0, 1] : priceTicks(Math.min(...prices), Math.max(...prices));
   const x = linearScale(x0, end, plot.left, plot.right);
   const y = linearScale(ticks[0]!, ticks.at(-1)!, plot.bottom, plot.top);
@@ -176,7 +193,7 @@ export function buildPriceChart(
     key,
     label,
     path: stepPath(points, end, x, y),
-    markers: points.map((p) => ({ x: r(x(p.t)), y: r(y(p.price)) })),
+    markers: points.flatMap((p) => (p.price === null ? [] : [{ x: r(x(p.t)), y: r(y(p.price)) }])),
   });
   return {
     width,
@@ -191,9 +208,9 @@ export function buildPriceChart(
 
 export interface PriceTableRow {
   t: number;
-  /** Each series' price in force at `t`, in the order of the series; null before its first recorded price. */
+  /** Each series' price in force at `t`, in the order of the series; null before its first price or once gone. */
   prices: Array<number | null>;
-  lowest: number;
+  lowest: number | null;
 }
 
 /** The chart's figures as table rows: one per moment any price changed, oldest first. */
@@ -201,6 +218,6 @@ export function priceTableRows(series: readonly ChartSeries[]): PriceTableRow[] 
   const times = [...new Set(series.flatMap((s) => s.points.map((p) => p.t)))].sort((a, b) => a - b);
   return times.map((t) => {
     const prices = series.map((s) => s.points.findLast((p) => p.t <= t)?.price ?? null);
-    return { t, prices, lowest: Math.min(...prices.filter((p): p is number => p !== null)) };
+    return { t, prices, lowest: lowestOf(prices) };
   });
 }

@@ -177,26 +177,46 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "price-history",
     title: "Price History",
     group: "price-comparison",
-    summary: "We record every price change in each merchant's feed. Here is what we keep and how you can use it.",
+    summary:
+      "Every product page charts each merchant's price over time and the lowest price, so you can see whether today's price is a good one.",
     sections: [
       {
         heading: "What we record",
         paragraphs: [
           "Each time a merchant's product feed is imported, we compare every price with the last one we hold. When a price changes, including a sale price starting or ending, we store the new price with the date and time. Prices that haven't changed are marked as checked, which is the 'Last checked' date you see on a product page.",
-          "When a product drops out of a merchant's feed, we stop showing that merchant's price for it, but we keep its price history.",
+          "When a product drops out of a merchant's feed, we stop showing that merchant's price for it, but we keep its price history: its line on the chart stops at the import where it dropped out.",
         ],
       },
       {
-        heading: "Seeing a product's price history",
+        heading: "Reading the chart",
         paragraphs: [
-          "A price history chart on product pages is coming but isn't available yet. For now, the product page shows each merchant's current price, the date it was last checked and, during a sale, the regular price struck through.",
-          "If you are a developer, a product's recorded price changes are available as JSON from /api/products/{id}/history.",
+          "Scroll down a product page to Price History. The chart shows the item price at each merchant (the sale price while a sale ran; delivery is not included) as a stepped line: a price holds until the next change we recorded. The wide grey band is the lowest of those prices at each moment.",
+          "Each merchant's line has its own dash pattern as well as its own colour, and the legend under the chart names them, so you can tell them apart without relying on colour.",
+        ],
+        list: {
+          items: [
+            "Choose 30 days, 90 days (the default), 1 year or All above the chart to change the period. These are ordinary links, so they work even with JavaScript turned off.",
+            "The chart starts with the price each merchant had at the start of the period, so a line doesn't begin empty just because the last change was earlier.",
+            "Select 'Show as table' under the chart for the same figures as a table: one row per price change, each merchant's price at that moment and the lowest. Screen readers can read the table, and the chart itself has a short description of the lowest price over the period.",
+          ],
+        },
+      },
+      {
+        heading: "When there is no chart",
+        paragraphs: [
+          "A product we have only just started tracking says 'No price history yet': the chart appears once a merchant's feed has given us its price. If the history can't be loaded for a moment, the section says so and the current prices on the page are shown as usual.",
+        ],
+      },
+      {
+        heading: "For developers",
+        paragraphs: [
+          "A product's recorded price changes are available as JSON from /api/products/{id}/history. Add from and to (ISO dates such as 2026-11-01, or date-times with a time zone) to limit the period; the price in force at the start is included.",
         ],
       },
       {
         heading: "What price history can't tell you",
         paragraphs: [
-          "History starts when we first imported a merchant's feed, and we only see prices at each import: a price that went up and down again between two imports won't appear. Prices are as the merchant's feed gave them, so the merchant's own site is always the final word.",
+          "History starts when we first imported a merchant's feed, and we only see prices at each import: a price that went up and down again between two imports won't appear. The chart doesn't show when an offer was out of stock, and prices are as the merchant's feed gave them, so the merchant's own site is always the final word.",
         ],
       },
     ],

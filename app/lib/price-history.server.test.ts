@@ -44,6 +44,26 @@ describe.each(testDatabases())("loadPriceHistorySection on $name", (engine) => {
     expect(all.status === "ok" && all.markup).toContain("1 Jun 2026, 10:00");
   });
 
+  it("ends the line of an offer that left its feed", async () => {
+    const { db } = database;
+    const product = await createProduct(db);
+    const merchant = await createMerchant(db);
+    const offer = await createOffer(db, {
+      productId: product.id,
+      merchantId: merchant.id,
+      price: 9,
+      availability: "not_in_feed",
+      lastChangedAt: new Date("2026-11-25T08:00:00Z"),
+    });
+    await db
+      .insert(priceObservations)
+      .values({ offerId: offer.id, price: 9, observedAt: new Date("2026-11-10T09:00:00Z") });
+    const section = await loadPriceHistorySection(db, product.id, product.name, url("?range=30d"), NOW);
+    const markup = section.status === "ok" ? section.markup : "";
+    expect(markup).toContain("no merchant has listed it since 25 Nov 2026, 08:00");
+    expect(markup.match(/<tr>/g)).toHaveLength(3);
+  });
+
   it("says there is no history yet, and names the range shown for an unknown one", async () => {
     const product = await createProduct(database.db);
     const section = await loadPriceHistorySection(database.db, product.id, product.name, url("?range=2y"), NOW);

@@ -26,8 +26,11 @@ function when(t: number): string {
   return `${formatDate(iso)}, ${UK_TIME.format(t)}`;
 }
 
-/** One line per offer, named by its merchant; a merchant's second offer of the product is numbered. */
-function toSeries(points: readonly PricePoint[]): ChartSeries[] {
+/**
+ * One line per offer, named by its merchant; a merchant's second offer of the product is numbered. An offer that
+ * left its feed before `end` ends there (a null price).
+ */
+function toSeries(points: readonly PricePoint[], end: number): ChartSeries[] {
   const byOffer = new Map<number, ChartSeries>();
   const perMerchant = new Map<string, number>();
   for (const p of points) {
@@ -40,6 +43,13 @@ function toSeries(points: readonly PricePoint[]): ChartSeries[] {
     }
     series.points.push({ t: Date.parse(p.observedAt), price: p.price });
   }
+  for (const p of points) {
+    const series = byOffer.get(p.offerId)!;
+    const left = p.leftFeedAt === null ? null : Date.parse(p.leftFeedAt);
+    const last = series.points.at(-1)!;
+    if (left !== null && last.price !== null && left >= last.t && left <= end)
+      series.points.push({ t: left, price: null });
+  }
   return [...byOffer.values()].sort((a, b) => a.label.localeCompare(b.label, "en-GB"));
 }
 
@@ -50,17 +60,22 @@ export function buildFigure(
   end: number,
   rangeLabel: string,
 ): PriceHistoryFigure {
-  const series = toSeries(points);
+  const series = toSeries(points, end);
   const chart = buildPriceChart(series, start, end);
   const rows = priceTableRows(series);
-  const lows = rows.map((r) => r.lowest);
-  const first = rows[0]!;
+  const listed = rows.flatMap((r) => (r.lowest === null ? [] : [{ t: r.t, lowest: r.lowest }]));
+  const lows = listed.map((r) => r.lowest);
+  const first = listed[0]!;
   const last = rows.at(-1)!;
+  const now =
+    last.lowest === null
+      ? `no merchant has listed it since ${when(last.t)}`
+      : `${formatPrice(last.lowest)} since ${when(last.t)}`;
   const names = series.map((s) => s.label).join(", ");
   return {
     title: `Price history of ${productName}, ${rangeLabel}`,
     description:
-      `Lowest price ${formatPrice(first.lowest)} on ${when(first.t)}, ${formatPrice(last.lowest)} since ${when(last.t)}; ` +
+      `Lowest price ${formatPrice(first.lowest)} on ${when(first.t)}, ${now}; ` +
       `between ${formatPrice(Math.min(...lows))} and ${formatPrice(Math.max(...lows))} over the period. ` +
       `${series.length === 1 ? "1 merchant" : `${series.length} merchants`}: ${names}.`,
     chart,

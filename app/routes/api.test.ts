@@ -118,7 +118,7 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
       { offerId: offer.id, price: 12, salePrice: 11, observedAt: new Date("2026-11-01T10:00:00Z") },
     ]);
     const params = { id: String(product.id) };
-    const point = { offerId: offer.id, merchantSlug: "pennine", merchantName: "Pennine" };
+    const point = { offerId: offer.id, merchantSlug: "pennine", merchantName: "Pennine", leftFeedAt: null };
     const history = await call(historyApi.loader, "/", context, params);
     expect(history.body).toEqual({
       points: [

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
-import { priceObservations } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { offers, priceObservations } from "../db/schema.ts";
 import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { getPriceHistory } from "./get-price-history.server.ts";
@@ -45,6 +46,7 @@ describe.each(testDatabases())("getPriceHistory on $name", (engine) => {
         price: 15,
         regularPrice: 15,
         observedAt: "2026-09-01T10:00:00.000Z",
+        leftFeedAt: null,
       },
       expect.objectContaining({ offerId: a.id, price: 13, observedAt: "2026-10-01T10:00:00.000Z" }),
       expect.objectContaining({ offerId: b.id, merchantName: "Beta Supplies", price: 14 }),
@@ -68,6 +70,18 @@ describe.each(testDatabases())("getPriceHistory on $name", (engine) => {
     expect(late.filter((p) => p.offerId === b.id).map((p) => p.observedAt)).toEqual(["2026-11-05T00:00:00.000Z"]);
     expect(late.map((p) => p.price)).toEqual([13, 14, 11.5]);
     expect(await getPriceHistory(database.db, product.id, { to: new Date("2026-01-01T00:00:00Z") })).toEqual([]);
+  });
+
+  it("says when an offer left its merchant's feed", async () => {
+    const { product, b } = await seed();
+    const left = new Date("2026-11-20T06:00:00Z");
+    await database.db
+      .update(offers)
+      .set({ availability: "not_in_feed", available: false, lastChangedAt: left })
+      .where(eq(offers.id, b.id));
+    const points = await getPriceHistory(database.db, product.id);
+    expect(points.filter((p) => p.offerId === b.id).map((p) => p.leftFeedAt)).toEqual([left.toISOString()]);
+    expect(points.filter((p) => p.offerId !== b.id).every((p) => p.leftFeedAt === null)).toBe(true);
   });
 
   it("is empty for a product without recorded prices", async () => {

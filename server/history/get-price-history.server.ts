@@ -11,6 +11,8 @@ export interface PricePoint {
   price: number;
   regularPrice: number;
   observedAt: string;
+  /** When the offer left its merchant's feed (its line ends there); null while it is in the feed. */
+  leftFeedAt: string | null;
 }
 
 export interface HistoryWindow {
@@ -27,6 +29,7 @@ const pointRow = z.object({
   price: numericColumn,
   regularPrice: numericColumn,
   observedAt: timestampColumn,
+  leftFeedAt: timestampColumn.nullable(),
   carried: z.boolean(),
 });
 
@@ -64,7 +67,9 @@ export async function getPriceHistory(db: Db, productId: number, window: History
     picked as (select * from carried union all select * from inside)
     select p.offer_id as "offerId", m.slug as "merchantSlug", m.name as "merchantName",
       coalesce(least(p.sale_price, p.price), p.price)::float8 as price, p.price::float8 as "regularPrice",
-      p.observed_at as "observedAt", p.carried
+      p.observed_at as "observedAt", p.carried,
+      -- Ingest marks an offer missing from a full feed 'not_in_feed' and stamps last_changed_at at that moment.
+      case when o.availability = 'not_in_feed' then o.last_changed_at end as "leftFeedAt"
     from picked p
     join offers o on o.id = p.offer_id
     join merchants m on m.id = o.merchant_id
@@ -78,5 +83,6 @@ export async function getPriceHistory(db: Db, productId: number, window: History
     price: r.price,
     regularPrice: r.regularPrice,
     observedAt: r.observedAt.toISOString(),
+    leftFeedAt: r.leftFeedAt?.toISOString() ?? null,
   }));
 }

@@ -77,7 +77,7 @@ describe("price history on the product page", () => {
     ]);
     // 90 days: Alpha's £20.00 is carried in at the start, then each change.
     expect(await lowestColumn(page)).toEqual(["£20.00", "£18.50", "£18.50", "£16.80", "£16.80"]);
-    expect(await table(page).locator("tbody tr").first().textContent()).toContain("not listed yet");
+    expect(await table(page).locator("tbody tr").first().textContent()).toContain("not listed");
 
     // The table stays open while the range changes in place.
     await rangeLink(page, "30 days").click();

@@ -11,7 +11,7 @@ export interface PriceHistoryFigure {
   description: string;
   chart: PriceChart;
   columns: string[];
-  rows: Array<{ when: string; cells: Array<number | null>; lowest: number }>;
+  rows: Array<{ when: string; cells: Array<number | null>; lowest: number | null }>;
 }
 
 // Colours keep ≥ 3:1 contrast with white (WCAG non-text contrast). The lowest price is a wide translucent band drawn
@@ -134,14 +134,14 @@ export function PriceHistoryChart({ figure }: { figure: PriceHistoryFigure }) {
                       {cell === null ? (
                         <>
                           <span aria-hidden="true">–</span>
-                          <span className="sr-only">not listed yet</span>
+                          <span className="sr-only">not listed</span>
                         </>
                       ) : (
                         formatPrice(cell)
                       )}
                     </td>
                   ))}
-                  <td className="py-1 pr-4 font-semibold">{formatPrice(row.lowest)}</td>
+                  <td className="py-1 pr-4 font-semibold">{row.lowest === null ? "–" : formatPrice(row.lowest)}</td>
                 </tr>
               ))}
             </tbody>
