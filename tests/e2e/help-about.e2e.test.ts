@@ -203,11 +203,12 @@ describe("help articles", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("says favourites are not available yet", async () => {
+  it("describes favourites as they work", async () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/help/saving-favorites`);
     await page.getByRole("heading", { level: 1, name: "Saving Favorites" }).waitFor();
-    expect(await page.getByRole("heading", { level: 2, name: "Not available yet" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Kept in this browser" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Open your favourites" }).getAttribute("href")).toBe("/favourites");
     expect(await axeViolations(page)).toEqual([]);
   });
 
