@@ -137,6 +137,7 @@ describe.each(testDatabases())("the outbox on $name", (engine) => {
     const afterFirst = await getOutboxEntry(db, bad);
     expect(afterFirst).toMatchObject({ status: "pending", attempts: 1 });
     expect(afterFirst!.lastError).toMatch(/Mailbox unavailable/);
+    expect(afterFirst!.nextAttemptAt.getTime()).toBeGreaterThan(afterFirst!.createdAt.getTime() + 50_000);
     expect((await getOutboxEntry(db, good))!.status).toBe("sent");
 
     // Not again before its back-off has passed.
