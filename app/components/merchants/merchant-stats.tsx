@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { MerchantDetail } from "../../../shared/merchants";
-import { formatDateTime } from "./format-date-time";
 import { formatCount } from "../../../shared/numbers";
 
-/** Figures computed from the offers we hold; each says what it measures so none reads as a rating we invented. */
+/**
+ * Counts about the merchant's listing. Its ratings (cheapest share, freshness, stock, delivery) are in
+ * MerchantRatingsSection (merchant-ratings.tsx), computed in one place.
+ */
 export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
-  const { productCount, inStockCount, comparedCount, cheapestCount, lastImportAt } = merchant;
-  const share = comparedCount > 0 ? Math.round((cheapestCount / comparedCount) * 100) : null;
-  const imported = lastImportAt ? formatDateTime(lastImportAt) : "";
+  const { productCount } = merchant;
 
   return (
     <section aria-labelledby="merchant-figures-heading" className="mt-6">
@@ -17,25 +17,6 @@ export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Products listed" value={formatCount(productCount)}>
           Products in the merchant's current feed.
-        </Stat>
-        <Stat label="In stock" value={formatCount(inStockCount)}>
-          {productCount > 0
-            ? `Of the ${formatCount(productCount)} listed, available to order now.`
-            : "Nothing listed right now."}
-        </Stat>
-        <Stat label="Cheapest price" value={share === null ? "–" : `${share}%`}>
-          {comparedCount > 0
-            ? `Lowest price (or joint lowest) on ${cheapestCount} of the ${comparedCount} products that other merchants also sell.`
-            : "No product listed here is sold by another merchant yet, so there is nothing to compare."}
-        </Stat>
-        <Stat label="Prices updated" value={imported ? imported.replace(/ at .*/, "") : "Not recorded"}>
-          {imported ? (
-            <>
-              Last feed import <time dateTime={lastImportAt!}>{imported}</time>.
-            </>
-          ) : (
-            "We have no record of a feed import for this merchant."
-          )}
         </Stat>
       </dl>
     </section>
