@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscriptions.confirm";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
@@ -40,6 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function headers() {
   return { "Cache-Control": "no-store" };
+}
+
+/**
+ * After the button's post the action's answer is the page: re-running the loader would only re-read a link
+ * that has just been used (one more query, and one more request the page would wait on).
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export default function ConfirmSubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscriptions.unsubscribe";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
@@ -44,6 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function headers() {
   return { "Cache-Control": "no-store" };
+}
+
+/**
+ * After the button's post the action's answer is the page: re-running the loader would only re-read a link
+ * that has just been used (one more query, and one more request the page would wait on).
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {

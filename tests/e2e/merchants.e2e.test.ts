@@ -115,6 +115,10 @@ describe("merchant directory", () => {
     expect(await logo.getAttribute("height")).toBe("60");
     expect(await harbour.getByText("Verified").isVisible()).toBe(true);
     expect(await harbour.getByText("28 products listed").isVisible()).toBe(true);
+    const days = Math.floor((Date.now() - Date.parse("2026-11-21T10:15:00Z")) / 86_400_000);
+    expect(await harbour.getByText(`Cheapest share: not enough data · Updated ${days} days ago`).isVisible()).toBe(
+      true,
+    );
     const website = harbour.getByRole("link", { name: `Visit Website for ${HARBOUR} (opens in a new tab)` });
     await expectClickOut(server.baseUrl, website, "https://harbour.example.co.uk/");
     expect(await harbour.getByRole("link", { name: `View Products from ${HARBOUR}` }).getAttribute("href")).toBe(
@@ -196,11 +200,29 @@ describe("merchant page", () => {
     const figure = (label: string) =>
       figures.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
     expect(await figure("Products listed").textContent()).toBe("28");
-    expect(await figure("In stock").textContent()).toBe("27");
-    expect(await figure("Cheapest price").textContent()).toBe("50%");
-    expect(await figures.getByText("Lowest price (or joint lowest) on 1 of the 2 products").isVisible()).toBe(true);
-    expect(await figure("Prices updated").textContent()).toBe("21 Nov 2026");
-    expect(await figures.getByText("Last feed import 21 Nov 2026 at 10:15.").isVisible()).toBe(true);
+
+    // Ratings from our data: each with its counts and band, no stars.
+    const ratings = page.getByRole("region", { name: `How ${HARBOUR} compares` });
+    const rating = (label: string) =>
+      ratings.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    const ratingText = (label: string) =>
+      ratings.locator(`xpath=.//dt[normalize-space()="${label}"]/parent::div`).innerText();
+    // Cement is the only product another merchant can also sell now (Harbour's sand is out of stock).
+    expect(await rating("Cheapest price").textContent()).toBe("Not enough data");
+    expect(await ratingText("Cheapest price")).toContain(
+      "Only 1 of its products is also sold by another merchant; we rate this from 5.",
+    );
+    const days = Math.floor((Date.now() - Date.parse("2026-11-21T10:15:00Z")) / 86_400_000);
+    expect(await rating("Feed freshness").textContent()).toBe(`Updated ${days} days ago`);
+    expect(await ratingText("Feed freshness")).toContain("Prices last read from its feed 21 Nov 2026 at 10:15.");
+    expect(await rating("In stock").textContent()).toBe("96%");
+    expect(await ratingText("In stock")).toContain("High");
+    expect(await ratingText("In stock")).toContain("27 of its 28 listed offers in stock now.");
+    expect(await rating("Delivery cost stated").textContent()).toBe("0%");
+    expect(await ratingText("Delivery cost stated")).toContain("0 of its 28 listed offers state a delivery cost");
+    expect(await ratings.getByRole("link", { name: "How these ratings are computed" }).getAttribute("href")).toBe(
+      "/help/merchant-ratings",
+    );
 
     const products = page.getByRole("region", { name: `Products from ${HARBOUR}` });
     expect(await products.getByRole("status").textContent()).toBe(

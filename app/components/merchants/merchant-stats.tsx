@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import type { MerchantDetail } from "../../../shared/merchants";
-import { formatDateTime } from "./format-date-time";
 import { formatCount } from "../../../shared/numbers";
 import { SITE_NAME } from "../../../shared/site";
 
-/** Figures computed from the offers we hold; each says what it measures so none reads as a rating we invented. */
+/**
+ * Counts about the merchant's listing and the visitors we sent it. Its ratings (cheapest share, freshness, stock,
+ * delivery) are in MerchantRatingsSection (merchant-ratings.tsx), computed in one place.
+ */
 export function MerchantStats({
   merchant,
   visitorsThisMonth,
@@ -12,9 +14,7 @@ export function MerchantStats({
   merchant: MerchantDetail;
   visitorsThisMonth: number;
 }) {
-  const { productCount, inStockCount, comparedCount, cheapestCount, lastImportAt } = merchant;
-  const share = comparedCount > 0 ? Math.round((cheapestCount / comparedCount) * 100) : null;
-  const imported = lastImportAt ? formatDateTime(lastImportAt) : "";
+  const { productCount } = merchant;
 
   return (
     <section aria-labelledby="merchant-figures-heading" className="mt-6">
@@ -24,25 +24,6 @@ export function MerchantStats({
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Stat label="Products listed" value={formatCount(productCount)}>
           Products in the merchant's current feed.
-        </Stat>
-        <Stat label="In stock" value={formatCount(inStockCount)}>
-          {productCount > 0
-            ? `Of the ${formatCount(productCount)} listed, available to order now.`
-            : "Nothing listed right now."}
-        </Stat>
-        <Stat label="Cheapest price" value={share === null ? "–" : `${share}%`}>
-          {comparedCount > 0
-            ? `Lowest price (or joint lowest) on ${cheapestCount} of the ${comparedCount} products that other merchants also sell.`
-            : "No product listed here is sold by another merchant yet, so there is nothing to compare."}
-        </Stat>
-        <Stat label="Prices updated" value={imported ? imported.replace(/ at .*/, "") : "Not recorded"}>
-          {imported ? (
-            <>
-              Last feed import <time dateTime={lastImportAt!}>{imported}</time>.
-            </>
-          ) : (
-            "We have no record of a feed import for this merchant."
-          )}
         </Stat>
         <Stat label="Visitors sent this month" value={formatCount(visitorsThisMonth)}>
           Clicks from {SITE_NAME} through to this merchant's products or website since the 1st of this month (UTC). We
