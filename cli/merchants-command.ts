@@ -71,5 +71,22 @@ export function merchantsCommand(): Command {
         }),
     );
 
+  // The verified mark is an operator's word after checking the merchant; nothing sets it automatically.
+  for (const [name, verified] of [
+    ["verify", true],
+    ["unverify", false],
+  ] as const) {
+    merchants
+      .command(name)
+      .description(verified ? "Mark a merchant as verified (shown as a Verified badge)" : "Remove the verified mark")
+      .argument("<slug>")
+      .action((slug: string) =>
+        withDatabase(async ({ db }) => {
+          if (!(await updateMerchant(db, slug, { verified }))) throw new Error(`No merchant with slug "${slug}"`);
+          console.log(`Merchant ${slug} is now ${verified ? "verified" : "not verified"}.`);
+        }),
+      );
+  }
+
   return merchants;
 }

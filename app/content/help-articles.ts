@@ -2,6 +2,8 @@
  * Help Center articles. The copy must describe the site as it works today: when a
  * feature changes (price history chart, alerts, favourites), update the article that mentions it.
  */
+import { FRESHNESS_BANDS, MIN_COMPARED_PRODUCTS, MIN_LISTED_OFFERS, SHARE_BANDS } from "../../shared/merchant-ratings";
+
 export type HelpGroupId = "getting-started" | "price-comparison";
 
 export interface HelpLink {
@@ -75,6 +77,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         paragraphs: [
           "Buy Now opens the merchant's own page for that product in a new tab; Visit Store opens the merchant's website. You buy directly from the merchant, at the merchant's price and on its terms. We don't sell anything and we don't add a charge.",
           "Prices can change after we last checked them, so confirm the price and delivery on the merchant's site before you pay.",
+          "These links pass through a short BuildCompare address (starting /out/) on the way, so we can count how many visitors each merchant is sent: one number per merchant, product offer and day. We keep nothing about you, and set no cookie, when you follow one.",
         ],
       },
     ],
@@ -84,40 +87,54 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: "Understanding Merchant Ratings",
     group: "getting-started",
     summary:
-      "We don't give merchants star ratings. Here is what we show instead: how often each is cheapest, how fresh its prices are and its delivery costs.",
+      "No stars and no overall score: four figures worked out from the prices and feeds we hold — how often a merchant is cheapest, how fresh its feed is, how much is in stock and how often delivery costs are stated.",
     sections: [
       {
         heading: "Facts instead of star ratings",
         paragraphs: [
-          "You won't find star ratings or reviews on BuildCompare. We don't collect reviews, and a score we made up would not help you. Instead, each merchant's page shows figures worked out from the prices the merchant publishes.",
+          "You won't find star ratings, reviews or an overall score on BuildCompare. We don't collect reviews, and a score we made up would not help you. Instead, each merchant's page shows four figures worked out only from the data we hold: the prices and stock in the merchant's own product feed, and when we last read that feed. Each figure shows what it counted, so you can judge it yourself.",
+          "The merchant directory and the prices on each product page show the two shortest of these: how often the merchant is cheapest, and when its feed was last updated. The full set is on the merchant's own page and in our JSON API (/api/merchants).",
+          "Only offers in the merchant's current feed count, and only on products we show on the site. The figures are worked out afresh each time a page is shown.",
         ],
         links: [{ to: "/merchants", label: "See the merchants we compare" }],
       },
       {
-        heading: "Price competitiveness",
+        heading: "Cheapest price",
         paragraphs: [
-          "The 'Cheapest price' figure is the share of a merchant's products on which it has the lowest price, or ties for it. Only products that at least one other merchant also sells are counted, because a price with nothing to compare it with says nothing about value. A sale price counts when it is lower than the regular price.",
-          "The same page shows how many products the merchant lists in its current feed and how many of those are in stock.",
+          `For each product the merchant sells that at least one other merchant also sells, we compare delivered totals: the item price (the sale price while a sale runs) plus the delivery cost the feed states. Where a feed states no delivery cost, the item price is used, as in the price list on each product page. Only offers you can order now (in stock, pre-order or back-order) take part, and a merchant with several offers for one product is compared on its cheapest.`,
+          `The merchant counts as cheapest on a product when its delivered total is the lowest. A tie counts for every merchant that shares the lowest price. The figure is the number of products where it is cheapest out of the number it could be compared on, for example 'Cheapest on 12 of 40 shared products (30%)'. Products only this merchant sells are left out, because a price with nothing to compare it with says nothing about value.`,
+          `Band: High from ${SHARE_BANDS.cheapest.high * 100}%, Medium from ${SHARE_BANDS.cheapest.medium * 100}%, Low below that. With fewer than ${MIN_COMPARED_PRODUCTS} products to compare we say 'not enough data' instead of a percentage.`,
         ],
       },
       {
-        heading: "How up to date the prices are",
+        heading: "Feed freshness",
         paragraphs: [
-          "'Prices updated' shows when the merchant's product feed was last imported. Every price on a product page also shows the date we last checked it, so you can see at a glance how fresh it is.",
+          "Freshness is the time since we last successfully read the merchant's product feed, shown as, for example, 'Updated 3 hours ago', with the date and time on the merchant's page. A feed import that failed does not count; re-reading a feed that had not changed does, because its prices were checked.",
+          `Band: Fresh up to ${FRESHNESS_BANDS[0].upTo / 3600} hours, Recent up to ${FRESHNESS_BANDS[1].upTo / 86400} days, Ageing up to ${FRESHNESS_BANDS[2].upTo / 86400} days, Stale after that. A merchant with no recorded import shows 'No feed import recorded'. Every price on a product page also shows the date we last checked it.`,
         ],
       },
       {
-        heading: "Shipping and delivery",
+        heading: "In stock",
         paragraphs: [
-          "Where a merchant's feed includes a delivery cost, we show it next to the price on the product page: 'Free delivery' or the cost in pounds. Not every feed includes one. When no delivery cost is shown, check delivery areas, charges and lead times on the merchant's website before you order.",
+          `The share of the merchant's listed offers that its feed says are in stock. Pre-order, back-order, out of stock and stock the feed doesn't state all count as not in stock. Band: High from ${SHARE_BANDS.inStock.high * 100}%, Medium from ${SHARE_BANDS.inStock.medium * 100}%, Low below that; with fewer than ${MIN_LISTED_OFFERS} listed offers we say 'not enough data'.`,
         ],
       },
       {
-        heading: "Customer service",
+        heading: "Delivery cost stated",
         paragraphs: [
-          "We don't score customer service, because we have no fair way to measure it. Orders, deliveries, returns and refunds are between you and the merchant, so contact the merchant about those. If a listing on BuildCompare looks wrong, such as a price that doesn't match or a broken link, please tell us.",
+          `The share of the merchant's listed offers whose feed states a delivery cost. Free delivery stated as £0 counts as stated. Not every feed includes delivery: where it is missing, the product page says so and compares the item price, so check delivery areas, charges and lead times on the merchant's website before you order. Band: High from ${SHARE_BANDS.deliveryStated.high * 100}%, Medium from ${SHARE_BANDS.deliveryStated.medium * 100}%, Low below that; with fewer than ${MIN_LISTED_OFFERS} listed offers we say 'not enough data'.`,
         ],
-        links: [{ to: "/contact", label: "Report a problem with a listing" }],
+      },
+      {
+        heading: "What the figures don't cover",
+        paragraphs: [
+          "We don't score customer service, delivery speed or returns, because we have no fair way to measure them. Orders, deliveries, returns and refunds are between you and the merchant, so contact the merchant about those. The Verified badge is separate from these figures: it is set by our team, not computed.",
+          "If a listing on BuildCompare looks wrong, such as a price that doesn't match or a broken link, please tell us.",
+        ],
+        links: [
+          { to: "/help/merchant-verification", label: "What the Verified badge means" },
+          { to: "/contact", label: "Report a problem with a listing" },
+        ],
       },
     ],
   },
@@ -125,30 +142,34 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "saving-favorites",
     title: "Saving Favorites",
     group: "getting-started",
-    summary: "Saving favourites isn't available yet. Here is how to keep track of products in the meantime.",
+    summary: "Save products with the heart and follow their lowest price on your favourites page, without an account.",
     sections: [
       {
-        heading: "Not available yet",
+        heading: "Saving a product",
         paragraphs: [
-          "Favourites are coming, but you can't save products on BuildCompare yet. When they arrive, you'll be able to save a product in your own browser, without creating an account, and see your saved products with their current lowest prices in one list.",
+          "Every product card and every product page has a heart button. Press it (or move to it with the Tab key and press Enter or Space) to save the product; press it again to remove it. A filled heart means the product is saved, and screen readers announce each change.",
+          "When you save a product we keep its name, its lowest price at that moment and the date, so your favourites page can tell you how the price has moved since.",
         ],
       },
       {
-        heading: "What to do in the meantime",
+        heading: "Your favourites page",
+        paragraphs: [
+          "Your favourites page lists what you saved, newest first, with today's lowest price from the merchants that can sell it now, and how much lower or higher that is than when you saved it. A product no merchant can sell right now says so, and a product that is no longer on BuildCompare is shown as no longer listed. Each one has a Remove button.",
+          "You can save up to 100 products.",
+        ],
+        links: [{ to: "/favourites", label: "Open your favourites" }],
+      },
+      {
+        heading: "Kept in this browser",
         list: {
           items: [
-            "Bookmark the product page. Every product has its own web address, and the page always shows the latest prices we hold.",
-            "Use the search box: it remembers your last five searches in this browser, so you can repeat one with a click.",
-            "Copy a product's link into a message or note to share it or keep it for later.",
+            "There are no accounts: favourites are stored in this browser on this device only, not on our servers. Another browser or device has its own list.",
+            "Open tabs share the list: save a product in one tab and it appears in the others straight away.",
+            "Clearing your browser's site data, or browsing in a private window, removes them. If your browser is set not to keep site data, a save lasts only until you leave the page, and the heart tells you so.",
+            "The heart and the favourites page need JavaScript. Without it the heart is not shown, and the favourites page explains why it can't list anything.",
           ],
         },
         paragraphs: [],
-      },
-      {
-        heading: "No account needed",
-        paragraphs: [
-          "There are no accounts on BuildCompare, so you never need to sign in. Everything on the site works without one.",
-        ],
       },
     ],
   },
@@ -204,24 +225,43 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "price-alerts",
     title: "Setting Price Alerts",
     group: "price-comparison",
-    summary: "Price alerts aren't available yet. Here is how they will work and how to watch a price in the meantime.",
+    summary:
+      "Get one e-mail when a product drops to the price you want, or when it's back in stock. Confirm by e-mail first; stop any alert in one click.",
     sections: [
       {
-        heading: "Not available yet",
+        heading: "Setting an alert",
         paragraphs: [
-          "Price alerts are coming, but you can't set one yet. When they arrive, you'll leave your e-mail address and a target price on a product page. We'll ask you to confirm your address by clicking a link before we send anything, then e-mail you when any merchant's price falls to your target. Every alert e-mail will have a one-click unsubscribe link.",
+          "Open a product's page and find the Price alert box beside the description. Choose what you'd like to hear about, enter your e-mail address and press Set alert. No account is needed, and the box works with or without JavaScript.",
+        ],
+        list: {
+          items: [
+            "When the price drops to my target: the target starts at 5% under today's lowest in-stock price, rounded down to the penny. Change it to any price you like, in pounds and pence (for example 12.50).",
+            "When it's back in stock: for a product no merchant can sell right now. The box picks this for you when nothing is in stock.",
+          ],
+        },
+      },
+      {
+        heading: "Confirming your address",
+        paragraphs: [
+          "We e-mail you a confirmation link first, and nothing else until you use it. Opening the link shows what the alert is for and a Confirm button: the alert is set only when you press it, so a mail program that opens links to check them can't set an alert for you. The link works for 7 days.",
+          "Setting the same kind of alert again on the same product updates the one you have rather than adding a second. If it's already confirmed, the new target applies straight away.",
         ],
       },
       {
-        heading: "Watching a price in the meantime",
-        list: {
-          items: [
-            "Bookmark the product page and check back: prices are listed lowest first, with the date each was last checked.",
-            "Sort search results by 'Price: Low to High' to see the cheapest options first.",
-            "Look out for sale prices: a merchant's regular price is shown struck through while its sale runs.",
-          ],
-        },
-        paragraphs: [],
+        heading: "When we e-mail you",
+        paragraphs: [
+          "Every time merchants' prices are updated, we check each confirmed alert against that product's offers. A price alert e-mails you when a merchant that has the product in stock (or available to order) sells it at or under your target. A back-in-stock alert e-mails you when a merchant has it in stock again.",
+          "The e-mail names the merchant and gives the item price, the delivered total where the merchant states delivery, a link to the merchant's page and a link to compare every merchant on BuildCompare.",
+          "You get one e-mail per drop. After a price alert has fired we stay quiet while the price stays at or under your target, and write again only once the price has gone back above it and then fallen to it again. A back-in-stock alert writes again only after the product has run out and come back.",
+          "If our mail server can't send for a while, alert e-mails wait and go out once it can: they are delayed, never lost or sent twice.",
+        ],
+      },
+      {
+        heading: "Stopping an alert",
+        paragraphs: [
+          "Every alert e-mail, and the confirmation e-mail, has an unsubscribe link. Opening it shows an Unsubscribe button; pressing it stops that alert for good. Mail apps that offer their own Unsubscribe button (using the e-mail's List-Unsubscribe header) stop it in one click too.",
+        ],
+        links: [{ to: "/building-supplies", label: "Find a product to watch" }],
       },
     ],
   },
@@ -229,15 +269,24 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "merchant-verification",
     title: "Merchant Verification",
     group: "price-comparison",
-    summary: "What the Verified badge means, who sets it, and how merchants' prices reach BuildCompare.",
+    summary:
+      "What the Verified badge means, who sets it, where you see it, and how merchants' prices reach BuildCompare.",
     sections: [
       {
         heading: "What the Verified badge means",
         paragraphs: [
-          "A green Verified badge next to a merchant's name, in the merchant directory and on the merchant's own page, means a member of the BuildCompare team has checked the merchant and marked it as verified. The badge is set by hand: it is never worked out automatically, and merchants can't set it themselves.",
-          "A merchant without the badge may simply not have been checked yet. Its prices come from its own product feed in exactly the same way.",
+          "A green Verified badge next to a merchant's name means a member of the BuildCompare team has checked the merchant and marked it as verified. It is set and removed by hand by our team only: it is never worked out from prices or feeds, and merchants can't set it themselves.",
+          "You see the badge in the merchant directory, on the merchant's own page, beside the merchant's price on every product page, and as 'verified' in our JSON API (/api/merchants).",
+          "A merchant without the badge may simply not have been checked yet. Its prices come from its own product feed in exactly the same way, and it is compared on exactly the same terms.",
         ],
         links: [{ to: "/merchants", label: "See the merchant directory" }],
+      },
+      {
+        heading: "Verification and ratings are separate",
+        paragraphs: [
+          "The badge says nothing about prices. How often a merchant is cheapest, how fresh its feed is, how much is in stock and how often it states delivery costs are worked out from its feed, whether it is verified or not.",
+        ],
+        links: [{ to: "/help/merchant-ratings", label: "How merchant ratings are worked out" }],
       },
       {
         heading: "How merchants' prices reach us",

@@ -205,6 +205,17 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
           logoUrl: "https://buildcompare.test/merchant-logos/zeta.svg",
           verified: true,
           productCount: 1,
+          ratings: {
+            cheapest: { count: 0, of: 0, percent: null, band: "Not enough data" },
+            freshness: {
+              lastImportAt: null,
+              ageSeconds: null,
+              text: "No feed import recorded",
+              band: "Not enough data",
+            },
+            inStock: { count: 1, of: 1, percent: 100, band: "Not enough data" },
+            deliveryStated: { count: 0, of: 1, percent: 0, band: "Not enough data" },
+          },
         },
       ],
     });

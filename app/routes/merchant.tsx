@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/merchant";
 import { findMerchantSlugById, getMerchant } from "../../server/merchants/get-merchant.server";
 import { listMerchantProducts } from "../../server/merchants/list-merchant-products.server";
+import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { correctedSearchText } from "../../server/search/search-filter.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pagination } from "~/components/catalog/pagination";
@@ -15,10 +16,13 @@ import { MerchantLogo } from "~/components/merchants/merchant-logo";
 import { MerchantProductToolbar } from "~/components/merchants/merchant-product-toolbar";
 import { MERCHANT_PRODUCT_SORTS, MERCHANT_PRODUCTS_PAGE_SIZE, SORT_LABELS } from "../../shared/merchant-product-params";
 import { MerchantStats } from "~/components/merchants/merchant-stats";
+import { MerchantRatingsSection } from "~/components/merchants/merchant-ratings";
 import { VerifiedBadge } from "~/components/merchants/verified-badge";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle, truncate } from "~/lib/seo";
 import { SITE_NAME } from "../../shared/site";
+import { merchantOutPath } from "../../shared/out-links";
+import { countMerchantVisitorsThisMonth } from "../../server/clicks/count-merchant-visitors.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,9 +35,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 
   const { q, sort, page } = SearchSchema.parse(Object.fromEntries(url.searchParams));
-  const [{ total, items }, correctedQuery] = await Promise.all([
+  const [{ total, items }, correctedQuery, ratings, visitors] = await Promise.all([
     listMerchantProducts(context.db, { merchantId: merchant.id, q, sort, page }),
     correctedSearchText(context.db, q),
+    listMerchantRatings(context.db, [merchant.id]),
+    countMerchantVisitorsThisMonth(context.db, merchant.id),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / MERCHANT_PRODUCTS_PAGE_SIZE));
   if (page > pageCount) {
@@ -47,6 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = merchantPath(merchant.slug);
   return {
     merchant,
+    ratings: ratings.get(merchant.id) ?? null,
+    visitors,
     items,
     total,
     q,
@@ -74,7 +82,7 @@ const SearchSchema = z.object({
 });
 
 export default function MerchantPage({ loaderData }: Route.ComponentProps) {
-  const { merchant, items, total, q, correctedQuery, sort, page, pageCount } = loaderData;
+  const { merchant, ratings, visitors, items, total, q, correctedQuery, sort, page, pageCount } = loaderData;
   const first = (page - 1) * MERCHANT_PRODUCTS_PAGE_SIZE + 1;
   const last = first + items.length - 1;
   const clearSearchHref = sort === "name" ? merchantPath(merchant.slug) : `${merchantPath(merchant.slug)}?sort=${sort}`;
@@ -100,9 +108,9 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
         </div>
         {merchant.websiteUrl && (
           <a
-            href={merchant.websiteUrl}
+            href={merchantOutPath(merchant.slug)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow sponsored noopener"
             className={`self-start sm:self-center ${secondaryButtonClass}`}
           >
             Visit Website<span className="sr-only"> for {merchant.name} (opens in a new tab)</span>
@@ -111,7 +119,8 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <MerchantStats merchant={merchant} />
+      <MerchantStats merchant={merchant} visitorsThisMonth={visitors} />
+      {ratings && <MerchantRatingsSection name={merchant.name} ratings={ratings} />}
 
       <section aria-labelledby="merchant-products-heading" className="mt-12">
         <h2 id="merchant-products-heading" className="text-xl font-bold text-ink sm:text-2xl">

@@ -6,8 +6,8 @@ import { getEnv } from "../../server/env.server.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { action as newsletterAction } from "./newsletter";
-import { loader as confirmLoader } from "./subscriptions.confirm";
-import { action as oneClickUnsubscribe, loader as unsubscribeLoader } from "./subscriptions.unsubscribe";
+import { action as confirmAction, loader as confirmLoader } from "./subscriptions.confirm";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "./subscriptions.unsubscribe";
 import { newsletterCheckInbox } from "../../shared/newsletter-result";
 
 const SITE_URL = "https://www.buildcompare.test";
@@ -60,8 +60,19 @@ describe.each(testDatabases())("newsletter double opt-in on $name", (engine) => 
     )[0]?.status;
   const linkIn = (text: string, kind: "confirm" | "unsubscribe") =>
     new URL(text.match(new RegExp(`${SITE_URL}/subscriptions/${kind}\\?token=[\\w-]+`))![0]);
-  const visit = async (loader: (args: never) => unknown, url: URL) =>
-    (await loader({ request: new Request(url), context, params: {} } as never)) as Record<string, unknown>;
+  const visit = async (loader: (args: never) => unknown, url: URL, method: "GET" | "HEAD" = "GET") =>
+    (await loader({ request: new Request(url, { method }), context, params: {} } as never)) as Record<string, unknown>;
+  /** The page's button: a form post of the token to the link's own URL. */
+  const press = async (action: (args: never) => unknown, url: URL) =>
+    (await action({
+      request: new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token: url.searchParams.get("token")! }),
+      }),
+      context,
+      params: {},
+    } as never)) as Record<string, unknown>;
 
   it("stores a pending sign-up, e-mails a confirmation link, and counts the address only once confirmed", async () => {
     const answer = await post({ email: "  Builder@Example.co.uk ", returnTo: "/product/7", list: "newsletter" });
@@ -79,11 +90,24 @@ describe.each(testDatabases())("newsletter double opt-in on $name", (engine) => 
     expect(mail!.to_address).toBe("builder@example.co.uk");
     expect(mail!.unsubscribe_url).toMatch(`${SITE_URL}/subscriptions/unsubscribe?token=`);
 
-    const confirmed = await visit(confirmLoader, linkIn(mail!.text_body, "confirm"));
+    // Opening the link (as a mail scanner would, GET or HEAD) shows what it confirms and changes nothing.
+    const confirmLink = linkIn(mail!.text_body, "confirm");
+    for (const method of ["GET", "HEAD"] as const) {
+      expect(await visit(confirmLoader, confirmLink, method)).toEqual({
+        status: "pending",
+        token: confirmLink.searchParams.get("token"),
+        email: "builder@example.co.uk",
+        listName: "the BuildCompare newsletter",
+      });
+    }
+    expect(await subscription("builder@example.co.uk")).toBe("pending");
+
+    const confirmed = await press(confirmAction, confirmLink);
     expect(confirmed).toMatchObject({ status: "confirmed", email: "builder@example.co.uk" });
     expect(await subscription("builder@example.co.uk")).toBe("confirmed");
     // The link works once.
-    expect(await visit(confirmLoader, linkIn(mail!.text_body, "confirm"))).toEqual({ status: "unknown" });
+    expect(await visit(confirmLoader, confirmLink)).toEqual({ status: "unknown" });
+    expect(await press(confirmAction, confirmLink)).toEqual({ status: "unknown" });
 
     // Signing up again while confirmed sends nothing more, and answers the same.
     expect((await post({ email: "builder@example.co.uk" })).body.message).toBe(
@@ -96,24 +120,41 @@ describe.each(testDatabases())("newsletter double opt-in on $name", (engine) => 
     await post({ email: "a@example.co.uk" });
     await post({ email: "b@example.co.uk", list: "deals" });
     const [first, second] = await outbox();
-    await visit(confirmLoader, linkIn(first!.text_body, "confirm"));
+    await press(confirmAction, linkIn(first!.text_body, "confirm"));
 
-    expect(await visit(unsubscribeLoader, linkIn(first!.text_body, "unsubscribe"))).toMatchObject({
-      status: "unsubscribed",
-      email: "a@example.co.uk",
-    });
+    // Opening the link changes nothing; the button's post unsubscribes.
+    const link = linkIn(first!.text_body, "unsubscribe");
+    for (const method of ["GET", "HEAD"] as const) {
+      expect(await visit(unsubscribeLoader, link, method)).toMatchObject({
+        status: "subscribed",
+        email: "a@example.co.uk",
+      });
+    }
+    expect(await subscription("a@example.co.uk")).toBe("confirmed");
+    expect(await press(unsubscribeAction, link)).toMatchObject({ status: "unsubscribed", email: "a@example.co.uk" });
     expect(await subscription("a@example.co.uk")).toBe("unsubscribed");
+    expect(await visit(unsubscribeLoader, link)).toMatchObject({ status: "already-unsubscribed" });
 
-    const response = (await oneClickUnsubscribe({
-      request: new Request(second!.unsubscribe_url!, { method: "POST", body: "List-Unsubscribe=One-Click" }),
+    const oneClick = await unsubscribeAction({
+      request: new Request(second!.unsubscribe_url!, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
       context,
       params: {},
-    } as never)) as Response;
-    expect(response.status).toBe(200);
+    } as never);
+    expect(oneClick).toEqual({
+      status: "unsubscribed",
+      email: "b@example.co.uk",
+      listName: "BuildCompare deals alerts",
+    });
     expect(await subscription("b@example.co.uk", "deals")).toBe("unsubscribed");
     // The pending confirmation link no longer confirms anything.
     expect(await visit(confirmLoader, linkIn(second!.text_body, "confirm"))).toEqual({ status: "unknown" });
 
+    const unknown = new URL(`${SITE_URL}/subscriptions/unsubscribe?token=${"x".repeat(32)}`);
+    expect(unwrap(await press(unsubscribeAction, unknown))).toEqual({ status: 404, body: { status: "unknown" } });
     expect(
       await visit(unsubscribeLoader, new URL(`${SITE_URL}/subscriptions/unsubscribe?token=${"x".repeat(32)}`)),
     ).toEqual({ status: "unknown" });
@@ -124,6 +165,7 @@ describe.each(testDatabases())("newsletter double opt-in on $name", (engine) => 
     await database.db.execute(sql`update subscriptions set confirmation_sent_at = now() - interval '8 days'`);
     const [mail] = await outbox();
     expect(await visit(confirmLoader, linkIn(mail!.text_body, "confirm"))).toEqual({ status: "expired" });
+    expect(await press(confirmAction, linkIn(mail!.text_body, "confirm"))).toEqual({ status: "expired" });
     expect(await subscription("late@example.co.uk")).toBe("pending");
   });
 

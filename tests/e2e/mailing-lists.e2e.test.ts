@@ -6,6 +6,7 @@ import { axeViolations } from "./support/browser.ts";
 import { openAsNewClient } from "./support/new-client.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
+import { subscribeEmail } from "../../server/subscriptions/subscribe-email.server.ts";
 
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
@@ -16,11 +17,11 @@ const open = (path: string, options: Parameters<typeof openAsNewClient>[3] = {})
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 function notifyBox(page: Page) {
-  const box = page.getByRole("region", { name: "Get notified when deals launch" });
+  const box = page.getByRole("region", { name: "E-mail me weekly deals" });
   return {
     box,
     email: box.getByRole("textbox", { name: "Email address" }),
-    send: box.getByRole("button", { name: "Notify Me" }),
+    send: box.getByRole("button", { name: "Sign up" }),
   };
 }
 
@@ -93,5 +94,76 @@ describe("DIY guides Stay Updated", () => {
     await box.getByRole("status").getByText(newsletterCheckInbox("guides@example.co.uk")).waitFor();
     await expect.poll(() => email.inputValue()).toBe("");
     expect(await subscription("guides@example.co.uk")).toEqual([{ list: "newsletter", status: "pending" }]);
+  });
+});
+
+describe("e-mailed confirm and unsubscribe links", () => {
+  /** Signs `email` up as the boxes do, and returns the two links its confirmation e-mail holds. */
+  const signUp = (email: string, list: "newsletter" | "deals") =>
+    server.whileStopped(async (db) => {
+      await subscribeEmail(db, { email, list, sourcePath: "/", siteUrl: "https://www.buildcompare.test" });
+      const [mail] = await queryRows<{ text_body: string }>(
+        db,
+        sql`select text_body from outbox where to_address = ${email} order by id desc limit 1`,
+      );
+      const link = (kind: string) =>
+        mail!.text_body.match(
+          new RegExp(`https://www\\.buildcompare\\.test(/subscriptions/${kind}\\?token=[\\w-]+)`),
+        )![1]!;
+      return { confirm: link("confirm"), unsubscribe: link("unsubscribe") };
+    });
+  const status = async (email: string) => (await subscription(email))[0]?.status;
+  /** What a mail scanner does: fetch the link with GET and HEAD, following nothing. */
+  const scan = async (path: string) => {
+    for (const method of ["GET", "HEAD"]) {
+      const response = await fetch(`${server.baseUrl}${path}`, { method, redirect: "manual" });
+      expect(response.status).toBe(200);
+    }
+  };
+
+  it("changes nothing when opened (GET or HEAD); the page's button confirms, then unsubscribes", async () => {
+    const links = await signUp("links@example.co.uk", "newsletter");
+    await scan(links.confirm);
+    const page = await open(links.confirm);
+    await page.getByRole("heading", { level: 1, name: "Confirm your email address" }).waitFor();
+    await page.getByText("Press the button to add links@example.co.uk to the BuildCompare newsletter").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await scan(links.unsubscribe);
+    expect(await status("links@example.co.uk")).toBe("pending");
+
+    const again = await open(links.confirm);
+    await again.getByRole("button", { name: "Confirm my email address" }).click();
+    await again.getByRole("heading", { level: 1, name: "You're signed up" }).waitFor();
+    await again.getByRole("link", { name: "Changed your mind? Unsubscribe" }).click();
+    await again.getByRole("heading", { level: 1, name: "Unsubscribe" }).waitFor();
+    await scan(links.unsubscribe);
+    expect(await status("links@example.co.uk")).toBe("confirmed");
+
+    await again.getByRole("button", { name: "Unsubscribe" }).click();
+    await again.getByRole("heading", { level: 1, name: "You won't hear from us again" }).waitFor();
+    expect(await axeViolations(again)).toEqual([]);
+    expect(await status("links@example.co.uk")).toBe("unsubscribed");
+  });
+
+  it("works without JavaScript, and a mail app's one-click POST unsubscribes", async () => {
+    const links = await signUp("plain@example.co.uk", "deals");
+    const page = await open(links.confirm, { javaScript: false });
+    await page.getByRole("button", { name: "Confirm my email address" }).click();
+    await page.getByRole("heading", { level: 1, name: "You're signed up" }).waitFor();
+    await page.getByText("plain@example.co.uk is now on BuildCompare deals alerts", { exact: false }).waitFor();
+    expect(await status("plain@example.co.uk")).toBe("confirmed");
+
+    const oneClick = await fetch(`${server.baseUrl}${links.unsubscribe}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    // RFC 8058 asks only for a success status; the answer is the same page the button gets.
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toMatch(/You won(&#x27;|')t hear from us again/);
+    expect(await status("plain@example.co.uk")).toBe("unsubscribed");
+
+    const after = await open(links.unsubscribe, { javaScript: false });
+    await after.getByRole("heading", { level: 1, name: "You're already unsubscribed" }).waitFor();
   });
 });

@@ -2,9 +2,16 @@ import type { ReactNode } from "react";
 import type { MerchantDetail } from "../../../shared/merchants";
 import { formatDateTime } from "./format-date-time";
 import { formatCount } from "../../../shared/numbers";
+import { SITE_NAME } from "../../../shared/site";
 
 /** Figures computed from the offers we hold; each says what it measures so none reads as a rating we invented. */
-export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
+export function MerchantStats({
+  merchant,
+  visitorsThisMonth,
+}: {
+  merchant: MerchantDetail;
+  visitorsThisMonth: number;
+}) {
   const { productCount, inStockCount, comparedCount, cheapestCount, lastImportAt } = merchant;
   const share = comparedCount > 0 ? Math.round((cheapestCount / comparedCount) * 100) : null;
   const imported = lastImportAt ? formatDateTime(lastImportAt) : "";
@@ -14,7 +21,7 @@ export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
       <h2 id="merchant-figures-heading" className="sr-only">
         {merchant.name} at a glance
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Stat label="Products listed" value={formatCount(productCount)}>
           Products in the merchant's current feed.
         </Stat>
@@ -36,6 +43,10 @@ export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
           ) : (
             "We have no record of a feed import for this merchant."
           )}
+        </Stat>
+        <Stat label="Visitors sent this month" value={formatCount(visitorsThisMonth)}>
+          Clicks from {SITE_NAME} through to this merchant's products or website since the 1st of this month (UTC). We
+          count clicks, not people: no cookie or personal data is kept.
         </Stat>
       </dl>
     </section>

@@ -3,15 +3,22 @@ import { formatDate } from "../../../shared/dates";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
 import type { LowestBadge, ProductOffer } from "../../../shared/product-detail";
+import type { MerchantRatings } from "../../../shared/merchant-ratings";
+import { VerifiedBadge } from "~/components/merchants/verified-badge";
+import { MerchantRatingsNote } from "~/components/merchants/merchant-ratings-note";
+import { merchantOutPath, offerOutPath } from "../../../shared/out-links";
 
 export function OfferList({
   offers,
   productName,
   badge,
+  merchantRatings = {},
 }: {
   offers: ProductOffer[];
   productName: string;
   badge: LowestBadge | null;
+  /** By merchant id: verified mark and data-derived ratings (server/merchants/list-merchant-ratings.server.ts). */
+  merchantRatings?: Record<number, MerchantRatings>;
 }) {
   if (offers.length === 0) {
     return (
@@ -23,13 +30,26 @@ export function OfferList({
   return (
     <ol className="space-y-3" aria-label={`Prices for ${productName}, lowest delivered price first`}>
       {offers.map((offer) => (
-        <OfferRow key={offer.id} offer={offer} badge={badge?.offerId === offer.id ? badge.label : null} />
+        <OfferRow
+          key={offer.id}
+          offer={offer}
+          badge={badge?.offerId === offer.id ? badge.label : null}
+          ratings={merchantRatings[offer.merchantId] ?? null}
+        />
       ))}
     </ol>
   );
 }
 
-function OfferRow({ offer, badge }: { offer: ProductOffer; badge: string | null }) {
+function OfferRow({
+  offer,
+  badge,
+  ratings,
+}: {
+  offer: ProductOffer;
+  badge: string | null;
+  ratings: MerchantRatings | null;
+}) {
   const onSale = offer.salePrice !== null;
   const unit = unitPriceLabel(offer.unitPrice, offer.unitLabel);
   const checked = formatDate(offer.lastChecked);
@@ -44,12 +64,14 @@ function OfferRow({ offer, badge }: { offer: ProductOffer; badge: string | null 
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold text-ink">{offer.merchantName}</h3>
+          {ratings?.verified && <VerifiedBadge />}
           {badge && (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
               {badge}
             </span>
           )}
         </div>
+        {ratings && <MerchantRatingsNote ratings={ratings} merchantName={offer.merchantName} />}
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           <li className="flex items-center gap-1.5">
             <span
@@ -75,16 +97,21 @@ function OfferRow({ offer, badge }: { offer: ProductOffer; badge: string | null 
         </div>
         {offer.url && (
           <a
-            href={offer.url}
+            href={offerOutPath(offer.id)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow sponsored noopener"
             className={offer.available ? primaryButtonClass : secondaryButtonClass}
           >
             Buy Now<span className="sr-only"> at {offer.merchantName} (opens in a new tab)</span>
           </a>
         )}
         {offer.merchantWebsiteUrl && (
-          <a href={offer.merchantWebsiteUrl} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>
+          <a
+            href={merchantOutPath(offer.merchantSlug)}
+            target="_blank"
+            rel="nofollow sponsored noopener"
+            className={secondaryButtonClass}
+          >
             Visit Store<span className="sr-only">, {offer.merchantName} website (opens in a new tab)</span>
           </a>
         )}

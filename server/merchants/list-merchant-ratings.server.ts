@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { offerPricing } from "../catalog/offer-pricing.server.ts";
+import { isVisibleProduct } from "../catalog/visibility.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { countColumn, numericColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
+import { rateMerchant, type MerchantRatings } from "../../shared/merchant-ratings.ts";
+
+const ratingRow = z.object({
+  merchantId: countColumn,
+  verified: z.boolean(),
+  comparedProducts: countColumn,
+  cheapestProducts: countColumn,
+  listedOffers: countColumn,
+  inStockOffers: countColumn,
+  deliveryStatedOffers: countColumn,
+  lastImportAt: timestampColumn.transform((at) => at.toISOString()).nullable(),
+  lastImportAgeSeconds: numericColumn.nullable(),
+});
+
+/**
+ * The data-derived ratings (shared/merchant-ratings.ts) of the given merchants, or of every merchant, in one
+ * statement: a page asks once, whatever the number of merchants or products.
+ *
+ * - Counted offers: in the merchant's current feed (not 'not_in_feed') on a product we show (isVisibleProduct).
+ * - Cheapest: per product and merchant, the lowest comparable price of its orderable offers (offerPricing: the
+ *   delivered total, or the item price where delivery is not stated, as the offers list orders them). A product
+ *   counts when at least two merchants have such a price; the merchant is cheapest when its price equals the
+ *   lowest, so a tie counts for every tied merchant. The market is read over all merchants even when only some
+ *   are asked for.
+ * - Freshness: the last feed import with status 'applied' (an identical feed re-applied counts: it was checked).
+ */
+export async function listMerchantRatings(
+  db: Db,
+  merchantIds?: readonly number[],
+): Promise<Map<number, MerchantRatings>> {
+  if (merchantIds?.length === 0) return new Map();
+  const p = offerPricing("o");
+  const chosen =
+    merchantIds === undefined
+      ? sql`true`
+      : sql`m.id in (${sql.join(
+          merchantIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = await queryCheckedRows(
+    db,
+    sql`
+    with listed as materialized (
+      select o.merchant_id, o.product_id, o.availability, o.delivery_cost,
+        case when ${p.setsPrice} then ${p.comparable} end as price
+      from offers o join products on products.id = o.product_id
+      where o.availability <> 'not_in_feed' and ${isVisibleProduct()}
+    ), priced as (
+      select merchant_id, product_id, min(price) as price
+      from listed where price is not null group by merchant_id, product_id
+    ), market as (
+      select product_id, min(price) as lowest, count(*) as merchants from priced group by product_id
+    ), compared as (
+      select priced.merchant_id, count(*) as compared, count(*) filter (where priced.price = market.lowest) as cheapest
+      from priced join market using (product_id)
+      where market.merchants >= 2
+      group by priced.merchant_id
+    ), offer_counts as (
+      select merchant_id, count(*) as listed,
+        count(*) filter (where availability = 'in_stock') as in_stock,
+        count(*) filter (where delivery_cost is not null) as delivery_stated
+      from listed group by merchant_id
+    ), imports as (
+      select merchant_slug, max(finished_at) as last_import_at
+      from feed_imports where status = 'applied' group by merchant_slug
+    )
+    select m.id as "merchantId", m.verified,
+      coalesce(compared.compared, 0)::int as "comparedProducts",
+      coalesce(compared.cheapest, 0)::int as "cheapestProducts",
+      coalesce(offer_counts.listed, 0)::int as "listedOffers",
+      coalesce(offer_counts.in_stock, 0)::int as "inStockOffers",
+      coalesce(offer_counts.delivery_stated, 0)::int as "deliveryStatedOffers",
+      imports.last_import_at as "lastImportAt",
+      floor(extract(epoch from (now() - imports.last_import_at)))::float8 as "lastImportAgeSeconds"
+    from merchants m
+    left join compared on compared.merchant_id = m.id
+    left join offer_counts on offer_counts.merchant_id = m.id
+    left join imports on imports.merchant_slug = m.slug
+    where ${chosen}`,
+    ratingRow,
+  );
+  return new Map(rows.map(({ merchantId, ...counts }) => [merchantId, rateMerchant(counts)]));
+}
