@@ -3,7 +3,6 @@ import { MobileMenu } from "./mobile-menu";
 import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
 import { Logo } from "./logo";
 import { SearchPalette } from "~/components/search/search-palette";
-import { HeartIcon } from "~/components/favourites/heart-icon";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors hover:bg-stone-100 hover:text-ink ${
@@ -41,11 +40,11 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          {/* Text only: an icon here would put the heart's code in every page's first chunk. */}
           <Link
             to="/favourites"
-            className="hidden shrink-0 items-center gap-1 rounded-md py-1 text-sm font-medium text-stone-700 hover:text-brand-700 hover:underline md:inline-flex"
+            className="hidden shrink-0 rounded-md py-1 text-sm font-medium text-stone-700 hover:text-brand-700 hover:underline md:inline"
           >
-            <HeartIcon className="size-4" />
             Favourites
           </Link>
           <div className="w-full md:w-52 md:shrink-0 xl:w-80">
