@@ -1,17 +1,9 @@
-import type { PriceTrendNote } from "../../shared/deals";
 import { DEAL_RULES } from "../../shared/deals";
 
 /**
- * Copy for /deals, its weekly e-mail box and the product page's trend note. The figures come from DEAL_RULES
+ * Copy for /deals and its weekly e-mail box (the product page's trend note keeps its four labels itself). The figures come from DEAL_RULES
  * (docs/decisions/020-typical-price-and-deals.md), so the explanation always states the rule in force.
  */
-
-export const TREND_NOTES: Record<PriceTrendNote, string> = {
-  "lowest-in-window": `Lowest price in ${DEAL_RULES.windowDays} days`,
-  "lower-than-usual": "Lower than usual",
-  "about-usual": "About usual",
-  "higher-than-usual": "Higher than usual",
-};
 
 export const DEALS_INTRO =
   "Products whose lowest in-stock delivered price today is clearly below their own typical price, worked out from the prices we have recorded. A merchant's 'was' price never makes a deal.";

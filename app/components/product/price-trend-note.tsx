@@ -1,7 +1,15 @@
 import { Link } from "react-router";
-import { TREND_NOTES } from "~/content/deals";
 import { formatPrice } from "../../../shared/money";
-import type { PriceTrend } from "../../../shared/deals";
+import { DEAL_RULES, type PriceTrend, type PriceTrendNote } from "../../../shared/deals";
+
+// Here rather than in app/content/deals.ts: that module holds the whole /deals page's text, which the product
+// page must not download for four labels.
+const TREND_NOTES: Record<PriceTrendNote, string> = {
+  "lowest-in-window": `Lowest price in ${DEAL_RULES.windowDays} days`,
+  "lower-than-usual": "Lower than usual",
+  "about-usual": "About usual",
+  "higher-than-usual": "Higher than usual",
+};
 
 const TONES = {
   "lowest-in-window": "bg-green-100 text-green-800",
@@ -22,7 +30,7 @@ export function PriceTrendNote({ trend }: { trend: PriceTrend | null }) {
         {TREND_NOTES[trend.note]}
       </span>
       <span>
-        Typical in-stock delivered price over the last 90 days:{" "}
+        Typical in-stock delivered price over the last {DEAL_RULES.windowDays} days:{" "}
         <span className="font-semibold tabular-nums">{formatPrice(trend.typicalPrice)}</span> (
         <Link to="/deals#how-deals-work" className="text-brand-700 underline underline-offset-2">
           how we work it out
