@@ -9,6 +9,9 @@ import { withDatabase } from "./with-database.ts";
 import { formatImportSummary } from "./print-import-summary.ts";
 import { outboxCommand } from "./outbox-command.ts";
 import { enquiriesCommand, subscribersCommand } from "./enquiries-command.ts";
+import { alertsCommand } from "./alerts-command.ts";
+import { statsCommand } from "./stats-command.ts";
+import { dealsCommand } from "./deals-command.ts";
 
 const program = new Command("buildcompare")
   .description("BuildCompare operator commands. Every command uses DATABASE_URL (default pglite:./data/db).")
@@ -39,6 +42,9 @@ program.addCommand(reviewCommand());
 program.addCommand(outboxCommand());
 program.addCommand(enquiriesCommand());
 program.addCommand(subscribersCommand());
+program.addCommand(alertsCommand());
+program.addCommand(statsCommand());
+program.addCommand(dealsCommand());
 
 try {
   await program.parseAsync(process.argv);

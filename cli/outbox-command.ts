@@ -32,7 +32,7 @@ export function outboxCommand(): Command {
         if (entries.length === 0) console.log("The outbox is empty.");
         for (const e of entries) {
           console.log(
-            `#${String(e.id).padEnd(6)} ${e.status.padEnd(8)} ${e.createdAt.toISOString()}  ${e.kind.padEnd(26)} ${e.toAddress}  ${e.subject}${e.lastError ? `  (last error: ${e.lastError})` : ""}`,
+            `#${String(e.id).padEnd(6)} ${e.status.padEnd(8)} ${e.createdAt.toISOString()}  ${e.kind.padEnd(26)} ${e.toAddress}  ${e.subject}${e.lastError ? `  (last error: ${e.lastError}${e.status === "pending" ? `; next try ${e.nextAttemptAt.toISOString()}` : ""})` : ""}`,
           );
         }
       }),

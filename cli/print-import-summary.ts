@@ -45,5 +45,6 @@ export function formatImportSummary(s: ImportSummary): string {
     lines.push(
       `  matcher changed: catalogue re-keyed first (${s.rekeyed.offers} offers, ${s.rekeyed.products} products, ${s.rekeyed.offersMoved} offers moved)`,
     );
+  if (s.alerts && s.alerts.fired > 0) lines.push(`  alert e-mails queued: ${s.alerts.fired}`);
   return lines.join("\n");
 }

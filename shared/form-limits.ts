@@ -12,6 +12,7 @@ export const FORM_LIMITS = {
   newsletter: { max: 5, windowSeconds: 10 * 60 },
   contact: { max: 5, windowSeconds: 60 * 60 },
   quote: { max: 5, windowSeconds: 60 * 60 },
+  alerts: { max: 10, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /** Confirmation e-mails to one address: more than this a day would make us a nuisance sender. */
@@ -33,6 +34,8 @@ export const FIELD_MAX_LENGTHS = {
   location: 100,
   message: 5000,
   details: 5000,
+  /** "£1,234.50" at most: price alerts' target (shared/price-alerts.ts caps the amount itself). */
+  targetPrice: 12,
 } as const;
 
 export type LimitedField = keyof typeof FIELD_MAX_LENGTHS;

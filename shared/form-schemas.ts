@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAX_LENGTHS } from "./form-limits.ts";
 import { MAILING_LIST_IDS } from "./mailing-lists.ts";
+import { ALERT_KINDS } from "./price-alerts.ts";
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from "./project-options.ts";
 
 /*
@@ -78,8 +79,37 @@ export const SubscribeSchema = z.object({
   list: z.enum(MAILING_LIST_IDS).catch("newsletter"),
 });
 
+const LOST_PRODUCT = "This alert has lost its product: please open the product page again.";
+
+/** A price or back-in-stock alert (the product page's alert box, posting to /alerts). */
+export const PriceAlertSchema = z
+  .object({
+    productId: z
+      .string({ error: LOST_PRODUCT })
+      .regex(/^[1-9]\d{0,9}$/, LOST_PRODUCT)
+      .transform(Number)
+      .refine((id) => id <= 2_147_483_647, LOST_PRODUCT),
+    email: emailField,
+    kind: choiceField(ALERT_KINDS, "Choose a price alert or a back-in-stock alert."),
+    targetPrice: z
+      .string()
+      .max(FIELD_MAX_LENGTHS.targetPrice, "Enter the target price in pounds and pence, like 12.50.")
+      .optional()
+      .transform((v) => (v ?? "").trim().replace(/^£\s*/, "").replace(/,/g, ""))
+      .pipe(z.string().regex(/^(\d{1,6}(\.\d{1,2})?)?$/, "Enter the target price in pounds and pence, like 12.50."))
+      .transform((v) => (v === "" ? null : Number(v)))
+      .refine((v) => v === null || v > 0, "The target price must be more than £0.00."),
+  })
+  // A back-in-stock alert has no target; a price alert needs one (a target typed for a stock alert is ignored).
+  .refine((alert) => alert.kind !== "price" || alert.targetPrice !== null, {
+    path: ["targetPrice"],
+    message: "Enter the price you'd like to pay, like 12.50.",
+  });
+
 export type ContactField = keyof typeof ContactSchema.shape;
 export type ContactMessage = z.infer<typeof ContactSchema>;
 export type QuoteField = keyof typeof QuoteSchema.shape;
 export type QuoteRequest = z.infer<typeof QuoteSchema>;
 export type SubscribeField = keyof typeof SubscribeSchema.shape;
+export type PriceAlertField = keyof typeof PriceAlertSchema.shape;
+export type PriceAlertRequest = z.infer<typeof PriceAlertSchema>;

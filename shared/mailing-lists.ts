@@ -5,8 +5,8 @@ export const MAILING_LISTS = {
     what: "an occasional e-mail with price news, new merchants and DIY guides",
   },
   deals: {
-    name: "BuildCompare deals alerts",
-    what: "one e-mail when our deals page opens, and then news of deals as we find them",
+    name: "BuildCompare weekly deals",
+    what: "one e-mail a week listing the products clearly below their usual price, only in weeks that have any",
   },
 } as const;
 

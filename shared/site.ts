@@ -46,6 +46,7 @@ export const FOOTER_NAV: NavLink[] = [
   { to: "/how-it-works", label: "How It Works" },
   { to: "/building-supplies", label: "Building Supplies" },
   { to: "/compare", label: "Compare Prices" },
+  { to: "/favourites", label: "Your Favourites" },
   { to: "/help", label: "Help Center" },
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact" },

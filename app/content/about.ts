@@ -52,8 +52,8 @@ export const ABOUT_REASONS = [
     text: "Each price shows the date we last checked it, so you know how fresh it is before you click through.",
   },
   {
-    title: "Clear about what's coming",
-    text: "Price history charts, price alerts and favourites are on the way. Until they arrive, our Help Center explains how to keep track of prices.",
+    title: "Track prices without an account",
+    text: "Every product page charts its price history, and you can set an e-mail price alert or save favourites in your browser. None of it needs an account.",
   },
 ] as const;
 

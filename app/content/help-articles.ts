@@ -77,6 +77,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         paragraphs: [
           "Buy Now opens the merchant's own page for that product in a new tab; Visit Store opens the merchant's website. You buy directly from the merchant, at the merchant's price and on its terms. We don't sell anything and we don't add a charge.",
           "Prices can change after we last checked them, so confirm the price and delivery on the merchant's site before you pay.",
+          "These links pass through a short BuildCompare address (starting /out/) on the way, so we can count how many visitors each merchant is sent: one number per merchant, product offer and day. We keep nothing about you, and set no cookie, when you follow one.",
         ],
       },
     ],
@@ -141,30 +142,34 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "saving-favorites",
     title: "Saving Favorites",
     group: "getting-started",
-    summary: "Saving favourites isn't available yet. Here is how to keep track of products in the meantime.",
+    summary: "Save products with the heart and follow their lowest price on your favourites page, without an account.",
     sections: [
       {
-        heading: "Not available yet",
+        heading: "Saving a product",
         paragraphs: [
-          "Favourites are coming, but you can't save products on BuildCompare yet. When they arrive, you'll be able to save a product in your own browser, without creating an account, and see your saved products with their current lowest prices in one list.",
+          "Every product card and every product page has a heart button. Press it (or move to it with the Tab key and press Enter or Space) to save the product; press it again to remove it. A filled heart means the product is saved, and screen readers announce each change.",
+          "When you save a product we keep its name, its lowest price at that moment and the date, so your favourites page can tell you how the price has moved since.",
         ],
       },
       {
-        heading: "What to do in the meantime",
+        heading: "Your favourites page",
+        paragraphs: [
+          "Your favourites page lists what you saved, newest first, with today's lowest price from the merchants that can sell it now, and how much lower or higher that is than when you saved it. A product no merchant can sell right now says so, and a product that is no longer on BuildCompare is shown as no longer listed. Each one has a Remove button.",
+          "You can save up to 100 products.",
+        ],
+        links: [{ to: "/favourites", label: "Open your favourites" }],
+      },
+      {
+        heading: "Kept in this browser",
         list: {
           items: [
-            "Bookmark the product page. Every product has its own web address, and the page always shows the latest prices we hold.",
-            "Use the search box: it remembers your last five searches in this browser, so you can repeat one with a click.",
-            "Copy a product's link into a message or note to share it or keep it for later.",
+            "There are no accounts: favourites are stored in this browser on this device only, not on our servers. Another browser or device has its own list.",
+            "Open tabs share the list: save a product in one tab and it appears in the others straight away.",
+            "Clearing your browser's site data, or browsing in a private window, removes them. If your browser is set not to keep site data, a save lasts only until you leave the page, and the heart tells you so.",
+            "The heart and the favourites page need JavaScript. Without it the heart is not shown, and the favourites page explains why it can't list anything.",
           ],
         },
         paragraphs: [],
-      },
-      {
-        heading: "No account needed",
-        paragraphs: [
-          "There are no accounts on BuildCompare, so you never need to sign in. Everything on the site works without one.",
-        ],
       },
     ],
   },
@@ -172,26 +177,46 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "price-history",
     title: "Price History",
     group: "price-comparison",
-    summary: "We record every price change in each merchant's feed. Here is what we keep and how you can use it.",
+    summary:
+      "Every product page charts each merchant's price over time and the lowest price, so you can see whether today's price is a good one.",
     sections: [
       {
         heading: "What we record",
         paragraphs: [
           "Each time a merchant's product feed is imported, we compare every price with the last one we hold. When a price changes, including a sale price starting or ending, we store the new price with the date and time. Prices that haven't changed are marked as checked, which is the 'Last checked' date you see on a product page.",
-          "When a product drops out of a merchant's feed, we stop showing that merchant's price for it, but we keep its price history.",
+          "When a product drops out of a merchant's feed, we stop showing that merchant's price for it, but we keep its price history: its line on the chart stops at the import where it dropped out.",
         ],
       },
       {
-        heading: "Seeing a product's price history",
+        heading: "Reading the chart",
         paragraphs: [
-          "A price history chart on product pages is coming but isn't available yet. For now, the product page shows each merchant's current price, the date it was last checked and, during a sale, the regular price struck through.",
-          "If you are a developer, a product's recorded price changes are available as JSON from /api/products/{id}/history.",
+          "Scroll down a product page to Price History. The chart shows the item price at each merchant (the sale price while a sale ran; delivery is not included) as a stepped line: a price holds until the next change we recorded. The wide grey band is the lowest of those prices at each moment.",
+          "Each merchant's line has its own dash pattern as well as its own colour, and the legend under the chart names them, so you can tell them apart without relying on colour.",
+        ],
+        list: {
+          items: [
+            "Choose 30 days, 90 days (the default), 1 year or All above the chart to change the period. These are ordinary links, so they work even with JavaScript turned off.",
+            "The chart starts with the price each merchant had at the start of the period, so a line doesn't begin empty just because the last change was earlier.",
+            "Select 'Show as table' under the chart for the same figures as a table: one row per price change, each merchant's price at that moment and the lowest. Screen readers can read the table, and the chart itself has a short description of the lowest price over the period.",
+          ],
+        },
+      },
+      {
+        heading: "When there is no chart",
+        paragraphs: [
+          "A product we have only just started tracking says 'No price history yet': the chart appears once a merchant's feed has given us its price. If the history can't be loaded for a moment, the section says so and the current prices on the page are shown as usual.",
+        ],
+      },
+      {
+        heading: "For developers",
+        paragraphs: [
+          "A product's recorded price changes are available as JSON from /api/products/{id}/history. Add from and to (ISO dates such as 2026-11-01, or date-times with a time zone) to limit the period; the price in force at the start is included.",
         ],
       },
       {
         heading: "What price history can't tell you",
         paragraphs: [
-          "History starts when we first imported a merchant's feed, and we only see prices at each import: a price that went up and down again between two imports won't appear. Prices are as the merchant's feed gave them, so the merchant's own site is always the final word.",
+          "History starts when we first imported a merchant's feed, and we only see prices at each import: a price that went up and down again between two imports won't appear. The chart doesn't show when an offer was out of stock, and prices are as the merchant's feed gave them, so the merchant's own site is always the final word.",
         ],
       },
     ],
@@ -200,24 +225,43 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: "price-alerts",
     title: "Setting Price Alerts",
     group: "price-comparison",
-    summary: "Price alerts aren't available yet. Here is how they will work and how to watch a price in the meantime.",
+    summary:
+      "Get one e-mail when a product drops to the price you want, or when it's back in stock. Confirm by e-mail first; stop any alert in one click.",
     sections: [
       {
-        heading: "Not available yet",
+        heading: "Setting an alert",
         paragraphs: [
-          "Price alerts are coming, but you can't set one yet. When they arrive, you'll leave your e-mail address and a target price on a product page. We'll ask you to confirm your address by clicking a link before we send anything, then e-mail you when any merchant's price falls to your target. Every alert e-mail will have a one-click unsubscribe link.",
+          "Open a product's page and find the Price alert box beside the description. Choose what you'd like to hear about, enter your e-mail address and press Set alert. No account is needed, and the box works with or without JavaScript.",
+        ],
+        list: {
+          items: [
+            "When the price drops to my target: the target starts at 5% under today's lowest in-stock price, rounded down to the penny. Change it to any price you like, in pounds and pence (for example 12.50).",
+            "When it's back in stock: for a product no merchant can sell right now. The box picks this for you when nothing is in stock.",
+          ],
+        },
+      },
+      {
+        heading: "Confirming your address",
+        paragraphs: [
+          "We e-mail you a confirmation link first, and nothing else until you use it. Opening the link shows what the alert is for and a Confirm button: the alert is set only when you press it, so a mail program that opens links to check them can't set an alert for you. The link works for 7 days.",
+          "Setting the same kind of alert again on the same product updates the one you have rather than adding a second. If it's already confirmed, the new target applies straight away.",
         ],
       },
       {
-        heading: "Watching a price in the meantime",
-        list: {
-          items: [
-            "Bookmark the product page and check back: prices are listed lowest first, with the date each was last checked.",
-            "Sort search results by 'Price: Low to High' to see the cheapest options first.",
-            "Look out for sale prices: a merchant's regular price is shown struck through while its sale runs.",
-          ],
-        },
-        paragraphs: [],
+        heading: "When we e-mail you",
+        paragraphs: [
+          "Every time merchants' prices are updated, we check each confirmed alert against that product's offers. A price alert e-mails you when a merchant that has the product in stock (or available to order) sells it at or under your target. A back-in-stock alert e-mails you when a merchant has it in stock again.",
+          "The e-mail names the merchant and gives the item price, the delivered total where the merchant states delivery, a link to the merchant's page and a link to compare every merchant on BuildCompare.",
+          "You get one e-mail per drop. After a price alert has fired we stay quiet while the price stays at or under your target, and write again only once the price has gone back above it and then fallen to it again. A back-in-stock alert writes again only after the product has run out and come back.",
+          "If our mail server can't send for a while, alert e-mails wait and go out once it can: they are delayed, never lost or sent twice.",
+        ],
+      },
+      {
+        heading: "Stopping an alert",
+        paragraphs: [
+          "Every alert e-mail, and the confirmation e-mail, has an unsubscribe link. Opening it shows an Unsubscribe button; pressing it stops that alert for good. Mail apps that offer their own Unsubscribe button (using the e-mail's List-Unsubscribe header) stop it in one click too.",
+        ],
+        links: [{ to: "/building-supplies", label: "Find a product to watch" }],
       },
     ],
   },

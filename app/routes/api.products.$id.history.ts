@@ -1,13 +1,39 @@
+import { redirect } from "react-router";
 import { z } from "zod";
 import { getProductDetail } from "../../server/catalog/get-product-detail.server.ts";
+import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server.ts";
 import { getPriceHistory } from "../../server/history/get-price-history.server.ts";
-import { notFoundJson } from "../../server/http/api-params.server.ts";
+import { notFoundJson, parseQuery } from "../../server/http/api-params.server.ts";
 import type { Route } from "./+types/api.products.$id.history";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = z.coerce.number().int().positive().safeParse(params.id);
+  const { from, to } = parseQuery(request, historyQuery);
   // Visibility (hidden, excluded) is decided by the product read, so history never leaks a hidden product.
   const visible = id.success ? await getProductDetail(context.db, id.data) : null;
-  if (!visible || !id.success) return notFoundJson(`Product ${params.id} not found`);
-  return { points: await getPriceHistory(context.db, id.data) };
+  if (!visible || !id.success) {
+    const successor = id.success ? await findProductRedirect(context.db, id.data) : null;
+    if (successor !== null) throw redirect(`/api/products/${successor}/history${new URL(request.url).search}`, 301);
+    return notFoundJson(`Product ${params.id} not found`);
+  }
+  return { points: await getPriceHistory(context.db, id.data, { from, to }) };
 }
+
+const DAY_MS = 86_400_000;
+
+/** A date (read as UTC) or a datetime with a zone; `endOfDay` makes a bare date `to` include that whole day. */
+function instant(endOfDay: boolean) {
+  return z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: "expected an ISO date (2026-11-01) or datetime with a zone (2026-11-01T09:00:00Z)",
+    })
+    .transform((text) => {
+      const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+      return endOfDay && text.length === 10 ? new Date(date.getTime() + DAY_MS - 1) : date;
+    })
+    .optional();
+}
+
+const historyQuery = z
+  .object({ from: instant(false), to: instant(true) })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["from"], message: 'must not be after "to"' });

@@ -4,6 +4,7 @@ import { getProductDetail } from "../../server/catalog/get-product-detail.server
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server.ts";
 import { notFoundJson } from "../../server/http/api-params.server.ts";
 import { absoluteUrl } from "../../shared/site.ts";
+import { offerOutPath } from "../../shared/out-links.ts";
 import type { Route } from "./+types/api.products.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -40,6 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       salePrice: o.salePrice,
       totalPrice: o.totalPrice,
       url: o.url,
+      /** The same link through /out, which counts the click: what the site's own Buy Now uses. */
+      outUrl: `${site}${offerOutPath(o.id)}`,
       available: o.available,
       availability: o.availability,
       lastChecked: o.lastChecked,

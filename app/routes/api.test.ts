@@ -4,7 +4,9 @@ import type { Database } from "../../server/db/client.server.ts";
 import { getEnv } from "../../server/env.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
-import { priceObservations } from "../../server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { priceObservations, products } from "../../server/db/schema.ts";
+import { redirectRetiredProducts } from "../../server/catalog/redirect-retired-products.server.ts";
 import * as productApi from "./api.products.$id.ts";
 import * as historyApi from "./api.products.$id.history.ts";
 import * as offersApi from "./api.offers.ts";
@@ -107,21 +109,55 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
     expect((await call(historyApi.loader, "/", context, { id: String(product.id) })).status).toBe(404);
   });
 
-  it("serves price history oldest first", async () => {
-    const merchant = await createMerchant(database.db, { slug: "pennine" });
+  it("serves price history oldest first, within ?from=&to=, and rejects bad or inverted dates", async () => {
+    const merchant = await createMerchant(database.db, { slug: "pennine", name: "Pennine" });
     const product = await createProduct(database.db);
     const offer = await createOffer(database.db, { productId: product.id, merchantId: merchant.id, price: 12 });
     await database.db.insert(priceObservations).values([
       { offerId: offer.id, price: 13, observedAt: new Date("2026-10-01T10:00:00Z") },
       { offerId: offer.id, price: 12, salePrice: 11, observedAt: new Date("2026-11-01T10:00:00Z") },
     ]);
-    const history = await call(historyApi.loader, "/", context, { id: String(product.id) });
+    const params = { id: String(product.id) };
+    const point = { offerId: offer.id, merchantSlug: "pennine", merchantName: "Pennine", leftFeedAt: null };
+    const history = await call(historyApi.loader, "/", context, params);
     expect(history.body).toEqual({
       points: [
-        { merchantSlug: "pennine", price: 13, regularPrice: 13, observedAt: "2026-10-01T10:00:00.000Z" },
-        { merchantSlug: "pennine", price: 11, regularPrice: 12, observedAt: "2026-11-01T10:00:00.000Z" },
+        { ...point, price: 13, regularPrice: 13, observedAt: "2026-10-01T10:00:00.000Z" },
+        { ...point, price: 11, regularPrice: 12, observedAt: "2026-11-01T10:00:00.000Z" },
       ],
     });
+    // The price in force at `from` is carried in; a bare `to` date includes that whole day.
+    const window = await call(historyApi.loader, "/?from=2026-10-15&to=2026-11-01", context, params);
+    expect(window.body).toEqual({
+      points: [
+        { ...point, price: 13, regularPrice: 13, observedAt: "2026-10-15T00:00:00.000Z" },
+        { ...point, price: 11, regularPrice: 12, observedAt: "2026-11-01T10:00:00.000Z" },
+      ],
+    });
+    const before = await call(historyApi.loader, "/?to=2026-11-01T09:59:59%2B00:00", context, params);
+    expect((before.body as { points: unknown[] }).points).toHaveLength(1);
+    const bad = await call(historyApi.loader, "/?from=yesterday", context, params);
+    expect(bad.status).toBe(400);
+    expect((bad.body as { error: string }).error).toMatch(/"from"/);
+    expect((await call(historyApi.loader, "/?to=2026-13-01", context, params)).body).toMatchObject({
+      error: expect.stringMatching(/"to"/),
+    });
+    const inverted = await call(historyApi.loader, "/?from=2026-11-02&to=2026-11-01", context, params);
+    expect(inverted).toEqual({ status: 400, body: { error: 'Invalid parameter "from": must not be after "to"' } });
+  });
+
+  it("answers 404 for an unknown product's history and 301 to the successor of a merged one", async () => {
+    const product = await createProduct(database.db);
+    const retired = await createProduct(database.db);
+    await redirectRetiredProducts(database.db, [[retired.id, product.id]]);
+    await database.db.delete(products).where(eq(products.id, retired.id));
+    const unknown = await call(historyApi.loader, "/", context, { id: "999999" });
+    expect(unknown).toEqual({ status: 404, body: { error: "Product 999999 not found" } });
+    // A thrown redirect is a Response, which call() hands back as the body.
+    const moved = (await call(historyApi.loader, "/?from=2026-11-01", context, { id: String(retired.id) })).body;
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(301);
+    expect((moved as Response).headers.get("Location")).toBe(`/api/products/${product.id}/history?from=2026-11-01`);
   });
 
   it("pages offers in a stable order, filters by merchant, and rejects bad parameters", async () => {

@@ -15,8 +15,8 @@ export default function ComingSoonAuthPage() {
         visiting merchants all work without an account.
       </p>
       <p>
-        Favourites and price alerts are on the way, and they won't need an account either. Favourites will be saved in
-        your browser, and price alerts will only need an email address you confirm.
+        Favourites and price alerts don't need an account either: favourites are saved in your browser, and a price
+        alert only needs an e-mail address you confirm.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/" className={primaryButtonClass}>

@@ -37,7 +37,8 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
       <header className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Help Center</h1>
         <p className="mt-3 max-w-3xl text-lg leading-8 text-stone-700">
-          How BuildCompare works: comparing prices, what we show about each merchant, and which features are on the way.
+          How BuildCompare works: comparing prices, what we show about each merchant, price history, alerts and
+          favourites.
         </p>
       </header>
 

@@ -21,6 +21,8 @@ import { VerifiedBadge } from "~/components/merchants/verified-badge";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle, truncate } from "~/lib/seo";
 import { SITE_NAME } from "../../shared/site";
+import { merchantOutPath } from "../../shared/out-links";
+import { countMerchantVisitorsThisMonth } from "../../server/clicks/count-merchant-visitors.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -33,10 +35,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 
   const { q, sort, page } = SearchSchema.parse(Object.fromEntries(url.searchParams));
-  const [{ total, items }, correctedQuery, ratings] = await Promise.all([
+  const [{ total, items }, correctedQuery, ratings, visitors] = await Promise.all([
     listMerchantProducts(context.db, { merchantId: merchant.id, q, sort, page }),
     correctedSearchText(context.db, q),
     listMerchantRatings(context.db, [merchant.id]),
+    countMerchantVisitorsThisMonth(context.db, merchant.id),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / MERCHANT_PRODUCTS_PAGE_SIZE));
   if (page > pageCount) {
@@ -51,6 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     merchant,
     ratings: ratings.get(merchant.id) ?? null,
+    visitors,
     items,
     total,
     q,
@@ -78,7 +82,7 @@ const SearchSchema = z.object({
 });
 
 export default function MerchantPage({ loaderData }: Route.ComponentProps) {
-  const { merchant, ratings, items, total, q, correctedQuery, sort, page, pageCount } = loaderData;
+  const { merchant, ratings, visitors, items, total, q, correctedQuery, sort, page, pageCount } = loaderData;
   const first = (page - 1) * MERCHANT_PRODUCTS_PAGE_SIZE + 1;
   const last = first + items.length - 1;
   const clearSearchHref = sort === "name" ? merchantPath(merchant.slug) : `${merchantPath(merchant.slug)}?sort=${sort}`;
@@ -104,9 +108,9 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
         </div>
         {merchant.websiteUrl && (
           <a
-            href={merchant.websiteUrl}
+            href={merchantOutPath(merchant.slug)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow sponsored noopener"
             className={`self-start sm:self-center ${secondaryButtonClass}`}
           >
             Visit Website<span className="sr-only"> for {merchant.name} (opens in a new tab)</span>
@@ -115,7 +119,7 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <MerchantStats merchant={merchant} />
+      <MerchantStats merchant={merchant} visitorsThisMonth={visitors} />
       {ratings && <MerchantRatingsSection name={merchant.name} ratings={ratings} />}
 
       <section aria-labelledby="merchant-products-heading" className="mt-12">

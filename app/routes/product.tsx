@@ -3,16 +3,22 @@ import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
 import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
+import { getPriceTrend } from "../../server/deals/get-price-trend.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
+import { PriceTrendNote } from "~/components/product/price-trend-note";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
+import { PriceHistory } from "~/components/product/price-history";
+import { loadPriceHistorySection } from "~/lib/price-history.server";
+import { PriceAlertSection } from "~/components/product/price-alert-form";
+import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
 import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
 import { absoluteUrl, SITE_NAME } from "../../shared/site";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const detail = id === null ? null : await getProductDetail(context.db, id);
   if (!detail) {
@@ -25,8 +31,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...detail,
     merchantRatings: Object.fromEntries(ratings),
+    trend: await getPriceTrend(context.db, detail.product.id),
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
     siteUrl: context.env.SITE_URL,
+    priceHistory: await loadPriceHistorySection(
+      context.db,
+      detail.product.id,
+      detail.product.name,
+      new URL(request.url),
+    ),
   };
 }
 
@@ -46,7 +59,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="relative self-start overflow-hidden rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <FavouriteButton
+            productId={product.id}
+            name={product.name}
+            price={lowest}
+            className="absolute right-6 top-6"
+          />
           <ProductImage
             src={product.imageUrl}
             alt={product.name}
@@ -83,6 +102,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     {badgeOffer.merchantName}
                   </p>
                 )}
+                <PriceTrendNote trend={loaderData.trend} />
                 <a href="#prices" className={`mt-4 w-full sm:w-auto ${primaryButtonClass}`}>
                   Compare {offers.length === 1 ? "the price" : `all ${offers.length} prices`}
                 </a>
@@ -106,6 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <ProductSpecs facts={product.facts} />
+          <PriceAlertSection productId={product.id} lowest={lowest} />
         </div>
       </div>
 
@@ -136,6 +157,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+
+      <PriceHistory section={loaderData.priceHistory} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { loadFeedCurrency, type MerchantInput } from "./upsert-merchant.server.t
 import { FeedCurrencySchema } from "./parse-money.ts";
 import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
 import { clearWordAnalysisCache } from "../search/analyse-query-words.server.ts";
+import { checkAlerts, type AlertCheckResult } from "../alerts/check-alerts.server.ts";
+import { getEnv } from "../env.server.ts";
 
 export const MerchantSlugSchema = z
   .string()
@@ -35,6 +37,8 @@ export interface ImportFeedOptions extends PrepareOptions {
    */
   feedCurrency?: string;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
+  /** The site address alert e-mails link to; absent: SITE_URL from the environment, as the web server uses. */
+  siteUrl?: string;
 }
 
 /** What the import applied (apply's counts, matches and re-keying) and what it read and refused, row by row. */
@@ -51,6 +55,8 @@ export interface ImportSummary extends Omit<ApplyResult, "merchantId"> {
   /** Distinct rows with at least one warning. */
   rowsWarned: number;
   durationMs: number;
+  /** Price alerts checked once the import had committed; null when that check failed (the next import retries). */
+  alerts?: AlertCheckResult | null;
 }
 
 /** Nothing was applied: the feed could not be read, or it had no valid row. The summary says why, row by row. */
@@ -92,7 +98,10 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     }
     fingerprint = feedFingerprint(texts, prepareOptions);
     const identical = await applyIdenticalFeed(db, { merchant, source, fingerprint, startedAt: started });
-    if (identical) return identicalSummary(merchant.slug, identical, started);
+    if (identical) {
+      const alerts = await checkAlertsAfterImport(db, options.siteUrl);
+      return { ...identicalSummary(merchant.slug, identical, started), alerts };
+    }
     for (const t of texts) feeds.push(parseFeedText(t.text, t.formatHint));
   } catch (error) {
     if (!(error instanceof FeedFormatError)) throw error;
@@ -128,6 +137,8 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   });
   // Words this process saw as unknown before the import may name the new products.
   clearWordAnalysisCache(db);
+  // After the import's transaction has committed: alerts see the offers every visitor now sees.
+  const alerts = await checkAlertsAfterImport(db, options.siteUrl);
 
   return {
     importId: applied.importId,
@@ -149,7 +160,21 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     matches: applied.matches,
     rekeyed: applied.rekeyed,
     durationMs: Date.now() - started.getTime(),
+    alerts,
   };
+}
+
+/**
+ * The import is applied whatever happens here: a failed check is reported, not thrown, and changes nothing
+ * (it runs in its own transaction), so the next import fires what this one could not.
+ */
+async function checkAlertsAfterImport(db: Db, siteUrl: string | undefined): Promise<AlertCheckResult | null> {
+  try {
+    return await checkAlerts(db, { siteUrl: siteUrl ?? getEnv().SITE_URL });
+  } catch (error) {
+    console.warn(`Price alerts were not checked after this import; the next import will: ${(error as Error).message}`);
+    return null;
+  }
 }
 
 async function recordFailure(

@@ -14,6 +14,8 @@ export interface OutboxEntry {
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
+  /** A pending e-mail is not tried before this (retries back off: server/mail/send-outbox.server.ts). */
+  nextAttemptAt: Date;
   createdAt: Date;
   sentAt: Date | null;
 }
@@ -22,7 +24,7 @@ export interface OutboxEntry {
 export async function listOutbox(db: Db, options: { status?: OutboxStatus; limit: number }): Promise<OutboxEntry[]> {
   const rows = await queryRows<OutboxRow>(
     db,
-    sql`select id, kind, to_address, subject, text_body, status, attempts, last_error, created_at, sent_at
+    sql`select id, kind, to_address, subject, text_body, status, attempts, last_error, next_attempt_at, created_at, sent_at
         from outbox
         where ${options.status ? sql`status = ${options.status}` : sql`true`}
         order by id desc limit ${options.limit}`,
@@ -33,7 +35,7 @@ export async function listOutbox(db: Db, options: { status?: OutboxStatus; limit
 export async function getOutboxEntry(db: Db, id: number): Promise<OutboxEntry | null> {
   const [row] = await queryRows<OutboxRow>(
     db,
-    sql`select id, kind, to_address, subject, text_body, status, attempts, last_error, created_at, sent_at
+    sql`select id, kind, to_address, subject, text_body, status, attempts, last_error, next_attempt_at, created_at, sent_at
         from outbox where id = ${id}`,
   );
   return row ? toEntry(row) : null;
@@ -48,6 +50,7 @@ interface OutboxRow {
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;
+  next_attempt_at: Date | string;
   created_at: Date | string;
   sent_at: Date | string | null;
 }
@@ -62,6 +65,7 @@ function toEntry(row: OutboxRow): OutboxEntry {
     status: row.status,
     attempts: Number(row.attempts),
     lastError: row.last_error,
+    nextAttemptAt: new Date(row.next_attempt_at),
     createdAt: new Date(row.created_at),
     sentAt: row.sent_at === null ? null : new Date(row.sent_at),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectClickOut } from "./support/click-out.ts";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import type { Page } from "playwright-core";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
@@ -133,9 +134,7 @@ describe("price comparison", () => {
     expect(await rows.nth(3).getByText("Item £6.49 + £4.99").isVisible()).toBe(true);
     expect(await rows.nth(3).getByText("21 Nov 2026").isVisible()).toBe(true);
     const view = rows.nth(3).getByRole("link", { name: /^View/ });
-    expect(await view.getAttribute("href")).toBe("https://harbour.example.co.uk/p/cement-25kg");
-    expect(await view.getAttribute("target")).toBe("_blank");
-    expect(await view.getAttribute("rel")).toBe("noopener noreferrer");
+    await expectClickOut(server.baseUrl, view, "https://harbour.example.co.uk/p/cement-25kg");
     expect(await table.getByText(/^Lowest/).count()).toBe(1);
     expect(await page.getByRole("link", { name: CEMENT, exact: true }).getAttribute("href")).toBe(
       `/product/${server.seeded.cementId}`,

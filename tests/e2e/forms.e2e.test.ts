@@ -136,9 +136,9 @@ describe("contact form", () => {
 describe("newsletter double opt-in", () => {
   it("confirms by the e-mailed link's button and unsubscribes by its button", async () => {
     const page = await open("/deals");
-    const notify = page.getByRole("region", { name: "Get notified when deals launch" });
+    const notify = page.getByRole("region", { name: "E-mail me weekly deals" });
     await notify.getByRole("textbox", { name: "Email address" }).fill("Deals.Fan@Example.co.uk");
-    await notify.getByRole("button", { name: "Notify Me" }).click();
+    await notify.getByRole("button", { name: "Sign up" }).click();
     await notify.getByText(newsletterCheckInbox("deals.fan@example.co.uk")).waitFor();
     await toast(page, "Check your inbox").waitFor();
 
@@ -157,7 +157,7 @@ describe("newsletter double opt-in", () => {
     await page.getByRole("button", { name: "Confirm my email address" }).click();
     await page.getByRole("heading", { level: 1, name: "You're signed up" }).waitFor();
     expect(
-      await page.getByText("deals.fan@example.co.uk is now on BuildCompare deals alerts", { exact: false }).isVisible(),
+      await page.getByText("deals.fan@example.co.uk is now on BuildCompare weekly deals", { exact: false }).isVisible(),
     ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -2,39 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
-import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
-import type { Db } from "../../server/db/client.server.ts";
 import { GUIDES, guideAnchor, type Guide } from "../../app/content/diy-guides.ts";
 import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
 
 const SITE = "https://www.buildcompare.test";
 
-async function seed(db: Db) {
-  // Visible products per merchant; Elm also lists hidden products, which must not lift it into the top four.
-  const plan: [name: string, visible: number, hidden: number][] = [
-    ["Alder Timber Yard", 4, 0],
-    ["Birch Builders Merchants", 6, 0],
-    ["Cedar Supplies", 2, 0],
-    ["Damson Trade Centre", 5, 0],
-    ["Elm Building Supplies", 1, 8],
-    ["Fir Merchants", 0, 0],
-  ];
-  for (const [name, visible, hidden] of plan) {
-    const merchant = await createMerchant(db, {
-      name,
-      slug: name.toLowerCase().replaceAll(" ", "-"),
-      logoUrl: null,
-      verified: name === "Birch Builders Merchants",
-    });
-    for (let i = 0; i < visible + hidden; i++) {
-      const product = await createProduct(db, { name: `${name} product ${i}` });
-      await createOffer(db, { productId: product.id, merchantId: merchant.id, price: 10 + i });
-      if (i >= visible) await hideProduct(db, product.id);
-    }
-  }
-}
-
-const server = setUpE2eServer(seed);
+// The deals page has its own file (deals.e2e.test.ts); this one keeps the guides and the sitemap entry.
+const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
 
 async function open(viewport?: { width: number; height: number }) {
@@ -193,77 +167,6 @@ describe("DIY guides", () => {
       expect(html).toContain(`id="${guideAnchor(guide.slug)}"`);
       expect(html).toContain(guide.fullContent.sections[2].title);
     }
-  });
-});
-
-describe("deals", () => {
-  const TOP_FOUR = ["Birch Builders Merchants", "Damson Trade Centre", "Alder Timber Yard", "Cedar Supplies"];
-
-  it("says deals are coming, with an example card, four categories and the four merchants with most products", async () => {
-    const page = await open();
-    const response = await page.goto(`${server.baseUrl}/deals`);
-    expect(response?.status()).toBe(200);
-    await page.getByRole("heading", { level: 1, name: "Deals on Building Materials" }).waitFor();
-    const main = page.getByRole("main");
-
-    const coming = main.getByRole("button", { name: "Deals coming soon" });
-    expect(await coming.isDisabled()).toBe(true);
-    expect(await main.getByText("Example only, not a real offer").isVisible()).toBe(true);
-    // No invented prices or discounts anywhere on the page.
-    expect(await main.innerText()).not.toMatch(/£\s?\d|\d\s?%/);
-
-    const categories = main.getByRole("region", { name: "Where we'll look for deals first" });
-    expect(await categories.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "Timber",
-      "Tools",
-      "Plumbing",
-      "Gardening",
-    ]);
-    expect(await categories.getByRole("link", { name: "Compare timber prices today" }).getAttribute("href")).toBe(
-      "/building-supplies?category=timber",
-    );
-
-    const merchants = main.getByRole("region", { name: "Merchants whose prices we compare" });
-    expect(await merchants.getByRole("heading", { level: 3 }).allTextContents()).toEqual(TOP_FOUR);
-    expect(await merchants.getByText("6 products listed").isVisible()).toBe(true);
-    expect(await merchants.getByText("Verified").count()).toBe(1);
-    expect(await merchants.getByText(/deal partner/i).count()).toBe(0);
-    expect(
-      await merchants.getByRole("link", { name: "View products from Damson Trade Centre" }).getAttribute("href"),
-    ).toBe("/merchants/damson-trade-centre");
-    expect(await axeViolations(page)).toEqual([]);
-
-    const notify = main.getByRole("region", { name: "Get notified when deals launch" });
-    await notify.getByRole("textbox", { name: "Email address" }).fill("deals@example.co.uk");
-    await notify.getByRole("button", { name: "Notify Me" }).click();
-    await notify.getByRole("status").getByText(newsletterCheckInbox("deals@example.co.uk")).waitFor();
-  });
-
-  it("passes axe at 375px", async () => {
-    const page = await open({ width: 375, height: 812 });
-    await page.goto(`${server.baseUrl}/deals`);
-    await page.getByRole("heading", { level: 1, name: "Deals on Building Materials" }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it("works without JavaScript", async () => {
-    const page = await openWithoutJs({ width: 375, height: 812 });
-    await page.goto(`${server.baseUrl}/deals`);
-    const merchants = page.getByRole("region", { name: "Merchants whose prices we compare" });
-    expect(await merchants.getByRole("heading", { level: 3 }).allTextContents()).toEqual(TOP_FOUR);
-    const notify = page.getByRole("region", { name: "Get notified when deals launch" });
-    await notify.getByRole("textbox", { name: "Email address" }).fill("deals@example.co.uk");
-    await notify.getByRole("button", { name: "Notify Me" }).click();
-    await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
-    await page.getByText(newsletterCheckInbox("deals@example.co.uk")).waitFor();
-    expect(await page.getByRole("link", { name: "Back to the page you were on" }).getAttribute("href")).toBe("/deals");
-  });
-
-  it("sends title, description and canonical link in the server HTML", async () => {
-    const html = await (await fetch(`${server.baseUrl}/deals`)).text();
-    expect(html).toContain("<title>Deals Coming Soon | BuildCompare</title>");
-    expect(html).toMatch(/<meta name="description" content="Deals on building materials are coming/);
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/deals"/>`);
   });
 });
 

@@ -203,18 +203,31 @@ describe("help articles", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("says favourites and price alerts are not available yet", async () => {
+  it("describes favourites as they work", async () => {
     const page = await open();
     await page.goto(`${server.baseUrl}/help/saving-favorites`);
     await page.getByRole("heading", { level: 1, name: "Saving Favorites" }).waitFor();
-    expect(await page.getByRole("heading", { level: 2, name: "Not available yet" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Kept in this browser" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Open your favourites" }).getAttribute("href")).toBe("/favourites");
     expect(await axeViolations(page)).toEqual([]);
+  });
 
-    await page.getByRole("link", { name: "All help topics" }).click();
-    await page.getByRole("heading", { level: 1, name: "Help Center" }).waitFor();
+  it("describes price alerts as they work: set, confirm, one e-mail per drop, stop", async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/help`);
     await page.getByRole("link", { name: "Setting Price Alerts" }).click();
     await page.getByRole("heading", { level: 1, name: "Setting Price Alerts" }).waitFor();
-    expect(await page.getByRole("heading", { level: 2, name: "Not available yet" }).isVisible()).toBe(true);
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        "Setting an alert",
+        "Confirming your address",
+        "When we e-mail you",
+        "Stopping an alert",
+      ]),
+    );
+    expect(await page.getByRole("heading", { level: 2, name: "Not available yet" }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("answers an unknown article with a 404 page", async () => {

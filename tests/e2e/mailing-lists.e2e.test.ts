@@ -17,11 +17,11 @@ const open = (path: string, options: Parameters<typeof openAsNewClient>[3] = {})
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 function notifyBox(page: Page) {
-  const box = page.getByRole("region", { name: "Get notified when deals launch" });
+  const box = page.getByRole("region", { name: "E-mail me weekly deals" });
   return {
     box,
     email: box.getByRole("textbox", { name: "Email address" }),
-    send: box.getByRole("button", { name: "Notify Me" }),
+    send: box.getByRole("button", { name: "Sign up" }),
   };
 }
 

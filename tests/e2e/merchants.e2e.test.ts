@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectClickOut } from "./support/click-out.ts";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import type { Page } from "playwright-core";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../setup/factories.ts";
@@ -119,9 +120,7 @@ describe("merchant directory", () => {
       true,
     );
     const website = harbour.getByRole("link", { name: `Visit Website for ${HARBOUR} (opens in a new tab)` });
-    expect(await website.getAttribute("href")).toBe("https://harbour.example.co.uk/");
-    expect(await website.getAttribute("target")).toBe("_blank");
-    expect(await website.getAttribute("rel")).toBe("noopener noreferrer");
+    await expectClickOut(server.baseUrl, website, "https://harbour.example.co.uk/");
     expect(await harbour.getByRole("link", { name: `View Products from ${HARBOUR}` }).getAttribute("href")).toBe(
       "/merchants/harbour-builders",
     );
@@ -195,9 +194,7 @@ describe("merchant page", () => {
     const logo = page.getByRole("main").locator("header img");
     expect([await logo.getAttribute("width"), await logo.getAttribute("height")]).toEqual(["224", "56"]);
     const website = page.getByRole("link", { name: `Visit Website for ${HARBOUR} (opens in a new tab)` });
-    expect(await website.getAttribute("href")).toBe("https://harbour.example.co.uk/");
-    expect(await website.getAttribute("target")).toBe("_blank");
-    expect(await website.getAttribute("rel")).toBe("noopener noreferrer");
+    await expectClickOut(server.baseUrl, website, "https://harbour.example.co.uk/");
 
     const figures = page.getByRole("region", { name: `${HARBOUR} at a glance` });
     const figure = (label: string) =>

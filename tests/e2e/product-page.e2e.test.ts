@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/client.server.ts";
+import { expectClickOut } from "./support/click-out.ts";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { createMerchant, createOffer, createProduct } from "../setup/factories.ts";
 import { axeViolations } from "./support/browser.ts";
@@ -141,13 +142,10 @@ describe("product page", () => {
     expect(await oakfield.getByText("In stock").isVisible()).toBe(true);
     expect(await oakfield.getByText("Last checked 21 Nov 2026").isVisible()).toBe(true);
     const oakBuy = oakfield.getByRole("link", { name: /^Buy Now/ });
-    expect(await oakBuy.getAttribute("href")).toBe("https://oakfield.example.co.uk/cement/25kg");
-    expect(await oakBuy.getAttribute("target")).toBe("_blank");
-    expect(await oakBuy.getAttribute("rel")).toBe("noopener noreferrer");
+    await expectClickOut(server.baseUrl, oakBuy, "https://oakfield.example.co.uk/cement/25kg");
     expect(await oakBuy.getAttribute("class")).toContain("bg-brand-600");
     const oakStore = oakfield.getByRole("link", { name: /^Visit Store/ });
-    expect(await oakStore.getAttribute("href")).toBe("https://oakfield.example.co.uk/");
-    expect(await oakStore.getAttribute("rel")).toBe("noopener noreferrer");
+    await expectClickOut(server.baseUrl, oakStore, "https://oakfield.example.co.uk/");
 
     // The operator's Verified mark and the merchant's data-derived ratings, with where they are explained.
     expect(await oakfield.getByText("Verified", { exact: true }).count()).toBe(0);
@@ -167,7 +165,9 @@ describe("product page", () => {
     expect(await harbour.getByText("£11.48 delivered").isVisible()).toBe(true);
     expect(await harbour.getByText("Item £6.49 + £4.99 delivery").isVisible()).toBe(true);
     expect(await harbour.getByText("£0.26 per kg").isVisible()).toBe(true);
-    expect(await harbour.getByRole("link", { name: /^Buy Now/ }).getAttribute("href")).toBe(
+    await expectClickOut(
+      server.baseUrl,
+      harbour.getByRole("link", { name: /^Buy Now/ }),
       "https://harbour.example.co.uk/p/cement-25kg",
     );
 

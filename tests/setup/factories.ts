@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../server/db/client.server.ts";
-import { hiddenProducts, imageOverrides, merchants, nameExclusions, offers, products } from "../../server/db/schema.ts";
+import {
+  hiddenProducts,
+  imageOverrides,
+  merchants,
+  nameExclusions,
+  offers,
+  priceObservations,
+  products,
+} from "../../server/db/schema.ts";
 
 /**
  * Test data builders: each call inserts one row with unique, valid defaults and returns it.
@@ -101,4 +109,12 @@ export async function createListedProduct(
   const row = await createProduct(db, product);
   for (const seller of sellers) await createOffer(db, { title: row.name, ...seller, productId: row.id });
   return row;
+}
+
+/** A price recorded in history for an offer, as an import writes one when the price changes. */
+export async function recordPrice(
+  db: Db,
+  input: { offerId: number; price: number; salePrice?: number | null; observedAt: Date },
+): Promise<void> {
+  await db.insert(priceObservations).values({ salePrice: null, ...input });
 }

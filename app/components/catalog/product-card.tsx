@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
+import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { formatPrice } from "../../../shared/money";
 import type { ViewMode } from "../../../shared/listing-params";
@@ -66,6 +67,12 @@ export function ProductCard({
         <span className="absolute left-2 top-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
           {product.categoryLabel}
         </span>
+        <FavouriteButton
+          productId={product.id}
+          name={product.name}
+          price={product.lowestPrice}
+          className="absolute right-2 top-2"
+        />
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-2 ${list ? "" : "p-3 sm:p-4"}`}>
         <Heading id={nameId} className="text-sm font-semibold leading-snug text-ink wrap-anywhere sm:text-base">

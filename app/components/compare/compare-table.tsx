@@ -4,6 +4,7 @@ import { ProductThumbnail } from "./product-thumbnail";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { formatDate } from "../../../shared/dates";
 import { formatPrice } from "../../../shared/money";
+import { offerOutPath } from "../../../shared/out-links";
 
 /** The selected product's prices, one row per offer, lowest delivered price first (getProductDetail's order). */
 export function CompareTable({ detail }: { detail: ProductDetail }) {
@@ -108,9 +109,9 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
                     <td className="py-3 pl-2 text-right sm:pl-3">
                       {offer.url ? (
                         <a
-                          href={offer.url}
+                          href={offerOutPath(offer.id)}
                           target="_blank"
-                          rel="noopener noreferrer"
+                          rel="nofollow sponsored noopener"
                           className={
                             offer.available
                               ? "inline-flex items-center rounded-md bg-brand-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

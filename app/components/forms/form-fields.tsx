@@ -46,7 +46,9 @@ function a11y(error: string | undefined, errorId: string) {
   } as const;
 }
 
-export function TextField(props: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
+export function TextField(
+  props: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "decimal" },
+) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -56,6 +58,7 @@ export function TextField(props: FieldProps & { type?: "text" | "email" | "tel";
         name={props.name}
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
         required={props.required}
         maxLength={props.maxLength}
         defaultValue={props.defaultValue}

@@ -40,6 +40,13 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          {/* Text only: an icon here would put the heart's code in every page's first chunk. */}
+          <Link
+            to="/favourites"
+            className="hidden shrink-0 rounded-md py-1 text-sm font-medium text-stone-700 hover:text-brand-700 hover:underline md:inline"
+          >
+            Favourites
+          </Link>
           <div className="w-full md:w-52 md:shrink-0 xl:w-80">
             <SearchPalette />
           </div>

@@ -7,6 +7,7 @@ import { VerifiedBadge } from "./verified-badge";
 import { MerchantRatingsNote } from "./merchant-ratings-note";
 import type { MerchantRatings } from "../../../shared/merchant-ratings";
 import { formatCount } from "../../../shared/numbers";
+import { merchantOutPath } from "../../../shared/out-links";
 
 export function merchantPath(slug: string): string {
   return `/merchants/${encodeURIComponent(slug)}`;
@@ -44,9 +45,9 @@ export function MerchantCard({
         </Link>
         {merchant.websiteUrl && (
           <a
-            href={merchant.websiteUrl}
+            href={merchantOutPath(merchant.slug)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow sponsored noopener"
             className={`flex-1 whitespace-nowrap ${secondaryButtonClass}`}
           >
             Visit Website<span className="sr-only"> for {merchant.name} (opens in a new tab)</span>

@@ -1,12 +1,19 @@
 import type { ReactNode } from "react";
 import type { MerchantDetail } from "../../../shared/merchants";
 import { formatCount } from "../../../shared/numbers";
+import { SITE_NAME } from "../../../shared/site";
 
 /**
- * Counts about the merchant's listing. Its ratings (cheapest share, freshness, stock, delivery) are in
- * MerchantRatingsSection (merchant-ratings.tsx), computed in one place.
+ * Counts about the merchant's listing and the visitors we sent it. Its ratings (cheapest share, freshness, stock,
+ * delivery) are in MerchantRatingsSection (merchant-ratings.tsx), computed in one place.
  */
-export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
+export function MerchantStats({
+  merchant,
+  visitorsThisMonth,
+}: {
+  merchant: MerchantDetail;
+  visitorsThisMonth: number;
+}) {
   const { productCount } = merchant;
 
   return (
@@ -14,9 +21,13 @@ export function MerchantStats({ merchant }: { merchant: MerchantDetail }) {
       <h2 id="merchant-figures-heading" className="sr-only">
         {merchant.name} at a glance
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Stat label="Products listed" value={formatCount(productCount)}>
           Products in the merchant's current feed.
+        </Stat>
+        <Stat label="Visitors sent this month" value={formatCount(visitorsThisMonth)}>
+          Clicks from {SITE_NAME} through to this merchant's products or website since the 1st of this month (UTC). We
+          count clicks, not people: no cookie or personal data is kept.
         </Stat>
       </dl>
     </section>

@@ -6,6 +6,7 @@ import type { LowestBadge, ProductOffer } from "../../../shared/product-detail";
 import type { MerchantRatings } from "../../../shared/merchant-ratings";
 import { VerifiedBadge } from "~/components/merchants/verified-badge";
 import { MerchantRatingsNote } from "~/components/merchants/merchant-ratings-note";
+import { merchantOutPath, offerOutPath } from "../../../shared/out-links";
 
 export function OfferList({
   offers,
@@ -96,16 +97,21 @@ function OfferRow({
         </div>
         {offer.url && (
           <a
-            href={offer.url}
+            href={offerOutPath(offer.id)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow sponsored noopener"
             className={offer.available ? primaryButtonClass : secondaryButtonClass}
           >
             Buy Now<span className="sr-only"> at {offer.merchantName} (opens in a new tab)</span>
           </a>
         )}
         {offer.merchantWebsiteUrl && (
-          <a href={offer.merchantWebsiteUrl} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>
+          <a
+            href={merchantOutPath(offer.merchantSlug)}
+            target="_blank"
+            rel="nofollow sponsored noopener"
+            className={secondaryButtonClass}
+          >
             Visit Store<span className="sr-only">, {offer.merchantName} website (opens in a new tab)</span>
           </a>
         )}

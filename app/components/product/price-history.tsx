@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { HISTORY_RANGES, type PriceHistorySection } from "../../../shared/price-history";
+
+/**
+ * The product page's price history: range links (plain `?range=` links, so they work without JavaScript) and the
+ * figure the server rendered to markup. Only this frame ships to the browser; the chart itself is static markup.
+ */
+export function PriceHistory({ section }: { section: PriceHistorySection }) {
+  // New markup (another range) replaces the <details>, closing it: a reader who had the table open keeps it open.
+  const tableOpen = useRef(false);
+  const markup = section.status === "ok" ? section.markup : null;
+  useEffect(() => {
+    if (tableOpen.current) document.querySelector("#price-history details")?.setAttribute("open", "");
+  }, [markup]);
+  return (
+    <section id="price-history" aria-labelledby="price-history-heading" className="mt-12 scroll-mt-24">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="price-history-heading" className="text-xl font-bold text-ink sm:text-2xl">
+          Price History
+        </h2>
+        <nav aria-label="Price history range">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {HISTORY_RANGES.map((r) => (
+              <li key={r.value}>
+                <Link
+                  to={`?range=${r.value}#price-history`}
+                  preventScrollReset
+                  onClick={() => {
+                    tableOpen.current = document.querySelector("#price-history details[open]") !== null;
+                  }}
+                  aria-current={r.value === section.range ? "page" : undefined}
+                  className="inline-block rounded-full border border-stone-300 px-3 py-1 text-stone-700 hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                >
+                  {r.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {section.rangeNotice && <p className="mt-2 text-sm text-stone-700">{section.rangeNotice}</p>}
+      {section.status === "ok" ? (
+        // Markup rendered by the server from our own data (React escapes every text); identical on hydration.
+        <div dangerouslySetInnerHTML={{ __html: section.markup }} />
+      ) : (
+        <p className="mt-4 text-stone-700">
+          {section.status === "empty"
+            ? "No price history yet: we start recording prices when a merchant's feed first lists this product."
+            : "Price history couldn't be loaded right now. The current prices above are unaffected; please try again later."}
+        </p>
+      )}
+    </section>
+  );
+}

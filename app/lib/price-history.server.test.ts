@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database, Db } from "../../server/db/client.server.ts";
+import { priceObservations } from "../../server/db/schema.ts";
+import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { loadPriceHistorySection } from "./price-history.server.ts";
+
+const NOW = new Date("2026-12-01T12:00:00Z");
+const url = (query = "") => new URL(`https://buildcompare.test/product/1${query}`);
+
+describe.each(testDatabases())("loadPriceHistorySection on $name", (engine) => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await engine.open();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it("renders the chart, legend and table of the range to markup, the price at the start carried in", async () => {
+    const { db } = database;
+    const product = await createProduct(db, { name: "Timber <Batten>" });
+    const merchant = await createMerchant(db, { name: "Alpha & Sons" });
+    const offer = await createOffer(db, { productId: product.id, merchantId: merchant.id, price: 9 });
+    await db.insert(priceObservations).values([
+      { offerId: offer.id, price: 10, observedAt: new Date("2026-06-01T09:00:00Z") },
+      { offerId: offer.id, price: 9, observedAt: new Date("2026-11-20T09:00:00Z") },
+    ]);
+    const section = await loadPriceHistorySection(db, product.id, product.name, url(), NOW);
+    expect(section).toMatchObject({ range: "90d", rangeNotice: null, status: "ok" });
+    const markup = section.status === "ok" ? section.markup : "";
+    // Names are escaped; the title names the range; 1 Sep is 91 days before 1 Dec, midday: 13:00 in London.
+    expect(markup).toContain(
+      '<title id="price-history-title">Price history of Timber &lt;Batten&gt;, last 90 days</title>',
+    );
+    expect(markup).toContain("Alpha &amp; Sons");
+    expect(markup).toContain("2 Sep 2026, 13:00");
+    expect(markup).toContain("20 Nov 2026, 09:00");
+    expect(markup).not.toContain("1 Jun 2026");
+    expect(markup.match(/<tr>/g)).toHaveLength(3);
+    expect(markup).toContain("Lowest price £10.00 on 2 Sep 2026, 13:00, £9.00 since 20 Nov 2026, 09:00");
+
+    const all = await loadPriceHistorySection(db, product.id, product.name, url("?range=all"), NOW);
+    expect(all.status === "ok" && all.markup).toContain("1 Jun 2026, 10:00");
+  });
+
+  it("ends the line of an offer that left its feed", async () => {
+    const { db } = database;
+    const product = await createProduct(db);
+    const merchant = await createMerchant(db);
+    const offer = await createOffer(db, {
+      productId: product.id,
+      merchantId: merchant.id,
+      price: 9,
+      availability: "not_in_feed",
+      lastChangedAt: new Date("2026-11-25T08:00:00Z"),
+    });
+    await db
+      .insert(priceObservations)
+      .values({ offerId: offer.id, price: 9, observedAt: new Date("2026-11-10T09:00:00Z") });
+    const section = await loadPriceHistorySection(db, product.id, product.name, url("?range=30d"), NOW);
+    const markup = section.status === "ok" ? section.markup : "";
+    expect(markup).toContain("no merchant has listed it since 25 Nov 2026, 08:00");
+    expect(markup.match(/<tr>/g)).toHaveLength(3);
+  });
+
+  it("says there is no history yet, and names the range shown for an unknown one", async () => {
+    const product = await createProduct(database.db);
+    const section = await loadPriceHistorySection(database.db, product.id, product.name, url("?range=2y"), NOW);
+    expect(section).toEqual({
+      range: "90d",
+      rangeNotice: 'There is no range "2y": showing 90 days.',
+      status: "empty",
+    });
+  });
+});
+
+describe("loadPriceHistorySection when the history cannot be read", () => {
+  it("logs the failure and answers an error section instead of failing the page", async () => {
+    const failing = { execute: () => Promise.reject(new Error("connection reset")) } as unknown as Db;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const section = await loadPriceHistorySection(failing, 7, "Sand", url("?range=30d"), NOW);
+      expect(section).toEqual({ range: "30d", rangeNotice: null, status: "error" });
+      expect(logged).toHaveBeenCalledWith("Price history of product 7 could not be read", expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Db } from "../../server/db/client.server";
+import { getPriceHistory, type PricePoint } from "../../server/history/get-price-history.server";
+import { formatDate } from "../../shared/dates";
+import {
+  DEFAULT_HISTORY_RANGE,
+  HISTORY_RANGES,
+  isHistoryRange,
+  rangeStart,
+  type PriceHistorySection,
+} from "../../shared/price-history";
+import { formatPrice } from "../../shared/money";
+import { buildPriceChart, priceTableRows, type ChartSeries } from "../../shared/price-chart";
+import { PriceHistoryChart, type PriceHistoryFigure } from "~/components/product/price-history-chart";
+
+const UK_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function when(t: number): string {
+  const iso = new Date(t).toISOString();
+  return `${formatDate(iso)}, ${UK_TIME.format(t)}`;
+}
+
+/**
+ * One line per offer, named by its merchant; a merchant's second offer of the product is numbered. An offer that
+ * left its feed before `end` ends there (a null price).
+ */
+function toSeries(points: readonly PricePoint[], end: number): ChartSeries[] {
+  const byOffer = new Map<number, ChartSeries>();
+  const perMerchant = new Map<string, number>();
+  for (const p of points) {
+    let series = byOffer.get(p.offerId);
+    if (!series) {
+      const n = (perMerchant.get(p.merchantSlug) ?? 0) + 1;
+      perMerchant.set(p.merchantSlug, n);
+      series = { key: String(p.offerId), label: n === 1 ? p.merchantName : `${p.merchantName} (${n})`, points: [] };
+      byOffer.set(p.offerId, series);
+    }
+    series.points.push({ t: Date.parse(p.observedAt), price: p.price });
+  }
+  for (const p of points) {
+    const series = byOffer.get(p.offerId)!;
+    const left = p.leftFeedAt === null ? null : Date.parse(p.leftFeedAt);
+    const last = series.points.at(-1)!;
+    if (left !== null && last.price !== null && left >= last.t && left <= end)
+      series.points.push({ t: left, price: null });
+  }
+  return [...byOffer.values()].sort((a, b) => a.label.localeCompare(b.label, "en-GB"));
+}
+
+export function buildFigure(
+  productName: string,
+  points: readonly PricePoint[],
+  start: number,
+  end: number,
+  rangeLabel: string,
+): PriceHistoryFigure {
+  const series = toSeries(points, end);
+  const chart = buildPriceChart(series, start, end);
+  const rows = priceTableRows(series);
+  const listed = rows.flatMap((r) => (r.lowest === null ? [] : [{ t: r.t, lowest: r.lowest }]));
+  const lows = listed.map((r) => r.lowest);
+  const first = listed[0]!;
+  const last = rows.at(-1)!;
+  const now =
+    last.lowest === null
+      ? `no merchant has listed it since ${when(last.t)}`
+      : `${formatPrice(last.lowest)} since ${when(last.t)}`;
+  const names = series.map((s) => s.label).join(", ");
+  return {
+    title: `Price history of ${productName}, ${rangeLabel}`,
+    description:
+      `Lowest price ${formatPrice(first.lowest)} on ${when(first.t)}, ${now}; ` +
+      `between ${formatPrice(Math.min(...lows))} and ${formatPrice(Math.max(...lows))} over the period. ` +
+      `${series.length === 1 ? "1 merchant" : `${series.length} merchants`}: ${names}.`,
+    chart,
+    columns: series.map((s) => s.label),
+    rows: rows.map((r) => ({ when: when(r.t), cells: r.prices, lowest: r.lowest })),
+  };
+}
+
+/**
+ * The section for `?range=` of `url`. A failing history read is logged and shown as an error inside the section,
+ * so the page still renders its offers.
+ */
+export async function loadPriceHistorySection(
+  db: Db,
+  productId: number,
+  productName: string,
+  url: URL,
+  now = new Date(),
+): Promise<PriceHistorySection> {
+  const asked = url.searchParams.get("range");
+  const range = asked !== null && isHistoryRange(asked) ? asked : DEFAULT_HISTORY_RANGE;
+  const option = HISTORY_RANGES.find((r) => r.value === range)!;
+  const rangeNotice =
+    asked !== null && asked !== range ? `There is no range "${asked.slice(0, 20)}": showing ${option.label}.` : null;
+  const from = rangeStart(range, now);
+  try {
+    const points = await getPriceHistory(db, productId, { from: from ?? undefined, to: now });
+    if (points.length === 0) return { range, rangeNotice, status: "empty" };
+    const start = from?.getTime() ?? Date.parse(points[0]!.observedAt);
+    const label = option.days === null ? "all recorded prices" : `last ${option.label}`;
+    const figure = buildFigure(productName, points, start, now.getTime(), label);
+    return {
+      range,
+      rangeNotice,
+      status: "ok",
+      markup: renderToStaticMarkup(createElement(PriceHistoryChart, { figure })),
+    };
+  } catch (error) {
+    console.error(`Price history of product ${productId} could not be read`, error);
+    return { range, rangeNotice, status: "error" };
+  }
+}

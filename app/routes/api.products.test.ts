@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import type { Database } from "../../server/db/client.server.ts";
+import { getEnv } from "../../server/env.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
+import { MAX_FAVOURITES } from "../../shared/favourites.ts";
+import * as productsApi from "./api.products.ts";
+
+/** Status and JSON body of GET /api/products`search`, whether the loader answers or throws (400). */
+async function get(search: string, context: AppLoadContext): Promise<{ status: number; body: unknown }> {
+  const request = new Request(`http://localhost/api/products${search}`);
+  try {
+    const response = await productsApi.loader({ request, params: {}, context } as never);
+    return { status: response.status, body: await response.json() };
+  } catch (thrown) {
+    const d = thrown as { data: unknown; init: { status: number } };
+    return { status: d.init.status, body: d.data };
+  }
+}
+
+describe.each(testDatabases())("GET /api/products?ids= on $name", (engine) => {
+  let database: Database;
+  let context: AppLoadContext;
+  beforeEach(async () => {
+    database = await engine.open();
+    context = { db: database.db, env: getEnv({ SITE_URL: "https://buildcompare.test" }) } as AppLoadContext;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it("answers today's figures for the ids that exist", async () => {
+    const merchant = await createMerchant(database.db);
+    const product = await createProduct(database.db, { name: "Cement" });
+    await createOffer(database.db, { productId: product.id, merchantId: merchant.id, price: 5.5 });
+    const ok = await get(`?ids=${product.id},424242`, context);
+    expect(ok).toEqual({
+      status: 200,
+      body: {
+        products: [
+          {
+            id: product.id,
+            name: "Cement",
+            imageUrl: null,
+            lowestPrice: 5.5,
+            inStockMerchantCount: 1,
+            merchantCount: 1,
+            url: `https://buildcompare.test/product/${product.id}`,
+          },
+        ],
+      },
+    });
+  });
+
+  it("refuses a missing, malformed or too long list with 400 naming the parameter", async () => {
+    const tooMany = Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1).join(",");
+    for (const search of ["", "?ids=", "?ids=1,,2", "?ids=a", "?ids=1;2", "?ids=-1", `?ids=${tooMany}`]) {
+      const answer = await get(search, context);
+      expect(answer.status, search).toBe(400);
+      expect((answer.body as { error: string }).error, search).toMatch(/^Invalid parameter "ids": /);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
+import { listProductsByIds } from "./list-products-by-ids.server.ts";
+
+describe.each(testDatabases())("listProductsByIds on $name", (engine) => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await engine.open();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it("gives today's lowest orderable price per product, in the order asked, leaving out missing and hidden ones", async () => {
+    const db = database.db;
+    const a = await createMerchant(db);
+    const b = await createMerchant(db);
+    const cement = await createProduct(db, { name: "Cement" });
+    await createOffer(db, { productId: cement.id, merchantId: a.id, price: 7 });
+    await createOffer(db, { productId: cement.id, merchantId: b.id, price: 6.25 });
+    await createOffer(db, { productId: cement.id, merchantId: b.id, price: 2, availability: "out_of_stock" });
+    const gone = await createProduct(db, { name: "Sold out" });
+    await createOffer(db, { productId: gone.id, merchantId: a.id, price: 3, availability: "out_of_stock" });
+    const hidden = await createProduct(db, { name: "Hidden" });
+    await createOffer(db, { productId: hidden.id, merchantId: a.id, price: 1 });
+    await hideProduct(db, hidden.id);
+
+    const found = await listProductsByIds(db, [gone.id, hidden.id, 99999, cement.id, cement.id], "https://bc.test");
+    expect(found).toEqual([
+      {
+        id: gone.id,
+        name: "Sold out",
+        imageUrl: null,
+        lowestPrice: null,
+        inStockMerchantCount: 0,
+        merchantCount: 1,
+        url: `https://bc.test/product/${gone.id}`,
+      },
+      {
+        id: cement.id,
+        name: "Cement",
+        imageUrl: null,
+        lowestPrice: 6.25,
+        inStockMerchantCount: 2,
+        merchantCount: 2,
+        url: `https://bc.test/product/${cement.id}`,
+      },
+    ]);
+    expect(await listProductsByIds(db, [], "https://bc.test")).toEqual([]);
+  });
+});

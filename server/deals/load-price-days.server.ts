@@ -1,0 +1,115 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client.server.ts";
+import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import { offerPricing } from "../catalog/offer-pricing.server.ts";
+import { isVisibleProduct } from "../catalog/visibility.server.ts";
+import { DEAL_RULES } from "../../shared/deals.ts";
+import { daysBefore, toPence, type RecordedPrice } from "./deal-rules.ts";
+
+/**
+ * The two reads behind the deal rules (docs/decisions/020-typical-price-and-deals.md): today's lowest in-stock
+ * delivered price of visible products, and the prices history recorded for their offers over the window.
+ * Shared by the deals list and the product page's trend note so both price a product the same way.
+ */
+
+export interface TodayLowest {
+  productId: number;
+  name: string;
+  category: string;
+  todayPence: number;
+  offerId: number;
+  merchantName: string;
+  merchantSlug: string;
+}
+
+const TodayRow = z.object({
+  productId: countColumn,
+  name: z.string(),
+  category: z.string(),
+  price: numericColumn,
+  offerId: countColumn,
+  merchantName: z.string(),
+  merchantSlug: z.string(),
+});
+
+/** UK midnight at the start of `day`, as a timestamptz. */
+function ukMidnight(day: string): SQL {
+  return sql`((${day}::date)::timestamp at time zone 'Europe/London')`;
+}
+
+/**
+ * Each visible product's cheapest offer that is in stock now (availability 'in_stock': pre-order and
+ * back-order cannot be bought today), by delivered total, ties by merchant name. `changedSince` keeps only
+ * products with a price recorded on or after that day: a product none of whose offers changed price in the
+ * window cannot be cheaper today than on every day of it, so it can never be a deal.
+ */
+export async function loadTodayLowest(
+  db: Db,
+  filter: { productId?: number; changedSince?: string },
+): Promise<TodayLowest[]> {
+  const p = offerPricing("o");
+  const byProduct = filter.productId === undefined ? sql`true` : sql`products.id = ${filter.productId}`;
+  const changed =
+    filter.changedSince === undefined
+      ? sql`true`
+      : sql`exists (select 1 from offers o2 join price_observations po on po.offer_id = o2.id
+          where o2.product_id = products.id and po.observed_at >= ${ukMidnight(filter.changedSince)})`;
+  return (
+    await queryCheckedRows(
+      db,
+      sql`
+      select distinct on (products.id) products.id as "productId", products.name, products.category,
+        ${p.comparable}::float8 as price, o.id as "offerId", m.name as "merchantName", m.slug as "merchantSlug"
+      from products
+      join offers o on o.product_id = products.id and o.availability = 'in_stock'
+      join merchants m on m.id = o.merchant_id
+      where ${byProduct} and ${isVisibleProduct()} and ${changed}
+      order by products.id, ${p.comparable}, m.name, o.id`,
+      TodayRow,
+    )
+  ).map(({ price, ...row }) => ({ ...row, todayPence: toPence(price) }));
+}
+
+const PriceRow = z.object({ productId: countColumn, offerId: countColumn, day: z.string(), price: numericColumn });
+
+/**
+ * The recorded prices of every offer of these products that matter for the window before `today`: those
+ * recorded in it, plus each offer's last one before it (still in force on its first day). A recorded price is
+ * what a buyer paid: the sale price where one was recorded and lower (history does not keep the sale window,
+ * so this can only make the typical price lower, never a deal bigger), plus the delivery the offer states now
+ * (history does not keep delivery; the same cost on both sides means a delivery change never looks like a deal).
+ */
+export async function loadRecordedPrices(
+  db: Db,
+  productIds: readonly number[],
+  today: string,
+): Promise<Map<number, RecordedPrice[]>> {
+  const byProduct = new Map<number, RecordedPrice[]>();
+  if (productIds.length === 0) return byProduct;
+  const windowStart = ukMidnight(daysBefore(today, DEAL_RULES.windowDays)[0]!);
+  const ids = `{${productIds.join(",")}}`;
+  const rows = await queryCheckedRows(
+    db,
+    sql`
+    select o.product_id as "productId", o.id as "offerId",
+      to_char(po.observed_at at time zone 'Europe/London', 'YYYY-MM-DD') as day,
+      (least(po.price, coalesce(po.sale_price, po.price)) + coalesce(o.delivery_cost, 0))::float8 as price
+    from offers o
+    join price_observations po on po.offer_id = o.id
+    where o.product_id = any(${ids}::int[]) and po.observed_at < ${ukMidnight(today)}
+      and (po.observed_at >= ${windowStart} or po.id = (
+        select before.id from price_observations before
+        where before.offer_id = o.id and before.observed_at < ${windowStart}
+        order by before.observed_at desc, before.id desc limit 1))
+    order by o.id, po.observed_at, po.id`,
+    PriceRow,
+  );
+  for (const row of rows) {
+    const price: RecordedPrice = { offerId: row.offerId, day: row.day, pence: toPence(row.price) };
+    const list = byProduct.get(row.productId);
+    if (list) list.push(price);
+    else byProduct.set(row.productId, [price]);
+  }
+  return byProduct;
+}
