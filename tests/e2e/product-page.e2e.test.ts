@@ -14,6 +14,7 @@ async function seed(db: Db) {
   const harbour = await createMerchant(db, {
     name: "Harbour Builders Merchants",
     websiteUrl: "https://harbour.example.co.uk/",
+    verified: true,
   });
   const oakfield = await createMerchant(db, {
     name: "Oakfield Timber & Building",
@@ -146,7 +147,21 @@ describe("product page", () => {
     const oakStore = oakfield.getByRole("link", { name: /^Visit Store/ });
     await expectClickOut(server.baseUrl, oakStore, "https://oakfield.example.co.uk/");
 
+    // The operator's Verified mark and the merchant's data-derived ratings, with where they are explained.
+    expect(await oakfield.getByText("Verified", { exact: true }).count()).toBe(0);
+    expect(
+      await oakfield
+        .getByText("Cheapest share: not enough data · No feed import recorded", { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await oakfield
+        .getByRole("link", { name: "How we rate Oakfield Timber & Building and other merchants" })
+        .getAttribute("href"),
+    ).toBe("/help/merchant-ratings");
+
     const harbour = row("Harbour Builders Merchants");
+    expect(await harbour.getByText("Verified", { exact: true }).isVisible()).toBe(true);
     expect(await harbour.getByText("£11.48 delivered").isVisible()).toBe(true);
     expect(await harbour.getByText("Item £6.49 + £4.99 delivery").isVisible()).toBe(true);
     expect(await harbour.getByText("£0.26 per kg").isVisible()).toBe(true);
@@ -166,7 +181,9 @@ describe("product page", () => {
     expect(await redbrick.getByText("£8.10").isVisible()).toBe(true);
     expect(await redbrick.getByText("Out of stock").isVisible()).toBe(true);
     expect(await redbrick.getByText("Delivery not stated").isVisible()).toBe(true);
-    expect(await redbrick.getByRole("link").count()).toBe(0);
+    // No offer URL and no website: no merchant link, only the one to how merchants are rated.
+    expect(await redbrick.getByRole("link", { name: /Buy Now|Visit Store/ }).count()).toBe(0);
+    expect(await redbrick.getByRole("link").count()).toBe(1);
     const mossBuy = row("Moss Depot").getByRole("link", { name: /^Buy Now/ });
     expect(await mossBuy.getAttribute("class")).not.toContain("bg-brand-600");
     expect(await prices.getByText(/^Lowest/).count()).toBe(1);
