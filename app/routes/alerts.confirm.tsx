@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/alerts.confirm";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
+import { TokenActionPage } from "~/components/forms/token-action-page";
 import { pageTitle } from "~/lib/seo";
 import { confirmAlert } from "../../server/alerts/confirm-alert.server";
 import { findAlertByConfirmToken } from "../../server/alerts/find-alert-by-token.server";
@@ -74,16 +75,17 @@ export default function ConfirmAlertPage({ loaderData, actionData }: Route.Compo
     );
   }
   return (
-    <PageMessage eyebrow="One more step" title="Confirm your alert">
+    <TokenActionPage
+      eyebrow="One more step"
+      title="Confirm your alert"
+      token={loaderData.token}
+      buttonLabel="Confirm"
+      busyLabel="Confirming…"
+    >
       <p>
         Press Confirm and we'll e-mail {loaderData.email} {loaderData.what} for {loaderData.productName}.
       </p>
-      <Form method="post" action={`/alerts/confirm?token=${loaderData.token}`} className="flex justify-center">
-        <button type="submit" className={primaryButtonClass}>
-          Confirm
-        </button>
-      </Form>
-    </PageMessage>
+    </TokenActionPage>
   );
 }
 

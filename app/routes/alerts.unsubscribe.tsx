@@ -1,6 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/alerts.unsubscribe";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
+import { TokenActionPage } from "~/components/forms/token-action-page";
 import { pageTitle } from "~/lib/seo";
 import { findAlertByUnsubscribeToken } from "../../server/alerts/find-alert-by-token.server";
 import { unsubscribeAlert } from "../../server/alerts/unsubscribe-alert.server";
@@ -62,16 +63,17 @@ export default function UnsubscribeAlertPage({ loaderData, actionData }: Route.C
     );
   }
   return (
-    <PageMessage eyebrow="Price alert" title="Stop this alert?">
+    <TokenActionPage
+      eyebrow="Price alert"
+      title="Stop this alert?"
+      token={loaderData.token}
+      buttonLabel="Unsubscribe"
+      busyLabel="Unsubscribing…"
+    >
       <p>
         Press Unsubscribe and we'll stop e-mailing {loaderData.email} about {loaderData.productName}.
       </p>
-      <Form method="post" action={`/alerts/unsubscribe?token=${loaderData.token}`} className="flex justify-center">
-        <button type="submit" className={primaryButtonClass}>
-          Unsubscribe
-        </button>
-      </Form>
-    </PageMessage>
+    </TokenActionPage>
   );
 }
 

@@ -147,7 +147,7 @@ describe.each(testDatabases())("newsletter double opt-in on $name", (engine) => 
     expect(oneClick).toEqual({
       status: "unsubscribed",
       email: "b@example.co.uk",
-      listName: "BuildCompare deals alerts",
+      listName: "BuildCompare weekly deals",
     });
     expect(await subscription("b@example.co.uk", "deals")).toBe("unsubscribed");
     // The pending confirmation link no longer confirms anything.

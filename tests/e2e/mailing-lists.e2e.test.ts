@@ -150,7 +150,7 @@ describe("e-mailed confirm and unsubscribe links", () => {
     const page = await open(links.confirm, { javaScript: false });
     await page.getByRole("button", { name: "Confirm my email address" }).click();
     await page.getByRole("heading", { level: 1, name: "You're signed up" }).waitFor();
-    await page.getByText("plain@example.co.uk is now on BuildCompare deals alerts", { exact: false }).waitFor();
+    await page.getByText("plain@example.co.uk is now on BuildCompare weekly deals", { exact: false }).waitFor();
     expect(await status("plain@example.co.uk")).toBe("confirmed");
 
     const oneClick = await fetch(`${server.baseUrl}${links.unsubscribe}`, {

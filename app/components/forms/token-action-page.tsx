@@ -5,8 +5,8 @@ import { PageMessage, primaryButtonClass } from "~/components/page-message";
 /**
  * The page an e-mailed link opens when following it must not act by itself: mail scanners and link previews
  * open (GET/HEAD) every link, so the link only shows what it would do, and this button's POST (to the same URL,
- * token included) does it. Works without JavaScript. Used by /subscriptions/confirm and /subscriptions/unsubscribe;
- * any other e-mailed action link (alerts) can use it the same way, with its route's action doing the work.
+ * token included) does it. Works without JavaScript. Used by /subscriptions/confirm, /subscriptions/unsubscribe,
+ * /alerts/confirm and /alerts/unsubscribe, each route's action doing the work.
  */
 export function TokenActionPage({
   eyebrow,
