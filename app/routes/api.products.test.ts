@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import type { Database } from "../../server/db/client.server.ts";
-import { getEnv } from "../../server/env.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { routeTestContext } from "../../tests/setup/route-test-context.ts";
 import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
 import { MAX_FAVOURITES } from "../../shared/favourites.ts";
 import * as productsApi from "./api.products.ts";
@@ -20,15 +19,7 @@ async function get(search: string, context: AppLoadContext): Promise<{ status: n
 }
 
 describe.each(testDatabases())("GET /api/products?ids= on $name", (engine) => {
-  let database: Database;
-  let context: AppLoadContext;
-  beforeEach(async () => {
-    database = await engine.open();
-    context = { db: database.db, env: getEnv({ SITE_URL: "https://buildcompare.test" }) } as AppLoadContext;
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const { database, context } = routeTestContext(engine);
 
   it("answers today's figures for the ids that exist", async () => {
     const merchant = await createMerchant(database.db);

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import type { Database } from "../../server/db/client.server.ts";
-import { getEnv } from "../../server/env.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { routeTestContext } from "../../tests/setup/route-test-context.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
 import { eq } from "drizzle-orm";
 import { priceObservations, products } from "../../server/db/schema.ts";
@@ -45,15 +44,7 @@ function unwrap(value: unknown): { status: number; body: unknown } {
 }
 
 describe.each(testDatabases())("JSON API on $name", (engine) => {
-  let database: Database;
-  let context: AppLoadContext;
-  beforeEach(async () => {
-    database = await engine.open();
-    context = { db: database.db, env: getEnv({ SITE_URL: "https://buildcompare.test" }) } as AppLoadContext;
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const { database, context } = routeTestContext(engine);
 
   it("serves a product with its offers, and 404 for missing, hidden or malformed ids", async () => {
     const merchant = await createMerchant(database.db, { slug: "harbour", name: "Harbour" });
@@ -222,6 +213,5 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
     expect(await call(health.loader, "/healthz", context)).toEqual({ status: 200, body: { ok: true } });
     await database.close();
     expect((await call(health.loader, "/healthz", context)).status).toBe(503);
-    database = await engine.open();
   });
 });

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { isRouteErrorResponse } from "react-router";
-import type { Database } from "../../server/db/client.server.ts";
-import { getEnv } from "../../server/env.server.ts";
 import { clickCounts } from "../../server/db/schema.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { routeTestContext } from "../../tests/setup/route-test-context.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
 import { offerOutPath, merchantOutPath } from "../../shared/out-links.ts";
 import * as offerOut from "./out.$offerId.tsx";
@@ -32,15 +31,7 @@ function statusOf(answer: unknown): number {
 }
 
 describe.each(testDatabases())("click-outs on $name", (engine) => {
-  let database: Database;
-  let context: AppLoadContext;
-  beforeEach(async () => {
-    database = await engine.open();
-    context = { db: database.db, env: getEnv({ SITE_URL: "https://buildcompare.test" }) } as AppLoadContext;
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const { database, context } = routeTestContext(engine);
 
   async function counts() {
     const rows = await database.db

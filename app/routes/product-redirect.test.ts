@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import type { Database } from "../../server/db/client.server.ts";
-import { getEnv } from "../../server/env.server.ts";
 import { redirectRetiredProducts } from "../../server/catalog/redirect-retired-products.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { routeTestContext } from "../../tests/setup/route-test-context.ts";
 import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
 import * as productPage from "./product.tsx";
 import * as productApi from "./api.products.$id.ts";
@@ -17,15 +16,7 @@ async function respond(loader: Loader, id: number, url: string, context: AppLoad
 }
 
 describe.each(testDatabases())("a retired product id on $name", (engine) => {
-  let database: Database;
-  let context: AppLoadContext;
-  beforeEach(async () => {
-    database = await engine.open();
-    context = { db: database.db, env: getEnv({ SITE_URL: "https://buildcompare.test" }) } as AppLoadContext;
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const { database, context } = routeTestContext(engine);
 
   it("redirects the page and the API to its successor with 301, and stays 404 when never retired", async () => {
     const merchant = await createMerchant(database.db, { slug: "harbour", name: "Harbour" });

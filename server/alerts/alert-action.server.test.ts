@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
-import type { Database } from "../db/client.server.ts";
-import { getEnv } from "../env.server.ts";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { routeTestContext } from "../../tests/setup/route-test-context.ts";
+import { formPost } from "../../tests/setup/form-post.ts";
 import { createProduct, hideProduct } from "../../tests/setup/factories.ts";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../shared/form-limits.ts";
 import { alertAction } from "./alert-action.server.ts";
 import { listAlerts } from "./list-alerts.server.ts";
-
-function post(fields: Record<string, string>) {
-  return new Request("http://127.0.0.1:3000/alerts", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
 
 function unwrap(value: unknown): { status: number; body: Record<string, unknown> } {
   const d = value as { data: Record<string, unknown>; init: { status?: number } | null };
@@ -22,20 +13,12 @@ function unwrap(value: unknown): { status: number; body: Record<string, unknown>
 }
 
 describe.each(testDatabases())("the alert form's action on $name", (engine) => {
-  let database: Database;
-  let context: AppLoadContext;
-  beforeEach(async () => {
-    database = await engine.open();
-    context = {
-      db: database.db,
-      env: getEnv({ SITE_URL: "https://www.buildcompare.test" }),
-      clientAddress: "203.0.113.20",
-    } as AppLoadContext;
+  const { database, context } = routeTestContext(engine, {
+    env: { SITE_URL: "https://www.buildcompare.test" },
+    clientAddress: "203.0.113.20",
   });
-  afterEach(async () => {
-    await database.close();
-  });
-  const send = async (fields: Record<string, string>) => unwrap(await alertAction(post(fields), context));
+  const send = async (fields: Record<string, string>) =>
+    unwrap(await alertAction(formPost("/alerts", fields), context));
 
   it("answers 400 naming the field, with everything typed, and stores nothing", async () => {
     const product = await createProduct(database.db);

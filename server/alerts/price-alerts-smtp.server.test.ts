@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { SMTPServer } from "smtp-server";
-import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { getEnv } from "../env.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
+import { deadSmtpUrl, smtpTestServer } from "../../tests/setup/smtp-test-server.ts";
+import { formPost } from "../../tests/setup/form-post.ts";
 import { importFeed } from "../ingest/import-feed.server.ts";
 import { sendPendingEmails } from "../mail/send-outbox.server.ts";
 import { subscribeAlert } from "./subscribe-alert.server.ts";
@@ -18,29 +18,6 @@ import { confirmAlert } from "./confirm-alert.server.ts";
 import { unsubscribeAlert } from "./unsubscribe-alert.server.ts";
 
 const SITE = "https://www.buildcompare.test";
-
-/** A real SMTP server on a free port, keeping every message as received (headers and body, decoded). */
-function startSmtpServer(received: string[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(decodeMessage(Buffer.concat(chunks).toString("utf8")));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
 
 /** Quoted-printable bytes (=XX) as UTF-8 text. */
 function qpBytes(text: string): string {
@@ -72,17 +49,9 @@ const sand = (price: string): FeedItem => ({
 
 describe.each(testDatabases())("price alerts end to end over SMTP on $name", (engine) => {
   let database: Database;
-  const received: string[] = [];
-  let smtp: { url: string; close: () => Promise<void> };
-  beforeAll(async () => {
-    smtp = await startSmtpServer(received);
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = smtpTestServer();
   beforeEach(async () => {
     database = await engine.open();
-    received.length = 0;
   });
   afterEach(async () => {
     await database.close();
@@ -96,9 +65,9 @@ describe.each(testDatabases())("price alerts end to end over SMTP on $name", (en
     });
   /** Sends what is queued and answers the messages that arrived. */
   async function deliver(): Promise<string[]> {
-    const before = received.length;
+    const before = smtp.received.length;
     await sendPendingEmails(database.db, createSmtpTransport(smtp.url), { from: "alerts@buildcompare.test" });
-    return received.slice(before);
+    return smtp.received.slice(before).map((mail) => decodeMessage(mail.raw));
   }
 
   it("subscribe, confirm, one e-mail per drop, nothing on a re-import, nothing after unsubscribing", async () => {
@@ -109,16 +78,11 @@ describe.each(testDatabases())("price alerts end to end over SMTP on $name", (en
       env: getEnv({ SITE_URL: SITE }),
       clientAddress: "203.0.113.7",
     } as AppLoadContext;
-    const post = new Request(`${SITE}/alerts`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        productId: String(product!.id),
-        email: "Buyer@Example.co.uk",
-        kind: "price",
-        targetPrice: "18.00",
-      }),
-    });
+    const post = formPost(
+      "/alerts",
+      { productId: String(product!.id), email: "Buyer@Example.co.uk", kind: "price", targetPrice: "18.00" },
+      SITE,
+    );
     const answer = (await alertAction(post, context)) as unknown as { data: { status: string }; init: unknown };
     expect(answer.data.status).toBe("ok");
 
@@ -197,14 +161,3 @@ describe.each(testDatabases())("price alerts end to end over SMTP on $name", (en
     expect(await deliver()).toEqual([]);
   });
 });
-
-/** A local port where nothing listens: an SMTP server that is down. */
-function deadSmtpUrl(): Promise<string> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(`smtp://127.0.0.1:${port}`));
-    });
-  });
-}

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
-import { getEnv } from "../env.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { routeTestContext } from "../../tests/setup/route-test-context.ts";
+import { formPost } from "../../tests/setup/form-post.ts";
 import { HONEYPOT_FIELD } from "../../shared/form-limits.ts";
 import { enquiryAction } from "./enquiry-action.server.ts";
 import { listEnquiries } from "./list-enquiries.server.ts";
@@ -14,14 +13,6 @@ const OPERATOR = "ops@buildcompare.test";
 function unwrap(value: unknown): { status: number; body: Record<string, unknown> } {
   const d = value as { data: Record<string, unknown>; init: { status?: number } | null };
   return { status: d.init?.status ?? 200, body: d.data };
-}
-
-function formPost(path: string, fields: Record<string, string>) {
-  return new Request(`http://127.0.0.1:3000${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
 }
 
 const QUOTE = {
@@ -36,19 +27,9 @@ const QUOTE = {
 };
 
 describe.each(testDatabases())("the enquiry action (contact and quote forms) on $name", (engine) => {
-  let database: Database;
-  let context: AppLoadContext;
-
-  beforeEach(async () => {
-    database = await engine.open();
-    context = {
-      db: database.db,
-      env: getEnv({ SITE_URL: "https://www.buildcompare.test", OPERATOR_EMAIL: OPERATOR }),
-      clientAddress: "203.0.113.9",
-    } as AppLoadContext;
-  });
-  afterEach(async () => {
-    await database.close();
+  const { database, context } = routeTestContext(engine, {
+    env: { SITE_URL: "https://www.buildcompare.test", OPERATOR_EMAIL: OPERATOR },
+    clientAddress: "203.0.113.9",
   });
 
   const contact = async (fields: Record<string, string>) =>

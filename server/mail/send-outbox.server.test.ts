@@ -1,68 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { deadSmtpUrl, smtpTestServer } from "../../tests/setup/smtp-test-server.ts";
 import { queueEmail } from "./queue-email.server.ts";
 import { getOutboxEntry, listOutbox } from "./list-outbox.server.ts";
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, sendPendingEmails } from "./send-outbox.server.ts";
 import { sql } from "drizzle-orm";
-import { createServer } from "node:net";
 import { queryRows } from "../db/query-rows.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { createSmtpTransport } from "./smtp-transport.server.ts";
 import { startOutboxSender } from "./outbox-sender.server.ts";
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port; recipients at reject.test are refused. */
-function startSmtpServer(received: Received[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith("@reject.test")) callback(new Error("Mailbox unavailable"));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
 /** Lets time pass for the outbox: every pending e-mail's next attempt becomes due now. */
 const makeDue = (db: Db) => db.execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
-
-/** A local port where nothing listens: an SMTP server that is down. */
-function deadSmtpUrl(): Promise<string> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(`smtp://127.0.0.1:${port}`));
-    });
-  });
-}
 
 describe("the outbox's retry delays", () => {
   it("double from a minute and stop growing at an hour", () => {
@@ -74,18 +24,11 @@ describe("the outbox's retry delays", () => {
 
 describe.each(testDatabases())("the outbox on $name", (engine) => {
   let database: Database;
-  const received: Received[] = [];
-  let smtp: { url: string; close: () => Promise<void> };
+  const smtp = smtpTestServer({ refuse: (address) => address.endsWith("@reject.test") });
+  const received = smtp.received;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer(received);
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     database = await engine.open();
-    received.length = 0;
   });
   afterEach(async () => {
     await database.close();
