@@ -9,6 +9,7 @@ import { action as newsletterAction } from "./newsletter";
 import { action as confirmAction, loader as confirmLoader } from "./subscriptions.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./subscriptions.unsubscribe";
 import { newsletterCheckInbox } from "../../shared/newsletter-result";
+import { MAILING_LISTS } from "../../shared/mailing-lists";
 
 const SITE_URL = "https://www.buildcompare.test";
 
@@ -97,7 +98,7 @@ describe.each(testDatabases())("newsletter double opt-in on $name", (engine) => 
         status: "pending",
         token: confirmLink.searchParams.get("token"),
         email: "builder@example.co.uk",
-        listName: "the BuildCompare newsletter",
+        listName: MAILING_LISTS.newsletter.name,
       });
     }
     expect(await subscription("builder@example.co.uk")).toBe("pending");
@@ -147,7 +148,7 @@ describe.each(testDatabases())("newsletter double opt-in on $name", (engine) => 
     expect(oneClick).toEqual({
       status: "unsubscribed",
       email: "b@example.co.uk",
-      listName: "BuildCompare weekly deals",
+      listName: MAILING_LISTS.deals.name,
     });
     expect(await subscription("b@example.co.uk", "deals")).toBe("unsubscribed");
     // The pending confirmation link no longer confirms anything.

@@ -192,12 +192,20 @@ describe("help articles", () => {
     const sections = await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
     expect(sections).toEqual([
       "Facts instead of star ratings",
-      "Price competitiveness",
-      "How up to date the prices are",
-      "Shipping and delivery",
-      "Customer service",
+      "Cheapest price",
+      "Feed freshness",
+      "In stock",
+      "Delivery cost stated",
+      "What the figures don't cover",
     ]);
-    expect(await page.getByText("You won't find star ratings or reviews on BuildCompare.").count()).toBe(1);
+    expect(
+      await page.getByText("You won't find star ratings, reviews or an overall score on BuildCompare.").count(),
+    ).toBe(1);
+    // The thresholds the pages use are stated, from the same constants.
+    await page.getByText("With fewer than 5 products to compare we say 'not enough data'", { exact: false }).waitFor();
+    await page
+      .getByText("Band: Fresh up to 24 hours, Recent up to 3 days, Ageing up to 7 days", { exact: false })
+      .waitFor();
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     expect(await breadcrumb.getByRole("link", { name: "Help Center" }).getAttribute("href")).toBe("/help");
     expect(await axeViolations(page)).toEqual([]);

@@ -7,6 +7,7 @@ import { openAsNewClient } from "./support/new-client.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { newsletterCheckInbox } from "../../shared/newsletter-result.ts";
 import { subscribeEmail } from "../../server/subscriptions/subscribe-email.server.ts";
+import { MAILING_LISTS } from "../../shared/mailing-lists.ts";
 
 const server = setUpE2eServer(async () => ({}));
 const session = setUpBrowserSession();
@@ -126,7 +127,7 @@ describe("e-mailed confirm and unsubscribe links", () => {
     await scan(links.confirm);
     const page = await open(links.confirm);
     await page.getByRole("heading", { level: 1, name: "Confirm your email address" }).waitFor();
-    await page.getByText("Press the button to add links@example.co.uk to the BuildCompare newsletter").waitFor();
+    await page.getByText(`Press the button to add links@example.co.uk to ${MAILING_LISTS.newsletter.name}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await scan(links.unsubscribe);
     expect(await status("links@example.co.uk")).toBe("pending");
@@ -150,7 +151,7 @@ describe("e-mailed confirm and unsubscribe links", () => {
     const page = await open(links.confirm, { javaScript: false });
     await page.getByRole("button", { name: "Confirm my email address" }).click();
     await page.getByRole("heading", { level: 1, name: "You're signed up" }).waitFor();
-    await page.getByText("plain@example.co.uk is now on BuildCompare weekly deals", { exact: false }).waitFor();
+    await page.getByText(`plain@example.co.uk is now on ${MAILING_LISTS.deals.name}`, { exact: false }).waitFor();
     expect(await status("plain@example.co.uk")).toBe("confirmed");
 
     const oneClick = await fetch(`${server.baseUrl}${links.unsubscribe}`, {
