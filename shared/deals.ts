@@ -26,6 +26,8 @@ export interface PriceTrend {
   typicalPrice: number;
   /** Days in the window with a recorded price. */
   historyDays: number;
+  /** The window the note speaks of (DEAL_RULES.windowDays), sent along so the page needs no rules module. */
+  windowDays: number;
 }
 
 /** One product whose lowest in-stock delivered price today is clearly below its typical price. */

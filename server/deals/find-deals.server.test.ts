@@ -149,6 +149,7 @@ describe.each(testDatabases())("deals on $name", (engine) => {
       todayPrice: 24,
       typicalPrice: 30,
       historyDays: 80,
+      windowDays: 90,
     });
 
     const dear = await createProduct(db);

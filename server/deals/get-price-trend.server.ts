@@ -17,5 +17,11 @@ export async function getPriceTrend(db: Db, productId: number, now: Date = new D
   const note = trendNote(today.todayPence, history);
   const typical = typicalPrice(history);
   if (note === null || typical === null) return null;
-  return { note, todayPrice: today.todayPence / 100, typicalPrice: typical / 100, historyDays: history.length };
+  return {
+    note,
+    todayPrice: today.todayPence / 100,
+    typicalPrice: typical / 100,
+    historyDays: history.length,
+    windowDays: DEAL_RULES.windowDays,
+  };
 }

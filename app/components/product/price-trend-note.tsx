@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { formatPrice } from "../../../shared/money";
-import { DEAL_RULES, type PriceTrend, type PriceTrendNote } from "../../../shared/deals";
+import type { PriceTrend, PriceTrendNote } from "../../../shared/deals";
 
 // Here rather than in app/content/deals.ts: that module holds the whole /deals page's text, which the product
-// page must not download for four labels.
-const TREND_NOTES: Record<PriceTrendNote, string> = {
-  "lowest-in-window": `Lowest price in ${DEAL_RULES.windowDays} days`,
-  "lower-than-usual": "Lower than usual",
-  "about-usual": "About usual",
-  "higher-than-usual": "Higher than usual",
+// page must not download for four labels (the window's length comes with the trend, for the same reason).
+const TREND_NOTES: Record<PriceTrendNote, (windowDays: number) => string> = {
+  "lowest-in-window": (days) => `Lowest price in ${days} days`,
+  "lower-than-usual": () => "Lower than usual",
+  "about-usual": () => "About usual",
+  "higher-than-usual": () => "Higher than usual",
 };
 
 const TONES = {
@@ -27,10 +27,10 @@ export function PriceTrendNote({ trend }: { trend: PriceTrend | null }) {
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[trend.note]}`}>
-        {TREND_NOTES[trend.note]}
+        {TREND_NOTES[trend.note](trend.windowDays)}
       </span>
       <span>
-        Typical in-stock delivered price over the last {DEAL_RULES.windowDays} days:{" "}
+        Typical in-stock delivered price over the last {trend.windowDays} days:{" "}
         <span className="font-semibold tabular-nums">{formatPrice(trend.typicalPrice)}</span> (
         <Link to="/deals#how-deals-work" className="text-brand-700 underline underline-offset-2">
           how we work it out
