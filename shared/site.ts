@@ -34,6 +34,8 @@ export const MAIN_NAV: NavLink[] = [
   { to: "/merchants", label: "Merchants" },
   { to: "/diy-guides", label: "DIY Tips" },
   { to: "/coming-soon-projects", label: "My Project" },
+  // Phones reach /favourites from the menu; wider screens have the header's own text link (site-header.tsx).
+  { to: "/favourites", label: "Favourites", mobileOnly: true },
   // The header's link to the bricks page: the same group, so the same place as the category bar's.
   groupLink("bricks"),
 ];
@@ -46,7 +48,6 @@ export const FOOTER_NAV: NavLink[] = [
   { to: "/how-it-works", label: "How It Works" },
   { to: "/building-supplies", label: "Building Supplies" },
   { to: "/compare", label: "Compare Prices" },
-  { to: "/favourites", label: "Your Favourites" },
   { to: "/help", label: "Help Center" },
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact" },

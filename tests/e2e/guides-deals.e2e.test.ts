@@ -178,7 +178,7 @@ describe("coming-soon auth placeholder", () => {
     await page.getByRole("heading", { level: 1, name: "Accounts Aren't Available Yet" }).waitFor();
     const main = page.getByRole("main");
     expect(await main.getByText("you don't need to", { exact: false }).isVisible()).toBe(true);
-    expect(await main.getByText("won't need an account either", { exact: false }).isVisible()).toBe(true);
+    expect(await main.getByText("don't need an account either", { exact: false }).isVisible()).toBe(true);
     expect(await main.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
     expect(await main.getByRole("link", { name: "Compare prices" }).getAttribute("href")).toBe("/compare");
     expect(await main.getByRole("link", { name: "Browse merchants" }).getAttribute("href")).toBe("/merchants");

@@ -40,6 +40,7 @@ describe("site shell", () => {
       "Merchants",
       "DIY Tips",
       "My Project",
+      "Favourites",
       "Bricks & Blocks",
       "Cement & Concrete",
       "Sand & Aggregates",
