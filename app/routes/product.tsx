@@ -27,19 +27,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (successor !== null) throw redirect(`/product/${successor}`, 301);
     throw data({ message: "Product not found" }, { status: 404 });
   }
-  const ratings = await listMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]);
+  // Independent reads of the same product: on PostgreSQL they run side by side.
+  const [ratings, trend, priceHistory] = await Promise.all([
+    listMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]),
+    getPriceTrend(context.db, detail.product.id),
+    loadPriceHistorySection(context.db, detail.product.id, detail.product.name, new URL(request.url)),
+  ]);
   return {
     ...detail,
     merchantRatings: Object.fromEntries(ratings),
-    trend: await getPriceTrend(context.db, detail.product.id),
+    trend,
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
     siteUrl: context.env.SITE_URL,
-    priceHistory: await loadPriceHistorySection(
-      context.db,
-      detail.product.id,
-      detail.product.name,
-      new URL(request.url),
-    ),
+    priceHistory,
   };
 }
 
