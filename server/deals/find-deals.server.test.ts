@@ -5,10 +5,14 @@ import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, hideProduct, recordPrice } from "../../tests/setup/factories.ts";
 import { findDeals } from "./find-deals.server.ts";
 import { getPriceTrend } from "./get-price-trend.server.ts";
+import { ukDay } from "./deal-rules.ts";
 
 const DAY = 86_400_000;
 const now = new Date();
-const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
+// Noon UTC of the UK calendar day n days before today: always that UK day, whatever the hour and however many
+// clock changes lie between (now − n × 24 h would land on the day before when it crosses one late in the day).
+const ukToday = Date.parse(`${ukDay(now)}T12:00:00Z`);
+const daysAgo = (n: number) => new Date(ukToday - n * DAY);
 
 /** An offer priced `today` now, whose history says `history` since `since` days ago (and `today` from today). */
 async function offerWithHistory(
