@@ -1,0 +1,137 @@
+/**
+ * The project basket's contract, shared by /api/basket, the /price-comparison page (its URL, its forms and the
+ * browser's stored projects) and the pricing engine in server/basket/. Browser-safe and free of Zod, whose
+ * weight would otherwise reach every page that carries an 'Add to project' button.
+ *
+ * A basket is written `items=<productId>:<quantity>,…` in URLs: the same text reproduces the same list
+ * exactly, in the same order.
+ */
+
+export const BASKET_MAX_LINES = 100;
+export const BASKET_MIN_QUANTITY = 1;
+export const BASKET_MAX_QUANTITY = 100_000;
+/** 'At most N deliveries': more merchants than any basket could use is as good as no limit. */
+export const BASKET_MAX_MERCHANTS_LIMIT = 50;
+
+export interface BasketItem {
+  productId: number;
+  /** How many of the product's selling unit (one bag, one sheet, one length…): a whole number. */
+  quantity: number;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const WHOLE = /^[0-9]+$/;
+
+/**
+ * Reads an `items` value. Each problem is named with the entry that has it, so a 400 says what to fix:
+ * only plain decimal ids and quantities are read ('0x1', '+1', '1.0' are refused, never reinterpreted).
+ * A product listed twice is refused rather than silently summed: the list would no longer be what was sent.
+ */
+export function parseBasketItems(raw: string | null | undefined): ParseResult<BasketItem[]> {
+  if (raw === null || raw === undefined || raw.trim() === "") {
+    return { ok: false, error: "items is required: productId:quantity pairs separated by commas, e.g. 12:3,45:1" };
+  }
+  const entries = raw.split(",");
+  if (entries.length > BASKET_MAX_LINES) {
+    return { ok: false, error: `items has ${entries.length} lines; a basket holds at most ${BASKET_MAX_LINES}` };
+  }
+  const items: BasketItem[] = [];
+  const seen = new Set<number>();
+  for (const [index, entry] of entries.entries()) {
+    const where = `items entry ${index + 1} ("${entry.slice(0, 40)}")`;
+    const parts = entry.trim().split(":");
+    if (parts.length !== 2) return { ok: false, error: `${where} is not productId:quantity` };
+    const idText = (parts[0] ?? "").trim();
+    const quantityText = (parts[1] ?? "").trim();
+    if (!WHOLE.test(idText) || Number(idText) < 1 || !Number.isSafeInteger(Number(idText))) {
+      return { ok: false, error: `${where}: the product id must be a whole number of at least 1` };
+    }
+    if (!WHOLE.test(quantityText) || !Number.isSafeInteger(Number(quantityText))) {
+      return { ok: false, error: `${where}: the quantity must be a whole number` };
+    }
+    const productId = Number(idText);
+    const quantity = Number(quantityText);
+    if (quantity < BASKET_MIN_QUANTITY) return { ok: false, error: `${where}: the quantity must be at least 1` };
+    if (quantity > BASKET_MAX_QUANTITY) {
+      return {
+        ok: false,
+        error: `${where}: the quantity must be at most ${BASKET_MAX_QUANTITY.toLocaleString("en-GB")}`,
+      };
+    }
+    if (seen.has(productId)) return { ok: false, error: `${where}: product ${productId} is listed more than once` };
+    seen.add(productId);
+    items.push({ productId, quantity });
+  }
+  return { ok: true, value: items };
+}
+
+/** Reads `maxMerchants`: absent or empty means no limit (null). */
+export function parseMaxMerchants(raw: string | null | undefined): ParseResult<number | null> {
+  if (raw === null || raw === undefined || raw.trim() === "") return { ok: true, value: null };
+  const text = raw.trim();
+  if (!WHOLE.test(text) || Number(text) < 1 || Number(text) > BASKET_MAX_MERCHANTS_LIMIT) {
+    return { ok: false, error: `maxMerchants must be a whole number from 1 to ${BASKET_MAX_MERCHANTS_LIMIT}` };
+  }
+  return { ok: true, value: Number(text) };
+}
+
+/** The `items` text for a list, in its order: parseBasketItems(formatBasketItems(x)) gives back x. */
+export function formatBasketItems(items: readonly BasketItem[]): string {
+  return items.map((item) => `${item.productId}:${item.quantity}`).join(",");
+}
+
+/*
+ * The answer, as /api/basket sends it (prices in pounds, inc. VAT). The engine's own result carries more for
+ * the page (names, out links, counts of unstated delivery); the API route maps it to these shapes.
+ */
+
+export interface BasketLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** The selling unit one quantity buys, e.g. "bag", "sheet", "length", "item". */
+  unitLabel: string;
+}
+
+export interface SingleMerchantTotal {
+  merchantSlug: string;
+  merchantName: string;
+  itemsCost: number;
+  delivery: number;
+  total: number;
+  /** Lines this merchant has no in-stock offer for. */
+  missing: number[];
+}
+
+export interface SplitLine {
+  productId: number;
+  offerId: number;
+  price: number;
+  quantity: number;
+  lineCost: number;
+}
+
+export interface SplitMerchant {
+  merchantSlug: string;
+  itemsCost: number;
+  delivery: number;
+  lines: SplitLine[];
+}
+
+export interface BasketSplit {
+  total: number;
+  delivery: number;
+  merchants: SplitMerchant[];
+  /**
+   * Lines left out of the split: those no merchant has in stock and, under maxMerchants, those no allowed set
+   * of merchants can cover as well (then the split covers as many lines as it can, cheapest among those).
+   */
+  unavailable: number[];
+}
+
+export interface BasketApiAnswer {
+  lines: BasketLine[];
+  single: SingleMerchantTotal[];
+  split: BasketSplit;
+}
