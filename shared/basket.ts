@@ -135,3 +135,61 @@ export interface BasketApiAnswer {
   single: SingleMerchantTotal[];
   split: BasketSplit;
 }
+
+/*
+ * The engine's answer for the page (server/basket/price-basket.server.ts): the API shapes plus what the page
+ * shows. The API route maps it down to BasketApiAnswer.
+ */
+
+export interface PricedLine extends BasketLine {
+  imageUrl: string | null;
+  /** Some merchant has it in stock. */
+  inStockAnywhere: boolean;
+}
+
+export interface PricedSplitLine extends SplitLine {
+  /** /out/{offerId}: every link to a merchant goes through it (shared/out-links.ts). */
+  outPath: string;
+  /** The offer states no delivery (counted as £0 in the merchant's delivery). */
+  deliveryNotStated: boolean;
+}
+
+export interface PricedSingle extends SingleMerchantTotal {
+  /** Lines this merchant supplies, with the offer chosen for each. */
+  lines: PricedSplitLine[];
+  /** How many of the chosen items state no delivery: 'delivery not stated for N items'. */
+  deliveryNotStated: number;
+  /** Has every line that any merchant has in stock. */
+  complete: boolean;
+}
+
+export interface PricedSplitMerchant extends SplitMerchant {
+  merchantName: string;
+  lines: PricedSplitLine[];
+  deliveryNotStated: number;
+}
+
+export interface BasketSavings {
+  /** The cheapest complete single merchant the split is compared with. */
+  merchantSlug: string;
+  merchantName: string;
+  pounds: number;
+  /** Of that merchant's total, rounded to one decimal. */
+  percent: number;
+}
+
+export interface BasketPricing {
+  lines: PricedLine[];
+  single: PricedSingle[];
+  split: Omit<BasketSplit, "merchants"> & {
+    merchants: PricedSplitMerchant[];
+    /** Subset of unavailable: lines some merchant stocks that no set of at most maxMerchants merchants covers. */
+    beyondLimit: number[];
+  };
+  /** Null when no single merchant covers what the split covers, or the split saves nothing. */
+  savings: BasketSavings | null;
+  maxMerchants: number | null;
+}
+
+/** What priceBasket answers: a priced basket, or the ids that name no visible product (a 400 for the API). */
+export type BasketOutcome = { ok: true; pricing: BasketPricing } | { ok: false; unknownProductIds: number[] };
