@@ -46,6 +46,7 @@ function routeList(messagePath: string): RouteConfigEntry[] {
     { path: "api/products", file: "routes/api.products.ts" },
     { path: "api/products/:id", file: "routes/api.products.$id.ts" },
     { path: "api/products/:id/history", file: "routes/api.products.$id.history.ts" },
+    { path: "api/basket", file: "routes/api.basket.ts" },
     { path: "api/offers", file: "routes/api.offers.ts" },
     { path: "api/merchants", file: "routes/api.merchants.ts" },
     { path: "api/search", file: "routes/api.search.ts" },
