@@ -18,7 +18,7 @@ import {
   setCurrentItems,
   type ProjectsState,
 } from "./projects.ts";
-import { quantityInUnits } from "./selling-units.ts";
+import { quantityInUnits, unitAfterQuantity } from "./quantity-label.ts";
 
 const T0 = "2026-12-01T10:00:00.000Z";
 const T1 = "2026-12-01T11:00:00.000Z";
@@ -240,5 +240,8 @@ describe("quantityInUnits", () => {
     expect(quantityInUnits(2, "box")).toBe("2 boxes");
     expect(quantityInUnits(1200, "each")).toBe("1,200 items");
     expect(quantityInUnits(2, null)).toBe("2 items");
+    expect(quantityInUnits(2, "pack of 10 bags")).toBe("2 packs of 10 bags");
+    expect(quantityInUnits(3, "bulk bag")).toBe("3 bulk bags");
+    expect(unitAfterQuantity(3, "length")).toBe("lengths");
   });
 });

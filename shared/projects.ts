@@ -254,3 +254,16 @@ export function priceComparisonHref(
   const query = params.toString().replace(/%2C/gi, ",").replace(/%3A/gi, ":");
   return query ? `/price-comparison?${query}` : "/price-comparison";
 }
+
+/** Reads a quantity box: a whole number within the basket's limits, or the sentence saying what is wrong. */
+export function readQuantity(text: string): { ok: true; value: number } | { ok: false; error: string } {
+  const t = text.trim();
+  const n = Number(t);
+  if (!/^[0-9]+$/.test(t) || n < BASKET_MIN_QUANTITY || n > BASKET_MAX_QUANTITY) {
+    return {
+      ok: false,
+      error: `Enter a whole number from ${BASKET_MIN_QUANTITY} to ${BASKET_MAX_QUANTITY.toLocaleString("en-GB")}`,
+    };
+  }
+  return { ok: true, value: n };
+}

@@ -84,9 +84,10 @@ export function useProjects(): ProjectsState | null {
  * What every change answers: `kept` is false when the browser would not store it (storage full or blocked):
  * the change then holds for this page view only, and the caller says so.
  */
-export type StoreResult = { ok: true; kept: boolean; state: ProjectsState } | { ok: false; error: string };
+export type Written = { ok: true; kept: boolean; state: ProjectsState };
+export type StoreResult = Written | { ok: false; error: string };
 
-function write(state: ProjectsState): { ok: true; kept: boolean; state: ProjectsState } {
+function write(state: ProjectsState): Written {
   const raw = JSON.stringify(state);
   let kept = true;
   try {
@@ -107,19 +108,20 @@ const now = () => new Date().toISOString();
 /** Adds to the current project (quantities of a product already listed add up). */
 export function addToProject(
   item: BasketItem,
-): { ok: true; kept: boolean; quantity: number; projectName: string } | { ok: false; error: string } {
+):
+  | { ok: true; kept: boolean; state: ProjectsState; quantity: number; projectName: string }
+  | { ok: false; error: string } {
   const added = addToCurrent(snapshot(), item, now());
   if (!added.ok) return added;
-  const { kept } = write(added.state);
-  return { ok: true, kept, quantity: added.quantity, projectName: currentProject(added.state).name };
+  return { ...write(added.state), quantity: added.quantity, projectName: currentProject(added.state).name };
 }
 
 /** The page's edits: quantities, removals and clear, written as the whole new list. */
-export function setProjectItems(items: readonly BasketItem[]): StoreResult {
+export function setProjectItems(items: readonly BasketItem[]): Written {
   return write(setCurrentItems(snapshot(), items, now()));
 }
 
-export function renameProject(name: string): StoreResult {
+export function renameProject(name: string): Written {
   return write(renameCurrent(snapshot(), name, now()));
 }
 
@@ -129,10 +131,10 @@ export function newProject(name: string, items: readonly BasketItem[] = []): Sto
   return created.ok ? write(created.state) : created;
 }
 
-export function switchProject(id: string): StoreResult {
+export function switchProject(id: string): Written {
   return write(selectProject(snapshot(), id));
 }
 
-export function deleteProject(): StoreResult {
+export function deleteProject(): Written {
   return write(deleteCurrent(snapshot(), newId(), now()));
 }

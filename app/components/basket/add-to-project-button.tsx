@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { addToProject } from "~/lib/project-store";
-import { quantityInUnits } from "../../../shared/selling-units";
+import { quantityInUnits } from "../../../shared/quantity-label";
 import { AddToProjectForm, type AddToProjectProps } from "./add-to-project-form";
 
 /**

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { quantityInUnits } from "../../../shared/selling-units";
+import { quantityInUnits } from "../../../shared/quantity-label";
 
 export interface AddToProjectProps {
   productId: number;
@@ -23,16 +23,18 @@ export function AddToProjectForm({
   unitLabel,
   onSubmit,
 }: AddToProjectProps & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
+  const label = quantity === 1 ? "Add to project" : `Add ${quantityInUnits(quantity, unitLabel)} to project`;
   return (
     <form method="get" action="/price-comparison" onSubmit={onSubmit}>
       <input type="hidden" name="add" value={`${productId}:${quantity}`} />
       <button
         type="submit"
+        // The visible words first, then which product (a card grid has one such button per product).
+        aria-label={`${label}: ${name}`}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-brand-600 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <span aria-hidden="true">+</span>
-        {quantity === 1 ? "Add to project" : `Add ${quantityInUnits(quantity, unitLabel)} to project`}
-        <span className="sr-only">: {name}</span>
+        {label}
       </button>
     </form>
   );
