@@ -21,6 +21,8 @@ function routeList(messagePath: string): RouteConfigEntry[] {
     { path: "diy-guides", file: "routes/diy-guides.tsx" },
     { path: "deals", file: "routes/deals.tsx" },
     { path: "favourites", file: "routes/favourites.tsx" },
+    { path: "price-comparison", file: "routes/price-comparison.tsx" },
+    { path: "price-comparison.csv", file: "routes/price-comparison.csv.ts" },
     { path: "coming-soon-projects", file: "routes/coming-soon-projects.tsx" },
     { path: messagePath.slice(1), file: MESSAGE_FILE },
     { path: "building-supplies", file: "routes/building-supplies.tsx" },
