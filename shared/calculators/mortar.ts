@@ -43,7 +43,7 @@ export const mortarCalculator: CalculatorSpec = {
         {
           kind: "number",
           name: "count",
-          label: "How many",
+          label: "Number of bricks or blocks",
           default: null,
           min: 1,
           max: 1_000_000,
