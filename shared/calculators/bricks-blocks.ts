@@ -44,6 +44,7 @@ export const bricksBlocksCalculator: CalculatorSpec = {
   id: "bricks",
   title: "Bricks and blocks for a wall",
   intro: "How many bricks or blocks a wall needs, less its doors and windows.",
+  submitLabel: "Count bricks or blocks",
   groups: [
     {
       legend: "The wall",

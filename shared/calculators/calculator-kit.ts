@@ -92,6 +92,8 @@ export interface CalculatorSpec {
   id: CalculatorId;
   title: string;
   intro: string;
+  /** The submit button's text: unique on the page, so each form's button says which it is. */
+  submitLabel: string;
   groups: readonly FieldGroup[];
   calculate(values: CalculatorValues): CalculatorOutcome;
 }

@@ -21,6 +21,7 @@ export const concreteCalculator: CalculatorSpec = {
   id: "concrete",
   title: "Concrete",
   intro: "The volume of a slab, path or footing, as bags of ready-mix, cement and ballast, or ready-mixed concrete.",
+  submitLabel: "Work out the concrete",
   groups: [
     {
       legend: "The pour",

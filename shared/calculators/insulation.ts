@@ -22,6 +22,7 @@ export const insulationCalculator: CalculatorSpec = {
   id: "insulation",
   title: "Insulation rolls and boards",
   intro: "Rolls, slabs or boards of insulation for a loft, floor or wall.",
+  submitLabel: "Count the insulation",
   groups: [
     {
       legend: "The area",

@@ -26,6 +26,7 @@ export const mortarCalculator: CalculatorSpec = {
   id: "mortar",
   title: "Mortar: cement and building sand",
   intro: "Bags of cement and building sand to lay a number of bricks or blocks.",
+  submitLabel: "Work out the mortar",
   groups: [
     {
       legend: "What you are laying",

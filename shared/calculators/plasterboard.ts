@@ -23,6 +23,7 @@ export const plasterboardCalculator: CalculatorSpec = {
   id: "plasterboard",
   title: "Plasterboard sheets and screws",
   intro: "Sheets of plasterboard and drywall screws for walls or a ceiling.",
+  submitLabel: "Count plasterboard and screws",
   groups: [
     {
       legend: "The surface",

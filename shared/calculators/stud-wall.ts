@@ -29,6 +29,7 @@ export const studWallCalculator: CalculatorSpec = {
   id: "stud-wall",
   title: "Timber for a stud wall",
   intro: "Lengths of timber for the plates, studs and noggins of a stud partition.",
+  submitLabel: "Count the timber",
   groups: [
     {
       legend: "The wall",
