@@ -91,6 +91,9 @@ export default function CalculatorsPage({ loaderData }: Route.ComponentProps) {
                 {spec.title}
               </h2>
               <p className="mt-1 text-stone-700">{spec.intro}</p>
+              {mine && submission.status === "done" && (
+                <CalculatorResultPanel headingId={`${spec.id}-result`} result={submission.result} matches={matches} />
+              )}
               <CalculatorForm
                 // A new submission brings new typed values: remount so the inputs show them.
                 key={mine ? JSON.stringify(submission.typed) : "defaults"}
@@ -98,9 +101,6 @@ export default function CalculatorsPage({ loaderData }: Route.ComponentProps) {
                 typed={mine ? submission.typed : undefined}
                 errors={mine && submission.status === "invalid" ? submission.errors : undefined}
               />
-              {mine && submission.status === "done" && (
-                <CalculatorResultPanel headingId={`${spec.id}-result`} result={submission.result} matches={matches} />
-              )}
             </section>
           );
         })}

@@ -10,8 +10,12 @@ export function AddToProject({ productId, name, quantity }: { productId: number;
   return (
     <form method="get" action="/price-comparison">
       <input type="hidden" name="add" value={`${productId}:${quantity}`} />
-      <button type="submit" className={secondaryButtonClass}>
-        Add {quantity.toLocaleString("en-GB")} to project<span className="sr-only">: {name}</span>
+      <button
+        type="submit"
+        aria-label={`Add ${quantity.toLocaleString("en-GB")} to project: ${name}`}
+        className={secondaryButtonClass}
+      >
+        Add {quantity.toLocaleString("en-GB")} to project
       </button>
     </form>
   );

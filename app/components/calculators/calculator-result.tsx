@@ -5,6 +5,7 @@ import { formatPrice } from "../../../shared/money";
 import { ProductImage } from "~/components/product/product-image";
 import { secondaryButtonClass } from "~/components/page-message";
 import { AddToProject } from "./add-to-project";
+import { CALCULATORS_PATH } from "./calculator-form";
 
 function searchHref(label: string): string {
   return `/search?${new URLSearchParams({ q: label.toLowerCase() })}`;
@@ -51,17 +52,19 @@ export function CalculatorResultPanel({
   matches: MaterialMatches[];
 }) {
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
+    <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
       <h3 id={headingId} className="text-lg font-semibold text-ink">
         You need
       </h3>
-      <ul className="mt-2 space-y-1" role="status">
-        {result.quantities.map((q) => (
-          <li key={q.label} className="text-base text-ink">
-            {q.label}: <strong>{q.amount.toLocaleString("en-GB")}</strong> {q.unit}
-          </li>
-        ))}
-      </ul>
+      <div role="status">
+        <ul className="mt-2 space-y-1">
+          {result.quantities.map((q) => (
+            <li key={q.label} className="text-base text-ink">
+              {q.label}: <strong>{q.amount.toLocaleString("en-GB")}</strong> {q.unit}
+            </li>
+          ))}
+        </ul>
+      </div>
       <details className="mt-3 text-sm text-stone-700" open>
         <summary className="cursor-pointer font-semibold text-stone-800">How this was worked out</summary>
         <ol className="mt-2 list-decimal space-y-1 pl-5">
@@ -70,6 +73,20 @@ export function CalculatorResultPanel({
           ))}
         </ol>
       </details>
+      {result.needs.flatMap((need) =>
+        need.material === "bricks" || need.material === "blocks"
+          ? [
+              <p key="mortar" className="mt-3 text-sm">
+                <Link
+                  to={`${CALCULATORS_PATH}?${new URLSearchParams({ calc: "mortar", unit: need.material, count: String(need.count) })}#mortar`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Work out the mortar for these {need.count.toLocaleString("en-GB")} {need.material}
+                </Link>
+              </p>,
+            ]
+          : [],
+      )}
       {matches.map((match) => (
         <div key={match.need.label} className="mt-5">
           <h4 className="font-semibold text-ink">{match.need.label} in the catalogue</h4>
