@@ -21,6 +21,7 @@ function routeList(messagePath: string): RouteConfigEntry[] {
     { path: "diy-guides", file: "routes/diy-guides.tsx" },
     { path: "deals", file: "routes/deals.tsx" },
     { path: "favourites", file: "routes/favourites.tsx" },
+    { path: "preferences/vat", file: "routes/preferences.vat.ts" },
     { path: "coming-soon-projects", file: "routes/coming-soon-projects.tsx" },
     { path: messagePath.slice(1), file: MESSAGE_FILE },
     { path: "building-supplies", file: "routes/building-supplies.tsx" },
