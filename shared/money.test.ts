@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exVat, formatPrice, formatUnitPrice, VAT_RATE } from "./money.ts";
+import { exVat, formatPrice, formatUnitPrice, incVat, VAT_RATE } from "./money.ts";
 
 describe("exVat", () => {
   it("takes 20% VAT off a price, to the penny", () => {
@@ -30,6 +30,20 @@ describe("exVat", () => {
   it("keeps a tenth of a penny for fine unit prices", () => {
     expect(exVat(0.057, 3)).toBe(0.048); // 4.75 tenths-of-a-penny → 0.048
     expect(exVat(0.06, 3)).toBe(0.05);
+  });
+});
+
+describe("incVat", () => {
+  it("adds 20% VAT to the penny", () => {
+    expect(incVat(10)).toBe(12);
+    expect(incVat(5.83)).toBe(7); // 699.6p → 700p
+    expect(incVat(0.01)).toBe(0.01);
+  });
+
+  it("gives back the price a visitor saw ex. VAT, within a penny", () => {
+    for (let pence = 1; pence <= 20_000; pence += 13) {
+      expect(Math.abs(incVat(exVat(pence / 100)) - pence / 100)).toBeLessThanOrEqual(0.01 + 1e-9);
+    }
   });
 });
 

@@ -34,3 +34,8 @@ export function exVat(pounds: number, places: 2 | 3 = 2): number {
   const scale = places === 3 ? 1000 : 100;
   return Math.round((Math.round(pounds * scale) * 5) / 6) / scale;
 }
+
+/** The price with VAT added back, to the penny: for a figure typed in the trade view (an alert's target). */
+export function incVat(pounds: number): number {
+  return Math.round((Math.round(pounds * 100) * 6) / 5) / 100;
+}
