@@ -27,7 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { fields } = await readForm(request);
   const parsed = PreferenceForm.safeParse(fields);
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "That preference could not be read." }, { status: 400 });
+    // Only a hand-made request gets here (the toggle sends one of the two values): say plainly what was wrong.
+    const message = parsed.error.issues[0]?.message ?? "That preference could not be read.";
+    return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const secure = new URL(request.url).protocol === "https:";
   const headers = { "Set-Cookie": priceDisplayCookie(parsed.data.prices, secure), "Cache-Control": "no-store" };
