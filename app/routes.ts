@@ -24,6 +24,7 @@ function routeList(messagePath: string): RouteConfigEntry[] {
     { path: "price-comparison", file: "routes/price-comparison.tsx" },
     { path: "price-comparison.csv", file: "routes/price-comparison.csv.ts" },
     { path: "price-comparison/calculators", file: "routes/price-comparison.calculators.tsx" },
+    { path: "preferences/vat", file: "routes/preferences.vat.ts" },
     { path: "coming-soon-projects", file: "routes/coming-soon-projects.tsx" },
     { path: messagePath.slice(1), file: MESSAGE_FILE },
     { path: "building-supplies", file: "routes/building-supplies.tsx" },
