@@ -1,6 +1,7 @@
 import { lineCostPence, type BasketLineOffers, type ChosenOffer } from "./basket-model.ts";
+import { dropDominatedOffers } from "./drop-dominated-offers.ts";
 import { solveOptimal } from "./run-highs.ts";
-import { buildSplitModel, offerColumn, type SplitGoal } from "./split-model.ts";
+import { buildCoverModel, buildSplitModel, offerColumn } from "./split-model.ts";
 
 export interface SplitSolution {
   /** The offer bought for each covered line, in basket order. */
@@ -25,21 +26,16 @@ export async function solveBasketSplit(
   const notStocked = lines.filter((line) => line.offers.length === 0).map((line) => line.productId);
   if (coverable.length === 0) return { chosen: [], notStocked, beyondLimit: [] };
 
-  const merchants = [...new Set(coverable.flatMap((line) => line.offers.map((offer) => offer.merchantSlug)))].sort();
+  const inPlay = merchantsOf(coverable);
   // A limit at or above the number of merchants in play constrains nothing: no y columns, no coverage solve.
-  const limit = maxMerchants !== null && maxMerchants < merchants.length ? maxMerchants : null;
-  const model = (goal: SplitGoal) => buildSplitModel({ lines: coverable, merchants, limit, goal });
-
-  let cover: number | null = null;
-  if (limit !== null) {
-    const values = await solveOptimal(model({ kind: "cover" }));
-    const most = countChosen(values, coverable);
-    if (most < coverable.length) cover = most;
-  }
-  const values = await solveOptimal(model({ kind: "cost", cover }));
+  const limit = maxMerchants !== null && maxMerchants < inPlay.length ? maxMerchants : null;
+  const lean = coverable.map((line) => dropDominatedOffers(line, limit !== null));
+  const merchants = merchantsOf(lean);
+  const cover = limit === null ? null : await mostCoverable(lean, merchants, limit);
+  const values = await solveOptimal(buildSplitModel({ lines: lean, merchants, limit, cover }));
   const chosen: ChosenOffer[] = [];
   const beyondLimit: number[] = [];
-  coverable.forEach((line, l) => {
+  lean.forEach((line, l) => {
     const o = line.offers.findIndex((_, index) => (values.get(offerColumn(l, index)) ?? 0) > 0.5);
     if (o === -1) {
       beyondLimit.push(line.productId);
@@ -57,6 +53,26 @@ export async function solveBasketSplit(
   return { chosen, notStocked, beyondLimit };
 }
 
-function countChosen(values: ReadonlyMap<string, number>, lines: readonly BasketLineOffers[]): number {
-  return lines.filter((line, l) => line.offers.some((_, o) => (values.get(offerColumn(l, o)) ?? 0) > 0.5)).length;
+function merchantsOf(lines: readonly BasketLineOffers[]): string[] {
+  return [...new Set(lines.flatMap((line) => line.offers.map((offer) => offer.merchantSlug)))].sort();
+}
+
+/**
+ * Null when at most `limit` merchants can cover every line, else the most lines they can. A greedy pick (the
+ * merchant covering most uncovered lines, repeatedly) settles the usual case without a solve — when it covers
+ * everything, everything is coverable; only when it falls short does the exact coverage programme decide.
+ */
+async function mostCoverable(lines: readonly BasketLineOffers[], merchants: readonly string[], limit: number) {
+  const stockers = lines.map((line) => new Set(line.offers.map((o) => o.merchantSlug)));
+  let uncovered = stockers.map((_, l) => l);
+  for (let picked = 0; picked < limit && uncovered.length > 0; picked++) {
+    const gain = (slug: string) => uncovered.filter((l) => stockers[l]!.has(slug)).length;
+    const best = merchants.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    uncovered = uncovered.filter((l) => !stockers[l]!.has(best));
+  }
+  if (uncovered.length === 0) return null;
+  const values = await solveOptimal(buildCoverModel(lines, merchants, limit));
+  const used = new Set(merchants.filter((_, m) => (values.get(`y${m}`) ?? 0) > 0.5));
+  const most = stockers.filter((slugs) => [...slugs].some((slug) => used.has(slug))).length;
+  return most === lines.length ? null : most;
 }
