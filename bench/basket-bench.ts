@@ -74,6 +74,7 @@ async function time(name: string, run: () => Promise<unknown>): Promise<Timing> 
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
+  log(`  ${name}: p50 ${percentile(samples, 50).toFixed(1)} ms`);
   return { name, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! };
 }
 
