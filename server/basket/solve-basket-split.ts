@@ -29,28 +29,38 @@ export async function solveBasketSplit(
   const inPlay = merchantsOf(coverable);
   // A limit at or above the number of merchants in play constrains nothing: no y columns, no coverage solve.
   const limit = maxMerchants !== null && maxMerchants < inPlay.length ? maxMerchants : null;
-  const lean = coverable.map((line) => dropDominatedOffers(line, limit !== null));
-  const merchants = merchantsOf(lean);
-  const cover = limit === null ? null : await mostCoverable(lean, merchants, limit);
-  const values = await solveOptimal(buildSplitModel({ lines: lean, merchants, limit, cover }));
-  const chosen: ChosenOffer[] = [];
-  const beyondLimit: number[] = [];
-  lean.forEach((line, l) => {
-    const o = line.offers.findIndex((_, index) => (values.get(offerColumn(l, index)) ?? 0) > 0.5);
-    if (o === -1) {
-      beyondLimit.push(line.productId);
-      return;
-    }
-    const offer = line.offers[o]!;
-    chosen.push({
-      productId: line.productId,
-      quantity: line.quantity,
-      offer,
-      linePence: lineCostPence(offer, line.quantity),
-    });
-  });
+  // Without a limit, offers another merchant beats even with its delivery are dropped too (a far smaller model).
+  const free = await solveLines(
+    coverable.map((line) => dropDominatedOffers(line, false)),
+    null,
+    null,
+  );
+  // The unlimited optimum is also the limited one when it already uses few enough merchants.
+  if (limit === null || new Set(free.map((c) => c.offer.merchantSlug)).size <= limit) {
+    return { chosen: free, notStocked, beyondLimit: [] };
+  }
+  const lean = coverable.map((line) => dropDominatedOffers(line, true));
+  const cover = await mostCoverable(lean, inPlay, limit);
+  const chosen = await solveLines(lean, limit, cover);
+  const covered = new Set(chosen.map((c) => c.productId));
+  const beyondLimit = lean.map((line) => line.productId).filter((id) => !covered.has(id));
   if (cover === null && beyondLimit.length > 0) throw new Error("HiGHS left a line uncovered that must be covered");
   return { chosen, notStocked, beyondLimit };
+}
+
+/** One solve of the split model, read back as the offer chosen for each covered line, in basket order. */
+async function solveLines(
+  lines: readonly BasketLineOffers[],
+  limit: number | null,
+  cover: number | null,
+): Promise<ChosenOffer[]> {
+  const values = await solveOptimal(buildSplitModel({ lines, merchants: merchantsOf(lines), limit, cover }));
+  return lines.flatMap((line, l) => {
+    const offer = line.offers.find((_, o) => (values.get(offerColumn(l, o)) ?? 0) > 0.5);
+    return offer
+      ? [{ productId: line.productId, quantity: line.quantity, offer, linePence: lineCostPence(offer, line.quantity) }]
+      : [];
+  });
 }
 
 function merchantsOf(lines: readonly BasketLineOffers[]): string[] {
