@@ -15,11 +15,20 @@ function loadHighs(): Promise<Highs> {
   return runtime;
 }
 
+export const SOLVE_SECONDS_LIMIT = 10;
+
 /**
  * Exactness: objectives here are whole numbers (pence, or a count of lines), so a proven absolute gap under 1
  * means the incumbent is optimal; mip_rel_gap 0 stops HiGHS settling for its default 0.01% on large totals.
  */
-const OPTIONS: LegacyHighsOptions = { output_flag: false, mip_rel_gap: 0, mip_abs_gap: 0.4 };
+const OPTIONS: LegacyHighsOptions = {
+  output_flag: false,
+  mip_rel_gap: 0,
+  mip_abs_gap: 0.4,
+  // solve() is synchronous and blocks the process: a basket no solver can settle in this time fails (and says
+  // so) instead of stalling every other request. Lists of the size take milliseconds (decision 021).
+  time_limit: SOLVE_SECONDS_LIMIT,
+};
 
 /** Solves a CPLEX LP-format model and returns the value of each column at its proven optimum; anything else
  * (infeasible, a limit reached, an error) throws: a non-optimal answer is never passed off as the cheapest. */
