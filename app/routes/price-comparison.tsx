@@ -91,7 +91,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   if (Object.keys(errors).length > 0) {
-    return data({ message: "Some quantities need fixing: nothing was changed", errors, values }, 400);
+    // 200, not 400: the page is shown again with the boxes' messages (a 4xx would be logged as a failed load).
+    return { message: "Some quantities need fixing: nothing was changed", errors, values };
   }
   if (intent === "clear") items = [];
   throw redirect(priceComparisonHref(items, { name: params.name, maxMerchants: params.maxMerchants }));
