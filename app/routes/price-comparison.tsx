@@ -156,7 +156,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
   const csvHref = href.replace("/price-comparison", "/price-comparison.csv");
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+    <div data-print-page className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Price Comparison</h1>
       <p className="mt-2 max-w-prose leading-7 text-stone-700 print:hidden">
         List the materials for a job and see where to buy all of it cheapest, delivered: at one merchant, or split
@@ -168,7 +168,10 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
       </p>
 
       {(problems.length > 0 || droppedIds.length > 0 || actionData?.message) && (
-        <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-800">
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-800 print:hidden"
+        >
           {actionData?.message && <p className="font-semibold">{actionData.message}</p>}
           {problems.length > 0 && (
             <>
@@ -189,7 +192,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
         </div>
       )}
 
-      <div className="mt-6 space-y-4">
+      <div className="mt-6 space-y-4 print:hidden">
         {sync.projects ? (
           <ProjectBar
             projects={sync.projects}
@@ -221,7 +224,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
         />
       </div>
 
-      <section aria-labelledby="list-heading" className="mt-8">
+      <section aria-labelledby="list-heading" className="mt-8 print:hidden">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="list-heading" className="text-xl font-bold text-ink">
             Your list{shown.length > 0 && ` (${shown.length} ${shown.length === 1 ? "product" : "products"})`}

@@ -229,4 +229,22 @@ describe("/price-comparison", () => {
     await page.getByRole("button", { name: `Add ${SEARCHED[1].name}` }).click();
     await settled(page, 1);
   });
+
+  it("prints the split as a clean list: no site header, footer or controls", async () => {
+    const { page } = await session.open();
+    const { ids } = server.seeded;
+    await page.goto(`${server.baseUrl}/price-comparison?items=${ids[SEARCHED[0].name]}:3,${ids[FROM_PAGES[2].name]}:2`);
+    await settled(page, 2);
+    await page.emulateMedia({ media: "print" });
+    const split = page.getByRole("region", { name: "Cheapest split" });
+    expect(await split.getByRole("table").first().isVisible()).toBe(true);
+    expect(await split.getByRole("row", { name: new RegExp(SEARCHED[0].name) }).isVisible()).toBe(true);
+    expect(await page.getByRole("banner").isVisible()).toBe(false);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
+    expect(await page.getByRole("searchbox", { name: "Search products to add" }).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: /^Buy / }).first().isVisible()).toBe(false);
+    expect(await page.getByRole("combobox", { name: "Deliveries" }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: "screen" });
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+  });
 });
