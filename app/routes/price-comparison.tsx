@@ -10,7 +10,8 @@ import { mergeBasketItems, priceComparisonHref, readQuantity, sameItems } from "
 import { MIN_SEARCH_LENGTH } from "../../shared/search-params";
 import { BasketAnswer, CALCULATORS_LINK_TEXT, CALCULATORS_PATH, EmptyList } from "~/components/basket/basket-answer";
 import { InlineSearch, INLINE_SEARCH_LIMIT, type SearchHit } from "~/components/basket/inline-search";
-import { ProjectBar, ShareLink } from "~/components/basket/project-bar";
+import { ProjectBar, ProjectBarPlaceholder, ShareLink } from "~/components/basket/project-bar";
+import { ListNotices } from "~/components/basket/list-notices";
 import { ProjectList, type ListRow } from "~/components/basket/project-list";
 import { useProjectSync } from "~/components/basket/use-project-sync";
 import { LoadFailedMessage } from "~/components/page-message";
@@ -167,30 +168,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
         {sync.announcement}
       </p>
 
-      {(problems.length > 0 || droppedIds.length > 0 || actionData?.message) && (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-800 print:hidden"
-        >
-          {actionData?.message && <p className="font-semibold">{actionData.message}</p>}
-          {problems.length > 0 && (
-            <>
-              <p className="font-semibold">Part of this link couldn't be read; the rest of the list is shown:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {droppedIds.length > 0 && (
-            <p className="mt-1">
-              {droppedIds.length === 1 ? `Product ${droppedIds[0]} is` : `Products ${droppedIds.join(", ")} are`} no
-              longer listed on the site, so {droppedIds.length === 1 ? "it was" : "they were"} left out of this list.
-            </p>
-          )}
-        </div>
-      )}
+      <ListNotices problems={problems} droppedIds={droppedIds} message={actionData?.message} />
 
       <div className="mt-6 space-y-4 print:hidden">
         {sync.projects ? (
@@ -202,11 +180,14 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
             actions={sync.actions}
           />
         ) : (
-          <noscript>
-            <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
-              Without JavaScript the list lives in this page's address: bookmark or share the link below to keep it.
-            </p>
-          </noscript>
+          <>
+            <ProjectBarPlaceholder listName={name} />
+            <noscript>
+              <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
+                Without JavaScript the list lives in this page's address: bookmark or share the link below to keep it.
+              </p>
+            </noscript>
+          </>
         )}
         <InlineSearch
           serverQuery={loaderData.q}
