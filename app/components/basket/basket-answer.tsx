@@ -37,7 +37,18 @@ export function BasketAnswer({
       ? [...MAX_DELIVERY_CHOICES, current]
       : MAX_DELIVERY_CHOICES;
   const limitControl = (
-    <form method="get" action="/price-comparison" className="flex items-end gap-2 print:hidden">
+    <form
+      method="get"
+      action="/price-comparison"
+      // With JavaScript the choice applies as it is made; Apply stays (nothing moves when the page hydrates).
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get("max");
+        onMaxChange(typeof value === "string" && value !== "" ? Number(value) : null);
+      }}
+      className="flex items-end gap-2 print:hidden"
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -62,11 +73,9 @@ export function BasketAnswer({
           ))}
         </select>
       </div>
-      {!hydrated && (
-        <button type="submit" className={secondaryButtonClass}>
-          Apply
-        </button>
-      )}
+      <button type="submit" className={secondaryButtonClass}>
+        Apply
+      </button>
     </form>
   );
 
