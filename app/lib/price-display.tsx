@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { exVat, formatPrice, formatUnitPrice } from "../../shared/money";
-import { isPriceDisplay, type PriceDisplay } from "../../shared/price-display";
+import type { PriceDisplay } from "../../shared/price-display";
 
 /**
  * The one way a page shows a price (decision 022): every component formats through `usePrices()` or `<Price>`,
@@ -57,7 +57,7 @@ interface RootData {
 export function PriceDisplayProvider({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const pending = useFetcher({ key: PRICE_TOGGLE_FETCHER }).formData?.get("prices");
-  const display = isPriceDisplay(pending) ? pending : (root?.priceDisplay ?? "inc-vat");
+  const display = pending === "ex-vat" || pending === "inc-vat" ? pending : (root?.priceDisplay ?? "inc-vat");
   return <PriceDisplayContext.Provider value={display}>{children}</PriceDisplayContext.Provider>;
 }
 
@@ -74,13 +74,12 @@ export function Price({ pounds, unit = false }: { pounds: number; unit?: boolean
   return (
     <>
       {unit ? prices.formatUnit(pounds) : prices.format(pounds)}
-      {prices.exVat && <VatMarker />}
+      <VatMarker />
     </>
   );
 }
 
 /** The trade view's marker, for a figure built by hand (a range "£8.33 - £10.00 ex. VAT" gets one). */
 export function VatMarker() {
-  const { exVat: on } = usePrices();
-  return on ? <span className="ml-1 whitespace-nowrap text-[0.75em] font-medium">ex. VAT</span> : null;
+  return usePrices().exVat ? <span className="ml-1 text-[0.75em] font-medium">ex. VAT</span> : null;
 }
