@@ -39,7 +39,7 @@ export function MobileMenu() {
       {used && (
         <Suspense fallback={null}>
           <MobileMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button}>
-            <VatToggle id="vat-toggle-menu" className="mb-3 px-3" />
+            <VatToggle className="mb-3 px-3" />
           </MobileMenuDrawer>
         </Suspense>
       )}
