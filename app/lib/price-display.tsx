@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { exVat, formatPrice, formatUnitPrice } from "../../shared/money";
-import { isPriceDisplay, type PriceDisplay } from "../../shared/price-display";
+import type { PriceDisplay } from "../../shared/price-display";
 
 /**
  * The one way a page shows a price (decision 022): every component formats through `usePrices()` or `<Price>`,
@@ -13,7 +13,6 @@ import { isPriceDisplay, type PriceDisplay } from "../../shared/price-display";
 export const PRICE_TOGGLE_FETCHER = "price-display";
 
 export interface Prices {
-  display: PriceDisplay;
   exVat: boolean;
   /** "£10.00": the amount only; add `marker` (or use `<Price>`) so the reader knows which it is. */
   format: (pounds: number) => string;
@@ -24,7 +23,6 @@ export interface Prices {
 }
 
 const INC_VAT: Prices = {
-  display: "inc-vat",
   exVat: false,
   format: formatPrice,
   formatUnit: formatUnitPrice,
@@ -32,7 +30,6 @@ const INC_VAT: Prices = {
 };
 
 const EX_VAT: Prices = {
-  display: "ex-vat",
   exVat: true,
   format: (pounds) => formatPrice(exVat(pounds)),
   formatUnit: (pounds) => formatUnitPrice(exVat(pounds, pounds < 1 ? 3 : 2)),
@@ -57,7 +54,7 @@ interface RootData {
 export function PriceDisplayProvider({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const pending = useFetcher({ key: PRICE_TOGGLE_FETCHER }).formData?.get("prices");
-  const display = isPriceDisplay(pending) ? pending : (root?.priceDisplay ?? "inc-vat");
+  const display = pending === "ex-vat" || pending === "inc-vat" ? pending : (root?.priceDisplay ?? "inc-vat");
   return <PriceDisplayContext.Provider value={display}>{children}</PriceDisplayContext.Provider>;
 }
 
@@ -65,22 +62,17 @@ export function usePrices(): Prices {
   return pricesFor(useContext(PriceDisplayContext));
 }
 
-/**
- * A price with its marker. `unit` keeps a third decimal below £1. The marker is small and after the figure, so
- * a column of prices still lines up on the pound sign.
- */
-export function Price({ pounds, unit = false }: { pounds: number; unit?: boolean }) {
-  const prices = usePrices();
+/** A price with its marker, small and after the figure, so a column of prices still lines up on the £ sign. */
+export function Price({ pounds }: { pounds: number }) {
   return (
     <>
-      {unit ? prices.formatUnit(pounds) : prices.format(pounds)}
-      {prices.exVat && <VatMarker />}
+      {usePrices().format(pounds)}
+      <VatMarker />
     </>
   );
 }
 
 /** The trade view's marker, for a figure built by hand (a range "£8.33 - £10.00 ex. VAT" gets one). */
 export function VatMarker() {
-  const { exVat: on } = usePrices();
-  return on ? <span className="ml-1 whitespace-nowrap text-[0.75em] font-medium">ex. VAT</span> : null;
+  return usePrices().exVat ? <span className="ml-1 text-[0.75em]">ex. VAT</span> : null;
 }

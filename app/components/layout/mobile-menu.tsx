@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { VatToggle } from "./vat-toggle";
 
 const loadDrawer = () => import("./mobile-menu-drawer");
 const MobileMenuDrawer = lazy(loadDrawer);
@@ -37,7 +38,9 @@ export function MobileMenu() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button}>
+            <VatToggle className="mb-3 px-3" />
+          </MobileMenuDrawer>
         </Suspense>
       )}
     </>

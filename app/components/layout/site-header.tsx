@@ -49,7 +49,7 @@ export function SiteHeader() {
             Favourites
           </Link>
           {/* Phones get the same switch in the menu drawer (mobile-menu-drawer.tsx). */}
-          <VatToggle id="vat-toggle-header" compactLabel className="hidden md:flex" />
+          <VatToggle className="hidden md:block" />
           <div className="w-full md:w-52 md:shrink-0 xl:w-80">
             <SearchPalette />
           </div>

@@ -1,64 +1,40 @@
 import { useFetcher, useLocation } from "react-router";
 import { PRICE_TOGGLE_FETCHER, usePrices } from "~/lib/price-display";
-import { RETURN_TO_FIELD } from "../../../shared/newsletter-result";
-import type { PriceDisplay } from "../../../shared/price-display";
 
-const OPTIONS: { value: PriceDisplay; label: string }[] = [
-  { value: "inc-vat", label: "inc. VAT" },
-  { value: "ex-vat", label: "ex. VAT" },
-];
+const ACTION = "/preferences/vat";
 
 /**
- * The trade view's switch (decision 022): two buttons of one form, so neither changes size when pressed.
- * Without JavaScript the form posts to /preferences/vat and comes back to this page; once hydrated it posts
- * through a fetcher instead (no `returnTo`, so no redirect or scroll jump) and the prices switch at once.
- * Kept to plain React Router hooks: it is in every page's first chunk.
+ * The trade view's switch (decision 022): one toggle button (aria-pressed) whose text never changes, so
+ * nothing moves when it is pressed. Without JavaScript it posts the other choice to /preferences/vat with
+ * `returnTo` and comes back to this page; once hydrated it posts through a fetcher instead (no `returnTo`, so
+ * no redirect or scroll jump) and the prices switch at once. It is in every page's first chunk and the product
+ * page's JavaScript budget is nearly spent: keep it to plain markup and React Router hooks.
  */
-export function VatToggle({
-  id,
-  className = "",
-  compactLabel = false,
-}: {
-  id: string;
-  className?: string;
-  /** Where the header is tight (768–1023 px), the rate is read out but not shown beside the label. */
-  compactLabel?: boolean;
-}) {
-  const { display } = usePrices();
+export function VatToggle({ className = "" }: { className?: string }) {
+  const { exVat } = usePrices();
   const fetcher = useFetcher({ key: PRICE_TOGGLE_FETCHER });
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  const prices = exVat ? "inc-vat" : "ex-vat";
   return (
     <form
       method="post"
-      action="/preferences/vat"
-      aria-labelledby={id}
-      className={`flex shrink-0 items-center gap-2 text-sm ${className}`}
+      action={ACTION}
+      className={`shrink-0 text-sm ${className}`}
       onSubmit={(event) => {
-        const choice = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-        if (!choice) return;
         event.preventDefault();
-        if (choice !== display) void fetcher.submit({ prices: choice }, { method: "post", action: "/preferences/vat" });
+        void fetcher.submit({ prices }, { method: "post", action: ACTION });
       }}
     >
-      <input type="hidden" name={RETURN_TO_FIELD} value={`${location.pathname}${location.search}`} />
-      <span id={id} className="font-medium text-stone-700">
-        Prices <span className={compactLabel ? "sr-only lg:not-sr-only" : undefined}>(VAT 20%)</span>
-      </span>
-      <span className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
-        {OPTIONS.map((option) => (
-          <button
-            key={option.value}
-            type="submit"
-            name="prices"
-            value={option.value}
-            aria-pressed={display === option.value}
-            title={option.value === "ex-vat" ? "Trade prices: excluding VAT at 20%" : "Including VAT at 20%"}
-            className="rounded px-2 py-0.5 font-medium whitespace-nowrap text-stone-700 hover:bg-stone-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
-          >
-            {option.label}
-          </button>
-        ))}
-      </span>
+      {/* RETURN_TO_FIELD of shared/newsletter-result.ts, which the route reads; named here to keep this chunk small. */}
+      <input type="hidden" name="returnTo" value={pathname + search} />
+      <button
+        name="prices"
+        value={prices}
+        aria-pressed={exVat}
+        className="rounded-md border border-stone-300 px-2 py-1 font-medium text-stone-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+      >
+        Prices ex. VAT (20%)
+      </button>
     </form>
   );
 }

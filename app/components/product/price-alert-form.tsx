@@ -37,7 +37,7 @@ export function PriceAlertForm({ productId, lowest, initialResult }: PriceAlertF
   return (
     <PostedForm post={post} action="/alerts" submitLabel="Set alert">
       <input type="hidden" name={post.field("productId").name} value={productId} />
-      <input type="hidden" name="prices" value={prices.display} />
+      <input type="hidden" name="prices" value={prices.exVat ? "ex-vat" : "inc-vat"} />
       <fieldset aria-describedby={kindError ? kindErrorId : undefined}>
         <legend className="text-sm font-semibold text-ink">E-mail me</legend>
         <div className="mt-2 space-y-2 text-sm text-stone-800">
