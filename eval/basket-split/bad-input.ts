@@ -21,7 +21,11 @@ export interface InputResult {
 
 function cases(ids: readonly number[], unknownId: number): InputCase[] {
   const [a, b] = [ids[0]!, ids[1]!];
-  const many = (n: number) => ids.slice(0, n).map((id) => `${id}:1`).join(",");
+  const many = (n: number) =>
+    ids
+      .slice(0, n)
+      .map((id) => `${id}:1`)
+      .join(",");
   const quantity = /quantit/i;
   const maxM = /maxMerchants/i;
   return [
@@ -37,15 +41,30 @@ function cases(ids: readonly number[], unknownId: number): InputCase[] {
     { what: "fractional quantity", query: `items=${a}:1.5`, status: 400, names: quantity },
     { what: "quantity over 100,000", query: `items=${a}:100001`, status: 400, names: quantity },
     { what: "huge quantity", query: `items=${a}:99999999999999999999`, status: 400, names: quantity },
-    { what: "unknown product id", query: `items=${a}:1,${unknownId}:2`, status: 400, names: new RegExp(`\\b${unknownId}\\b`) },
+    {
+      what: "unknown product id",
+      query: `items=${a}:1,${unknownId}:2`,
+      status: 400,
+      names: new RegExp(`\\b${unknownId}\\b`),
+    },
     { what: "trailing comma", query: `items=${a}:1,`, status: 400, names: /items|entry/i },
-    { what: "product listed twice", query: `items=${a}:1,${b}:1,${a}:2`, status: 400, names: new RegExp(`\\b${a}\\b|twice|once|duplicate`, "i") },
+    {
+      what: "product listed twice",
+      query: `items=${a}:1,${b}:1,${a}:2`,
+      status: 400,
+      names: new RegExp(`\\b${a}\\b|twice|once|duplicate`, "i"),
+    },
     { what: "101 lines", query: `items=${many(101)}`, status: 400, names: /\b100\b|101|lines/i },
     { what: "maxMerchants 0", query: `items=${a}:1&maxMerchants=0`, status: 400, names: maxM },
     { what: "maxMerchants -1", query: `items=${a}:1&maxMerchants=-1`, status: 400, names: maxM },
     { what: "maxMerchants text", query: `items=${a}:1&maxMerchants=two`, status: 400, names: maxM },
     { what: "maxMerchants fractional", query: `items=${a}:1&maxMerchants=1.5`, status: 400, names: maxM },
-    { what: "maxMerchants 51 (over the contract's 50)", query: `items=${a}:1&maxMerchants=51`, status: 400, names: maxM },
+    {
+      what: "maxMerchants 51 (over the contract's 50)",
+      query: `items=${a}:1&maxMerchants=51`,
+      status: 400,
+      names: maxM,
+    },
     { what: "quantity 100,000 (the limit)", query: `items=${a}:100000`, status: 200 },
     { what: "100 lines (the limit)", query: `items=${many(100)}`, status: 200 },
     { what: "maxMerchants 50 (the limit)", query: `items=${a}:1,${b}:3&maxMerchants=50`, status: 200 },
@@ -61,10 +80,14 @@ export async function checkInputs(base: string, ids: readonly number[], unknownI
     const r = await getJson<{ error?: unknown; lines?: unknown[] }>(base, `/api/basket${query}`);
     const error = typeof r.body?.error === "string" ? r.body.error : null;
     const problems: string[] = [];
-    if (r.status !== c.status) problems.push(`status ${r.status}, expected ${c.status}${error ? ` (error: ${error})` : r.error ? ` (${r.error})` : ""}`);
+    if (r.status !== c.status)
+      problems.push(
+        `status ${r.status}, expected ${c.status}${error ? ` (error: ${error})` : r.error ? ` (${r.error})` : ""}`,
+      );
     if (c.status === 400 && r.status === 400) {
       if (!error) problems.push(`no { error } string in ${JSON.stringify(r.body).slice(0, 120)}`);
-      else if (c.names && !c.names.test(error)) problems.push(`error "${error}" does not name the problem (${c.names})`);
+      else if (c.names && !c.names.test(error))
+        problems.push(`error "${error}" does not name the problem (${c.names})`);
       if (error && /\n\s+at |\.tsx?:\d+/.test(error)) problems.push("error carries a stack trace");
     }
     if (c.what === "100 lines (the limit)" && r.status === 200 && r.body?.lines?.length !== 100)

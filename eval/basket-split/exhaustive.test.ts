@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { exhaustiveSingles, exhaustiveSplit, type TruthOffer } from "./exhaustive.ts";
 
 let nextId = 1;
-const offer = (merchantSlug: string, productId: number, pricePence: number, deliveryPence: number | null): TruthOffer => ({
+const offer = (
+  merchantSlug: string,
+  productId: number,
+  pricePence: number,
+  deliveryPence: number | null,
+): TruthOffer => ({
   offerId: nextId++,
   productId,
   merchantSlug,
@@ -17,7 +22,14 @@ const world = (offers: TruthOffer[]) => (productId: number) => offers.filter((o)
 describe("the exhaustive oracle", () => {
   it("prefers one delivery when it is cheaper than the better prices elsewhere", () => {
     const stock = world([offer("a", 1, 1000, 500), offer("a", 2, 1000, 500), offer("b", 1, 800, 500)]);
-    const best = exhaustiveSplit([{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }], stock, null);
+    const best = exhaustiveSplit(
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 2, quantity: 1 },
+      ],
+      stock,
+      null,
+    );
     expect(best.totalPence).toBe(2500);
     expect(best.coveredCount).toBe(2);
   });
@@ -39,7 +51,10 @@ describe("the exhaustive oracle", () => {
 
   it("chooses between one merchant's two listings of a product by price and delivery together", () => {
     const stock = world([offer("a", 1, 1000, 2000), offer("a", 1, 1500, 0), offer("a", 2, 100, 300)]);
-    const lines = [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }];
+    const lines = [
+      { productId: 1, quantity: 1 },
+      { productId: 2, quantity: 1 },
+    ];
     expect(exhaustiveSplit(lines, stock, null).totalPence).toBe(1500 + 100 + 300);
     const [single] = exhaustiveSingles(lines, stock);
     expect(single?.totalPence).toBe(1900);
@@ -48,7 +63,13 @@ describe("the exhaustive oracle", () => {
 
   it("lists what each merchant lacks", () => {
     const stock = world([offer("a", 1, 1000, 0), offer("b", 2, 900, 0)]);
-    const singles = exhaustiveSingles([{ productId: 1, quantity: 3 }, { productId: 2, quantity: 1 }], stock);
+    const singles = exhaustiveSingles(
+      [
+        { productId: 1, quantity: 3 },
+        { productId: 2, quantity: 1 },
+      ],
+      stock,
+    );
     expect(singles.map((s) => [s.merchantSlug, s.totalPence, s.missing])).toEqual([
       ["a", 3000, [2]],
       ["b", 900, [1]],

@@ -46,7 +46,10 @@ export interface SingleOptimum {
 export class SearchTooLarge extends Error {}
 
 /** Items cost and delivery of one assignment: delivery per merchant is the max of its chosen offers'. */
-export function costOf(lines: readonly Line[], picks: readonly (TruthOffer | null)[]): { items: number; delivery: number } {
+export function costOf(
+  lines: readonly Line[],
+  picks: readonly (TruthOffer | null)[],
+): { items: number; delivery: number } {
   let items = 0;
   const deliveries = new Map<string, number>();
   picks.forEach((offer, i) => {
@@ -113,7 +116,13 @@ export function exhaustiveSplit(
   walk(0);
   const found = best as { covered: number; total: number; picks: (TruthOffer | null)[] } | null;
   if (!found) throw new Error("no assignment at all (cannot happen: leaving every line out is one)");
-  return { coveredCount: found.covered, totalPence: found.total, uncoverable, example: found.picks, leavesVisited: visited };
+  return {
+    coveredCount: found.covered,
+    totalPence: found.total,
+    uncoverable,
+    example: found.picks,
+    leavesVisited: visited,
+  };
 }
 
 /** Each merchant's best total for the lines it has in stock (every combination of its offers for them). */

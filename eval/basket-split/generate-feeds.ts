@@ -9,7 +9,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FEED_COLUMNS, filledColumns, writeDelimited, writeRss, xmlElement, type FeedRow } from "../../scripts/feed-kit/feed-writers.ts";
+import {
+  FEED_COLUMNS,
+  filledColumns,
+  writeDelimited,
+  writeRss,
+  xmlElement,
+  type FeedRow,
+} from "../../scripts/feed-kit/feed-writers.ts";
 import { ean13, formatGtin } from "../../scripts/feed-kit/gtin.ts";
 import { chance, pick, rngFrom, shuffle, type Rng } from "../../scripts/feed-kit/seeded-random.ts";
 
@@ -52,9 +59,16 @@ const WINDOWS: Record<SaleWindow, string> = {
   undated: "",
 };
 const MERCHANT_NAMES = [
-  "Alder Yard Supplies", "Brackley Builders Merchants", "Corbridge Trade Centre", "Dunmore Timber & Building",
-  "Eskdale Materials", "Fosse Way Building Supplies", "Grantham Trade Direct", "Holloway Builders Yard",
-  "Ilkley Stone & Timber", "Jarrow Building Centre",
+  "Alder Yard Supplies",
+  "Brackley Builders Merchants",
+  "Corbridge Trade Centre",
+  "Dunmore Timber & Building",
+  "Eskdale Materials",
+  "Fosse Way Building Supplies",
+  "Grantham Trade Direct",
+  "Holloway Builders Yard",
+  "Ilkley Stone & Timber",
+  "Jarrow Building Centre",
 ];
 const BRANDS = ["Stoneridge", "Oakfield", "Brunel", "Marlpit", "Hawthorn"];
 const DELIVERIES = [399, 499, 650, 995, 1200, 1500, 2500, 3500, 4900];
@@ -70,17 +84,30 @@ function productSpecs(rng: Rng): ProductSpec[] {
   for (const t of [22, 38, 47, 63])
     for (const w of [75, 100, 125, 150, 200])
       for (const l of [2.4, 3.0, 3.6, 4.8])
-        specs.push({ title: `C24 Treated Timber ${t} x ${w}mm x ${l.toFixed(1)}m`, basePence: Math.round(t * w * l * 0.09) });
+        specs.push({
+          title: `C24 Treated Timber ${t} x ${w}mm x ${l.toFixed(1)}m`,
+          basePence: Math.round(t * w * l * 0.09),
+        });
   for (const kind of ["General Purpose Cement", "Building Sand", "Sharp Sand", "Ballast", "Postcrete", "Hydrated Lime"])
-    for (const kg of [10, 20, 25, 40])
-      specs.push({ title: `${kind} ${kg}kg Bag`, basePence: 200 + kg * 22 });
+    for (const kg of [10, 20, 25, 40]) specs.push({ title: `${kind} ${kg}kg Bag`, basePence: 200 + kg * 22 });
   for (const thick of [9.5, 12.5, 15])
-    for (const [l, w] of [[2400, 1200], [1800, 900], [2400, 900]] as const)
-      specs.push({ title: `Plasterboard Square Edge ${thick}mm ${l} x ${w}mm`, basePence: Math.round(thick * l * w * 0.00000045 * 100) });
-  for (const d of [110, 160]) for (const l of [3, 6]) specs.push({ title: `Underground Drain Pipe ${d}mm x ${l}m`, basePence: d * l * 4 });
+    for (const [l, w] of [
+      [2400, 1200],
+      [1800, 900],
+      [2400, 900],
+    ] as const)
+      specs.push({
+        title: `Plasterboard Square Edge ${thick}mm ${l} x ${w}mm`,
+        basePence: Math.round(thick * l * w * 0.00000045 * 100),
+      });
+  for (const d of [110, 160])
+    for (const l of [3, 6]) specs.push({ title: `Underground Drain Pipe ${d}mm x ${l}m`, basePence: d * l * 4 });
   for (const m of [50, 100, 150])
     for (const roll of [1, 2])
-      specs.push({ title: `Loft Insulation Roll ${m}mm ${roll === 1 ? "8.3" : "5.5"}m2`, basePence: m * 15 + roll * 300 });
+      specs.push({
+        title: `Loft Insulation Roll ${m}mm ${roll === 1 ? "8.3" : "5.5"}m2`,
+        basePence: m * 15 + roll * 300,
+      });
   return shuffle(rng, specs);
 }
 
@@ -99,12 +126,27 @@ function randomOffer(rng: Rng, merchantSlug: string, itemId: string, gtin: strin
     : null;
   const d = rng();
   const deliveryPence = d < 0.2 ? null : d < 0.3 ? 0 : pick(rng, DELIVERIES);
-  return { merchantSlug, itemId, gtin, pricePence, sale, deliveryPence, availability: randomAvailability(rng), leavesFeed: false };
+  return {
+    merchantSlug,
+    itemId,
+    gtin,
+    pricePence,
+    sale,
+    deliveryPence,
+    availability: randomAvailability(rng),
+    leavesFeed: false,
+  };
 }
 
 const pounds = (pence: number) => `${(pence / 100).toFixed(2)} GBP`;
 
-function feedRow(offer: IntendedOffer, title: string, brand: string, site: string, gtinStyle: "plain" | "gtin14"): FeedRow {
+function feedRow(
+  offer: IntendedOffer,
+  title: string,
+  brand: string,
+  site: string,
+  gtinStyle: "plain" | "gtin14",
+): FeedRow {
   return {
     id: offer.itemId,
     title,
@@ -124,9 +166,7 @@ function feedRow(offer: IntendedOffer, title: string, brand: string, site: strin
 
 function writeFeed(path: string, format: "tsv" | "csv" | "xml", name: string, site: string, rows: FeedRow[]): void {
   if (format === "xml") {
-    const items = rows.map((row) =>
-      COLUMNS.filter((c) => row[c]).map((c) => xmlElement(`g:${c}`, row[c] ?? "")),
-    );
+    const items = rows.map((row) => COLUMNS.filter((c) => row[c]).map((c) => xmlElement(`g:${c}`, row[c] ?? "")));
     writeFileSync(path, writeRss({ title: name, link: site, description: `${name} product feed` }, items, true));
   } else {
     writeFileSync(path, writeDelimited(filledColumns(COLUMNS, rows), rows, { format }));
@@ -139,7 +179,10 @@ export function generateWorld(seed: string, dir: string, productCount = 120): Ge
   const merchantCount = 3 + Math.floor(rng() * 8);
   const merchants = MERCHANT_NAMES.slice(0, merchantCount).map((name) => ({
     name,
-    slug: name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-"),
+    slug: name
+      .toLowerCase()
+      .replace(/&/g, "and")
+      .replace(/[^a-z0-9]+/g, "-"),
   }));
   const specs = productSpecs(rng).slice(0, productCount);
   const products = specs.map((spec, i) => ({
@@ -157,7 +200,8 @@ export function generateWorld(seed: string, dir: string, productCount = 120): Ge
       const prefix = m.slug.slice(0, 3).toUpperCase();
       offers.push(randomOffer(rng, m.slug, `${prefix}-${offers.length + 1001}`, product.gtin, product.basePence));
       // the same product listed twice by one merchant, under a second item id
-      if (chance(rng, 0.12)) offers.push(randomOffer(rng, m.slug, `${prefix}-${offers.length + 1001}D`, product.gtin, product.basePence));
+      if (chance(rng, 0.12))
+        offers.push(randomOffer(rng, m.slug, `${prefix}-${offers.length + 1001}D`, product.gtin, product.basePence));
     }
   }
   // The last merchant sends a second full feed without some of its in-stock items: those leave the feed.
@@ -186,5 +230,11 @@ export function generateWorld(seed: string, dir: string, productCount = 120): Ge
       files.push({ merchantSlug: m.slug, merchantName: m.name, path: second });
     }
   });
-  return { seed, merchants, products: products.map((p) => ({ gtin: p.gtin, title: titles.get(p.gtin)!.title })), offers, files };
+  return {
+    seed,
+    merchants,
+    products: products.map((p) => ({ gtin: p.gtin, title: titles.get(p.gtin)!.title })),
+    offers,
+    files,
+  };
 }

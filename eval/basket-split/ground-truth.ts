@@ -102,8 +102,12 @@ function compareWithIntent(products: Map<number, TruthProduct>, world: Generated
     const price = saleRuns ? intended.sale!.pricePence : intended.pricePence;
     const stock = intended.leavesFeed ? "not_in_feed" : intended.availability;
     const problems = [
-      seen.pricePence !== price ? `running price ${seen.pricePence}p, written ${price}p (sale ${intended.sale?.window ?? "none"})` : "",
-      seen.deliveryPence !== intended.deliveryPence ? `delivery ${seen.deliveryPence}p, written ${intended.deliveryPence}p` : "",
+      seen.pricePence !== price
+        ? `running price ${seen.pricePence}p, written ${price}p (sale ${intended.sale?.window ?? "none"})`
+        : "",
+      seen.deliveryPence !== intended.deliveryPence
+        ? `delivery ${seen.deliveryPence}p, written ${intended.deliveryPence}p`
+        : "",
       seen.availability !== stock ? `availability ${seen.availability}, written ${stock}` : "",
     ].filter(Boolean);
     if (problems.length) {
@@ -111,11 +115,15 @@ function compareWithIntent(products: Map<number, TruthProduct>, world: Generated
       if (differ <= 10) notes.push(`offer ${intended.merchantSlug}/${intended.itemId}: ${problems.join("; ")}`);
     }
   }
-  if (goneUnlisted) notes.push(`${goneUnlisted} offers that left their merchant's feed are not on the product pages (fine: they cannot be bought)`);
+  if (goneUnlisted)
+    notes.push(
+      `${goneUnlisted} offers that left their merchant's feed are not on the product pages (fine: they cannot be bought)`,
+    );
   if (differ > 10) notes.push(`… ${differ - 10} more offers read differently from what was written`);
   const split = [...productsOfGtin].filter(([, ids]) => ids.size > 1);
   const productOfMany = new Map<number, number>();
-  for (const ids of productsOfGtin.values()) for (const id of ids) productOfMany.set(id, (productOfMany.get(id) ?? 0) + 1);
+  for (const ids of productsOfGtin.values())
+    for (const id of ids) productOfMany.set(id, (productOfMany.get(id) ?? 0) + 1);
   const merged = [...productOfMany].filter(([, n]) => n > 1);
   notes.push(
     `grouping: ${productsOfGtin.size} GTINs written → ${products.size} products; ${split.length} GTINs split over several products, ${merged.length} products holding several GTINs`,

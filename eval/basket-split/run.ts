@@ -45,7 +45,8 @@ interface BasketOutcome {
 /** Rebuilds build/ when asked, when missing, or when older than the checkout's last commit. */
 function ensureFreshBuild(): void {
   const built = join(ROOT, "build/server/index.js");
-  const head = Number(spawnSync("git", ["log", "-1", "--format=%ct"], { cwd: ROOT, encoding: "utf8" }).stdout.trim()) * 1000;
+  const head =
+    Number(spawnSync("git", ["log", "-1", "--format=%ct"], { cwd: ROOT, encoding: "utf8" }).stdout.trim()) * 1000;
   const stale = !existsSync(built) || statSync(built).mtimeMs < head;
   if (!args.build && !stale) return;
   console.log(`building (npx react-router build): ${args.build ? "--build" : "build/ missing or older than HEAD"}`);
@@ -56,13 +57,23 @@ function ensureFreshBuild(): void {
 async function importAll(world: GeneratedWorld, env: NodeJS.ProcessEnv): Promise<string[]> {
   const problems: string[] = [];
   for (const file of world.files) {
-    const cli = ["buildcompare", "import", "--merchant", file.merchantSlug, "--name", file.merchantName, "--json", file.path];
+    const cli = [
+      "buildcompare",
+      "import",
+      "--merchant",
+      file.merchantSlug,
+      "--name",
+      file.merchantName,
+      "--json",
+      file.path,
+    ];
     const r = await runCommand("npx", cli, { env, timeoutMs: 300_000 });
     const summary = parseJsonSummary(r.stdout);
     const rejections = Array.isArray(summary?.rejections) ? summary.rejections : [];
     const line = `import ${file.path.split("/").pop()}: exit ${r.code}, rows ${String(summary?.rowsRead ?? "?")}, rejected ${rejections.length}`;
     console.log(line);
-    if (r.code !== 0 || rejections.length) problems.push(`${line} ${JSON.stringify(rejections).slice(0, 300)} ${r.stderr.slice(-300)}`);
+    if (r.code !== 0 || rejections.length)
+      problems.push(`${line} ${JSON.stringify(rejections).slice(0, 300)} ${r.stderr.slice(-300)}`);
   }
   return problems;
 }
@@ -77,7 +88,13 @@ async function checkBaskets(base: string, baskets: Basket[], truth: Truth): Prom
     const findings: Finding[] =
       r.status === 200
         ? checkAnswer(basket.lines, basket.maxMerchants, r.body, truth)
-        : [{ category: CATEGORIES[0], ok: false, detail: `HTTP ${r.status} ${JSON.stringify(r.body ?? r.error).slice(0, 200)}` }];
+        : [
+            {
+              category: CATEGORIES[0],
+              ok: false,
+              detail: `HTTP ${r.status} ${JSON.stringify(r.body ?? r.error).slice(0, 200)}`,
+            },
+          ];
     outcomes.push({ query, status: r.status, ms, findings });
     if (outcomes.length === 1 && r.status === 404) {
       console.log("/api/basket answers 404 on this server: no basket API to check");
@@ -96,15 +113,20 @@ function report(outcomes: BasketOutcome[], inputs: InputResult[], notes: string[
   }
   const failedBaskets = outcomes.filter((o) => o.findings.some((f) => !f.ok));
   const failedInputs = inputs.filter((i) => !i.ok);
-  console.log(`${String(outcomes.length - failedBaskets.length).padStart(5)}/${String(outcomes.length).padEnd(5)} baskets with every check right`);
-  console.log(`${String(inputs.length - failedInputs.length).padStart(5)}/${String(inputs.length).padEnd(5)} input cases (400s and their boundaries)`);
+  console.log(
+    `${String(outcomes.length - failedBaskets.length).padStart(5)}/${String(outcomes.length).padEnd(5)} baskets with every check right`,
+  );
+  console.log(
+    `${String(inputs.length - failedInputs.length).padStart(5)}/${String(inputs.length).padEnd(5)} input cases (400s and their boundaries)`,
+  );
   const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(0) ?? "-";
   console.log(`request time (client side): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
 
   const byCategory = new Map<Category, { query: string; detail: string }[]>();
   for (const o of outcomes)
-    for (const f of o.findings.filter((x) => !x.ok)) byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), { query: o.query, detail: f.detail }]);
+    for (const f of o.findings.filter((x) => !x.ok))
+      byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), { query: o.query, detail: f.detail }]);
   if (byCategory.size || failedInputs.length) console.log("\n=== mismatches ===");
   for (const [category, list] of byCategory) {
     console.log(`\n[${category}] ${list.length}`);
@@ -115,7 +137,9 @@ function report(outcomes: BasketOutcome[], inputs: InputResult[], notes: string[
   if (notes.length) console.log("\n=== information (not scored) ===");
   for (const n of notes) console.log(`  · ${n}`);
   const mismatches = failedBaskets.length + failedInputs.length;
-  console.log(`\nMISMATCHES: ${mismatches} (baskets checked: ${outcomes.length}, failed ${failedBaskets.length}; input cases failed ${failedInputs.length})`);
+  console.log(
+    `\nMISMATCHES: ${mismatches} (baskets checked: ${outcomes.length}, failed ${failedBaskets.length}; input cases failed ${failedInputs.length})`,
+  );
   return mismatches;
 }
 
@@ -130,7 +154,9 @@ async function main(): Promise<void> {
     ensureFreshBuild();
     const world = generateWorld(args.seed, join(tmp, "feeds"));
     const intendedInStock = world.offers.filter((o) => o.availability === "in_stock" && !o.leavesFeed).length;
-    console.log(`generated ${world.merchants.length} merchants, ${world.products.length} products, ${world.offers.length} offers (${intendedInStock} meant in stock)`);
+    console.log(
+      `generated ${world.merchants.length} merchants, ${world.products.length} products, ${world.offers.length} offers (${intendedInStock} meant in stock)`,
+    );
     const importProblems = await importAll(world, env);
     server = await startProductionServer({ database: { url: dbUrl, kind: "pglite" } });
     const truth = await readTruth(server.baseUrl, world);
@@ -145,7 +171,18 @@ async function main(): Promise<void> {
     mkdirSync(join(HERE, "results"), { recursive: true });
     writeFileSync(
       join(HERE, "results/last-run.json"),
-      JSON.stringify({ seed: args.seed, commit, mismatches, inputs, notes, outcomes: outcomes.filter((o) => o.findings.some((f) => !f.ok)) }, null, 1),
+      JSON.stringify(
+        {
+          seed: args.seed,
+          commit,
+          mismatches,
+          inputs,
+          notes,
+          outcomes: outcomes.filter((o) => o.findings.some((f) => !f.ok)),
+        },
+        null,
+        1,
+      ),
     );
   } finally {
     await server?.stop();
