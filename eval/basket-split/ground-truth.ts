@@ -126,7 +126,7 @@ function compareWithIntent(products: Map<number, TruthProduct>, world: Generated
     for (const id of ids) productOfMany.set(id, (productOfMany.get(id) ?? 0) + 1);
   const merged = [...productOfMany].filter(([, n]) => n > 1);
   notes.push(
-    `grouping: ${productsOfGtin.size} GTINs written → ${products.size} products; ${split.length} GTINs split over several products, ${merged.length} products holding several GTINs`,
+    `grouping: ${productsOfGtin.size} GTINs seen on product pages, ${products.size} products read; ${split.length} GTINs split over several products, ${merged.length} products holding several GTINs`,
   );
   for (const [gtin, ids] of split.slice(0, 5)) notes.push(`  GTIN ${gtin} split over products ${[...ids].join(", ")}`);
   for (const [id] of merged.slice(0, 5)) notes.push(`  product ${id} holds offers of several GTINs`);

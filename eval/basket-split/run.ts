@@ -3,7 +3,7 @@
  * throwaway embedded database, starts the production server, and compares /api/basket with an exhaustive
  * search over the offers the API itself lists.
  *
- *   npx tsx eval/basket-split/run.ts [--seed S] [--baskets N] [--build] [--keep]
+ *   npx tsx eval/basket-split/run.ts [--seeds S1,S2,…] [--baskets N per seed] [--build] [--keep]
  *
  * Prints a scorecard, every mismatch category with examples and, last, `MISMATCHES: N` (baskets with at least
  * one failed check, plus failed input cases). Writes results/last-run.json. Exits 0 unless the harness itself
@@ -28,8 +28,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "../..");
 const { values: args } = parseArgs({
   options: {
-    seed: { type: "string", default: "2026-12-02" },
-    baskets: { type: "string", default: "600" },
+    seeds: { type: "string", default: "b,2026-12-02,1" },
+    baskets: { type: "string", default: "400" },
     build: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
   },
@@ -143,52 +143,66 @@ function report(outcomes: BasketOutcome[], inputs: InputResult[], notes: string[
   return mismatches;
 }
 
-async function main(): Promise<void> {
+interface WorldResult {
+  outcomes: BasketOutcome[];
+  inputs: InputResult[];
+  notes: string[];
+}
+
+/** One seeded world: its own feeds, database and server. */
+async function runWorld(seed: string, baskets: number): Promise<WorldResult> {
   const tmp = mkdtempSync(join(tmpdir(), "bc-basket-split-"));
   const dbUrl = `pglite:${join(tmp, "db")}`;
   const env = { ...process.env, DATABASE_URL: dbUrl, BUILDCOMPARE_DEMO: "off" };
-  const commit = spawnSync("git", ["log", "-1", "--oneline"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
-  console.log(`basket-split check — seed ${args.seed}, commit ${commit}, database ${dbUrl}`);
   let server: ProductionServer | null = null;
   try {
-    ensureFreshBuild();
-    const world = generateWorld(args.seed, join(tmp, "feeds"));
-    const intendedInStock = world.offers.filter((o) => o.availability === "in_stock" && !o.leavesFeed).length;
+    const world = generateWorld(seed, join(tmp, "feeds"));
+    const meant = world.offers.filter((o) => o.availability === "in_stock" && !o.leavesFeed).length;
     console.log(
-      `generated ${world.merchants.length} merchants, ${world.products.length} products, ${world.offers.length} offers (${intendedInStock} meant in stock)`,
+      `\n--- seed ${seed}: ${world.merchants.length} merchants, ${world.products.length} products, ${world.offers.length} offers (${meant} meant in stock), database ${dbUrl}`,
     );
     const importProblems = await importAll(world, env);
     server = await startProductionServer({ database: { url: dbUrl, kind: "pglite" } });
     const truth = await readTruth(server.baseUrl, world);
     const ids = [...truth.products.keys()];
-    const inStockOffers = [...truth.offers.values()].filter((o) => o.availability === "in_stock").length;
-    console.log(`ground truth: ${ids.length} products, ${truth.offers.size} offers, ${inStockOffers} in stock`);
+    const inStock = [...truth.offers.values()].filter((o) => o.availability === "in_stock").length;
+    console.log(`ground truth: ${ids.length} products, ${truth.offers.size} offers, ${inStock} in stock`);
     const inputs = await checkInputs(server.baseUrl, ids, Math.max(...ids) + 1000);
-    const baskets = drawBaskets(args.seed, Number(args.baskets), ids, truth.inStock);
-    const outcomes = await checkBaskets(server.baseUrl, baskets, truth);
-    const notes = [...importProblems.map((p) => `import problem: ${p}`), ...truth.notes];
-    const mismatches = report(outcomes, inputs, notes);
-    mkdirSync(join(HERE, "results"), { recursive: true });
-    writeFileSync(
-      join(HERE, "results/last-run.json"),
-      JSON.stringify(
-        {
-          seed: args.seed,
-          commit,
-          mismatches,
-          inputs,
-          notes,
-          outcomes: outcomes.filter((o) => o.findings.some((f) => !f.ok)),
-        },
-        null,
-        1,
-      ),
-    );
+    const outcomes = await checkBaskets(server.baseUrl, drawBaskets(seed, baskets, ids, truth.inStock), truth);
+    const tag = (text: string) => `[seed ${seed}] ${text}`;
+    return {
+      outcomes: outcomes.map((o) => ({ ...o, query: tag(o.query) })),
+      inputs: inputs.map((i) => ({ ...i, what: tag(i.what) })),
+      notes: [...importProblems.map((p) => tag(`import problem: ${p}`)), ...truth.notes.map(tag)],
+    };
   } finally {
     await server?.stop();
     if (args.keep) console.log(`kept ${tmp}`);
     else rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  const commit = spawnSync("git", ["log", "-1", "--oneline"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
+  const seeds = args.seeds.split(",").filter(Boolean);
+  console.log(`basket-split check — seeds ${seeds.join(", ")}, ${args.baskets} baskets each, commit ${commit}`);
+  ensureFreshBuild();
+  const all: WorldResult = { outcomes: [], inputs: [], notes: [] };
+  for (const seed of seeds) {
+    const r = await runWorld(seed, Number(args.baskets));
+    all.outcomes.push(...r.outcomes);
+    all.inputs.push(...r.inputs);
+    all.notes.push(...r.notes);
+  }
+  const mismatches = report(all.outcomes, all.inputs, all.notes);
+  mkdirSync(join(HERE, "results"), { recursive: true });
+  const failed = all.outcomes.filter((o) => o.findings.some((f) => !f.ok));
+  const file = join(HERE, "results/last-run.json");
+  writeFileSync(
+    file,
+    JSON.stringify({ seeds, commit, mismatches, inputs: all.inputs, notes: all.notes, failed }, null, 1),
+  );
+  console.log(`details: ${file}`);
 }
 
 main()
