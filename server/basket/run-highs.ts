@@ -18,6 +18,17 @@ function loadHighs(): Promise<Highs> {
 export const SOLVE_SECONDS_LIMIT = 10;
 
 /**
+ * A list the solver could not settle within SOLVE_SECONDS_LIMIT: seen with very large lists under a tight
+ * merchant limit (100 lines over 50 merchants, at most 2). Callers say so instead of showing a guess.
+ */
+export class SolveTimeLimitError extends Error {
+  constructor() {
+    super(`the cheapest split could not be proven within ${SOLVE_SECONDS_LIMIT} s`);
+    this.name = "SolveTimeLimitError";
+  }
+}
+
+/**
  * Exactness: objectives here are whole numbers (pence, or a count of lines), so a proven absolute gap under 1
  * means the incumbent is optimal; mip_rel_gap 0 stops HiGHS settling for its default 0.01% on large totals.
  */
@@ -40,6 +51,7 @@ export async function solveOptimal(model: string): Promise<Map<string, number>> 
     runtime = null;
     solution = (await loadHighs()).solve(model, OPTIONS);
   }
+  if (solution.Status === "Time limit reached") throw new SolveTimeLimitError();
   if (solution.Status !== "Optimal") throw new Error(`HiGHS did not prove an optimum: ${solution.Status}`);
   const values = new Map<string, number>();
   for (const [name, column] of Object.entries(solution.Columns)) {

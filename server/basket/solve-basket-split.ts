@@ -1,5 +1,6 @@
 import { lineCostPence, type BasketLineOffers, type ChosenOffer } from "./basket-model.ts";
 import { dropDominatedOffers } from "./drop-dominated-offers.ts";
+import { buildLimitedSplitModel } from "./limited-split-model.ts";
 import { solveOptimal } from "./run-highs.ts";
 import { buildCoverModel, buildSplitModel, offerColumn } from "./split-model.ts";
 
@@ -41,11 +42,23 @@ export async function solveBasketSplit(
   }
   const lean = coverable.map((line) => dropDominatedOffers(line, true));
   const cover = await mostCoverable(lean, inPlay, limit);
-  const chosen = await solveLines(lean, limit, cover);
+  const chosen = cover === null ? await solveLimited(lean, limit) : await solveLines(lean, limit, cover);
   const covered = new Set(chosen.map((c) => c.productId));
   const beyondLimit = lean.map((line) => line.productId).filter((id) => !covered.has(id));
   if (cover === null && beyondLimit.length > 0) throw new Error("HiGHS left a line uncovered that must be covered");
   return { chosen, notStocked, beyondLimit };
+}
+
+/** Every line covered by at most `limit` merchants: the radius form (limited-split-model.ts), read back per line. */
+async function solveLimited(lines: readonly BasketLineOffers[], limit: number): Promise<ChosenOffer[]> {
+  const model = buildLimitedSplitModel(lines, merchantsOf(lines), limit);
+  const offers = model.decode(await solveOptimal(model.text));
+  return lines.flatMap((line, l) => {
+    const offer = offers[l];
+    return offer
+      ? [{ productId: line.productId, quantity: line.quantity, offer, linePence: lineCostPence(offer, line.quantity) }]
+      : [];
+  });
 }
 
 /** One solve of the split model, read back as the offer chosen for each covered line, in basket order. */

@@ -9,8 +9,8 @@ import { deliveryOf, lineCostPence, type BasketLineOffers } from "./basket-model
  * Σ_j (t_j − t_{j−1}) · z_mj, with z_mj ≥ Σ x over each line's offers at m delivering t_j or more (a line takes
  * at most one offer). Minimising makes z_mj exactly 1 when some chosen offer reaches t_j and 0 otherwise, so z
  * needs no integrality; the step form gives HiGHS a much tighter relaxation than d_m ≥ delivery_o · x_lo.
- * Goals: 'cost' minimises Σ pence · x + deliveries with every line covered once (or, with `cover`, at most once
- * and at least `cover` lines in all). Names come from indexes only, so nothing from a feed reaches the text.
+ * Minimises Σ pence · x + deliveries with every line covered once (or, with `cover`, each line at most once and
+ * at least `cover` lines in all). Names come from indexes only, so nothing from a feed reaches the text.
  */
 export interface SplitModelInput {
   /** Lines some merchant has in stock (each has at least one offer). */
