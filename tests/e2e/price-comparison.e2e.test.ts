@@ -194,7 +194,6 @@ describe("/price-comparison", () => {
     await page.getByText('Entry 2 ("oops") is not productId:quantity').waitFor();
     await page.getByText("Product 999999 is no longer listed on the site").waitFor();
     await settled(page, 2);
-    expect(await axeViolations(page)).toEqual([]);
 
     await quantity(page, FROM_PAGES[0].name).fill("0");
     await page.getByRole("button", { name: "Update prices" }).click();
