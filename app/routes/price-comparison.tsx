@@ -12,6 +12,7 @@ import { BasketAnswer, CALCULATORS_LINK_TEXT, CALCULATORS_PATH, EmptyList } from
 import { InlineSearch, INLINE_SEARCH_LIMIT, type SearchHit } from "~/components/basket/inline-search";
 import { ProjectBar, ProjectBarPlaceholder, ShareLink } from "~/components/basket/project-bar";
 import { ListNotices } from "~/components/basket/list-notices";
+import { forPage } from "~/components/basket/split-results";
 import { ProjectList, type ListRow } from "~/components/basket/project-list";
 import { useProjectSync } from "~/components/basket/use-project-sync";
 import { LoadFailedMessage } from "~/components/page-message";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...params,
     items: priced.items,
     droppedIds: priced.droppedIds,
-    pricing: priced.pricing,
+    pricing: priced.pricing && forPage(priced.pricing),
     searchHits,
     hadItems: (searchParams.get("items") ?? "").trim() !== "",
     hadAdd: searchParams.has("add"),

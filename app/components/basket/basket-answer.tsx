@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { BasketPricing } from "../../../shared/basket";
 import { MAX_DELIVERY_CHOICES } from "../../../shared/price-comparison-params";
 import { secondaryButtonClass } from "~/components/page-message";
 import { DeliveryModelNote, SingleMerchants } from "./single-merchants";
-import { SplitResults } from "./split-results";
+import { SplitResults, type PagePricing } from "./split-results";
 
 /** The calculators page (calc lane): linked from the empty list and under the list. */
 export const CALCULATORS_PATH = "/price-comparison/calculators";
@@ -22,7 +21,7 @@ export function BasketAnswer({
   pending,
   onMaxChange,
 }: {
-  pricing: BasketPricing;
+  pricing: PagePricing;
   /** items and name, carried by the limit's GET form. */
   hidden: Record<string, string>;
   csvHref: string;
