@@ -4,7 +4,7 @@ import type { CalculatorProduct, MaterialMatches } from "../../../shared/calcula
 import { formatPrice } from "../../../shared/money";
 import { ProductImage } from "~/components/product/product-image";
 import { secondaryButtonClass } from "~/components/page-message";
-import { AddToProject } from "./add-to-project";
+import { AddToProjectButton } from "~/components/basket/add-to-project-button";
 import { CALCULATORS_PATH } from "./calculator-form";
 
 function searchHref(label: string): string {
@@ -35,7 +35,12 @@ function Suggestion({ product }: { product: CalculatorProduct }) {
         </p>
       </div>
       <div className="shrink-0 self-center">
-        <AddToProject productId={product.id} name={product.name} quantity={product.quantity} />
+        <AddToProjectButton
+          productId={product.id}
+          name={product.name}
+          quantity={product.quantity}
+          unitLabel={product.unitLabel}
+        />
       </div>
     </li>
   );
