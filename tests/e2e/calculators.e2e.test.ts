@@ -4,6 +4,7 @@ import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
 import type { Db } from "../../server/db/client.server.ts";
 import { createListedProduct, createMerchant } from "../setup/factories.ts";
+import { PRICE_DISPLAY_COOKIE } from "../../shared/price-display.ts";
 
 const BRICK = "Castle Common Brick";
 const PACK = "Castle Common Brick Pack";
@@ -115,5 +116,15 @@ describe("quantity calculators", () => {
     await page.waitForURL(/\/price-comparison\?/);
     expect(new URL(page.url()).searchParams.get("add")).toBe(`${server.seeded.brickId}:630`);
     expect(await page.getByRole("spinbutton", { name: `Quantity of ${BRICK}` }).inputValue()).toBe("630");
+  });
+
+  it("shows its prices ex. VAT in the trade view", async () => {
+    const { page, context } = await session.open();
+    await context.addCookies([{ name: PRICE_DISPLAY_COOKIE, value: "ex-vat", domain: "127.0.0.1", path: "/" }]);
+    await page.goto(`${server.baseUrl}/price-comparison/calculators?calc=bricks&length=5&height=2#bricks`);
+    // 630 bricks at £0.65 = £409.50 inc. VAT: £0.54 and £341.25 ex. VAT.
+    await bricksSection(page)
+      .getByText(/630 × 1 brick, from £0\.54 each: about £341\.25\s*ex\. VAT before delivery/)
+      .waitFor();
   });
 });
