@@ -13,6 +13,7 @@ import { PriceHistory } from "~/components/product/price-history";
 import { loadPriceHistorySection } from "~/lib/price-history.server";
 import { PriceAlertSection } from "~/components/product/price-alert-form";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
+import { AddToProjectForm } from "~/components/basket/add-to-project-form";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
 import { priceDisplayFromCookie } from "../../shared/price-display";
@@ -127,6 +128,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   : "Price not available"}
               </p>
             )}
+          </div>
+          <div className="mt-4">
+            <AddToProjectForm productId={product.id} name={product.name} />
           </div>
 
           {product.description && (

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
+import { AddToProjectButton } from "~/components/basket/add-to-project-button";
 import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { Price, usePrices, VatMarker } from "~/lib/price-display";
 import type { ViewMode } from "../../../shared/listing-params";
@@ -119,6 +120,7 @@ export function ProductCard({
             Compare Prices<span className="sr-only"> for {product.name}</span>
             <span aria-hidden="true">→</span>
           </Link>
+          <AddToProjectButton productId={product.id} name={product.name} />
         </div>
       </div>
     </article>
