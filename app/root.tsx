@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -19,6 +28,14 @@ import "./app.css";
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { priceDisplay: priceDisplayFromCookie(request.headers.get("Cookie")) };
+}
+
+/**
+ * Only the trade toggle's post changes the cookie, so only it re-reads it: a navigation never asks for the
+ * root's data, and a page's failing load stays that page's error rather than the whole site's.
+ */
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  return formAction === "/preferences/vat";
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
