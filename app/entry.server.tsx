@@ -6,6 +6,15 @@ import { renderToPipeableStream } from "react-dom/server";
 export const streamTimeout = 5_000;
 
 /**
+ * Pages and their `.data` loads are rendered for the trade-price cookie (decision 022): any cache between us
+ * and the visitor must keep one copy per Cookie value. The page cache keys on the preference itself.
+ */
+export function handleDataRequest(response: Response): Response {
+  response.headers.append("Vary", "Cookie");
+  return response;
+}
+
+/**
  * Renders the whole page before answering, instead of React Router's default streaming.
  * No page suspends (loaders resolve everything first), so streaming sent the same bytes in
  * ~2 KB pieces that the compressor then handled one by one: buffering once made fresh
@@ -18,6 +27,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  responseHeaders.append("Vary", "Cookie");
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

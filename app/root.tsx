@@ -8,8 +8,18 @@ import { CookieConsent } from "~/components/consent/cookie-consent";
 import { PendingPage } from "~/components/pending-page";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
+import { PriceDisplayProvider } from "~/lib/price-display";
 import { SITE_NAME } from "../shared/site";
+import { priceDisplayFromCookie } from "../shared/price-display";
 import "./app.css";
+
+/**
+ * The trade-price preference from its cookie (decision 022), so the first render shows the prices the visitor
+ * chose; the page cache keys on the same cookie.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { priceDisplay: priceDisplayFromCookie(request.headers.get("Cookie")) };
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -30,11 +40,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <PriceDisplayProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </PriceDisplayProvider>
         <ToasterHost />
         <CookieConsent />
         <ScrollRestoration />

@@ -21,3 +21,21 @@ const gbpFine = new Intl.NumberFormat("en-GB", {
 export function formatUnitPrice(pounds: number): string {
   return pounds < 1 ? gbpFine.format(pounds) : gbp.format(pounds);
 }
+
+/** The UK standard rate of VAT, which every feed's prices include (decision 022). */
+export const VAT_RATE = 0.2;
+
+/**
+ * The price without VAT at the standard rate, rounded half up to the penny (or to a tenth of a penny for the
+ * fine unit prices above). Works in whole pence: pence × 5 / 6 is exact or ends in exactly .5, so no float
+ * error can round a price the wrong way (12.00 / 1.2 in floats is 10.000000000000002).
+ */
+export function exVat(pounds: number, places: 2 | 3 = 2): number {
+  const scale = places === 3 ? 1000 : 100;
+  return Math.round((Math.round(pounds * scale) * 5) / 6) / scale;
+}
+
+/** The price with VAT added back, to the penny: for a figure typed in the trade view (an alert's target). */
+export function incVat(pounds: number): number {
+  return Math.round((Math.round(pounds * 100) * 6) / 5) / 100;
+}

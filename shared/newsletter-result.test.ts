@@ -16,6 +16,8 @@ describe("safeReturnPath", () => {
     [""],
     [null],
     ["/a b"],
+    ["/a\u0000b"],
+    ["/a\u007fb"],
   ])("falls back to the home page for %j", (value) => {
     expect(safeReturnPath(value)).toBe("/");
   });

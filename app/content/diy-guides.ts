@@ -167,7 +167,7 @@ export const GUIDES: Guide[] = [
         "Order all the bricks for one job at the same time: colour can vary between production batches.",
         "For a large order, ask merchants for a quantity price or about opening a trade account.",
         "Check deliveries when they arrive and note any damage or shortage on the driver's paperwork before you sign.",
-        "A project list that prices your whole materials list at every merchant is coming to BuildCompare. Until then, compare each item on its product page.",
+        "Price the whole materials list at once on BuildCompare's Price Comparison page: every merchant's total, and the cheapest split of the order with delivery counted. Its quantity calculators work out bricks, mortar, concrete, boards, studs and insulation.",
       ],
     },
     related: [

@@ -235,7 +235,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         ],
         list: {
           items: [
-            "When the price drops to my target: the target starts at 5% under today's lowest in-stock price, rounded down to the penny. Change it to any price you like, in pounds and pence (for example 12.50).",
+            "When the price drops to my target: the target starts at 5% under today's lowest in-stock price, rounded down to the penny. Change it to any price you like, in pounds and pence (for example 12.50). With trade prices ex. VAT switched on, the target is ex. VAT like the prices around it.",
             "When it's back in stock: for a product no merchant can sell right now. The box picks this for you when nothing is in stock.",
           ],
         },
@@ -262,6 +262,63 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
           "Every alert e-mail, and the confirmation e-mail, has an unsubscribe link. Opening it shows an Unsubscribe button; pressing it stops that alert for good. Mail apps that offer their own Unsubscribe button (using the e-mail's List-Unsubscribe header) stop it in one click too.",
         ],
         links: [{ to: "/building-supplies", label: "Find a product to watch" }],
+      },
+    ],
+  },
+  {
+    slug: "project-basket",
+    title: "Pricing a Whole Project",
+    group: "price-comparison",
+    summary:
+      "Put your materials list in a project and see what it costs at every merchant, the cheapest split with delivery, quantity calculators, and trade prices ex. VAT.",
+    sections: [
+      {
+        heading: "Building your project list",
+        paragraphs: [
+          "Open Price Comparison and add products by searching on the page, or press Add to project on any product card or product page. Set each quantity in the product's selling unit (shown beside it), remove a line, or clear the list.",
+          "Your lists are kept in this browser, with no account: you can keep several named projects for different jobs.",
+        ],
+        links: [{ to: "/price-comparison", label: "Open Price Comparison" }],
+      },
+      {
+        heading: "What the prices show",
+        paragraphs: [
+          "Each merchant's price is its current price for the item, as its feed gives it, and only items in stock count.",
+        ],
+        list: {
+          items: [
+            "Cheapest single merchant: every merchant's total for the items it has, with the items it lacks flagged. Merchants that have everything come first.",
+            "Cheapest split: each item bought where the item costs plus each merchant's delivery add up to the lowest total. You can limit the split to at most a number of deliveries (merchants). It is worked out exactly, not estimated.",
+            "Savings: what the split saves against the cheapest single merchant, in pounds and per cent, with a link to each merchant's page for its items.",
+          ],
+        },
+      },
+      {
+        heading: "How delivery is counted",
+        paragraphs: [
+          "Merchants' feeds state delivery per item, but merchants charge per order, so a merchant's delivery for your project is the highest delivery cost among the items you would buy there. Where a feed doesn't state delivery for an item we count it as £0 and the merchant's total says how many items have delivery not stated: check those with the merchant before you order.",
+        ],
+      },
+      {
+        heading: "Sharing, printing and downloading",
+        paragraphs: [
+          "The page's address holds the whole list, so anyone who opens it sees the same items and quantities, even with JavaScript turned off. Print the page for a clean copy, or download the chosen split as a CSV file to open in a spreadsheet or send to a client.",
+        ],
+      },
+      {
+        heading: "Quantity calculators",
+        paragraphs: [
+          "Not sure how much you need? The quantity calculators work out bricks or blocks for a wall, the cement and sand for their mortar, concrete (bags of ready-mix, cement and ballast, or ready-mixed by the cubic metre), plasterboard sheets and screws, timber for a stud wall, and insulation rolls or boards. Every assumption, such as bricks per square metre, the waste allowance, the board size or the stud spacing, is shown and can be changed.",
+          "The answer lists matching products from our catalogue, each with an Add to project button that adds the quantity worked out.",
+        ],
+        links: [{ to: "/price-comparison/calculators", label: "Open the quantity calculators" }],
+      },
+      {
+        heading: "Trade prices ex. VAT",
+        paragraphs: [
+          "Prices on BuildCompare include VAT, as merchants list them. If you reclaim VAT, use the Prices switch in the header (in the menu on phones) to choose ex. VAT: every price on every page is then shown without VAT at the UK standard rate of 20% and marked 'ex. VAT'. The choice is remembered by a small cookie in this browser, so pages open the same way next time; switch back at any time. It works without JavaScript too.",
+          "Prices in our JSON API and in e-mails stay inc. VAT, and so does a price range in the listing filters, so a shared link filters the same for everyone. A product that is zero-rated or at a reduced rate is still shown with 20% taken off, so the merchant's invoice is the final word.",
+        ],
       },
     ],
   },

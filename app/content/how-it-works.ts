@@ -3,11 +3,12 @@ import { CONTACT } from "../../shared/site";
 /**
  * How it works copy (hero, pain points, four solution points, four steps, three tiers, results,
  * gallery, reasons, contact, quote form). Every claim must be true of the site today: the comparison is real,
- * Pro is not on sale yet, and Concierge is help by e-mail and phone on request.
+ * Pro's project tools are live and free at /price-comparison (no account, nothing to buy), and Concierge is
+ * help by e-mail and phone on request.
  */
 export const HOW_HERO = {
   heading: "How BuildCompare works",
-  text: "We collect UK builders' merchants' prices for the same materials, put them side by side and link you to the merchant to buy. For a whole project, our team can help you put the materials list together.",
+  text: "We collect UK builders' merchants' prices for the same materials, put them side by side and link you to the merchant to buy. For a whole project, price your materials list at every merchant in one go, or ask our team to help put it together.",
 } as const;
 
 export const PAIN_POINTS = [
@@ -79,15 +80,15 @@ export const SERVICE_TIERS: ServiceTier[] = [
   {
     name: "Pro",
     badge: "Most popular",
-    price: "Not on sale yet",
-    summary: "For trades who buy every week. We're shaping it with the people who'd use it.",
+    price: "Free, no account",
+    summary: "For trades who price whole jobs. The project tools are live; tell us what else would help.",
     features: [
-      "Whole-project materials lists priced at every merchant",
-      "Price-drop e-mails for what you buy often",
-      "Saved lists for repeat jobs",
-      "Tell us what else would help",
+      "Whole-project materials lists priced at every merchant, delivery included",
+      "The cheapest split of the order, or the cheapest with fewer deliveries",
+      "Quantity calculators for bricks, mortar, concrete, boards, studs and insulation",
+      "Named project lists kept in your browser, trade prices ex. VAT and price-drop e-mails",
     ],
-    cta: { label: "Tell us what you need", to: "/contact" },
+    cta: { label: "Price a Project", to: "/price-comparison" },
   },
   {
     name: "Concierge",

@@ -26,7 +26,7 @@ describe.each(testDatabases())("loadPriceHistorySection on $name", (engine) => {
       { offerId: offer.id, price: 10, observedAt: new Date("2026-06-01T09:00:00Z") },
       { offerId: offer.id, price: 9, observedAt: new Date("2026-11-20T09:00:00Z") },
     ]);
-    const section = await loadPriceHistorySection(db, product.id, product.name, url(), NOW);
+    const section = await loadPriceHistorySection(db, product.id, product.name, url(), "inc-vat", NOW);
     expect(section).toMatchObject({ range: "90d", rangeNotice: null, status: "ok" });
     const markup = section.status === "ok" ? section.markup : "";
     // Names are escaped; the title names the range; 1 Sep is 91 days before 1 Dec, midday: 13:00 in London.
@@ -40,7 +40,14 @@ describe.each(testDatabases())("loadPriceHistorySection on $name", (engine) => {
     expect(markup.match(/<tr>/g)).toHaveLength(3);
     expect(markup).toContain("Lowest price £10.00 on 2 Sep 2026, 13:00, £9.00 since 20 Nov 2026, 09:00");
 
-    const all = await loadPriceHistorySection(db, product.id, product.name, url("?range=all"), NOW);
+    // The trade view: the same figure ex. VAT (20%), from the axis to the table (£10 → £8.33, £9 → £7.50).
+    const trade = await loadPriceHistorySection(db, product.id, product.name, url(), "ex-vat", NOW);
+    const tradeMarkup = trade.status === "ok" ? trade.markup : "";
+    expect(tradeMarkup).toContain("last 90 days, prices ex. VAT (20%)</title>");
+    expect(tradeMarkup).toContain("Lowest price £8.33 on 2 Sep 2026, 13:00, £7.50 since 20 Nov 2026, 09:00");
+    expect(tradeMarkup).not.toContain("£10.00");
+
+    const all = await loadPriceHistorySection(db, product.id, product.name, url("?range=all"), "inc-vat", NOW);
     expect(all.status === "ok" && all.markup).toContain("1 Jun 2026, 10:00");
   });
 
@@ -58,7 +65,7 @@ describe.each(testDatabases())("loadPriceHistorySection on $name", (engine) => {
     await db
       .insert(priceObservations)
       .values({ offerId: offer.id, price: 9, observedAt: new Date("2026-11-10T09:00:00Z") });
-    const section = await loadPriceHistorySection(db, product.id, product.name, url("?range=30d"), NOW);
+    const section = await loadPriceHistorySection(db, product.id, product.name, url("?range=30d"), "inc-vat", NOW);
     const markup = section.status === "ok" ? section.markup : "";
     expect(markup).toContain("no merchant has listed it since 25 Nov 2026, 08:00");
     expect(markup.match(/<tr>/g)).toHaveLength(3);
@@ -66,7 +73,14 @@ describe.each(testDatabases())("loadPriceHistorySection on $name", (engine) => {
 
   it("says there is no history yet, and names the range shown for an unknown one", async () => {
     const product = await createProduct(database.db);
-    const section = await loadPriceHistorySection(database.db, product.id, product.name, url("?range=2y"), NOW);
+    const section = await loadPriceHistorySection(
+      database.db,
+      product.id,
+      product.name,
+      url("?range=2y"),
+      "inc-vat",
+      NOW,
+    );
     expect(section).toEqual({
       range: "90d",
       rangeNotice: 'There is no range "2y": showing 90 days.',
@@ -80,7 +94,7 @@ describe("loadPriceHistorySection when the history cannot be read", () => {
     const failing = { execute: () => Promise.reject(new Error("connection reset")) } as unknown as Db;
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const section = await loadPriceHistorySection(failing, 7, "Sand", url("?range=30d"), NOW);
+      const section = await loadPriceHistorySection(failing, 7, "Sand", url("?range=30d"), "inc-vat", NOW);
       expect(section).toEqual({ range: "30d", rangeNotice: null, status: "error" });
       expect(logged).toHaveBeenCalledWith("Price history of product 7 could not be read", expect.any(Error));
     } finally {

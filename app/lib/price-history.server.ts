@@ -10,7 +10,8 @@ import {
   rangeStart,
   type PriceHistorySection,
 } from "../../shared/price-history";
-import { formatPrice } from "../../shared/money";
+import { exVat, formatPrice } from "../../shared/money";
+import type { PriceDisplay } from "../../shared/price-display";
 import { buildPriceChart, priceTableRows, type ChartSeries } from "../../shared/price-chart";
 import { PriceHistoryChart, type PriceHistoryFigure } from "~/components/product/price-history-chart";
 
@@ -30,7 +31,9 @@ function when(t: number): string {
  * One line per offer, named by its merchant; a merchant's second offer of the product is numbered. An offer that
  * left its feed before `end` ends there (a null price).
  */
-function toSeries(points: readonly PricePoint[], end: number): ChartSeries[] {
+function toSeries(points: readonly PricePoint[], end: number, display: PriceDisplay): ChartSeries[] {
+  // The trade view converts the data, not the labels: axis ticks, table and description then all agree.
+  const shown = (price: number) => (display === "ex-vat" ? exVat(price) : price);
   const byOffer = new Map<number, ChartSeries>();
   const perMerchant = new Map<string, number>();
   for (const p of points) {
@@ -41,7 +44,7 @@ function toSeries(points: readonly PricePoint[], end: number): ChartSeries[] {
       series = { key: String(p.offerId), label: n === 1 ? p.merchantName : `${p.merchantName} (${n})`, points: [] };
       byOffer.set(p.offerId, series);
     }
-    series.points.push({ t: Date.parse(p.observedAt), price: p.price });
+    series.points.push({ t: Date.parse(p.observedAt), price: shown(p.price) });
   }
   for (const p of points) {
     const series = byOffer.get(p.offerId)!;
@@ -59,8 +62,9 @@ export function buildFigure(
   start: number,
   end: number,
   rangeLabel: string,
+  display: PriceDisplay,
 ): PriceHistoryFigure {
-  const series = toSeries(points, end);
+  const series = toSeries(points, end, display);
   const chart = buildPriceChart(series, start, end);
   const rows = priceTableRows(series);
   const listed = rows.flatMap((r) => (r.lowest === null ? [] : [{ t: r.t, lowest: r.lowest }]));
@@ -73,7 +77,7 @@ export function buildFigure(
       : `${formatPrice(last.lowest)} since ${when(last.t)}`;
   const names = series.map((s) => s.label).join(", ");
   return {
-    title: `Price history of ${productName}, ${rangeLabel}`,
+    title: `Price history of ${productName}, ${rangeLabel}${display === "ex-vat" ? ", prices ex. VAT (20%)" : ""}`,
     description:
       `Lowest price ${formatPrice(first.lowest)} on ${when(first.t)}, ${now}; ` +
       `between ${formatPrice(Math.min(...lows))} and ${formatPrice(Math.max(...lows))} over the period. ` +
@@ -85,7 +89,7 @@ export function buildFigure(
 }
 
 /**
- * The section for `?range=` of `url`. A failing history read is logged and shown as an error inside the section,
+ * The section for `?range=` of `url`, in the visitor's prices. A failing history read is logged and shown as an error inside the section,
  * so the page still renders its offers.
  */
 export async function loadPriceHistorySection(
@@ -93,6 +97,8 @@ export async function loadPriceHistorySection(
   productId: number,
   productName: string,
   url: URL,
+  /** The visitor's trade-price preference (decision 022): the figure is markup, so it is converted here. */
+  display: PriceDisplay,
   now = new Date(),
 ): Promise<PriceHistorySection> {
   const asked = url.searchParams.get("range");
@@ -106,7 +112,7 @@ export async function loadPriceHistorySection(
     if (points.length === 0) return { range, rangeNotice, status: "empty" };
     const start = from?.getTime() ?? Date.parse(points[0]!.observedAt);
     const label = option.days === null ? "all recorded prices" : `last ${option.label}`;
-    const figure = buildFigure(productName, points, start, now.getTime(), label);
+    const figure = buildFigure(productName, points, start, now.getTime(), label, display);
     return {
       range,
       rangeNotice,

@@ -6,7 +6,7 @@ import { pageTitle } from "~/lib/seo";
 import { confirmAlert } from "../../server/alerts/confirm-alert.server";
 import { findAlertByConfirmToken } from "../../server/alerts/find-alert-by-token.server";
 import { looksLikeToken } from "../../server/subscriptions/subscription-tokens.server";
-import { formatPrice } from "../../shared/money";
+import { usePrices, type Prices } from "~/lib/price-display";
 
 /** Opening the e-mailed link only shows what it confirms: mail scanners open links, so a GET changes nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token,
     email: alert.email,
     productName: alert.productName,
-    what: describeAlert(alert.kind, alert.targetPrice),
+    kind: alert.kind,
+    targetPrice: alert.targetPrice,
   };
 }
 
@@ -42,6 +43,7 @@ export function headers() {
 }
 
 export default function ConfirmAlertPage({ loaderData, actionData }: Route.ComponentProps) {
+  const prices = usePrices();
   if (actionData?.status === "confirmed") {
     return (
       <PageMessage eyebrow="Confirmed" title="Your alert is set">
@@ -83,16 +85,17 @@ export default function ConfirmAlertPage({ loaderData, actionData }: Route.Compo
       busyLabel="Confirming…"
     >
       <p>
-        Press Confirm and we'll e-mail {loaderData.email} {loaderData.what} for {loaderData.productName}.
+        Press Confirm and we'll e-mail {loaderData.email}{" "}
+        {describeAlert(loaderData.kind, loaderData.targetPrice, prices)} for {loaderData.productName}.
       </p>
     </TokenActionPage>
   );
 }
 
-function describeAlert(kind: "price" | "stock", target: number | null): string {
+function describeAlert(kind: "price" | "stock", target: number | null, prices: Prices): string {
   return kind === "stock" || target === null
     ? "when it's back in stock"
-    : `when a merchant's price is ${formatPrice(target)} or less`;
+    : `when a merchant's price is ${prices.format(target)}${prices.marker} or less`;
 }
 
 export function meta() {

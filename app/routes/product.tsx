@@ -13,8 +13,11 @@ import { PriceHistory } from "~/components/product/price-history";
 import { loadPriceHistorySection } from "~/lib/price-history.server";
 import { PriceAlertSection } from "~/components/product/price-alert-form";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
+import { AddToProjectForm } from "~/components/basket/add-to-project-form";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { formatPrice } from "../../shared/money";
+import { priceDisplayFromCookie } from "../../shared/price-display";
+import { usePrices, VatMarker } from "~/lib/price-display";
 import { pageTitle, productJsonLd, truncate } from "~/lib/seo";
 import { absoluteUrl, SITE_NAME } from "../../shared/site";
 
@@ -31,7 +34,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [ratings, trend, priceHistory] = await Promise.all([
     listMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]),
     getPriceTrend(context.db, detail.product.id),
-    loadPriceHistorySection(context.db, detail.product.id, detail.product.name, new URL(request.url)),
+    // The chart is rendered to markup here, so it reads the trade-price preference itself (decision 022).
+    loadPriceHistorySection(
+      context.db,
+      detail.product.id,
+      detail.product.name,
+      new URL(request.url),
+      priceDisplayFromCookie(request.headers.get("Cookie")),
+    ),
   ]);
   return {
     ...detail,
@@ -46,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, offers, lowest, highest, merchantCount, lowestBadge } = loaderData;
   const badgeOffer = lowestBadge ? offers.find((o) => o.id === lowestBadge.offerId) : undefined;
+  const prices = usePrices();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -87,18 +98,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {lowest !== null ? (
               <>
                 <p className="text-sm text-stone-600">
-                  {merchantCount === 1 ? "Price from 1 merchant" : `Lowest item price from ${merchantCount} merchants`}
+                  {merchantCount === 1 ? "Price" : "Lowest item price"}
+                  {prices.exVat && " ex. VAT (20%)"} from{" "}
+                  {merchantCount === 1 ? "1 merchant" : `${merchantCount} merchants`}
                 </p>
                 <p className="mt-1 text-3xl font-bold tabular-nums text-ink">
-                  {formatPrice(lowest)}
+                  {prices.format(lowest)}
                   {highest !== null && highest > lowest && (
-                    <span className="ml-2 text-base font-medium text-stone-600">to {formatPrice(highest)}</span>
+                    <span className="ml-2 text-base font-medium text-stone-600">to {prices.format(highest)}</span>
                   )}
+                  <VatMarker />
                 </p>
                 {badgeOffer && badgeOffer.totalPrice !== null && (
                   <p className="mt-1 text-sm text-stone-700">
                     Lowest delivered:{" "}
-                    <span className="font-semibold tabular-nums">{formatPrice(badgeOffer.totalPrice)}</span> at{" "}
+                    <span className="font-semibold tabular-nums">{prices.format(badgeOffer.totalPrice)}</span> at{" "}
                     {badgeOffer.merchantName}
                   </p>
                 )}
@@ -114,6 +128,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   : "Price not available"}
               </p>
             )}
+          </div>
+          <div className="mt-4">
+            <AddToProjectForm productId={product.id} name={product.name} />
           </div>
 
           {product.description && (
@@ -168,7 +185,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { product, offers, lowest, highest, availableCount, merchantCount, canonicalUrl, siteUrl } = loaderData;
   const pricePart =
     lowest !== null
-      ? `Compare prices for ${product.name} from ${merchantCount} UK ${merchantCount === 1 ? "merchant" : "merchants"}, from ${formatPrice(lowest)}.`
+      ? // For search engines and shared links: inc. VAT whatever the visitor's trade view, like the JSON-LD.
+        `Compare prices for ${product.name} from ${merchantCount} UK ${merchantCount === 1 ? "merchant" : "merchants"}, from ${formatPrice(lowest)}.`
       : `${product.name} at UK builders' merchants.`;
   const description = truncate(`${pricePart} ${product.description}`);
   return [

@@ -52,6 +52,32 @@ describe.each(testDatabases())("the alert form's action on $name", (engine) => {
     expect(await listAlerts(database.db, { limit: 5 })).toEqual([]);
   });
 
+  it("stores a target typed in the trade view inc. VAT, as every price is stored, and says both", async () => {
+    const product = await createProduct(database.db);
+    const answer = await send({
+      productId: String(product.id),
+      email: "trade@example.co.uk",
+      kind: "price",
+      targetPrice: "10.00",
+      prices: "ex-vat",
+    });
+    expect(answer.body).toMatchObject({ status: "ok" });
+    expect(answer.body.message).toContain("£10.00 ex. VAT (£12.00 inc. VAT) or less");
+    // Anything but "ex-vat" is the default, inc. VAT: the target is stored as typed.
+    await send({
+      productId: String(product.id),
+      email: "home@example.co.uk",
+      kind: "price",
+      targetPrice: "10.00",
+      prices: "x",
+    });
+    const stored = await listAlerts(database.db, { limit: 5 });
+    expect(Object.fromEntries(stored.map((a) => [a.email, a.targetPrice]))).toEqual({
+      "trade@example.co.uk": 12,
+      "home@example.co.uk": 10,
+    });
+  });
+
   it("stores a pending alert, and limits posts per client address with 429", async () => {
     const product = await createProduct(database.db);
     for (let i = 0; i < FORM_LIMITS.alerts.max; i++) {

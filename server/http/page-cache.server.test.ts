@@ -4,6 +4,7 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCache } from "./page-cache.server.ts";
+import { PRICE_DISPLAY_COOKIE, priceDisplayFromCookie } from "../../shared/price-display.ts";
 
 let server: Server;
 let base: string;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     const n = renders[req.originalUrl];
     if (req.path === "/missing") return void res.status(404).send("not found");
     if (req.path === "/cookie") return void res.cookie("a", "b").send(`cookie ${n}`);
+    if (req.path === "/prices") return void res.send(`${priceDisplayFromCookie(req.headers.cookie)} render ${n}`);
     res.type("html").set("Cache-Control", "no-cache");
     // Streamed in parts, as React's server renderer writes a page.
     res.write(`<p>${req.originalUrl} render ${n}</p>`);
@@ -33,12 +35,25 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const get = async (path: string) => {
-  const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
+const get = async (path: string, cookie?: string) => {
+  const headers: Record<string, string> = { "accept-encoding": "gzip" };
+  if (cookie !== undefined) headers.cookie = cookie;
+  const res = await fetch(`${base}${path}`, { headers });
   return { status: res.status, body: await res.text(), cache: res.headers.get("x-page-cache"), res };
 };
 
 describe("pageCache", () => {
+  it("never serves one visitor's trade-price page to a visitor with the other preference", async () => {
+    clock = 50_000;
+    expect(await get("/prices")).toMatchObject({ cache: "MISS", body: "inc-vat render 1" });
+    const trade = `bc_consent=v1.a0.m0; ${PRICE_DISPLAY_COOKIE}=ex-vat`;
+    expect(await get("/prices", trade)).toMatchObject({ cache: "MISS", body: "ex-vat render 2" });
+    expect(await get("/prices", trade)).toMatchObject({ cache: "HIT", body: "ex-vat render 2" });
+    // Other cookies change nothing the server renders, so those visitors share the inc. VAT render.
+    expect(await get("/prices", "bc_consent=v1.a1.m1")).toMatchObject({ cache: "HIT", body: "inc-vat render 1" });
+    expect(await get("/prices")).toMatchObject({ cache: "HIT", body: "inc-vat render 1" });
+  });
+
   it("serves a page rendered once to every visitor until it is older than the TTL", async () => {
     clock = 1_000;
     const first = await get("/product/1");

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { priceDisplayFromCookie } from "../../shared/price-display.ts";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. 0 turns the cache off. */
@@ -27,10 +28,11 @@ const COMPRESS_FROM_BYTES = 1024;
 const KEPT_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag", "vary"];
 
 /**
- * A micro-cache of rendered pages. Every visitor is anonymous and no page depends on cookies,
- * so one render can serve everyone for a few seconds: prices stay as fresh as the feeds
- * (imported hourly at most), and bursts on popular pages render once instead of per request.
- * Risk: when a page starts to depend on a cookie or header, key the cache on it or bypass it.
+ * A micro-cache of rendered pages. Every visitor is anonymous and pages depend on one cookie only, the
+ * trade-price preference (decision 022), which is part of the key: one render serves every visitor with the
+ * same preference for a few seconds. Prices stay as fresh as the feeds (imported hourly at most), and bursts
+ * on popular pages render once instead of per request.
+ * Risk: when a page starts to depend on another cookie or header, add it to `cacheKey` or bypass the cache.
  */
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const ttlMs = options.ttlSeconds * 1000;
@@ -48,7 +50,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   return (req, res, next) => {
     if (req.method !== "GET" || !cacheable(req.path)) return next();
-    const key = req.originalUrl;
+    const key = cacheKey(req);
     const hit = entries.get(key);
     if (hit) {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "HIT");
@@ -69,6 +71,14 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     });
     next();
   };
+}
+
+/**
+ * The URL plus what else the page is rendered from: only the trade-price preference. Anything else in the
+ * Cookie header (the browser-only consent cookie) changes nothing the server renders, so it is not part of it.
+ */
+function cacheKey(req: Request): string {
+  return `${priceDisplayFromCookie(req.headers.cookie)} ${req.originalUrl}`;
 }
 
 /**

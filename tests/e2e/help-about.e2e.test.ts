@@ -17,6 +17,7 @@ const ARTICLES = [
   ["saving-favorites", "Saving Favorites"],
   ["price-history", "Price History"],
   ["price-alerts", "Setting Price Alerts"],
+  ["project-basket", "Pricing a Whole Project"],
   ["merchant-verification", "Merchant Verification"],
 ] as const;
 
@@ -109,6 +110,7 @@ describe("help center", () => {
     expect(await linkTargets(page, "Price Comparison")).toEqual([
       ["Price History", "/help/price-history"],
       ["Setting Price Alerts", "/help/price-alerts"],
+      ["Pricing a Whole Project", "/help/project-basket"],
       ["Merchant Verification", "/help/merchant-verification"],
     ]);
     expect(await linkTargets(page, "Contact Support")).toEqual([["Contact us", "/contact"]]);
@@ -123,9 +125,9 @@ describe("help center", () => {
     const results = page.getByRole("region", { name: 'Results for "PRICE"' });
     await results.waitFor();
     const titles = await results.getByRole("link").allTextContents();
-    expect(titles).toHaveLength(6);
+    expect(titles).toHaveLength(7);
     expect(titles.slice(0, 3).sort()).toEqual(["How to Compare Prices", "Price History", "Setting Price Alerts"]);
-    expect(await page.getByRole("status").filter({ hasText: '6 articles match "PRICE".' }).count()).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: '7 articles match "PRICE".' }).count()).toBe(1);
     expect(await results.locator("mark").first().textContent()).toMatch(/^prices?$/i);
     expect(await page.getByRole("searchbox", { name: "Search help articles" }).inputValue()).toBe("PRICE");
     expect(await axeViolations(page)).toEqual([]);

@@ -144,6 +144,9 @@ describe("home page", () => {
     expect(await page.getByRole("link", { name: "Build Your Project List" }).getAttribute("href")).toBe(
       "/price-comparison",
     );
+    expect(await page.getByRole("link", { name: "Quantity Calculators" }).getAttribute("href")).toBe(
+      "/price-comparison/calculators",
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { ListingParams } from "../../../shared/listing-params";
 import { ClearLink, useListingHref } from "./listing-links";
+import { usePrices } from "~/lib/price-display";
 
 export interface MerchantOption {
   slug: string;
@@ -22,6 +23,9 @@ const inputClass =
  * and keyboard and screen-reader support come from the browser.
  */
 export function ListingFilters({ params, merchants, activeCount, extra }: ListingFiltersProps) {
+  // A price range lives in the page's address, which must mean the same to everyone who opens it: it stays
+  // inc. VAT in the trade view too, and says so (decision 022).
+  const { exVat: tradeView } = usePrices();
   const ids = { min: useId(), max: useId(), stock: useId(), hint: useId() };
   const href = useListingHref();
   const clearAll = href({ merchant: null, min: null, max: null, stock: null });
@@ -64,9 +68,11 @@ export function ListingFilters({ params, merchants, activeCount, extra }: Listin
           </fieldset>
         )}
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">Price (£)</legend>
+          <legend className="text-sm font-semibold text-ink">Price (£{tradeView ? " inc. VAT" : ""})</legend>
           <p id={ids.hint} className="mt-1 text-xs text-stone-600">
-            Applies to the lowest price shown on each product.
+            {tradeView
+              ? "Applies to each product's lowest price including VAT (20%), so a shared link filters the same for everyone."
+              : "Applies to the lowest price shown on each product."}
           </p>
           <div className="mt-2 grid grid-cols-2 gap-2">
             <PriceField id={ids.min} name="min" label="Minimum" value={params.minPrice} hintId={ids.hint} />

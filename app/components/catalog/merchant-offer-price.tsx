@@ -1,6 +1,6 @@
 import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { formatDate } from "../../../shared/dates";
-import { formatPrice } from "../../../shared/money";
+import { Price, usePrices } from "~/lib/price-display";
 import type { MerchantOffer, ProductSummary } from "../../../shared/product-summary";
 
 /**
@@ -17,8 +17,9 @@ export function MerchantOfferPrice({
   offer: MerchantOffer;
   merchantName: string;
 }) {
+  const prices = usePrices();
   const onSale = offer.salePrice !== null;
-  const unit = unitPriceLabel(offer.unitPrice, product.unitLabel);
+  const unit = unitPriceLabel(offer.unitPrice, product.unitLabel, prices);
   const checked = formatDate(offer.lastChecked);
   const inStock = offer.availability === "in_stock";
   return (
@@ -28,12 +29,12 @@ export function MerchantOfferPrice({
           <span className="sr-only">
             {merchantName} price{onSale ? " (sale)" : ""}:{" "}
           </span>
-          {formatPrice(offer.effectivePrice)}
+          <Price pounds={offer.effectivePrice} />
         </p>
         {onSale && (
           <p className="text-sm tabular-nums text-stone-600">
             <span className="sr-only">was </span>
-            <s>{formatPrice(offer.price)}</s>
+            <s>{prices.format(offer.price)}</s>
           </p>
         )}
         {offer.isCheapest && (
@@ -52,7 +53,7 @@ export function MerchantOfferPrice({
           {product.merchantCount >= 2 && product.lowestPrice !== null ? (
             <>
               Lowest of {product.merchantCount} merchants:{" "}
-              <span className="font-semibold tabular-nums">{formatPrice(product.lowestPrice)}</span>
+              <span className="font-semibold tabular-nums">{prices.format(product.lowestPrice)}</span>
             </>
           ) : product.merchantCount >= 2 ? (
             `Listed by ${product.merchantCount} merchants, none in stock`

@@ -2,8 +2,9 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
+import { AddToProjectButton } from "~/components/basket/add-to-project-button";
 import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
-import { formatPrice } from "../../../shared/money";
+import { Price, usePrices, VatMarker } from "~/lib/price-display";
 import type { ViewMode } from "../../../shared/listing-params";
 import { CARD_MERCHANTS, type ProductSummary } from "../../../shared/product-summary";
 
@@ -45,6 +46,13 @@ export function ProductCard({
   const href = `/product/${product.id}`;
   const list = view === "list";
   const { tag } = product;
+  const prices = usePrices();
+  // The tag's text is made on the server inc. VAT (shared/product-tag.ts, also in /api/search); the trade view
+  // restates its saving from the same two prices.
+  const tagLabel =
+    tag?.tone === "saving" && prices.exVat && product.lowestPrice !== null && product.highestPrice !== null
+      ? `Save ${prices.format(product.highestPrice - product.lowestPrice)} by comparing`
+      : tag?.label;
 
   return (
     <article
@@ -97,7 +105,7 @@ export function ProductCard({
                   </span>
                   {tag && (
                     <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${TAG_TONES[tag.tone]}`}>
-                      {tag.label}
+                      {tagLabel}
                     </span>
                   )}
                 </p>
@@ -112,6 +120,7 @@ export function ProductCard({
             Compare Prices<span className="sr-only"> for {product.name}</span>
             <span aria-hidden="true">→</span>
           </Link>
+          <AddToProjectButton productId={product.id} name={product.name} />
         </div>
       </div>
     </article>
@@ -124,6 +133,7 @@ export function ProductCard({
  * one unit, so a single brick and a pack of 500 compare fairly.
  */
 function PriceLines({ product }: { product: ProductSummary }) {
+  const prices = usePrices();
   const { lowestPrice: low, highestPrice: high } = product;
   const figure = "text-base font-bold tabular-nums text-ink sm:text-lg";
   if (low === null) {
@@ -133,7 +143,7 @@ function PriceLines({ product }: { product: ProductSummary }) {
       </p>
     );
   }
-  const unit = unitPriceLabel(product.lowestUnitPrice, product.unitLabel);
+  const unit = unitPriceLabel(product.lowestUnitPrice, product.unitLabel, prices);
   // The first offer is the lowest delivered one (or item price where delivery is not stated, which is no
   // delivered price): say 'delivered' only for a stated delivery.
   const [best] = product.offers;
@@ -142,18 +152,22 @@ function PriceLines({ product }: { product: ProductSummary }) {
     <>
       {high !== null && high > low ? (
         <p className={figure}>
-          {formatPrice(low)} - {formatPrice(high)}
+          {prices.format(low)} - {prices.format(high)}
+          <VatMarker />
         </p>
       ) : (
         <p className="text-sm text-stone-700">
-          From <span className={figure}>{formatPrice(low)}</span>
+          From{" "}
+          <span className={figure}>
+            <Price pounds={low} />
+          </span>
         </p>
       )}
       {(delivered || unit) && (
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-stone-700">
           {delivered && (
             <span>
-              <span className="font-semibold tabular-nums">{formatPrice(delivered)}</span> delivered
+              <span className="font-semibold tabular-nums">{prices.format(delivered)}</span> delivered
             </span>
           )}
           {unit && <span className="tabular-nums">{unit}</span>}
@@ -168,12 +182,13 @@ function PriceLines({ product }: { product: ProductSummary }) {
  * be ordered now set no price, so they are counted in the options but not listed.
  */
 function CardOffers({ product }: { product: ProductSummary }) {
+  const prices = usePrices();
   const shown = product.offers.filter((o) => o.available).slice(0, CARD_MERCHANTS);
   const more = product.merchantCount - shown.length;
   if (shown.length === 0) return null;
   return (
     <ul
-      aria-label={`Prices for ${product.name}`}
+      aria-label={`Prices for ${product.name}${prices.marker}`}
       className="space-y-1 border-t border-stone-100 pt-2 text-sm max-sm:hidden"
     >
       {shown.map((offer) => (
@@ -182,7 +197,7 @@ function CardOffers({ product }: { product: ProductSummary }) {
           <span className="flex shrink-0 items-baseline gap-1 tabular-nums text-ink [&>small]:text-xs [&>small]:text-stone-600">
             {offer.availability !== "in_stock" && <small>{availabilityLabel(offer)}</small>}
             {/* Listed in delivered-price order, so the delivered total is the figure shown where known. */}
-            <b>{formatPrice(offer.totalPrice ?? offer.price)}</b>
+            <b>{prices.format(offer.totalPrice ?? offer.price)}</b>
             {offer.totalPrice !== null && offer.totalPrice > offer.price && <small>delivered</small>}
           </span>
         </li>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "../../../shared/product-summary";
 import { ProductThumbnail } from "./product-thumbnail";
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { compareHref } from "./compare-query";
 
 /** Each result is a link that sets ?product=, so choosing one works without JavaScript too. */
@@ -14,6 +14,7 @@ export function CompareResults({
   results: ProductSummary[];
   selectedId: number | null;
 }) {
+  const prices = usePrices();
   return (
     <section aria-labelledby="compare-results-heading" className="mt-8">
       <h2 id="compare-results-heading" className="text-lg font-semibold text-ink">
@@ -43,7 +44,9 @@ export function CompareResults({
                     {product.merchantCount === 0
                       ? "Price not available"
                       : `${product.merchantCount === 1 ? "1 merchant" : `${product.merchantCount} merchants`}${
-                          product.lowestPrice !== null ? `, from ${formatPrice(product.lowestPrice)}` : ""
+                          product.lowestPrice !== null
+                            ? `, from ${prices.format(product.lowestPrice)}${prices.marker}`
+                            : ""
                         }`}
                   </span>
                 </span>

@@ -3,12 +3,13 @@ import type { ProductDetail } from "../../../shared/product-detail";
 import { ProductThumbnail } from "./product-thumbnail";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "~/components/product/offer-labels";
 import { formatDate } from "../../../shared/dates";
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { offerOutPath } from "../../../shared/out-links";
 
 /** The selected product's prices, one row per offer, lowest delivered price first (getProductDetail's order). */
 export function CompareTable({ detail }: { detail: ProductDetail }) {
   const { product, offers, lowest, lowestBadge } = detail;
+  const prices = usePrices();
   return (
     <section
       aria-labelledby="compare-selected-heading"
@@ -30,7 +31,8 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
           </h2>
           {lowest !== null && (
             <p className="mt-1 text-sm text-stone-600">
-              {offers.length === 1 ? "1 price" : `${offers.length} prices`}, lowest item price {formatPrice(lowest)}
+              {offers.length === 1 ? "1 price" : `${offers.length} prices`}, lowest item price {prices.format(lowest)}
+              {prices.marker}
             </p>
           )}
         </div>
@@ -53,7 +55,7 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
                   Merchant
                 </th>
                 <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
-                  Price
+                  Price{prices.marker}
                 </th>
                 <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                   Last Updated
@@ -67,7 +69,7 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
               {offers.map((offer) => {
                 const onSale = offer.salePrice !== null;
                 const badge = lowestBadge?.offerId === offer.id ? lowestBadge.label : null;
-                const unit = unitPriceLabel(offer.unitPrice, offer.unitLabel);
+                const unit = unitPriceLabel(offer.unitPrice, offer.unitLabel, prices);
                 return (
                   <tr key={offer.id}>
                     <th scope="row" className="py-3 pr-2 font-medium sm:pr-3 text-ink">
@@ -83,22 +85,22 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
                     </th>
                     <td className="px-2 py-3 sm:px-3 text-right tabular-nums">
                       <span className="font-semibold text-ink">
-                        {formatPrice(offer.totalPrice ?? offer.runningPrice)}
+                        {prices.format(offer.totalPrice ?? offer.runningPrice)}
                         {offer.totalPrice !== null && <span className="font-normal text-stone-700"> delivered</span>}
                       </span>
                       <span className="block text-xs text-stone-600">
                         {offer.totalPrice !== null && offer.deliveryCost !== null && offer.deliveryCost > 0 ? (
                           <>
-                            Item {formatPrice(offer.runningPrice)} + {formatPrice(offer.deliveryCost)}
+                            Item {prices.format(offer.runningPrice)} + {prices.format(offer.deliveryCost)}
                           </>
                         ) : (
-                          deliveryLabel(offer.deliveryCost)
+                          deliveryLabel(offer.deliveryCost, prices)
                         )}
                       </span>
                       {onSale && (
                         <span className="block text-xs text-stone-600">
                           <span className="sr-only">was </span>
-                          <s>{formatPrice(offer.price)}</s>
+                          <s>{prices.format(offer.price)}</s>
                         </span>
                       )}
                       {unit && <span className="block text-xs text-stone-600">{unit}</span>}

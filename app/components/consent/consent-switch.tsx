@@ -37,7 +37,9 @@ export function ConsentSwitch(props: {
 export const CATEGORY_TEXT = {
   essential: {
     label: "Essential",
-    description: "Keep the site working, such as remembering this choice. Always on.",
+    // Each functional cookie is named here (decisions 008 and 022): the consent choice, and the trade-price view.
+    description:
+      "Keep the site working: remembering this choice, and showing prices ex. VAT if you switch to trade prices. Always on.",
   },
   analytics: {
     label: "Analytics",

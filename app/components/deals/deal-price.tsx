@@ -1,4 +1,4 @@
-import { formatPrice } from "../../../shared/money";
+import { Price, usePrices } from "~/lib/price-display";
 import type { Deal } from "../../../shared/deals";
 
 /**
@@ -7,15 +7,16 @@ import type { Deal } from "../../../shared/deals";
  * pounds and per cent (decision 020).
  */
 export function DealPrice({ deal }: { deal: Deal }) {
+  const prices = usePrices();
   return (
     <>
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <p className="text-lg font-bold tabular-nums text-ink sm:text-xl">
           <span className="sr-only">Today: </span>
-          {formatPrice(deal.todayPrice)}
+          <Price pounds={deal.todayPrice} />
         </p>
         <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-green-800">
-          {formatPrice(deal.drop)} ({deal.dropPercent}%) below typical
+          {prices.format(deal.drop)} ({deal.dropPercent}%) below typical
         </span>
       </div>
       <ul className="space-y-1 text-sm text-stone-700">
@@ -23,7 +24,7 @@ export function DealPrice({ deal }: { deal: Deal }) {
           Lowest delivered price in stock, at <span className="font-medium text-ink">{deal.merchantName}</span>
         </li>
         <li className="tabular-nums">
-          Typical price (last 90 days): <span className="font-semibold">{formatPrice(deal.typicalPrice)}</span>
+          Typical price (last 90 days): <span className="font-semibold">{prices.format(deal.typicalPrice)}</span>
         </li>
       </ul>
     </>

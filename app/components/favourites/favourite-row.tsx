@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { priceChange, type Favourite, type FavouriteProductNow } from "../../../shared/favourites";
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { secondaryButtonClass } from "~/components/page-message";
 
 interface FavouriteRowProps {
@@ -13,7 +13,8 @@ interface FavouriteRowProps {
 
 /** One saved product: name, price when saved, today's lowest price and the change, and a remove button. */
 export function FavouriteRow({ favourite, now, onRemove }: FavouriteRowProps) {
-  const saved = favourite.price === null ? "no price" : formatPrice(favourite.price);
+  const prices = usePrices();
+  const saved = favourite.price === null ? "no price" : `${prices.format(favourite.price)}${prices.marker}`;
   const name = now?.name ?? favourite.name;
   return (
     <li className="flex flex-wrap items-start gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -40,6 +41,7 @@ export function FavouriteRow({ favourite, now, onRemove }: FavouriteRowProps) {
 }
 
 function Today({ favourite, now }: Pick<FavouriteRowProps, "favourite" | "now">) {
+  const prices = usePrices();
   if (now === undefined) return null;
   if (now === null) {
     return <p className="mt-2 text-sm font-medium text-stone-700">No longer listed on BuildCompare.</p>;
@@ -50,7 +52,10 @@ function Today({ favourite, now }: Pick<FavouriteRowProps, "favourite" | "now">)
   const change = priceChange(favourite.price, now.lowestPrice);
   return (
     <p className="mt-2 text-sm text-stone-700">
-      <span className="font-semibold text-ink">Lowest price today {formatPrice(now.lowestPrice)}</span>
+      <span className="font-semibold text-ink">
+        Lowest price today {prices.format(now.lowestPrice)}
+        {prices.marker}
+      </span>
       {change && (
         <span
           className={change.direction === "down" ? "text-green-800" : change.direction === "up" ? "text-red-800" : ""}
@@ -58,7 +63,7 @@ function Today({ favourite, now }: Pick<FavouriteRowProps, "favourite" | "now">)
           {" · "}
           {change.direction === "same"
             ? "same as when saved"
-            : `${formatPrice(change.amount)} ${change.direction === "down" ? "lower" : "higher"} than when saved`}
+            : `${prices.format(change.amount)} ${change.direction === "down" ? "lower" : "higher"} than when saved`}
         </span>
       )}
     </p>

@@ -5,7 +5,7 @@ import {
   type CategoryGroupPrice,
   type CategoryGroupSlug,
 } from "../../../shared/categories";
-import { formatPrice } from "../../../shared/money";
+import { Price } from "~/lib/price-display";
 
 export interface TimberShowcase {
   id: number;
@@ -124,7 +124,11 @@ function GroupPrice({ price }: { price: CategoryGroupPrice | undefined }) {
   if (price.lowestPrice === null) return <>{products}, none in stock right now</>;
   return (
     <>
-      From <span className="font-semibold tabular-nums text-ink">{formatPrice(price.lowestPrice)}</span> · {products}
+      From{" "}
+      <span className="font-semibold tabular-nums text-ink">
+        <Price pounds={price.lowestPrice} />
+      </span>{" "}
+      · {products}
     </>
   );
 }

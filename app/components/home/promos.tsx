@@ -28,12 +28,19 @@ export function Promos() {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Project Builder</p>
           <h2 className="mt-2 text-2xl font-bold text-ink">Price a whole project in one go</h2>
           <p className="mt-3 leading-7 text-stone-700">
-            Add everything on your materials list with quantities and see the cheapest merchant for the lot, or the
-            cheapest way to split the order.
+            Add your materials list with quantities, from search, product pages or our quantity calculators. See every
+            merchant&apos;s total for the lot with anything they lack flagged, and the cheapest way to split the order
+            with each merchant&apos;s delivery counted. Share it as a link, print it or download it as CSV.
           </p>
-          <div className="mt-6">
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/price-comparison" className={`${secondaryButtonClass} border-brand-600 text-brand-700`}>
               Build Your Project List
+            </Link>
+            <Link
+              to="/price-comparison/calculators"
+              className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Quantity Calculators
             </Link>
           </div>
         </div>

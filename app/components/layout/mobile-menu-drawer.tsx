@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, NavLink } from "react-router";
 import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
+import { VatToggle } from "./vat-toggle";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2.5 text-base font-medium hover:bg-stone-100 ${isActive ? "text-brand-700" : "text-stone-800"}`;
@@ -49,6 +50,7 @@ export default function MobileMenuDrawer({
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-2 py-3">
+            <VatToggle id="vat-toggle-menu" className="mb-3 px-3" />
             <nav aria-label="Mobile">
               <ul className="space-y-0.5">
                 {MAIN_NAV.map((link) => (

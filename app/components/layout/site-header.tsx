@@ -3,6 +3,7 @@ import { MobileMenu } from "./mobile-menu";
 import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
 import { Logo } from "./logo";
 import { SearchPalette } from "~/components/search/search-palette";
+import { VatToggle } from "./vat-toggle";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors hover:bg-stone-100 hover:text-ink ${
@@ -47,6 +48,8 @@ export function SiteHeader() {
           >
             Favourites
           </Link>
+          {/* Phones get the same switch in the menu drawer (mobile-menu-drawer.tsx). */}
+          <VatToggle id="vat-toggle-header" compactLabel className="hidden md:flex" />
           <div className="w-full md:w-52 md:shrink-0 xl:w-80">
             <SearchPalette />
           </div>

@@ -1,4 +1,4 @@
-import { formatPrice, formatUnitPrice } from "../../../shared/money";
+import type { Prices } from "~/lib/price-display";
 
 const AVAILABILITY: Record<string, string> = {
   in_stock: "In stock",
@@ -15,15 +15,20 @@ export function availabilityLabel(offer: { available: boolean; availability: str
   return AVAILABILITY[offer.availability] ?? (offer.available ? "Available" : "Currently unavailable");
 }
 
-export function deliveryLabel(cost: number | null): string {
+/** `prices` is the page's (usePrices): every figure follows the trade toggle. */
+export function deliveryLabel(cost: number | null, prices: Pick<Prices, "format">): string {
   if (cost === null) return "Delivery not stated";
-  return cost === 0 ? "Free delivery" : `${formatPrice(cost)} delivery`;
+  return cost === 0 ? "Free delivery" : `${prices.format(cost)} delivery`;
 }
 
-export function unitPriceLabel(unitPrice: number | null, unitLabel: string | null): string | null {
+export function unitPriceLabel(
+  unitPrice: number | null,
+  unitLabel: string | null,
+  prices: Pick<Prices, "formatUnit">,
+): string | null {
   if (unitPrice === null || !unitLabel) return null;
   // Ingest writes "per kg", "per m²" or "each"; a bare unit ("kg") gets "per" added.
   const label = unitLabel.trim();
   const phrase = /^(per\s|each$)/i.test(label) ? label : `per ${label}`;
-  return `${formatUnitPrice(unitPrice)} ${phrase}`;
+  return `${prices.formatUnit(unitPrice)} ${phrase}`;
 }

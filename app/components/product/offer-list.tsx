@@ -1,4 +1,4 @@
-import { formatPrice } from "../../../shared/money";
+import { Price, usePrices, VatMarker } from "~/lib/price-display";
 import { formatDate } from "../../../shared/dates";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "./offer-labels";
@@ -50,8 +50,9 @@ function OfferRow({
   badge: string | null;
   ratings: MerchantRatings | null;
 }) {
+  const prices = usePrices();
   const onSale = offer.salePrice !== null;
-  const unit = unitPriceLabel(offer.unitPrice, offer.unitLabel);
+  const unit = unitPriceLabel(offer.unitPrice, offer.unitLabel, prices);
   const checked = formatDate(offer.lastChecked);
   const inStock = offer.availability === "in_stock";
 
@@ -82,7 +83,7 @@ function OfferRow({
               {availabilityLabel(offer)}
             </span>
           </li>
-          <li>{deliveryLabel(offer.deliveryCost)}</li>
+          <li>{deliveryLabel(offer.deliveryCost, prices)}</li>
           {unit && <li>{unit}</li>}
           {checked && (
             <li>
@@ -122,30 +123,36 @@ function OfferRow({
 
 /** The delivered total leads when delivery is stated; otherwise the item price, which is all we know. */
 function OfferPrice({ offer, onSale }: { offer: ProductOffer; onSale: boolean }) {
+  const prices = usePrices();
   const item = (
     <>
       {onSale && <span className="sr-only">Sale price </span>}
-      {formatPrice(offer.runningPrice)}
+      {prices.format(offer.runningPrice)}
       {onSale && (
         <>
           {" "}
           <span className="sr-only">was </span>
-          <s className="text-stone-600">{formatPrice(offer.price)}</s>
+          <s className="text-stone-600">{prices.format(offer.price)}</s>
         </>
       )}
     </>
   );
   if (offer.totalPrice === null) {
-    return <p className="block text-2xl font-bold tabular-nums text-ink">{item}</p>;
+    return (
+      <p className="block text-2xl font-bold tabular-nums text-ink">
+        {item}
+        <VatMarker />
+      </p>
+    );
   }
   return (
     <>
       <p className="block text-2xl font-bold tabular-nums text-ink">
-        {formatPrice(offer.totalPrice)} <span className="text-sm font-medium text-stone-700">delivered</span>
+        <Price pounds={offer.totalPrice} /> <span className="text-sm font-medium text-stone-700">delivered</span>
       </p>
       <p className="block text-sm tabular-nums text-stone-700">
         Item {item}
-        {offer.deliveryCost !== null && offer.deliveryCost > 0 && <> + {formatPrice(offer.deliveryCost)} delivery</>}
+        {offer.deliveryCost !== null && offer.deliveryCost > 0 && <> + {prices.format(offer.deliveryCost)} delivery</>}
       </p>
     </>
   );

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import type { PriceAlertField } from "../../../shared/form-schemas";
 import { isFormFailure, keptValue, type FormResult } from "../../../shared/form-result";
-import { formatPrice } from "../../../shared/money";
+import { exVat } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { defaultTargetPrice, targetPriceText, type AlertKind } from "../../../shared/price-alerts";
 import { PostedForm, useFormPost } from "~/components/forms/form-post";
 import { TextField } from "~/components/forms/form-fields";
@@ -29,10 +30,14 @@ export function PriceAlertForm({ productId, lowest, initialResult }: PriceAlertF
   const target = post.textField("targetPrice");
   const email = post.textField("email");
   const productError = post.field("productId").error;
+  // In the trade view the target is typed ex. VAT like every price shown; the action adds VAT back to store it.
+  const prices = usePrices();
+  const suggested = defaultTargetPrice(lowest === null ? null : prices.exVat ? exVat(lowest) : lowest);
 
   return (
     <PostedForm post={post} action="/alerts" submitLabel="Set alert">
       <input type="hidden" name={post.field("productId").name} value={productId} />
+      <input type="hidden" name="prices" value={prices.display} />
       <fieldset aria-describedby={kindError ? kindErrorId : undefined}>
         <legend className="text-sm font-semibold text-ink">E-mail me</legend>
         <div className="mt-2 space-y-2 text-sm text-stone-800">
@@ -54,9 +59,13 @@ export function PriceAlertForm({ productId, lowest, initialResult }: PriceAlertF
       </fieldset>
       <TextField
         {...target}
-        defaultValue={failed ? target.defaultValue : targetPriceText(defaultTargetPrice(lowest))}
-        label="Target price in £"
-        hint={lowest === null ? "(for a price alert)" : `(for a price alert; lowest today ${formatPrice(lowest)})`}
+        defaultValue={failed ? target.defaultValue : targetPriceText(suggested)}
+        label={`Target price in £${prices.marker}`}
+        hint={
+          lowest === null
+            ? "(for a price alert)"
+            : `(for a price alert; lowest today ${prices.format(lowest)}${prices.marker})`
+        }
         inputMode="decimal"
       />
       <TextField {...email} label="Email address" type="email" autoComplete="email" required />

@@ -1,3 +1,5 @@
+// Not the price hook (app/lib/price-display.tsx): this is rendered to markup by the loader, outside the page's
+// React tree, and its figures arrive already in the visitor's prices (app/lib/price-history.server.ts).
 import { formatPrice } from "../../../shared/money";
 import type { PriceChart } from "../../../shared/price-chart";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice } from "../../../shared/money";
+import { Price } from "~/lib/price-display";
 import type { PriceTrend, PriceTrendNote } from "../../../shared/deals";
 
 // Here rather than in app/content/deals.ts: that module holds the whole /deals page's text, which the product
@@ -31,7 +31,10 @@ export function PriceTrendNote({ trend }: { trend: PriceTrend | null }) {
       </span>
       <span>
         Typical in-stock delivered price over the last {trend.windowDays} days:{" "}
-        <span className="font-semibold tabular-nums">{formatPrice(trend.typicalPrice)}</span> (
+        <span className="font-semibold tabular-nums">
+          <Price pounds={trend.typicalPrice} />
+        </span>{" "}
+        (
         <Link to="/deals#how-deals-work" className="text-brand-700 underline underline-offset-2">
           how we work it out
         </Link>

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { Command } from "cmdk";
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import type { ProductSuggestion } from "../../../shared/search-params";
 
 export interface PaletteSections {
@@ -90,7 +90,9 @@ export function PaletteList({
 
 /** A suggested product: its picture, name, category and 'from' price; choosing it opens the product. */
 function ProductItem({ product, onSelect }: { product: ProductSuggestion; onSelect: () => void }) {
-  const price = product.lowestPrice === null ? "Price not available" : `from ${formatPrice(product.lowestPrice)}`;
+  const prices = usePrices();
+  const price =
+    product.lowestPrice === null ? "Price not available" : `from ${prices.format(product.lowestPrice)}${prices.marker}`;
   return (
     <Command.Item
       value={`product:${product.id}`}

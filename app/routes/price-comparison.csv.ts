@@ -1,0 +1,39 @@
+import type { Route } from "./+types/price-comparison.csv";
+import { priceProjectList } from "../../server/basket/price-project-list.server";
+import { splitCsv } from "../../shared/basket-csv";
+import { readPriceComparisonParams } from "../../shared/price-comparison-params";
+
+/**
+ * The cheapest split of /price-comparison's list as a CSV download: the same address parameters (items, max,
+ * name), read the same lenient way, so the file is what the page shows. An empty or unreadable list still
+ * downloads (the header row and a zero total) rather than failing: the page says what was wrong.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readPriceComparisonParams(new URL(request.url).searchParams);
+  const priced = await priceProjectList(context.db, params.items, params.maxMerchants);
+  const csv = priced.pricing
+    ? splitCsv(priced.pricing, context.env.SITE_URL)
+    : splitCsv(EMPTY_PRICING, context.env.SITE_URL);
+  // The project's name, reduced to safe filename characters.
+  const base = (params.name || "project")
+    .replace(/[^A-Za-z0-9 _-]+/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .slice(0, 60);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${base || "project"}-cheapest-split.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+const EMPTY_PRICING = {
+  lines: [],
+  single: [],
+  split: { total: 0, delivery: 0, merchants: [], unavailable: [], beyondLimit: [] },
+  savings: null,
+  maxMerchants: null,
+} as const satisfies Parameters<typeof splitCsv>[0];
