@@ -1,5 +1,5 @@
 /**
- * Seeded random baskets over the products the API lists: 1–6 lines, quantities 1–50 (often small), half of
+ * Seeded random baskets over the products the API lists: 1–6 lines (1–maxLines), quantities 1–50 (often small), half of
  * them with maxMerchants 1–3. A basket whose exhaustive search would exceed `leafLimit` assignments is drawn
  * again, so every basket is checked exactly.
  */
@@ -21,6 +21,7 @@ export function drawBaskets(
   count: number,
   productIds: readonly number[],
   inStock: (productId: number) => readonly TruthOffer[],
+  maxLines = 6,
   leafLimit = 3_000_000,
 ): Basket[] {
   const rng = rngFrom(`basket-split:${seed}:baskets`);
@@ -33,7 +34,7 @@ export function drawBaskets(
   });
   const baskets: Basket[] = [];
   while (baskets.length < count) {
-    const size = 1 + Math.floor(rng() * 6);
+    const size = 1 + Math.floor(rng() * maxLines);
     const chosen = new Set<number>();
     for (let tries = 0; chosen.size < size && tries < 100; tries++) {
       const r = rng();

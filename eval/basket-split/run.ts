@@ -3,7 +3,7 @@
  * throwaway embedded database, starts the production server, and compares /api/basket with an exhaustive
  * search over the offers the API itself lists.
  *
- *   npx tsx eval/basket-split/run.ts [--seeds S1,S2,…] [--baskets N per seed] [--build] [--keep]
+ *   npx tsx eval/basket-split/run.ts [--seeds S1,S2,…] [--baskets N per seed] [--max-lines L] [--build] [--keep]
  *
  * Prints a scorecard, every mismatch category with examples and, last, `MISMATCHES: N` (baskets with at least
  * one failed check, plus failed input cases). Writes results/last-run.json. Exits 0 unless the harness itself
@@ -21,6 +21,7 @@ import { parseJsonSummary, runCommand } from "../../scripts/black-box/run-comman
 import { checkInputs, type InputResult } from "./bad-input.ts";
 import { basketQuery, drawBaskets, type Basket } from "./baskets.ts";
 import { CATEGORIES, checkAnswer, type Category, type Finding } from "./check-answer.ts";
+import { COVERAGE_TAGS, coverageTags, type CoverageTag } from "./coverage.ts";
 import { readTruth, type Truth } from "./ground-truth.ts";
 import { generateWorld, type GeneratedWorld } from "./generate-feeds.ts";
 
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     baskets: { type: "string", default: "400" },
     build: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
+    "max-lines": { type: "string", default: "6" },
   },
 });
 
@@ -40,6 +42,7 @@ interface BasketOutcome {
   status: number;
   ms: number;
   findings: Finding[];
+  tags: CoverageTag[];
 }
 
 /** Rebuilds build/ when asked, when missing, or when older than the checkout's last commit. */
@@ -95,7 +98,13 @@ async function checkBaskets(base: string, baskets: Basket[], truth: Truth): Prom
               detail: `HTTP ${r.status} ${JSON.stringify(r.body ?? r.error).slice(0, 200)}`,
             },
           ];
-    outcomes.push({ query, status: r.status, ms, findings });
+    outcomes.push({
+      query,
+      status: r.status,
+      ms,
+      findings,
+      tags: coverageTags(basket.lines, basket.maxMerchants, truth),
+    });
     if (outcomes.length === 1 && r.status === 404) {
       console.log("/api/basket answers 404 on this server: no basket API to check");
       break;
@@ -121,6 +130,9 @@ function report(outcomes: BasketOutcome[], inputs: InputResult[], notes: string[
   );
   const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(0) ?? "-";
+  console.log("\nhow demanding the baskets were (baskets with each property; not scored):");
+  for (const tag of COVERAGE_TAGS)
+    console.log(`${String(outcomes.filter((o) => o.tags.includes(tag)).length).padStart(5)}  ${tag}`);
   console.log(`request time (client side): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
 
   const byCategory = new Map<Category, { query: string; detail: string }[]>();
@@ -168,7 +180,11 @@ async function runWorld(seed: string, baskets: number): Promise<WorldResult> {
     const inStock = [...truth.offers.values()].filter((o) => o.availability === "in_stock").length;
     console.log(`ground truth: ${ids.length} products, ${truth.offers.size} offers, ${inStock} in stock`);
     const inputs = await checkInputs(server.baseUrl, ids, Math.max(...ids) + 1000);
-    const outcomes = await checkBaskets(server.baseUrl, drawBaskets(seed, baskets, ids, truth.inStock), truth);
+    const outcomes = await checkBaskets(
+      server.baseUrl,
+      drawBaskets(seed, baskets, ids, truth.inStock, Number(args["max-lines"])),
+      truth,
+    );
     const tag = (text: string) => `[seed ${seed}] ${text}`;
     return {
       outcomes: outcomes.map((o) => ({ ...o, query: tag(o.query) })),
@@ -185,7 +201,9 @@ async function runWorld(seed: string, baskets: number): Promise<WorldResult> {
 async function main(): Promise<void> {
   const commit = spawnSync("git", ["log", "-1", "--oneline"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
   const seeds = args.seeds.split(",").filter(Boolean);
-  console.log(`basket-split check — seeds ${seeds.join(", ")}, ${args.baskets} baskets each, commit ${commit}`);
+  console.log(
+    `basket-split check — seeds ${seeds.join(", ")}, ${args.baskets} baskets each of 1–${args["max-lines"]} lines, commit ${commit}`,
+  );
   ensureFreshBuild();
   const all: WorldResult = { outcomes: [], inputs: [], notes: [] };
   for (const seed of seeds) {
