@@ -185,6 +185,35 @@ describe("/price-comparison", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("items")).toBe(`${mine}:2`);
   });
 
+  it("opens the stored project and leaves out, from the page and the project, products no longer listed", async () => {
+    const { page } = await session.open();
+    const cement = server.seeded.ids[SEARCHED[0].name]!;
+    await page.goto(`${server.baseUrl}/price-comparison`);
+    await page.getByText("Your list is empty").waitFor();
+    const stored = {
+      currentId: "shed",
+      projects: [
+        {
+          id: "shed",
+          name: "Shed base",
+          updatedAt: "2026-12-01T09:00:00.000Z",
+          items: [
+            { productId: cement, quantity: 2 },
+            { productId: 999999, quantity: 1 },
+          ],
+        },
+      ],
+    };
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PROJECTS_KEY, JSON.stringify(stored)]);
+    await page.reload();
+    await page.getByText("Product 999999 is no longer listed on the site").waitFor();
+    await settled(page, 1);
+    expect(new URL(page.url()).searchParams.get("name")).toBe("Shed base");
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), PROJECTS_KEY))
+      .toContain(`"items":[{"productId":${cement},"quantity":2}]`);
+  });
+
   it("works without JavaScript: a shared link, quantities by form post, remove, clear and a bad link", async () => {
     const { page } = await session.open(undefined, { javaScriptEnabled: false });
     const { ids } = server.seeded;

@@ -81,8 +81,12 @@ export function useProjectSync(list: PageList) {
   const navigate = useNavigate();
   const [plan, setPlan] = useState<Plan | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  /** The list the page is navigating to on the store's behalf: until it shows, the address is not stale. */
-  const expected = useRef<string | null>(null);
+  /**
+   * The list the address showed when the page set off to show the store's list: until the address moves on from
+   * it, the store is not overwritten with it. (Where it lands may differ: the server leaves out products no
+   * longer listed, and the store then follows.)
+   */
+  const movingFrom = useRef<string | null>(null);
   const lastProjectKey = useRef<string | null>(null);
   /** The stored state the store-to-address effect last looked at: a render's state is stale once written. */
   const seenProjects = useRef<ProjectsState | null>(null);
@@ -100,10 +104,10 @@ export function useProjectSync(list: PageList) {
 
   const go = useCallback(
     (items: readonly BasketItem[], name: string, maxMerchants = list.maxMerchants) => {
-      expected.current = key(items, name);
+      if (key(items, name) !== listKey) movingFrom.current = listKey;
       void navigate(priceComparisonHref(items, { name, maxMerchants }), { replace: true, preventScrollReset: true });
     },
-    [navigate, list.maxMerchants],
+    [navigate, list.maxMerchants, listKey],
   );
 
   useEffect(() => {
@@ -129,9 +133,9 @@ export function useProjectSync(list: PageList) {
   // Linked: the address changed (an edit, a form post): the store follows.
   useEffect(() => {
     if (mode !== "linked" || projects === null) return;
-    if (expected.current !== null) {
-      if (expected.current !== listKey) return;
-      expected.current = null;
+    if (movingFrom.current !== null) {
+      if (movingFrom.current === listKey) return;
+      movingFrom.current = null;
     }
     const project = currentProject(projects);
     if (key(project.items, project.name) === listKey) return;
@@ -149,7 +153,7 @@ export function useProjectSync(list: PageList) {
     const projectKey = key(project.items, project.name);
     if (projectKey === lastProjectKey.current) return;
     lastProjectKey.current = projectKey;
-    if (projectKey !== listKey && expected.current === null) go(project.items, project.name);
+    if (projectKey !== listKey && movingFrom.current === null) go(project.items, project.name);
     // listKey is read, not followed: this effect answers changes of the store only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, projects, go]);
