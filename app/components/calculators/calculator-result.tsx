@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CalculatorResult } from "../../../shared/calculators/calculator-kit";
 import type { CalculatorProduct, MaterialMatches } from "../../../shared/calculators/catalogue-match";
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { ProductImage } from "~/components/product/product-image";
 import { secondaryButtonClass } from "~/components/page-message";
 import { AddToProject } from "./add-to-project";
@@ -12,6 +12,7 @@ function searchHref(label: string): string {
 }
 
 function Suggestion({ product }: { product: CalculatorProduct }) {
+  const { format, marker } = usePrices();
   return (
     <li className="flex gap-3 rounded-lg border border-stone-200 bg-white p-3">
       <ProductImage
@@ -26,8 +27,13 @@ function Suggestion({ product }: { product: CalculatorProduct }) {
           {product.name}
         </Link>
         <p className="mt-0.5 text-sm text-stone-700">
-          {product.quantity.toLocaleString("en-GB")} × {product.perUnitLabel}, from {formatPrice(product.lowestPrice)}{" "}
-          each: about <strong>{formatPrice(product.estimatedCost)}</strong> before delivery
+          {product.quantity.toLocaleString("en-GB")} × {product.perUnitLabel}, from {format(product.lowestPrice)} each:
+          about{" "}
+          <strong>
+            {format(product.estimatedCost)}
+            {marker}
+          </strong>{" "}
+          before delivery
         </p>
         <p className="text-xs text-stone-600">
           {product.inStockCount === 1 ? "1 merchant has it" : `${product.inStockCount} merchants have it`} in stock
