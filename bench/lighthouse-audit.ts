@@ -24,11 +24,14 @@ for (const extra of positionals)
   if (!extra.startsWith("/")) throw new Error(`extra URLs are paths starting with / (got ${extra})`);
 
 async function main(): Promise<number> {
-  const server = await startDemoServer({ kind: "pglite", tag: "lighthouse", products: 1 });
+  // Eight products: the first is the product page audited; all eight make /price-comparison's list.
+  const server = await startDemoServer({ kind: "pglite", tag: "lighthouse", products: 8 });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const productPath = `/product/${server.productIds[0]}`;
-    const pagePaths = ["/", "/building-supplies", productPath, "/merchants", ...positionals];
+    // A realistic project list: the most widely stocked products, a few of each, priced and split.
+    const basketPath = `/price-comparison?items=${server.productIds.map((id, i) => `${id}:${(i % 4) + 1}`).join(",")}&name=Garage+extension`;
+    const pagePaths = ["/", "/building-supplies", productPath, "/merchants", basketPath, ...positionals];
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
     mkdirSync(path.join(OUT_DIR, "lighthouse"), { recursive: true });
 

@@ -17,6 +17,7 @@ describe("sitemapPagePaths", () => {
       ...HELP_ARTICLES.map((article) => `/help/${article.slug}`),
       "/diy-guides",
       "/deals",
+      "/price-comparison",
       "/coming-soon-projects",
       MESSAGE_PATH,
       "/building-supplies",

@@ -2,13 +2,17 @@ import { data } from "react-router";
 import { z } from "zod";
 import { toBasketApiAnswer } from "../../server/basket/basket-api-answer.ts";
 import { priceBasket } from "../../server/basket/price-basket.server.ts";
+import { SolveTimeLimitError } from "../../server/basket/run-highs.ts";
 import { parseQuery } from "../../server/http/api-params.server.ts";
 import { parseBasketItems, parseMaxMerchants, type ParseResult } from "../../shared/basket.ts";
 import type { Route } from "./+types/api.basket";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { items, maxMerchants } = parseQuery(request, BasketQuery);
-  const outcome = await priceBasket(context.db, { items, maxMerchants });
+  const outcome = await priceBasket(context.db, { items, maxMerchants }).catch((error: unknown) => {
+    if (!(error instanceof SolveTimeLimitError)) throw error;
+    throw data({ error: `${error.message}; try a higher maxMerchants, none, or a shorter list` }, { status: 503 });
+  });
   if (!outcome.ok) {
     throw data({ error: `unknown product id(s): ${outcome.unknownProductIds.join(", ")}` }, { status: 400 });
   }

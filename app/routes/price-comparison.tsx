@@ -10,7 +10,9 @@ import { mergeBasketItems, priceComparisonHref, readQuantity, sameItems } from "
 import { MIN_SEARCH_LENGTH } from "../../shared/search-params";
 import { BasketAnswer, CALCULATORS_LINK_TEXT, CALCULATORS_PATH, EmptyList } from "~/components/basket/basket-answer";
 import { InlineSearch, INLINE_SEARCH_LIMIT, type SearchHit } from "~/components/basket/inline-search";
-import { ProjectBar, ShareLink } from "~/components/basket/project-bar";
+import { ProjectBar, ProjectBarPlaceholder, ShareLink } from "~/components/basket/project-bar";
+import { ListNotices } from "~/components/basket/list-notices";
+import { forPage } from "~/components/basket/split-results";
 import { ProjectList, type ListRow } from "~/components/basket/project-list";
 import { useProjectSync } from "~/components/basket/use-project-sync";
 import { LoadFailedMessage } from "~/components/page-message";
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...params,
     items: priced.items,
     droppedIds: priced.droppedIds,
-    pricing: priced.pricing,
+    pricing: priced.pricing && forPage(priced.pricing),
     searchHits,
     hadItems: (searchParams.get("items") ?? "").trim() !== "",
     hadAdd: searchParams.has("add"),
@@ -91,7 +93,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   if (Object.keys(errors).length > 0) {
-    return data({ message: "Some quantities need fixing: nothing was changed", errors, values }, 400);
+    // 200, not 400: the page is shown again with the boxes' messages (a 4xx would be logged as a failed load).
+    return { message: "Some quantities need fixing: nothing was changed", errors, values };
   }
   if (intent === "clear") items = [];
   throw redirect(priceComparisonHref(items, { name: params.name, maxMerchants: params.maxMerchants }));
@@ -155,7 +158,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
   const csvHref = href.replace("/price-comparison", "/price-comparison.csv");
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+    <div data-print-page className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Price Comparison</h1>
       <p className="mt-2 max-w-prose leading-7 text-stone-700 print:hidden">
         List the materials for a job and see where to buy all of it cheapest, delivered: at one merchant, or split
@@ -166,29 +169,9 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
         {sync.announcement}
       </p>
 
-      {(problems.length > 0 || droppedIds.length > 0 || actionData?.message) && (
-        <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-800">
-          {actionData?.message && <p className="font-semibold">{actionData.message}</p>}
-          {problems.length > 0 && (
-            <>
-              <p className="font-semibold">Part of this link couldn't be read; the rest of the list is shown:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {droppedIds.length > 0 && (
-            <p className="mt-1">
-              {droppedIds.length === 1 ? `Product ${droppedIds[0]} is` : `Products ${droppedIds.join(", ")} are`} no
-              longer listed on the site, so {droppedIds.length === 1 ? "it was" : "they were"} left out of this list.
-            </p>
-          )}
-        </div>
-      )}
+      <ListNotices problems={problems} droppedIds={droppedIds} message={actionData?.message} />
 
-      <div className="mt-6 space-y-4">
+      <div className="mt-6 space-y-4 print:hidden">
         {sync.projects ? (
           <ProjectBar
             projects={sync.projects}
@@ -198,11 +181,14 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
             actions={sync.actions}
           />
         ) : (
-          <noscript>
-            <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
-              Without JavaScript the list lives in this page's address: bookmark or share the link below to keep it.
-            </p>
-          </noscript>
+          <>
+            <ProjectBarPlaceholder listName={name} />
+            <noscript>
+              <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
+                Without JavaScript the list lives in this page's address: bookmark or share the link below to keep it.
+              </p>
+            </noscript>
+          </>
         )}
         <InlineSearch
           serverQuery={loaderData.q}
@@ -220,7 +206,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
         />
       </div>
 
-      <section aria-labelledby="list-heading" className="mt-8">
+      <section aria-labelledby="list-heading" className="mt-8 print:hidden">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="list-heading" className="text-xl font-bold text-ink">
             Your list{shown.length > 0 && ` (${shown.length} ${shown.length === 1 ? "product" : "products"})`}

@@ -94,6 +94,7 @@ describe.each(testDatabases())("findCalculatorProducts on $name", (engine) => {
         lowestPrice: 0.7,
         quantity: 630,
         perUnitLabel: "1 brick",
+        unitLabel: "brick",
         estimatedCost: 441,
         merchantCount: 2,
         inStockCount: 2,
@@ -104,6 +105,7 @@ describe.each(testDatabases())("findCalculatorProducts on $name", (engine) => {
         quantity: 2,
         perUnit: 500,
         perUnitLabel: "pack of 500 bricks",
+        unitLabel: "pack of 500",
         estimatedCost: 600,
       }),
     ]);
@@ -185,9 +187,9 @@ describe.each(testDatabases())("findCalculatorProducts on $name", (engine) => {
     ]);
     expect(cementMatches?.products.map((p) => [p.id, p.quantity])).toEqual([[cement.id, 10]]);
     // 2 bulk bags (£120) beat 41 bags of 25 kg (£164).
-    expect(sandMatches?.products.map((p) => [p.id, p.quantity, p.perUnitLabel])).toEqual([
-      [bulk.id, 2, "850 kg"],
-      [bags.id, 41, "25 kg"],
+    expect(sandMatches?.products.map((p) => [p.id, p.quantity, p.perUnitLabel, p.unitLabel])).toEqual([
+      [bulk.id, 2, "850 kg", "bulk bag"],
+      [bags.id, 41, "25 kg", "bag"],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { formatLength, formatMm } from "../ingest/normalise/dimensions.ts";
 import { BASKET_MAX_QUANTITY } from "../../shared/basket.ts";
+import { sellingUnitLabel } from "../../shared/selling-unit.ts";
 import type { MaterialNeed } from "../../shared/calculators/calculator-kit.ts";
 import {
   type CalculatorProduct,
@@ -99,6 +100,7 @@ const candidateRow = z.object({
   id: countColumn,
   name: z.string(),
   imageUrl: z.string().nullable(),
+  category: z.string(),
   facts: z.record(z.string(), z.string()),
   measureUnit: z.string().nullable(),
   measureQuantity: numericColumn.nullable(),
@@ -145,7 +147,7 @@ async function findForNeed(db: Db, need: MaterialNeed, limit: number): Promise<C
       having bool_or(${offerPricing("o").setsPrice})
     )
     select "products"."id" as id, "products"."name" as name, ${resolvedImageUrl()} as "imageUrl",
-      "products"."facts" as facts, "products"."measure_unit" as "measureUnit",
+      "products"."category" as category, "products"."facts" as facts, "products"."measure_unit" as "measureUnit",
       "products"."measure_quantity" as "measureQuantity", s.lowest::float8 as "lowestPrice",
       s.merchant_count as "merchantCount", s.in_stock_count as "inStockCount"
     from products join s on s.product_id = "products"."id"
@@ -168,6 +170,7 @@ async function findForNeed(db: Db, need: MaterialNeed, limit: number): Promise<C
         inStockCount: row.inStockCount,
         perUnit,
         perUnitLabel: perUnitLabel(need, perUnit),
+        unitLabel: sellingUnitLabel(row.category, row.facts),
         quantity,
         estimatedCost: Math.round(quantity * row.lowestPrice * 100) / 100,
       },

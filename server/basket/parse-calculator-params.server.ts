@@ -4,9 +4,8 @@ import {
   type CalculatorId,
   type CalculatorResult,
   type CalculatorValues,
-  type ChoiceField,
-  type NumberField,
   allFields,
+  fieldProblem,
 } from "../../shared/calculators/calculator-kit.ts";
 import { findCalculator } from "../../shared/calculators/calculators.ts";
 
@@ -32,73 +31,29 @@ export type CalculatorSubmission =
 const MAX_TYPED = 40;
 const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
 
-function unitText(field: NumberField, value: number): string {
-  const amount = value.toLocaleString("en-GB");
-  if (!field.unit) return amount;
-  return field.unit === "%" ? `${amount}%` : `${amount} ${field.unit}`;
-}
-
-function numberSchema(field: NumberField) {
+/**
+ * Text → value for one field: empty takes the stated default (or asks for the value), anything that is not a
+ * plain decimal is refused as not a number, and the field's limits are checked by fieldProblem, the one place
+ * they are stated in words.
+ */
+function fieldSchema(field: CalculatorField) {
   return z
     .string()
     .optional()
-    .transform((raw, ctx): number => {
+    .transform((raw, ctx): number | string => {
       // Thousands separators are what people type for 1,000 bricks; nothing else is reinterpreted.
-      const text = (raw ?? "").trim().replace(/,(?=\d{3}\b)/g, "");
-      if (text === "") {
-        if (field.default !== null) return field.default;
-        ctx.addIssue({ code: "custom", message: `Enter the ${field.label.toLowerCase()}` });
-        return z.NEVER;
-      }
-      const value = Number(text);
-      if (!DECIMAL.test(text) || !Number.isFinite(value)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${field.label} must be a number${field.unit ? ` (${field.unit})` : ""}`,
-        });
-        return z.NEVER;
-      }
-      if (value < 0) {
-        ctx.addIssue({ code: "custom", message: `${field.label} cannot be negative` });
-        return z.NEVER;
-      }
-      if (field.integer && !Number.isInteger(value)) {
-        ctx.addIssue({ code: "custom", message: `${field.label} must be a whole number` });
-        return z.NEVER;
-      }
-      if (value < field.min) {
-        ctx.addIssue({ code: "custom", message: `${field.label} must be at least ${unitText(field, field.min)}` });
-        return z.NEVER;
-      }
-      if (value > field.max) {
-        ctx.addIssue({ code: "custom", message: `${field.label} must be at most ${unitText(field, field.max)}` });
+      const text = field.kind === "number" ? (raw ?? "").trim().replace(/,(?=\d{3}\b)/g, "") : (raw ?? "").trim();
+      let value: number | string | undefined;
+      if (text === "") value = field.default ?? undefined;
+      else if (field.kind === "choice") value = text;
+      else value = DECIMAL.test(text) ? Number(text) : Number.NaN;
+      const problem = fieldProblem(field, value);
+      if (problem || value === undefined) {
+        ctx.addIssue({ code: "custom", message: problem ?? `Enter the ${field.label.toLowerCase()}` });
         return z.NEVER;
       }
       return value;
     });
-}
-
-function choiceSchema(field: ChoiceField) {
-  const allowed = field.options.map((option) => option.value);
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): string => {
-      const text = (raw ?? "").trim();
-      if (text === "") return field.default;
-      if (!allowed.includes(text)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${field.label}: choose one of ${field.options.map((o) => o.label).join(", ")}`,
-        });
-        return z.NEVER;
-      }
-      return text;
-    });
-}
-
-function fieldSchema(field: CalculatorField) {
-  return field.kind === "number" ? numberSchema(field) : choiceSchema(field);
 }
 
 export function parseCalculatorParams(params: URLSearchParams): CalculatorSubmission {

@@ -171,6 +171,19 @@ describe.each(testDatabases())("priceBasket on $name", (engine) => {
     expect(outcome.pricing.maxMerchants).toBe(1);
   });
 
+  it("prices an empty list as nothing to buy", async () => {
+    expect(await priceBasket(database.db, { items: [], maxMerchants: 2 })).toEqual({
+      ok: true,
+      pricing: {
+        lines: [],
+        single: [],
+        split: { total: 0, delivery: 0, merchants: [], unavailable: [], beyondLimit: [] },
+        savings: null,
+        maxMerchants: 2,
+      },
+    });
+  });
+
   it("names ids that are unknown or hidden, and prices nothing", async () => {
     const { db } = database;
     const shown = await createProduct(db);

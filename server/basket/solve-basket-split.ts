@@ -1,6 +1,8 @@
 import { lineCostPence, type BasketLineOffers, type ChosenOffer } from "./basket-model.ts";
+import { dropDominatedOffers } from "./drop-dominated-offers.ts";
+import { buildLimitedSplitModel } from "./limited-split-model.ts";
 import { solveOptimal } from "./run-highs.ts";
-import { buildSplitModel, offerColumn, type SplitGoal } from "./split-model.ts";
+import { buildCoverModel, buildSplitModel, offerColumn } from "./split-model.ts";
 
 export interface SplitSolution {
   /** The offer bought for each covered line, in basket order. */
@@ -25,38 +27,75 @@ export async function solveBasketSplit(
   const notStocked = lines.filter((line) => line.offers.length === 0).map((line) => line.productId);
   if (coverable.length === 0) return { chosen: [], notStocked, beyondLimit: [] };
 
-  const merchants = [...new Set(coverable.flatMap((line) => line.offers.map((offer) => offer.merchantSlug)))].sort();
+  const inPlay = merchantsOf(coverable);
   // A limit at or above the number of merchants in play constrains nothing: no y columns, no coverage solve.
-  const limit = maxMerchants !== null && maxMerchants < merchants.length ? maxMerchants : null;
-  const model = (goal: SplitGoal) => buildSplitModel({ lines: coverable, merchants, limit, goal });
-
-  let cover: number | null = null;
-  if (limit !== null) {
-    const values = await solveOptimal(model({ kind: "cover" }));
-    const most = countChosen(values, coverable);
-    if (most < coverable.length) cover = most;
+  const limit = maxMerchants !== null && maxMerchants < inPlay.length ? maxMerchants : null;
+  // Without a limit, offers another merchant beats even with its delivery are dropped too (a far smaller model).
+  const free = await solveLines(
+    coverable.map((line) => dropDominatedOffers(line, false)),
+    null,
+    null,
+  );
+  // The unlimited optimum is also the limited one when it already uses few enough merchants.
+  if (limit === null || new Set(free.map((c) => c.offer.merchantSlug)).size <= limit) {
+    return { chosen: free, notStocked, beyondLimit: [] };
   }
-  const values = await solveOptimal(model({ kind: "cost", cover }));
-  const chosen: ChosenOffer[] = [];
-  const beyondLimit: number[] = [];
-  coverable.forEach((line, l) => {
-    const o = line.offers.findIndex((_, index) => (values.get(offerColumn(l, index)) ?? 0) > 0.5);
-    if (o === -1) {
-      beyondLimit.push(line.productId);
-      return;
-    }
-    const offer = line.offers[o]!;
-    chosen.push({
-      productId: line.productId,
-      quantity: line.quantity,
-      offer,
-      linePence: lineCostPence(offer, line.quantity),
-    });
-  });
+  const lean = coverable.map((line) => dropDominatedOffers(line, true));
+  const cover = await mostCoverable(lean, inPlay, limit);
+  const chosen = cover === null ? await solveLimited(lean, limit) : await solveLines(lean, limit, cover);
+  const covered = new Set(chosen.map((c) => c.productId));
+  const beyondLimit = lean.map((line) => line.productId).filter((id) => !covered.has(id));
   if (cover === null && beyondLimit.length > 0) throw new Error("HiGHS left a line uncovered that must be covered");
   return { chosen, notStocked, beyondLimit };
 }
 
-function countChosen(values: ReadonlyMap<string, number>, lines: readonly BasketLineOffers[]): number {
-  return lines.filter((line, l) => line.offers.some((_, o) => (values.get(offerColumn(l, o)) ?? 0) > 0.5)).length;
+/** Every line covered by at most `limit` merchants: the radius form (limited-split-model.ts), read back per line. */
+async function solveLimited(lines: readonly BasketLineOffers[], limit: number): Promise<ChosenOffer[]> {
+  const model = buildLimitedSplitModel(lines, merchantsOf(lines), limit);
+  const offers = model.decode(await solveOptimal(model.text));
+  return lines.flatMap((line, l) => {
+    const offer = offers[l];
+    return offer
+      ? [{ productId: line.productId, quantity: line.quantity, offer, linePence: lineCostPence(offer, line.quantity) }]
+      : [];
+  });
+}
+
+/** One solve of the split model, read back as the offer chosen for each covered line, in basket order. */
+async function solveLines(
+  lines: readonly BasketLineOffers[],
+  limit: number | null,
+  cover: number | null,
+): Promise<ChosenOffer[]> {
+  const values = await solveOptimal(buildSplitModel({ lines, merchants: merchantsOf(lines), limit, cover }));
+  return lines.flatMap((line, l) => {
+    const offer = line.offers.find((_, o) => (values.get(offerColumn(l, o)) ?? 0) > 0.5);
+    return offer
+      ? [{ productId: line.productId, quantity: line.quantity, offer, linePence: lineCostPence(offer, line.quantity) }]
+      : [];
+  });
+}
+
+function merchantsOf(lines: readonly BasketLineOffers[]): string[] {
+  return [...new Set(lines.flatMap((line) => line.offers.map((offer) => offer.merchantSlug)))].sort();
+}
+
+/**
+ * Null when at most `limit` merchants can cover every line, else the most lines they can. A greedy pick (the
+ * merchant covering most uncovered lines, repeatedly) settles the usual case without a solve — when it covers
+ * everything, everything is coverable; only when it falls short does the exact coverage programme decide.
+ */
+async function mostCoverable(lines: readonly BasketLineOffers[], merchants: readonly string[], limit: number) {
+  const stockers = lines.map((line) => new Set(line.offers.map((o) => o.merchantSlug)));
+  let uncovered = stockers.map((_, l) => l);
+  for (let picked = 0; picked < limit && uncovered.length > 0; picked++) {
+    const gain = (slug: string) => uncovered.filter((l) => stockers[l]!.has(slug)).length;
+    const best = merchants.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    uncovered = uncovered.filter((l) => !stockers[l]!.has(best));
+  }
+  if (uncovered.length === 0) return null;
+  const values = await solveOptimal(buildCoverModel(lines, merchants, limit));
+  const used = new Set(merchants.filter((_, m) => (values.get(`y${m}`) ?? 0) > 0.5));
+  const most = stockers.filter((slugs) => [...slugs].some((slug) => used.has(slug))).length;
+  return most === lines.length ? null : most;
 }

@@ -64,4 +64,16 @@ describe("calculateBricksBlocks", () => {
     const outcome = wall({ length: 0.1, height: 3, bricksPerM2: 100, waste: 0 });
     expect(outcome).toMatchObject({ ok: true, result: { quantities: [{ amount: 30 }] } });
   });
+
+  it("checks its own values when called directly: no NaN, no negative sizes, no unknown choices", () => {
+    expect(calculateBricksBlocks({ length: Number.NaN, height: -2, skins: "3" })).toEqual({
+      ok: false,
+      errors: {
+        length: "Wall length must be a number (m)",
+        height: "Wall height cannot be negative",
+        skins: "Skins: choose one of Single skin, Double skin",
+      },
+    });
+    expect(calculateBricksBlocks({ height: 2 })).toEqual({ ok: false, errors: { length: "Enter the wall length" } });
+  });
 });

@@ -7,6 +7,7 @@ import {
   type CalculatorSpec,
   type CalculatorValues,
   type NumberField,
+  checkedCalculation,
   choiceValue,
   figure,
   numberValue,
@@ -167,7 +168,12 @@ export const bricksBlocksCalculator: CalculatorSpec = {
   calculate: calculateBricksBlocks,
 };
 
+/** Checks the values against the fields, then computes. */
 export function calculateBricksBlocks(values: CalculatorValues): CalculatorOutcome {
+  return checkedCalculation(bricksBlocksCalculator, values, compute);
+}
+
+function compute(values: CalculatorValues): CalculatorOutcome {
   const length = numberValue(values, "length");
   const height = numberValue(values, "height");
   const wallArea = length * height;

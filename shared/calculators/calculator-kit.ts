@@ -158,3 +158,49 @@ export function valuesWith(spec: Pick<CalculatorSpec, "groups">, given: Calculat
   }
   return { ...values, ...given };
 }
+
+function unitText(field: NumberField, value: number): string {
+  const amount = value.toLocaleString("en-GB");
+  if (!field.unit) return amount;
+  return field.unit === "%" ? `${amount}%` : `${amount} ${field.unit}`;
+}
+
+/**
+ * What is wrong with one field's value, in words for the visitor; null when nothing is. The one statement of
+ * each field's limits: the page's query parser (text → value) and every calculator (value → result) use it.
+ */
+export function fieldProblem(field: CalculatorField, value: number | string | undefined): string | null {
+  if (field.kind === "choice") {
+    return typeof value === "string" && field.options.some((o) => o.value === value)
+      ? null
+      : `${field.label}: choose one of ${field.options.map((o) => o.label).join(", ")}`;
+  }
+  if (value === undefined && field.default === null) return `Enter the ${field.label.toLowerCase()}`;
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    return `${field.label} must be a number${field.unit ? ` (${field.unit})` : ""}`;
+  }
+  if (value < 0) return `${field.label} cannot be negative`;
+  if (field.integer && !Number.isInteger(value)) return `${field.label} must be a whole number`;
+  if (value < field.min) return `${field.label} must be at least ${unitText(field, field.min)}`;
+  if (value > field.max) return `${field.label} must be at most ${unitText(field, field.max)}`;
+  return null;
+}
+
+/**
+ * Runs a calculation on values checked against the calculator's fields first, so a calculator called directly
+ * (not through the page) still refuses NaN, negative sizes and out-of-range assumptions with a message.
+ * Missing optional values take their defaults.
+ */
+export function checkedCalculation(
+  spec: Pick<CalculatorSpec, "groups">,
+  given: CalculatorValues,
+  compute: (values: CalculatorValues) => CalculatorOutcome,
+): CalculatorOutcome {
+  const values = valuesWith(spec, given);
+  const errors: Record<string, string> = {};
+  for (const field of allFields(spec)) {
+    const problem = fieldProblem(field, values[field.name]);
+    if (problem) errors[field.name] = problem;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : compute(values);
+}

@@ -17,6 +17,8 @@ export interface CalculatorProduct {
   perUnit: number;
   /** The same for people: "pack of 500 bricks", "25 kg", "5.61 m²". */
   perUnitLabel: string;
+  /** The selling unit one quantity buys, as the project list shows it (shared/selling-unit.ts). */
+  unitLabel: string;
   /** Selling units to add for the need, rounded up. */
   quantity: number;
   /** quantity × lowestPrice: what orders the suggestions (delivery not included). */

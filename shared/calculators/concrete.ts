@@ -7,6 +7,7 @@ import {
   type CalculatorOutcome,
   type CalculatorSpec,
   type CalculatorValues,
+  checkedCalculation,
   choiceValue,
   figure,
   numberValue,
@@ -123,7 +124,12 @@ export const concreteCalculator: CalculatorSpec = {
   calculate: calculateConcrete,
 };
 
+/** Checks the values against the fields, then computes. */
 export function calculateConcrete(values: CalculatorValues): CalculatorOutcome {
+  return checkedCalculation(concreteCalculator, values, compute);
+}
+
+function compute(values: CalculatorValues): CalculatorOutcome {
   const length = numberValue(values, "length");
   const width = numberValue(values, "width");
   const depthMm = numberValue(values, "depthMm");

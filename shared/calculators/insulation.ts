@@ -7,6 +7,7 @@ import {
   type CalculatorOutcome,
   type CalculatorSpec,
   type CalculatorValues,
+  checkedCalculation,
   choiceValue,
   figure,
   numberValue,
@@ -78,7 +79,12 @@ export const insulationCalculator: CalculatorSpec = {
   calculate: calculateInsulation,
 };
 
+/** Checks the values against the fields, then computes. */
 export function calculateInsulation(values: CalculatorValues): CalculatorOutcome {
+  return checkedCalculation(insulationCalculator, values, compute);
+}
+
+function compute(values: CalculatorValues): CalculatorOutcome {
   const length = numberValue(values, "length");
   const width = numberValue(values, "width");
   const layers = numberValue(values, "layers");

@@ -7,6 +7,7 @@ import {
   type CalculatorOutcome,
   type CalculatorSpec,
   type CalculatorValues,
+  checkedCalculation,
   choiceValue,
   figure,
   numberValue,
@@ -132,7 +133,12 @@ export const mortarCalculator: CalculatorSpec = {
   calculate: calculateMortar,
 };
 
+/** Checks the values against the fields, then computes. */
 export function calculateMortar(values: CalculatorValues): CalculatorOutcome {
+  return checkedCalculation(mortarCalculator, values, compute);
+}
+
+function compute(values: CalculatorValues): CalculatorOutcome {
   const blocks = choiceValue(values, "unit") === "blocks";
   const count = numberValue(values, "count");
   const working: string[] = [];

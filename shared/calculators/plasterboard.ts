@@ -7,6 +7,7 @@ import {
   type CalculatorOutcome,
   type CalculatorSpec,
   type CalculatorValues,
+  checkedCalculation,
   choiceValue,
   figure,
   numberValue,
@@ -143,7 +144,12 @@ export const plasterboardCalculator: CalculatorSpec = {
   calculate: calculatePlasterboard,
 };
 
+/** Checks the values against the fields, then computes. */
 export function calculatePlasterboard(values: CalculatorValues): CalculatorOutcome {
+  return checkedCalculation(plasterboardCalculator, values, compute);
+}
+
+function compute(values: CalculatorValues): CalculatorOutcome {
   const length = numberValue(values, "length");
   const height = numberValue(values, "height");
   const openings = numberValue(values, "openingsArea");

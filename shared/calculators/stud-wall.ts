@@ -8,6 +8,7 @@ import {
   type CalculatorOutcome,
   type CalculatorSpec,
   type CalculatorValues,
+  checkedCalculation,
   choiceValue,
   figure,
   numberValue,
@@ -92,7 +93,12 @@ export const studWallCalculator: CalculatorSpec = {
   calculate: calculateStudWall,
 };
 
+/** Checks the values against the fields, then computes. */
 export function calculateStudWall(values: CalculatorValues): CalculatorOutcome {
+  return checkedCalculation(studWallCalculator, values, compute);
+}
+
+function compute(values: CalculatorValues): CalculatorOutcome {
   const length = numberValue(values, "length");
   const height = numberValue(values, "height");
   const section = STUD_SECTIONS.find((s) => s.value === choiceValue(values, "section"));

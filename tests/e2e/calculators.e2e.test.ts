@@ -4,6 +4,7 @@ import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
 import type { Db } from "../../server/db/client.server.ts";
 import { createListedProduct, createMerchant } from "../setup/factories.ts";
+import { PRICE_DISPLAY_COOKIE } from "../../shared/price-display.ts";
 
 const BRICK = "Castle Common Brick";
 const PACK = "Castle Common Brick Pack";
@@ -68,9 +69,12 @@ describe("quantity calculators", () => {
     expect(await products.nth(0).getByRole("link").first().textContent()).toBe(BRICK);
     expect(await products.nth(0).getByText("660 × 1 brick, from £0.65 each: about £429.00").isVisible()).toBe(true);
     expect(await products.nth(1).getByText("2 × pack of 500 bricks, from £310.00 each").isVisible()).toBe(true);
-    await result.getByRole("button", { name: `Add 660 to project: ${BRICK}` }).waitFor();
     expect(new URL(page.url()).searchParams.get("calc")).toBe("bricks");
     expect(await axeViolations(page)).toEqual([]);
+
+    // The computed quantity goes to the project list in one press.
+    await result.getByRole("button", { name: `Add 660 bricks to project: ${BRICK}` }).click();
+    await result.getByText(`Added 660 bricks of ${BRICK} to`).waitFor();
 
     // The bricks carry over to the mortar calculator.
     await result.getByRole("link", { name: "Work out the mortar for these 660 bricks" }).click();
@@ -80,9 +84,13 @@ describe("quantity calculators", () => {
       .getByText(/^Cement: \d+ 25 kg bags$/)
       .waitFor();
     expect(await mortar.getByLabel("Number of bricks or blocks").inputValue()).toBe("660");
+
+    await page.goto(`${server.baseUrl}/price-comparison`);
+    const quantity = page.getByRole("spinbutton", { name: `Quantity of ${BRICK}` });
+    await expect.poll(() => quantity.inputValue()).toBe("660");
   });
 
-  it("works without JavaScript: computes, says when nothing matches, and the add button carries the quantity", async () => {
+  it("works without JavaScript: computes, says when nothing matches, and adds the quantity to the project list", async () => {
     const { page } = await session.open(undefined, { javaScriptEnabled: false });
     await page.goto(`${server.baseUrl}/price-comparison/calculators`);
     const plasterboard = page.getByRole("region", { name: "Plasterboard sheets and screws" });
@@ -102,10 +110,21 @@ describe("quantity calculators", () => {
     await section.getByLabel("Wall length").fill("5");
     await section.getByLabel("Wall height").fill("2");
     await section.getByRole("button", { name: "Count bricks or blocks" }).click();
-    const add = bricksSection(page).getByRole("button", { name: `Add 630 to project: ${BRICK}` });
-    await add.waitFor();
-    const form = add.locator("xpath=ancestor::form");
-    expect(await form.getAttribute("action")).toBe("/price-comparison");
-    expect(await form.locator('input[name="add"]').inputValue()).toBe(`${server.seeded.brickId}:630`);
+    await bricksSection(page)
+      .getByRole("button", { name: `Add 630 bricks to project: ${BRICK}` })
+      .click();
+    await page.waitForURL(/\/price-comparison\?/);
+    expect(new URL(page.url()).searchParams.get("add")).toBe(`${server.seeded.brickId}:630`);
+    expect(await page.getByRole("spinbutton", { name: `Quantity of ${BRICK}` }).inputValue()).toBe("630");
+  });
+
+  it("shows its prices ex. VAT in the trade view", async () => {
+    const { page, context } = await session.open();
+    await context.addCookies([{ name: PRICE_DISPLAY_COOKIE, value: "ex-vat", domain: "127.0.0.1", path: "/" }]);
+    await page.goto(`${server.baseUrl}/price-comparison/calculators?calc=bricks&length=5&height=2#bricks`);
+    // 630 bricks at £0.65 = £409.50 inc. VAT: £0.54 and £341.25 ex. VAT.
+    await bricksSection(page)
+      .getByText(/630 × 1 brick, from £0\.54 each: about £341\.25\s*ex\. VAT before delivery/)
+      .waitFor();
   });
 });

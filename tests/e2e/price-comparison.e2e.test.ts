@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, openPage } from "./support/browser.ts";
 import type { Db } from "../../server/db/client.server.ts";
 import { createListedProduct, createMerchant } from "../setup/factories.ts";
 import { rebuildSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
@@ -72,7 +72,7 @@ async function addFromProductPage(page: Page, id: number, name: string, count: n
 
 describe("/price-comparison", () => {
   it("builds a list of 8 from search and product pages, keeps it across a reload and shares it exactly", async () => {
-    const { page, context } = await session.open();
+    const { page } = await session.open();
     const { ids } = server.seeded;
     await page.goto(`${server.baseUrl}/price-comparison`);
     await page.getByText("Your list is empty").waitFor();
@@ -106,16 +106,18 @@ describe("/price-comparison", () => {
 
     const shared = await page.getByRole("textbox", { name: "Share this list" }).inputValue();
     const names = await list(page).getByRole("link").allInnerTexts();
-    const other = await session.browser.newContext();
+    // Another visitor: a fresh browser context with nothing stored.
+    const other = await openPage(session.browser);
     try {
-      const visitor = await other.newPage();
+      const visitor = other.page;
       await visitor.goto(shared);
       await settled(visitor, 8);
-      expect(await list(visitor).getByRole("link").allInnerTexts()).toEqual(names);
+      await expect.poll(() => list(visitor).getByRole("link").allInnerTexts()).toEqual(names);
       expect(await splitTotal(visitor)).toBe(total);
       expect(await quantity(visitor, FROM_PAGES[1].name).inputValue()).toBe("12");
+      expect(other.errors).toEqual([]);
     } finally {
-      await other.close();
+      await other.context.close();
     }
 
     await list(page)
@@ -123,7 +125,6 @@ describe("/price-comparison", () => {
       .click();
     await settled(page, 7);
     expect(await list(page).getByRole("link", { name: SEARCHED[1].name }).count()).toBe(0);
-    void context;
   });
 
   it("is complete from the keyboard: add, change quantity, remove and share", async () => {
@@ -224,8 +225,26 @@ describe("/price-comparison", () => {
     await page.getByText("Your list is empty").waitFor();
 
     await page.getByRole("searchbox", { name: "Search products to add" }).fill("sharp sand");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("region", { name: "Add products" }).getByRole("button", { name: "Search" }).click();
     await page.getByRole("button", { name: `Add ${SEARCHED[1].name}` }).click();
     await settled(page, 1);
+  });
+
+  it("prints the split as a clean list: no site header, footer or controls", async () => {
+    const { page } = await session.open();
+    const { ids } = server.seeded;
+    await page.goto(`${server.baseUrl}/price-comparison?items=${ids[SEARCHED[0].name]}:3,${ids[FROM_PAGES[2].name]}:2`);
+    await settled(page, 2);
+    await page.emulateMedia({ media: "print" });
+    const split = page.getByRole("region", { name: "Cheapest split" });
+    expect(await split.getByRole("table").first().isVisible()).toBe(true);
+    expect(await split.getByRole("row", { name: new RegExp(SEARCHED[0].name) }).isVisible()).toBe(true);
+    expect(await page.getByRole("banner").isVisible()).toBe(false);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
+    expect(await page.getByRole("searchbox", { name: "Search products to add" }).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: /^Buy / }).first().isVisible()).toBe(false);
+    expect(await page.getByRole("combobox", { name: "Deliveries" }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: "screen" });
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
   });
 });

@@ -28,7 +28,11 @@ export function AddToProjectButton({ className = "", ...props }: AddToProjectPro
 
   return (
     <div className={className}>
-      <AddToProjectForm {...props} onSubmit={add} />
+      <AddToProjectForm
+        {...props}
+        label={quantity === 1 ? undefined : `Add ${quantityInUnits(quantity, unitLabel)} to project`}
+        onSubmit={add}
+      />
       <p role="status" className="mt-1 text-sm text-stone-700 empty:hidden">
         {status && (
           <>

@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { quantityInUnits } from "../../../shared/quantity-label";
 
 export interface AddToProjectProps {
   productId: number;
@@ -9,6 +8,9 @@ export interface AddToProjectProps {
   /** The selling unit one quantity buys ("bag", "sheet"…), for the label and the announcement. */
   unitLabel?: string | null;
 }
+
+/** The visible words; AddToProjectButton says how many ("Add 12 bags to project") when it is not one. */
+export const ADD_TO_PROJECT = "Add to project";
 
 /**
  * 'Add to project' as a plain GET form to /price-comparison with `add=<id>:<qty>`: the page merges it into the
@@ -20,10 +22,9 @@ export function AddToProjectForm({
   productId,
   name,
   quantity = 1,
-  unitLabel,
+  label = ADD_TO_PROJECT,
   onSubmit,
-}: AddToProjectProps & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
-  const label = quantity === 1 ? "Add to project" : `Add ${quantityInUnits(quantity, unitLabel)} to project`;
+}: AddToProjectProps & { label?: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
   return (
     <form method="get" action="/price-comparison" onSubmit={onSubmit}>
       <input type="hidden" name="add" value={`${productId}:${quantity}`} />

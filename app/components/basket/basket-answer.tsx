@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { BasketPricing } from "../../../shared/basket";
 import { MAX_DELIVERY_CHOICES } from "../../../shared/price-comparison-params";
 import { secondaryButtonClass } from "~/components/page-message";
 import { DeliveryModelNote, SingleMerchants } from "./single-merchants";
-import { SplitResults } from "./split-results";
+import { SplitResults, type PagePricing } from "./split-results";
 
 /** The calculators page (calc lane): linked from the empty list and under the list. */
 export const CALCULATORS_PATH = "/price-comparison/calculators";
@@ -22,7 +21,7 @@ export function BasketAnswer({
   pending,
   onMaxChange,
 }: {
-  pricing: BasketPricing;
+  pricing: PagePricing;
   /** items and name, carried by the limit's GET form. */
   hidden: Record<string, string>;
   csvHref: string;
@@ -37,7 +36,18 @@ export function BasketAnswer({
       ? [...MAX_DELIVERY_CHOICES, current]
       : MAX_DELIVERY_CHOICES;
   const limitControl = (
-    <form method="get" action="/price-comparison" className="flex items-end gap-2 print:hidden">
+    <form
+      method="get"
+      action="/price-comparison"
+      // With JavaScript the choice applies as it is made; Apply stays (nothing moves when the page hydrates).
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get("max");
+        onMaxChange(typeof value === "string" && value !== "" ? Number(value) : null);
+      }}
+      className="flex items-end gap-2 print:hidden"
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -62,11 +72,9 @@ export function BasketAnswer({
           ))}
         </select>
       </div>
-      {!hydrated && (
-        <button type="submit" className={secondaryButtonClass}>
-          Apply
-        </button>
-      )}
+      <button type="submit" className={secondaryButtonClass}>
+        Apply
+      </button>
     </form>
   );
 

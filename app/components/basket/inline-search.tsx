@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { usePrices } from "~/lib/price-display";
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from "../../../shared/search-params";
 import { useDebouncedValue } from "~/components/search/palette-hooks";
+import { SearchSpinner } from "~/components/search/search-spinner";
 
 /** A search result as the list's search shows it. */
 export interface SearchHit {
@@ -131,15 +132,9 @@ export function InlineSearch({
           Search
         </button>
       </form>
-      <p id={statusId} role="status" className="mt-2 flex items-center gap-2 text-sm text-stone-700">
-        {loading && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-stone-200 border-t-brand-600 motion-reduce:animate-none"
-          />
-        )}
+      <p id={statusId} role="status" className="mt-2 text-sm text-stone-700 empty:hidden">
         {loading
-          ? "Searching…"
+          ? ""
           : shown?.failed
             ? "Search failed. Check your connection and try again."
             : shown
@@ -148,6 +143,8 @@ export function InlineSearch({
                 : `${shown.hits.length} ${shown.hits.length === 1 ? "product" : "products"} found for "${shown.q}"`
               : ""}
       </p>
+      {/* The search page's spinner (it announces 'Searching…'); results replace it. */}
+      {loading && <SearchSpinner />}
       {shown && shown.hits.length > 0 && (
         <ul
           className="mt-2 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white"

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { currentProject, MAX_PROJECT_NAME_LENGTH, type ProjectsState } from "../../../shared/projects";
+import { currentProject, emptyProjects, MAX_PROJECT_NAME_LENGTH, type ProjectsState } from "../../../shared/projects";
 import { secondaryButtonClass } from "~/components/page-message";
 import type { SyncMode } from "./use-project-sync";
 
@@ -158,6 +158,26 @@ export function ProjectBar({ projects, mode, listName, listCount, actions }: Pro
           )}
         </>
       )}
+    </div>
+  );
+}
+
+const NO_ACTIONS: ProjectBarProps["actions"] = { saveShared() {}, open() {}, create() {}, rename() {}, remove() {} };
+
+/**
+ * The bar's space until the stored projects are known (server HTML, hydration): the same layout, hidden from
+ * sight, focus and screen readers, so nothing moves when the real bar appears (layout shift).
+ */
+export function ProjectBarPlaceholder({ listName }: { listName: string }) {
+  return (
+    <div aria-hidden="true" className="invisible">
+      <ProjectBar
+        projects={emptyProjects("placeholder", "1970-01-01T00:00:00.000Z")}
+        mode="linked"
+        listName={listName}
+        listCount={0}
+        actions={NO_ACTIONS}
+      />
     </div>
   );
 }

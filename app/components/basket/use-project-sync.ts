@@ -84,6 +84,8 @@ export function useProjectSync(list: PageList) {
   /** The list the page is navigating to on the store's behalf: until it shows, the address is not stale. */
   const expected = useRef<string | null>(null);
   const lastProjectKey = useRef<string | null>(null);
+  /** The stored state the store-to-address effect last looked at: a render's state is stale once written. */
+  const seenProjects = useRef<ProjectsState | null>(null);
   const listKey = key(list.items, list.name);
 
   // Once the stored projects are known (after hydration), decide whether the address shows the current project:
@@ -117,6 +119,7 @@ export function useProjectSync(list: PageList) {
     }
     const project = currentProject(state);
     lastProjectKey.current = key(project.items, project.name);
+    seenProjects.current = plan.projects;
     if (plan.go === "project") go(project.items, project.name);
     else if (plan.go) go(plan.go.items, plan.go.name);
     // Carried out once per plan; go only changes with the limit, which a plan does not depend on.
@@ -140,7 +143,8 @@ export function useProjectSync(list: PageList) {
 
   // Linked: the store changed elsewhere (another tab): the address follows.
   useEffect(() => {
-    if (mode !== "linked" || projects === null) return;
+    if (mode !== "linked" || projects === null || projects === seenProjects.current) return;
+    seenProjects.current = projects;
     const project = currentProject(projects);
     const projectKey = key(project.items, project.name);
     if (projectKey === lastProjectKey.current) return;

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { CalculatorResult } from "../../../shared/calculators/calculator-kit";
 import type { CalculatorProduct, MaterialMatches } from "../../../shared/calculators/catalogue-match";
-import { usePrices } from "~/lib/price-display";
 import { ProductImage } from "~/components/product/product-image";
+import { Price, usePrices } from "~/lib/price-display";
 import { secondaryButtonClass } from "~/components/page-message";
-import { AddToProject } from "./add-to-project";
+import { AddToProjectButton } from "~/components/basket/add-to-project-button";
 import { CALCULATORS_PATH } from "./calculator-form";
 
 function searchHref(label: string): string {
@@ -12,7 +12,7 @@ function searchHref(label: string): string {
 }
 
 function Suggestion({ product }: { product: CalculatorProduct }) {
-  const { format, marker } = usePrices();
+  const prices = usePrices();
   return (
     <li className="flex gap-3 rounded-lg border border-stone-200 bg-white p-3">
       <ProductImage
@@ -27,11 +27,10 @@ function Suggestion({ product }: { product: CalculatorProduct }) {
           {product.name}
         </Link>
         <p className="mt-0.5 text-sm text-stone-700">
-          {product.quantity.toLocaleString("en-GB")} × {product.perUnitLabel}, from {format(product.lowestPrice)} each:
-          about{" "}
+          {product.quantity.toLocaleString("en-GB")} × {product.perUnitLabel}, from {prices.format(product.lowestPrice)}{" "}
+          each: about{" "}
           <strong>
-            {format(product.estimatedCost)}
-            {marker}
+            <Price pounds={product.estimatedCost} />
           </strong>{" "}
           before delivery
         </p>
@@ -41,7 +40,12 @@ function Suggestion({ product }: { product: CalculatorProduct }) {
         </p>
       </div>
       <div className="shrink-0 self-center">
-        <AddToProject productId={product.id} name={product.name} quantity={product.quantity} />
+        <AddToProjectButton
+          productId={product.id}
+          name={product.name}
+          quantity={product.quantity}
+          unitLabel={product.unitLabel}
+        />
       </div>
     </li>
   );
