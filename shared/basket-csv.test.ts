@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, splitCsv, SPLIT_CSV_HEADER, toCsv } from "./basket-csv.ts";
+import { csvCell, splitCsv, SPLIT_CSV_HEADER, SPLIT_CSV_HEADER_EX_VAT, toCsv } from "./basket-csv.ts";
 import { pricingFixture } from "./basket-pricing.fixture.ts";
 
 /** A small RFC 4180 reader, so that the tests check what a spreadsheet would read back, not our own strings. */
@@ -63,7 +63,7 @@ describe("csvCell", () => {
 
 describe("splitCsv", () => {
   it("lists the split by merchant with delivery, total, saving and the lines left out", () => {
-    const rows = readCsv(splitCsv(pricingFixture(), "https://example.test"));
+    const rows = readCsv(splitCsv(pricingFixture(), "https://example.test", "inc-vat"));
     expect(rows[0]).toEqual([...SPLIT_CSV_HEADER]);
     expect(rows.slice(1)).toEqual([
       ["BMC", "Cement 25kg", "4", "bag", "6.00", "24.00", "Delivery not stated", "https://example.test/out/201"],
@@ -90,9 +90,21 @@ describe("splitCsv", () => {
     const csv = splitCsv(
       { ...base, savings: null, split: { ...base.split, unavailable: [13], beyondLimit: [13] } },
       "https://example.test",
+      "inc-vat",
     );
     const rows = readCsv(csv);
     expect(rows.some((r) => r[0] === "Saving")).toBe(false);
     expect(rows.at(-1)?.[6]).toBe("Not covered within the chosen number of deliveries");
+  });
+
+  it("writes the trade view's prices ex. VAT (20%), and its price headings say so", () => {
+    const rows = readCsv(splitCsv(pricingFixture(), "https://example.test", "ex-vat"));
+    expect(rows[0]).toEqual([...SPLIT_CSV_HEADER_EX_VAT]);
+    expect(rows[0]).toContain("Unit price (GBP ex. VAT)");
+    expect(rows[0]).toContain("Line cost (GBP ex. VAT)");
+    expect(rows[1]!.slice(4, 6)).toEqual(["5.00", "20.00"]);
+    expect(rows.find((r) => r[0] === "Acme Builders" && r[1] === "Delivery")?.[5]).toBe("4.17");
+    expect(rows.find((r) => r[0] === "Total")?.[5]).toBe("49.17");
+    expect(rows.find((r) => r[0] === "Saving")?.[5]).toBe("9.17");
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The chosen split as CSV, for a builder to send to a client or open in a spreadsheet
- * (/price-comparison.csv). Pure and browser-safe; prices in pounds inc. VAT, as the page shows them.
+ * (/price-comparison.csv). Pure and browser-safe; prices in pounds as the page shows them: inc. VAT, or ex. VAT
+ * in the trade view (decision 022), which the price columns' headings then say.
  */
 import type { BasketPricing } from "./basket.ts";
+import { exVat } from "./money.ts";
+import type { PriceDisplay } from "./price-display.ts";
 
 export type CsvValue = string | number | null;
 
@@ -34,14 +37,20 @@ export const SPLIT_CSV_HEADER = [
   "Buy link",
 ] as const;
 
+/** The price columns' headings in the trade view; the rest of the header is SPLIT_CSV_HEADER's. */
+export const SPLIT_CSV_HEADER_EX_VAT = SPLIT_CSV_HEADER.map((name) =>
+  name.endsWith("(GBP)") ? name.replace("(GBP)", "(GBP ex. VAT)") : name,
+);
+
 /**
  * The split line by line under each merchant, each merchant's delivery, the total and the saving; lines no
  * merchant (or no allowed set of merchants) covers are listed last so that nothing on the list goes missing.
  * `siteUrl` makes the /out links absolute, as a file has no page to be relative to.
  */
-export function splitCsv(pricing: BasketPricing, siteUrl: string): string {
+export function splitCsv(pricing: BasketPricing, siteUrl: string, display: PriceDisplay): string {
+  const money = (pounds: number) => (display === "ex-vat" ? exVat(pounds) : pounds);
   const lineById = new Map(pricing.lines.map((line) => [line.productId, line]));
-  const rows: CsvValue[][] = [[...SPLIT_CSV_HEADER]];
+  const rows: CsvValue[][] = [display === "ex-vat" ? [...SPLIT_CSV_HEADER_EX_VAT] : [...SPLIT_CSV_HEADER]];
   for (const merchant of pricing.split.merchants) {
     for (const line of merchant.lines) {
       const listed = lineById.get(line.productId);
@@ -50,8 +59,8 @@ export function splitCsv(pricing: BasketPricing, siteUrl: string): string {
         listed?.name ?? `Product ${line.productId}`,
         String(line.quantity),
         listed?.unitLabel ?? "",
-        line.price,
-        line.lineCost,
+        money(line.price),
+        money(line.lineCost),
         line.deliveryNotStated ? "Delivery not stated" : null,
         `${siteUrl}${line.outPath}`,
       ]);
@@ -63,14 +72,14 @@ export function splitCsv(pricing: BasketPricing, siteUrl: string): string {
       null,
       null,
       null,
-      merchant.delivery,
+      money(merchant.delivery),
       unstated > 0
         ? `Delivery not stated for ${unstated} ${unstated === 1 ? "item" : "items"} (counted as 0.00)`
         : null,
       null,
     ]);
   }
-  rows.push(["Total", null, null, null, null, pricing.split.total, "Items and delivery", null]);
+  rows.push(["Total", null, null, null, null, money(pricing.split.total), "Items and delivery", null]);
   if (pricing.savings) {
     rows.push([
       "Saving",
@@ -78,7 +87,7 @@ export function splitCsv(pricing: BasketPricing, siteUrl: string): string {
       null,
       null,
       null,
-      pricing.savings.pounds,
+      money(pricing.savings.pounds),
       `${pricing.savings.percent}% less than everything from ${pricing.savings.merchantName}`,
       null,
     ]);

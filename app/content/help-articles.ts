@@ -316,7 +316,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       {
         heading: "Trade prices ex. VAT",
         paragraphs: [
-          "Prices on BuildCompare include VAT, as merchants list them. If you reclaim VAT, press Prices ex. VAT (20%) in the header (in the menu on phones): every price on every page is then shown without VAT at the UK standard rate of 20% and marked 'ex. VAT'. The choice is remembered by a small cookie in this browser, so pages open the same way next time; press it again to go back to prices inc. VAT. It works without JavaScript too.",
+          "Prices on BuildCompare include VAT, as merchants list them. If you reclaim VAT, press Prices ex. VAT (20%) in the header (in the menu on phones): every price on every page is then shown without VAT at the UK standard rate of 20% and marked 'ex. VAT'. The choice is remembered by a small cookie in this browser, so pages open the same way next time; press it again to go back to prices inc. VAT. It works without JavaScript too, and a project's CSV download follows the same choice.",
           "Prices in our JSON API and in e-mails stay inc. VAT, and so does a price range in the listing filters, so a shared link filters the same for everyone. A product that is zero-rated or at a reduced rate is still shown with 20% taken off, so the merchant's invoice is the final word.",
         ],
       },

@@ -2,6 +2,7 @@ import type { Route } from "./+types/price-comparison.csv";
 import { priceProjectList } from "../../server/basket/price-project-list.server";
 import { splitCsv } from "../../shared/basket-csv";
 import { readPriceComparisonParams } from "../../shared/price-comparison-params";
+import { priceDisplayFromCookie } from "../../shared/price-display";
 
 /**
  * The cheapest split of /price-comparison's list as a CSV download: the same address parameters (items, max,
@@ -11,9 +12,9 @@ import { readPriceComparisonParams } from "../../shared/price-comparison-params"
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readPriceComparisonParams(new URL(request.url).searchParams);
   const priced = await priceProjectList(context.db, params.items, params.maxMerchants);
-  const csv = priced.pricing
-    ? splitCsv(priced.pricing, context.env.SITE_URL)
-    : splitCsv(EMPTY_PRICING, context.env.SITE_URL);
+  // In the visitor's prices, as the page showed them (decision 022).
+  const display = priceDisplayFromCookie(request.headers.get("Cookie"));
+  const csv = splitCsv(priced.pricing ?? EMPTY_PRICING, context.env.SITE_URL, display);
   // The project's name, reduced to safe filename characters.
   const base = (params.name || "project")
     .replace(/[^A-Za-z0-9 _-]+/g, "")

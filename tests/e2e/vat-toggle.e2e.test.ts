@@ -134,6 +134,28 @@ describe("trade prices ex. VAT", () => {
     expect(await mainText(page)).not.toContain("£12.00");
   });
 
+  it("prices a project ex. VAT, in the page and in its CSV download", async () => {
+    const { page, context } = await session.open({ width: 1280, height: 900 }, { javaScriptEnabled: false });
+    await context.addCookies([{ name: PRICE_DISPLAY_COOKIE, value: "ex-vat", domain: "127.0.0.1", path: "/" }]);
+    // Two bags: Quay 2 × 13.20 + 0 = 26.40 (22.00 ex. VAT) beats Harbour 2 × 12.00 + 6.00 = 30.00 (25.00).
+    const query = `items=${server.seeded.cementId}:2`;
+    await page.goto(`${server.baseUrl}/price-comparison?${query}`);
+    const split = page.getByRole("region", { name: "Cheapest split" });
+    await expect.poll(() => split.innerText()).toContain("Total delivered ex. VAT");
+    expect(await split.innerText()).toContain("£22.00");
+    const single = await page.getByRole("region", { name: "Everything from one merchant" }).innerText();
+    expect(single).toContain("Total ex. VAT");
+    expect(single).toContain("£25.00");
+    expect(single).not.toContain("£30.00");
+    expect(await page.getByRole("region", { name: "How delivery is counted" }).innerText()).toContain(
+      "Prices are shown ex. VAT",
+    );
+
+    const csv = await (await context.request.get(`${server.baseUrl}/price-comparison.csv?${query}`)).text();
+    expect(csv).toContain("Line cost (GBP ex. VAT)");
+    expect(csv).toMatch(/^Total,,,,,22\.00,/m);
+  });
+
   it("never serves one visitor's trade page to another from the page cache, and keeps the API inc. VAT", async () => {
     const url = `${server.baseUrl}${productPath()}`;
     const trade = { cookie: `${PRICE_DISPLAY_COOKIE}=ex-vat` };
@@ -142,7 +164,9 @@ describe("trade prices ex. VAT", () => {
     expect(first.headers.get("vary")).toMatch(/Cookie/);
     // Straight after, within the cache's few seconds: a visitor without the cookie gets the inc. VAT page.
     const plain = await fetch(url);
-    expect(await plain.text()).toMatch(/<button(?=[^>]*value="ex-vat")(?=[^>]*aria-pressed="false")[^>]*>Prices ex\. VAT/);
+    expect(await plain.text()).toMatch(
+      /<button(?=[^>]*value="ex-vat")(?=[^>]*aria-pressed="false")[^>]*>Prices ex\. VAT/,
+    );
     const again = await fetch(url, { headers: trade });
     expect(again.headers.get("x-page-cache")).toBe("HIT");
     expect(await again.text()).toMatch(TRADE_VIEW_HTML);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from "../../../shared/search-params";
 import { useDebouncedValue } from "~/components/search/palette-hooks";
 import { SearchSpinner } from "~/components/search/search-spinner";
@@ -62,6 +62,7 @@ export function InlineSearch({
   const inputId = useId();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const prices = usePrices();
   const [text, setText] = useState(serverQuery);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [found, setFound] = useState<Found | null>(
@@ -157,7 +158,7 @@ export function InlineSearch({
                 </a>
                 <p className="text-xs text-stone-700">
                   {hit.categoryLabel}
-                  {hit.lowestPrice !== null && ` · from ${formatPrice(hit.lowestPrice)}`}
+                  {hit.lowestPrice !== null && ` · from ${prices.format(hit.lowestPrice)}${prices.marker}`}
                 </p>
               </div>
               {listed.has(hit.id) ? (

@@ -1,4 +1,4 @@
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { lineMap, lineName, unstatedNote, type PagePricing } from "./split-results";
 
 /**
@@ -7,6 +7,7 @@ import { lineMap, lineName, unstatedNote, type PagePricing } from "./split-resul
  */
 export function SingleMerchants({ pricing }: { pricing: PagePricing }) {
   const lines = lineMap(pricing);
+  const { format, marker } = usePrices();
   if (pricing.single.length === 0) return null;
   return (
     <section
@@ -34,7 +35,7 @@ export function SingleMerchants({ pricing }: { pricing: PagePricing }) {
                 Delivery
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Total
+                Total{marker}
               </th>
               <th scope="col" className="py-2 pl-3 font-semibold">
                 Missing
@@ -54,14 +55,12 @@ export function SingleMerchants({ pricing }: { pricing: PagePricing }) {
                       </span>
                     )}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPrice(merchant.itemsCost)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{format(merchant.itemsCost)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {formatPrice(merchant.delivery)}
+                    {format(merchant.delivery)}
                     {note && <span className="block text-xs text-stone-700">{note}</span>}
                   </td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums text-ink">
-                    {formatPrice(merchant.total)}
-                  </td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums text-ink">{format(merchant.total)}</td>
                   <td className="py-2 pl-3 text-stone-800">
                     {merchant.missing.length === 0 ? (
                       <span className="text-stone-700">None</span>
@@ -84,6 +83,7 @@ export function SingleMerchants({ pricing }: { pricing: PagePricing }) {
 
 /** The delivery model the totals follow (decision 021), stated where the totals are. */
 export function DeliveryModelNote() {
+  const { exVat } = usePrices();
   return (
     <section
       aria-labelledby="delivery-model-heading"
@@ -95,8 +95,9 @@ export function DeliveryModelNote() {
       <p className="mt-1">
         Merchants state delivery per item but charge it per order, so a merchant's delivery for your list is the highest
         delivery charge among the items you buy from it. Where a merchant doesn't state delivery for an item it counts
-        as £0.00 and the total says 'delivery not stated'. Prices include VAT and come from merchants' feeds, so check
-        the final price on the merchant's site.
+        as £0.00 and the total says 'delivery not stated'.{" "}
+        {exVat ? "Prices are shown ex. VAT: merchants' prices with VAT at 20% taken off." : "Prices include VAT."} They
+        come from merchants' feeds, so check the final price on the merchant's site.
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatPrice } from "../../../shared/money";
+import { usePrices } from "~/lib/price-display";
 import { offerOutPath } from "../../../shared/out-links";
 import type { BasketPricing, PricedLine, PricedSingle, PricedSplitLine } from "../../../shared/basket";
 import { quantityInUnits } from "../../../shared/quantity-label";
@@ -34,6 +34,7 @@ export function unstatedNote(count: number): string | null {
  */
 export function SplitResults({ pricing, limitControl }: { pricing: PagePricing; limitControl: ReactNode }) {
   const { split, savings, maxMerchants } = pricing;
+  const { format, marker } = usePrices();
   const lines = lineMap(pricing);
   const count = split.merchants.length;
   return (
@@ -56,13 +57,13 @@ export function SplitResults({ pricing, limitControl }: { pricing: PagePricing; 
       </div>
       {count > 0 && (
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Figure label="Total delivered" value={formatPrice(split.total)} strong />
-          <Figure label="Of which delivery" value={formatPrice(split.delivery)} />
+          <Figure label={`Total delivered${marker}`} value={format(split.total)} strong />
+          <Figure label={`Of which delivery${marker}`} value={format(split.delivery)} />
           <Figure
             label="Saving"
             value={
               savings
-                ? `${formatPrice(savings.pounds)} (${savings.percent.toLocaleString("en-GB")}%)`
+                ? `${format(savings.pounds)}${marker} (${savings.percent.toLocaleString("en-GB")}%)`
                 : "None against one merchant"
             }
             note={savings ? `against everything from ${savings.merchantName}` : undefined}
@@ -129,6 +130,7 @@ function MerchantOrder({
   unstated: number;
 }) {
   const note = unstatedNote(unstated);
+  const { format, marker } = usePrices();
   return (
     <div className="break-inside-avoid">
       <h3 className="text-lg font-semibold text-ink">{name}</h3>
@@ -144,10 +146,10 @@ function MerchantOrder({
                 Quantity
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Unit price
+                Unit price{marker}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Line cost
+                Line cost{marker}
               </th>
               <th scope="col" className="py-2 pl-3 print:hidden">
                 <span className="sr-only">Buy</span>
@@ -168,8 +170,8 @@ function MerchantOrder({
                   <td className="px-3 py-2 text-right tabular-nums">
                     {quantityInUnits(line.quantity, product?.unitLabel)}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPrice(line.price)}</td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPrice(line.lineCost)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{format(line.price)}</td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums">{format(line.lineCost)}</td>
                   <td className="py-2 pl-3 text-right print:hidden">
                     <a
                       href={offerOutPath(line.offerId)}
@@ -193,23 +195,21 @@ function MerchantOrder({
               <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-normal text-stone-700">
                 Items
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPrice(itemsCost)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{format(itemsCost)}</td>
               <td className="print:hidden" />
             </tr>
             <tr>
               <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-normal text-stone-700">
                 Delivery{note && <span className="block text-xs">{note} (counted as £0.00)</span>}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPrice(delivery)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{format(delivery)}</td>
               <td className="print:hidden" />
             </tr>
             <tr>
               <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-semibold text-ink">
-                {name} total
+                {name} total{marker}
               </th>
-              <td className="px-3 py-2 text-right font-bold tabular-nums text-ink">
-                {formatPrice(itemsCost + delivery)}
-              </td>
+              <td className="px-3 py-2 text-right font-bold tabular-nums text-ink">{format(itemsCost + delivery)}</td>
               <td className="print:hidden" />
             </tr>
           </tfoot>
