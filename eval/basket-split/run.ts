@@ -45,14 +45,21 @@ interface BasketOutcome {
   tags: CoverageTag[];
 }
 
-/** Rebuilds build/ when asked, when missing, or when older than the checkout's last commit. */
+/** Rebuilds build/ when asked, when missing, or older than the last commit outside eval/ (uncommitted changes: --build). */
 function ensureFreshBuild(): void {
   const built = join(ROOT, "build/server/index.js");
   const head =
-    Number(spawnSync("git", ["log", "-1", "--format=%ct"], { cwd: ROOT, encoding: "utf8" }).stdout.trim()) * 1000;
+    Number(
+      spawnSync("git", ["log", "-1", "--format=%ct", "--", ".", ":(exclude)eval", ":(exclude)*.md"], {
+        cwd: ROOT,
+        encoding: "utf8",
+      }).stdout.trim(),
+    ) * 1000;
   const stale = !existsSync(built) || statSync(built).mtimeMs < head;
   if (!args.build && !stale) return;
-  console.log(`building (npx react-router build): ${args.build ? "--build" : "build/ missing or older than HEAD"}`);
+  console.log(
+    `building (npx react-router build): ${args.build ? "--build" : "build/ missing or older than the last commit outside eval/"}`,
+  );
   const r = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   if (r.status !== 0) throw new Error(`build failed (exit ${r.status})`);
 }
