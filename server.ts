@@ -7,11 +7,14 @@ import { loadDemoIfEmpty } from "./server/ingest/load-demo.server.ts";
 import { ensureSearchIndex } from "./server/search/rebuild-search-index.server.ts";
 import { startOutboxSender } from "./server/mail/outbox-sender.server.ts";
 import { pruneFormAttempts } from "./server/forms/rate-limit.server.ts";
+import { loadSolver } from "./server/basket/run-highs.ts";
 
 const dev = process.argv.includes("--dev");
 const env = getEnv();
 const database = await openDatabase(env.DATABASE_URL);
 console.log(`Database: ${database.label}`);
+// The basket's solver compiles its WebAssembly on first use (a few hundred ms): do it now, not in a visitor's request.
+await loadSolver();
 
 // Before the demo load: on an empty database this only records the index version, and the demo's
 // imports then build every document themselves.

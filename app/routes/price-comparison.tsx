@@ -42,6 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })) ?? null;
   return {
     ...params,
+    problems: priced.timedOut
+      ? [
+          ...params.problems,
+          "This list is too long to split exactly within a few seconds under this delivery limit: allow more deliveries or split the list into smaller projects",
+        ]
+      : params.problems,
     items: priced.items,
     droppedIds: priced.droppedIds,
     pricing: priced.pricing && forPage(priced.pricing),
