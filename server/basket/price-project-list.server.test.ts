@@ -46,11 +46,17 @@ describe.each(testDatabases())("priceProjectList on $name", (engine) => {
 
   it("prices nothing for an empty list, or one whose every id is gone", async () => {
     const { db } = database;
-    expect(await priceProjectList(db, [], 2)).toEqual({ items: [], droppedIds: [], pricing: null });
+    expect(await priceProjectList(db, [], 2)).toEqual({
+      items: [],
+      droppedIds: [],
+      pricing: null,
+      timedOut: false,
+    });
     expect(await priceProjectList(db, [{ productId: 424242, quantity: 1 }], null)).toEqual({
       items: [],
       droppedIds: [424242],
       pricing: null,
+      timedOut: false,
     });
   });
 });
