@@ -240,6 +240,9 @@ export function readBasketItemsLeniently(raw: string | null): { items: BasketIte
   return { items, problems };
 }
 
+/** The quantity calculators' page, linked from the list and linking back to it. */
+export const CALCULATORS_PATH = "/price-comparison/calculators";
+
 /** The page's address for a list: what a share link holds and what the server prices. */
 export function priceComparisonHref(
   items: readonly BasketItem[],

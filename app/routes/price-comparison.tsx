@@ -6,9 +6,15 @@ import { priceProjectList } from "../../server/basket/price-project-list.server"
 import { cachedSearchProducts } from "../../server/search/cached-search.server";
 import { formatBasketItems, type BasketItem } from "../../shared/basket";
 import { readPriceComparisonParams } from "../../shared/price-comparison-params";
-import { mergeBasketItems, priceComparisonHref, readQuantity, sameItems } from "../../shared/projects";
+import {
+  CALCULATORS_PATH,
+  mergeBasketItems,
+  priceComparisonHref,
+  readQuantity,
+  sameItems,
+} from "../../shared/projects";
 import { MIN_SEARCH_LENGTH } from "../../shared/search-params";
-import { BasketAnswer, CALCULATORS_LINK_TEXT, CALCULATORS_PATH, EmptyList } from "~/components/basket/basket-answer";
+import { BasketAnswer, CALCULATORS_LINK_TEXT, EmptyList } from "~/components/basket/basket-answer";
 import { InlineSearch, INLINE_SEARCH_LIMIT, type SearchHit } from "~/components/basket/inline-search";
 import { ProjectBar, ProjectBarPlaceholder, ShareLink } from "~/components/basket/project-bar";
 import { ListNotices } from "~/components/basket/list-notices";

@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { MAX_DELIVERY_CHOICES } from "../../../shared/price-comparison-params";
+import { CALCULATORS_PATH } from "../../../shared/projects";
 import { secondaryButtonClass } from "~/components/page-message";
 import { DeliveryModelNote, SingleMerchants } from "./single-merchants";
 import { SplitResults, type PagePricing } from "./split-results";
 
-/** The calculators page (calc lane): linked from the empty list and under the list. */
-export const CALCULATORS_PATH = "/price-comparison/calculators";
+/** Linked from the empty list and under the list. */
 export const CALCULATORS_LINK_TEXT = "Work out quantities with the calculators";
 
 /**

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { CalculatorField, CalculatorSpec } from "../../../shared/calculators/calculator-kit";
+import { CALCULATORS_PATH } from "../../../shared/projects";
 import { submitButtonClass } from "~/components/forms/form-fields";
-
-export const CALCULATORS_PATH = "/price-comparison/calculators";
 
 const controlClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";

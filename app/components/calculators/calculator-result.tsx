@@ -5,7 +5,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { Price, usePrices } from "~/lib/price-display";
 import { secondaryButtonClass } from "~/components/page-message";
 import { AddToProjectButton } from "~/components/basket/add-to-project-button";
-import { CALCULATORS_PATH } from "./calculator-form";
+import { CALCULATORS_PATH } from "../../../shared/projects";
 
 function searchHref(label: string): string {
   return `/search?${new URLSearchParams({ q: label.toLowerCase() })}`;
