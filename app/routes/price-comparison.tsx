@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/price-comparison";
 import { priceProjectList } from "../../server/basket/price-project-list.server";
@@ -18,7 +18,6 @@ import { BasketAnswer, CALCULATORS_LINK_TEXT, EmptyList } from "~/components/bas
 import { InlineSearch, INLINE_SEARCH_LIMIT, type SearchHit } from "~/components/basket/inline-search";
 import { ProjectBar, ProjectBarPlaceholder, ShareLink } from "~/components/basket/project-bar";
 import { ListNotices } from "~/components/basket/list-notices";
-import { forPage } from "~/components/basket/split-results";
 import { ProjectList, type ListRow } from "~/components/basket/project-list";
 import { useProjectSync } from "~/components/basket/use-project-sync";
 import { LoadFailedMessage } from "~/components/page-message";
@@ -56,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : params.problems,
     items: priced.items,
     droppedIds: priced.droppedIds,
-    pricing: priced.pricing && forPage(priced.pricing),
+    pricing: priced.pricing,
     searchHits,
     hadItems: (searchParams.get("items") ?? "").trim() !== "",
     hadAdd: searchParams.has("add"),
@@ -112,6 +111,12 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(priceComparisonHref(items, { name: params.name, maxMerchants: params.maxMerchants }));
 }
 
+// The trade-price toggle changes only how prices are shown (the root loader reads it): re-pricing the list, which
+// can take a solver's seconds, is not needed for that.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === "/preferences/vat" ? false : defaultShouldRevalidate;
+}
+
 export default function PriceComparisonPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, name, maxMerchants, pricing, droppedIds, problems, added, siteUrl } = loaderData;
   const hydrated = useHydrated();
@@ -135,6 +140,16 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
     if (draft?.sent) setDraft(null);
     setTexts((t) => Object.fromEntries(Object.entries(t).filter(([, text]) => !readQuantity(text).ok)));
   }
+
+  /**
+   * A quantity change still waiting out its debounce must not land after a later Remove, Clear or deliveries
+   * choice (it would bring back what they changed): those cancel it. The form posts the boxes as typed and the
+   * deliveries choice carries the draft, so nothing typed is lost.
+   */
+  const cancelPendingCommit = () => {
+    window.clearTimeout(timer.current);
+    setDraft((d) => (d === null ? d : { items: d.items, sent: true }));
+  };
 
   const commit = (next: BasketItem[], delay = 0) => {
     window.clearTimeout(timer.current);
@@ -185,13 +200,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
 
       <div className="mt-6 space-y-4 print:hidden">
         {sync.projects ? (
-          <ProjectBar
-            projects={sync.projects}
-            mode={sync.mode}
-            listName={name}
-            listCount={items.length}
-            actions={sync.actions}
-          />
+          <ProjectBar projects={sync.projects} mode={sync.mode} listName={name} actions={sync.actions} />
         ) : (
           <>
             <ProjectBarPlaceholder listName={name} />
@@ -245,6 +254,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
                 );
                 commit(next, 500);
               }}
+              onSubmit={cancelPendingCommit}
             />
           )}
         </div>
@@ -266,7 +276,10 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
             csvHref={csvHref}
             hydrated={hydrated}
             pending={pending}
-            onMaxChange={(max) => sync.actions.commit(draft?.items ?? items, { maxMerchants: max })}
+            onMaxChange={(max) => {
+              cancelPendingCommit();
+              sync.actions.commit(draft?.items ?? items, { maxMerchants: max });
+            }}
           />
         </div>
       )}

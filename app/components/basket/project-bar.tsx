@@ -11,7 +11,6 @@ interface ProjectBarProps {
   mode: SyncMode;
   /** The name the page's address gives the list ('' for none). */
   listName: string;
-  listCount: number;
   actions: {
     saveShared: (name: string) => void;
     open: (id?: string) => void;
@@ -26,7 +25,7 @@ interface ProjectBarProps {
  * delete a project; a list opened from someone's link is offered as a new project rather than written over
  * the visitor's own.
  */
-export function ProjectBar({ projects, mode, listName, listCount, actions }: ProjectBarProps) {
+export function ProjectBar({ projects, mode, listName, actions }: ProjectBarProps) {
   const selectId = useId();
   const nameId = useId();
   const [editing, setEditing] = useState<"rename" | "create" | null>(null);
@@ -136,7 +135,11 @@ export function ProjectBar({ projects, mode, listName, listCount, actions }: Pro
           </button>
           {confirmDelete ? (
             <span className="flex items-center gap-2 text-sm">
-              Delete “{project.name}”{listCount > 0 ? ` and its ${listCount} products` : ""}?
+              Delete “{project.name}”
+              {project.items.length > 0
+                ? ` and its ${project.items.length} ${project.items.length === 1 ? "product" : "products"}`
+                : ""}
+              ?
               <button
                 type="button"
                 className={`${smallButton} border-red-600 text-red-700`}
@@ -175,7 +178,6 @@ export function ProjectBarPlaceholder({ listName }: { listName: string }) {
         projects={emptyProjects("placeholder", "1970-01-01T00:00:00.000Z")}
         mode="linked"
         listName={listName}
-        listCount={0}
         actions={NO_ACTIONS}
       />
     </div>
@@ -208,12 +210,16 @@ export function ShareLink({ href, siteUrl, hydrated }: { href: string; siteUrl: 
           <button
             type="button"
             className={smallButton}
-            onClick={() =>
-              navigator.clipboard.writeText(absolute).then(
-                () => setCopied("Link copied"),
-                () => setCopied("Couldn't copy: select the link and copy it"),
-              )
-            }
+            onClick={async () => {
+              // navigator.clipboard is missing outside secure contexts (plain http): say so rather than do nothing.
+              try {
+                if (!navigator.clipboard) throw new Error("No clipboard in this browser");
+                await navigator.clipboard.writeText(absolute);
+                setCopied("Link copied");
+              } catch {
+                setCopied("Couldn't copy: select the link and copy it");
+              }
+            }}
           >
             Copy link
           </button>

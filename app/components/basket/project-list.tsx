@@ -24,6 +24,7 @@ export function ProjectList({
   texts,
   errors,
   onQuantity,
+  onSubmit,
 }: {
   rows: ListRow[];
   /** items, name and max: the list as the address has it, for the action. */
@@ -32,10 +33,12 @@ export function ProjectList({
   texts: Record<number, string>;
   errors: Record<number, string>;
   onQuantity: (productId: number, text: string) => void;
+  /** The form posts the boxes as typed, so a quantity change still waiting to move the address is dropped. */
+  onSubmit: () => void;
 }) {
   const formId = useId();
   return (
-    <Form method="post" replace preventScrollReset noValidate id={formId} aria-label="Your list">
+    <Form method="post" replace preventScrollReset noValidate id={formId} aria-label="Your list" onSubmit={onSubmit}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
