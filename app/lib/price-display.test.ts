@@ -18,6 +18,9 @@ describe("pricesFor", () => {
     // A unit price under £1 keeps its third decimal once VAT is off: 5.7p → 4.75p → 4.8p.
     expect(ex.formatUnit(0.057)).toBe("£0.048");
     expect(ex.formatUnit(3.5)).toBe("£2.92");
+    // Just over £1 inc. VAT is under £1 ex. VAT: the third decimal stays.
+    expect(ex.formatUnit(1.1)).toBe("£0.917");
+    expect(ex.formatUnit(1.2)).toBe("£1.00");
     expect(ex.marker).toBe(" ex. VAT");
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { exVat, formatPrice, formatUnitPrice } from "../../shared/money";
-import type { PriceDisplay } from "../../shared/price-display";
+import { isPriceDisplay, type PriceDisplay } from "../../shared/price-display";
 
 /**
  * The one way a page shows a price (decision 022): every component formats through `usePrices()` or `<Price>`,
@@ -32,7 +32,8 @@ const INC_VAT: Prices = {
 const EX_VAT: Prices = {
   exVat: true,
   format: (pounds) => formatPrice(exVat(pounds)),
-  formatUnit: (pounds) => formatUnitPrice(exVat(pounds, pounds < 1 ? 3 : 2)),
+  // Three decimals when the ex-VAT figure is under £1, as formatUnitPrice shows it (£1.10 inc. is £0.917 ex.).
+  formatUnit: (pounds) => formatUnitPrice(exVat(pounds, exVat(pounds, 3) < 1 ? 3 : 2)),
   marker: " ex. VAT",
 };
 
@@ -54,7 +55,7 @@ interface RootData {
 export function PriceDisplayProvider({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const pending = useFetcher({ key: PRICE_TOGGLE_FETCHER }).formData?.get("prices");
-  const display = pending === "ex-vat" || pending === "inc-vat" ? pending : (root?.priceDisplay ?? "inc-vat");
+  const display = isPriceDisplay(pending) ? pending : (root?.priceDisplay ?? "inc-vat");
   return <PriceDisplayContext.Provider value={display}>{children}</PriceDisplayContext.Provider>;
 }
 
