@@ -85,6 +85,14 @@ describe("splitCsv", () => {
     ]);
   });
 
+  it("names the products on the list that are no longer listed, last", () => {
+    const rows = readCsv(splitCsv(pricingFixture(), "https://example.test", "inc-vat", [77, 78]));
+    expect(rows.slice(-2)).toEqual([
+      ["", "Product 77", "", "", "", "", "No longer listed on the site", ""],
+      ["", "Product 78", "", "", "", "", "No longer listed on the site", ""],
+    ]);
+  });
+
   it("says when a line is left out by the limit on deliveries, and leaves out the saving when there is none", () => {
     const base = pricingFixture();
     const csv = splitCsv(

@@ -47,7 +47,13 @@ export const SPLIT_CSV_HEADER_EX_VAT = SPLIT_CSV_HEADER.map((name) =>
  * merchant (or no allowed set of merchants) covers are listed last so that nothing on the list goes missing.
  * `siteUrl` makes the /out links absolute, as a file has no page to be relative to.
  */
-export function splitCsv(pricing: BasketPricing, siteUrl: string, display: PriceDisplay): string {
+export function splitCsv(
+  pricing: BasketPricing,
+  siteUrl: string,
+  display: PriceDisplay,
+  /** Ids on the list that name no product the site still lists: the page names them, so the file does too. */
+  droppedIds: readonly number[] = [],
+): string {
   const money = (pounds: number) => (display === "ex-vat" ? exVat(pounds) : pounds);
   const lineById = new Map(pricing.lines.map((line) => [line.productId, line]));
   const rows: CsvValue[][] = [display === "ex-vat" ? [...SPLIT_CSV_HEADER_EX_VAT] : [...SPLIT_CSV_HEADER]];
@@ -107,6 +113,9 @@ export function splitCsv(pricing: BasketPricing, siteUrl: string, display: Price
       why,
       null,
     ]);
+  }
+  for (const productId of droppedIds) {
+    rows.push(["", `Product ${productId}`, null, null, null, null, "No longer listed on the site", null]);
   }
   return toCsv(rows);
 }

@@ -12,9 +12,16 @@ import { priceDisplayFromCookie } from "../../shared/price-display";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readPriceComparisonParams(new URL(request.url).searchParams);
   const priced = await priceProjectList(context.db, params.items, params.maxMerchants);
+  if (priced.timedOut) {
+    // Never a file with a made-up £0 total: say why there is none, as /api/basket does.
+    return new Response(
+      "The cheapest split of this list could not be worked out in time: allow more deliveries or use a shorter list.\n",
+      { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } },
+    );
+  }
   // In the visitor's prices, as the page showed them (decision 022).
   const display = priceDisplayFromCookie(request.headers.get("Cookie"));
-  const csv = splitCsv(priced.pricing ?? EMPTY_PRICING, context.env.SITE_URL, display);
+  const csv = splitCsv(priced.pricing ?? EMPTY_PRICING, context.env.SITE_URL, display, priced.droppedIds);
   // The project's name, reduced to safe filename characters.
   const base = (params.name || "project")
     .replace(/[^A-Za-z0-9 _-]+/g, "")
