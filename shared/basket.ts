@@ -155,8 +155,6 @@ export interface PricedSplitLine extends SplitLine {
 }
 
 export interface PricedSingle extends SingleMerchantTotal {
-  /** Lines this merchant supplies, with the offer chosen for each. */
-  lines: PricedSplitLine[];
   /** How many of the chosen items state no delivery: 'delivery not stated for N items'. */
   deliveryNotStated: number;
   /** Has every line that any merchant has in stock. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { exVat, formatPrice, formatUnitPrice, incVat, VAT_RATE } from "./money.ts";
+import { exVat, formatPrice, formatUnitPrice, incVat, toPence, VAT_RATE } from "./money.ts";
+
+describe("toPence", () => {
+  it("removes float noise from prices with pence", () => {
+    expect(toPence(0.1 + 0.2)).toBe(30);
+    expect(toPence(19.99)).toBe(1999);
+    expect(toPence(4.005 - 0.005)).toBe(400);
+  });
+});
 
 describe("exVat", () => {
   it("takes 20% VAT off a price, to the penny", () => {

@@ -39,3 +39,8 @@ export function exVat(pounds: number, places: 2 | 3 = 2): number {
 export function incVat(pounds: number): number {
   return Math.round((Math.round(pounds * 100) * 6) / 5) / 100;
 }
+
+/** Pounds as whole pence: prices are stored with two decimals, so rounding only removes float noise. */
+export function toPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}

@@ -8,11 +8,17 @@
  */
 
 /** A pack count the matcher wrote: `pack: "10 pack"` (packFacts) or `count: "10 bags"` (bagCountFacts). */
+/** The matcher's pack count ("10 pack"), or null when the facts state none. */
+export function packSize(facts: Readonly<Record<string, string>>): number | null {
+  const pack = /^(\d+) pack$/.exec(facts.pack ?? "");
+  return pack ? Number(pack[1]) : null;
+}
+
 function packOf(facts: Readonly<Record<string, string>>): string | null {
   const count = /^(\d+) bags$/.exec(facts.count ?? "");
   if (count && Number(count[1]) > 1) return `pack of ${count[1]} bags`;
-  const pack = /^(\d+) pack$/.exec(facts.pack ?? "");
-  if (pack && Number(pack[1]) > 1) return `pack of ${pack[1]}`;
+  const pack = packSize(facts);
+  if (pack !== null && pack > 1) return `pack of ${pack}`;
   return null;
 }
 

@@ -42,8 +42,8 @@ export function useProjects(): ProjectsState | null {
  * What every change answers: `kept` is false when the browser would not store it (storage full or blocked):
  * the change then holds for this page view only, and the caller says so.
  */
-export type Written = { ok: true; kept: boolean; state: ProjectsState };
-export type StoreResult = Written | { ok: false; error: string };
+type Written = { ok: true; kept: boolean; state: ProjectsState };
+type StoreResult = Written | { ok: false; error: string };
 
 function write(state: ProjectsState): Written {
   return { ok: true, kept: projects.write(state), state };

@@ -37,7 +37,6 @@ function pricedSingle(single: SingleMerchantPrice): PricedSingle {
     delivery: pounds(single.deliveryPence),
     total: pounds(single.totalPence),
     missing: single.missing,
-    lines: single.chosen.map(pricedLine),
     deliveryNotStated: notStatedCount(single.chosen),
     complete: single.complete,
   };

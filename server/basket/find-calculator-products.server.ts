@@ -7,7 +7,7 @@ import { safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { formatLength, formatMm } from "../ingest/normalise/dimensions.ts";
 import { BASKET_MAX_QUANTITY } from "../../shared/basket.ts";
-import { sellingUnitLabel } from "../../shared/selling-unit.ts";
+import { packSize, sellingUnitLabel } from "../../shared/selling-unit.ts";
 import type { MaterialNeed } from "../../shared/calculators/calculator-kit.ts";
 import {
   type CalculatorProduct,
@@ -26,7 +26,7 @@ import {
  * The few shown per material are the cheapest for the quantity asked (a 500-brick pack against single bricks,
  * an 850 kg bulk bag against 25 kg bags), then the best stocked.
  */
-export const PRODUCTS_PER_MATERIAL = 3;
+const PRODUCTS_PER_MATERIAL = 3;
 
 const f = (name: string) => sql`("products"."facts" ->> ${name})`;
 const oneOf = (expr: SQL, values: readonly string[]) =>
@@ -111,9 +111,9 @@ const candidateRow = z.object({
 type CandidateRow = z.output<typeof candidateRow>;
 
 /** "6 pack" as the matcher writes a pack count (packFacts); 1 when none is stated. */
+/** Pieces one selling unit holds: the matcher's pack count, one piece where it states none. */
 function packCount(facts: Record<string, string>): number {
-  const match = /^(\d+) pack$/.exec(facts.pack ?? "");
-  return match ? Number(match[1]) : 1;
+  return packSize(facts) ?? 1;
 }
 
 /** How much of the need one selling unit holds: bricks and blocks by the product's item basis, bags by kg. */

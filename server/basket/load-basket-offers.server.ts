@@ -6,6 +6,7 @@ import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
 import { isPossibleId, isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import type { BasketItem } from "../../shared/basket.ts";
+import { toPence } from "../../shared/money.ts";
 import { sellingUnitLabel } from "../../shared/selling-unit.ts";
 import type { CandidateOffer } from "./basket-model.ts";
 
@@ -36,9 +37,6 @@ export interface BasketProduct {
 export type LoadedBasket =
   | { ok: true; products: Map<number, BasketProduct>; offers: CandidateOffer[] }
   | { ok: false; unknownProductIds: number[] };
-
-/** Money columns have two decimals; rounding removes float noise (4.35 * 100 = 434.99999…). */
-const toPence = (pounds: number) => Math.round(pounds * 100);
 
 /**
  * The products of a basket and their candidate offers. A candidate is an offer whose availability is

@@ -4,7 +4,6 @@ import {
   clearSaving,
   dailyLowest,
   daysBefore,
-  toPence,
   trendNote,
   typicalPrice,
   ukDay,
@@ -32,14 +31,6 @@ describe("daysBefore", () => {
   });
   it("refuses something that is not a day", () => {
     expect(() => daysBefore("yesterday", 3)).toThrow("Not a day");
-  });
-});
-
-describe("toPence", () => {
-  it("removes float noise from prices with pence", () => {
-    expect(toPence(0.1 + 0.2)).toBe(30);
-    expect(toPence(19.99)).toBe(1999);
-    expect(toPence(4.005 - 0.005)).toBe(400);
   });
 });
 

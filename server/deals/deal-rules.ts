@@ -39,11 +39,6 @@ export function ukDay(instant: Date): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** Pounds as whole pence: prices are stored with two decimals, so rounding only removes float noise. */
-export function toPence(pounds: number): number {
-  return Math.round(pounds * 100);
-}
-
 /** The `count` calendar days before `today`, oldest first; today itself is never one of them. */
 export function daysBefore(today: string, count: number): string[] {
   const start = Date.parse(`${today}T00:00:00Z`);

@@ -5,7 +5,8 @@ import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.s
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import { isVisibleProduct } from "../catalog/visibility.server.ts";
 import { DEAL_RULES } from "../../shared/deals.ts";
-import { daysBefore, toPence, type RecordedPrice } from "./deal-rules.ts";
+import { toPence } from "../../shared/money.ts";
+import { daysBefore, type RecordedPrice } from "./deal-rules.ts";
 
 /**
  * The two reads behind the deal rules (docs/decisions/020-typical-price-and-deals.md): today's lowest in-stock

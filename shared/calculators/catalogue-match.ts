@@ -31,7 +31,7 @@ export interface MaterialMatches {
 }
 
 /** The need in its base unit: bricks, blocks, kg, sheets, lengths or m². */
-export function needAmount(need: MaterialNeed): number {
+function needAmount(need: MaterialNeed): number {
   switch (need.material) {
     case "bricks":
     case "blocks":

@@ -10,7 +10,7 @@ export interface AddToProjectProps {
 }
 
 /** The visible words; AddToProjectButton says how many ("Add 12 bags to project") when it is not one. */
-export const ADD_TO_PROJECT = "Add to project";
+const ADD_TO_PROJECT = "Add to project";
 
 /**
  * 'Add to project' as a plain GET form to /price-comparison with `add=<id>:<qty>`: the page merges it into the

@@ -4,7 +4,8 @@ import { MAX_DELIVERY_CHOICES } from "../../../shared/price-comparison-params";
 import { CALCULATORS_PATH } from "../../../shared/projects";
 import { secondaryButtonClass } from "~/components/page-message";
 import { DeliveryModelNote, SingleMerchants } from "./single-merchants";
-import { SplitResults, type PagePricing } from "./split-results";
+import type { BasketPricing } from "../../../shared/basket";
+import { SplitResults } from "./split-results";
 
 /** Linked from the empty list and under the list. */
 export const CALCULATORS_LINK_TEXT = "Work out quantities with the calculators";
@@ -21,7 +22,7 @@ export function BasketAnswer({
   pending,
   onMaxChange,
 }: {
-  pricing: PagePricing;
+  pricing: BasketPricing;
   /** items and name, carried by the limit's GET form. */
   hidden: Record<string, string>;
   csvHref: string;

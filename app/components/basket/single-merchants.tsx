@@ -1,11 +1,12 @@
 import { usePrices } from "~/lib/price-display";
-import { lineMap, lineName, unstatedNote, type PagePricing } from "./split-results";
+import type { BasketPricing } from "../../../shared/basket";
+import { lineMap, lineName, unstatedNote } from "./split-results";
 
 /**
  * Every merchant's total for the lines it has in stock, merchants with everything first (the engine's order),
  * with the lines each lacks named: a total that leaves products out is not comparable and says so.
  */
-export function SingleMerchants({ pricing }: { pricing: PagePricing }) {
+export function SingleMerchants({ pricing }: { pricing: BasketPricing }) {
   const lines = lineMap(pricing);
   const { format, marker } = usePrices();
   if (pricing.single.length === 0) return null;

@@ -1,22 +1,12 @@
 import type { ReactNode } from "react";
 import { usePrices } from "~/lib/price-display";
 import { offerOutPath } from "../../../shared/out-links";
-import type { BasketPricing, PricedLine, PricedSingle, PricedSplitLine } from "../../../shared/basket";
+import type { BasketPricing, PricedLine, PricedSplitLine } from "../../../shared/basket";
 import { quantityInUnits } from "../../../shared/quantity-label";
 
 type Lines = Map<number, PricedLine>;
 
-/**
- * The engine's answer as the page receives it: without each single merchant's chosen offers, which the page
- * does not show (they would more than double the page's data for a long list).
- */
-export type PagePricing = Omit<BasketPricing, "single"> & { single: Omit<PricedSingle, "lines">[] };
-
-export function forPage(pricing: BasketPricing): PagePricing {
-  return { ...pricing, single: pricing.single.map(({ lines: _lines, ...single }) => single) };
-}
-
-export function lineMap(pricing: PagePricing): Lines {
+export function lineMap(pricing: BasketPricing): Lines {
   return new Map(pricing.lines.map((line) => [line.productId, line]));
 }
 
@@ -32,7 +22,7 @@ export function unstatedNote(count: number): string | null {
  * The cheapest split: its total, delivery and saving, then each merchant's lines with a Buy link through /out.
  * Laid out as one table per merchant so that the print stylesheet shows it as a clean order list.
  */
-export function SplitResults({ pricing, limitControl }: { pricing: PagePricing; limitControl: ReactNode }) {
+export function SplitResults({ pricing, limitControl }: { pricing: BasketPricing; limitControl: ReactNode }) {
   const { split, savings, maxMerchants } = pricing;
   const { format, marker } = usePrices();
   const lines = lineMap(pricing);

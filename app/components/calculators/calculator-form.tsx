@@ -7,7 +7,7 @@ import { submitButtonClass } from "~/components/forms/form-fields";
 const controlClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
-export const fieldId = (calc: string, name: string) => `${calc}-${name}`;
+const fieldId = (calc: string, name: string) => `${calc}-${name}`;
 
 function defaultText(field: CalculatorField): string {
   return field.default === null ? "" : String(field.default);
