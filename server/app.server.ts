@@ -6,6 +6,8 @@ import type { ViteDevServer } from "vite";
 import type { AppContext } from "./app-context.ts";
 import { sameOriginPosts } from "./http/same-origin.server.ts";
 import { pageCache } from "./http/page-cache.server.ts";
+import { cacheHeaders } from "./http/cache-headers.server.ts";
+import { catalogueVersion } from "./http/catalogue-version.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -16,6 +18,8 @@ interface CreateAppOptions {
 export function createApp({ context, mode }: CreateAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Validators come from one place, cacheHeaders (catalogue version, decision 025), never from body hashes.
+  app.set("etag", false);
   // Behind a proxy on a private network (the usual deployment), req.protocol and the host must
   // come from X-Forwarded-*, or form posts over HTTPS would look cross-origin.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -53,6 +57,9 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
     app.use(folder, express.static(`${mode.clientDir}${folder}`, { maxAge: "30d" }));
   }
   app.use(express.static(mode.clientDir, { maxAge: "1h" }));
+  // Caching headers and 304s for a CDN or proxy in front of several processes, then this process's own page
+  // cache; both key on the catalogue version, so neither is needed for correctness (decision 025).
+  app.use(cacheHeaders({ version: catalogueVersion(context.db), buildId: mode.build.assets.version }));
   app.use(pageCache({ ttlSeconds: context.env.PAGE_CACHE_SECONDS }));
   app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: (r) => requestContext(context, r) }));
   return app;

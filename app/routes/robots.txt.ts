@@ -12,7 +12,6 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${context.env.SITE_URL}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  // Caching headers come from the site's one table (server/http/cache-policy.server.ts).
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -4,24 +4,30 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCache } from "./page-cache.server.ts";
+import { cacheHeaders } from "./cache-headers.server.ts";
 import { PRICE_DISPLAY_COOKIE, priceDisplayFromCookie } from "../../shared/price-display.ts";
 
 let server: Server;
 let base: string;
 let clock = 0;
+let version = 1;
 const renders: Record<string, number> = {};
 
 beforeAll(async () => {
   const app = express();
+  app.set("etag", false);
   app.use(compression());
+  // The page cache stores only what cacheHeaders found cacheable, under its catalogue version.
+  app.use(cacheHeaders({ version: { current: async () => version }, buildId: "test", now: () => clock }));
   app.use(pageCache({ ttlSeconds: 5, maxEntries: 2, now: () => clock }));
   app.get("/{*splat}", (req, res) => {
     renders[req.originalUrl] = (renders[req.originalUrl] ?? 0) + 1;
     const n = renders[req.originalUrl];
     if (req.path === "/missing") return void res.status(404).send("not found");
     if (req.path === "/cookie") return void res.cookie("a", "b").send(`cookie ${n}`);
+    if (req.path === "/confirm") return void res.set("Cache-Control", "no-store").send(`confirm ${n}`);
     if (req.path === "/prices") return void res.send(`${priceDisplayFromCookie(req.headers.cookie)} render ${n}`);
-    res.type("html").set("Cache-Control", "no-cache");
+    res.type("html");
     // Streamed in parts, as React's server renderer writes a page.
     res.write(`<p>${req.originalUrl} render ${n}</p>`);
     res.end(req.path === "/big" ? `<p>${"x".repeat(4000)}</p>` : "<p>end</p>");
@@ -62,7 +68,9 @@ describe("pageCache", () => {
     const second = await get("/product/1");
     expect(second).toMatchObject({ cache: "HIT", body: "<p>/product/1 render 1</p><p>end</p>" });
     expect(second.res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(second.res.headers.get("cache-control")).toBe("no-cache");
+    // Caching headers are set afresh for each answer, hit or not.
+    expect(second.res.headers.get("cache-control")).toMatch(/^public, /);
+    expect(second.res.headers.get("etag")).toBe(first.res.headers.get("etag"));
     clock = 6_000;
     expect(await get("/product/1")).toMatchObject({ cache: "MISS", body: "<p>/product/1 render 2</p><p>end</p>" });
   });
@@ -90,22 +98,38 @@ describe("pageCache", () => {
     expect((await get("/products?page=2")).cache).toBe("HIT");
   });
 
-  it("never stores errors, responses that set cookies, API answers or posts", async () => {
+  it("never stores errors, responses that set cookies, pages a route opts out, personal answers or posts", async () => {
     clock = 20_000;
     await get("/missing");
     expect((await get("/missing")).cache).toBe("MISS");
     await get("/cookie");
     expect((await get("/cookie")).body).toBe("cookie 2");
-    await get("/api/products/1");
-    expect((await get("/api/products/1")).cache).toBeNull();
+    await get("/confirm");
+    expect((await get("/confirm")).body).toBe("confirm 2");
+    await get("/api/products?ids=1");
+    expect((await get("/api/products?ids=1")).cache).toBeNull();
+    await get("/alerts/confirm?token=a");
+    expect((await get("/alerts/confirm?token=a")).cache).toBeNull();
     const posted = await fetch(`${base}/product/1`, { method: "POST" });
     expect(posted.headers.get("x-page-cache")).toBeNull();
   });
 
-  it("stores the public search and suggestion answers, which are the same for every visitor", async () => {
+  it("stores public API answers, which are the same for every visitor", async () => {
     clock = 25_000;
     await get("/api/suggest?q=sa");
     expect(await get("/api/suggest?q=sa")).toMatchObject({ cache: "HIT", body: expect.stringContaining("render 1") });
+    await get("/api/products/1", `${PRICE_DISPLAY_COOKIE}=ex-vat`);
+    // The API reads no cookie: one copy serves both preferences.
+    expect(await get("/api/products/1")).toMatchObject({ cache: "HIT", body: expect.stringContaining("render 1") });
+  });
+
+  it("renders afresh as soon as the catalogue version changes, well within the TTL", async () => {
+    clock = 27_000;
+    expect((await get("/product/7")).body).toContain("render 1");
+    expect((await get("/product/7")).cache).toBe("HIT");
+    version += 1;
+    expect(await get("/product/7")).toMatchObject({ cache: "MISS", body: expect.stringContaining("render 2") });
+    expect((await get("/product/7")).cache).toBe("HIT");
   });
 
   it("keeps only the most recently used pages", async () => {

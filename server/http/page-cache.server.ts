@@ -1,15 +1,13 @@
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { priceDisplayFromCookie } from "../../shared/price-display.ts";
+import type { CacheDecision } from "./cache-headers.server.ts";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. 0 turns the cache off. */
   ttlSeconds: number;
   /** Most pages kept; the least recently used goes first. */
   maxEntries?: number;
-  /** Only these paths are cached (pages, their client-side `.data` loads and the search API; never forms). */
-  cacheable?: (path: string) => boolean;
   now?: () => number;
 }
 
@@ -24,20 +22,24 @@ interface Entry {
 /** Below this, compressing costs more than it saves (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Headers replayed on a hit; anything else (dates, lengths, encodings) is recomputed per response. */
-const KEPT_HEADERS = ["content-type", "cache-control", "link", "x-robots-tag", "vary"];
+/**
+ * Headers replayed on a hit; anything else (dates, lengths, encodings) is recomputed per response, and the
+ * caching headers (Cache-Control, ETag) are set afresh by cacheHeaders for each answer.
+ */
+const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "vary"];
 
 /**
- * A micro-cache of rendered pages. Every visitor is anonymous and pages depend on one cookie only, the
- * trade-price preference (decision 022), which is part of the key: one render serves every visitor with the
- * same preference for a few seconds. Prices stay as fresh as the feeds (imported hourly at most), and bursts
- * on popular pages render once instead of per request.
- * Risk: when a page starts to depend on another cookie or header, add it to `cacheKey` or bypass the cache.
+ * A micro-cache of rendered pages and public API answers, per process (decision 025, which supersedes 005):
+ * an optimisation, never needed for correctness. It caches only what cacheHeaders (which must run first)
+ * found cacheable, and its key holds everything such an answer depends on: the catalogue version (read at
+ * most every CATALOGUE_VERSION_CHECK_MS), the trade-price preference for pages (decision 022) and the URL.
+ * After an import commits, the next version check moves every request to new keys, so no process serves
+ * prices older than the last import by more than that interval; the TTL bounds what changes with the clock
+ * (sale windows, 'Updated 3 hours ago'). Bursts on popular pages render once instead of per request.
  */
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const ttlMs = options.ttlSeconds * 1000;
   const maxEntries = options.maxEntries ?? 500;
-  const cacheable = options.cacheable ?? defaultCacheable;
   const now = options.now ?? Date.now;
   if (ttlMs <= 0) return (_req, _res, next) => next();
   const entries = new LRUCache<string, Entry>({
@@ -49,8 +51,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   });
 
   return (req, res, next) => {
-    if (req.method !== "GET" || !cacheable(req.path)) return next();
-    const key = cacheKey(req);
+    const decision = res.locals.cacheDecision as CacheDecision | undefined;
+    if (req.method !== "GET" || !decision) return next();
+    const key = `${decision.catalogueVersion} ${decision.variant ?? "-"} ${req.originalUrl}`;
     const hit = entries.get(key);
     if (hit) {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "HIT");
@@ -59,9 +62,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
     res.set("X-Page-Cache", "MISS");
     capture(res, (status, body) => {
-      if (status !== 200 || res.getHeader("set-cookie") !== undefined) return;
-      // Pages for one visitor (a confirmation or unsubscribe link's answer) say so and are never shared.
-      if (/\b(no-store|private)\b/.test(String(res.getHeader("cache-control") ?? ""))) return;
+      // cacheHeaders decided when the headers went out: errors, answers setting a cookie and routes that opt
+      // out (a confirmation or unsubscribe link's page) are never kept.
+      if (status !== 200 || !decision.storable) return;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);
@@ -71,14 +74,6 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     });
     next();
   };
-}
-
-/**
- * The URL plus what else the page is rendered from: only the trade-price preference. Anything else in the
- * Cookie header (the browser-only consent cookie) changes nothing the server renders, so it is not part of it.
- */
-function cacheKey(req: Request): string {
-  return `${priceDisplayFromCookie(req.headers.cookie)} ${req.originalUrl}`;
 }
 
 /**
@@ -101,14 +96,6 @@ function sendEncoded(req: Request, res: Response, entry: Entry) {
     entry.encoded.set(encoding, encoded);
   }
   res.set("Content-Encoding", encoding).end(encoded);
-}
-
-/** Public answers that are the same for every visitor: search and suggestions, the busiest JSON. */
-const CACHEABLE_API = new Set(["/api/search", "/api/suggest"]);
-
-function defaultCacheable(path: string): boolean {
-  if (path.startsWith("/api/")) return CACHEABLE_API.has(path);
-  return path !== "/healthz" && !path.startsWith("/assets/");
 }
 
 /** Collects what the rest of the stack writes (before compression) and reports it once the response ends. */

@@ -24,10 +24,7 @@ export function renderSitemapIndex(siteUrl: string, files: readonly string[]): s
   return `${HEADER}<sitemapindex ${NS}>\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** Crawlers fetch sitemaps rarely; a few minutes of caching keeps bursts off the database. */
+/** Caching headers and the ETag are the site's table's (server/http/cache-policy.server.ts, decision 025). */
 export function xmlResponse(xml: string, status = 200): Response {
-  return new Response(xml, {
-    status,
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
+  return new Response(xml, { status, headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }
