@@ -2,7 +2,7 @@
  * What the shared-cache readiness costs and saves (npm run bench:cache [-- --db postgres|pglite|both]
  * [--reads 2000] [--duration 8] [--connections 10]); decision 025.
  * 1. The catalogue version read every page and API answer depends on: one query per check interval per
- *    process (server/http/catalogue-version.server.ts), and the in-memory path every other request takes.
+ *    process (server/db/catalogue-version.server.ts), and the in-memory path every other request takes.
  * 2. A product page rendered afresh (PAGE_CACHE_SECONDS=0) against the 304 a CDN's revalidation gets,
  *    side by side in one run on the production server.
  * Targets: a version read p50 ≤ 1 ms, so checking 4 times a second costs under 0.1 % of each second (p99 is
@@ -11,7 +11,7 @@
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client.server.ts";
-import { CATALOGUE_VERSION_CHECK_MS, catalogueVersion } from "../server/http/catalogue-version.server.ts";
+import { CATALOGUE_VERSION_CHECK_MS, catalogueVersion } from "../server/db/catalogue-version.server.ts";
 import { createBenchDatabase, postgresServerUrl, type DbKind } from "./lib/bench-database.ts";
 import { loadTest, type LoadResult } from "./lib/load-test.ts";
 import { startDemoServer } from "./lib/start-demo-server.ts";

@@ -7,7 +7,7 @@ import type { AppContext } from "./app-context.ts";
 import { sameOriginPosts } from "./http/same-origin.server.ts";
 import { pageCache } from "./http/page-cache.server.ts";
 import { cacheHeaders } from "./http/cache-headers.server.ts";
-import { catalogueVersion } from "./http/catalogue-version.server.ts";
+import { catalogueVersionOf } from "./db/catalogue-version.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -59,7 +59,7 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   app.use(express.static(mode.clientDir, { maxAge: "1h" }));
   // Caching headers and 304s for a CDN or proxy in front of several processes, then this process's own page
   // cache; both key on the catalogue version, so neither is needed for correctness (decision 025).
-  app.use(cacheHeaders({ version: catalogueVersion(context.db), buildId: mode.build.assets.version }));
+  app.use(cacheHeaders({ version: catalogueVersionOf(context.db), buildId: mode.build.assets.version }));
   app.use(pageCache({ ttlSeconds: context.env.PAGE_CACHE_SECONDS }));
   app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: (r) => requestContext(context, r) }));
   return app;

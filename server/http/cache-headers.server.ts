@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import type { PriceDisplay } from "../../shared/price-display.ts";
-import type { CatalogueVersion } from "./catalogue-version.server.ts";
+import type { CatalogueVersion } from "../db/catalogue-version.server.ts";
 import {
   cacheClass,
   cacheControlFor,
@@ -12,7 +12,7 @@ import {
 } from "./cache-policy.server.ts";
 
 export interface CacheHeadersOptions {
-  version: CatalogueVersion;
+  version: Pick<CatalogueVersion, "current">;
   /** Changes with every build (React Router's assets version): new code never answers 304 to old pages. */
   buildId: string;
   now?: () => number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createMerchant } from "../../tests/setup/factories.ts";
-import { catalogueVersion } from "./catalogue-version.server.ts";
+import { catalogueVersion, catalogueVersionOf } from "./catalogue-version.server.ts";
 
 describe.each(testDatabases())("catalogueVersion on $name", (engine) => {
   let database: Database;
@@ -34,5 +34,14 @@ describe.each(testDatabases())("catalogueVersion on $name", (engine) => {
     } finally {
       execute.mockRestore();
     }
+  });
+
+  it("gives every cache of the process one reader per database, so they agree on the version", async () => {
+    const reader = catalogueVersionOf(database.db);
+    expect(catalogueVersionOf(database.db)).toBe(reader);
+    const before = await reader.current();
+    await createMerchant(database.db);
+    reader.forget();
+    expect(await catalogueVersionOf(database.db).current()).toBeGreaterThan(before);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client.server.ts";
-import { numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import type { Db } from "./client.server.ts";
+import { numericColumn, queryCheckedRows } from "./query-rows.server.ts";
 
 /**
  * How stale a process's idea of the catalogue may be. Every page cache key and ETag carries the version,
@@ -14,6 +14,8 @@ export const CATALOGUE_VERSION_CHECK_MS = 250;
 export interface CatalogueVersion {
   /** The version as last read, reading it again first when the last read is older than the check interval. */
   current(): Promise<number>;
+  /** Tests only: the next current() reads the row. */
+  forget(): void;
 }
 
 const VersionRow = z.object({ version: numericColumn });
@@ -50,5 +52,24 @@ export function catalogueVersion(db: Db, checkEveryMs = CATALOGUE_VERSION_CHECK_
       });
       return reading;
     },
+    forget() {
+      checkedAt = -Infinity;
+    },
   };
+}
+
+const shared = new WeakMap<Db, CatalogueVersion>();
+
+/**
+ * The process's one reader per database handle: the page cache, the caching headers and the search answer
+ * cache see the same version at the same moment, so no cache stores an answer computed at an older version
+ * under a newer key. Keyed per handle: tests on several databases never share a version.
+ */
+export function catalogueVersionOf(db: Db): CatalogueVersion {
+  let reader = shared.get(db);
+  if (!reader) {
+    reader = catalogueVersion(db);
+    shared.set(db, reader);
+  }
+  return reader;
 }
