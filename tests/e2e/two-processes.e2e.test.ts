@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)("two web processes on one PostgreSQL", () => {
     await admin(`drop database if exists ${name} with (force)`);
   });
 
-  it("shows an import's new price on both within a second, through their page caches", async () => {
+  it("shows an import's new price on both within a second, on the page and in search, through their caches", async () => {
     const page = `/product/${productId}`;
     // Both processes hold the old page in their page cache; their validators are kept for later.
     const etags = new Set<string | null>();
@@ -67,6 +67,9 @@ describe.skipIf(!serverUrl)("two web processes on one PostgreSQL", () => {
       const cached = await fetchPage(server, page);
       expect(cached.body).toContain("£11.11");
       etags.add(cached.etag);
+      // The search answer cache too (its own cache and the page cache's copy of the answer).
+      expect(await searchedPrice(server)).toBe(11.11);
+      await expect.poll(() => fetchPage(server, SEARCH).then((p) => p.hit)).toBe(true);
     }
 
     const second = await buildcompare(["import", "--merchant", "two-proc", feed("17.77")], databaseUrl);
@@ -79,7 +82,8 @@ describe.skipIf(!serverUrl)("two web processes on one PostgreSQL", () => {
       let firstNewAfterMs: number | null = null;
       for (;;) {
         const sentAfterMs = Date.now() - importedAt;
-        const isNew = (await fetchPage(server, page)).body.includes("£17.77");
+        const [shown, searched] = await Promise.all([fetchPage(server, page), searchedPrice(server)]);
+        const isNew = shown.body.includes("£17.77") && searched === 17.77;
         if (isNew) firstNewAfterMs ??= sentAfterMs;
         if (sentAfterMs >= FRESH_WITHIN_MS) {
           expect(isNew, `${server.baseUrl} still shows the old price ${sentAfterMs} ms after the import`).toBe(true);
@@ -104,6 +108,13 @@ describe.skipIf(!serverUrl)("two web processes on one PostgreSQL", () => {
     }
   });
 });
+
+const SEARCH = "/api/search?q=castle+two+process+cement";
+
+async function searchedPrice(server: ProductionServer): Promise<number | undefined> {
+  const answer = (await (await fetch(`${server.baseUrl}${SEARCH}`)).json()) as { results: { lowestPrice: number }[] };
+  return answer.results[0]?.lowestPrice;
+}
 
 async function fetchPage(server: ProductionServer, path: string) {
   const res = await fetch(`${server.baseUrl}${path}`);
