@@ -65,8 +65,16 @@ export interface EtagParts {
  */
 export function etagFor({ buildId, catalogueVersion, variant, nowMs }: EtagParts): string {
   const clockWindow = Math.floor(nowMs / (ETAG_CLOCK_SECONDS * 1000));
-  const build = createHash("sha1").update(buildId).digest("base64url").slice(0, 10);
-  return `W/"${build}-${catalogueVersion}-${variant ?? "any"}-${clockWindow}"`;
+  return `W/"${buildTag(buildId)}-${catalogueVersion}-${variant ?? "any"}-${clockWindow}"`;
+}
+
+/** A short, header-safe form of the build id, hashed once per build rather than per request. */
+let lastBuild = { id: "", tag: "" };
+function buildTag(buildId: string): string {
+  if (lastBuild.id !== buildId || lastBuild.tag === "") {
+    lastBuild = { id: buildId, tag: createHash("sha1").update(buildId).digest("base64url").slice(0, 10) };
+  }
+  return lastBuild.tag;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match matches with the weak comparison (`W/` ignored), or `*`. */
