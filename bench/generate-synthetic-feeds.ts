@@ -44,7 +44,8 @@ export function generateSyntheticFeeds(
   const outDir = path.resolve(options.outDir ?? DEFAULT_OUT);
   const seed = options.seed ?? "buildcompare-bench-v1";
   const rowsPerMerchant = options.rowsPerMerchant ?? 10_000;
-  const catalogue = buildCatalogue(seed, CATALOGUE_PRODUCTS);
+  // Larger feeds (the growth table's 1M rows) draw on a catalogue three times one merchant's range, as 30,000 is for 10,000.
+  const catalogue = buildCatalogue(seed, Math.max(CATALOGUE_PRODUCTS, 3 * rowsPerMerchant));
   for (const variant of ["base", "changed"]) mkdirSync(path.join(outDir, variant), { recursive: true });
 
   const truth: Record<string, string> = {};

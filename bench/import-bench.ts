@@ -1,8 +1,11 @@
 /**
- * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--rows 10000] [--keep]).
- * Generates the synthetic feeds (--rows per merchant; fewer for a quick run), then per database: a fresh database, the 10 merchants imported by one
- * CLI process each (first import, unchanged re-import, re-import with ~10 % prices changed), peak RSS,
- * products created and pairwise cross-merchant matching precision/recall against bench/out/truth.json.
+ * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--rows 10000] [--mode per-feed|manifest|both]
+ * [--growth 10k,100k,1m [--resume] [--growth-only]] [--keep]).
+ * Builds the CLI (the built JavaScript operators run) and generates the synthetic feeds (--rows per merchant;
+ * fewer for a quick run), then per database: a fresh database, the 10 merchants imported by one CLI process each
+ * (first import, unchanged re-import, re-import with ~10 % prices changed), the same on another fresh database
+ * with all feeds in one `import --manifest` process, peak RSS, products created and pairwise cross-merchant
+ * matching precision/recall against bench/out/truth.json. `--growth` adds the growth table (lib/import-growth.ts).
  * A measurement: exits 0 whatever the targets say, non-zero only when an import fails.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -11,7 +14,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_OUT, generateSyntheticFeeds, type FeedManifest } from "./generate-synthetic-feeds.ts";
 import { createBenchDatabase, postgresServerUrl, withQueries, type DbKind } from "./lib/bench-database.ts";
-import { runPhase } from "./lib/import-phases.ts";
+import { runPhase, type PhaseMode } from "./lib/import-phases.ts";
+import { buildCli } from "./lib/import-runner.ts";
+import { formatGrowth, parseSizes, runGrowth } from "./lib/import-growth.ts";
 import { pairwiseQuality, type LabelledAssignment } from "../eval/matching/pairwise-quality.ts";
 import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
 import { log } from "./lib/run-main.ts";
@@ -21,8 +26,17 @@ const { values } = parseArgs({
     db: { type: "string" },
     rows: { type: "string", default: "10000" },
     keep: { type: "boolean", default: false },
+    mode: { type: "string", default: "both" },
+    growth: { type: "string" },
+    resume: { type: "boolean", default: false },
+    "growth-only": { type: "boolean", default: false },
   },
 });
+if (!["per-feed", "manifest", "both"].includes(values.mode))
+  throw new Error(`--mode must be per-feed, manifest or both (got ${values.mode})`);
+const modes: PhaseMode[] = values.mode === "both" ? ["per-feed", "manifest"] : [values.mode as PhaseMode];
+const growthSizes = values.growth ? parseSizes(values.growth) : [];
+if (values["growth-only"] && growthSizes.length === 0) throw new Error("--growth-only needs --growth 10k,100k,…");
 const rowsPerMerchant = Number(values.rows);
 if (!Number.isInteger(rowsPerMerchant) || rowsPerMerchant < 1)
   throw new Error("--rows must be a positive whole number");
@@ -34,7 +48,7 @@ if (choice !== "pglite" && !postgresUrl) throw new Error("--db postgres needs BE
 const kinds: DbKind[] = choice === "both" ? ["pglite", "postgres"] : [choice as DbKind];
 
 async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<string, string>): Promise<DbResult> {
-  const db = await createBenchDatabase(kind, "import");
+  let db = await createBenchDatabase(kind, "import");
   const result: DbResult = {
     kind,
     label: db.url.replace(/\/\/[^@/]*@/, "//"),
@@ -56,9 +70,18 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
           new Map((await q("select id, product_id from offers")).map((r) => [Number(r.id), Number(r.product_id)])),
       );
     let beforeChange = new Map<number, number>();
-    for (const phase of ["first", "unchanged", "changed"] as const) {
-      if (phase === "changed") beforeChange = await productOf();
-      result.phases.push(await runPhase(db.url, manifest, phase, log));
+    for (const [index, mode] of modes.entries()) {
+      // Each mode starts from an empty database, so both first imports do the same work.
+      if (index > 0) {
+        await db.drop();
+        db = await createBenchDatabase(kind, "import");
+        await withQueries(db.url, async () => {});
+      }
+      log(`  ${mode === "manifest" ? "one process, manifest of every feed" : "one CLI process per feed"}:`);
+      for (const phase of ["first", "unchanged", "changed"] as const) {
+        if (phase === "changed") beforeChange = await productOf();
+        result.phases.push(await runPhase(db.url, manifest, phase, log, mode));
+      }
     }
     // Only prices changed, so no offer should move to another product.
     const afterChange = await productOf();
@@ -94,7 +117,12 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
   return result;
 }
 
+buildCli();
 const loadBefore = os.loadavg();
+if (values["growth-only"]) {
+  console.log(await growthReport());
+  process.exit(0);
+}
 log("Generating synthetic feeds…");
 const manifest = generateSyntheticFeeds({ rowsPerMerchant });
 const truth = JSON.parse(readFileSync(manifest.truthFile, "utf8")) as Record<string, string>;
@@ -112,7 +140,7 @@ for (const kind of kinds) {
 const loadAfter = os.loadavg();
 const cpus = os.cpus().length;
 console.log(
-  `\nImport benchmark: ${Object.keys(truth).length.toLocaleString("en-GB")} rows, ${manifest.merchants.length} merchants, one CLI process per merchant`,
+  `\nImport benchmark: ${Object.keys(truth).length.toLocaleString("en-GB")} rows, ${manifest.merchants.length} merchants, one CLI process per merchant${modes.includes("manifest") ? " and one process for all (manifest)" : ""}`,
 );
 // Other work on a shared machine skews wall times; the load average says how much.
 console.log(
@@ -135,4 +163,10 @@ writeFileSync(
   ),
 );
 console.log(`\nDetails (per-merchant timings, mismatch examples): ${path.relative(process.cwd(), outFile)}`);
+if (growthSizes.length > 0) console.log(`\n${await growthReport()}`);
+
+async function growthReport(): Promise<string> {
+  const points = await runGrowth(kinds, growthSizes, { resume: values.resume, log });
+  return `Growth (all feeds of 10 merchants in one import --manifest process, fresh database per size):\n${formatGrowth(points)}`;
+}
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;

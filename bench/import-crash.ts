@@ -17,7 +17,7 @@ import {
   type DbKind,
 } from "./lib/bench-database.ts";
 import { diffSnapshots, takeSnapshot, type Snapshot } from "./lib/db-snapshot.ts";
-import { runImport, spawnImport } from "./lib/import-runner.ts";
+import { buildCli, runImport, spawnImport } from "./lib/import-runner.ts";
 
 const { values } = parseArgs({ options: { db: { type: "string" }, attempts: { type: "string", default: "8" } } });
 const attempts = Math.max(2, Number(values.attempts));
@@ -26,6 +26,7 @@ const choice = values.db ?? (postgresUrl ? "both" : "pglite");
 if (choice !== "pglite" && !postgresUrl) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
 const kinds: DbKind[] = choice === "both" ? ["pglite", "postgres"] : [choice as DbKind];
 
+buildCli();
 const manifest = generateSyntheticFeeds();
 const [victim, other] = manifest.merchants;
 if (!victim || !other) throw new Error("need at least two merchants");

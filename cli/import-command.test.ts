@@ -53,3 +53,42 @@ describe("buildcompare import", () => {
     expect(result.stderr).toMatch(/merchant slug must be lower-case/);
   });
 });
+
+describe("buildcompare import --manifest", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bc-manifest-"));
+  const databaseUrl = `pglite:${path.join(dir, "db")}`;
+
+  it("imports every feed on its own: a failed or refused feed is reported, the others apply, exit 1", async () => {
+    const examples = path.resolve("data/feeds/examples");
+    const manifest = path.join(dir, "feeds.json");
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({
+        feeds: [
+          { merchant: "example-bad", sources: [path.join(examples, "bad-rows.csv")] },
+          { merchant: "missing-feed", sources: ["no-such-feed.tsv"] },
+          { merchant: "Bad Slug", sources: ["x.tsv"] },
+          { merchant: "example-warnings", sources: [path.join(examples, "warnings.xml")] },
+        ],
+      }),
+    );
+    const result = await buildcompare(["import", "--json", "--manifest", manifest], databaseUrl);
+    expect(result.code).toBe(1);
+    const lines = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { merchantSlug: string | null; error?: string; rowsRead?: number });
+    const bySlug = new Map(lines.map((l) => [l.merchantSlug, l]));
+    expect(bySlug.get("example-bad")).toMatchObject({ rowsRead: 16 });
+    expect(bySlug.get("example-bad")!.error).toBeUndefined();
+    expect(bySlug.get("example-warnings")!.error).toBeUndefined();
+    expect(bySlug.get("missing-feed")!.error).toMatch(/Feed file not found: .*no-such-feed\.tsv/);
+    expect(bySlug.get("Bad Slug")!.error).toMatch(/manifest feed 3 \(Bad Slug\) refused: merchant: merchant slug/);
+
+    // The two good feeds were applied: a second run finds them unchanged.
+    const again = await buildcompare(["import", "--manifest", manifest], databaseUrl);
+    expect(again.stdout).toMatch(/Imported example-bad \(csv, import #\d+\)/);
+    expect(again.stdout).toMatch(/Manifest .*: 2 of 4 feeds applied, 2 failed\./);
+    expect(again.stderr).toMatch(/Import of missing-feed failed, nothing was applied/);
+  });
+});

@@ -1,10 +1,14 @@
+import path from "node:path";
 import type { FeedManifest } from "../generate-synthetic-feeds.ts";
-import { runImport, type ImportRun } from "./import-runner.ts";
+import { runImport, runManifestImport, type ImportJson, type ImportRun } from "./import-runner.ts";
 
 export type PhaseName = "first" | "unchanged" | "changed";
+/** One CLI process per merchant's feed, or one process for all of them (`import --manifest`). */
+export type PhaseMode = "per-feed" | "manifest";
 
 export interface PhaseResult {
   phase: PhaseName;
+  mode: PhaseMode;
   rows: number;
   wallSeconds: number;
   rowsPerSecond: number;
@@ -23,14 +27,33 @@ export interface PhaseResult {
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** Imports every merchant once, one CLI process each, in sequence; wall time is summed over the processes. */
+/**
+ * Imports every merchant once: one CLI process each, in sequence (wall time summed over the processes), or all
+ * in one `import --manifest` process.
+ */
 export async function runPhase(
   url: string,
   manifest: FeedManifest,
   phase: PhaseName,
   log: (line: string) => void,
+  mode: PhaseMode = "per-feed",
 ): Promise<PhaseResult> {
   const runs: ImportRun[] = [];
+  if (mode === "manifest") {
+    const feeds = manifest.merchants.map((m) => ({
+      slug: m.slug,
+      name: m.name,
+      files: [phase === "changed" ? m.changed : m.base],
+    }));
+    const { wallMs, results } = await runManifestImport(url, manifestFile(manifest, phase), feeds);
+    log(`  ${phase.padEnd(9)} ${feeds.length} feeds in one process, ${(wallMs / 1000).toFixed(2)} s wall`);
+    return summarise(
+      phase,
+      mode,
+      results.map((result) => ({ result, wallMs: null })),
+      wallMs,
+    );
+  }
   for (const m of manifest.merchants) {
     const run = await runImport(url, m.slug, m.name, [phase === "changed" ? m.changed : m.base]);
     runs.push(run);
@@ -41,29 +64,49 @@ export async function runPhase(
         `price± ${run.result.priceChanges} products+ ${run.result.productsNew}`,
     );
   }
-  const total = <K extends keyof ImportRun["result"]>(key: K) => runs.reduce((s, r) => s + Number(r.result[key]), 0);
+  return summarise(
+    phase,
+    mode,
+    runs.map((r) => ({ result: r.result, wallMs: r.wallMs })),
+    runs.reduce((sum, r) => sum + r.wallMs, 0),
+  );
+}
+
+const manifestFile = (manifest: FeedManifest, phase: PhaseName) =>
+  path.join(path.dirname(manifest.truthFile), `import-manifest-${phase}.json`);
+
+function summarise(
+  phase: PhaseName,
+  mode: PhaseMode,
+  runs: { result: ImportJson; wallMs: number | null }[],
+  wallMs: number,
+): PhaseResult {
+  const results = runs.map((r) => r.result);
+  const total = <K extends keyof ImportJson>(key: K) => results.reduce((s, r) => s + Number(r[key]), 0);
   const rows = total("rowsRead");
-  const wallSeconds = runs.reduce((s, r) => s + r.wallMs, 0) / 1000;
+  const wallSeconds = wallMs / 1000;
   const importerSeconds = total("durationMs") / 1000;
   return {
     phase,
+    mode,
     rows,
     wallSeconds,
     rowsPerSecond: rows / wallSeconds,
     importerSeconds,
     importerRowsPerSecond: rows / importerSeconds,
-    peakRssMb: Math.max(...runs.map((r) => mb(r.result.peakRssBytes))),
+    peakRssMb: Math.max(...results.map((r) => mb(r.peakRssBytes))),
     offersNew: total("offersNew"),
     offersUpdated: total("offersUpdated"),
     offersUnchanged: total("offersUnchanged"),
     priceChanges: total("priceChanges"),
     productsNew: total("productsNew"),
-    rejected: runs.reduce((s, r) => s + r.result.rejections.length, 0),
-    perMerchant: runs.map((r) => ({
-      slug: r.slug,
-      wallMs: Math.round(r.wallMs),
-      importerMs: r.result.durationMs,
-      peakRssMb: mb(r.result.peakRssBytes),
+    rejected: results.reduce((s, r) => s + r.rejections.length, 0),
+    // With a manifest each feed's wall time is not its own: its importer time stands in.
+    perMerchant: runs.map(({ result: r, wallMs: own }) => ({
+      slug: r.merchantSlug,
+      wallMs: Math.round(own ?? r.durationMs),
+      importerMs: r.durationMs,
+      peakRssMb: mb(r.peakRssBytes),
     })),
   };
 }

@@ -1,8 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../bin/buildcompare.mjs");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const CLI = path.join(root, "bin/buildcompare.mjs");
+
+/**
+ * The benchmarks measure the CLI operators run: the built JavaScript (bin/buildcompare.mjs runs build/node/cli.js).
+ * Built once per benchmark run from the current sources, so a measurement never runs stale code.
+ */
+export function buildCli(): void {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build-node.mjs")], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("building the CLI failed (node scripts/build-node.mjs)");
+}
 
 /** The CLI's --json line: the import summary (without matches) plus the process's peak RSS. */
 export interface ImportJson {
@@ -49,6 +60,51 @@ export function spawnImport(databaseUrl: string, slug: string, name: string, fil
     child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr, wallMs: performance.now() - started }));
   });
   return { child, done };
+}
+
+/** One merchant's feed for a manifest run. */
+export interface ManifestEntry {
+  slug: string;
+  name: string;
+  files: string[];
+}
+
+/** Imports every feed in one `buildcompare import --manifest` process; wallMs is that process's. */
+export async function runManifestImport(
+  databaseUrl: string,
+  manifestFile: string,
+  feeds: ManifestEntry[],
+): Promise<{ wallMs: number; results: ImportJson[] }> {
+  writeFileSync(
+    manifestFile,
+    JSON.stringify({ feeds: feeds.map((f) => ({ merchant: f.slug, name: f.name, sources: f.files })) }, null, 2),
+  );
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, "import", "--json", "--manifest", manifestFile], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  child.stderr.on("data", (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  const wallMs = performance.now() - started;
+  const results = stdout
+    .trim()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as ImportJson & { error?: string });
+  const failed = results.filter((r) => r.error);
+  if (code !== 0 || failed.length > 0 || results.length !== feeds.length) {
+    const why =
+      failed.map((r) => `${r.merchantSlug}: ${r.error}`).join("; ") || stderr.trim().split("\n").slice(-15).join("\n");
+    throw new Error(`manifest import failed (exit ${code}): ${why}`);
+  }
+  return { wallMs, results };
 }
 
 export async function runImport(databaseUrl: string, slug: string, name: string, files: string[]): Promise<ImportRun> {

@@ -4,12 +4,14 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
-const cli = path.join(root, "bin/buildcompare.mjs");
+// The sources through tsx, as `npm run cli` runs them: unit tests run before `npm run build` (bin/buildcompare.mjs
+// runs the built file, which the build makes; bench/lib/import-runner.ts exercises that one).
+const cli = path.join(root, "cli/main.ts");
 
 /** Runs `buildcompare <args>` as a user would (its own process, from the repository root) on `databaseUrl`. */
 export async function buildcompare(args: string[], databaseUrl: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
