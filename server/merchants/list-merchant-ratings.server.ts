@@ -55,12 +55,17 @@ export async function listMerchantRatings(
       select merchant_id, product_id, min(price) as price
       from listed where price is not null group by merchant_id, product_id
     ), market as (
-      select product_id, min(price) as lowest, count(*) as merchants from priced group by product_id
+      -- Window aggregates, not a join of priced to its own per-product summary: the planner estimates one row
+      -- for 'listed' (the name-exclusion filter), chose a nested loop over priced × market and spent ~35 ms
+      -- of the product page's ~40 ms here on the demo catalogue (EXPLAIN ANALYZE, issue 15).
+      select merchant_id, price, min(price) over (partition by product_id) as lowest,
+        count(*) over (partition by product_id) as merchants
+      from priced
     ), compared as (
-      select priced.merchant_id, count(*) as compared, count(*) filter (where priced.price = market.lowest) as cheapest
-      from priced join market using (product_id)
-      where market.merchants >= 2
-      group by priced.merchant_id
+      select merchant_id, count(*) as compared, count(*) filter (where price = lowest) as cheapest
+      from market
+      where merchants >= 2
+      group by merchant_id
     ), offer_counts as (
       select merchant_id, count(*) as listed,
         count(*) filter (where availability = 'in_stock') as in_stock,
