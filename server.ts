@@ -8,38 +8,50 @@ import { ensureSearchIndex } from "./server/search/rebuild-search-index.server.t
 import { startOutboxSender } from "./server/mail/outbox-sender.server.ts";
 import { pruneFormAttempts } from "./server/forms/rate-limit.server.ts";
 import { loadSolver } from "./server/basket/run-highs.ts";
+import { checkWebConcurrency, startWebWorkers, webRole } from "./server/web-cluster.server.ts";
 
 const dev = process.argv.includes("--dev");
 const env = getEnv();
-const database = await openDatabase(env.DATABASE_URL);
-console.log(`Database: ${database.label}`);
+// WEB_CONCURRENCY > 1: the primary opens the database first (migrations run once, before any worker starts),
+// does the once-only work below and forks the web workers; each worker only serves.
+// The development server is always one process (one Vite).
+const role = webRole(dev ? 1 : env.WEB_CONCURRENCY);
+const database = await openDatabase(env.DATABASE_URL, { migrate: role !== "worker" });
+if (role === "primary") checkWebConcurrency(env.WEB_CONCURRENCY, database.kind);
+if (role !== "worker") console.log(`Database: ${database.label}`);
 // The basket's solver compiles its WebAssembly on first use (a few hundred ms): do it now, not in a visitor's request.
-await loadSolver();
+if (role !== "primary") await loadSolver();
 
 // Before the demo load: on an empty database this only records the index version, and the demo's
 // imports then build every document themselves.
-const search = await ensureSearchIndex(database.db);
-if (search.rebuilt && search.products > 0) console.log(`Search index rebuilt for ${search.products} products.`);
+const search = role === "worker" ? null : await ensureSearchIndex(database.db);
+if (search?.rebuilt && search.products > 0) console.log(`Search index rebuilt for ${search.products} products.`);
 
-if (env.BUILDCOMPARE_DEMO === "on") {
+if (env.BUILDCOMPARE_DEMO === "on" && role !== "worker") {
   const loaded = await loadDemoIfEmpty(database.db, { quiet: false });
   if (loaded) console.log(`Demo data loaded: ${loaded.merchants} merchants, ${loaded.offers} offers.`);
 }
 
-const stopOutbox = env.SMTP_URL
-  ? startOutboxSender(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
-  : async () => {};
-if (!env.SMTP_URL) console.log("SMTP_URL is not set: e-mails stay in the outbox (`buildcompare outbox list`).");
+const stopOutbox =
+  env.SMTP_URL && role !== "worker"
+    ? startOutboxSender(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+    : async () => {};
+if (!env.SMTP_URL && role !== "worker")
+  console.log("SMTP_URL is not set: e-mails stay in the outbox (`buildcompare outbox list`).");
 
 // Rate-limit rows only matter for a day; clearing them hourly keeps the table small.
 const pruneTimer = setInterval(() => {
+  if (role === "worker") return;
   pruneFormAttempts(database.db).catch((error: unknown) => console.warn("Could not prune form attempts", error));
 }, 60 * 60_000);
 pruneTimer.unref();
 
 const context = { db: database.db, env };
+const workers = role === "primary" ? await startWebWorkers(env.WEB_CONCURRENCY) : null;
 let app;
-if (dev) {
+if (role === "primary") {
+  app = null;
+} else if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app = createApp({ context, mode: { kind: "development", vite: viteServer } });
@@ -49,9 +61,12 @@ if (dev) {
   app = createApp({ context, mode: { kind: "production", build, clientDir: path.join(buildDir, "client") } });
 }
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`BuildCompare listening on http://${env.HOST}:${env.PORT}`);
-});
+const server: Server | null =
+  app?.listen(env.PORT, env.HOST, () => {
+    if (role === "single") console.log(`BuildCompare listening on http://${env.HOST}:${env.PORT}`);
+  }) ?? null;
+if (workers)
+  console.log(`BuildCompare listening on http://${env.HOST}:${env.PORT} (${env.WEB_CONCURRENCY} web processes)`);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -60,8 +75,9 @@ async function shutdown(signal: string) {
   console.log(`${signal} received: closing the server and the database`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close();
-  server.closeIdleConnections();
+  server?.close();
+  server?.closeIdleConnections();
+  await workers?.stop();
   clearInterval(pruneTimer);
   await stopOutbox();
   await database.close();

@@ -1,8 +1,11 @@
 /**
- * Page throughput benchmark (npm run bench:pages [-- --db postgres|pglite] [--duration 15] [--connections 10]).
+ * Page throughput benchmark (npm run bench:pages [-- --db postgres|pglite] [--duration 15] [--connections 10]
+ * [--processes 1,2]).
  * Loads the demo feeds into a throwaway database, starts the production server and measures
  * server-rendered pages with autocannon: a product page (the most widely stocked products, rotated)
  * and three listing pages. Goal per URL: ≥ 400 req/s and p99 < 100 ms at 10 connections.
+ * --processes runs the whole measurement once per number of web processes (WEB_CONCURRENCY, PostgreSQL only),
+ * each on a fresh server; the page cache is whatever PAGE_CACHE_SECONDS says (0 measures fresh renders).
  * Exits non-zero when any response was not 2xx, a request failed, or the run itself failed;
  * a missed goal is reported as FAIL but is a measurement, not an error.
  */
@@ -26,11 +29,15 @@ const { values } = parseArgs({
     duration: { type: "string", default: "15" },
     warmup: { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
+    processes: { type: "string" },
   },
 });
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
+// One and two web processes on PostgreSQL (this machine has two cores); PGlite is opened by one process only.
+const processCounts = (values.processes ?? (values.db === "pglite" ? "1" : "1,2")).split(",").map(Number);
+const pageCache = process.env.PAGE_CACHE_SECONDS ?? "5 (default)";
 
 interface Target {
   name: string;
@@ -39,6 +46,7 @@ interface Target {
 
 interface UrlResult extends LoadResult {
   name: string;
+  processes: number;
   paths: string[];
   pass: boolean;
 }
@@ -47,6 +55,10 @@ function checkArguments(): void {
   if (values.db !== "postgres" && values.db !== "pglite") throw new Error(`--db must be postgres or pglite`);
   for (const [name, value] of Object.entries({ duration, warmup, connections }))
     if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
+  if (processCounts.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error("--processes must be whole numbers ≥ 1, e.g. 1,2");
+  if (values.db === "pglite" && processCounts.some((n) => n > 1))
+    throw new Error("--processes above 1 needs PostgreSQL: PGlite is opened by one process only");
   if (values.db === "postgres" && !process.env.BENCH_DATABASE_URL) {
     throw new Error(
       [
@@ -63,18 +75,19 @@ function checkArguments(): void {
 const measure = (server: DemoServer, target: Target, seconds: number) =>
   loadTest(server.baseUrl, target.paths, { connections, seconds, headers: HEADERS });
 
-function summarise(target: Target, load: LoadResult): UrlResult {
+function summarise(target: Target, processes: number, load: LoadResult): UrlResult {
   const pass =
     load.requestsPerSecond >= GOAL.requestsPerSecond &&
     load.latencyMs.p99 < GOAL.p99Ms &&
     load.non2xx === 0 &&
     load.errors === 0;
-  return { name: target.name, paths: target.paths, ...load, pass };
+  return { name: target.name, processes, paths: target.paths, ...load, pass };
 }
 
 function formatResults(results: UrlResult[]): string {
   const rows = results.map((r) => [
     r.name,
+    String(r.processes),
     fmt(r.requestsPerSecond),
     fmt(r.latencyMs.p50, 1),
     fmt(r.latencyMs.p97_5, 1),
@@ -84,12 +97,19 @@ function formatResults(results: UrlResult[]): string {
     fmt(r.errors + r.timeouts),
     r.pass ? "PASS" : "FAIL",
   ]);
-  return renderTable(["URL", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "requests", "non-2xx", "errors", "goal"], rows);
+  return renderTable(
+    ["URL", "processes", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "requests", "non-2xx", "errors", "goal"],
+    rows,
+  );
 }
 
-async function main(): Promise<number> {
-  checkArguments();
-  const server = await startDemoServer({ kind: values.db as "postgres" | "pglite", tag: "pages", products: 5 });
+async function measureServer(processes: number): Promise<UrlResult[]> {
+  const server = await startDemoServer({
+    kind: values.db as "postgres" | "pglite",
+    tag: "pages",
+    products: 5,
+    env: { WEB_CONCURRENCY: String(processes) },
+  });
   try {
     const targets: Target[] = [
       { name: `/product/{${server.productIds.join(",")}}`, paths: server.productIds.map((id) => `/product/${id}`) },
@@ -105,53 +125,69 @@ async function main(): Promise<number> {
         log(`${p}: HTTP ${response.status}, ${body.length.toLocaleString("en-GB")} characters of HTML`);
       }
       if (warmup > 0) await measure(server, target, warmup);
-      log(`measuring ${target.name} for ${duration} s at ${connections} connections…`);
-      results.push(summarise(target, await measure(server, target, duration)));
-    }
-
-    const table = formatResults(results);
-    const failures = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
-    const pass = results.every((r) => r.pass);
-    console.log(`\nPage throughput: ${server.database.kind}, ${connections} connections, ${duration} s per URL`);
-    console.log(`(server and load generator share this machine: ${os.cpus().length} CPUs)\n`);
-    console.log(table);
-    console.log(
-      `\nGoal: ≥ ${GOAL.requestsPerSecond} req/s and p99 < ${GOAL.p99Ms} ms per URL, all 2xx → ${pass ? "PASS" : "FAIL"}`,
-    );
-    for (const r of failures) {
-      const codes = Object.entries(r.statusCodes)
-        .filter(([code]) => !code.startsWith("2"))
-        .map(([code, n]) => `${n} × HTTP ${code}`);
-      console.log(
-        `!!! ${r.name}: ${r.non2xx} non-2xx responses (${codes.join(", ") || "—"}), ` +
-          `${r.errors} errors, ${r.timeouts} timeouts`,
+      log(
+        `measuring ${target.name} with ${processes} web process(es) for ${duration} s at ${connections} connections…`,
       );
+      results.push(summarise(target, processes, await measure(server, target, duration)));
     }
-
-    mkdirSync(path.dirname(OUT), { recursive: true });
-    const report = {
-      date: new Date().toISOString(),
-      database: server.database.kind,
-      connections,
-      durationSeconds: duration,
-      cpus: os.cpus().length,
-      goal: GOAL,
-      pass,
-      results,
-    };
-    writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWritten to ${path.relative(process.cwd(), OUT)}`);
-    if (failures.length > 0) {
-      console.log(`\nNON-2XX RESPONSES OR ERRORS on ${failures.length} URL(s): exiting with status 1`);
-      return 1;
-    }
-    return 0;
+    return results;
   } catch (error) {
     log(`server output:\n${server.output()}`);
     throw error;
   } finally {
     await server.stop();
   }
+}
+
+async function main(): Promise<number> {
+  checkArguments();
+  const results: UrlResult[] = [];
+  for (const processes of processCounts) results.push(...(await measureServer(processes)));
+  const table = formatResults(results);
+  const failures = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+  const pass = results.every((r) => r.pass);
+  console.log(
+    `\nPage throughput: ${values.db}, ${connections} connections, ${duration} s per URL, ` +
+      `PAGE_CACHE_SECONDS=${pageCache}`,
+  );
+  console.log(`(server and load generator share this machine: ${os.cpus().length} CPUs)\n`);
+  console.log(table);
+  const verdicts = processCounts.map((n) => {
+    const ok = results.filter((r) => r.processes === n).every((r) => r.pass);
+    return `${n} web process${n === 1 ? "" : "es"}: ${ok ? "PASS" : "FAIL"}`;
+  });
+  console.log(
+    `\nGoal: ≥ ${GOAL.requestsPerSecond} req/s and p99 < ${GOAL.p99Ms} ms per URL, all 2xx → ${verdicts.join("; ")}`,
+  );
+  for (const r of failures) {
+    const codes = Object.entries(r.statusCodes)
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, n]) => `${n} × HTTP ${code}`);
+    console.log(
+      `!!! ${r.name}: ${r.non2xx} non-2xx responses (${codes.join(", ") || "—"}), ` +
+        `${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+  }
+
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    database: values.db,
+    pageCacheSeconds: pageCache,
+    connections,
+    durationSeconds: duration,
+    cpus: os.cpus().length,
+    goal: GOAL,
+    pass,
+    results,
+  };
+  writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(process.cwd(), OUT)}`);
+  if (failures.length > 0) {
+    console.log(`\nNON-2XX RESPONSES OR ERRORS on ${failures.length} URL(s): exiting with status 1`);
+    return 1;
+  }
+  return 0;
 }
 
 runMain("bench:pages", main);

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
@@ -23,7 +24,9 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   // Behind a proxy on a private network (the usual deployment), req.protocol and the host must
   // come from X-Forwarded-*, or form posts over HTTPS would look cross-origin.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
-  app.use(compression());
+  // Brotli quality 3 instead of the middleware's 4: ~35 % less compression CPU per fresh render for ~5 % more
+  // bytes on the product page and listings (issue 15, measured on their HTML); gzip stays at its default.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(sameOriginPosts(context.env.SITE_URL));
 
   if (mode.kind === "development") {

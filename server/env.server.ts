@@ -39,6 +39,11 @@ const EnvSchema = z.object({
    * Longest a search or suggestion answer is reused by this process; answers are dropped within a second
    * of any catalogue change anyway (server/search/cached-search.server.ts). 0 turns the cache off.
    */
+  /**
+   * Web processes sharing the port (node:cluster, server/web-cluster.server.ts); 1 = this process serves alone.
+   * PostgreSQL only. About one per CPU core: a page render uses one core of one process (issue 15).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
 });
 

@@ -1,10 +1,10 @@
 import { listMerchants } from "../../server/merchants/list-merchants.server.ts";
-import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server.ts";
+import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server.ts";
 import { absoluteUrl } from "../../shared/site.ts";
 import type { Route } from "./+types/api.merchants";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [merchants, ratings] = await Promise.all([listMerchants(context.db), listMerchantRatings(context.db)]);
+  const [merchants, ratings] = await Promise.all([listMerchants(context.db), listRecentMerchantRatings(context.db)]);
   return {
     merchants: merchants.map((m) => {
       // `verified` stays the operator's flag beside the computed figures, as in architecture §5.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/merchant";
 import { findMerchantSlugById, getMerchant } from "../../server/merchants/get-merchant.server";
 import { listMerchantProducts } from "../../server/merchants/list-merchant-products.server";
-import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
+import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { correctedSearchText } from "../../server/search/search-filter.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pagination } from "~/components/catalog/pagination";
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [{ total, items }, correctedQuery, ratings, visitors] = await Promise.all([
     listMerchantProducts(context.db, { merchantId: merchant.id, q, sort, page }),
     correctedSearchText(context.db, q),
-    listMerchantRatings(context.db, [merchant.id]),
+    listRecentMerchantRatings(context.db, [merchant.id]),
     countMerchantVisitorsThisMonth(context.db, merchant.id),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / MERCHANT_PRODUCTS_PAGE_SIZE));

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/merchants";
 import { listMerchants } from "../../server/merchants/list-merchants.server";
-import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
+import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { MerchantCard } from "~/components/merchants/merchant-card";
 import { StorefrontIcon } from "~/components/merchants/merchant-logo";
 import { LoadFailedMessage, primaryButtonClass } from "~/components/page-message";
@@ -9,7 +9,7 @@ import { pageTitle } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [merchants, ratings] = await Promise.all([listMerchants(context.db), listMerchantRatings(context.db)]);
+  const [merchants, ratings] = await Promise.all([listMerchants(context.db), listRecentMerchantRatings(context.db)]);
   return {
     merchants: merchants.map((merchant) => ({ ...merchant, ratings: ratings.get(merchant.id) ?? null })),
     canonicalUrl: `${context.env.SITE_URL}/merchants`,

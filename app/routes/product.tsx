@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
-import { listMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
+import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { getPriceTrend } from "../../server/deals/get-price-trend.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { OfferList } from "~/components/product/offer-list";
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // Independent reads of the same product: on PostgreSQL they run side by side.
   const [ratings, trend, priceHistory] = await Promise.all([
-    listMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]),
+    listRecentMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]),
     getPriceTrend(context.db, detail.product.id),
     // The chart is rendered to markup here, so it reads the trade-price preference itself (decision 022).
     loadPriceHistorySection(

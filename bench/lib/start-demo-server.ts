@@ -18,6 +18,8 @@ interface DemoServerOptions {
   tag: string;
   /** How many of the most widely stocked product ids to return. */
   products?: number;
+  /** Server environment on top of this process's own (e.g. WEB_CONCURRENCY). */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const database = await createBenchDatabase(options.kind, options.tag);
     cleanups.push(() => database.drop());
     const productIds = await seedDemo(database.url, options.products ?? 5);
-    const server = await launch(cleanups, database, {});
+    const server = await launch(cleanups, database, options.env ?? {});
     return { ...server, database, productIds, stop };
   } catch (error) {
     await stop();

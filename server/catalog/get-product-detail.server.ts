@@ -38,7 +38,10 @@ const offerRow = z.object({
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
   if (!isPossibleId(id)) return null;
 
-  const [row] = await db
+  const p = offerPricing("o");
+  // The product and its offers side by side (two pooled connections on PostgreSQL): a product page waits for
+  // one round trip here, not two. The offers of a product that turns out hidden are simply dropped.
+  const productRead = db
     .select({
       id: products.id,
       name: products.name,
@@ -51,11 +54,8 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     })
     .from(products)
     .where(and(eq(products.id, id), isVisibleProduct()));
-  if (!row) return null;
-
-  const p = offerPricing("o");
   // Offers gone from their merchant's latest feed keep their history but are no longer on sale.
-  const offerRows = await queryCheckedRows(
+  const offersRead = queryCheckedRows(
     db,
     sql`
     select o.id, m.id as "merchantId", m.slug as "merchantSlug", m.name as "merchantName",
@@ -68,6 +68,8 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     where o.product_id = ${id} and o.availability <> 'not_in_feed'`,
     offerRow,
   );
+  const [[row], offerRows] = await Promise.all([productRead, offersRead]);
+  if (!row) return null;
   const unitLabel = unitBasisLabel(row.measureUnit);
 
   const ranked = rankOffers(

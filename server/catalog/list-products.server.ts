@@ -34,6 +34,10 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
   const pageSize = Math.max(1, Math.min(query.pageSize, 100));
   const page = Math.max(1, query.page);
   const offerScope = offerScopeConditions(query);
+  // A category listing aggregates only its own products' offers (a quarter of the demo catalogue for timber),
+  // not every offer in the catalogue, before the page is cut.
+  const summaryScope =
+    query.categories.length > 0 ? sql`${offerScope} and ${inCategories(query.categories)}` : offerScope;
   const where = await productConditions(db, query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
 
@@ -46,7 +50,7 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
     with s as materialized (
       select o.product_id, ${priceSummaryColumns("o")}
       from offers o
-      where ${offerScope}
+      where ${summaryScope}
       group by o.product_id
     ),
     page as (
@@ -75,7 +79,7 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
 
   // Past the last page the window count is lost with the rows; count separately so the
   // page can say how many products exist and link back.
-  const total = rows[0] ? rows[0].total : page > 1 ? await countOnly(db, where, offerScope, join) : 0;
+  const total = rows[0] ? rows[0].total : page > 1 ? await countOnly(db, where, summaryScope, join) : 0;
 
   return {
     items: rows.map(toProductSummary),
@@ -84,6 +88,13 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
+}
+
+function inCategories(categories: readonly string[]): SQL {
+  return sql`o.product_id in (select c.id from products c where c.category in (${sql.join(
+    categories.map((c) => sql`${c}`),
+    sql`, `,
+  )}))`;
 }
 
 function orderBy(sort: ListingSort): SQL {
@@ -105,13 +116,13 @@ function orderBy(sort: ListingSort): SQL {
   }
 }
 
-async function countOnly(db: Db, where: SQL, offerScope: SQL, join: SQL): Promise<number> {
+async function countOnly(db: Db, where: SQL, summaryScope: SQL, join: SQL): Promise<number> {
   const [row] = await queryCheckedRows(
     db,
     sql`
     with s as materialized (
       select o.product_id, ${priceSummaryColumns("o")}
-      from offers o where ${offerScope} group by o.product_id
+      from offers o where ${summaryScope} group by o.product_id
     )
     select count(*)::int as total
     from products ${join} s on s.product_id = "products"."id"

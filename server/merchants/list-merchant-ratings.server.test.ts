@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { feedImports } from "../db/schema.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
-import { listMerchantRatings } from "./list-merchant-ratings.server.ts";
+import { listMerchantRatings, listRecentMerchantRatings, RECENT_RATINGS_MS } from "./list-merchant-ratings.server.ts";
 
 describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
   let database: Database;
@@ -107,5 +107,42 @@ describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
     expect(all.get(seller.id)?.deliveryStated).toEqual({ count: 4, of: 5, percent: 80, band: "Medium" });
     expect(all.get(seller.id)?.inStock).toEqual({ count: 5, of: 5, percent: 100, band: "High" });
     expect(await listMerchantRatings(db, [])).toEqual(new Map());
+  });
+
+  describe("listRecentMerchantRatings (the pages')", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("answers what listMerchantRatings answers, and reads again once the interval has passed", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const { db } = database;
+      const seller = await createMerchant(db);
+      const rival = await createMerchant(db);
+      const p = await createProduct(db);
+      await createOffer(db, { productId: p.id, merchantId: seller.id, price: 10 });
+      await createOffer(db, { productId: p.id, merchantId: rival.id, price: 11 });
+      await db.insert(feedImports).values({
+        merchantSlug: seller.slug,
+        source: "test",
+        status: "applied",
+        startedAt: sql`now()`,
+        finishedAt: sql`now()`,
+      });
+
+      const fresh = await listMerchantRatings(db, [seller.id, rival.id]);
+      const recent = await listRecentMerchantRatings(db, [seller.id, rival.id]);
+      expect(recent).toEqual(fresh);
+      expect((await listRecentMerchantRatings(db, [seller.id])).size).toBe(1);
+
+      // A change within the interval is not seen yet; after it, it is.
+      const q = await createProduct(db);
+      await createOffer(db, { productId: q.id, merchantId: seller.id, price: 5 });
+      await createOffer(db, { productId: q.id, merchantId: rival.id, price: 6 });
+      expect((await listRecentMerchantRatings(db, [seller.id])).get(seller.id)?.cheapest.of).toBe(1);
+      vi.setSystemTime(Date.now() + RECENT_RATINGS_MS);
+      const later = (await listRecentMerchantRatings(db, [seller.id])).get(seller.id)!;
+      expect(later.cheapest.of).toBe(2);
+    });
   });
 });
