@@ -106,6 +106,8 @@ async function productItems(base: string): Promise<Map<number, string[]>> {
 
 async function evaluate(base: string): Promise<Outcome[]> {
   const items = await productItems(base);
+  const rows = [...items.values()].reduce((n, held) => n + held.length, 0);
+  console.log(`catalogue: ${items.size} products from ${rows} offers (the feeds describe 194 distinct products)`);
   const outcomes: Outcome[] = [];
   for (const j of DATA.judgments) {
     const judged = new Map(j.relevant.map((r) => [`${r.merchant}|${r.itemId}`, r.grade]));
