@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import type { AppContext } from "./app-context.ts";
 import { sameOriginPosts } from "./http/same-origin.server.ts";
 import { pageCache } from "./http/page-cache.server.ts";
+import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -39,6 +40,7 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   // (their headers are a tenth of the bytes of the many small chunks a first view loads).
   app.use(
     "/assets",
+    precompressedAssets(`${mode.clientDir}/assets`),
     express.static(`${mode.clientDir}/assets`, {
       immutable: true,
       maxAge: "1y",
