@@ -9,6 +9,7 @@ import { sameOriginPosts } from "./http/same-origin.server.ts";
 import { pageCache } from "./http/page-cache.server.ts";
 import { cacheHeaders } from "./http/cache-headers.server.ts";
 import { catalogueVersionOf } from "./db/catalogue-version.server.ts";
+import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -46,6 +47,7 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   // (their headers are a tenth of the bytes of the many small chunks a first view loads).
   app.use(
     "/assets",
+    precompressedAssets(`${mode.clientDir}/assets`),
     express.static(`${mode.clientDir}/assets`, {
       immutable: true,
       maxAge: "1y",

@@ -28,4 +28,13 @@ export type PriceHistorySection = {
   range: HistoryRange;
   /** Set when `?range=` was not one we offer: says which range is shown instead. */
   rangeNotice: string | null;
-} & ({ status: "ok"; markup: string } | { status: "empty" } | { status: "error" });
+} & (
+  | { status: "ok"; markup: string }
+  /**
+   * A document's first render: the markup goes into the page's HTML once and stays out of the hydration data,
+   * which would otherwise carry it a second time (app/lib/held-markup.ts); `key` finds it on the server.
+   */
+  | { status: "held"; key: string }
+  | { status: "empty" }
+  | { status: "error" }
+);

@@ -3,7 +3,8 @@ import type { Database, Db } from "../../server/db/client.server.ts";
 import { priceObservations } from "../../server/db/schema.ts";
 import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { loadPriceHistorySection } from "./price-history.server.ts";
+import { loadPriceHistorySection, sectionForRequest } from "./price-history.server.ts";
+import { takeHeldMarkup } from "./held-markup.ts";
 
 const NOW = new Date("2026-12-01T12:00:00Z");
 const url = (query = "") => new URL(`https://buildcompare.test/product/1${query}`);
@@ -100,5 +101,25 @@ describe("loadPriceHistorySection when the history cannot be read", () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe("sectionForRequest", () => {
+  const section = { range: "90d", rangeNotice: null, status: "ok", markup: "<figure>f</figure>" } as const;
+  const request = (dest?: string) =>
+    new Request("https://buildcompare.test/product/1", { headers: dest ? { "Sec-Fetch-Dest": dest } : {} });
+
+  it("holds a page load's figure for the server render instead of sending it in the data as well", () => {
+    const held = sectionForRequest(section, request("document"));
+    expect(held).toMatchObject({ range: "90d", rangeNotice: null, status: "held" });
+    expect(JSON.stringify(held)).not.toContain("<figure>");
+    expect(held.status === "held" && takeHeldMarkup(held.key)).toBe("<figure>f</figure>");
+  });
+
+  it("keeps the markup in the data of a client navigation, of an unknown client, and of an empty section", () => {
+    expect(sectionForRequest(section, request("empty"))).toBe(section);
+    expect(sectionForRequest(section, request())).toBe(section);
+    const empty = { range: "90d", rangeNotice: null, status: "empty" } as const;
+    expect(sectionForRequest(empty, request("document"))).toBe(empty);
   });
 });

@@ -14,6 +14,7 @@ import { exVat, formatPrice } from "../../shared/money";
 import type { PriceDisplay } from "../../shared/price-display";
 import { buildPriceChart, priceTableRows, type ChartSeries } from "../../shared/price-chart";
 import { PriceHistoryChart, type PriceHistoryFigure } from "~/components/product/price-history-chart";
+import { holdMarkup, isDocumentRequest } from "~/lib/held-markup";
 
 const UK_TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -123,4 +124,13 @@ export async function loadPriceHistorySection(
     console.error(`Price history of product ${productId} could not be read`, error);
     return { range, rangeNotice, status: "error" };
   }
+}
+
+/**
+ * The section as a loader returns it for `request`: on a browser's page load the figure's markup is held for the
+ * server render (it reaches the browser once, in the HTML) instead of riding in the hydration data too.
+ */
+export function sectionForRequest(section: PriceHistorySection, request: Request): PriceHistorySection {
+  if (section.status !== "ok" || !isDocumentRequest(request)) return section;
+  return { range: section.range, rangeNotice: section.rangeNotice, status: "held", key: holdMarkup(section.markup) };
 }

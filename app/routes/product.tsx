@@ -10,7 +10,7 @@ import { PriceTrendNote } from "~/components/product/price-trend-note";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductSpecs } from "~/components/product/product-specs";
 import { PriceHistory } from "~/components/product/price-history";
-import { loadPriceHistorySection } from "~/lib/price-history.server";
+import { loadPriceHistorySection, sectionForRequest } from "~/lib/price-history.server";
 import { PriceAlertSection } from "~/components/product/price-alert-form";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { AddToProjectForm } from "~/components/basket/add-to-project-form";
@@ -49,7 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trend,
     canonicalUrl: `${context.env.SITE_URL}/product/${detail.product.id}`,
     siteUrl: context.env.SITE_URL,
-    priceHistory,
+    // Sent once: in a page load's HTML, or in a client navigation's data (issue 15).
+    priceHistory: sectionForRequest(priceHistory, request),
   };
 }
 

@@ -1,6 +1,10 @@
 import type { Result } from "lighthouse";
 
-export const LIGHTHOUSE_TARGETS = { performance: 0.95, otherCategories: 1, productPageScriptBytes: 150_000 };
+/**
+ * Issue 15's targets. The product page's JavaScript is the compressed bytes transferred on a first view (headers
+ * included), as Lighthouse's resource summary counts them: ≤ 120 KB.
+ */
+export const LIGHTHOUSE_TARGETS = { performance: 0.95, otherCategories: 1, productPageScriptBytes: 120_000 };
 
 const CATEGORIES = [
   ["performance", "performance"],
@@ -73,6 +77,17 @@ export function summariseReport(
     error,
     reportFile: options.reportFile,
   };
+}
+
+/**
+ * The run whose performance score is the median of a page's runs (the lower middle one for an even count), so
+ * its metrics and audits belong together; a failed run counts as the lowest score. Simulated scores swing on a
+ * loaded machine, which is why the bench audits each page several times.
+ */
+export function medianRun(runs: readonly PageAudit[]): PageAudit {
+  if (runs.length === 0) throw new Error("no runs to take the median of");
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** Scored audits below 1 in every category that is not perfect: what a developer has to fix. */

@@ -1,6 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { HISTORY_RANGES, type PriceHistorySection } from "../../../shared/price-history";
+import { markupInPage, takeHeldMarkup } from "~/lib/held-markup";
+
+const FIGURE_ID = "price-history-figure";
 
 /**
  * The product page's price history: range links (plain `?range=` links, so they work without JavaScript) and the
@@ -9,7 +12,12 @@ import { HISTORY_RANGES, type PriceHistorySection } from "../../../shared/price-
 export function PriceHistory({ section }: { section: PriceHistorySection }) {
   // New markup (another range) replaces the <details>, closing it: a reader who had the table open keeps it open.
   const tableOpen = useRef(false);
-  const markup = section.status === "ok" ? section.markup : null;
+  // A page load's figure is held out of the hydration data: the server render takes it back by its key, and
+  // hydration finds the same markup in the page. Later sections (other ranges, trade view) carry it in the data.
+  const [heldMarkup] = useState(() =>
+    section.status === "held" ? (takeHeldMarkup(section.key) ?? markupInPage(FIGURE_ID) ?? "") : "",
+  );
+  const markup = section.status === "ok" ? section.markup : section.status === "held" ? heldMarkup : null;
   useEffect(() => {
     if (tableOpen.current) document.querySelector("#price-history details")?.setAttribute("open", "");
   }, [markup]);
@@ -40,9 +48,9 @@ export function PriceHistory({ section }: { section: PriceHistorySection }) {
         </nav>
       </div>
       {section.rangeNotice && <p className="mt-2 text-sm text-stone-700">{section.rangeNotice}</p>}
-      {section.status === "ok" ? (
+      {markup !== null ? (
         // Markup rendered by the server from our own data (React escapes every text); identical on hydration.
-        <div dangerouslySetInnerHTML={{ __html: section.markup }} />
+        <div id={FIGURE_ID} dangerouslySetInnerHTML={{ __html: markup }} />
       ) : (
         <p className="mt-4 text-stone-700">
           {section.status === "empty"
