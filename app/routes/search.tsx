@@ -10,6 +10,7 @@ import {
   type SearchResponse,
 } from "../../shared/search-params";
 import { SITE_NAME } from "../../shared/site";
+import { searchPageIndexable } from "../../shared/search-indexing";
 import { showErrorToast } from "~/lib/notify";
 import { formatCount } from "../../shared/numbers";
 import { ListingNotices, PageOutOfRange } from "~/components/catalog/listing-parts";
@@ -107,6 +108,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const siteUrl = loaderData?.siteUrl ?? "";
   const title = q ? `Search results for "${q}" - ${SITE_NAME}` : `Search Results - ${SITE_NAME}`;
   const canonical = q ? `${siteUrl}/search?q=${encodeURIComponent(q)}` : `${siteUrl}/search`;
+  const indexable = loaderData ? searchPageIndexable(loaderData.params, loaderData.found) : false;
   return [
     { title },
     {
@@ -116,8 +118,8 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
         : "Search building materials and compare prices across UK builders' merchants.",
     },
     { tagName: "link", rel: "canonical", href: canonical },
-    // Result pages change with every feed import and duplicate the catalogue: keep them out of indexes.
-    { name: "robots", content: "noindex, follow" },
+    // Decision 026: only a plain search that finds what the catalogue sells is a page worth indexing.
+    ...(indexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
   ];
 }
 

@@ -173,14 +173,19 @@ describe("search results page, server-rendered without JavaScript", () => {
     await page.getByRole("heading", { level: 1, name: CASTLE }).waitFor();
   });
 
-  it("keeps result pages out of search indexes and names a canonical URL", async () => {
-    const page = await open("/search?q=sharp%20cement", { javaScript: false });
-    await heading(page, "sharp cement").waitFor();
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/\bnoindex\b/);
+  it("lets a plain search that finds products be indexed, keeps its variants out, and names a canonical URL", async () => {
+    const page = await open("/search?q=cement", { javaScript: false });
+    await heading(page, "cement").waitFor();
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
-      "https://www.buildcompare.test/search?q=sharp%20cement",
+      "https://www.buildcompare.test/search?q=cement",
     );
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain('"sharp cement"');
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain('"cement"');
+
+    for (const variant of ["/search?q=sharp%20cement&sort=price_asc", "/search?q=cement&page=2", "/search?q=zzqxv"]) {
+      const html = await (await fetch(`${server.baseUrl}${variant}`)).text();
+      expect(html, variant).toContain('<meta name="robots" content="noindex, follow"/>');
+    }
   });
 
   it("re-sorts with the sort select and Apply; a product without a price counts as infinitely dear", async () => {
