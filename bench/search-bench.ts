@@ -31,17 +31,17 @@ import { probe } from "./search/measure.ts";
 import {
   formatPreparation,
   formatProbes,
-  formatGrowth,
+  failedRequests,
   formatRuns,
+  formatVerdicts,
   meetsTarget,
   suggestMeetsTarget,
-  type GrowthRow,
   TARGETS,
   type DatabaseResult,
   type ModeResult,
 } from "./search/report.ts";
 import { buildRequests, buildSuggestRequests, sampleCatalogue, type BenchRequest } from "./search/search-queries.ts";
-import { growthDatabase, growthDropHint } from "./search/growth.ts";
+import { measureGrowth } from "./search/growth.ts";
 import { log, runMain } from "./lib/run-main.ts";
 
 const OUT = path.join(import.meta.dirname, "out/search-bench.json");
@@ -260,37 +260,19 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
   }
 }
 
-/** --growth: the uncached figures at each size, on PostgreSQL, into databases kept for the next run. */
-async function growth(sizes: number[]): Promise<DatabaseResult[]> {
-  const results: DatabaseResult[] = [];
-  const rows: GrowthRow[] = [];
-  for (const size of sizes) {
-    const { database, fill } = await growthDatabase(size, values.fresh!);
-    log(`${size.toLocaleString("en-GB")} products: ${fill ? "generating" : "reusing the kept database"}`);
-    const { result, requests } = await prepare(database, fill, size, fill);
-    const run = await measureMode(
-      database,
-      MODES.find((m) => m.mode === "uncached")!,
-      requests,
-    );
-    const done: DatabaseResult = { ...result, runs: [run], explain: null };
-    console.log(`\n${size.toLocaleString("en-GB")} products:\n${formatRuns(done)}`);
-    console.log(formatProbes(requests, run.probes));
-    results.push(done);
-    rows.push({ products: size, search: run.load, suggest: run.suggest ?? null });
-  }
-  console.log(`\nGrowth (no cache, ${connections} connections, ${duration} s each):\n${formatGrowth(rows)}`);
-  console.log(`\nDatabases kept for the next --growth run. Remove them when done:\n${growthDropHint(sizes)}`);
-  return results;
-}
-
 async function main(): Promise<number> {
   const results: DatabaseResult[] = [];
   if (values.growth) {
     const sizes = values.growth.split(",").map((n) => Number(n.replace(/[_k]/g, (c) => (c === "k" ? "000" : ""))));
     if (sizes.some((n) => !Number.isInteger(n) || n < 1000))
       throw new Error("--growth takes sizes such as 10000,100000");
-    results.push(...(await growth(sizes)));
+    const uncached = MODES.find((m) => m.mode === "uncached")!;
+    results.push(
+      ...(await measureGrowth(sizes, values.fresh!, {
+        prepare: (database, fill, size) => prepare(database, fill, size, fill),
+        measure: (database, requests) => measureMode(database, uncached, requests),
+      })),
+    );
   } else for (const kind of databaseKinds()) results.push(await benchDatabase(kind));
 
   console.log(
@@ -300,23 +282,7 @@ async function main(): Promise<number> {
   console.log(
     `(server, database and load generator share this machine: ${os.cpus().length} CPUs, load average ${load.join(" ")})`,
   );
-  for (const r of results)
-    for (const run of r.runs) {
-      const verdict = run.meetsTarget === null ? "report only" : run.meetsTarget ? "PASS" : "FAIL";
-      console.log(
-        `  ${r.kind}, ${run.label}: ${run.load.requestsPerSecond} req/s, p95 ${run.load.latencyMs.p95} ms → ${verdict}`,
-      );
-      if (run.suggest) {
-        const ok = run.suggestMeetsTarget;
-        console.log(
-          `  ${r.kind}, /api/suggest: p95 ${run.suggest.latencyMs.p95} ms (goal ≤ ${TARGETS.suggestP95Ms}) → ` +
-            `${ok === null || ok === undefined ? "report only" : ok ? "PASS" : "FAIL"}` +
-            (run.floor
-              ? `; /healthz floor p95 ${run.floor.latencyMs.p95} ms, ${run.floor.requestsPerSecond} req/s`
-              : ""),
-        );
-      }
-    }
+  console.log(formatVerdicts(results));
   mkdirSync(path.dirname(OUT), { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -330,19 +296,7 @@ async function main(): Promise<number> {
   writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), OUT)}`);
 
-  const failures = results.flatMap((r) =>
-    r.runs.flatMap((run) => {
-      const bad = run.probes.filter((p) => p.problem).length;
-      const load = run.load;
-      const extra = [run.suggest, run.floor].reduce((n, l) => n + (l ? l.non2xx + l.errors + l.timeouts : 0), 0);
-      return bad + load.non2xx + load.errors + load.timeouts + extra > 0
-        ? [
-            `${r.kind}, ${run.label}: ${load.non2xx} non-2xx (${JSON.stringify(load.statusCodes)}), ` +
-              `${load.errors} errors, ${load.timeouts} timeouts, ${bad} failed probe requests`,
-          ]
-        : [];
-    }),
-  );
+  const failures = failedRequests(results);
   if (failures.length > 0) {
     console.log(
       `\n!!! NON-200 RESPONSES OR ERRORS — exiting with status 1:\n${failures.map((f) => `  ${f}`).join("\n")}`,

@@ -151,3 +151,41 @@ export function formatGrowth(rows: readonly GrowthRow[]): string {
     table,
   );
 }
+
+/** One line per run and target: the figures and PASS, FAIL or "report only" (PGlite). */
+export function formatVerdicts(results: readonly DatabaseResult[]): string {
+  const lines: string[] = [];
+  for (const r of results)
+    for (const run of r.runs) {
+      const p95 = run.load.latencyMs.p95;
+      lines.push(
+        `  ${r.kind}, ${run.label}: ${run.load.requestsPerSecond} req/s, p95 ${p95} ms → ${verdict(run.meetsTarget)}`,
+      );
+      if (run.suggest)
+        lines.push(
+          `  ${r.kind}, /api/suggest: p95 ${run.suggest.latencyMs.p95} ms (goal ≤ ${TARGETS.suggestP95Ms}) → ` +
+            verdict(run.suggestMeetsTarget) +
+            (run.floor
+              ? `; /healthz floor p95 ${run.floor.latencyMs.p95} ms, ${run.floor.requestsPerSecond} req/s`
+              : ""),
+        );
+    }
+  return lines.join("\n");
+}
+
+/** Runs with a non-2xx answer, a failed request or a failed probe: the benchmark exits 1 when there are any. */
+export function failedRequests(results: readonly DatabaseResult[]): string[] {
+  return results.flatMap((r) =>
+    r.runs.flatMap((run) => {
+      const bad = run.probes.filter((p) => p.problem).length;
+      const load = run.load;
+      const extra = [run.suggest, run.floor].reduce((n, l) => n + (l ? l.non2xx + l.errors + l.timeouts : 0), 0);
+      return bad + load.non2xx + load.errors + load.timeouts + extra > 0
+        ? [
+            `${r.kind}, ${run.label}: ${load.non2xx} non-2xx (${JSON.stringify(load.statusCodes)}), ` +
+              `${load.errors} errors, ${load.timeouts} timeouts, ${bad} failed probe requests, ${extra} failed suggest/floor requests`,
+          ]
+        : [];
+    }),
+  );
+}
