@@ -8,7 +8,7 @@
  * files are found where they are installed). Paths our code finds through import.meta.url keep working
  * because the bundles sit two folders deep, as server/<domain>/ does: data/feeds is found at ../../data/feeds,
  * and the migrations are copied next to the bundles (server/db/client.server.ts reads ./migrations).
- * esbuild is tsx's own compiler, so it is installed wherever tsx is (a dependency).
+ * esbuild (also tsx's compiler) is a dependency of its own, so the build does not lean on tsx's.
  */
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
