@@ -42,6 +42,18 @@ describe.each(testDatabases())("importFeed on $name", (engine) => {
   const run = (slug: string, items: FeedItem[]) =>
     importFeed(database.db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });
 
+  it("leaves nothing in the search indexes' pending lists once an import commits (searches never scan one)", async () => {
+    const pendingPages = async () =>
+      Number((await rows<{ pages: number }>(database.db, sql`select flush_search_pending_lists() as pages`))[0]!.pages);
+    await run("alpha", [plasterboard, sand, ballast]);
+    expect(await pendingPages()).toBe(0);
+    await run("alpha", [{ ...plasterboard, price: "10.49 GBP" }, sand, ballast]);
+    expect(await pendingPages()).toBe(0);
+    // The check can see a pending list: a document written outside an import leaves one.
+    await database.db.execute(sql`update search_documents set in_stock_count = in_stock_count + 1`);
+    expect(await pendingPages()).toBeGreaterThan(0);
+  });
+
   it("imports, records price changes on re-import, and retires offers gone from the feed", async () => {
     const first = await run("alpha", [plasterboard, sand, ballast]);
     expect(first).toMatchObject({ rowsRead: 3, rowsImported: 3, offersNew: 3, productsNew: 3, offersGone: 0 });

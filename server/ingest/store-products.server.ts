@@ -34,7 +34,7 @@ export async function loadKeyOwnership(
 ): Promise<KeyOwnership> {
   const links = await queryRows<{ brand_a: string; brand_b: string }>(
     db,
-    sql`select brand_a, brand_b from brand_links`,
+    sql`select brand_a, brand_b from brand_links order by brand_a, brand_b`,
   );
   const ownership: KeyOwnership = {
     ...emptyOwnership(),
@@ -51,6 +51,9 @@ export async function loadKeyOwnership(
     );
     for (const row of found) byKey.set(row.key, Number(row.product_id));
   }
+  // Every candidate query below has an ORDER BY: which member's profile speaks for a product (twinsAmong) and which of
+  // equal scores wins (chooseSimilarProduct) follow list order, and rows without one come back in whatever physical
+  // order updates and vacuum left, so the same feeds could give different products run to run.
   // An attributes key is often vetoed (its owner has another colour, MPN or variant: a green sleeper meeting the
   // brown one's key), and the offer then needs the similarity candidates. Offers held by a known GTIN or MPN key
   // are left out to keep this lookup in proportion to the feed; they are rarely refused by their owner.
@@ -60,13 +63,13 @@ export async function loadKeyOwnership(
     const found = await queryRows<{ id: number; match_profile: MatchProfile }>(
       db,
       sql`select id, match_profile from products
-          where match_profile is not null and match_blocks && ${pgTextArray(part)}::text[]`,
+          where match_profile is not null and match_blocks && ${pgTextArray(part)}::text[] order by id`,
     );
     for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
     // The other members: offers that joined a product bring their own wording (see assign-products.ts).
     const members = await queryRows<{ product_id: number; match_profile: MatchProfile }>(
       db,
-      sql`select product_id, match_profile from offers where match_blocks && ${pgTextArray(part)}::text[]`,
+      sql`select product_id, match_profile from offers where match_blocks && ${pgTextArray(part)}::text[] order by id`,
     );
     for (const row of members)
       addCandidate(ownership, { productId: Number(row.product_id), profile: row.match_profile });
@@ -117,7 +120,8 @@ async function loadSellers(db: Db, ownership: KeyOwnership): Promise<void> {
       db,
       sql`
       select distinct o.product_id, m.slug from offers o join merchants m on m.id = o.merchant_id
-      where o.product_id = any(${`{${part.join(",")}}`}::int[])`,
+      where o.product_id = any(${`{${part.join(",")}}`}::int[])
+      order by o.product_id, m.slug`,
     );
     for (const row of found) addSeller(ownership, Number(row.product_id), row.slug);
   }
@@ -137,14 +141,14 @@ async function loadMerchantPlacements(
   if (merchant === undefined) return;
   const pins = await queryRows<{ merchant_item_id: string; product_id: number; kind: MatchPin["kind"] }>(
     db,
-    sql`select merchant_item_id, product_id, kind from match_pins where merchant_id = ${merchantId}`,
+    sql`select merchant_item_id, product_id, kind from match_pins where merchant_id = ${merchantId} order by merchant_item_id`,
   );
   for (const pin of pins)
     ownership.pins.set(pinKey(merchant, pin.merchant_item_id), { productId: Number(pin.product_id), kind: pin.kind });
   const batch = new Set(rows.map((r) => r.itemId));
   const held = await queryRows<{ merchant_item_id: string; product_id: number; gtin: string | null }>(
     db,
-    sql`select merchant_item_id, product_id, gtin from offers where merchant_id = ${merchantId}`,
+    sql`select merchant_item_id, product_id, gtin from offers where merchant_id = ${merchantId} order by id`,
   );
   for (const offer of held) {
     if (batch.has(offer.merchant_item_id)) continue;

@@ -16,6 +16,15 @@ export async function refreshSearchDocuments(db: Db, productIds: Iterable<number
   for (let i = 0; i < ids.length; i += BATCH) {
     await refreshBatch(db, ids.slice(i, i + BATCH));
   }
+  if (ids.length > 0) await flushSearchPendingLists(db);
+}
+
+/**
+ * New document rows wait in the GIN indexes' pending lists (written in bulk, migration 0018); merged into the
+ * indexes here, inside the writer's transaction, so no search after it commits scans a pending list.
+ */
+async function flushSearchPendingLists(db: Db): Promise<void> {
+  await db.execute(sql`select flush_search_pending_lists()`);
 }
 
 /** Only the price summary (lowest, highest, merchants, in stock): for imports that changed prices or stock alone. */
@@ -35,6 +44,8 @@ export async function refreshSearchPrices(db: Db, productIds: Iterable<number>):
       ) s
       where d.product_id = s.product_id`);
   }
+  // A row updated in place still gets new index entries (merchant_count sits in an index): flushed the same way.
+  if (ids.length > 0) await flushSearchPendingLists(db);
 }
 
 /** The vocabulary typo corrections are drawn from: every word of every indexed product. */
