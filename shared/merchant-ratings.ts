@@ -45,7 +45,7 @@ export interface MerchantRatingCounts {
   deliveryStatedOffers: number;
   /** When its last feed import was applied (ISO), null when none is recorded. */
   lastImportAt: string | null;
-  /** Seconds from that import to when the figures were read (server clock), null without an import. */
+  /** Seconds from that import to when the figures are rated (web server clock), null without an import. */
   lastImportAgeSeconds: number | null;
 }
 

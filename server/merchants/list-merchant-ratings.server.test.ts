@@ -2,8 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { feedImports } from "../db/schema.ts";
+import { catalogueVersionOf } from "../db/catalogue-version.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
+import {
+  createMerchant,
+  createNameExclusion,
+  createOffer,
+  createProduct,
+  hideProduct,
+} from "../../tests/setup/factories.ts";
 import { listMerchantRatings, listRecentMerchantRatings, RECENT_RATINGS_MS } from "./list-merchant-ratings.server.ts";
 
 describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
@@ -143,6 +150,82 @@ describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
       vi.setSystemTime(Date.now() + RECENT_RATINGS_MS);
       const later = (await listRecentMerchantRatings(db, [seller.id])).get(seller.id)!;
       expect(later.cheapest.of).toBe(2);
+    });
+
+    it("reads again only when the catalogue version moved, however long ago it read", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      // Later than any earlier test's fake clock, so this test's first view reads afresh.
+      vi.setSystemTime(Date.now() + 3600_000);
+      const { db } = database;
+      const seller = await createMerchant(db);
+      const rival = await createMerchant(db);
+      const p = await createProduct(db);
+      await createOffer(db, { productId: p.id, merchantId: seller.id, price: 10 });
+      await createOffer(db, { productId: p.id, merchantId: rival.id, price: 11 });
+      const q = await createProduct(db);
+      vi.setSystemTime(Date.now() + RECENT_RATINGS_MS);
+      expect((await listRecentMerchantRatings(db, [seller.id])).get(seller.id)?.cheapest.of).toBe(1);
+
+      // Offers written with the version trigger off: the data changes, the version does not.
+      await db.execute(sql`alter table offers disable trigger offers_catalogue_version`);
+      try {
+        await createOffer(db, { productId: q.id, merchantId: seller.id, price: 5 });
+        await createOffer(db, { productId: q.id, merchantId: rival.id, price: 6 });
+      } finally {
+        await db.execute(sql`alter table offers enable trigger offers_catalogue_version`);
+      }
+      vi.setSystemTime(Date.now() + 10 * RECENT_RATINGS_MS);
+      expect((await listRecentMerchantRatings(db, [seller.id])).get(seller.id)?.cheapest.of).toBe(1);
+
+      // Any write that moves the version (here hiding an unrelated product) makes the next view read again.
+      await hideProduct(db, (await createProduct(db)).id);
+      vi.setSystemTime(Date.now() + RECENT_RATINGS_MS);
+      expect((await listRecentMerchantRatings(db, [seller.id])).get(seller.id)?.cheapest.of).toBe(2);
+    });
+
+    it("says how old the last import is at the time of the view, not of the reading", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + 2 * 3600_000);
+      const { db } = database;
+      const seller = await createMerchant(db);
+      await db.insert(feedImports).values({
+        merchantSlug: seller.slug,
+        source: "test",
+        status: "applied",
+        startedAt: new Date(Date.now() - 60_000),
+        finishedAt: new Date(Date.now() - 60_000),
+      });
+      vi.setSystemTime(Date.now() + RECENT_RATINGS_MS);
+      expect((await listRecentMerchantRatings(db, [seller.id])).get(seller.id)?.freshness.text).toBe(
+        "Updated 1 minute ago",
+      );
+      vi.setSystemTime(Date.now() + 3 * 3600_000);
+      expect((await listRecentMerchantRatings(db, [seller.id])).get(seller.id)?.freshness.text).toBe(
+        "Updated 3 hours ago",
+      );
+    });
+
+    it("has every table the figures read move the catalogue version (migration 0020)", async () => {
+      const { db } = database;
+      const versions = catalogueVersionOf(db);
+      const moved = async (write: () => Promise<unknown>) => {
+        versions.forget();
+        const before = await versions.current();
+        await write();
+        versions.forget();
+        return (await versions.current()) > before;
+      };
+      const seller = await createMerchant(db);
+      const product = await createProduct(db, { name: "Version probe sand" });
+      expect(await moved(() => hideProduct(db, product.id))).toBe(true);
+      expect(await moved(() => createNameExclusion(db, "version probe phrase"))).toBe(true);
+      expect(
+        await moved(() =>
+          db
+            .insert(feedImports)
+            .values({ merchantSlug: seller.slug, source: "test", status: "applied", startedAt: new Date() }),
+        ),
+      ).toBe(true);
     });
   });
 });

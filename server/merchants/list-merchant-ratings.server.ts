@@ -3,8 +3,9 @@ import { z } from "zod";
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import { isVisibleProduct } from "../catalog/visibility.server.ts";
 import type { Db } from "../db/client.server.ts";
-import { countColumn, numericColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
-import { rateMerchant, type MerchantRatings } from "../../shared/merchant-ratings.ts";
+import { catalogueVersionOf } from "../db/catalogue-version.server.ts";
+import { countColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
+import { rateMerchant, type MerchantRatingCounts, type MerchantRatings } from "../../shared/merchant-ratings.ts";
 
 const ratingRow = z.object({
   merchantId: countColumn,
@@ -15,7 +16,6 @@ const ratingRow = z.object({
   inStockOffers: countColumn,
   deliveryStatedOffers: countColumn,
   lastImportAt: timestampColumn.transform((at) => at.toISOString()).nullable(),
-  lastImportAgeSeconds: numericColumn.nullable(),
 });
 
 /**
@@ -34,6 +34,14 @@ export async function listMerchantRatings(
   db: Db,
   merchantIds?: readonly number[],
 ): Promise<Map<number, MerchantRatings>> {
+  const counts = await readRatingCounts(db, merchantIds);
+  return rateAt(counts, Date.now(), merchantIds);
+}
+
+type RatingCounts = Omit<MerchantRatingCounts, "lastImportAgeSeconds">;
+
+/** The counts behind the ratings, per merchant; the age of the last import is left to rateAt (it moves with time). */
+async function readRatingCounts(db: Db, merchantIds?: readonly number[]): Promise<Map<number, RatingCounts>> {
   if (merchantIds?.length === 0) return new Map();
   const p = offerPricing("o");
   const chosen =
@@ -81,8 +89,7 @@ export async function listMerchantRatings(
       coalesce(offer_counts.listed, 0)::int as "listedOffers",
       coalesce(offer_counts.in_stock, 0)::int as "inStockOffers",
       coalesce(offer_counts.delivery_stated, 0)::int as "deliveryStatedOffers",
-      imports.last_import_at as "lastImportAt",
-      floor(extract(epoch from (now() - imports.last_import_at)))::float8 as "lastImportAgeSeconds"
+      imports.last_import_at as "lastImportAt"
     from merchants m
     left join compared on compared.merchant_id = m.id
     left join offer_counts on offer_counts.merchant_id = m.id
@@ -90,39 +97,60 @@ export async function listMerchantRatings(
     where ${chosen}`,
     ratingRow,
   );
-  return new Map(rows.map(({ merchantId, ...counts }) => [merchantId, rateMerchant(counts)]));
+  return new Map(rows.map(({ merchantId, ...counts }) => [merchantId, counts]));
 }
 
 /**
- * How long the pages reuse one reading of every merchant's figures. They are market-wide (every offer of every
- * visible product: ~3.5 ms of PostgreSQL on the demo catalogue, growing with it) and the same for every product
- * page, so reading them per view made each product page pay for the whole catalogue (issue 15). One second is
- * the freshness the pages promise anyway: nothing shown is older than the data by more than about a second.
+ * Ratings of the given merchants (all when undefined) at `now`: the freshness is measured here, on the web
+ * server's clock, so figures read long ago still say how old each merchant's last import is now.
+ */
+function rateAt(
+  counts: Map<number, RatingCounts>,
+  now: number,
+  merchantIds?: readonly number[],
+): Map<number, MerchantRatings> {
+  const ids = merchantIds ?? [...counts.keys()];
+  return new Map(
+    ids.flatMap((id) => {
+      const c = counts.get(id);
+      if (!c) return [];
+      const lastImportAgeSeconds =
+        c.lastImportAt === null ? null : Math.floor((now - Date.parse(c.lastImportAt)) / 1000);
+      return [[id, rateMerchant({ ...c, lastImportAgeSeconds })] as const];
+    }),
+  );
+}
+
+/**
+ * The least time between two readings for the pages. The figures are market-wide (every offer of every visible
+ * product: ~3.5 ms of PostgreSQL on the demo catalogue, ~750 ms at 100,000 products), so while an import keeps
+ * moving the catalogue version they are read at most once a second per process, as before decision 029.
  */
 export const RECENT_RATINGS_MS = 1000;
 
-const recent = new WeakMap<Db, { readAt: number; reading: Promise<Map<number, MerchantRatings>> }>();
+const recent = new WeakMap<Db, { version: number; readAt: number; reading: Promise<Map<number, RatingCounts>> }>();
 
 /**
- * listMerchantRatings for the pages: every merchant's figures read at most once per RECENT_RATINGS_MS per
- * process and database (concurrent views share one reading; a failed reading is not kept). The CLI and the
- * tests of the figures read afresh with listMerchantRatings.
+ * listMerchantRatings for the pages (decision 029): one reading per catalogue version (migration 0020 makes every
+ * table the figures read move it), so between imports the pages never read them again; while the version moves,
+ * at most one reading per RECENT_RATINGS_MS per process and database. Concurrent views share one reading and a
+ * failed reading is not kept. The reading is labelled with the version seen before it started, so a change
+ * committed while it ran is read again. The CLI and the tests of the figures read afresh with listMerchantRatings.
  */
 export async function listRecentMerchantRatings(
   db: Db,
   merchantIds?: readonly number[],
 ): Promise<Map<number, MerchantRatings>> {
+  const version = await catalogueVersionOf(db).current();
   const now = Date.now();
   let entry = recent.get(db);
-  if (!entry || now - entry.readAt >= RECENT_RATINGS_MS) {
-    const reading = listMerchantRatings(db);
-    entry = { readAt: now, reading };
+  if (!entry || (entry.version !== version && now - entry.readAt >= RECENT_RATINGS_MS)) {
+    const reading = readRatingCounts(db);
+    entry = { version, readAt: now, reading };
     recent.set(db, entry);
     reading.catch(() => {
       if (recent.get(db)?.reading === reading) recent.delete(db);
     });
   }
-  const all = await entry.reading;
-  if (merchantIds === undefined) return all;
-  return new Map(merchantIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
+  return rateAt(await entry.reading, Date.now(), merchantIds);
 }
