@@ -135,7 +135,7 @@ const recent = new WeakMap<Db, { version: number; readAt: number; reading: Promi
  * table the figures read move it), so between imports the pages never read them again; while the version moves,
  * at most one reading per RECENT_RATINGS_MS per process and database. Concurrent views share one reading and a
  * failed reading is not kept. The reading is labelled with the version seen before it started, so a change
- * committed while it ran is read again. The CLI and the tests of the figures read afresh with listMerchantRatings.
+ * committed while it ran is read again. The tests of the figures read afresh with listMerchantRatings.
  */
 export async function listRecentMerchantRatings(
   db: Db,
