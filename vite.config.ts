@@ -14,10 +14,10 @@ const COMMON_MODULES =
  * toaster, the cookie banner and dialogs and the mobile drawer stay lazy: they are imported with import().
  */
 const SHELL_MODULES =
-  /[\\/](app[\\/]lib[\\/]notify|app[\\/]components[\\/](search[\\/](palette-parts|search-spinner)|newsletter[\\/]newsletter-form|catalog[\\/]product-card-skeleton|forms[\\/](form-post|form-fields|honeypot-field|use-form-answer)))\.tsx?$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+  /[\\/](app[\\/]lib[\\/]notify|app[\\/]components[\\/](search[\\/](palette-parts|search-spinner)|ui[\\/]deferred-island))\.tsx?$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 /** The small parts a product card and the product page share (picture, heart, add to project, labels). */
 const CATALOG_PARTS =
-  /[\\/]app[\\/](components[\\/](product[\\/](product-image|offer-labels)|favourites[\\/](favourite-button|heart-icon)|basket[\\/]add-to-project-form|merchants[\\/](merchant-ratings-note|verified-badge))|lib[\\/]favourites-store)\.tsx?$/;
+  /[\\/]app[\\/](components[\\/](product[\\/]product-image|favourites[\\/](favourite-button|heart-icon)|basket[\\/]add-to-project-form)|lib[\\/]favourites-store)\.tsx?$/;
 
 /**
  * Writes a Brotli copy (quality 11, too slow to run per request) of every client script and stylesheet next to

@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ToasterHost } from "~/components/ui/toaster-host";
-import { CookieConsent } from "~/components/consent/cookie-consent";
+import { DeferredCookieConsent } from "~/components/consent/deferred-cookie-consent";
 import { PendingPage } from "~/components/pending-page";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </PriceDisplayProvider>
         <ToasterHost />
-        <CookieConsent />
+        <DeferredCookieConsent />
         <ScrollRestoration />
         <Scripts />
       </body>
