@@ -7,14 +7,14 @@ import { defineConfig, type Plugin } from "vite";
 import { messagePathFor } from "./app/routes.ts";
 
 const COMMON_MODULES =
-  /[\\/](shared[\\/](numbers|out-links|listing-params|dates|money|price-display)|app[\\/]lib[\\/](seo|cookie-consent|price-display|local-storage-key)|app[\\/]components[\\/](page-message|layout[\\/]breadcrumbs))\.tsx?$/;
+  /[\\/](shared[\\/](numbers|listing-params|money|price-display)|app[\\/]lib[\\/](seo|price-display|local-storage-key)|app[\\/]components[\\/](page-message|layout[\\/]breadcrumbs))\.tsx?$/;
 /**
  * What the root route (header, footer, pending page) imports besides React Router: every page loads it, so it
  * rides in the common chunk rather than in seven files of about a kilobyte each. The palette's combobox, the
  * toaster, the cookie banner and dialogs and the mobile drawer stay lazy: they are imported with import().
  */
 const SHELL_MODULES =
-  /[\\/](app[\\/]lib[\\/]notify|app[\\/]components[\\/](search[\\/](palette-parts|search-spinner)|ui[\\/]deferred-island))\.tsx?$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+  /[\\/](app[\\/]lib[\\/]notify|app[\\/]components[\\/](search[\\/]palette-parts|ui[\\/]deferred-island))\.tsx?$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 /** The small parts a product card and the product page share (picture, heart, add to project, labels). */
 const CATALOG_PARTS =
   /[\\/]app[\\/](components[\\/](product[\\/]product-image|favourites[\\/](favourite-button|heart-icon)|basket[\\/]add-to-project-form)|lib[\\/]favourites-store)\.tsx?$/;
