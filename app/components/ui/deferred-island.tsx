@@ -4,8 +4,9 @@ import { Suspense, use, useEffect, useRef, type ComponentType } from "react";
  * A part of a page whose code is not in the page's first-view JavaScript. The server renders it in full (it waits
  * for every boundary before answering: app/entry.server.tsx), so the visitor sees the same page and, before its
  * code arrives, its links and forms work as they do without JavaScript. In the browser its code loads when it
- * comes near the viewport, when the visitor first touches, clicks or types anywhere, or when React has to render
- * it afresh (a client-side navigation, a context change); React then hydrates the server's markup in place.
+ * comes near the viewport, when the visitor first touches, clicks or types anywhere, when a client-side navigation
+ * fetches the route that holds it, or when React has to render it afresh (a context change); React then hydrates
+ * the server's markup in place.
  * Use it for forms and lists below the fold, never for what the first paint shows or a visitor sees at once.
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -20,7 +21,9 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       return new Promise<never>(() => {});
     },
   );
-  if (import.meta.env.SSR) release();
+  // On the server, and when this module first runs after the page has loaded (the route's code fetched for a
+  // client-side navigation), the code loads at once, beside the route's data, so the new page shows it whole.
+  if (import.meta.env.SSR || document.readyState === "complete") release();
 
   function Loaded(props: P) {
     const Component = loaded ?? use(ready);
