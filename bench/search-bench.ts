@@ -1,12 +1,16 @@
 /**
  * Search latency benchmark (npm run bench:search [-- --db pglite|postgres|both] [--products 100000]
- * [--duration 20] [--warmup 5] [--connections 8] [--explain] [--keep] [--reuse <url-or-dir>] [--skip-rebuild]).
+ * [--duration 20] [--warmup 5] [--connections 8] [--modes default,answers,uncached] [--explain] [--keep]
+ * [--reuse <url-or-dir>] [--skip-rebuild] [--growth 10000,100000,1000000 [--fresh]]).
  * Generates a 100,000-product catalogue with offers from 10 merchants straight into a throwaway database,
  * rebuilds the search index (timed), starts the production server on it and drives /api/search with
  * autocannon over ~190 mixed requests: with the server's default settings (the 5 s response micro-cache
  * and the answer cache kept until the catalogue changes), with the answer cache alone, and with no cache
- * at all (SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0), the engine's honest figure. Goal on PostgreSQL: p95 ≤ 25 ms and
- * ≥ 500 req/s. Exits 1 when any response was not 200 or a request failed, 2 when the run itself failed;
+ * at all (SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0), the engine's honest figure. Without caches it also drives
+ * /api/suggest with every keystroke's prefix of those queries, and /healthz (the floor: one round trip through
+ * the server and the database). Goals on PostgreSQL: search p95 ≤ 25 ms and ≥ 500 req/s, suggest p95 ≤ 10 ms.
+ * --growth measures the uncached figures at each catalogue size into databases kept for the next run
+ * (bench/search/growth.ts) and prints how p95 grows (goal: 1M at most 3× 100k). Exits 1 when any response was not 200 or a request failed, 2 when the run itself failed;
  * a missed goal is reported as FAIL but is a measurement, not an error.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -27,13 +31,17 @@ import { probe } from "./search/measure.ts";
 import {
   formatPreparation,
   formatProbes,
+  failedRequests,
   formatRuns,
+  formatVerdicts,
   meetsTarget,
+  suggestMeetsTarget,
   TARGETS,
   type DatabaseResult,
   type ModeResult,
 } from "./search/report.ts";
-import { buildRequests, sampleCatalogue, type BenchRequest } from "./search/search-queries.ts";
+import { buildRequests, buildSuggestRequests, sampleCatalogue, type BenchRequest } from "./search/search-queries.ts";
+import { measureGrowth } from "./search/growth.ts";
 import { log, runMain } from "./lib/run-main.ts";
 
 const OUT = path.join(import.meta.dirname, "out/search-bench.json");
@@ -51,6 +59,9 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     reuse: { type: "string" },
     "skip-rebuild": { type: "boolean", default: false },
+    modes: { type: "string", default: "default,answers,uncached" },
+    growth: { type: "string" },
+    fresh: { type: "boolean", default: false },
   },
 });
 const products = Number(values.products);
@@ -91,15 +102,20 @@ interface Prepared {
   requests: BenchRequest[];
 }
 
-async function prepare(database: BenchDatabase): Promise<Prepared> {
+async function prepare(
+  database: BenchDatabase,
+  fill = !values.reuse,
+  size = products,
+  rebuildIndex = !values["skip-rebuild"],
+): Promise<Prepared> {
   const opened = await openDatabase(database.url);
   const { db } = opened;
   try {
     let generate: number | null = null;
     let insert: number | null = null;
-    if (!values.reuse) {
+    if (fill) {
       let started = Date.now();
-      const catalogue = buildCatalogue(SEED, products);
+      const catalogue = buildCatalogue(SEED, size);
       const offers = stockCatalogue(SEED, MERCHANT_STYLES, catalogue);
       generate = Date.now() - started;
       log(`generated ${catalogue.length} products and ${offers.length} offers in ${seconds(generate)}`);
@@ -110,7 +126,7 @@ async function prepare(database: BenchDatabase): Promise<Prepared> {
       insert = Date.now() - started;
     }
     let rebuild: number | null = null;
-    if (!values["skip-rebuild"]) {
+    if (rebuildIndex) {
       log(`rebuilding the search index (${opened.label})…`);
       const started = Date.now();
       await rebuildSearchIndex(db);
@@ -159,6 +175,13 @@ const MODES = [
   },
 ];
 
+const chosenModes = () => {
+  const names = values.growth ? ["uncached"] : values.modes!.split(",").map((m) => m.trim());
+  const modes = MODES.filter((m) => names.includes(m.mode));
+  if (modes.length !== names.length) throw new Error("--modes takes default, answers and/or uncached");
+  return modes;
+};
+
 async function measureMode(database: BenchDatabase, mode: (typeof MODES)[number], requests: BenchRequest[]) {
   const server = await startProductionServer({ database, env: mode.env });
   try {
@@ -174,6 +197,22 @@ async function measureMode(database: BenchDatabase, mode: (typeof MODES)[number]
     log(`measuring ${mode.label}: ${duration} s at ${connections} connections over ${paths.length} requests…`);
     const load = await loadTest(server.baseUrl, paths, { connections, seconds: duration, headers: HEADERS });
     const result: ModeResult = { ...mode, load, probes, meetsTarget: meetsTarget(database.kind, load), loadBefore };
+    if (mode.mode === "uncached") {
+      const suggestPaths = buildSuggestRequests(requests);
+      log(`measuring /api/suggest: ${duration} s over ${suggestPaths.length} keystroke prefixes…`);
+      result.suggest = await loadTest(server.baseUrl, suggestPaths, {
+        connections,
+        seconds: duration,
+        headers: HEADERS,
+      });
+      result.suggestMeetsTarget = suggestMeetsTarget(database.kind, result.suggest);
+      const floorSeconds = Math.min(duration, 5);
+      result.floor = await loadTest(server.baseUrl, ["/healthz"], {
+        connections,
+        seconds: floorSeconds,
+        headers: HEADERS,
+      });
+    }
     return result;
   } catch (error) {
     log(`server output:\n${server.output()}`);
@@ -203,7 +242,7 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
     const { result, requests } = await prepare(database);
     console.log(`\n${kind}: ${formatPreparation({ ...result, runs: [], explain: null })}`);
     const runs: ModeResult[] = [];
-    for (const mode of MODES) runs.push(await measureMode(database, mode, requests));
+    for (const mode of chosenModes()) runs.push(await measureMode(database, mode, requests));
     const done: DatabaseResult = { ...result, runs, explain: null };
     console.log(
       `\nSearch latency on ${kind}: ${connections} connections, ${duration} s, ${requests.length} requests cycled`,
@@ -222,9 +261,19 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
 }
 
 async function main(): Promise<number> {
-  const kinds = databaseKinds();
   const results: DatabaseResult[] = [];
-  for (const kind of kinds) results.push(await benchDatabase(kind));
+  if (values.growth) {
+    const sizes = values.growth.split(",").map((n) => Number(n.replace(/[_k]/g, (c) => (c === "k" ? "000" : ""))));
+    if (sizes.some((n) => !Number.isInteger(n) || n < 1000))
+      throw new Error("--growth takes sizes such as 10000,100000");
+    const uncached = MODES.find((m) => m.mode === "uncached")!;
+    results.push(
+      ...(await measureGrowth(sizes, values.fresh!, {
+        prepare: (database, fill, size) => prepare(database, fill, size, fill),
+        measure: (database, requests) => measureMode(database, uncached, requests),
+      })),
+    );
+  } else for (const kind of databaseKinds()) results.push(await benchDatabase(kind));
 
   console.log(
     `\nTargets (PostgreSQL, ${connections} connections): p95 ≤ ${TARGETS.p95Ms} ms and ≥ ${TARGETS.requestsPerSecond} req/s`,
@@ -233,13 +282,7 @@ async function main(): Promise<number> {
   console.log(
     `(server, database and load generator share this machine: ${os.cpus().length} CPUs, load average ${load.join(" ")})`,
   );
-  for (const r of results)
-    for (const run of r.runs) {
-      const verdict = run.meetsTarget === null ? "report only" : run.meetsTarget ? "PASS" : "FAIL";
-      console.log(
-        `  ${r.kind}, ${run.label}: ${run.load.requestsPerSecond} req/s, p95 ${run.load.latencyMs.p95} ms → ${verdict}`,
-      );
-    }
+  console.log(formatVerdicts(results));
   mkdirSync(path.dirname(OUT), { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -253,18 +296,7 @@ async function main(): Promise<number> {
   writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), OUT)}`);
 
-  const failures = results.flatMap((r) =>
-    r.runs.flatMap((run) => {
-      const bad = run.probes.filter((p) => p.problem).length;
-      const load = run.load;
-      return bad + load.non2xx + load.errors + load.timeouts > 0
-        ? [
-            `${r.kind}, ${run.label}: ${load.non2xx} non-2xx (${JSON.stringify(load.statusCodes)}), ` +
-              `${load.errors} errors, ${load.timeouts} timeouts, ${bad} failed probe requests`,
-          ]
-        : [];
-    }),
-  );
+  const failures = failedRequests(results);
   if (failures.length > 0) {
     console.log(
       `\n!!! NON-200 RESPONSES OR ERRORS — exiting with status 1:\n${failures.map((f) => `  ${f}`).join("\n")}`,

@@ -5,8 +5,11 @@ import type { ProbeResult } from "./measure.ts";
 import type { BenchRequest } from "./search-queries.ts";
 import type { CatalogueCounts } from "./insert-catalogue.ts";
 
-/** issue 4's goal, on PostgreSQL with 8 connections on a 2-core machine; PGlite is reported, not judged. */
-export const TARGETS = { p95Ms: 25, requestsPerSecond: 500 };
+/**
+ * Issue 15's goals, on PostgreSQL with 8 connections on a 2-core machine, caches off; PGlite is reported, not
+ * judged. Growth: the p95 at 1M products at most 3× the 100k figure.
+ */
+export const TARGETS = { p95Ms: 25, requestsPerSecond: 500, suggestP95Ms: 10, growthFactor: 3 };
 
 export interface ModeResult {
   mode: "default" | "answers" | "uncached";
@@ -15,6 +18,10 @@ export interface ModeResult {
   /** Each request once, sequentially, before the load: per-query times and result counts. */
   probes: ProbeResult[];
   meetsTarget: boolean | null;
+  /** Without caches only: /api/suggest over every keystroke's prefix, and /healthz (the floor) under the same load. */
+  suggest?: LoadResult;
+  suggestMeetsTarget?: boolean | null;
+  floor?: LoadResult;
   /** The machine's 1-minute load average as the measurement started: others' work skews the figures. */
   loadBefore: number;
 }
@@ -34,19 +41,32 @@ export function meetsTarget(kind: DbKind, load: LoadResult): boolean | null {
   return load.latencyMs.p95 <= TARGETS.p95Ms && load.requestsPerSecond >= TARGETS.requestsPerSecond;
 }
 
+export function suggestMeetsTarget(kind: DbKind, load: LoadResult): boolean | null {
+  return kind === "postgres" ? load.latencyMs.p95 <= TARGETS.suggestP95Ms : null;
+}
+
+const verdict = (ok: boolean | null | undefined) => (ok == null ? "report only" : ok ? "PASS" : "FAIL");
+
 export function formatRuns(result: DatabaseResult): string {
-  const rows = result.runs.map((r) => [
-    r.label,
-    fmt(r.load.requestsPerSecond, 1),
-    fmt(r.load.latencyMs.p50, 1),
-    fmt(r.load.latencyMs.p95, 1),
-    fmt(r.load.latencyMs.p99, 1),
-    fmt(r.load.latencyMs.max, 1),
-    fmt(r.load.requests),
-    fmt(r.load.non2xx),
-    fmt(r.load.errors + r.load.timeouts),
-    fmt(r.loadBefore, 1),
-    r.meetsTarget === null ? "report only" : r.meetsTarget ? "PASS" : "FAIL",
+  const row = (label: string, load: LoadResult, loadBefore: number, target: string) => [
+    label,
+    fmt(load.requestsPerSecond, 1),
+    fmt(load.latencyMs.p50, 1),
+    fmt(load.latencyMs.p95, 1),
+    fmt(load.latencyMs.p99, 1),
+    fmt(load.latencyMs.max, 1),
+    fmt(load.requests),
+    fmt(load.non2xx),
+    fmt(load.errors + load.timeouts),
+    fmt(loadBefore, 1),
+    target,
+  ];
+  const rows = result.runs.flatMap((r) => [
+    row(r.label, r.load, r.loadBefore, verdict(r.meetsTarget)),
+    ...(r.suggest
+      ? [row("  /api/suggest, same settings", r.suggest, r.loadBefore, verdict(r.suggestMeetsTarget))]
+      : []),
+    ...(r.floor ? [row("  /healthz (the floor)", r.floor, r.loadBefore, "")] : []),
   ]);
   return renderTable(
     ["run", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "requests", "non-2xx", "errors", "load", "target"],
@@ -100,4 +120,72 @@ export function formatPreparation(result: DatabaseResult): string {
     `generate ${s(t.generate)}, insert ${s(t.insert)}, rebuildSearchIndex ${s(t.rebuildSearchIndex)}, ` +
       `analyze ${s(t.analyze)}`,
   ].join("\n");
+}
+
+/** One growth step: the uncached search and suggest figures at one catalogue size. */
+export interface GrowthRow {
+  products: number;
+  search: LoadResult;
+  suggest: LoadResult | null;
+}
+
+/** p95 by catalogue size, each against the 100k figure (goal: 1M at most TARGETS.growthFactor × 100k). */
+export function formatGrowth(rows: readonly GrowthRow[]): string {
+  const base = rows.find((r) => r.products === 100_000);
+  const ratio = (r: GrowthRow) => (base ? r.search.latencyMs.p95 / base.search.latencyMs.p95 : null);
+  const table = rows.map((r) => {
+    const x = ratio(r);
+    const judged = r.products === 1_000_000 && x !== null;
+    return [
+      fmt(r.products),
+      fmt(r.search.requestsPerSecond, 1),
+      fmt(r.search.latencyMs.p50, 1),
+      fmt(r.search.latencyMs.p95, 1),
+      r.suggest ? fmt(r.suggest.latencyMs.p95, 1) : "-",
+      x === null ? "-" : `${fmt(x, 2)}×`,
+      judged ? verdict(x <= TARGETS.growthFactor) : "",
+    ];
+  });
+  return renderTable(
+    ["products", "search req/s", "p50 ms", "p95 ms", "suggest p95 ms", "p95 vs 100k", `≤ ${TARGETS.growthFactor}×`],
+    table,
+  );
+}
+
+/** One line per run and target: the figures and PASS, FAIL or "report only" (PGlite). */
+export function formatVerdicts(results: readonly DatabaseResult[]): string {
+  const lines: string[] = [];
+  for (const r of results)
+    for (const run of r.runs) {
+      const p95 = run.load.latencyMs.p95;
+      lines.push(
+        `  ${r.kind}, ${run.label}: ${run.load.requestsPerSecond} req/s, p95 ${p95} ms → ${verdict(run.meetsTarget)}`,
+      );
+      if (run.suggest)
+        lines.push(
+          `  ${r.kind}, /api/suggest: p95 ${run.suggest.latencyMs.p95} ms (goal ≤ ${TARGETS.suggestP95Ms}) → ` +
+            verdict(run.suggestMeetsTarget) +
+            (run.floor
+              ? `; /healthz floor p95 ${run.floor.latencyMs.p95} ms, ${run.floor.requestsPerSecond} req/s`
+              : ""),
+        );
+    }
+  return lines.join("\n");
+}
+
+/** Runs with a non-2xx answer, a failed request or a failed probe: the benchmark exits 1 when there are any. */
+export function failedRequests(results: readonly DatabaseResult[]): string[] {
+  return results.flatMap((r) =>
+    r.runs.flatMap((run) => {
+      const bad = run.probes.filter((p) => p.problem).length;
+      const load = run.load;
+      const extra = [run.suggest, run.floor].reduce((n, l) => n + (l ? l.non2xx + l.errors + l.timeouts : 0), 0);
+      return bad + load.non2xx + load.errors + load.timeouts + extra > 0
+        ? [
+            `${r.kind}, ${run.label}: ${load.non2xx} non-2xx (${JSON.stringify(load.statusCodes)}), ` +
+              `${load.errors} errors, ${load.timeouts} timeouts, ${bad} failed probe requests, ${extra} failed suggest/floor requests`,
+          ]
+        : [];
+    }),
+  );
 }

@@ -103,3 +103,17 @@ export function buildRequests(sample: { names: string[]; brands: string[] }): Be
   }
   return shuffle(rngFrom("search-bench:requests"), requests);
 }
+
+/**
+ * What the header palette sends while someone types each query: its prefixes from two characters on
+ * (every keystroke up to six, then every other one), each a new /api/suggest request. No-result words are
+ * kept: the palette asks for them too.
+ */
+export function buildSuggestRequests(requests: readonly BenchRequest[]): string[] {
+  const typed = [...new Set(requests.map((r) => r.q.toLowerCase()))];
+  const paths = new Set<string>();
+  for (const q of typed)
+    for (let n = 2; n <= q.length; n += n < 6 ? 1 : 2)
+      paths.add(`/api/suggest?${new URLSearchParams({ q: q.slice(0, n) })}`);
+  return shuffle(rngFrom("search-bench:suggest"), [...paths]);
+}

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { priceSummaryColumns } from "./offer-pricing.server.ts";
 import type { Db } from "../db/client.server.ts";
@@ -26,7 +26,22 @@ const categoryCountRow = z.object({ category: z.string(), count: countColumn });
  */
 export async function countProductsByCategory(db: Db, filters: ListingFilters): Promise<CategoryCount[]> {
   const where = await productConditions(db, filters, { withCategory: false });
-  const rows = await queryCheckedRows(
+  // Without merchant, price or stock filters every visible product counts whatever its offers: no need to
+  // summarise every offer in the catalogue first (the /products page's second-costliest query, issue 15).
+  const rows = requiresScopedOffer(filters)
+    ? await countWithOffers(db, filters, where)
+    : await queryCheckedRows(
+        db,
+        sql`select "products"."category" as category, count(*)::int as count
+          from products where ${where} group by "products"."category"`,
+        categoryCountRow,
+      );
+  const counts = new Map(rows.map((r) => [r.category, r.count]));
+  return CATEGORIES.map((c) => ({ slug: c.slug, label: c.label, count: counts.get(c.slug) ?? 0 }));
+}
+
+function countWithOffers(db: Db, filters: ListingFilters, where: SQL) {
+  return queryCheckedRows(
     db,
     sql`
     with s as materialized (
@@ -34,11 +49,9 @@ export async function countProductsByCategory(db: Db, filters: ListingFilters): 
       from offers o where ${offerScopeConditions(filters)} group by o.product_id
     )
     select "products"."category" as category, count(*)::int as count
-    from products ${requiresScopedOffer(filters) ? sql`join` : sql`left join`} s on s.product_id = "products"."id"
+    from products join s on s.product_id = "products"."id"
     where ${where}
     group by "products"."category"`,
     categoryCountRow,
   );
-  const counts = new Map(rows.map((r) => [r.category, r.count]));
-  return CATEGORIES.map((c) => ({ slug: c.slug, label: c.label, count: counts.get(c.slug) ?? 0 }));
 }

@@ -190,6 +190,15 @@ describe.each(testDatabases())("listProducts on $name", (engine) => {
     expect(bySlug).toMatchObject({ cement: 1, "concrete-mortar": 0, sand: 1, timber: 1, blocks: 0 });
     expect(counts).toHaveLength(15);
   });
+
+  it("counts every visible product per category when no filter narrows the offers, as the listing does", async () => {
+    const counts = await countProductsByCategory(db, base);
+    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(6);
+    for (const c of counts) {
+      const listing = await listProducts(db, { ...base, categories: [c.slug] });
+      expect([c.slug, c.count]).toEqual([c.slug, listing.total]);
+    }
+  });
 });
 
 describe.each(testDatabases())("listProducts by delivered and unit price on $name", (engine) => {

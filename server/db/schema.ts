@@ -334,6 +334,14 @@ export const searchDocuments = pgTable(
     index("search_documents_document_idx").using("gin", t.document),
     index("search_documents_sizes_idx").using("gin", t.sizes),
     index("search_documents_category_idx").on(t.category),
+    // The palette's suggestions (suggest-searches.server.ts): the most-sold visible products first, so a
+    // short prefix that many names share stops after a few rows; and names by prefix for longer ones.
+    index("search_documents_popularity_idx")
+      .on(t.merchantCount.desc(), t.inStockCount.desc(), sql`length(${t.nameKey})`, t.productId)
+      .where(sql`${t.visible}`),
+    index("search_documents_name_prefix_idx")
+      .on(sql`${t.nameKey} text_pattern_ops`)
+      .where(sql`${t.visible}`),
   ],
 );
 

@@ -51,17 +51,33 @@ const CATEGORY_WORDS: Record<string, string> = {
 
 const VOCABULARY_WORD = /^[a-z]{3,}$/;
 
+/** The C part of a category's documents: its words and the synonym-group tokens they name. */
+function categoryText(category: string): string {
+  const text = CATEGORY_WORDS[category] ?? "";
+  return withGroupTokens(text, [normaliseText(text)]);
+}
+
+/**
+ * Every category's C text. A document's C part is its category's text and nothing else, so "does this query
+ * match the product's category words" can be decided once per query over these few texts
+ * (match-documents.server.ts) instead of once per matching document.
+ */
+export const CATEGORY_TEXTS: ReadonlyArray<{ category: string; text: string }> = Object.keys(CATEGORY_WORDS).map(
+  (category) => ({ category, text: categoryText(category) }),
+);
+
+function withGroupTokens(text: string, canons: string[]): string {
+  const keys = new Set(canons.flatMap((c) => documentGroupKeys(c)));
+  return [text, ...[...keys].map(groupToken)].join(" ").trim();
+}
+
 export function buildSearchDocument(source: SearchDocumentSource): SearchDocumentText {
   const nameCanon = normaliseText(source.name);
   const otherTexts = [source.brand ?? "", ...source.titles];
   const otherCanon = otherTexts.map((t) => normaliseText(t));
-  const categoryText = CATEGORY_WORDS[source.category] ?? "";
-  const categoryCanon = normaliseText(categoryText);
-
-  const withTokens = (text: string, canons: string[]) => {
-    const keys = new Set(canons.flatMap((c) => documentGroupKeys(c)));
-    return [text, ...[...keys].map(groupToken)].join(" ").trim();
-  };
+  const categoryWords = CATEGORY_WORDS[source.category] ?? "";
+  const categoryCanon = normaliseText(categoryWords);
+  const withTokens = withGroupTokens;
   // Raw words too: canonical text rewrites some ("plywood" is "ply" there), and a typo of the
   // written word must still find its way back to it.
   const words = new Set<string>();
@@ -80,7 +96,7 @@ export function buildSearchDocument(source: SearchDocumentSource): SearchDocumen
     // tapered edge) and unit spellings the raw text lacks.
     name: withTokens(`${source.name} ${nameCanon}`, [nameCanon]),
     brandAndTitles: withTokens(otherTexts.join(" "), otherCanon),
-    category: withTokens(categoryText, [categoryCanon]),
+    category: categoryText(source.category),
     description: source.description.slice(0, INDEXED_DESCRIPTION_LENGTH),
     nameKey: nameCanon.trim(),
     words: [...words],

@@ -11,7 +11,6 @@ function everyQuery(q: TextQueries): string[] {
   return [
     q.all,
     q.required,
-    q.category,
     ...(q.relaxed ? [q.relaxed] : []),
     ...q.soft,
     ...q.terms.flatMap((t) => [t.any, ...(t.typed ? [t.typed] : [])]),
@@ -23,7 +22,6 @@ describe("buildTextQueries", () => {
     const q = buildTextQueries([word("sharp"), word("sand")])!;
     expect(q.all).toBe("sharp & sand");
     expect(q.required).toBe("sharp:ABC & sand:ABC");
-    expect(q.category).toBe("sharp:C | sand:C");
     expect(q.terms).toEqual([
       { typed: "sharp", any: "sharp" },
       { typed: "sand", any: "sand" },

@@ -18,8 +18,6 @@ export interface TextQueries {
   all: string;
   /** What a result must match: every term in its name, brand, merchants' titles or category. */
   required: string;
-  /** Any term naming the product's category. */
-  category: string;
   /** Per term, for scoring where each one matched. */
   terms: TermQuery[];
   /**
@@ -42,7 +40,6 @@ export function buildTextQueries(
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
-    category: usable.map((t) => termExpression(t, ":C")).join(" | "),
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
     relaxed: leaveOneOut(usable, corrected),
     soft,

@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 import { withWeight, type TermQuery } from "./build-text-queries.ts";
+import { CATEGORY_TEXTS } from "./build-search-document.ts";
 
 export interface MatchOptions {
   /** Use the relaxed query (a term may be missing); the score then puts full matches first. */
@@ -50,7 +51,9 @@ export function documentScore(prepared: PreparedSearch, options: Pick<MatchOptio
       score.push(sql`case when d.document @@ ${tsQuery(text.required)} then 2 else 0 end`);
     }
     for (const term of text.terms) score.push(termScore(term));
-    score.push(sql`case when d.document @@ ${tsQuery(text.category)} then 0.5 else 0 end`);
+    score.push(
+      sql`case when d.category = any(${namingCategories(text.terms.map((t) => t.any).join(" | "))}) then 0.5 else 0 end`,
+    );
     for (const context of text.soft) score.push(sql`case when d.document @@ ${tsQuery(context)} then 0.8 else 0 end`);
   }
   for (const size of prepared.sizes) {
@@ -75,8 +78,20 @@ function termScore(term: TermQuery): SQL {
     term.typed !== term.any ? sql`when d.document @@ ${tsQuery(withWeight(term.any, "A"))} then 0.7 ` : sql``;
   return sql`case ${typedInName}${viaGroupInName}
     when d.document @@ ${tsQuery(withWeight(term.any, "B"))} then 0.5
-    when d.document @@ ${tsQuery(withWeight(term.any, "C"))} then 0.3
+    when d.category = any(${namingCategories(term.any)}) then 0.3
     else 0.05 end`;
+}
+
+/**
+ * The categories whose words (a document's C part, build-search-document.ts) match an unweighted expression:
+ * the same answer as `d.document @@ expression:C` for every document of those categories, worked out once per
+ * statement (an uncorrelated subquery, run once) rather than once per matching document.
+ */
+export function namingCategories(expression: string): SQL {
+  const categories = CATEGORY_TEXTS.map((c) => c.category);
+  const texts = CATEGORY_TEXTS.map((c) => c.text);
+  return sql`array(select c.category from unnest(${textArray(categories)}, ${textArray(texts)}) as c(category, body)
+    where to_tsvector('english', c.body) @@ ${tsQuery(expression)})`;
 }
 
 function textArray(values: readonly string[]): SQL {

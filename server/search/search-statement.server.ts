@@ -26,6 +26,8 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
   const match = documentConditions(prepared, { relaxed: options.relaxed, sizes: "rank" });
   const score = documentScore(prepared, { relaxed: options.relaxed });
   const categoryFilter = options.category ? sql`where f.category = ${options.category}` : sql``;
+  // The total is the chosen category's facet (or all of them): one pass over the matches counts both.
+  const totalFilter = options.category ? sql`filter (where x.category = ${options.category})` : sql``;
 
   return sql`
     with cand as materialized (
@@ -46,9 +48,9 @@ export function searchStatement(prepared: PreparedSearch, options: StatementOpti
       ) f
     ),
     stats as (
-      select (select count(*)::int from cand f ${categoryFilter}) as total,
-        (select json_agg(json_build_object('category', x.category, 'count', x.n) order by x.n desc, x.category)
-          from (select category, count(*)::int as n from cand group by category) x) as facets
+      select coalesce(sum(x.n) ${totalFilter}, 0)::int as total,
+        json_agg(json_build_object('category', x.category, 'count', x.n) order by x.n desc, x.category) as facets
+      from (select category, count(*)::int as n from cand group by category) x
     )
     select stats.total, stats.facets, r.*
     from stats

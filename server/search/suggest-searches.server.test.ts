@@ -134,3 +134,49 @@ describe.each(testDatabases())("suggestSearches on $name", (engine) => {
     expect(await suggest("xylophone")).toEqual([]);
   });
 });
+
+describe.each(testDatabases())(
+  "suggestSearches with more names starting with the words than it shows, on $name",
+  (engine) => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await engine.open();
+    });
+    afterAll(async () => {
+      await database.close();
+    });
+
+    // The first five names that start with what was typed are read in popularity order from an index
+    // (migration 0017); they must be the ones the full ranking would choose: starting names before any other,
+    // more merchants first, hidden products never.
+    it("shows the most-sold names that start with the words, before more-sold names that only contain them", async () => {
+      const { db } = database;
+      const merchants = [await createMerchant(db), await createMerchant(db), await createMerchant(db)];
+      const soldBy = (n: number) => merchants.slice(0, n).map((m) => ({ merchantId: m.id, price: 5 }));
+      for (const name of ["Decking Board Pine 3.6m", "Decking Board Oak 2.4m", "Decking Joist 4.8m", "Decking Oil 5L"])
+        await createListedProduct(db, { name, category: "timber" }, soldBy(1));
+      await createListedProduct(db, { name: "Decking Screws 50mm", category: "other" }, soldBy(2));
+      await createListedProduct(db, { name: "Decking Board Grooved Larch 4.8m", category: "timber" }, soldBy(3));
+      await createListedProduct(db, { name: "Composite Decking Board Grey", category: "timber" }, soldBy(3));
+      const hidden = await createListedProduct(db, { name: "Decking Hidden Board", category: "timber" }, soldBy(3));
+      await hideProduct(db, hidden.id);
+      await rebuildSearchIndex(db);
+
+      const { products } = await suggestSearches(db, "decki");
+      const names = products.map((p) => p.name);
+      expect(names).toHaveLength(5);
+      expect(names.slice(0, 2)).toEqual(["Decking Board Grooved Larch 4.8m", "Decking Screws 50mm"]);
+      expect(names.every((n) => n.startsWith("Decking "))).toBe(true);
+      expect(names).not.toContain("Decking Hidden Board");
+
+      // With fewer starting names than five, the rest follow from every match, the popular one first.
+      const fewer = (await suggestSearches(db, "decking board")).products.map((p) => p.name);
+      expect(fewer.slice(0, 3)).toEqual([
+        "Decking Board Grooved Larch 4.8m",
+        "Decking Board Oak 2.4m",
+        "Decking Board Pine 3.6m",
+      ]);
+      expect(fewer[3]).toBe("Composite Decking Board Grey");
+    });
+  },
+);

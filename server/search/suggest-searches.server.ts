@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
@@ -86,25 +86,17 @@ async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[
   // the stem: dropping its last two letters keeps "insula" matching.
   const prefix = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w);
   const query = words.map((w, i) => (i === words.length - 1 ? `${prefix(w)}:*ABC` : `${w}:ABC`)).join(" & ");
-  const rows = await queryCheckedRows(
-    db,
-    sql`
-    select "products"."id" as id, "products"."name" as name, top.category, ${resolvedImageUrl()} as "imageUrl",
-      top.lowest_price::float8 as "lowestPrice"
-    from (
-      select d.product_id, d.category, d.lowest_price, d.merchant_count, d.in_stock_count, d.name_key,
-        (d.name_key like ${`${typed.replace(/[\\%_]/g, "")}%`}) as starts,
-        (d.document @@ to_tsquery('english', ${query.replace(/ABC/g, "A")})) as in_name
-      from search_documents d
-      where d.document @@ to_tsquery('english', ${query}) and d.visible
-      order by starts desc, in_name desc, d.merchant_count desc, d.in_stock_count desc, length(d.name_key), d.product_id
-      limit ${PRODUCT_NAMES}
-    ) top
-    join products on "products"."id" = top.product_id
-    order by top.starts desc, top.in_name desc, top.merchant_count desc, top.in_stock_count desc,
-      length(top.name_key), top.product_id`,
-    suggestionRow,
-  );
+  const matches = sql`d.document @@ to_tsquery('english', ${query})`;
+  const inName = sql`d.document @@ to_tsquery('english', ${query.replace(/ABC/g, "A")})`;
+  const starts = sql`d.name_key like ${`${typed.replace(/[\\%_]/g, "")}%`}`;
+  // Enough names that start with what was typed and match it in the name are the whole answer, and the
+  // popularity index finds them after a few rows however many names share a short prefix ("pa"); the name
+  // prefix index serves longer ones. Otherwise every match is ranked, in the same order.
+  const first = await queryCheckedRows(db, suggestionStatement(sql`${starts} and ${inName}`, null), suggestionRow);
+  const rows =
+    first.length === PRODUCT_NAMES
+      ? first
+      : await queryCheckedRows(db, suggestionStatement(matches, { starts, inName }), suggestionRow);
   const out: ProductSuggestion[] = [];
   for (const row of rows) {
     if (out.some((p) => p.name.toLowerCase() === row.name.toLowerCase())) continue;
@@ -118,4 +110,30 @@ async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[
     });
   }
   return out;
+}
+
+/**
+ * The PRODUCT_NAMES best visible products matching `where`: names that start with what was typed first, then
+ * those matching it in the name (`rank`; null when `where` already implies both), then by merchants, stock,
+ * shorter name and id. NULLS LAST (the columns are never null) is what lets the popularity index (migration
+ * 0017) serve the order.
+ */
+function suggestionStatement(where: SQL, rank: { starts: SQL; inName: SQL } | null): SQL {
+  const starts = rank?.starts ?? sql`true`;
+  const inName = rank?.inName ?? sql`true`;
+  return sql`
+    select "products"."id" as id, "products"."name" as name, top.category, ${resolvedImageUrl()} as "imageUrl",
+      top.lowest_price::float8 as "lowestPrice"
+    from (
+      select d.product_id, d.category, d.lowest_price, d.merchant_count, d.in_stock_count, d.name_key,
+        ${starts} as starts, ${inName} as in_name
+      from search_documents d
+      where ${where} and d.visible
+      order by starts desc, in_name desc, d.merchant_count desc nulls last, d.in_stock_count desc nulls last,
+        length(d.name_key), d.product_id
+      limit ${PRODUCT_NAMES}
+    ) top
+    join products on "products"."id" = top.product_id
+    order by top.starts desc, top.in_name desc, top.merchant_count desc, top.in_stock_count desc,
+      length(top.name_key), top.product_id`;
 }

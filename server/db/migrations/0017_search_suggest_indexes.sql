@@ -1,0 +1,2 @@
+CREATE INDEX "search_documents_popularity_idx" ON "search_documents" USING btree ("merchant_count" DESC NULLS LAST,"in_stock_count" DESC NULLS LAST,length("name_key"),"product_id") WHERE "search_documents"."visible";--> statement-breakpoint
+CREATE INDEX "search_documents_name_prefix_idx" ON "search_documents" USING btree ("name_key" text_pattern_ops) WHERE "search_documents"."visible";
