@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/layout/site-header";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { DeferredSiteFooter } from "~/components/layout/deferred-site-footer";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { DeferredCookieConsent } from "~/components/consent/deferred-cookie-consent";
 import { PendingPage } from "~/components/pending-page";
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <DeferredSiteFooter />
         </PriceDisplayProvider>
         <ToasterHost />
         <DeferredCookieConsent />

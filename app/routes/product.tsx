@@ -8,8 +8,8 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { DeferredOfferList } from "~/components/product/deferred-offer-list";
 import { PriceTrendNote } from "~/components/product/price-trend-note";
 import { ProductImage } from "~/components/product/product-image";
-import { ProductSpecs } from "~/components/product/product-specs";
-import { PriceHistory } from "~/components/product/price-history";
+import { DeferredProductSpecs } from "~/components/product/deferred-product-specs";
+import { DeferredPriceHistory } from "~/components/product/deferred-price-history";
 import { loadPriceHistorySection, sectionForRequest } from "~/lib/price-history.server";
 import { DeferredPriceAlertSection } from "~/components/product/deferred-price-alert";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
@@ -143,7 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          <ProductSpecs facts={product.facts} />
+          <DeferredProductSpecs facts={product.facts} />
           <DeferredPriceAlertSection productId={product.id} lowest={lowest} />
         </div>
       </div>
@@ -176,7 +176,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <PriceHistory section={loaderData.priceHistory} />
+      <DeferredPriceHistory section={loaderData.priceHistory} />
     </div>
   );
 }

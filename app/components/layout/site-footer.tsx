@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME, type NavLink } from "../../../shared/site";
-import { DeferredNewsletterForm } from "~/components/newsletter/deferred-newsletter-form";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { LogoMark } from "./logo";
 
 export function SiteFooter() {
@@ -17,7 +17,7 @@ export function SiteFooter() {
             Compare prices on building materials from UK builders' merchants, then buy direct from the merchant.
           </p>
           <h2 className="mt-6 text-sm font-semibold text-white">Newsletter</h2>
-          <DeferredNewsletterForm tone="dark" className="mt-2 max-w-sm" />
+          <NewsletterForm tone="dark" className="mt-2 max-w-sm" />
         </div>
         <FooterLinks id="footer-site-heading" title="BuildCompare" links={FOOTER_NAV} />
         <FooterLinks id="footer-categories-heading" title="Categories" links={CATEGORY_NAV} />
