@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, type ComponentType } from "react";
+import { useFetchers, useNavigation } from "react-router";
 
 /**
  * A part of a page whose code is not in the page's first-view JavaScript. The server renders it in full (it waits
@@ -37,6 +38,14 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 
   function Island(props: P) {
     const frame = useRef<HTMLDivElement>(null);
+    // Any router change (a navigation, a fetcher, a revalidation) changes a context above this part. React cannot
+    // see which contexts a part it has not hydrated reads, so it must hydrate it before that update commits: a
+    // navigation's pending state would wait, without end, for code never asked for (a sort select changed without
+    // a touch or a key). Reading the router's state re-renders this frame on every such change; its code loads
+    // then (release() only settles a promise, so a render that is thrown away does no harm).
+    const navigation = useNavigation();
+    const fetchers = useFetchers();
+    if (navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle")) release();
     useEffect(() => {
       if (loaded) return;
       const start = () => release();
