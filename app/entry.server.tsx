@@ -51,6 +51,10 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every Suspense boundary (deferred parts: app/components/ui/deferred-island.tsx) goes out in place. React
+      // otherwise moves boundaries after the first 12.8 KB into hidden markup that a script reveals, which a
+      // visitor without JavaScript would never see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;
       },

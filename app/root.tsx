@@ -11,9 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/layout/site-header";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { DeferredSiteFooter } from "~/components/layout/deferred-site-footer";
 import { ToasterHost } from "~/components/ui/toaster-host";
-import { CookieConsent } from "~/components/consent/cookie-consent";
+import { DeferredCookieConsent } from "~/components/consent/deferred-cookie-consent";
 import { PendingPage } from "~/components/pending-page";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { pageTitle } from "~/lib/seo";
@@ -62,10 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <DeferredSiteFooter />
         </PriceDisplayProvider>
         <ToasterHost />
-        <CookieConsent />
+        <DeferredCookieConsent />
         <ScrollRestoration />
         <Scripts />
       </body>

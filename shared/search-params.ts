@@ -9,8 +9,7 @@ export const SEARCH_SORTS = [{ value: "relevance", label: "Relevance" }, ...PRIC
 
 export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
 
-export const MIN_SEARCH_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 200;
+export { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from "./search-limits.ts";
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The search page's page size: a multiple of 1, 2 and 3 columns, so a full page ends on a full row. */
 export const SEARCH_PAGE_SIZE = 24;

@@ -5,13 +5,13 @@ import { findProductRedirect } from "../../server/catalog/redirect-retired-produ
 import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { getPriceTrend } from "../../server/deals/get-price-trend.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { OfferList } from "~/components/product/offer-list";
+import { DeferredOfferList } from "~/components/product/deferred-offer-list";
 import { PriceTrendNote } from "~/components/product/price-trend-note";
 import { ProductImage } from "~/components/product/product-image";
-import { ProductSpecs } from "~/components/product/product-specs";
-import { PriceHistory } from "~/components/product/price-history";
+import { DeferredProductSpecs } from "~/components/product/deferred-product-specs";
+import { DeferredPriceHistory } from "~/components/product/deferred-price-history";
 import { loadPriceHistorySection, sectionForRequest } from "~/lib/price-history.server";
-import { PriceAlertSection } from "~/components/product/price-alert-form";
+import { DeferredPriceAlertSection } from "~/components/product/deferred-price-alert";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { AddToProjectForm } from "~/components/basket/add-to-project-form";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
@@ -143,8 +143,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          <ProductSpecs facts={product.facts} />
-          <PriceAlertSection productId={product.id} lowest={lowest} />
+          <DeferredProductSpecs facts={product.facts} />
+          <DeferredPriceAlertSection productId={product.id} lowest={lowest} />
         </div>
       </div>
 
@@ -161,7 +161,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="mt-4">
-          <OfferList
+          <DeferredOfferList
             offers={offers}
             productName={product.name}
             badge={lowestBadge}
@@ -176,7 +176,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <PriceHistory section={loaderData.priceHistory} />
+      <DeferredPriceHistory section={loaderData.priceHistory} />
     </div>
   );
 }

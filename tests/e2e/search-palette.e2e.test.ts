@@ -349,6 +349,27 @@ describe("header search palette", () => {
     });
   }
 
+  it("searches from the plain box, and remembers the search, when the palette's code cannot load", async () => {
+    const current = await session.open();
+    const page = current.page;
+    current.expectConsoleError(/Failed to load resource/);
+    await page.route(/\/assets\/palette-combobox-[^/]+\.js$/, (route) => route.abort());
+    const warned = page.waitForEvent(
+      "console",
+      (m) => m.type() === "warning" && m.text().includes("search palette failed to load"),
+    );
+    await page.goto(`${server.baseUrl}/product/${server.seeded.productId}`);
+    await page.getByRole("heading", { level: 1, name: PRODUCTS[0]!.name }).waitFor();
+    await searchBox(page).click();
+    await warned;
+    await searchBox(page).fill("sharp sand");
+    await searchBox(page).press("Enter");
+    await resultsHeading(page, "sharp sand").waitFor();
+    // %20, not the plain form's '+': the search ran in the page (run-search.ts, loaded on submit).
+    expect(page.url()).toBe(`${server.baseUrl}/search?q=sharp%20sand`);
+    expect(await recentInStorage(page)).toEqual(["sharp sand"]);
+  });
+
   it("still searches as a plain form without JavaScript", async () => {
     const current = await session.open({ width: 1280, height: 900 }, { javaScriptEnabled: false });
     const page = current.page;

@@ -11,8 +11,8 @@ import {
 } from "../../../shared/search-params";
 import { useAddressBarMirror, useDebouncedValue, useSuggestions } from "./palette-hooks";
 import { PaletteList } from "./palette-list";
+import { runSearch } from "./run-search";
 import {
-  runSearch,
   SEARCH_FORM_ATTRIBUTES,
   SEARCH_INPUT_ATTRIBUTES,
   SEARCH_INPUT_CLASS,

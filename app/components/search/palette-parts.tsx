@@ -1,7 +1,4 @@
-import type { NavigateFunction } from "react-router";
-import { addRecentSearch } from "~/lib/recent-searches";
-import { showErrorToast } from "~/lib/notify";
-import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH, searchHref } from "../../../shared/search-params";
+import { MAX_QUERY_LENGTH, MIN_SEARCH_LENGTH } from "../../../shared/search-limits";
 
 /** Markup the plain search form and the palette share, so the upgrade from one to the other does not shift. */
 export const SEARCH_INPUT_CLASS =
@@ -62,19 +59,4 @@ function SearchIcon() {
       />
     </svg>
   );
-}
-
-/**
- * Runs a header search: the minimum length (a toast when too short), then remembers it and goes to
- * its results. Returns the new recent searches, or null when it was refused.
- */
-export function runSearch(raw: string, navigate: NavigateFunction, replace: boolean): string[] | null {
-  const q = raw.trim();
-  if (q.length < MIN_SEARCH_LENGTH) {
-    showErrorToast("Search query too short", "Please enter at least 2 characters to search");
-    return null;
-  }
-  const recent = addRecentSearch(q);
-  navigate(searchHref(q), { replace });
-  return recent;
 }

@@ -3,7 +3,6 @@ import { flushSync } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import type { PaletteCombobox } from "./palette-combobox";
 import {
-  runSearch,
   SEARCH_FORM_ATTRIBUTES,
   SEARCH_INPUT_ATTRIBUTES,
   SEARCH_INPUT_CLASS,
@@ -98,9 +97,18 @@ function SearchBox({ pageQuery }: { pageQuery: string }) {
       className="relative"
       noValidate={hydrated}
       onSubmit={(event) => {
-        // Submitted before the palette loaded: the same search, without a full page load.
+        // Submitted before the palette loaded: the same search, without a full page load. Its code (recent
+        // searches, the toast) loads now rather than with every page.
         event.preventDefault();
-        runSearch(inputRef.current?.value ?? "", navigate, false);
+        const form = event.currentTarget;
+        const text = inputRef.current?.value ?? "";
+        void import("./run-search").then(
+          ({ runSearch }) => runSearch(text, navigate, false),
+          (error: unknown) => {
+            console.warn("The search could not start here; sending the form instead.", error);
+            form.submit();
+          },
+        );
       }}
       onPointerEnter={() => void loadCombobox().catch(() => {})}
       onTouchStart={() => void loadCombobox().catch(() => {})}

@@ -103,16 +103,25 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
 /**
  * Waits for the page to be still before axe measures colour contrast on what is painted (a half-faded
  * toast or button fails it):
- * - the floating cookie button, hidden while the page scrolls, has looked again (a fill or click that
- *   scrolled the page starts its 600 ms wait, and its fade-in would start mid-analysis);
+ * - the floating cookie button has mounted (it loads after the page) and, hidden while the page scrolls, has
+ *   looked again (a fill or click that scrolled the page starts its 600 ms wait, and its fade-in would start
+ *   mid-analysis);
  * - running CSS transitions and finite animations have ended, checked again (two frames on) until none
  *   are left, since a state change or one ending can start another. Endless animations (spinners,
  *   skeleton pulses) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector('[aria-label="Cookie choices"] button')?.getAttribute("data-state") !== "scrolling",
-  );
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[aria-label="Cookie choices"] button');
+    // A returning visitor's button mounts after the page has loaded (deferred-cookie-consent.tsx): wait for it
+    // whenever the page's scripts run and a choice is stored (an unreadable one brings the banner instead), so its
+    // fade-in cannot start mid-analysis.
+    const asking = document.getElementById("cookie-banner-heading") !== null;
+    if (!button && !asking && "__reactRouterRouteModules" in window && document.cookie.includes("bc_consent=")) {
+      return false;
+    }
+    return button?.getAttribute("data-state") !== "scrolling";
+  });
   await page.evaluate(async () => {
     const running = () =>
       document
