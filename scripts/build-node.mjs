@@ -5,8 +5,8 @@
  * compiled at run time, so an import process starts in a few hundred milliseconds instead of tsx's seconds.
  *
  * esbuild bundles our own TypeScript (split so a command loads only its own code). The server's packages stay
- * imports of node_modules; the CLI's are bundled in too, all but PGlite (its WebAssembly and data files are found
- * where they are installed). Paths our code finds through import.meta.url keep working
+ * imports of node_modules; the CLI's are bundled in too, all but the packages that read their own files where they
+ * are installed (listed at the CLI's build below). Paths our code finds through import.meta.url keep working
  * because the bundles sit two folders deep, as server/<domain>/ does: data/feeds is found at ../../data/feeds,
  * and the migrations are copied next to the bundles (server/db/client.server.ts reads ./migrations).
  * esbuild (also tsx's compiler) is a dependency of its own, so the build does not lean on tsx's.
@@ -39,7 +39,9 @@ await build({ ...shared, entryPoints: { server: path.join(root, "server.ts") }, 
 // The CLI is one process per feed on a nightly schedule, so its start-up is paid per merchant: resolving and
 // loading a few hundred files of node_modules was most of it (~0.13 s CPU of ~0.42 s for an unchanged
 // 10,000-row feed, decision 027). Its packages are bundled in, except those that find their own files at run
-// time (PGlite's WebAssembly and data, word-list's word file). CommonJS packages get a real `require` for Node's built-in modules.
+// time (PGlite's and the HiGHS solver's WebAssembly, word-list's word file), and two the CLI never loads:
+// esbuild (a native binary) and pg-native (pg's optional driver, not installed, which pg names lazily).
+// CommonJS packages get a real `require` for Node's built-in modules.
 await build({
   ...shared,
   entryPoints: { cli: path.join(root, "cli/main.ts") },
