@@ -19,7 +19,7 @@ import { prepareSearchFilter, scoredMatches } from "../search/search-filter.serv
  */
 export async function findProductsByName(db: Db, text: string, limit = 20): Promise<ProductSummary[]> {
   const search = await prepareSearchFilter(db, text);
-  if (!search || search.empty) return [];
+  if (!search || search.productIds.length === 0) return [];
   const s = priceSummary("o");
 
   const rows = await queryCheckedRows(

@@ -329,8 +329,16 @@ export const searchDocuments = pgTable(
      */
     visible: boolean("visible").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Drawn from search_document_change_seq on every insert and update (migration 0023), in commit order, so a
+     * web process's in-memory index reads only the documents changed since the number it holds (decision 033).
+     */
+    changeSeq: bigint("change_seq", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('search_document_change_seq')`),
   },
   (t) => [
+    index("search_documents_change_seq_idx").on(t.changeSeq),
     index("search_documents_document_idx").using("gin", t.document),
     index("search_documents_sizes_idx").using("gin", t.sizes),
     index("search_documents_category_idx").on(t.category),
@@ -344,6 +352,15 @@ export const searchDocuments = pgTable(
       .where(sql`${t.visible}`),
   ],
 );
+
+/**
+ * A search document's removal, numbered from the same sequence as changes (migration 0023): a process's
+ * in-memory index drops these products. A null product: every document went (TRUNCATE or a rebuild), reload all.
+ */
+export const searchDocumentRemovals = pgTable("search_document_removals", {
+  changeSeq: bigint("change_seq", { mode: "number" }).primaryKey(),
+  productId: integer("product_id"),
+});
 
 /** Words the catalogue uses, for typo corrections drawn from its own vocabulary. */
 export const searchTerms = pgTable(

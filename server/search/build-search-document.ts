@@ -60,7 +60,7 @@ function categoryText(category: string): string {
 /**
  * Every category's C text. A document's C part is its category's text and nothing else, so "does this query
  * match the product's category words" can be decided once per query over these few texts
- * (match-documents.server.ts) instead of once per matching document.
+ * (memory-index/rank-documents.ts) instead of once per matching document.
  */
 export const CATEGORY_TEXTS: ReadonlyArray<{ category: string; text: string }> = Object.keys(CATEGORY_WORDS).map(
   (category) => ({ category, text: categoryText(category) }),

@@ -9,6 +9,11 @@ import { clearWordAnalysisCache } from "./analyse-query-words.server.ts";
 export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> {
   const rebuilt = await db.transaction(async (t) => {
     await t.execute(sql`delete from search_documents`);
+    // One marker instead of a removal per document: every process's in-memory index reloads whole (migration 0023).
+    await t.execute(sql`delete from search_document_removals`);
+    await t.execute(
+      sql`insert into search_document_removals (change_seq, product_id) values (nextval('search_document_change_seq'), null)`,
+    );
     // Written category by category: a broad word's matches mostly share a category, so they sit on a third
     // as many table pages as in id order, and a search visits fewer pages to count and rank them.
     const ids = await queryRows<{ id: number }>(t, sql`select id from products order by category, id`);

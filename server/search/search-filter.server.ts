@@ -1,41 +1,62 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
-import { documentConditions, documentScore, type MatchOptions } from "./match-documents.server.ts";
+import { compileSearch } from "./memory-index/compile-search.server.ts";
+import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
+import { matchDocuments, scoreDocuments, type MatchOptions } from "./memory-index/rank-documents.ts";
 
 /**
  * The search engine as a filter, for pages that order results their own way: product listings, a
  * merchant's products and /compare. The text is read exactly as /search reads it (prepare-search:
  * corrections from the catalogue's vocabulary, trade synonyms, sizes, unknown words) and matched
- * against the same search documents, so "plasterbord" finds plasterboard and "tap" never finds
+ * against the same index (memory-index/), so "plasterbord" finds plasterboard and "tap" never finds
  * "tapered" on every page. Two differences, both because these pages are not ordered by relevance:
  * sizes stated beside words filter (see MatchOptions), and a query is never relaxed to fewer terms.
  */
 const FILTER: MatchOptions = { sizes: "filter" };
 
-/** The prepared search for a page's text filter; null when the text is blank (no filter). */
-export async function prepareSearchFilter(db: Db, text: string): Promise<PreparedSearch | null> {
-  return text.trim() === "" ? null : prepareSearch(db, text);
+/** A page's text filter, matched: the products it finds (hidden ones too: visibility is the caller's). */
+export interface SearchFilter {
+  prepared: PreparedSearch;
+  productIds: number[];
+  /** Relevance per product of productIds, in hundredths. */
+  scores: number[];
+}
+
+/** The matched search for a page's text filter; null when the text is blank (no filter). */
+export async function prepareSearchFilter(db: Db, text: string): Promise<SearchFilter | null> {
+  if (text.trim() === "") return null;
+  const prepared = await prepareSearch(db, text);
+  if (prepared.empty) return { prepared, productIds: [], scores: [] };
+  const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
+  const input = { compiled, key: prepared.key, sizes: prepared.sizes };
+  const slots = matchDocuments(index, input, FILTER);
+  const scores = scoreDocuments(index, categoryTexts, input, slots);
+  return { prepared, productIds: Array.from(slots, (slot) => index.productId.data[slot]!), scores: Array.from(scores) };
 }
 
 /**
  * True for a product the search finds; always true without a search. `productId` is the outer
  * query's product id column. Visibility is the caller's (isVisibleProduct), as on every catalogue read.
  */
-export function matchesSearch(search: PreparedSearch | null, productId: SQL): SQL {
+export function matchesSearch(search: SearchFilter | null, productId: SQL): SQL {
   if (!search) return sql`true`;
-  if (search.empty) return sql`false`;
-  return sql`${productId} in (select d.product_id from search_documents d
-    where ${sql.join(documentConditions(search, FILTER), sql` and `)})`;
+  if (search.productIds.length === 0) return sql`false`;
+  return sql`${productId} = any(${idArray(search.productIds)})`;
 }
 
 /**
- * The products a (non-empty) search finds with their relevance, as a subquery with columns
- * product_id and score: for a page that lists the best matches first (/compare).
+ * The products a search finds with their relevance, as a subquery with columns product_id and score:
+ * for a page that lists the best matches first (/compare).
  */
-export function scoredMatches(search: PreparedSearch): SQL {
-  return sql`(select d.product_id, ${documentScore(search)} as score from search_documents d
-    where ${search.empty ? sql`false` : sql.join(documentConditions(search, FILTER), sql` and `)})`;
+export function scoredMatches(search: SearchFilter): SQL {
+  return sql`(select m.product_id, m.score from unnest(${idArray(search.productIds)},
+    string_to_array(${search.scores.map((s) => s / 100).join(",")}, ',')::float8[]) as m(product_id, score))`;
+}
+
+/** One parameter however many products matched (a broad word finds thousands; statements take 65,535 at most). */
+function idArray(ids: readonly number[]): SQL {
+  return sql`string_to_array(${ids.join(",")}, ',')::int[]`;
 }
 
 /**
@@ -44,6 +65,7 @@ export function scoredMatches(search: PreparedSearch): SQL {
  * so preparing the text again for this costs no round trip.
  */
 export async function correctedSearchText(db: Db, text: string): Promise<string | null> {
-  const search = await prepareSearchFilter(db, text);
-  return search && !search.empty ? correctedQuery(search) : null;
+  if (text.trim() === "") return null;
+  const search = await prepareSearch(db, text);
+  return search.empty ? null : correctedQuery(search);
 }

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { checkRows, queryRows, countColumn } from "../db/query-rows.server.ts";
+import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import type { ProductSummary } from "../../shared/product-summary.ts";
 import {
@@ -12,16 +11,9 @@ import {
 } from "../../shared/search-params.ts";
 import { productSummaryRow, toProductSummary } from "../catalog/product-summary.server.ts";
 import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
-import { searchStatement } from "./search-statement.server.ts";
+import { searchPageStatement } from "./search-statement.server.ts";
 import { refinementWords } from "./refinement-words.ts";
-
-/** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
-const RELAX_BELOW = 10;
-
-const statsRow = z.object({
-  total: countColumn,
-  facets: z.array(z.object({ category: z.string(), count: countColumn })).nullable(),
-});
+import { rankSearch, RELAX_BELOW } from "./rank-search.server.ts";
 
 export interface SearchRequest {
   q: string;
@@ -42,25 +34,15 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   const base = emptySearchResponse(prepared.text);
   if (prepared.empty) return base;
 
-  const options = { sort: request.sort, category: request.category, limit: request.limit, offset: request.offset };
-  let rows = await queryRows<{ id: unknown }>(db, searchStatement(prepared, options));
-  // A specific query that finds almost nothing ("Cemex Ordinary Portland Cement 25kg") is widened
-  // so similar products follow the exact one; a broad one is never widened into noise.
-  // Decided on every category's matches, so a category link never changes which query runs.
-  const allMatches = (checkRows(rows.slice(0, 1), statsRow)[0]?.facets ?? []).reduce((sum, f) => sum + f.count, 0);
-  if (allMatches < RELAX_BELOW && prepared.textQueries?.relaxed) {
-    rows = await queryRows<{ id: unknown }>(db, searchStatement(prepared, { ...options, relaxed: true }));
-  }
-  // Every row carries the totals; without a match there is one row and its product columns are null.
-  const [stats] = checkRows(rows.slice(0, 1), statsRow);
-  const results = checkRows(
-    rows.filter((r) => r.id !== null),
-    productSummaryRow,
-  ).map(toProductSummary);
+  const { total, facets, page, allMatches } = await rankSearch(db, prepared, request);
+  const results =
+    page.length === 0
+      ? []
+      : (await queryCheckedRows(db, searchPageStatement(page), productSummaryRow)).map(toProductSummary);
   return {
     ...base,
-    total: stats?.total ?? 0,
-    facets: (stats?.facets ?? []).map((f): CategoryFacet => ({
+    total,
+    facets: facets.map((f): CategoryFacet => ({
       category: f.category,
       label: categoryLabel(f.category),
       count: f.count,

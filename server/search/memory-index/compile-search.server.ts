@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import type { Db } from "../../db/client.server.ts";
+import { queryCheckedRows } from "../../db/query-rows.server.ts";
+import { withWeight } from "../build-text-queries.ts";
+import type { PreparedSearch } from "../prepare-search.server.ts";
+import { parseTsquery, type QueryNode } from "./text-search-values.ts";
+
+/** One term's expressions, in the order its score checks them (rank-documents.ts). */
+export interface CompiledTerm {
+  typedInName: QueryNode | null;
+  anyInName: QueryNode | null;
+  anyInBrandOrTitles: QueryNode | null;
+  /** Unweighted: which categories the term names. */
+  any: QueryNode | null;
+}
+
+/** A prepared search's text expressions as trees of PostgreSQL's own lexemes. */
+export interface CompiledSearch {
+  required: QueryNode | null;
+  relaxed: QueryNode | null;
+  terms: CompiledTerm[];
+  /** Every term's alternatives together: the category any term names. */
+  anyTerm: QueryNode | null;
+  soft: Array<QueryNode | null>;
+}
+
+/**
+ * Stemming is PostgreSQL's (to_tsquery 'english', the configuration the documents were built with), so the
+ * expressions go to the database once per distinct expression and the answers are kept: an expression's
+ * lexemes never change. One round trip for a search's new expressions; none once they are known.
+ */
+const normalised = new WeakMap<Db, LRUCache<string, string>>();
+const NormalisedRow = z.object({ expression: z.string(), query: z.string() });
+
+async function normalise(db: Db, expressions: readonly string[]): Promise<Map<string, QueryNode | null>> {
+  let cache = normalised.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, string>({ max: 50_000 });
+    normalised.set(db, cache);
+  }
+  const missing = [...new Set(expressions)].filter((e) => !cache.has(e));
+  if (missing.length > 0) {
+    const rows = await queryCheckedRows(
+      db,
+      sql`select e as expression, to_tsquery('english', e)::text as query
+        from unnest(${sql`array[${sql.join(
+          missing.map((m) => sql`${m}`),
+          sql`, `,
+        )}]::text[]`}) as e`,
+      NormalisedRow,
+    );
+    for (const row of rows) cache.set(row.expression, row.query);
+  }
+  const out = new Map<string, QueryNode | null>();
+  for (const e of expressions) out.set(e, parseTsquery(cache.get(e) ?? ""));
+  return out;
+}
+
+export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<CompiledSearch> {
+  const text = prepared.textQueries;
+  if (!text) return { required: null, relaxed: null, terms: [], anyTerm: null, soft: [] };
+  const anyTerm = text.terms.map((t) => t.any).join(" | ");
+  const perTerm = text.terms.map((t) => ({
+    typedInName: t.typed ? withWeight(t.typed, "A") : null,
+    anyInName: t.typed !== t.any ? withWeight(t.any, "A") : null,
+    anyInBrandOrTitles: withWeight(t.any, "B"),
+    any: t.any,
+  }));
+  const expressions = [text.required, anyTerm, ...text.soft];
+  if (text.relaxed) expressions.push(text.relaxed);
+  for (const t of perTerm) for (const e of Object.values(t)) if (e) expressions.push(e);
+  const trees = await normalise(db, expressions);
+  const tree = (e: string | null) => (e === null ? null : (trees.get(e) ?? null));
+  return {
+    required: tree(text.required),
+    relaxed: tree(text.relaxed),
+    terms: perTerm.map((t) => ({
+      typedInName: tree(t.typedInName),
+      anyInName: tree(t.anyInName),
+      anyInBrandOrTitles: tree(t.anyInBrandOrTitles),
+      any: tree(t.any),
+    })),
+    anyTerm: tree(anyTerm),
+    soft: text.soft.map(tree),
+  };
+}

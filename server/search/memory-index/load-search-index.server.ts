@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.server.ts";
+import { checkRows, countColumn, numericColumn, queryCheckedRows, queryRows } from "../../db/query-rows.server.ts";
+import { CATEGORY_TEXTS } from "../build-search-document.ts";
+import type { PostingSource } from "./evaluate-query.ts";
+import { PostingList } from "./posting-list.ts";
+import { SearchIndex } from "./search-index.ts";
+import { parseTsvector } from "./text-search-values.ts";
+
+/** The index with the category texts it scores against (a term naming a product's category). */
+export interface LoadedSearchIndex {
+  index: SearchIndex;
+  categoryTexts: PostingSource & { readonly names: readonly string[] };
+}
+
+interface IndexState {
+  loaded: LoadedSearchIndex | null;
+  /** The highest change number applied (migration 0023); 0 before the first load. */
+  appliedSeq: number;
+  refreshing: Promise<LoadedSearchIndex> | null;
+}
+
+/** Rows per read while following the change log: bounds the memory a full load of a large catalogue needs. */
+const CHUNK_ROWS = 20_000;
+
+const states = new WeakMap<Db, IndexState>();
+
+const DocumentRow = z.object({
+  kind: z.literal("document"),
+  seq: numericColumn,
+  productId: countColumn,
+  document: z.string(),
+  nameKey: z.string(),
+  sizes: z.array(z.string()),
+  category: z.string(),
+  lowestPrice: numericColumn.nullable(),
+  lowestTotal: numericColumn.nullable(),
+  lowestUnitPrice: numericColumn.nullable(),
+  unitLabel: z.string().nullable(),
+  merchantCount: countColumn,
+  inStockCount: countColumn,
+  visible: z.boolean(),
+});
+const RemovalRow = z.object({ kind: z.literal("removal"), seq: numericColumn, productId: countColumn.nullable() });
+const ChangeRow = z.discriminatedUnion("kind", [DocumentRow, RemovalRow]);
+const SeqRow = z.object({ seq: numericColumn });
+
+/**
+ * The search index of this process for a database, current as of this call: one primary-key-sized read says
+ * whether anything changed since the index was last brought up to date, and only then are the changes read
+ * (decision 033). Concurrent callers share one refresh. Keyed per database handle, like every per-process state.
+ */
+export async function currentSearchIndex(db: Db): Promise<LoadedSearchIndex> {
+  let state = states.get(db);
+  if (!state) {
+    state = { loaded: null, appliedSeq: 0, refreshing: null };
+    states.set(db, state);
+  }
+  const [latest] = await queryCheckedRows(
+    db,
+    sql`select greatest(coalesce((select max(change_seq) from search_documents), 0),
+      coalesce((select max(change_seq) from search_document_removals), 0))::text as seq`,
+    SeqRow,
+  );
+  if (state.loaded && (latest?.seq ?? 0) <= state.appliedSeq) return state.loaded;
+  const current = state;
+  current.refreshing ??= refresh(db, current).finally(() => {
+    current.refreshing = null;
+  });
+  return current.refreshing;
+}
+
+async function refresh(db: Db, state: IndexState): Promise<LoadedSearchIndex> {
+  const loaded = state.loaded ?? { index: new SearchIndex(), categoryTexts: await loadCategoryTexts(db) };
+  let after = state.appliedSeq;
+  for (;;) {
+    const rows = checkRows(await queryRows<unknown>(db, changesAfter(after)), ChangeRow);
+    for (const row of rows) {
+      after = row.seq;
+      if (row.kind === "removal") {
+        // A null product: every document went at this point (a rebuild). All that exist now were written after
+        // it, so they follow in the log: start again from an empty index.
+        if (row.productId === null) loaded.index = new SearchIndex();
+        else loaded.index.remove(row.productId);
+        continue;
+      }
+      loaded.index.upsert(row);
+    }
+    if (rows.length < CHUNK_ROWS) break;
+  }
+  loaded.index.compactIfWasteful();
+  state.loaded = loaded;
+  state.appliedSeq = after;
+  return loaded;
+}
+
+/**
+ * The change log after a number, in number order: documents written since (their latest version) and removals.
+ * Numbers are drawn in commit order (migration 0023), so reading in chunks misses nothing committed meanwhile.
+ */
+function changesAfter(after: number) {
+  return sql`select u.*, u.seq_n::text as seq from (
+    (select 'document' as kind, d.change_seq as seq_n, d.product_id as "productId", d.document::text as document,
+      d.name_key as "nameKey", d.sizes, d.category, d.lowest_price::float8 as "lowestPrice",
+      d.lowest_total::float8 as "lowestTotal", d.lowest_unit_price::float8 as "lowestUnitPrice", d.unit_label as "unitLabel",
+      d.merchant_count as "merchantCount", d.in_stock_count as "inStockCount", d.visible
+    from search_documents d where d.change_seq > ${after} order by d.change_seq limit ${CHUNK_ROWS})
+    union all
+    (select 'removal', r.change_seq, r.product_id, null, null, null, null, null, null, null, null, null, null, null
+    from search_document_removals r where r.change_seq > ${after} order by r.change_seq limit ${CHUNK_ROWS})
+    ) u order by u.seq_n limit ${CHUNK_ROWS}`;
+}
+
+const CategoryRow = z.object({ category: z.string(), vector: z.string() });
+
+/** The C part of every document (build-search-document.ts), stemmed by PostgreSQL once per load. */
+async function loadCategoryTexts(db: Db): Promise<LoadedSearchIndex["categoryTexts"]> {
+  const rows = await queryCheckedRows(
+    db,
+    sql`select c.category, to_tsvector('english', c.body)::text as vector
+      from unnest(${textArray(CATEGORY_TEXTS.map((c) => c.category))}, ${textArray(CATEGORY_TEXTS.map((c) => c.text))})
+        as c(category, body)`,
+    CategoryRow,
+  );
+  const lexemes = new Map<string, PostingList>();
+  rows.forEach((row, slot) => {
+    for (const { lexeme, positions } of parseTsvector(row.vector)) {
+      let list = lexemes.get(lexeme);
+      if (!list) {
+        list = new PostingList();
+        lexemes.set(lexeme, list);
+      }
+      list.add(slot, positions);
+    }
+  });
+  return { lexemes, slotCount: rows.length, names: rows.map((r) => r.category) };
+}
+
+function textArray(values: readonly string[]) {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}

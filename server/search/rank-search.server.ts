@@ -1,0 +1,39 @@
+import type { Db } from "../db/client.server.ts";
+import type { SearchSort } from "../../shared/search-params.ts";
+import type { PreparedSearch } from "./prepare-search.server.ts";
+import { compileSearch } from "./memory-index/compile-search.server.ts";
+import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
+import { orderMatches, type RankedPage } from "./memory-index/order-matches.ts";
+import { matchDocuments, scoreDocuments } from "./memory-index/rank-documents.ts";
+
+/** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
+export const RELAX_BELOW = 10;
+
+export interface RankedSearch extends RankedPage {
+  /** Visible full matches in every category: what decides relaxing and 'did you mean'. */
+  allMatches: number;
+}
+
+/**
+ * /search's matches, facets and one ordered page, from this process's index (decision 033): visible products
+ * only, sizes typed with words ranking rather than filtering.
+ */
+export async function rankSearch(
+  db: Db,
+  prepared: PreparedSearch,
+  request: { sort: SearchSort; category: string | null; limit: number; offset: number },
+): Promise<RankedSearch> {
+  const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
+  const input = { compiled, key: prepared.key, sizes: prepared.sizes };
+  const ranked = (relaxed: boolean) => {
+    const visible = matchDocuments(index, input, { relaxed, sizes: "rank" }).filter((slot) => index.isVisible(slot));
+    return { visible, scores: scoreDocuments(index, categoryTexts, input, visible, { relaxed }) };
+  };
+  let found = ranked(false);
+  // A specific query that finds almost nothing ("Cemex Ordinary Portland Cement 25kg") is widened
+  // so similar products follow the exact one; a broad one is never widened into noise.
+  // Decided on every category's matches, so a category link never changes which query runs.
+  const allMatches = found.visible.length;
+  if (allMatches < RELAX_BELOW && prepared.textQueries?.relaxed) found = ranked(true);
+  return { ...orderMatches(index, found.visible, found.scores, request), allMatches };
+}
