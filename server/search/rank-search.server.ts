@@ -2,6 +2,7 @@ import type { Db } from "../db/client.server.ts";
 import type { SearchSort } from "../../shared/search-params.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
+import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, type RankedPage } from "./memory-index/order-matches.ts";
 import { matchDocuments, scoreDocuments } from "./memory-index/rank-documents.ts";
@@ -24,9 +25,9 @@ export async function rankSearch(
   request: { sort: SearchSort; category: string | null; limit: number; offset: number },
 ): Promise<RankedSearch> {
   const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
-  const input = { compiled, key: prepared.key, sizes: prepared.sizes };
+  const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const ranked = (relaxed: boolean) => {
-    const visible = matchDocuments(index, input, { relaxed, sizes: "rank" }).filter((slot) => index.isVisible(slot));
+    const visible = matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });
     return { visible, scores: scoreDocuments(index, categoryTexts, input, visible, { relaxed }) };
   };
   let found = ranked(false);

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
+import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { matchDocuments, scoreDocuments, type MatchOptions } from "./memory-index/rank-documents.ts";
 
@@ -29,7 +30,7 @@ export async function prepareSearchFilter(db: Db, text: string): Promise<SearchF
   const prepared = await prepareSearch(db, text);
   if (prepared.empty) return { prepared, productIds: [], scores: [] };
   const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
-  const input = { compiled, key: prepared.key, sizes: prepared.sizes };
+  const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const slots = matchDocuments(index, input, FILTER);
   const scores = scoreDocuments(index, categoryTexts, input, slots);
   return { prepared, productIds: Array.from(slots, (slot) => index.productId.data[slot]!), scores: Array.from(scores) };

@@ -18,7 +18,9 @@ interface IndexState {
   loaded: LoadedSearchIndex | null;
   /** The highest change number applied (migration 0023); 0 before the first load. */
   appliedSeq: number;
-  refreshing: Promise<LoadedSearchIndex> | null;
+  refreshing: { promise: Promise<LoadedSearchIndex>; version: number } | null;
+  /** The catalogue version read before the last refresh began. */
+  version: number;
 }
 
 /** Rows per read while following the change log: bounds the memory a full load of a large catalogue needs. */
@@ -44,34 +46,47 @@ const DocumentRow = z.object({
 });
 const RemovalRow = z.object({ kind: z.literal("removal"), seq: numericColumn, productId: countColumn.nullable() });
 const ChangeRow = z.discriminatedUnion("kind", [DocumentRow, RemovalRow]);
-const SeqRow = z.object({ seq: numericColumn });
+const VersionRow = z.object({ version: numericColumn });
 
 /**
- * The search index of this process for a database, current as of this call: one primary-key-sized read says
+ * The search index of this process for a database, current as of this call: one primary-key lookup says
  * whether anything changed since the index was last brought up to date, and only then are the changes read
  * (decision 033). Concurrent callers share one refresh. Keyed per database handle, like every per-process state.
  */
 export async function currentSearchIndex(db: Db): Promise<LoadedSearchIndex> {
   let state = states.get(db);
   if (!state) {
-    state = { loaded: null, appliedSeq: 0, refreshing: null };
+    state = { loaded: null, appliedSeq: 0, refreshing: null, version: -1 };
     states.set(db, state);
   }
+  // Every writer of search documents moves catalogue_version in the same transaction (migration 0010), so an
+  // unchanged version means nothing to read: one primary-key lookup per search.
   const [latest] = await queryCheckedRows(
     db,
-    sql`select greatest(coalesce((select max(change_seq) from search_documents), 0),
-      coalesce((select max(change_seq) from search_document_removals), 0))::text as seq`,
-    SeqRow,
+    sql`select version::text as version from catalogue_version where id = 1`,
+    VersionRow,
   );
-  if (state.loaded && (latest?.seq ?? 0) <= state.appliedSeq) return state.loaded;
-  const current = state;
-  current.refreshing ??= refresh(db, current).finally(() => {
-    current.refreshing = null;
-  });
-  return current.refreshing;
+  const version = latest?.version ?? 0;
+  if (state.loaded && version === state.version) return state.loaded;
+  return refreshTo(db, state, version);
 }
 
-async function refresh(db: Db, state: IndexState): Promise<LoadedSearchIndex> {
+/** One refresh at a time; a caller who read a newer version than the running refresh's waits for the next. */
+async function refreshTo(db: Db, state: IndexState, version: number): Promise<LoadedSearchIndex> {
+  while (state.refreshing) {
+    const running = state.refreshing;
+    const loaded = await running.promise.catch(() => null);
+    if (loaded && running.version >= version) return loaded;
+  }
+  const promise = refresh(db, state, version).finally(() => {
+    state.refreshing = null;
+  });
+  state.refreshing = { promise, version };
+  return promise;
+}
+
+/** Reads the change log from the last number applied; `version` was read before it, so nothing is skipped. */
+async function refresh(db: Db, state: IndexState, version: number): Promise<LoadedSearchIndex> {
   const loaded = state.loaded ?? { index: new SearchIndex(), categoryTexts: await loadCategoryTexts(db) };
   let after = state.appliedSeq;
   for (;;) {
@@ -92,6 +107,7 @@ async function refresh(db: Db, state: IndexState): Promise<LoadedSearchIndex> {
   loaded.index.compactIfWasteful();
   state.loaded = loaded;
   state.appliedSeq = after;
+  state.version = version;
   return loaded;
 }
 

@@ -11,7 +11,11 @@ export class PostingList {
   readonly starts = new GrowableInt32(2);
   readonly positions = new GrowableInt32(2);
 
+  /** Moves on every change, so sets derived from the list (evaluate-query.ts) know when they are stale. */
+  version = 0;
+
   add(slot: number, encodedPositions: readonly number[]): void {
+    this.version += 1;
     let mask = 0;
     for (const p of encodedPositions) mask |= 1 << (p & 3);
     // A lexeme without positions (a stripped vector) counts as weight D, as PostgreSQL counts it.
@@ -23,33 +27,6 @@ export class PostingList {
 
   get size(): number {
     return this.slots.length;
-  }
-
-  /** The entry for a slot, or -1 (binary search over the ordered slots). */
-  find(slot: number): number {
-    const slots = this.slots.data;
-    let lo = 0;
-    let hi = this.slots.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const s = slots[mid]!;
-      if (s === slot) return mid;
-      if (s < slot) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
-  }
-
-  /** Positions (position number, not encoded) of an entry with one of `weights` (0 = any). */
-  positionsOf(entry: number, weights: number): number[] {
-    const from = this.starts.data[entry]!;
-    const to = entry + 1 < this.starts.length ? this.starts.data[entry + 1]! : this.positions.length;
-    const out: number[] = [];
-    for (let i = from; i < to; i += 1) {
-      const p = this.positions.data[i]!;
-      if (weights === 0 || weights & (1 << (p & 3))) out.push(p >> 2);
-    }
-    return out;
   }
 
   /** A copy keeping only live slots, renumbered by `renumber` (which must keep their order). */

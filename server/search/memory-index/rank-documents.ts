@@ -1,6 +1,6 @@
 import type { SizeConstraint } from "../size-tokens.ts";
 import type { CompiledSearch } from "./compile-search.server.ts";
-import { intersect, matchingSlots, union, type PostingSource } from "./evaluate-query.ts";
+import { intersect, matchingSlots, union, type PostingSource, type QueryEvaluator } from "./evaluate-query.ts";
 import type { SearchIndex } from "./search-index.ts";
 
 /**
@@ -18,23 +18,27 @@ export interface MatchOptions {
    * Without words every size filters, either way.
    */
   sizes: "rank" | "filter";
+  /** Only products visitors may see (/search); pages that filter check visibility in their own SQL. */
+  visibleOnly?: boolean;
 }
 
 export interface RankInput {
   compiled: CompiledSearch;
+  /** Over the index being ranked, one per search (it remembers what it has evaluated). */
+  evaluator: QueryEvaluator;
   /** The canonical query, for the exact-name boost. */
   key: string;
   sizes: readonly SizeConstraint[];
 }
 
-/** The live slots a search matches, ascending; visibility is the caller's choice. */
+/** The live slots a search matches, ascending. */
 export function matchDocuments(index: SearchIndex, input: RankInput, options: MatchOptions): Int32Array {
   const { compiled } = input;
   const text = compiled.required !== null || compiled.terms.length > 0;
   let result: Int32Array | null = null;
   if (text) {
     const relaxed = options.relaxed ? compiled.relaxed : null;
-    result = matchingSlots(index, relaxed ?? compiled.required);
+    result = input.evaluator.slots(relaxed ?? compiled.required);
   }
   for (const size of input.sizes) {
     if (text && (options.sizes === "rank" || size.bare)) continue;
@@ -45,7 +49,13 @@ export function matchDocuments(index: SearchIndex, input: RankInput, options: Ma
   if (result === null) return new Int32Array(0);
   let n = 0;
   const out = new Int32Array(result.length);
-  for (const slot of result) if (index.isLive(slot)) out[n++] = slot;
+  const state = index.state.data;
+  const wanted = options.visibleOnly ? 1 : 0;
+  for (let i = 0; i < result.length; i += 1) {
+    const slot = result[i]!;
+    const s = state[slot]!;
+    if (s !== 0 && (wanted === 0 || s === wanted)) out[n++] = slot;
+  }
   return out.subarray(0, n);
 }
 
@@ -67,22 +77,22 @@ export function scoreDocuments(
   const { compiled } = input;
   const exact = index.nameKeys.get(input.key);
   if (exact) addWhere(slots, scores, sortedCopy(exact), 800);
-  if (options.relaxed && compiled.relaxed) addWhere(slots, scores, matchingSlots(index, compiled.required), 200);
+  if (options.relaxed && compiled.relaxed) addWhere(slots, scores, input.evaluator.slots(compiled.required), 200);
   const categoryOf = index.category.data;
   for (const term of compiled.terms) {
     const level = new Int32Array(slots.length).fill(5);
     const named = namedCategories(index, categoryTexts, term.any);
     for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) level[i] = 30;
-    raiseWhere(slots, level, matchingSlots(index, term.anyInBrandOrTitles), 50);
-    raiseWhere(slots, level, matchingSlots(index, term.anyInName), 70);
-    raiseWhere(slots, level, matchingSlots(index, term.typedInName), 100);
+    raiseWhere(slots, level, input.evaluator.slots(term.anyInBrandOrTitles), 50);
+    raiseWhere(slots, level, input.evaluator.slots(term.anyInName), 70);
+    raiseWhere(slots, level, input.evaluator.slots(term.typedInName), 100);
     for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
   }
   if (compiled.terms.length > 0) {
     const named = namedCategories(index, categoryTexts, compiled.anyTerm);
     for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) scores[i]! += 50;
   }
-  for (const context of compiled.soft) addWhere(slots, scores, matchingSlots(index, context), 80);
+  for (const context of compiled.soft) addWhere(slots, scores, input.evaluator.slots(context), 80);
   for (const size of input.sizes) {
     const [exactSize, ...alternatives] = size.tokens;
     const level = new Int32Array(slots.length);
