@@ -12,6 +12,10 @@ import {
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
+import { normaliseExpressions } from "./memory-index/compile-search.server.ts";
+import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
+import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
+import { suggestNames } from "./memory-index/suggest-names.ts";
 import { searchProducts } from "./search-products.server.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -85,18 +89,17 @@ async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[
   // Indexed words are stemmed ("insulation" is stored as "insul"), so a long typed prefix may run past
   // the stem: dropping its last two letters keeps "insula" matching.
   const prefix = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w);
-  const query = words.map((w, i) => (i === words.length - 1 ? `${prefix(w)}:*ABC` : `${w}:ABC`)).join(" & ");
-  const matches = sql`d.document @@ to_tsquery('english', ${query})`;
-  const inName = sql`d.document @@ to_tsquery('english', ${query.replace(/ABC/g, "A")})`;
-  const starts = sql`d.name_key like ${`${typed.replace(/[\\%_]/g, "")}%`}`;
-  // Enough names that start with what was typed and match it in the name are the whole answer, and the
-  // popularity index finds them after a few rows however many names share a short prefix ("pa"); the name
-  // prefix index serves longer ones. Otherwise every match is ranked, in the same order.
-  const first = await queryCheckedRows(db, suggestionStatement(sql`${starts} and ${inName}`, null), suggestionRow);
-  const rows =
-    first.length === PRODUCT_NAMES
-      ? first
-      : await queryCheckedRows(db, suggestionStatement(matches, { starts, inName }), suggestionRow);
+  const anywhere = words.map((w, i) => (i === words.length - 1 ? `${prefix(w)}:*ABC` : `${w}:ABC`)).join(" & ");
+  const inName = anywhere.replace(/ABC/g, "A");
+  const [trees, { index }] = await Promise.all([normaliseExpressions(db, [anywhere, inName]), currentSearchIndex(db)]);
+  const ids = suggestNames(
+    index,
+    new QueryEvaluator(index),
+    { typed: typed.replace(/[\\%_]/g, ""), inName: trees.get(inName) ?? null, anywhere: trees.get(anywhere) ?? null },
+    PRODUCT_NAMES,
+  );
+  if (ids.length === 0) return [];
+  const rows = await queryCheckedRows(db, suggestionStatement(ids), suggestionRow);
   const out: ProductSuggestion[] = [];
   for (const row of rows) {
     if (out.some((p) => p.name.toLowerCase() === row.name.toLowerCase())) continue;
@@ -112,28 +115,13 @@ async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[
   return out;
 }
 
-/**
- * The PRODUCT_NAMES best visible products matching `where`: names that start with what was typed first, then
- * those matching it in the name (`rank`; null when `where` already implies both), then by merchants, stock,
- * shorter name and id. NULLS LAST (the columns are never null) is what lets the popularity index (migration
- * 0017) serve the order.
- */
-function suggestionStatement(where: SQL, rank: { starts: SQL; inName: SQL } | null): SQL {
-  const starts = rank?.starts ?? sql`true`;
-  const inName = rank?.inName ?? sql`true`;
+/** The suggested products' names, images and prices, in the order given. */
+function suggestionStatement(ids: readonly number[]): SQL {
   return sql`
-    select "products"."id" as id, "products"."name" as name, top.category, ${resolvedImageUrl()} as "imageUrl",
-      top.lowest_price::float8 as "lowestPrice"
-    from (
-      select d.product_id, d.category, d.lowest_price, d.merchant_count, d.in_stock_count, d.name_key,
-        ${starts} as starts, ${inName} as in_name
-      from search_documents d
-      where ${where} and d.visible
-      order by starts desc, in_name desc, d.merchant_count desc nulls last, d.in_stock_count desc nulls last,
-        length(d.name_key), d.product_id
-      limit ${PRODUCT_NAMES}
-    ) top
+    select "products"."id" as id, "products"."name" as name, d.category, ${resolvedImageUrl()} as "imageUrl",
+      d.lowest_price::float8 as "lowestPrice"
+    from unnest(string_to_array(${ids.join(",")}, ',')::int[]) with ordinality as top(product_id, position)
+    join search_documents d on d.product_id = top.product_id
     join products on "products"."id" = top.product_id
-    order by top.starts desc, top.in_name desc, top.merchant_count desc, top.in_stock_count desc,
-      length(top.name_key), top.product_id`;
+    order by top.position`;
 }

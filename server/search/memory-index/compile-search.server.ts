@@ -34,7 +34,10 @@ export interface CompiledSearch {
 const normalised = new WeakMap<Db, LRUCache<string, string>>();
 const NormalisedRow = z.object({ expression: z.string(), query: z.string() });
 
-async function normalise(db: Db, expressions: readonly string[]): Promise<Map<string, QueryNode | null>> {
+export async function normaliseExpressions(
+  db: Db,
+  expressions: readonly string[],
+): Promise<Map<string, QueryNode | null>> {
   let cache = normalised.get(db);
   if (!cache) {
     cache = new LRUCache<string, string>({ max: 50_000 });
@@ -71,7 +74,7 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
   const expressions = [text.required, anyTerm, ...text.soft];
   if (text.relaxed) expressions.push(text.relaxed);
   for (const t of perTerm) for (const e of Object.values(t)) if (e) expressions.push(e);
-  const trees = await normalise(db, expressions);
+  const trees = await normaliseExpressions(db, expressions);
   const tree = (e: string | null) => (e === null ? null : (trees.get(e) ?? null));
   return {
     required: tree(text.required),

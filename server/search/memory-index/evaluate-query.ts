@@ -5,6 +5,8 @@ import type { QueryNode } from "./text-search-values.ts";
 export interface PostingSource {
   readonly lexemes: ReadonlyMap<string, PostingList>;
   readonly slotCount: number;
+  /** The lists of every lexeme starting with a prefix; without it, a prefix scans every lexeme. */
+  lexemesStartingWith?(prefix: string): PostingList[];
 }
 
 const EMPTY = new Int32Array(0);
@@ -256,7 +258,7 @@ function postingsFor(source: PostingSource, lexeme: string, prefix: boolean): Po
     const list = source.lexemes.get(lexeme);
     return list ? [list] : [];
   }
-  // Risk: a prefix scans every lexeme; the engine's own queries never use one (suggestions are a SQL prefix search).
+  if (source.lexemesStartingWith) return source.lexemesStartingWith(lexeme);
   const out: PostingList[] = [];
   for (const [key, list] of source.lexemes) if (key.startsWith(lexeme)) out.push(list);
   return out;

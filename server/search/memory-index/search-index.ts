@@ -46,6 +46,8 @@ export class SearchIndex {
   unitLabel: Array<string | null> = [];
   nameKey: string[] = [];
   private dead = 0;
+  /** Every lexeme in code-point order, for prefixes (the palette's last word); rebuilt after a new lexeme. */
+  private sortedLexemes: string[] | null = null;
 
   get slotCount(): number {
     return this.productId.length;
@@ -74,6 +76,7 @@ export class SearchIndex {
       if (!list) {
         list = new PostingList();
         this.lexemes.set(lexeme, list);
+        this.sortedLexemes = null;
       }
       list.add(slot, positions);
     }
@@ -88,6 +91,24 @@ export class SearchIndex {
     const named = this.nameKeys.get(doc.nameKey);
     if (named) named.push(slot);
     else this.nameKeys.set(doc.nameKey, [slot]);
+  }
+
+  lexemesStartingWith(prefix: string): PostingList[] {
+    this.sortedLexemes ??= [...this.lexemes.keys()].sort();
+    const sorted = this.sortedLexemes;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: PostingList[] = [];
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) {
+      const list = this.lexemes.get(sorted[i]!);
+      if (list) out.push(list);
+    }
+    return out;
   }
 
   remove(productId: number): void {
@@ -135,8 +156,10 @@ export class SearchIndex {
     };
     for (const [lexeme, list] of this.lexemes) {
       const compacted = list.compacted(renumber);
-      if (compacted.size === 0) this.lexemes.delete(lexeme);
-      else this.lexemes.set(lexeme, compacted);
+      if (compacted.size === 0) {
+        this.lexemes.delete(lexeme);
+        this.sortedLexemes = null;
+      } else this.lexemes.set(lexeme, compacted);
     }
     for (const [size, list] of this.sizes) {
       const out = new GrowableInt32(2);

@@ -1,0 +1,51 @@
+import type { QueryEvaluator } from "./evaluate-query.ts";
+import type { SearchIndex } from "./search-index.ts";
+import type { QueryNode } from "./text-search-values.ts";
+
+/**
+ * The palette's best product names for what has been typed (suggest-searches.server.ts): visible products whose
+ * name, brand or titles hold every typed word, the last one as a prefix. Names that start with what was typed come
+ * first, then those matching it in the name, then the most merchants, the most in stock, the shorter name and the
+ * lower id. When enough names start with the text and match it in the name, the rest are never ranked.
+ */
+export function suggestNames(
+  index: SearchIndex,
+  evaluator: QueryEvaluator,
+  query: { typed: string; inName: QueryNode | null; anywhere: QueryNode | null },
+  limit: number,
+): number[] {
+  const state = index.state.data;
+  const names = index.nameKey;
+  const popular = (a: number, b: number) =>
+    index.merchantCount.data[b]! - index.merchantCount.data[a]! ||
+    index.inStockCount.data[b]! - index.inStockCount.data[a]! ||
+    names[a]!.length - names[b]!.length ||
+    index.productId.data[a]! - index.productId.data[b]!;
+
+  const inName = evaluator.slots(query.inName);
+  const first: number[] = [];
+  for (const slot of inName) if (state[slot] === 1 && names[slot]!.startsWith(query.typed)) first.push(slot);
+  if (first.length >= limit) return best(first, popular, limit).map((s) => index.productId.data[s]!);
+
+  const inNameSet = new Set(inName);
+  const ranked = (a: number, b: number) =>
+    Number(names[b]!.startsWith(query.typed)) - Number(names[a]!.startsWith(query.typed)) ||
+    Number(inNameSet.has(b)) - Number(inNameSet.has(a)) ||
+    popular(a, b);
+  const all: number[] = [];
+  for (const slot of evaluator.slots(query.anywhere)) if (state[slot] === 1) all.push(slot);
+  return best(all, ranked, limit).map((s) => index.productId.data[s]!);
+}
+
+/** The `limit` first of `slots` in `order`, without sorting them all (a two-letter prefix matches thousands). */
+function best(slots: number[], order: (a: number, b: number) => number, limit: number): number[] {
+  const top: number[] = [];
+  for (const slot of slots) {
+    if (top.length === limit && order(slot, top[limit - 1]!) >= 0) continue;
+    let i = Math.min(top.length, limit - 1);
+    while (i > 0 && order(slot, top[i - 1]!) < 0) i -= 1;
+    top.splice(i, 0, slot);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
