@@ -1,6 +1,6 @@
 import { GrowableFloat64, GrowableInt32 } from "./growable.ts";
 import { PostingList } from "./posting-list.ts";
-import { parseTsvector } from "./text-search-values.ts";
+import { forEachLexeme } from "./text-search-values.ts";
 
 /** One search document as read from search_documents (load-search-index.server.ts). */
 export interface IndexedDocument {
@@ -71,7 +71,7 @@ export class SearchIndex {
     this.lowestUnitPrice.push(doc.lowestUnitPrice ?? Number.NaN);
     this.unitLabel.push(doc.unitLabel);
     this.nameKey.push(doc.nameKey);
-    for (const { lexeme, positions } of parseTsvector(doc.document)) {
+    forEachLexeme(doc.document, (lexeme, positions) => {
       let list = this.lexemes.get(lexeme);
       if (!list) {
         list = new PostingList();
@@ -79,8 +79,8 @@ export class SearchIndex {
         this.sortedLexemes = null;
       }
       list.add(slot, positions);
-    }
-    for (const size of new Set(doc.sizes)) {
+    });
+    for (const size of doc.sizes.length > 1 ? new Set(doc.sizes) : doc.sizes) {
       let list = this.sizes.get(size);
       if (!list) {
         list = new GrowableInt32(2);
