@@ -1,0 +1,271 @@
+/**
+ * Judged queries that name products: exact names, brands and misspellings. Grades were fixed by reading the
+ * feeds (catalogue keys), before the engine was run on them. 3 = what was asked, 2 = close substitute,
+ * 1 = related; see README.md for the rules.
+ */
+import { brandKeys, q, type JudgedQuery } from "./judged-query-kit.ts";
+
+const STD_BOARDS = /^pb-(plastrum|selenite|gen)-std-/;
+const SPECIAL_BOARDS = /^pb-.*-(mr|fire|acoustic|sound)-|thermaline/;
+const TORQFIX_WOOD = /^fix-torqfix-wood-/;
+
+const exact: JudgedQuery[] = [
+  q(
+    "Plastrum MoistureGuard Moisture Resistant Plasterboard 12.5mm 2400 x 1200",
+    "exact-name",
+    [3, "pb-plastrum-mr-12.5-2400"],
+    [2, "pb-plastrum-mr-15-2400", "pb-selenite-mr-12.5-2400"],
+    [1, "pb-plastrum-std-12.5-2400"],
+  ),
+  q(
+    "Corvane General Purpose Cement 25kg",
+    "exact-name",
+    [3, "cem-corvane-gp-25kg"],
+    [2, "cem-gen-opc-25kg"],
+    [1, /^cem-corvane-/],
+  ),
+  q("Kelburn PostFix 20kg", "exact-name", [3, "cem-kelburn-postfix-20kg"], [1, "cem-kelburn-concrete-20kg"]),
+  q(
+    "WarmCore GP PIR Insulation Board 100mm",
+    "exact-name",
+    [3, "ins-warmcore-pir-100"],
+    [2, "ins-polarboard-pir-100"],
+    [1, "ins-warmcore-pir-90", "ins-warmcore-pir-120"],
+  ),
+  q(
+    "Loftwise Combi Loft Roll 200mm",
+    "exact-name",
+    [3, "ins-loftwise-combi-200"],
+    [2, "ins-loftwise-combi-170"],
+    [1, "ins-loftwise-combi-150", "ins-loftwise-combi-100"],
+  ),
+  q("Hollins Red Multi Stock Facing Brick 65mm", "exact-name", [3, "brk-hollins-red-multi-65"], [1, /^brk-hollins-/]),
+  q(
+    "Aerolite Standard Aircrete Block 3.6N 100mm",
+    "exact-name",
+    [3, "blk-aerolite-std-100"],
+    [2, "blk-aerolite-hs-100", "blk-featherstone-lw-100"],
+    [1, "blk-aerolite-std-140"],
+  ),
+  q(
+    "Stanmore Double Roman Concrete Roof Tile Slate Grey",
+    "exact-name",
+    [3, "roof-stanmore-droman-grey"],
+    [2, "roof-stanmore-droman-brown"],
+    [1, "roof-stanmore-plain-red", "roof-stanmore-flat-grey"],
+  ),
+  q(
+    "Lumiboard OSB3 18mm 2440 x 1220",
+    "exact-name",
+    [3, "sht-lumiboard-osb3-18"],
+    [2, "sht-lumiboard-osb3-tg-18"],
+    [1, "sht-lumiboard-osb3-9", "sht-lumiboard-osb3-11"],
+  ),
+  q(
+    "Medella Moisture Resistant MDF 18mm",
+    "exact-name",
+    [3, "sht-medella-mr-mdf-18"],
+    [2, "sht-medella-mdf-18"],
+    [1, /^sht-medella-mdf-/],
+  ),
+  q(
+    "Whitecoat Multi-Finish 25kg",
+    "exact-name",
+    [3, "pls-whitecoat-multi-25kg"],
+    [2, "pls-plastrum-multi-25kg", "pls-whitecoat-board-25kg"],
+    [1, /^pls-whitecoat-/],
+  ),
+  q(
+    "Whitecoat Bonding Undercoat Plaster 25kg",
+    "exact-name",
+    [3, "pls-whitecoat-bonding-25kg"],
+    [2, "pls-whitecoat-hardwall-25kg"],
+    [1, /^pls-whitecoat-/],
+  ),
+  q(
+    "Drayline 110mm Underground Drain Pipe 3m",
+    "exact-name",
+    [3, "drn-drayline-pipe-110-3m"],
+    [2, "drn-drayline-pipe-110-6m"],
+    [1, "drn-drayline-pipe-160-3m", "drn-drayline-coupler-110"],
+  ),
+  q(
+    "Torqfix Wood Screws 5 x 50mm",
+    "exact-name",
+    [3, "fix-torqfix-wood-5x50"],
+    [2, "fix-torqfix-wood-4x40", "fix-torqfix-wood-5x70"],
+    [1, TORQFIX_WOOD],
+  ),
+  q("Bondline GrabFast Grab Adhesive 290ml", "exact-name", [3, "adh-bondline-grab-290"], [2, "adh-bondline-pu-310"]),
+  q(
+    "Bondline Sanitary Silicone Sealant White 310ml",
+    "exact-name",
+    [3, "adh-bondline-silicone-white-310"],
+    [2, "adh-bondline-silicone-clear-310"],
+    [1, "adh-sealcraft-frame-white-310"],
+  ),
+  q(
+    "Linwood Torus Primed MDF Skirting Board 18 x 144mm",
+    "exact-name",
+    [3, "skt-linwood-torus-18x144"],
+    [2, "skt-linwood-torus-18x119", "skt-linwood-torus-18x169", "skt-linwood-ogee-18x144"],
+    [1, /^skt-linwood-(ogee|pencil|chamfered)-18x/, "skt-gen-pine-torus-19x119"],
+  ),
+  q(
+    "Serrano Spanish Natural Roof Slate 500 x 250mm",
+    "exact-name",
+    [3, "roof-serrano-slate-500x250"],
+    [2, "roof-serrano-slate-600x300"],
+    [1, "roof-gen-fibre-slate-600x300"],
+  ),
+  q(
+    "Skyfelt Vapourflow Breathable Roofing Membrane 50m",
+    "exact-name",
+    [3, "roof-skyfelt-membrane-50m"],
+    [1, "roof-skyfelt-underlay-20m"],
+  ),
+  q(
+    "Selenite FireShield Fire Rated Plasterboard 15mm",
+    "exact-name",
+    [3, "pb-selenite-fire-15-2400"],
+    [2, "pb-plastrum-fire-15-2400"],
+    [1, "pb-plastrum-fire-12.5-2400"],
+  ),
+  q(
+    "Nordvik C24 Kiln Dried Regularised Timber 47 x 150mm 4.8m",
+    "exact-name",
+    [3, "tim-nordvik-c24-47x150-4800"],
+    [2, /^tim-nordvik-c24-/],
+    [1, "tim-treated-c16-47x150-3600", "tim-treated-c16-47x150-4800"],
+  ),
+  q(
+    "Clenchfix Frame Fixings 10 x 120mm",
+    "exact-name",
+    [3, "fix-clenchfix-frame-10x120"],
+    [2, "fix-clenchfix-frame-10x100"],
+  ),
+  q(
+    "Brightply Hardwood Plywood 12mm",
+    "exact-name",
+    [3, "sht-brightply-hardwood-12"],
+    [2, "sht-brightply-hardwood-5.5", "sht-brightply-hardwood-18"],
+    [1, "sht-brightply-shuttering-18", "sht-gen-marine-ply-18"],
+  ),
+  q(
+    "Tealstone Kiln Dried Paving Sand 20kg",
+    "exact-name",
+    [3, "agg-tealstone-paving-sand-20kg"],
+    [1, "agg-sharp-sand-25kg", "agg-building-sand-25kg"],
+  ),
+];
+
+/** A brand query: every product of that brand is what was asked. */
+const brand: JudgedQuery[] = [
+  "Plastrum",
+  "Selenite",
+  "Corvane",
+  "Kelburn",
+  "Loftwise",
+  "WarmCore",
+  "Polarboard",
+  "Hollins",
+  "Aerolite",
+  "Stanmore",
+  "Drayline",
+  "Bondline",
+  "Linwood",
+  "Lumiboard",
+  "Medella",
+  "Torqfix",
+  "Skyfelt",
+].map((b) => q(b, "brand", [3, brandKeys(b)]));
+
+const misspelling: JudgedQuery[] = [
+  q("plasterbord", "misspelling", [3, STD_BOARDS], [2, SPECIAL_BOARDS]),
+  q(
+    "insulaton board",
+    "misspelling",
+    [3, /^ins-(warmcore|polarboard)-pir-/, "ins-gen-eps70-50"],
+    [2, "pb-plastrum-thermaline-37.5"],
+    [1, /^ins-northfell-/],
+  ),
+  q(
+    "cemment",
+    "misspelling",
+    [3, "cem-corvane-gp-25kg", "cem-gen-opc-25kg"],
+    [2, /^cem-corvane-/],
+    [1, /^cem-kelburn-(postfix|mortar|concrete)/],
+  ),
+  q(
+    "plasterbaord 12.5mm",
+    "misspelling",
+    [3, /^pb-(plastrum|selenite|gen)-std-12\.5-/],
+    [2, /^pb-.*-(mr|fire|acoustic|sound)-12\.5-/],
+    [1, /^pb-.*-std-(9\.5|15)-/],
+  ),
+  q("Plastrom moistureguard", "misspelling", [3, /^pb-plastrum-mr-/], [2, "pb-selenite-mr-12.5-2400"]),
+  q(
+    "Warmcor PIR 100mm",
+    "misspelling",
+    [3, "ins-warmcore-pir-100"],
+    [2, "ins-polarboard-pir-100"],
+    [1, "ins-warmcore-pir-90", "ins-warmcore-pir-120"],
+  ),
+  q(
+    "loftwyse combi 100mm",
+    "misspelling",
+    [3, "ins-loftwise-combi-100"],
+    [2, "ins-loftwise-combi-150"],
+    [1, "ins-loftwise-combi-170", "ins-loftwise-combi-200"],
+  ),
+  q("aircreet blocks", "misspelling", [3, /^blk-aerolite-/], [2, "blk-featherstone-lw-100"], [1, /^blk-gen-dense-/]),
+  q(
+    "skirtng board torus",
+    "misspelling",
+    [3, /^skt-linwood-torus-18x/, "skt-gen-pine-torus-19x119"],
+    [2, /^skt-linwood-(ogee|pencil|chamfered)-18x/],
+    [1, /-torus-arch-/],
+  ),
+  q("achitrave", "misspelling", [3, /-arch-/]),
+  q(
+    "balast bulk bag",
+    "misspelling",
+    [3, "agg-ballast-bulk"],
+    [2, "agg-ballast-25kg"],
+    [1, "agg-gravel-20mm-bulk", "agg-type1-bulk"],
+  ),
+  q("sharpe sand", "misspelling", [3, /^agg-sharp-sand-/], [1, /^agg-(building|plastering)-sand-/]),
+  q("Hollens red multi", "misspelling", [3, "brk-hollins-red-multi-65"], [1, /^brk-(hollins|weldon)-/]),
+  q("silicon sealant", "misspelling", [3, /^adh-bondline-silicone-/], [1, /^adh-sealcraft-(frame|roof)/]),
+  q("expandng foam", "misspelling", [3, /^adh-bondline-foam-/]),
+  q(
+    "osb3 bord 18mm",
+    "misspelling",
+    [3, "sht-lumiboard-osb3-18"],
+    [2, "sht-lumiboard-osb3-tg-18"],
+    [1, /^sht-lumiboard-osb3-(9|11)$/],
+  ),
+  q(
+    "Drayline undergound pipe",
+    "misspelling",
+    [3, /^drn-drayline-pipe-/],
+    [1, /^drn-drayline-(bend|junction|coupler)/],
+  ),
+  q(
+    "multifinsh plaster",
+    "misspelling",
+    [3, "pls-whitecoat-multi-25kg", "pls-plastrum-multi-25kg"],
+    [2, "pls-whitecoat-board-25kg"],
+    [1, /^pls-(whitecoat|plastrum)-(bonding|hardwall|onecoat)/],
+  ),
+  q(
+    "brightply hardwod ply 18mm",
+    "misspelling",
+    [3, "sht-brightply-hardwood-18"],
+    [2, /^sht-brightply-/],
+    [1, "sht-gen-marine-ply-18"],
+  ),
+  q("torqfix wod screws", "misspelling", [3, TORQFIX_WOOD], [1, "fix-torqfix-decking-4.5x60"]),
+];
+
+export const NAME_QUERIES: JudgedQuery[] = [...exact, ...brand, ...misspelling];
