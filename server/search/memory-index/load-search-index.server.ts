@@ -26,7 +26,14 @@ interface IndexState {
 /** Rows per read while following the change log: bounds the memory a full load of a large catalogue needs. */
 const CHUNK_ROWS = 20_000;
 
-const states = new WeakMap<Db, IndexState>();
+/**
+ * One index per database handle per process. The production server is two bundles (build/node/server.js loads the
+ * index before listening; the routes in build/server/index.js search it), each with its own copy of this module, so
+ * the map lives in the global symbol registry: both copies must find the same index, or a process would hold two.
+ */
+const STATES_KEY = Symbol.for("buildcompare.search-index-states");
+const registry = globalThis as typeof globalThis & { [STATES_KEY]?: WeakMap<Db, IndexState> };
+const states = (registry[STATES_KEY] ??= new WeakMap<Db, IndexState>());
 
 const DocumentRow = z.object({
   kind: z.literal("document"),
