@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -9,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "~/components/layout/site-header";
 import { DeferredSiteFooter } from "~/components/layout/deferred-site-footer";

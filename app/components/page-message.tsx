@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 
 /** Centred status page used by error boundaries and empty states ("Page not found", "Product Not Found"). */
 export function PageMessage({ title, children, eyebrow }: { title: string; eyebrow?: string; children?: ReactNode }) {

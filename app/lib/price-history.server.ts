@@ -29,6 +29,23 @@ function when(t: number): string {
 }
 
 /**
+ * when(), asked once per minute of the figure: a table lists many rows of the same minute (one per price change),
+ * and each label costs two Intl calls. Exact: UK time is UTC plus whole hours, so one UTC minute is one UK minute.
+ */
+function minuteLabels(): (t: number) => string {
+  const labels = new Map<number, string>();
+  return (t) => {
+    const minute = Math.floor(t / 60_000);
+    let label = labels.get(minute);
+    if (label === undefined) {
+      label = when(t);
+      labels.set(minute, label);
+    }
+    return label;
+  };
+}
+
+/**
  * One line per offer, named by its merchant; a merchant's second offer of the product is numbered. An offer that
  * left its feed before `end` ends there (a null price).
  */
@@ -65,6 +82,7 @@ export function buildFigure(
   rangeLabel: string,
   display: PriceDisplay,
 ): PriceHistoryFigure {
+  const whenLabel = minuteLabels();
   const series = toSeries(points, end, display);
   const chart = buildPriceChart(series, start, end);
   const rows = priceTableRows(series);
@@ -74,18 +92,18 @@ export function buildFigure(
   const last = rows.at(-1)!;
   const now =
     last.lowest === null
-      ? `no merchant has listed it since ${when(last.t)}`
-      : `${formatPrice(last.lowest)} since ${when(last.t)}`;
+      ? `no merchant has listed it since ${whenLabel(last.t)}`
+      : `${formatPrice(last.lowest)} since ${whenLabel(last.t)}`;
   const names = series.map((s) => s.label).join(", ");
   return {
     title: `Price history of ${productName}, ${rangeLabel}${display === "ex-vat" ? ", prices ex. VAT (20%)" : ""}`,
     description:
-      `Lowest price ${formatPrice(first.lowest)} on ${when(first.t)}, ${now}; ` +
+      `Lowest price ${formatPrice(first.lowest)} on ${whenLabel(first.t)}, ${now}; ` +
       `between ${formatPrice(Math.min(...lows))} and ${formatPrice(Math.max(...lows))} over the period. ` +
       `${series.length === 1 ? "1 merchant" : `${series.length} merchants`}: ${names}.`,
     chart,
     columns: series.map((s) => s.label),
-    rows: rows.map((r) => ({ when: when(r.t), cells: r.prices, lowest: r.lowest })),
+    rows: rows.map((r) => ({ when: whenLabel(r.t), cells: r.prices, lowest: r.lowest })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/about";
 import { ABOUT_MISSION, aboutPageJsonLd } from "~/content/about";
 import { FeatureBlurbs, WhyChooseUs } from "~/components/about/about-sections";

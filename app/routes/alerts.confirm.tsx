@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/alerts.confirm";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { TokenActionPage } from "~/components/forms/token-action-page";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/alerts";
 import { PriceAlertForm } from "~/components/product/price-alert-form";
 import { pageTitle } from "~/lib/seo";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/alerts.unsubscribe";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";
 import { TokenActionPage } from "~/components/forms/token-action-page";

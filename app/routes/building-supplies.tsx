@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/building-supplies";
 import { browseProducts } from "../../server/catalog/browse-products.server";
 import { CATEGORY_GROUPS, findCategoryGroup, isSuppliesGroup } from "../../shared/categories";

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { z } from "zod";
 import type { Route } from "./+types/compare";
 import { findProductsByName } from "../../server/catalog/find-products-by-name.server";

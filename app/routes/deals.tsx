@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { z } from "zod";
 import type { Route } from "./+types/deals";
 import { listDealsPage } from "../../server/deals/list-deals-page.server";

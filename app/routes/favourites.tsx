@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/favourites";
 import { FavouriteRow } from "~/components/favourites/favourite-row";
 import { useProductsNow } from "~/components/favourites/use-products-now";

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/help.$slug";
 import { findHelpArticle, HELP_ARTICLES, HELP_GROUPS } from "~/content/help-articles";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/how-it-works";
 import { HOW_CONTACT, HOW_HERO, howItWorksJsonLd } from "~/content/how-it-works";
 import {

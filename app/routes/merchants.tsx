@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/merchants";
 import { listMerchants } from "../../server/merchants/list-merchants.server";
 import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { pageTitle } from "~/lib/seo";

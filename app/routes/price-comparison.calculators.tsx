@@ -1,4 +1,5 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/price-comparison.calculators";
 import { findCalculatorProducts } from "../../server/basket/find-calculator-products.server";
 import { parseCalculatorParams } from "../../server/basket/parse-calculator-params.server";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { z } from "zod";
 import type { Route } from "./+types/price-comparison";
 import { priceProjectList } from "../../server/basket/price-project-list.server";

@@ -1,4 +1,5 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { z } from "zod";
 import type { Route } from "./+types/subscriptions.confirm";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";

@@ -1,4 +1,5 @@
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { z } from "zod";
 import type { Route } from "./+types/subscriptions.unsubscribe";
 import { PageMessage, primaryButtonClass } from "~/components/page-message";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { addToProject } from "~/lib/project-store";
 import { quantityInUnits } from "../../../shared/quantity-label";
 import { AddToProjectForm, type AddToProjectProps } from "./add-to-project-form";

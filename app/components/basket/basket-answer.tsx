@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { MAX_DELIVERY_CHOICES } from "../../../shared/price-comparison-params";
 import { CALCULATORS_PATH } from "../../../shared/projects";
 import { secondaryButtonClass } from "~/components/page-message";

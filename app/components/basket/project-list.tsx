@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { BASKET_MAX_QUANTITY, BASKET_MIN_QUANTITY } from "../../../shared/basket";
 import { unitAfterQuantity } from "../../../shared/quantity-label";
 import { secondaryButtonClass } from "~/components/page-message";

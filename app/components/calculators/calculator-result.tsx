@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { CalculatorResult } from "../../../shared/calculators/calculator-kit";
 import type { CalculatorProduct, MaterialMatches } from "../../../shared/calculators/catalogue-match";
 import { ProductImage } from "~/components/product/product-image";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 
 /** A category filter link with its count; the current one is marked for assistive technology. */
 export function CategoryChip({

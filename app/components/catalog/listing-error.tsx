@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { PageMessage, primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 
 /** The error boundary body shared by product listings: a missing listing, or a product list that failed to load. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/app-link";
 
 /** A link to the same listing with some parameters changed or removed, page reset. */
 export function useListingHref() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 
 /** Parameters the page ignored (bad price, unknown merchant), so a shared link never fails silently. */
 export function ListingNotices({ problems }: { problems: string[] }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { ProductImage } from "~/components/product/product-image";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { AddToProjectButton } from "~/components/basket/add-to-project-button";

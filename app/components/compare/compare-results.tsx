@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { ProductSummary } from "../../../shared/product-summary";
 import { ProductThumbnail } from "./product-thumbnail";
 import { usePrices } from "~/lib/price-display";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { ProductDetail } from "../../../shared/product-detail";
 import { ProductThumbnail } from "./product-thumbnail";
 import { availabilityLabel, deliveryLabel, unitPriceLabel } from "~/components/product/offer-labels";

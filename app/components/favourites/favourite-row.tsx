@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { formatDate } from "../../../shared/dates";
 import { priceChange, type Favourite, type FavouriteProductNow } from "../../../shared/favourites";
 import { usePrices } from "~/lib/price-display";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { HelpSection } from "~/content/help-articles";
 
 export function HelpArticleBody({ sections }: { sections: readonly HelpSection[] }) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { HelpSearchResult } from "~/lib/help-search";
 import { secondaryButtonClass } from "~/components/page-message";
 

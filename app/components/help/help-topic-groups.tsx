@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 
 export interface HelpTopicGroup {
   id: string;

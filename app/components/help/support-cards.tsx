@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { CONTACT } from "../../../shared/site";
 
 const cardClass = "flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { Carousel } from "./carousel";
 
 /** The hero moves on every 6 s. */

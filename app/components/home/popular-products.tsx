@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { ProductSummary } from "../../../shared/product-summary";
 import { ProductCard } from "~/components/catalog/product-card";
 import { PRODUCT_CELL } from "~/components/catalog/product-card-skeleton";

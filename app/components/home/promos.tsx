@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 
 export function Promos() {

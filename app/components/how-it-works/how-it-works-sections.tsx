@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import {
   EXAMPLE_RESULTS,
   GALLERY,

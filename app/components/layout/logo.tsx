@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { SITE_NAME } from "../../../shared/site";
 
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/app-link";
 import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { CATEGORY_NAV, CONTACT, FOOTER_NAV, SITE_NAME, type NavLink } from "../../../shared/site";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { LogoMark } from "./logo";

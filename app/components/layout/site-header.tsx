@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/app-link";
 import { MobileMenu } from "./mobile-menu";
 import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
 import { Logo } from "./logo";

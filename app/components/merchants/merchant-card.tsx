@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { MerchantSummary } from "../../../shared/merchants";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/page-message";
 import { ExternalLinkIcon } from "./external-link-icon";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { MerchantRatings } from "../../../shared/merchant-ratings";
 import { formatCount } from "../../../shared/numbers";
 

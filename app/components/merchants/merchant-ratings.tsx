@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import type { FreshnessBand, MerchantRatings, RatingBand, ShareRating } from "../../../shared/merchant-ratings";
 import { MIN_COMPARED_PRODUCTS, MIN_LISTED_OFFERS } from "../../../shared/merchant-ratings";
 import { formatCount } from "../../../shared/numbers";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { HISTORY_RANGES, type PriceHistorySection } from "../../../shared/price-history";
 import { markupInPage, takeHeldMarkup } from "~/lib/held-markup";
 

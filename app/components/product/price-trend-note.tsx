@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/app-link";
 import { Price } from "~/lib/price-display";
 import type { PriceTrend, PriceTrendNote } from "../../../shared/deals";
 
