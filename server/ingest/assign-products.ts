@@ -190,15 +190,23 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
  * first (stored before new, older before younger) instead of founding a third.
  */
 function twinsAmong(candidates: readonly ProfileCandidate[], ownership: KeyOwnership): TwinProducts<number> {
-  const profiles = new Map<number, MatchProfile>();
-  for (const c of candidates) if (!profiles.has(c.productId)) profiles.set(c.productId, c.profile);
+  // Built on first use: only an offer with two close candidates asks, and most rows have dozens of candidates.
+  let firstProfiles: Map<number, MatchProfile> | null = null;
+  const profileOf = (id: number) => {
+    if (!firstProfiles) {
+      const profiles = new Map<number, MatchProfile>();
+      for (const c of candidates) if (!profiles.has(c.productId)) profiles.set(c.productId, c.profile);
+      firstProfiles = profiles;
+    }
+    return firstProfiles.get(id);
+  };
   const sellers = (id: number) => ownership.sellersByProduct.get(id) ?? new Set<string>();
   const rank = (id: number) => (id > 0 ? id : Number.MAX_SAFE_INTEGER / 2 - id);
   return {
     twins(a, b) {
       const shared = [...sellers(a)].some((m) => sellers(b).has(m));
-      const pa = profiles.get(a);
-      const pb = profiles.get(b);
+      const pa = profileOf(a);
+      const pb = profileOf(b);
       return shared && !!pa && !!pb && compareProfiles(pa, pb).same;
     },
     order: (a, b) => rank(a) - rank(b),

@@ -104,9 +104,19 @@ export function brandStem(raw: string | null | undefined): string | null {
   return stemOf(words);
 }
 
+const leadWords = new Map<string, string>();
+
 /** A family's lead: the stem of its words (the stem itself for stems; "british-gypsum", "west" for table families). */
 function leadWord(family: string): string {
-  return stemOf(family.split("-").filter(Boolean)) ?? "";
+  // Asked for every candidate a similar offer is compared with, of a few hundred families: read once each.
+  let lead = leadWords.get(family);
+  if (lead === undefined) {
+    lead = stemOf(family.split("-").filter(Boolean)) ?? "";
+    // Families come from brand columns and titles; a bound keeps a process importing endless new ones level.
+    if (leadWords.size >= 50_000) leadWords.clear();
+    leadWords.set(family, lead);
+  }
+  return lead;
 }
 
 /** A whole company or function word ("timber", "the"), which extends to the names of many makers. */

@@ -55,6 +55,9 @@ export const PARTIAL_DIMS_PENALTY = 0.05;
 
 /** True when `short` is `long` (both ascending "AxBxC" mm) without its smallest value. */
 export function lacksThickness(short: string, long: string): boolean {
+  // `long` is `short` with one more value in front, so it is the longer text: most pairs end here, unsplit
+  // (this runs for every candidate stating dims, the hottest veto of a first import).
+  if (long.length <= short.length) return false;
   const a = short.split("x");
   const b = long.split("x");
   if (a.length < 2 || b.length !== a.length + 1) return false;
@@ -184,7 +187,12 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
   const tokensB = maker.productTokens;
   const sameNumbers: string[] = [];
   let partialDims = false;
-  for (const name of new Set([...Object.keys(offer.numbers), ...Object.keys(product.numbers)])) {
+  // The offer's numbers, then those only the product states (the order a Set of both would give, unallocated).
+  const offerNames = Object.keys(offer.numbers);
+  const productNames = Object.keys(product.numbers);
+  for (let n = 0; n < offerNames.length + productNames.length; n++) {
+    const name = n < offerNames.length ? offerNames[n]! : productNames[n - offerNames.length]!;
+    if (n >= offerNames.length && name in offer.numbers) continue;
     const a = offer.numbers[name];
     const b = product.numbers[name];
     if (name === "dims" && a !== undefined && b !== undefined && (lacksThickness(a, b) || lacksThickness(b, a))) {
