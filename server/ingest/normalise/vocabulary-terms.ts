@@ -11,7 +11,13 @@ export function allVocabularyTerms(): readonly Term[] {
   if (!terms) {
     const isTable = (v: unknown): v is Term[] =>
       Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "phrases" in v[0];
-    terms = [...Object.values(lines), ...Object.values(namedLines)].filter(isTable).flat();
+    // In export-name order, as Node lists a module namespace (and so the built CLI): vitest's module runner lists
+    // exports in declaration order, which made tests read some titles unlike every import (decision 031).
+    const inNameOrder = (ns: Record<string, unknown>) =>
+      Object.keys(ns)
+        .sort()
+        .map((name) => ns[name]);
+    terms = [...inNameOrder(lines), ...inNameOrder(namedLines)].filter(isTable).flat();
   }
   return terms;
 }
