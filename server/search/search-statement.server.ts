@@ -1,21 +1,30 @@
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.server.ts";
+import { checkRows, numericColumn } from "../db/query-rows.server.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
-import { outOfStockCountSql, summaryDescriptionSql, summaryOffersSql } from "../catalog/product-summary.server.ts";
+import {
+  outOfStockCountSql,
+  productSummaryRow,
+  summaryDescriptionSql,
+  summaryOffersSql,
+  toProductSummary,
+} from "../catalog/product-summary.server.ts";
+import type { ProductSummary } from "../../shared/product-summary.ts";
 
 /**
  * One page of search results in the columns of server/catalog/product-summary.server.ts, in the order the
  * engine ranked them (memory-index/order-matches.ts), with their merchants' prices read now: the index orders
- * by prices, the page shows PostgreSQL's. `score` is the relevance in hundredths.
+ * by prices, the page shows PostgreSQL's. `score` is the relevance in hundredths. Every row also carries the
+ * catalogue version read in the same snapshot (migration 0010), so the caller knows whether the index it ranked
+ * on was current for the rows it shows without a round trip of its own.
+ * The ids and scores go as two text parameters, so the statement's text is the same for every page and
+ * PostgreSQL can keep its plan (readSearchPage). Scores go as JavaScript prints them, exactly as a number
+ * parameter would.
  */
 export function searchPageStatement(page: ReadonlyArray<{ productId: number; score: number }>): SQL {
-  const ids = sql`array[${sql.join(
-    page.map((p) => sql`${p.productId}`),
-    sql`, `,
-  )}]::int[]`;
-  const scores = sql`array[${sql.join(
-    page.map((p) => sql`${p.score / 100}`),
-    sql`, `,
-  )}]::float8[]`;
+  const ids = page.map((p) => p.productId).join(",");
+  const scores = page.map((p) => p.score / 100).join(",");
   return sql`
     select page.position, page.product_id as id, "products"."name" as name,
       ${summaryDescriptionSql(sql`"products"."description"`)} as description,
@@ -25,9 +34,53 @@ export function searchPageStatement(page: ReadonlyArray<{ productId: number; sco
       d.unit_label as "unitLabel", d.merchant_count as "merchantCount",
       d.in_stock_count as "inStockMerchantCount",
       ${outOfStockCountSql(sql`page.product_id`)} as "outOfStockMerchantCount", page.score,
-      ${summaryOffersSql(sql`page.product_id`)} as offers
-    from unnest(${ids}, ${scores}) with ordinality as page(product_id, score, position)
+      ${summaryOffersSql(sql`page.product_id`)} as offers,
+      (select v.version::text from catalogue_version v where v.id = 1) as "catalogueVersion"
+    from unnest(string_to_array(${ids}, ',')::int[], string_to_array(${scores}, ',')::float8[])
+      with ordinality as page(product_id, score, position)
     join search_documents d on d.product_id = page.product_id
     join products on "products"."id" = page.product_id
     order by page.position`;
+}
+
+const SearchPageRow = productSummaryRow.extend({ catalogueVersion: numericColumn });
+
+/** A page's products and the catalogue version they were read at. */
+export interface SearchPage {
+  results: ProductSummary[];
+  /** Null when no row came back (every product of the page gone since it was ranked). */
+  version: number | null;
+}
+
+const dialect = new PgDialect();
+/** Statement names by text: one name per distinct text, so a changed text can never reuse another's name. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Reads a ranked page as a named (prepared) statement: PostgreSQL parses and plans it once per connection
+ * instead of on every search, about half the database's CPU for this statement (measured with pgbench on the
+ * 100k bench catalogue: 2.3 → 1.2 ms). The text never varies with the page (see searchPageStatement).
+ * PGlite runs it as an ordinary statement.
+ */
+export async function readSearchPage(
+  db: Db,
+  page: ReadonlyArray<{ productId: number; score: number }>,
+): Promise<SearchPage> {
+  const query = dialect.sqlToQuery(searchPageStatement(page));
+  let name = statementNames.get(query.sql);
+  if (name === undefined) {
+    name = `search_page_${statementNames.size + 1}`;
+    statementNames.set(query.sql, name);
+  }
+  const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute();
+  const rows = checkRows(resultRows(result), SearchPageRow);
+  return { results: rows.map(toProductSummary), version: rows[0]?.catalogueVersion ?? null };
+}
+
+/** Both drivers answer a statement without mapped fields with `{ rows }`. */
+function resultRows(result: unknown): unknown[] {
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) {
+    return result.rows;
+  }
+  throw new Error("The search page statement answered without rows.");
 }
