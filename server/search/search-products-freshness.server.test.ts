@@ -21,14 +21,14 @@ function handleWithHook(db: Db, hook: { beforePageRead: (() => Promise<void>) | 
       }
       return (...args: Parameters<typeof target.prepareQuery>) => {
         const prepared = target.prepareQuery(...args);
-        if (!args[2]?.startsWith("search_page_")) return prepared;
+        if (args[2] !== "search_page") return prepared;
         return {
-          execute: async () => {
+          execute: async (values?: Record<string, unknown>) => {
             hook.pageReads++;
             const change = hook.beforePageRead;
             hook.beforePageRead = null;
             if (change) await change();
-            return prepared.execute();
+            return prepared.execute(values);
           },
         };
       };
