@@ -4,10 +4,10 @@ import type { Db } from "../db/client.server.ts";
 import { checkRows, numericColumn } from "../db/query-rows.server.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import {
-  outOfStockCountSql,
+  outOfStockCountsSql,
   productSummaryRow,
   summaryDescriptionSql,
-  summaryOffersSql,
+  summaryOffersByProductSql,
   toProductSummary,
 } from "../catalog/product-summary.server.ts";
 import type { ProductSummary } from "../../shared/product-summary.ts";
@@ -33,6 +33,7 @@ function pageParameters(page: ReadonlyArray<{ productId: number; score: number }
 }
 
 function pageStatement(ids: SQL, scores: SQL): SQL {
+  const pageIds = sql`string_to_array(${ids}, ',')::int[]`;
   return sql`
     select page.position, page.product_id as id, "products"."name" as name,
       ${summaryDescriptionSql(sql`"products"."description"`)} as description,
@@ -41,13 +42,14 @@ function pageStatement(ids: SQL, scores: SQL): SQL {
       d.lowest_total::float8 as "lowestTotal", d.lowest_unit_price::float8 as "lowestUnitPrice",
       d.unit_label as "unitLabel", d.merchant_count as "merchantCount",
       d.in_stock_count as "inStockMerchantCount",
-      ${outOfStockCountSql(sql`page.product_id`)} as "outOfStockMerchantCount", page.score,
-      ${summaryOffersSql(sql`page.product_id`)} as offers,
+      coalesce(out_of_stock.count, 0) as "outOfStockMerchantCount", page.score, summary_offers.offers,
       (select v.version::text from catalogue_version v where v.id = 1) as "catalogueVersion"
-    from unnest(string_to_array(${ids}, ',')::int[], string_to_array(${scores}, ',')::float8[])
+    from unnest(${pageIds}, string_to_array(${scores}, ',')::float8[])
       with ordinality as page(product_id, score, position)
     join search_documents d on d.product_id = page.product_id
     join products on "products"."id" = page.product_id
+    left join ${summaryOffersByProductSql(pageIds)} summary_offers on summary_offers.product_id = page.product_id
+    left join ${outOfStockCountsSql(pageIds)} out_of_stock on out_of_stock.product_id = page.product_id
     order by page.position`;
 }
 
