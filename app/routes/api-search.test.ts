@@ -18,7 +18,10 @@ async function call(
 ): Promise<{ status: number; body: unknown }> {
   const args: LoaderArgs = { request: new Request(`http://localhost${url}`), params: {}, context };
   try {
-    return unwrap(await (loader as (a: LoaderArgs) => Promise<unknown>)(args));
+    const answer = await (loader as (a: LoaderArgs) => Promise<unknown>)(args);
+    // /api/search answers a Response it encoded itself (server/http/json-answer.server.ts).
+    if (answer instanceof Response) return { status: answer.status, body: await answer.json() };
+    return unwrap(answer);
   } catch (thrown) {
     return unwrap(thrown);
   }

@@ -1,9 +1,9 @@
 import type { Db } from "../db/client.server.ts";
 import type { SearchSort } from "../../shared/search-params.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
-import { compileSearch } from "./memory-index/compile-search.server.ts";
+import { compileSearch, type CompiledSearch } from "./memory-index/compile-search.server.ts";
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
-import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
+import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, type RankedPage } from "./memory-index/order-matches.ts";
 import { matchDocuments, scoreDocuments } from "./memory-index/rank-documents.ts";
 
@@ -17,14 +17,27 @@ export interface RankedSearch extends RankedPage {
 
 /**
  * /search's matches, facets and one ordered page, from this process's index (decision 033): visible products
- * only, sizes typed with words ranking rather than filtering.
+ * only, sizes typed with words ranking rather than filtering. The index is brought up to date first.
  */
-export async function rankSearch(
-  db: Db,
+export async function rankSearch(db: Db, prepared: PreparedSearch, request: RankRequest): Promise<RankedSearch> {
+  const [compiled, loaded] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
+  return rankOn(loaded, compiled, prepared, request);
+}
+
+export interface RankRequest {
+  sort: SearchSort;
+  category: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** rankSearch on an index the caller holds (search-products.server.ts checks its version with the page's rows). */
+export function rankOn(
+  { index, categoryTexts }: LoadedSearchIndex,
+  compiled: CompiledSearch,
   prepared: PreparedSearch,
-  request: { sort: SearchSort; category: string | null; limit: number; offset: number },
-): Promise<RankedSearch> {
-  const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
+  request: RankRequest,
+): RankedSearch {
   const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const ranked = (relaxed: boolean) => {
     const visible = matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });

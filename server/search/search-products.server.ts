@@ -1,5 +1,4 @@
 import type { Db } from "../db/client.server.ts";
-import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import type { ProductSummary } from "../../shared/product-summary.ts";
 import {
@@ -9,11 +8,12 @@ import {
   type SearchResponse,
   type SearchSort,
 } from "../../shared/search-params.ts";
-import { productSummaryRow, toProductSummary } from "../catalog/product-summary.server.ts";
 import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
-import { searchPageStatement } from "./search-statement.server.ts";
+import { readSearchPage } from "./search-statement.server.ts";
+import { compileSearch } from "./memory-index/compile-search.server.ts";
+import { currentHeldSearchIndex, heldSearchIndex, searchIndexAt } from "./memory-index/load-search-index.server.ts";
 import { refinementWords } from "./refinement-words.ts";
-import { rankSearch, RELAX_BELOW } from "./rank-search.server.ts";
+import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
 
 export interface SearchRequest {
   q: string;
@@ -34,11 +34,7 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   const base = emptySearchResponse(prepared.text);
   if (prepared.empty) return base;
 
-  const { total, facets, page, allMatches } = await rankSearch(db, prepared, request);
-  const results =
-    page.length === 0
-      ? []
-      : (await queryCheckedRows(db, searchPageStatement(page), productSummaryRow)).map(toProductSummary);
+  const { total, facets, allMatches, results } = await rankAndRead(db, prepared, request);
   return {
     ...base,
     total,
@@ -51,6 +47,37 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     correctedQuery: correctedQuery(prepared),
     suggestions: suggestions(prepared, allMatches < RELAX_BELOW ? results : []),
   };
+}
+
+/**
+ * Ranks on the index this process holds and reads the page with the catalogue version in the same statement:
+ * one round trip for a search whose expressions are known. Exact freshness is kept optimistically: when the
+ * version read with the rows is not the one the index was current for (an import committed since the index was
+ * last brought up to date, even between ranking and reading), the index is brought up to that version and the
+ * search runs again. The second answer is accepted whatever the version then: its index holds every change
+ * committed before the request arrived, as the former check-then-rank order guaranteed.
+ * Risk: a catalogue changing on every search would rank twice per search; imports are minutes apart.
+ */
+async function rankAndRead(
+  db: Db,
+  prepared: PreparedSearch,
+  request: SearchRequest,
+): Promise<RankedSearch & { results: ProductSummary[] }> {
+  const compiled = await compileSearch(db, prepared);
+  let held = heldSearchIndex(db) ?? (await currentHeldSearchIndex(db));
+  for (let attempt = 0; ; attempt++) {
+    const ranked = rankOn(held.loaded, compiled, prepared, request);
+    if (ranked.page.length === 0) {
+      // No page to read the version with: one lookup (refreshing if it moved) says whether the ranking stands.
+      const current = await currentHeldSearchIndex(db);
+      if (attempt > 0 || current.version === held.version) return { ...ranked, results: [] };
+      held = current;
+      continue;
+    }
+    const { results, version } = await readSearchPage(db, ranked.page);
+    if (attempt > 0 || version === held.version) return { ...ranked, results };
+    held = version === null ? await currentHeldSearchIndex(db) : await searchIndexAt(db, version);
+  }
 }
 
 /**

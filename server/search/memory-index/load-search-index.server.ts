@@ -61,11 +61,17 @@ const VersionRow = z.object({ version: numericColumn });
  * (decision 033). Concurrent callers share one refresh. Keyed per database handle, like every per-process state.
  */
 export async function currentSearchIndex(db: Db): Promise<LoadedSearchIndex> {
-  let state = states.get(db);
-  if (!state) {
-    state = { loaded: null, appliedSeq: 0, refreshing: null, version: -1 };
-    states.set(db, state);
-  }
+  return (await currentHeldSearchIndex(db)).loaded;
+}
+
+/** The index with the catalogue version it is current for: it holds every change committed before that version. */
+export interface HeldSearchIndex {
+  loaded: LoadedSearchIndex;
+  version: number;
+}
+
+/** currentSearchIndex with the version it was checked against. */
+export async function currentHeldSearchIndex(db: Db): Promise<HeldSearchIndex> {
   // Every writer of search documents moves catalogue_version in the same transaction (migration 0010), so an
   // unchanged version means nothing to read: one primary-key lookup per search.
   const [latest] = await queryCheckedRows(
@@ -73,9 +79,27 @@ export async function currentSearchIndex(db: Db): Promise<LoadedSearchIndex> {
     sql`select version::text as version from catalogue_version where id = 1`,
     VersionRow,
   );
-  const version = latest?.version ?? 0;
-  if (state.loaded && version === state.version) return state.loaded;
-  return refreshTo(db, state, version);
+  return searchIndexAt(db, latest?.version ?? 0);
+}
+
+/**
+ * The index as this process holds it now, without asking the database; null before the first load. For a caller
+ * that reads the catalogue version in its own statement and calls searchIndexAt when it differs (search pages).
+ */
+export function heldSearchIndex(db: Db): HeldSearchIndex | null {
+  const state = states.get(db);
+  return state?.loaded ? { loaded: state.loaded, version: state.version } : null;
+}
+
+/** The index current for a catalogue version the caller read: refreshed first unless it already is. */
+export async function searchIndexAt(db: Db, version: number): Promise<HeldSearchIndex> {
+  let state = states.get(db);
+  if (!state) {
+    state = { loaded: null, appliedSeq: 0, refreshing: null, version: -1 };
+    states.set(db, state);
+  }
+  if (state.loaded && version === state.version) return { loaded: state.loaded, version };
+  return { loaded: await refreshTo(db, state, version), version };
 }
 
 /** One refresh at a time; a caller who read a newer version than the running refresh's waits for the next. */
