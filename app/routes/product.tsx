@@ -4,7 +4,7 @@ import type { Route } from "./+types/product";
 import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
 import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
-import { getPriceTrend } from "../../server/deals/get-price-trend.server";
+import { getPriceTrend, inStockLowestPence } from "../../server/deals/get-price-trend.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { DeferredOfferList } from "~/components/product/deferred-offer-list";
 import { PriceTrendNote } from "~/components/product/price-trend-note";
@@ -34,7 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Independent reads of the same product: on PostgreSQL they run side by side.
   const [ratings, trend, priceHistory] = await Promise.all([
     listRecentMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]),
-    getPriceTrend(context.db, detail.product.id),
+    // Today's lowest from the offers just read: one statement fewer than the trend reading it again.
+    getPriceTrend(context.db, detail.product.id, new Date(), inStockLowestPence(detail.offers)),
     // The chart is rendered to markup here, so it reads the trade-price preference itself (decision 022).
     loadPriceHistorySection(
       context.db,

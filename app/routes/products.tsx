@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products";
 import { browseProducts } from "../../server/catalog/browse-products.server";
-import { countProductsByCategory } from "../../server/catalog/count-products-by-category.server";
+import { countProductsByCategoryForPage } from "../../server/catalog/count-products-by-category.server";
 import { NO_LISTING_FILTERS } from "../../server/catalog/listing-conditions.server";
 import { CATEGORIES, categoryLabel, isCategorySlug } from "../../shared/categories";
 import { filterCount } from "../../shared/listing-params";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchable: true,
   });
   if (raw && !category) browse.problems.push(`There is no category "${raw.slice(0, 40)}"; showing every category.`);
-  const categoryCounts = await countProductsByCategory(context.db, {
+  const categoryCounts = await countProductsByCategoryForPage(context.db, {
     ...NO_LISTING_FILTERS,
     text: browse.params.q,
     merchantSlugs: browse.params.merchants,

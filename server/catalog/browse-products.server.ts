@@ -5,7 +5,11 @@ import { parseListingParams } from "./parse-listing-params.server.ts";
 import type { ProductListing } from "../../shared/product-summary.ts";
 import { listProducts } from "./list-products.server.ts";
 import { listMerchantOptions, type MerchantOption } from "./list-merchant-options.server.ts";
+import { perCatalogueVersion } from "./per-catalogue-version.server.ts";
 import { correctedSearchText } from "../search/search-filter.server.ts";
+
+// The same list on every listing view until the merchants change: read once per catalogue version (issue 15).
+const merchantOptions = perCatalogueVersion(listMerchantOptions);
 
 export interface BrowseResult {
   listing: ProductListing;
@@ -27,7 +31,7 @@ export async function browseProducts(
   const { params, problems } = parseListingParams(search, options.defaultSort);
   if (!options.searchable) params.q = "";
 
-  const merchants = await listMerchantOptions(db);
+  const merchants = await merchantOptions(db);
   const known = new Set(merchants.map((m) => m.slug));
   const unknown = params.merchants.filter((slug) => !known.has(slug));
   if (unknown.length > 0) {

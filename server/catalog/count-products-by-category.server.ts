@@ -4,7 +4,9 @@ import { priceSummaryColumns } from "./offer-pricing.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { CATEGORIES, type CategorySlug } from "../../shared/categories.ts";
+import { perCatalogueVersion } from "./per-catalogue-version.server.ts";
 import {
+  NO_LISTING_FILTERS,
   offerScopeConditions,
   productConditions,
   requiresScopedOffer,
@@ -38,6 +40,26 @@ export async function countProductsByCategory(db: Db, filters: ListingFilters): 
       );
   const counts = new Map(rows.map((r) => [r.category, r.count]));
   return CATEGORIES.map((c) => ({ slug: c.slug, label: c.label, count: counts.get(c.slug) ?? 0 }));
+}
+
+// Every /products view without a search or filter asks for the same counts: a scan of every visible product
+// (~40 ms of PostgreSQL on a 100k-product catalogue), read once per catalogue version instead (issue 15).
+const unfilteredCounts = perCatalogueVersion((db) => countProductsByCategory(db, NO_LISTING_FILTERS));
+
+/**
+ * countProductsByCategory for the pages: the unfiltered counts (text, merchants, price and stock all unset) as
+ * read at the current catalogue version (per-catalogue-version.server.ts), any other filter read afresh.
+ * The answer may be shared between views: read it, never change it.
+ */
+export function countProductsByCategoryForPage(db: Db, filters: ListingFilters): Promise<readonly CategoryCount[]> {
+  const unfiltered =
+    filters.categories.length === 0 &&
+    filters.text.trim() === "" &&
+    filters.merchantSlugs.length === 0 &&
+    filters.minPrice === null &&
+    filters.maxPrice === null &&
+    !filters.inStockOnly;
+  return unfiltered ? unfilteredCounts(db) : countProductsByCategory(db, filters);
 }
 
 function countWithOffers(db: Db, filters: ListingFilters, where: SQL) {

@@ -46,27 +46,11 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
   const where = await productConditions(db, query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
 
-  // Two steps so the per-row extras (merchants' offers, image overrides) run for one page of
-  // rows only, not for every match the window count sees. The price summary is materialised:
-  // inlined, the planner may re-aggregate offers once per product when its estimates are off.
+  // `page`: one page of rows with their price summaries, their position and the count of every match.
   const rows = await queryCheckedRows(
     db,
     sql`
-    with s as materialized (
-      select o.product_id, ${priceSummaryColumns("o")}
-      from offers o
-      where ${summaryScope}
-      group by o.product_id
-    ),
-    page as (
-      select "products"."id" as id, s.lowest, s.highest, s.lowest_total, s.lowest_unit_price, s.merchant_count,
-        s.in_stock_count, s.out_of_stock_count, row_number() over (order by ${orderBy(query.sort)}) as position,
-        count(*) over () as total
-      from products ${join} s on s.product_id = "products"."id"
-      where ${where}
-      order by position
-      limit ${pageSize} offset ${(page - 1) * pageSize}
-    )
+    with ${pageFirst(query) ? nameOrderedPage(where, offerScope, pageSize, page) : summarisedPage(query, where, summaryScope, join, pageSize, page)}
     select "products"."id" as id, "products"."name" as name,
       ${summaryDescriptionSql(sql`"products"."description"`)} as description,
       "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
@@ -93,6 +77,69 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   };
+}
+
+/**
+ * The page's rows, their position and the count of every match, each row with its price summary (columns of
+ * `page`). Two steps so the per-row extras (merchants' offers, image overrides) run for one page of rows only,
+ * not for every match the window count sees. The price summary is materialised: inlined, the planner may
+ * re-aggregate offers once per product when its estimates are off.
+ */
+function summarisedPage(
+  query: ProductListingQuery,
+  where: SQL,
+  summaryScope: SQL,
+  join: SQL,
+  size: number,
+  page: number,
+): SQL {
+  return sql`s as materialized (
+      select o.product_id, ${priceSummaryColumns("o")}
+      from offers o
+      where ${summaryScope}
+      group by o.product_id
+    ),
+    page as (
+      select "products"."id" as id, s.lowest, s.highest, s.lowest_total, s.lowest_unit_price, s.merchant_count,
+        s.in_stock_count, s.out_of_stock_count, row_number() over (order by ${orderBy(query.sort)}) as position,
+        count(*) over () as total
+      from products ${join} s on s.product_id = "products"."id"
+      where ${where}
+      order by position
+      limit ${size} offset ${(page - 1) * size}
+    )`;
+}
+
+/**
+ * Sorted by name with no merchant, price or stock filter, neither the order, the conditions nor the count read a
+ * price summary (every matching product is listed, priced or not): the page is cut from the products alone and
+ * only its rows' offers are summarised. Same rows as summarisedPage(); on a 100k-product catalogue a category's
+ * listing summarised ~100k offers per request before (issue 15).
+ */
+function pageFirst(query: ProductListingQuery): boolean {
+  return query.sort === "name" && !requiresScopedOffer(query);
+}
+
+function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number): SQL {
+  return sql`ids as materialized (
+      select "products"."id" as id, row_number() over (order by ${orderBy("name")}) as position,
+        count(*) over () as total
+      from products
+      where ${where}
+      order by position
+      limit ${size} offset ${(page - 1) * size}
+    ),
+    s as materialized (
+      select o.product_id, ${priceSummaryColumns("o")}
+      from offers o
+      where ${offerScope} and o.product_id in (select id from ids)
+      group by o.product_id
+    ),
+    page as (
+      select ids.id, s.lowest, s.highest, s.lowest_total, s.lowest_unit_price, s.merchant_count,
+        s.in_stock_count, s.out_of_stock_count, ids.position, ids.total
+      from ids left join s on s.product_id = ids.id
+    )`;
 }
 
 function inCategories(categories: readonly string[]): SQL {

@@ -39,16 +39,24 @@ export function ukDay(instant: Date): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** The `count` calendar days before `today`, oldest first; today itself is never one of them. */
-export function daysBefore(today: string, count: number): string[] {
+/**
+ * The `count` calendar days before `today`, oldest first; today itself is never one of them. The last answer is
+ * kept (one entry): every product page asks for the same 90 days until midnight, and building them took 90
+ * Dates and strings a page (issue 15). Frozen, as callers share it.
+ */
+export function daysBefore(today: string, count: number): readonly string[] {
+  if (lastDays && lastDays.today === today && lastDays.count === count) return lastDays.days;
   const start = Date.parse(`${today}T00:00:00Z`);
   if (Number.isNaN(start)) throw new Error(`Not a day: ${today}`);
   const days: string[] = [];
   for (let back = count; back >= 1; back -= 1) {
     days.push(new Date(start - back * 86_400_000).toISOString().slice(0, 10));
   }
-  return days;
+  lastDays = { today, count, days: Object.freeze(days) };
+  return lastDays.days;
 }
+
+let lastDays: { today: string; count: number; days: readonly string[] } | null = null;
 
 /**
  * Each day's lowest price over all offers. History records a price when it changes, so an offer's price on a

@@ -4,7 +4,8 @@ import type { Db } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, hideProduct, recordPrice } from "../../tests/setup/factories.ts";
 import { findDeals } from "./find-deals.server.ts";
-import { getPriceTrend } from "./get-price-trend.server.ts";
+import { getPriceTrend, inStockLowestPence } from "./get-price-trend.server.ts";
+import { getProductDetail } from "../catalog/get-product-detail.server.ts";
 import { ukDay } from "./deal-rules.ts";
 
 const DAY = 86_400_000;
@@ -174,5 +175,63 @@ describe.each(testDatabases())("deals on $name", (engine) => {
       availability: "out_of_stock",
     });
     expect(await getPriceTrend(db, gone.id, now)).toBeNull();
+  });
+
+  it("gives the same trend from the page's offers as from its own read of today's lowest", async () => {
+    const { db } = database;
+    const a = await createMerchant(db, { name: "Alpha" });
+    const b = await createMerchant(db, { name: "Beta" });
+    const c = await createMerchant(db, { name: "Gamma" });
+    const mixed = await createProduct(db);
+    // Delivered total decides (b: 21 + 2.5 < a: 20 + 4); c is cheaper but out of stock; a's sale is running.
+    await offerWithHistory(db, {
+      productId: mixed.id,
+      merchantId: a.id,
+      history: 30,
+      since: 80,
+      today: 26,
+      salePrice: 20,
+      deliveryCost: 4,
+    });
+    await offerWithHistory(db, {
+      productId: mixed.id,
+      merchantId: b.id,
+      history: 31,
+      since: 60,
+      today: 21,
+      deliveryCost: 2.5,
+    });
+    await offerWithHistory(db, {
+      productId: mixed.id,
+      merchantId: c.id,
+      history: 15,
+      since: 70,
+      today: 9,
+      availability: "out_of_stock",
+    });
+    const noDelivery = await createProduct(db);
+    await offerWithHistory(db, { productId: noDelivery.id, merchantId: a.id, history: 30, since: 80, today: 24.99 });
+    await offerWithHistory(db, { productId: noDelivery.id, merchantId: b.id, history: 30, since: 80, today: 27.5 });
+    const outOfStock = await createProduct(db);
+    await offerWithHistory(db, {
+      productId: outOfStock.id,
+      merchantId: a.id,
+      history: 30,
+      since: 80,
+      today: 20,
+      availability: "out_of_stock",
+    });
+    // Expected: b's 21 + 2.5 delivered; a's 24.99 (no delivery stated); none in stock.
+    for (const [product, pence] of [
+      [mixed, 2350],
+      [noDelivery, 2499],
+      [outOfStock, null],
+    ] as const) {
+      const detail = await getProductDetail(db, product.id);
+      const fromOffers = inStockLowestPence(detail!.offers);
+      expect(fromOffers).toBe(pence);
+      expect(await getPriceTrend(db, product.id, now, fromOffers)).toEqual(await getPriceTrend(db, product.id, now));
+    }
+    expect(await getPriceTrend(db, mixed.id, now)).not.toBeNull();
   });
 });
