@@ -1,9 +1,9 @@
 import type { Db } from "../db/client.server.ts";
 import type { SearchSort } from "../../shared/search-params.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
-import { compileSearch } from "./memory-index/compile-search.server.ts";
+import { compileSearch, type CompiledSearch } from "./memory-index/compile-search.server.ts";
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
-import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
+import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, type RankedPage } from "./memory-index/order-matches.ts";
 import { matchDocuments, scoreDocuments } from "./memory-index/rank-documents.ts";
 
@@ -24,7 +24,20 @@ export async function rankSearch(
   prepared: PreparedSearch,
   request: { sort: SearchSort; category: string | null; limit: number; offset: number },
 ): Promise<RankedSearch> {
-  const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
+  const [compiled, loaded] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
+  return rankOnIndex(loaded, compiled, prepared, request);
+}
+
+/**
+ * rankSearch on an index the caller already holds, with no round trip: the palette (suggest-searches.server.ts)
+ * ranks on the index it holds and checks the catalogue version in the statement that reads its rows.
+ */
+export function rankOnIndex(
+  { index, categoryTexts }: LoadedSearchIndex,
+  compiled: CompiledSearch,
+  prepared: PreparedSearch,
+  request: { sort: SearchSort; category: string | null; limit: number; offset: number },
+): RankedSearch {
   const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const ranked = (relaxed: boolean) => {
     const visible = matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });

@@ -27,14 +27,31 @@ export function suggestNames(
   for (const slot of inName) if (state[slot] === 1 && names[slot]!.startsWith(query.typed)) first.push(slot);
   if (first.length >= limit) return best(first, popular, limit).map((s) => index.productId.data[s]!);
 
-  const inNameSet = new Set(inName);
-  const ranked = (a: number, b: number) =>
-    Number(names[b]!.startsWith(query.typed)) - Number(names[a]!.startsWith(query.typed)) ||
-    Number(inNameSet.has(b)) - Number(inNameSet.has(a)) ||
-    popular(a, b);
-  const all: number[] = [];
-  for (const slot of evaluator.slots(query.anywhere)) if (state[slot] === 1) all.push(slot);
-  return best(all, ranked, limit).map((s) => index.productId.data[s]!);
+  // The rest by class (starts with the text: 2, matches it in the name: 1), worked out once per slot rather
+  // than per comparison: a two-letter prefix matches thousands. inName is within anywhere (the same words
+  // at weight A alone) and both ascend, so one walk tells membership.
+  const top: number[] = [];
+  const classOf: number[] = [];
+  const anywhere = evaluator.slots(query.anywhere);
+  /** Whether a slot of class `rankA` comes before or ties with one of `rankB` (a tie only with itself). */
+  const before = (rankA: number, a: number, rankB: number, b: number) =>
+    rankA > rankB || (rankA === rankB && popular(a, b) <= 0);
+  let j = 0;
+  for (const slot of anywhere) {
+    if (state[slot] !== 1) continue;
+    while (j < inName.length && inName[j]! < slot) j += 1;
+    const rank = (names[slot]!.startsWith(query.typed) ? 2 : 0) + (j < inName.length && inName[j] === slot ? 1 : 0);
+    if (top.length === limit && before(classOf[limit - 1]!, top[limit - 1]!, rank, slot)) continue;
+    let i = Math.min(top.length, limit - 1);
+    while (i > 0 && !before(classOf[i - 1]!, top[i - 1]!, rank, slot)) i -= 1;
+    top.splice(i, 0, slot);
+    classOf.splice(i, 0, rank);
+    if (top.length > limit) {
+      top.pop();
+      classOf.pop();
+    }
+  }
+  return top.map((s) => index.productId.data[s]!);
 }
 
 /** The `limit` first of `slots` in `order`, without sorting them all (a two-letter prefix matches thousands). */
