@@ -108,14 +108,14 @@ async function productsFor(db: Db, typed: string): Promise<ProductSuggestion[]> 
       : [];
     // Fewer than 5 ids cannot make 5 names, so the engine's rows come in the same statement. Five ids whose
     // rows share a name (rare) need the engine after all, and a second statement.
-    const engineIds = prefixIds.length < PRODUCT_NAMES ? await engineSuggestions(db, state.loaded, typed) : [];
+    const engineIds = prefixIds.length < PRODUCT_NAMES ? await engineSuggestions(db, state, typed) : [];
     const first = await readSuggestionRows(db, [...prefixIds, ...engineIds]);
     let fresh = first.version === state.version;
     let products = addProducts([], first.rows, prefixIds, Infinity);
     if (products.length < PRODUCT_NAMES) {
       let more = { rows: first.rows, ids: engineIds };
       if (prefixIds.length >= PRODUCT_NAMES) {
-        const ids = await engineSuggestions(db, state.loaded, typed);
+        const ids = await engineSuggestions(db, state, typed);
         const read = await readSuggestionRows(db, ids);
         fresh &&= read.version === state.version;
         more = { rows: read.rows, ids };
@@ -142,8 +142,9 @@ async function prefixTrees(
 }
 
 /** The full engine's first 5 (typos, synonyms), ranked on the held index: what /search would list first. */
-async function engineSuggestions(db: Db, loaded: LoadedSearchIndex, typed: string): Promise<number[]> {
-  const prepared = await prepareSearch(db, typed);
+async function engineSuggestions(db: Db, { loaded, version }: HeldIndex, typed: string): Promise<number[]> {
+  // Word analyses labelled with the version held: the rows' statement proves that version still stands.
+  const prepared = await prepareSearch(db, typed, { catalogueVersion: version });
   if (prepared.empty) return [];
   const compiled = await compileSearch(db, prepared);
   const request = { sort: "relevance" as const, category: null, limit: PRODUCT_NAMES, offset: 0 };
