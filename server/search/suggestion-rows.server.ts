@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import { queryNamedRows } from "../db/named-statement.server.ts";
+import { countColumn, numericColumn } from "../db/query-rows.server.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 
 export interface SuggestionRow {
@@ -31,11 +32,13 @@ const readRow = z.object({
 /**
  * Names, images and prices of the products `ids` (in that order) together with catalogue_version, in one
  * statement and so from one snapshot: the caller ranked on the index it holds and compares the version read
- * here with the index's, redoing the work when they differ. One round trip per keystroke, as /healthz has.
+ * here with the index's, redoing the work when they differ. One round trip per keystroke, as /healthz has, of
+ * a statement prepared once per connection (its text never changes: the ids are its one parameter).
  */
 export async function readSuggestionRows(db: Db, ids: readonly number[]): Promise<SuggestionRows> {
-  const read = await queryCheckedRows(
+  const read = await queryNamedRows(
     db,
+    "palette_suggestion_rows",
     sql`
     select (select version::text from catalogue_version where id = 1) as version,
       "products"."id" as id, "products"."name" as name, d.category, ${resolvedImageUrl()} as "imageUrl",
