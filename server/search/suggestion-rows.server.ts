@@ -5,6 +5,9 @@ import { queryNamedRows } from "../db/named-statement.server.ts";
 import { countColumn, numericColumn } from "../db/query-rows.server.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 
+/** The palette's 5 names from the prefix search and 5 from the full engine. */
+export const MAX_SUGGESTION_ROWS = 10;
+
 export interface SuggestionRow {
   id: number;
   name: string;
@@ -33,9 +36,15 @@ const readRow = z.object({
  * Names, images and prices of the products `ids` (in that order) together with catalogue_version, in one
  * statement and so from one snapshot: the caller ranked on the index it holds and compares the version read
  * here with the index's, redoing the work when they differ. One round trip per keystroke, as /healthz has, of
- * a statement prepared once per connection (its text never changes: the ids are its one parameter).
+ * a statement prepared once per connection (its text never changes: always MAX_SUGGESTION_ROWS parameters).
  */
 export async function readSuggestionRows(db: Db, ids: readonly number[]): Promise<SuggestionRows> {
+  if (ids.length > MAX_SUGGESTION_ROWS)
+    throw new Error(`At most ${MAX_SUGGESTION_ROWS} suggestion rows, not ${ids.length}`);
+  // Always the same number of parameters, nulls after the ids (they join nothing): the row estimate never
+  // changes, so PostgreSQL settles on one generic plan and stops planning per keystroke (pgbench: 0.86 → 0.23 ms
+  // per run; with the ids as one text parameter it planned every run).
+  const padded = [...ids, ...Array<null>(MAX_SUGGESTION_ROWS - ids.length).fill(null)];
   const read = await queryNamedRows(
     db,
     "palette_suggestion_rows",
@@ -44,7 +53,10 @@ export async function readSuggestionRows(db: Db, ids: readonly number[]): Promis
       "products"."id" as id, "products"."name" as name, d.category, ${resolvedImageUrl()} as "imageUrl",
       d.lowest_price::float8 as "lowestPrice"
     from (select 1) as one
-    left join (unnest(string_to_array(${ids.join(",")}, ',')::int[]) with ordinality as top(product_id, position)
+    left join (unnest(array[${sql.join(
+      padded.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[]) with ordinality as top(product_id, position)
       join search_documents d on d.product_id = top.product_id
       join products on "products"."id" = top.product_id) on true
     order by top.position`,
