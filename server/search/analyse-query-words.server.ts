@@ -24,6 +24,14 @@ export interface WordAnalysis {
 const KNOWN_TTL_MS = 60_000;
 const UNKNOWN_TTL_MS = 10_000;
 const caches = new WeakMap<Db, LRUCache<string, WordAnalysis>>();
+/**
+ * The same answers labelled with a catalogue version, for callers that know the version they answer for and
+ * check it after (the palette, suggest-searches.server.ts): at that version the vocabulary is the one analysed,
+ * however long ago, so a word typed again is not re-read every ten seconds. The label is the version the caller
+ * held before reading, never newer than what was read; a caller that finds the catalogue moved on redoes its
+ * work at the new version, which these entries do not serve.
+ */
+const atVersion = new WeakMap<Db, LRUCache<string, { version: number; analysis: WordAnalysis }>>();
 
 const candidateRow = z.object({ term: z.string(), productCount: countColumn });
 const wordRow = z.object({
@@ -50,12 +58,23 @@ function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
  * letter (a swap like "snad" shares almost no trigrams with "sand"). Callers pass words of letters
  * only: they are spliced into a tsquery string.
  */
-export async function analyseQueryWords(db: Db, words: readonly string[]): Promise<Map<string, WordAnalysis>> {
+export async function analyseQueryWords(
+  db: Db,
+  words: readonly string[],
+  options: { catalogueVersion?: number } = {},
+): Promise<Map<string, WordAnalysis>> {
   const cache = cacheFor(db);
+  const { catalogueVersion } = options;
+  let labelled = atVersion.get(db);
+  if (catalogueVersion !== undefined && !labelled) {
+    labelled = new LRUCache({ max: 20_000 });
+    atVersion.set(db, labelled);
+  }
   const out = new Map<string, WordAnalysis>();
   const missing: string[] = [];
   for (const word of new Set(words)) {
-    const hit = cache.get(word);
+    const same = catalogueVersion === undefined ? undefined : labelled?.get(word);
+    const hit = same && same.version === catalogueVersion ? same.analysis : cache.get(word);
     if (hit) out.set(word, hit);
     else missing.push(word);
   }
@@ -90,6 +109,7 @@ export async function analyseQueryWords(db: Db, words: readonly string[]): Promi
       correction: row.strong || row.stopword ? null : chooseCorrection(row.word, row.candidates ?? []),
     };
     cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });
+    if (catalogueVersion !== undefined) labelled?.set(row.word, { version: catalogueVersion, analysis });
     out.set(row.word, analysis);
   }
   return out;
@@ -98,4 +118,5 @@ export async function analyseQueryWords(db: Db, words: readonly string[]): Promi
 /** After an import in the same process: forget what the vocabulary looked like. */
 export function clearWordAnalysisCache(db: Db): void {
   caches.delete(db);
+  atVersion.delete(db);
 }

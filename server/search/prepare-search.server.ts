@@ -27,9 +27,13 @@ export interface PreparedSearch {
 /**
  * Reads the query, corrects words the catalogue does not know to the nearest words it does,
  * and builds the text queries. Words inside a trade phrase ("breeze block") are never corrected:
- * the phrase is known even when no product uses one of its words.
+ * the phrase is known even when no product uses one of its words. `catalogueVersion`: see analyseQueryWords.
  */
-export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch> {
+export async function prepareSearch(
+  db: Db,
+  q: string,
+  options: { catalogueVersion?: number } = {},
+): Promise<PreparedSearch> {
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
   const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
@@ -38,7 +42,7 @@ export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch> 
   const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
-  const analysis = await analyseQueryWords(db, lone);
+  const analysis = await analyseQueryWords(db, lone, options);
 
   const corrections: Array<{ from: string; to: string }> = [];
   const unknown = new Set<string>();

@@ -180,3 +180,40 @@ describe.each(testDatabases())(
     });
   },
 );
+
+describe.each(testDatabases())("suggestSearches after the catalogue changes, on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  // The palette ranks on the index it already holds and reads the catalogue version with its rows; a change
+  // since must show in the very next answer, not one later.
+  it("shows a change in the next keystroke's answer", async () => {
+    const { db } = database;
+    const merchants = [await createMerchant(db), await createMerchant(db)];
+    const names = async (q: string) => (await suggestSearches(db, q)).products.map((p) => p.name);
+    await createListedProduct(db, { name: "Granite Setts 100mm", category: "other" }, [
+      { merchantId: merchants[0]!.id, price: 4 },
+    ]);
+    await rebuildSearchIndex(db);
+    expect(await names("granit")).toEqual(["Granite Setts 100mm"]);
+
+    const cobbles = await createListedProduct(
+      db,
+      { name: "Granite Cobbles 200mm", category: "other" },
+      merchants.map((m) => ({ merchantId: m.id, price: 6 })),
+    );
+    await rebuildSearchIndex(db);
+    expect(await names("granit")).toEqual(["Granite Cobbles 200mm", "Granite Setts 100mm"]);
+    expect(await names("granite c")).toEqual(["Granite Cobbles 200mm"]);
+
+    await hideProduct(db, cobbles.id);
+    await rebuildSearchIndex(db);
+    expect(await names("granite c")).toEqual([]);
+    expect(await names("granit")).toEqual(["Granite Setts 100mm"]);
+  });
+});

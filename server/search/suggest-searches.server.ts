@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import { numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import {
   MAX_SUGGESTIONS,
@@ -10,60 +10,37 @@ import {
   type SuggestResponse,
 } from "../../shared/search-params.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
-import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
-import { normaliseExpressions } from "./memory-index/compile-search.server.ts";
+import { compileSearch, normaliseExpressions } from "./memory-index/compile-search.server.ts";
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
-import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
-import { suggestNames } from "./memory-index/suggest-names.ts";
-import { searchProducts } from "./search-products.server.ts";
+import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
+import { hasPhrase, PrefixPostings } from "./memory-index/prefix-postings.ts";
+import type { QueryNode } from "./memory-index/text-search-values.ts";
+import { nameLeads, suggestNames } from "./memory-index/suggest-names.ts";
+import { prepareSearch } from "./prepare-search.server.ts";
+import { rankOn } from "./rank-search.server.ts";
+import { readSuggestionRows, type SuggestionRow } from "./suggestion-rows.server.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 const PRODUCT_NAMES = 5;
 const FROM_POPULAR = 3;
 const FROM_SYNONYMS = 3;
 const PER_SYNONYM_GROUP = 2;
-
-/** A prefix match as read, checked: ProductSuggestion before its category label and image URL check. */
-const suggestionRow = z.object({
-  id: countColumn,
-  name: z.string(),
-  category: z.string(),
-  imageUrl: z.string().nullable(),
-  lowestPrice: numericColumn.nullable(),
-});
+/** Catalogue changes seen while answering before the palette answers from the index as it stands. */
+const ATTEMPTS = 3;
 
 /**
  * Header palette suggestions: up to 5 product names, 3 popular searches and 3 trade
  * terms (2 per synonym group), 8 in all. Names come from a prefix search on what has been typed
  * so far, and from the full engine (typos, synonyms) when the prefix finds too few. Each name's
  * product comes with it (image, price, category), so the palette can open the product itself.
+ * Every keystroke is a request, so it costs one round trip once its words are known: both searches run on the
+ * index this process holds, and the rows come with the catalogue version in one statement (see `productsFor`).
  */
 export async function suggestSearches(db: Db, q: string): Promise<SuggestResponse> {
   const typed = q.trim().toLowerCase().replace(/\s+/g, " ");
   if (typed.length < 2) return { suggestions: [], products: [] };
-  const products = await prefixProducts(db, typed);
-  const named = (name: string) => products.some((p) => p.name.toLowerCase() === name.toLowerCase());
-  if (products.length < PRODUCT_NAMES) {
-    const found = await searchProducts(db, {
-      q: typed,
-      sort: "relevance",
-      category: null,
-      limit: PRODUCT_NAMES,
-      offset: 0,
-    });
-    for (const r of found.results) {
-      if (products.length >= PRODUCT_NAMES || named(r.name)) continue;
-      products.push({
-        id: r.id,
-        name: r.name,
-        category: r.category,
-        categoryLabel: r.categoryLabel,
-        imageUrl: r.imageUrl,
-        lowestPrice: r.lowestPrice,
-      });
-    }
-  }
+  const products = await productsFor(db, typed);
   const popular = POPULAR_SEARCHES.filter((p) => p.startsWith(typed) || p.includes(` ${typed}`)).slice(0, FROM_POPULAR);
   const synonyms = TRADE_SYNONYMS.filter((g) => g.terms.some((t) => t.startsWith(typed)))
     .flatMap((g) => g.terms.slice(0, PER_SYNONYM_GROUP))
@@ -80,28 +57,118 @@ export async function suggestSearches(db: Db, q: string): Promise<SuggestRespons
   return { suggestions: out.slice(0, MAX_SUGGESTIONS), products };
 }
 
-/** Products whose name, brand or titles contain every typed word, the last one as a prefix; one per name. */
-async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[]> {
+/** The index as this process last knew it, with the catalogue version read before it was brought up to date. */
+interface HeldIndex {
+  loaded: LoadedSearchIndex;
+  version: number;
+  postings: PrefixPostings;
+  /** suggest-names.ts's first letters per slot, made on the first keystroke that needs them. */
+  leads: Int32Array | null;
+}
+
+const held = new WeakMap<Db, HeldIndex>();
+const VersionRow = z.object({ version: numericColumn });
+
+/**
+ * Reads the version, then brings the index up to date: the index is at least as new as the version held,
+ * so a later statement reading this same version proves the index answered for that very catalogue.
+ */
+async function holdIndex(db: Db): Promise<HeldIndex> {
+  const [row] = await queryCheckedRows(
+    db,
+    sql`select version::text as version from catalogue_version where id = 1`,
+    VersionRow,
+  );
+  const loaded = await currentSearchIndex(db);
+  const state = { loaded, version: row?.version ?? 0, postings: new PrefixPostings(loaded.index), leads: null };
+  held.set(db, state);
+  return state;
+}
+
+/**
+ * The products to suggest: the prefix search's names, then the full engine's when the prefix finds fewer than 5,
+ * one product per name. Optimistic: both rank on the held index and the rows' statement reads the catalogue
+ * version; a version other than the index's means the catalogue changed, so the index is refreshed and the
+ * work redone (exact freshness, as when every search read the version first).
+ */
+async function productsFor(db: Db, typed: string): Promise<ProductSuggestion[]> {
   const words = tokeniseQuery(typed)
     .words.map((w) => w.replace(/[^a-z0-9]/g, ""))
     .filter(Boolean);
-  if (words.length === 0) return [];
+  const trees = words.length === 0 ? null : await prefixTrees(db, words);
+  let state = held.get(db) ?? (await holdIndex(db));
+  for (let attempt = 1; ; attempt += 1) {
+    const { index } = state.loaded;
+    const source = trees && (hasPhrase(trees.inName) || hasPhrase(trees.anywhere)) ? index : state.postings;
+    const prefixIds = trees
+      ? suggestNames(
+          index,
+          new QueryEvaluator(source),
+          { typed: typed.replace(/[\\%_]/g, ""), ...trees },
+          PRODUCT_NAMES,
+          (state.leads ??= nameLeads(index)),
+        )
+      : [];
+    // Fewer than 5 ids cannot make 5 names, so the engine's rows come in the same statement. Five ids whose
+    // rows share a name (rare) need the engine after all, and a second statement.
+    const engineIds = prefixIds.length < PRODUCT_NAMES ? await engineSuggestions(db, state, typed) : [];
+    const first = await readSuggestionRows(db, [...prefixIds, ...engineIds]);
+    let fresh = first.version === state.version;
+    let products = addProducts([], first.rows, prefixIds, Infinity);
+    if (products.length < PRODUCT_NAMES) {
+      let more = { rows: first.rows, ids: engineIds };
+      if (prefixIds.length >= PRODUCT_NAMES) {
+        const ids = await engineSuggestions(db, state, typed);
+        const read = await readSuggestionRows(db, ids);
+        fresh &&= read.version === state.version;
+        more = { rows: read.rows, ids };
+      }
+      products = addProducts(products, more.rows, more.ids, PRODUCT_NAMES);
+    }
+    if (fresh || attempt === ATTEMPTS) return products;
+    state = await holdIndex(db);
+  }
+}
+
+/** Every typed word in the name, brand or titles, the last one as a prefix; and the same in the name alone. */
+async function prefixTrees(
+  db: Db,
+  words: readonly string[],
+): Promise<{ inName: QueryNode | null; anywhere: QueryNode | null }> {
   // Indexed words are stemmed ("insulation" is stored as "insul"), so a long typed prefix may run past
   // the stem: dropping its last two letters keeps "insula" matching.
   const prefix = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w);
   const anywhere = words.map((w, i) => (i === words.length - 1 ? `${prefix(w)}:*ABC` : `${w}:ABC`)).join(" & ");
   const inName = anywhere.replace(/ABC/g, "A");
-  const [trees, { index }] = await Promise.all([normaliseExpressions(db, [anywhere, inName]), currentSearchIndex(db)]);
-  const ids = suggestNames(
-    index,
-    new QueryEvaluator(index),
-    { typed: typed.replace(/[\\%_]/g, ""), inName: trees.get(inName) ?? null, anywhere: trees.get(anywhere) ?? null },
-    PRODUCT_NAMES,
-  );
-  if (ids.length === 0) return [];
-  const rows = await queryCheckedRows(db, suggestionStatement(ids), suggestionRow);
-  const out: ProductSuggestion[] = [];
-  for (const row of rows) {
+  const trees = await normaliseExpressions(db, [anywhere, inName]);
+  return { inName: trees.get(inName) ?? null, anywhere: trees.get(anywhere) ?? null };
+}
+
+/** The full engine's first 5 (typos, synonyms), ranked on the held index: what /search would list first. */
+async function engineSuggestions(db: Db, { loaded, version }: HeldIndex, typed: string): Promise<number[]> {
+  // Word analyses labelled with the version held: the rows' statement proves that version still stands.
+  const prepared = await prepareSearch(db, typed, { catalogueVersion: version });
+  if (prepared.empty) return [];
+  const compiled = await compileSearch(db, prepared);
+  const request = { sort: "relevance" as const, category: null, limit: PRODUCT_NAMES, offset: 0 };
+  return rankOn(loaded, compiled, prepared, request).page.map((p) => p.productId);
+}
+
+/**
+ * `chosen` and then the products `ids` in order while fewer than `limit`, skipping a name already chosen and an
+ * id without a row (gone since the index saw it).
+ */
+function addProducts(
+  chosen: readonly ProductSuggestion[],
+  rows: readonly SuggestionRow[],
+  ids: readonly number[],
+  limit: number,
+): ProductSuggestion[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = [...chosen];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row || out.length >= limit) continue;
     if (out.some((p) => p.name.toLowerCase() === row.name.toLowerCase())) continue;
     out.push({
       id: row.id,
@@ -113,15 +180,4 @@ async function prefixProducts(db: Db, typed: string): Promise<ProductSuggestion[
     });
   }
   return out;
-}
-
-/** The suggested products' names, images and prices, in the order given. */
-function suggestionStatement(ids: readonly number[]): SQL {
-  return sql`
-    select "products"."id" as id, "products"."name" as name, d.category, ${resolvedImageUrl()} as "imageUrl",
-      d.lowest_price::float8 as "lowestPrice"
-    from unnest(string_to_array(${ids.join(",")}, ',')::int[]) with ordinality as top(product_id, position)
-    join search_documents d on d.product_id = top.product_id
-    join products on "products"."id" = top.product_id
-    order by top.position`;
 }
