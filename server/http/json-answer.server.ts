@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import Negotiator from "negotiator";
 
 /** The compression middleware's own threshold: below it, an answer goes as it is. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -9,6 +10,9 @@ const BROTLI_OPTIONS: zlib.BrotliOptions = {
 };
 
 type Encoding = "br" | "gzip" | "deflate";
+
+const SUPPORTED = ["br", "gzip", "deflate", "identity"];
+const PREFERRED = ["br", "gzip"];
 
 /**
  * A JSON API answer, compressed here in one call rather than streamed through the compression middleware,
@@ -38,35 +42,12 @@ function encode(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /**
- * The compression middleware's choice (negotiator with br, gzip, deflate, identity, preferring br then gzip):
- * the highest quality the client gives, ties going to br, then gzip, then deflate; `*` stands for any coding
- * not named; identity wins only with a strictly higher quality. Null for none, as when the header is absent.
+ * The compression middleware's own choice, by the same library and lists (negotiator, as compression/index.js
+ * asks it): br, gzip, deflate or identity by the client's qualities, ties going to br then gzip. Null for
+ * identity or nothing acceptable.
  */
 export function chooseEncoding(header: string | null): Encoding | null {
   if (header === null) return null;
-  const quality = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    if (name === "") continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, raw] = param.trim().split("=");
-      if (key === "q" && raw !== undefined) q = Number.parseFloat(raw);
-    }
-    if (Number.isNaN(q)) q = 0;
-    quality.set(name, Math.max(q, quality.get(name) ?? -1));
-  }
-  const of = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
-  // Unnamed, identity is as acceptable as the least acceptable coding named (negotiator's rule).
-  const identity = quality.get("identity") ?? quality.get("*") ?? Math.min(...quality.values());
-  let best: Encoding | null = null;
-  let bestQ = 0;
-  for (const name of ["br", "gzip", "deflate"] as const) {
-    const q = of(name);
-    if (q > bestQ) {
-      best = name;
-      bestQ = q;
-    }
-  }
-  return best !== null && bestQ >= identity ? best : null;
+  const chosen = new Negotiator({ headers: { "accept-encoding": header } }).encoding(SUPPORTED, PREFERRED);
+  return chosen === "br" || chosen === "gzip" || chosen === "deflate" ? chosen : null;
 }
