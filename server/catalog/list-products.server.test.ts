@@ -184,6 +184,20 @@ describe.each(testDatabases())("listProducts on $name", (engine) => {
     expect(beyond).toMatchObject({ items: [], total: 6, pageCount: 2 });
   });
 
+  it("counts a category listing as its rows do, hidden and excluded products left out, past the last page too", async () => {
+    // cement holds a hidden and a name-excluded product besides Portland Cement: neither is listed nor counted.
+    const query: ProductListingQuery = { ...base, categories: ["cement", "sand"], pageSize: 2 };
+    const first = await listProducts(db, query);
+    expect(first.items.map((p) => p.id)).toEqual([ids.sand, ids.goneOnly]);
+    expect(first).toMatchObject({ total: 3, pageCount: 2 });
+    const second = await listProducts(db, { ...query, page: 2 });
+    expect(second.items.map((p) => p.id)).toEqual([ids.cement]);
+    const beyond = await listProducts(db, { ...query, page: 7 });
+    expect(beyond).toMatchObject({ items: [], total: 3, pageCount: 2 });
+    const searched = await listProducts(db, { ...query, text: "sand" });
+    expect(searched.total).toBe(searched.items.length);
+  });
+
   it("counts products per category under the other filters", async () => {
     const counts = await countProductsByCategory(db, { ...base, categories: ["timber"], inStockOnly: true });
     const bySlug = Object.fromEntries(counts.map((c) => [c.slug, c.count]));

@@ -5,6 +5,7 @@ import { queryCheckedRows, countColumn } from "../db/query-rows.server.ts";
 import type { ListingSort } from "../../shared/listing-params.ts";
 import { CARD_MERCHANTS, type ProductListing } from "../../shared/product-summary.ts";
 import { resolvedImageUrl } from "./visibility.server.ts";
+import { countProductsByCategoryForPage } from "./count-products-by-category.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
 import {
   productSummaryRow,
@@ -16,6 +17,7 @@ import {
   offerScopeConditions,
   productConditions,
   requiresScopedOffer,
+  NO_LISTING_FILTERS,
   type ListingFilters,
 } from "./listing-conditions.server.ts";
 
@@ -45,12 +47,13 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
     query.categories.length > 0 ? sql`${offerScope} and ${inCategories(query.categories)}` : offerScope;
   const where = await productConditions(db, query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
+  const knownTotal = pageFirst(query) ? await categoriesTotal(db, query) : null;
 
   // `page`: one page of rows with their price summaries, their position and the count of every match.
   const rows = await queryCheckedRows(
     db,
     sql`
-    with ${pageFirst(query) ? nameOrderedPage(where, offerScope, pageSize, page) : summarisedPage(query, where, summaryScope, join, pageSize, page)}
+    with ${pageFirst(query) ? nameOrderedPage(where, offerScope, pageSize, page, knownTotal) : summarisedPage(query, where, summaryScope, join, pageSize, page)}
     select "products"."id" as id, "products"."name" as name,
       ${summaryDescriptionSql(sql`"products"."description"`)} as description,
       "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
@@ -68,7 +71,11 @@ export async function listProducts(db: Db, query: ProductListingQuery): Promise<
 
   // Past the last page the window count is lost with the rows; count separately so the
   // page can say how many products exist and link back.
-  const total = rows[0] ? rows[0].total : page > 1 ? await countOnly(db, where, summaryScope, join) : 0;
+  const total = rows[0]
+    ? rows[0].total
+    : page > 1
+      ? (knownTotal ?? (await countOnly(db, where, summaryScope, join)))
+      : 0;
 
   return {
     items: rows.map(toProductSummary),
@@ -120,14 +127,22 @@ function pageFirst(query: ProductListingQuery): boolean {
   return query.sort === "name" && !requiresScopedOffer(query);
 }
 
-function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number): SQL {
+function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number, knownTotal: number | null): SQL {
+  // The page is read in name order from products_name_order_idx (migration 0024), stopping after `size` rows,
+  // and the count is its own aggregate. A window count (count(*) over ()) needed every match sorted by name first:
+  // on a 100k-product catalogue a category group's first page sorted ~33k rows per view (issue 15). The ORDER BY
+  // must stay lower(name), id, exactly the index's columns, or PostgreSQL goes back to sorting every match.
+  const offset = (page - 1) * size;
   return sql`ids as materialized (
-      select "products"."id" as id, row_number() over (order by ${orderBy("name")}) as position,
-        count(*) over () as total
-      from products
-      where ${where}
-      order by position
-      limit ${size} offset ${(page - 1) * size}
+      select q.id, ${offset}::bigint + row_number() over (order by q.name_key, q.id) as position, c.total
+      from (
+        select "products"."id" as id, lower("products"."name") as name_key
+        from products
+        where ${where}
+        order by ${orderBy("name")}
+        limit ${size} offset ${offset}
+      ) q
+      cross join (${knownTotal === null ? sql`select count(*) as total from products where ${where}` : sql`select ${knownTotal}::bigint as total`}) c
     ),
     s as materialized (
       select o.product_id, ${priceSummaryColumns("o")}
@@ -140,6 +155,20 @@ function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number
         s.in_stock_count, s.out_of_stock_count, ids.position, ids.total
       from ids left join s on s.product_id = ids.id
     )`;
+}
+
+/**
+ * How many products an unsearched listing of some categories shows, from the per-category counts read once per
+ * catalogue version (count-products-by-category.server.ts): counting a group's 33k products took most of a
+ * name-sorted page's PostgreSQL time (issue 15). Null, to be counted with the rows, when a search narrows the
+ * listing or no category is chosen (the taxonomy's counts leave out products filed under an unknown category).
+ * Call only when no merchant, price or stock filter applies (pageFirst): the counts assume none.
+ */
+async function categoriesTotal(db: Db, query: ProductListingQuery): Promise<number | null> {
+  if (query.text.trim() !== "" || query.categories.length === 0) return null;
+  const counts = await countProductsByCategoryForPage(db, NO_LISTING_FILTERS);
+  const chosen = new Set<string>(query.categories);
+  return counts.reduce((sum, c) => (chosen.has(c.slug) ? sum + c.count : sum), 0);
 }
 
 function inCategories(categories: readonly string[]): SQL {

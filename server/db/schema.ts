@@ -64,6 +64,8 @@ export const products = pgTable(
   (t) => [
     index("products_category_idx").on(t.category),
     index("products_match_blocks_idx").using("gin", t.matchBlocks),
+    // Name-sorted listings read their page in this order (migration 0024): it must match their ORDER BY exactly.
+    index("products_name_order_idx").on(sql`lower(${t.name})`, t.id),
   ],
 );
 
