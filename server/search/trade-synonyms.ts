@@ -18,6 +18,12 @@ export interface SynonymGroup {
   key: string;
   terms: readonly string[];
   alsoFrom?: readonly string[];
+  /**
+   * A quality or a pack (treated, sawn, bulk bag), not a kind of product: a name carrying it is still the kind
+   * of product asked for. Ranking (memory-index/rank-documents.ts) ranks a product whose name says it is only
+   * what the query asked for above one that is also another kind ("MDF board" over "MDF skirting" for "mdf").
+   */
+  attribute?: true;
 }
 
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
@@ -48,6 +54,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "topsoil", terms: ["topsoil", "top soil", "screened soil", "garden soil"] },
   {
     key: "bulkbag",
+    attribute: true,
     terms: ["bulk bag", "jumbo bag", "dumpy bag", "tonne bag", "builders bag", "big bag", "bulk sack", "jumbo sack"],
   },
   // Cement, concrete, mortar, plaster, lime.
@@ -102,7 +109,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "airbrick", terms: ["air brick", "airbrick", "air vent brick", "vent brick"] },
   // Timber and sheet materials.
   // The American word: sawn and planed sections, whatever the grade.
-  { key: "timber", terms: ["timber", "lumber"] },
+  { key: "timber", attribute: true, terms: ["timber", "lumber"] },
   { key: "plywood", terms: ["plywood", "ply", "ply board", "ply sheet"] },
   { key: "marineply", terms: ["marine ply", "marine plywood", "wbp ply", "exterior ply", "exterior plywood"] },
   { key: "osb", terms: ["osb", "oriented strand board", "sterling board", "stirling board", "osb3", "osb 3"] },
@@ -116,15 +123,21 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "treated",
+    attribute: true,
     terms: ["treated", "tanalised", "tanalized", "tantalised", "pressure treated", "tanalith", "green treated"],
   },
   {
     key: "sawn",
+    attribute: true,
     terms: ["sawn", "rough sawn", "carcassing", "carcassing timber"],
     // What the sections are for: "6x2 joist" means sawn 47 x 150 mm.
     alsoFrom: ["joist", "floor joist", "roof joist", "rafter", "noggin", "purlin", "structural timber"],
   },
-  { key: "planed", terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"] },
+  {
+    key: "planed",
+    attribute: true,
+    terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"],
+  },
   { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
   { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },
   { key: "scaffoldboard", terms: ["scaffold board", "scaffolding board", "scaffold plank", "scaff board"] },

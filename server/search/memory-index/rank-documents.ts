@@ -1,9 +1,11 @@
 import type { SizeConstraint } from "../size-tokens.ts";
 import type { CompiledSearch } from "./compile-search.server.ts";
-import { intersect, matchingSlots, union, type PostingSource, type QueryEvaluator } from "./evaluate-query.ts";
+import { intersect, matchingSlots, type PostingSource, type QueryEvaluator } from "./evaluate-query.ts";
+import { addOnlyWhatWasAsked } from "./kind-groups.ts";
 import { adjacentPair, conjuncts, edgeLexeme, hasPhrase, phraseAsAnd } from "./query-shapes.ts";
+import { fullMatchKinds, relaxedSlots, sizeSlots } from "./relaxed-matches.ts";
 import type { SearchIndex } from "./search-index.ts";
-import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
+import { WEIGHT_A } from "./text-search-values.ts";
 
 /**
  * The search engine's match and score over the in-memory index, shared by every page that searches: /search
@@ -58,75 +60,24 @@ export function matchDocuments(index: SearchIndex, input: RankInput, options: Ma
   return out.subarray(0, n);
 }
 
-/**
- * The relaxed query's matches. Two terms: the last one alone (build-text-queries.ts). Three or more: every
- * product that matches most of the terms (all but a third of them, at least one missing allowed), so a query
- * that spells out one product ("maker line colour size") still finds that line's other colours and sizes after
- * it; the score puts the products matching more terms first.
- */
-function relaxedSlots(index: SearchIndex, input: RankInput): Int32Array {
-  const { compiled, evaluator } = input;
-  const parts = conjuncts(compiled.required);
-  const most = parts.length < 3 ? evaluator.slots(compiled.relaxed ?? compiled.required) : mostTerms(evaluator, parts);
-  return union(most, sameKind(index, input, parts));
+/** One part of the score, for explaining a ranking: what it rewards and what it gave each ranked slot. */
+export interface ScorePart {
+  label: string;
+  points: Int32Array;
 }
 
 /**
- * Products of the full matches' categories that match any term or have a size the query asks for: the
- * alternatives a buyer weighs against the named product ("Hanson Multicem 25kg" → other 25 kg cements; "concrete
- * roof tiles grey" → the brown ones). They match fewer terms, so they rank after the products that match more.
- */
-function sameKind(index: SearchIndex, input: RankInput, parts: readonly QueryNode[]): Int32Array {
-  const kinds = fullMatchKinds(index, input);
-  if (kinds === null) return new Int32Array(0);
-  let near = sizeSlots(
-    index,
-    input.sizes.map((s) => s.tokens[0]!),
-  );
-  for (const part of parts) near = union(near, input.evaluator.slots(part));
-  const categoryOf = index.category.data;
-  let n = 0;
-  const out = new Int32Array(near.length);
-  for (let i = 0; i < near.length; i += 1) if (kinds[categoryOf[near[i]!]!]) out[n++] = near[i]!;
-  return out.subarray(0, n);
-}
-
-/** Per category id: does a live full match of the query belong to it? Null when nothing fully matches. */
-function fullMatchKinds(index: SearchIndex, input: RankInput): Uint8Array | null {
-  const full = input.evaluator.slots(input.compiled.required);
-  const kinds = new Uint8Array(index.categories.length);
-  const categoryOf = index.category.data;
-  let any = false;
-  for (let i = 0; i < full.length; i += 1)
-    if (index.isLive(full[i]!)) {
-      kinds[categoryOf[full[i]!]!] = 1;
-      any = true;
-    }
-  return any ? kinds : null;
-}
-
-/** Slots matching all but a third of the terms' parts (at least one may be missing). */
-function mostTerms(evaluator: QueryEvaluator, parts: readonly QueryNode[]): Int32Array {
-  const need = parts.length - Math.max(1, Math.floor(parts.length / 3));
-  const lists = parts.map((part) => evaluator.slots(part));
-  let size = 0;
-  for (const list of lists) if (list.length > 0) size = Math.max(size, list[list.length - 1]! + 1);
-  const counts = new Uint8Array(size);
-  for (const list of lists) for (let i = 0; i < list.length; i += 1) counts[list[i]!]! += 1;
-  let n = 0;
-  for (let s = 0; s < size; s += 1) if (counts[s]! >= need) n += 1;
-  const out = new Int32Array(n);
-  n = 0;
-  for (let s = 0; s < size; s += 1) if (counts[s]! >= need) out[n++] = s;
-  return out;
-}
-
-/**
- * Relevance in hundredths (integers, so equal scores tie exactly), highest first: the exact product name
- * (+8); every size asked for (+3 each, +2 for a size sold under the same trade name); every term (+2 when a
- * relaxed query matches all of them); then per term, where it matched: as typed in the name +1, through a
- * synonym in the name +0.7, brand or merchants' titles +0.5, category +0.3, description only +0.05; a term
- * naming the product's category +0.5; each context term ("for bathroom") +0.8.
+ * Relevance in hundredths (integers, so equal scores tie exactly), highest first (decision 034):
+ * - the exact product name +8; in a relaxed query, matching every term +2 and being of the kind the full
+ *   matches are +0.4;
+ * - per term, where it matched, best place kept: as typed in the name +1, its words in the name but apart
+ *   +0.85, through a synonym in the name +0.7, brand or merchants' titles +0.5, a category it names +0.3,
+ *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
+ * - each pair of adjacent query words together in the name +0.25;
+ * - a term naming the product's category +0.5; a name that is no other kind of product than asked +0.3;
+ * - each context term ("for bathroom") +0.8; each size asked for +3 (+2 for a size sold under the same name).
+ * Stock, merchants and price only break ties (order-matches.ts). With `explain`, each part's points per slot
+ * are appended to it (explain-search.server.ts); without, nothing is recorded.
  */
 export function scoreDocuments(
   index: SearchIndex,
@@ -134,20 +85,29 @@ export function scoreDocuments(
   input: RankInput,
   slots: Int32Array,
   options: Pick<MatchOptions, "relaxed"> = {},
+  explain?: ScorePart[],
 ): Int32Array {
   const scores = new Int32Array(slots.length);
-  const { compiled } = input;
+  const step = (label: string, add: () => void) => {
+    if (!explain) return add();
+    const before = scores.slice();
+    add();
+    const points = scores.map((v, i) => v - before[i]!);
+    if (points.some((v) => v !== 0)) explain.push({ label, points });
+  };
+  const { compiled, evaluator } = input;
+  const categoryOf = index.category.data;
   const exact = index.nameKeys.get(input.key);
-  if (exact) addWhere(slots, scores, sortedCopy(exact), 800);
+  if (exact) step("exact name", () => addWhere(slots, scores, sortedCopy(exact), 800));
   if (options.relaxed && compiled.relaxed) {
-    addWhere(slots, scores, input.evaluator.slots(compiled.required), 200);
+    step("every term (relaxed query)", () => addWhere(slots, scores, evaluator.slots(compiled.required), 200));
     // Among partial matches, the kind of product the full matches are comes first.
     const kinds = fullMatchKinds(index, input);
     if (kinds)
-      for (let i = 0; i < slots.length; i += 1) if (kinds[categoryOfSlot(index, slots[i]!)]) scores[i]! += SAME_KIND;
+      step("kind of the full matches", () => {
+        for (let i = 0; i < slots.length; i += 1) if (kinds[categoryOf[slots[i]!]!]) scores[i]! += SAME_KIND;
+      });
   }
-  const categoryOf = index.category.data;
-  const { evaluator } = input;
   const parts = conjuncts(compiled.required);
   const perTerm = parts.length === compiled.terms.length;
   compiled.terms.forEach((term, t) => {
@@ -165,7 +125,9 @@ export function scoreDocuments(
     if (term.typedInName && hasPhrase(term.typedInName))
       raiseWhere(slots, level, evaluator.slots(phraseAsAnd(term.typedInName)), LEVEL.wordsInName);
     raiseWhere(slots, level, evaluator.slots(term.typedInName), LEVEL.typedInName);
-    for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
+    step(`term ${t + 1}`, () => {
+      for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
+    });
   });
   // Adjacent query words standing together in the name: "bonding plaster", "roof tile", "slate grey".
   for (let t = 0; t + 1 < compiled.terms.length; t += 1) {
@@ -176,20 +138,27 @@ export function scoreDocuments(
       evaluator.slots(adjacentPair(left, right, 1 << WEIGHT_A)),
       intersect(evaluator.slots(compiled.terms[t]!.typedInName), evaluator.slots(compiled.terms[t + 1]!.typedInName)),
     );
-    addWhere(slots, scores, together, ADJACENT_IN_NAME);
+    step(`terms ${t + 1} and ${t + 2} together in the name`, () => addWhere(slots, scores, together, ADJACENT_IN_NAME));
   }
   if (compiled.terms.length > 0) {
     const named = namedCategories(index, categoryTexts, compiled.anyTerm);
-    for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) scores[i]! += 50;
+    step("names the product's category", () => {
+      for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) scores[i]! += 50;
+    });
   }
-  for (const context of compiled.soft) addWhere(slots, scores, input.evaluator.slots(context), 80);
-  for (const size of input.sizes) {
+  step("no other kind of product than asked", () => addOnlyWhatWasAsked(index, categoryTexts, input, slots, scores));
+  compiled.soft.forEach((context, c) =>
+    step(`context ${c + 1}`, () => addWhere(slots, scores, evaluator.slots(context), 80)),
+  );
+  input.sizes.forEach((size) => {
     const [exactSize, ...alternatives] = size.tokens;
     const level = new Int32Array(slots.length);
     if (alternatives.length > 0) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200);
     raiseWhere(slots, level, sizeSlots(index, [exactSize!]), 300);
-    for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
-  }
+    step(`size ${size.label}`, () => {
+      for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
+    });
+  });
   return scores;
 }
 
@@ -209,7 +178,7 @@ function namedCategories(
 }
 
 /** Where one query term matched, best place kept (hundredths). */
-const LEVEL = {
+export const LEVEL = {
   anywhere: 5,
   category: 30,
   brandOrTitles: 50,
@@ -219,19 +188,6 @@ const LEVEL = {
 } as const;
 const ADJACENT_IN_NAME = 25;
 const SAME_KIND = 40;
-
-function categoryOfSlot(index: SearchIndex, slot: number): number {
-  return index.category.data[slot]!;
-}
-
-function sizeSlots(index: SearchIndex, tokens: readonly string[]): Int32Array {
-  let out: Int32Array = new Int32Array(0);
-  for (const token of tokens) {
-    const list = index.sizes.get(token);
-    if (list) out = union(out, list.data.subarray(0, list.length));
-  }
-  return out;
-}
 
 function sortedCopy(values: readonly number[]): Int32Array {
   return Int32Array.from(values).sort();
