@@ -1,9 +1,9 @@
 import { groupToken } from "../synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "../trade-synonyms.ts";
 import type { PostingSource } from "./evaluate-query.ts";
+import { markMembers } from "./mark-members.ts";
 import type { RankInput } from "./rank-documents.ts";
-import type { SearchIndex } from "./search-index.ts";
-import type { QueryNode } from "./text-search-values.ts";
+import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
 
 /** Points for a product that is only the kind of thing the query asks for (hundredths). */
 export const ONLY_WHAT_WAS_ASKED = 30;
@@ -11,10 +11,11 @@ export const ONLY_WHAT_WAS_ASKED = 30;
 /**
  * A product whose name names no other kind of product than the query asks for: "MDF board" for "mdf", where
  * "MDF skirting board" is also a skirting. A kind is a synonym group a category's own words name (skirting,
- * plasterboard); a variant within a kind (OPC within cement) and a quality or pack (treated, bulk bag) do not count.
+ * plasterboard); a variant within a kind (OPC within cement) and a quality or pack (treated, bulk bag) do not
+ * count. Read from the few kinds' posting lists (weight A, derived once per index change), so the cost follows
+ * those lists, not the number of matches.
  */
 export function addOnlyWhatWasAsked(
-  index: SearchIndex,
   categoryTexts: PostingSource,
   input: RankInput,
   slots: Int32Array,
@@ -28,14 +29,16 @@ export function addOnlyWhatWasAsked(
     return key === undefined ? [] : [groupToken(key)];
   });
   const isAsked = (g: string) => asked.has(g) || wordTokens.some((t) => t.startsWith(g));
-  const nameGroups = index.nameGroups;
-  for (let i = 0; i < slots.length; i += 1) {
-    const groups = nameGroups[slots[i]!];
-    let only = true;
-    if (groups)
-      for (const g of groups) if (!isAsked(g) && !isAttributeGroup(g) && categoryTexts.lexemes.has(g)) only = false;
-    if (only) scores[i]! += ONLY_WHAT_WAS_ASKED;
+  let other: Uint8Array | null = null;
+  for (const kind of categoryTexts.lexemes.keys()) {
+    if (!kind.startsWith(GROUP_PREFIX) || isAsked(kind) || isAttributeGroup(kind)) continue;
+    const named = input.evaluator.slots({ kind: "lexeme", lexeme: kind, weights: 1 << WEIGHT_A, prefix: false });
+    other ??= new Uint8Array(slots.length);
+    markMembers(slots, named, other);
   }
+  // No other kind anywhere: every match would gain the same, and the order cannot change.
+  if (other === null) return;
+  for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
 }
 
 function collectLexemes(node: QueryNode | null, into: Set<string>): void {
@@ -48,6 +51,7 @@ function collectLexemes(node: QueryNode | null, into: Set<string>): void {
   }
 }
 
+const GROUP_PREFIX = groupToken("");
 const SINGLE_WORD_GROUPS = new Map(
   TRADE_SYNONYMS.flatMap((g) => g.terms.filter((t) => !t.includes(" ")).map((t) => [t, g.key] as const)),
 );

@@ -50,17 +50,3 @@ export function edgeLexeme(node: QueryNode | null, edge: "first" | "last"): (Que
   if (node.kind === "phrase" && node.distance === 1) return edgeLexeme(edge === "first" ? node.left : node.right, edge);
   return null;
 }
-
-/** `left` immediately followed by `right` (tsquery `<->`), both restricted to `weights` (a WeightCode bit set). */
-export function adjacentPair(
-  left: QueryNode & { kind: "lexeme" },
-  right: QueryNode & { kind: "lexeme" },
-  weights: number,
-): QueryNode {
-  return {
-    kind: "phrase",
-    left: { ...left, weights },
-    right: { ...right, weights },
-    distance: 1,
-  };
-}

@@ -2,7 +2,8 @@ import type { SizeConstraint } from "../size-tokens.ts";
 import type { CompiledSearch } from "./compile-search.server.ts";
 import { intersect, matchingSlots, type PostingSource, type QueryEvaluator } from "./evaluate-query.ts";
 import { addOnlyWhatWasAsked } from "./kind-groups.ts";
-import { adjacentPair, conjuncts, edgeLexeme, hasPhrase, phraseAsAnd } from "./query-shapes.ts";
+import { adjacentInName, seek } from "./mark-members.ts";
+import { conjuncts, edgeLexeme, hasPhrase, phraseAsAnd } from "./query-shapes.ts";
 import { fullMatchKinds, relaxedSlots, sizeSlots } from "./relaxed-matches.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { WEIGHT_A } from "./text-search-values.ts";
@@ -129,16 +130,26 @@ export function scoreDocuments(
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
   });
-  // Adjacent query words standing together in the name: "bonding plaster", "roof tile", "slate grey".
+  // Adjacent query words standing together in the name: "bonding plaster", "roof tile", "slate grey". Checked on
+  // the matches that hold both terms in the name only.
   for (let t = 0; t + 1 < compiled.terms.length; t += 1) {
     const left = edgeLexeme(compiled.terms[t]!.typedInName, "last");
     const right = edgeLexeme(compiled.terms[t + 1]!.typedInName, "first");
     if (!left || !right) continue;
-    const together = intersect(
-      evaluator.slots(adjacentPair(left, right, 1 << WEIGHT_A)),
+    const both = intersect(
+      slots,
       intersect(evaluator.slots(compiled.terms[t]!.typedInName), evaluator.slots(compiled.terms[t + 1]!.typedInName)),
     );
-    step(`terms ${t + 1} and ${t + 2} together in the name`, () => addWhere(slots, scores, together, ADJACENT_IN_NAME));
+    const together = adjacentInName(both, index.lexemes.get(left.lexeme), index.lexemes.get(right.lexeme), WEIGHT_A);
+    if (together)
+      step(`terms ${t + 1} and ${t + 2} together in the name`, () =>
+        addWhere(
+          slots,
+          scores,
+          both.filter((_, i) => together[i] === 1),
+          ADJACENT_IN_NAME,
+        ),
+      );
   }
   if (compiled.terms.length > 0) {
     const named = namedCategories(index, categoryTexts, compiled.anyTerm);
@@ -146,7 +157,7 @@ export function scoreDocuments(
       for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) scores[i]! += 50;
     });
   }
-  step("no other kind of product than asked", () => addOnlyWhatWasAsked(index, categoryTexts, input, slots, scores));
+  step("no other kind of product than asked", () => addOnlyWhatWasAsked(categoryTexts, input, slots, scores));
   compiled.soft.forEach((context, c) =>
     step(`context ${c + 1}`, () => addWhere(slots, scores, evaluator.slots(context), 80)),
   );
@@ -193,24 +204,36 @@ function sortedCopy(values: readonly number[]): Int32Array {
   return Int32Array.from(values).sort();
 }
 
-/** Walks two ascending slot lists together: for each of `slots` also in `members`, calls `hit` with its index. */
-function forMembers(slots: Int32Array, members: Int32Array, hit: (i: number) => void): void {
-  let j = 0;
-  for (let i = 0; i < slots.length && j < members.length; i += 1) {
-    const slot = slots[i]!;
-    while (j < members.length && members[j]! < slot) j += 1;
-    if (members[j] === slot) hit(i);
+/** Adds `points` to each of `slots` also in `members` (both ascending); galloping, so the shorter list sets the cost. */
+function addWhere(slots: Int32Array, scores: Int32Array, members: Int32Array, points: number): void {
+  if (members.length < slots.length) {
+    let i = 0;
+    for (let m = 0; m < members.length && i < slots.length; m += 1) {
+      i = seek(slots, i, members[m]!);
+      if (slots[i] === members[m]) scores[i]! += points;
+    }
+  } else {
+    let j = 0;
+    for (let i = 0; i < slots.length && j < members.length; i += 1) {
+      j = seek(members, j, slots[i]!);
+      if (members[j] === slots[i]) scores[i]! += points;
+    }
   }
 }
 
-function addWhere(slots: Int32Array, scores: Int32Array, members: Int32Array, points: number): void {
-  forMembers(slots, members, (i) => {
-    scores[i]! += points;
-  });
-}
-
+/** Raises `level` to `points` for each of `slots` also in `members`, as addWhere walks them. */
 function raiseWhere(slots: Int32Array, level: Int32Array, members: Int32Array, points: number): void {
-  forMembers(slots, members, (i) => {
-    if (level[i]! < points) level[i] = points;
-  });
+  if (members.length < slots.length) {
+    let i = 0;
+    for (let m = 0; m < members.length && i < slots.length; m += 1) {
+      i = seek(slots, i, members[m]!);
+      if (slots[i] === members[m] && level[i]! < points) level[i] = points;
+    }
+  } else {
+    let j = 0;
+    for (let i = 0; i < slots.length && j < members.length; i += 1) {
+      j = seek(members, j, slots[i]!);
+      if (members[j] === slots[i] && level[i]! < points) level[i] = points;
+    }
+  }
 }

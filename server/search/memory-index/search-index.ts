@@ -1,9 +1,6 @@
 import { GrowableFloat64, GrowableInt32 } from "./growable.ts";
 import { PostingList } from "./posting-list.ts";
-import { groupToken } from "../synonym-phrases.ts";
-import { forEachLexeme, WEIGHT_A } from "./text-search-values.ts";
-
-const GROUP_PREFIX = groupToken("");
+import { forEachLexeme } from "./text-search-values.ts";
 
 /** One search document as read from search_documents (load-search-index.server.ts). */
 export interface IndexedDocument {
@@ -48,12 +45,6 @@ export class SearchIndex {
   lowestUnitPrice = new GrowableFloat64(1024);
   unitLabel: Array<string | null> = [];
   nameKey: string[] = [];
-  /**
-   * Per slot, the synonym-group tokens (zzsyn…) its own name carries (weight A), or null: what kinds of product
-   * the name says it is, for ranking a product that is only what was asked above one that is also something
-   * else ("MDF board" above "MDF skirting board" for "mdf").
-   */
-  nameGroups: Array<readonly string[] | null> = [];
   private dead = 0;
   /** Every lexeme in code-point order, for prefixes (the palette's last word); rebuilt after a new lexeme. */
   private sortedLexemes: string[] | null = null;
@@ -80,9 +71,7 @@ export class SearchIndex {
     this.lowestUnitPrice.push(doc.lowestUnitPrice ?? Number.NaN);
     this.unitLabel.push(doc.unitLabel);
     this.nameKey.push(doc.nameKey);
-    let groups: string[] | null = null;
     forEachLexeme(doc.document, (lexeme, positions) => {
-      if (lexeme.startsWith(GROUP_PREFIX) && positions.some((p) => (p & 3) === WEIGHT_A)) (groups ??= []).push(lexeme);
       let list = this.lexemes.get(lexeme);
       if (!list) {
         list = new PostingList();
@@ -91,7 +80,6 @@ export class SearchIndex {
       }
       list.add(slot, positions);
     });
-    this.nameGroups.push(groups);
     for (const size of doc.sizes.length > 1 ? new Set(doc.sizes) : doc.sizes) {
       let list = this.sizes.get(size);
       if (!list) {
@@ -197,7 +185,6 @@ export class SearchIndex {
     this.lowestUnitPrice = keepFloat(this.lowestUnitPrice);
     this.unitLabel = keep(this.unitLabel);
     this.nameKey = keep(this.nameKey);
-    this.nameGroups = keep(this.nameGroups);
     for (const [productId, slot] of this.slotOf) this.slotOf.set(productId, renumber[slot]!);
     this.dead = 0;
   }
