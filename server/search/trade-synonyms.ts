@@ -166,6 +166,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "moisture panel",
       "bathroom plasterboard",
     ],
+    // What the board is for: "plasterboard for bathroom" ranks the moisture-resistant boards first.
+    alsoFrom: ["bathroom", "wet room", "shower room"],
   },
   {
     key: "fireboard",
@@ -240,6 +242,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "housewrap",
       "roofing underlay",
       "breathable underlay",
+      "breathable roofing membrane",
+      "roofing membrane",
     ],
     alsoFrom: ["tyvek"],
   },
