@@ -1,6 +1,6 @@
 import { groupToken } from "../synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "../trade-synonyms.ts";
-import type { PostingSource } from "./evaluate-query.ts";
+import { union, type PostingSource } from "./evaluate-query.ts";
 import { markMembers } from "./mark-members.ts";
 import type { RankInput } from "./rank-documents.ts";
 import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
@@ -29,16 +29,44 @@ export function addOnlyWhatWasAsked(
     return key === undefined ? [] : [groupToken(key)];
   });
   const isAsked = (g: string) => asked.has(g) || wordTokens.some((t) => t.startsWith(g));
-  let other: Uint8Array | null = null;
-  for (const kind of categoryTexts.lexemes.keys()) {
-    if (!kind.startsWith(GROUP_PREFIX) || isAsked(kind) || isAttributeGroup(kind)) continue;
-    const named = input.evaluator.slots({ kind: "lexeme", lexeme: kind, weights: 1 << WEIGHT_A, prefix: false });
-    other ??= new Uint8Array(slots.length);
-    markMembers(slots, named, other);
-  }
+  const kinds: string[] = [];
+  for (const kind of categoryTexts.lexemes.keys())
+    if (kind.startsWith(GROUP_PREFIX) && !isAsked(kind) && !isAttributeGroup(kind)) kinds.push(kind);
   // No other kind anywhere: every match would gain the same, and the order cannot change.
-  if (other === null) return;
+  if (kinds.length === 0) return;
+  const other = new Uint8Array(slots.length);
+  markMembers(slots, otherKindsNamed(input, kinds), other);
   for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
+}
+
+/**
+ * The products whose name carries any of `kinds`, kept per index and per set of kinds until one of their lists
+ * changes: most queries ask for none of the kinds, so they share one list and pay one pass over the matches.
+ */
+const namedByKinds = new WeakMap<object, Map<string, { lists: unknown[]; versions: number[]; named: Int32Array }>>();
+
+function otherKindsNamed(input: RankInput, kinds: readonly string[]): Int32Array {
+  const source = input.evaluator.source;
+  let cache = namedByKinds.get(source);
+  if (!cache) {
+    cache = new Map();
+    namedByKinds.set(source, cache);
+  }
+  const key = kinds.join(" ");
+  const lists = kinds.map((k) => source.lexemes.get(k));
+  const versions = lists.map((l) => l?.version ?? -1);
+  const known = cache.get(key);
+  // The same list objects at the same versions: nothing was added, and no compaction renumbered the slots.
+  if (known && known.lists.every((l, i) => l === lists[i] && known.versions[i] === versions[i])) return known.named;
+  let named: Int32Array = new Int32Array(0);
+  for (const kind of kinds)
+    named = union(
+      named,
+      input.evaluator.slots({ kind: "lexeme", lexeme: kind, weights: 1 << WEIGHT_A, prefix: false }),
+    );
+  if (cache.size >= 256) cache.clear();
+  cache.set(key, { lists, versions, named });
+  return named;
 }
 
 function collectLexemes(node: QueryNode | null, into: Set<string>): void {
