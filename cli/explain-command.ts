@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { explainOfferMatch } from "../server/ingest/explain-offer-match.server.ts";
 import { explainTitlePair } from "../server/ingest/explain-title-pair.ts";
+import { explainRanking } from "../server/search/explain-ranking.server.ts";
 import type { ProductFacts } from "../server/ingest/normalise/index.ts";
 import { withDatabase } from "./with-database.ts";
 
@@ -93,6 +94,19 @@ export function explainCommand(): Command {
       console.log(`${verdict.same ? "SAME product" : "DIFFERENT products"}: ${verdict.reason}`);
       if (verdict.refusal) console.log(`  not matched because: ${verdict.refusal}`);
     });
+
+  explain
+    .command("search")
+    .description("Say why /search ranks its first results where it does: the query as read, each result's score parts")
+    .argument("<query>")
+    .option("--limit <n>", "how many results to explain", "10")
+    .action((query: string, opts: { limit: string }) =>
+      withDatabase(async ({ db }) => {
+        const limit = Number.parseInt(opts.limit, 10);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error("--limit must be 1 to 100");
+        for (const line of await explainRanking(db, query, limit)) console.log(line);
+      }),
+    );
 
   return explain;
 }

@@ -154,7 +154,8 @@ export const HOLDOUT_JUDGED_QUERIES: readonly JudgedQuery[] = [
   {
     q: "jumbo bag sharp sand",
     class: "slang",
-    judgments: [judge(3, /sharp sand/i, /bulk bag/i), judge(2, /sharp sand/i)],
+    // The merged bulk-bag product may carry another merchant's pack word as its name ("Dumpy Bag").
+    judgments: [judge(3, /sharp sand/i, /bulk bag|dumpy bag|jumbo bag/i), judge(2, /sharp sand/i)],
   },
   {
     q: "kingspan 100mm",

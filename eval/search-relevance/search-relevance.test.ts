@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.server.ts";
 import { loadDemo } from "../../server/ingest/load-demo.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
+import path from "node:path";
 import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
+import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
 import {
   classNdcg,
   evaluateRelevance,
@@ -14,16 +16,30 @@ import {
 const OVERALL_TARGET = 0.9;
 const HARD_CLASS_TARGET = 0.85;
 const SETUP_TIMEOUT_MS = 300_000;
+/** The two sets together: the regression set issue 17 asks for (at least 150 judged queries). */
+const MIN_JUDGED_QUERIES = 150;
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Relevance regression test: fails when ranking quality on the judged demo queries drops. */
-describe.each(testDatabases())("search relevance on the demo catalogue ($name)", (engine) => {
+const SETS = [
+  { set: "demo", queries: DEMO_JUDGED_QUERIES, feedDirs: [undefined] },
+  { set: "holdout", queries: HOLDOUT_JUDGED_QUERIES, feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)) },
+] as const;
+
+it(`judges at least ${MIN_JUDGED_QUERIES} queries over the two catalogues`, () => {
+  expect(DEMO_JUDGED_QUERIES.length + HOLDOUT_JUDGED_QUERIES.length).toBeGreaterThanOrEqual(MIN_JUDGED_QUERIES);
+});
+
+/** Relevance regression test: fails when ranking quality on either judged set drops. */
+describe.each(
+  testDatabases().flatMap((engine) => SETS.map((s) => ({ ...s, engine, name: `${s.set}, ${engine.name}` }))),
+)("search relevance on the $set catalogue ($name)", ({ engine, queries, feedDirs }) => {
   let database: Database;
   let report: RelevanceReport;
 
   beforeAll(async () => {
     database = await engine.open();
-    await loadDemo(database.db);
-    report = await evaluateRelevance(database.db, DEMO_JUDGED_QUERIES);
+    for (const dir of feedDirs) await loadDemo(database.db, dir === undefined ? {} : { dir });
+    report = await evaluateRelevance(database.db, queries);
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -35,7 +51,7 @@ describe.each(testDatabases())("search relevance on the demo catalogue ($name)",
   it("has a well-formed judged set whose every judgment matches a product in the catalogue", () => {
     expect(report.setProblems).toEqual([]);
     expect(report.unmatched, "stale judgments: fix them against the catalogue").toEqual([]);
-    expect(DEMO_JUDGED_QUERIES.length).toBeGreaterThanOrEqual(75);
+    expect(queries.length).toBeGreaterThanOrEqual(75);
   });
 
   it(`reaches NDCG@10 of at least ${OVERALL_TARGET} overall`, () => {

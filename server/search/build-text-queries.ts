@@ -21,8 +21,10 @@ export interface TextQueries {
   /** Per term, for scoring where each one matched. */
   terms: TermQuery[];
   /**
-   * Long queries may miss any one term; two-term queries may miss the first (the last word usually
-   * names the product: "hanson cement"). Such matches rank below full ones.
+   * Null when the query may not be relaxed. Two-term queries may miss the first (the last word usually names
+   * the product: "hanson cement"); for three or more terms this leave-one-out form only says "relaxable": the
+   * relaxed set itself (most terms, and the full matches' kind) is built on the index (relaxed-matches.ts,
+   * decision 034). Such matches rank below full ones.
    */
   relaxed: string | null;
   /** Context ("for bathroom", "between rafters"): each ranks matching products up, none filters. */

@@ -18,6 +18,12 @@ export interface SynonymGroup {
   key: string;
   terms: readonly string[];
   alsoFrom?: readonly string[];
+  /**
+   * A quality or a pack (treated, sawn, bulk bag), not a kind of product: a name carrying it is still the kind
+   * of product asked for. Ranking (memory-index/rank-documents.ts) ranks a product whose name says it is only
+   * what the query asked for above one that is also another kind ("MDF board" over "MDF skirting" for "mdf").
+   */
+  attribute?: true;
 }
 
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
@@ -33,8 +39,13 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "concreting ballast",
     ],
   },
-  { key: "subbase", terms: ["mot type 1", "type 1", "type one", "mot", "sub base", "subbase", "dtp1", "dtp 1"] },
-  { key: "scalpings", terms: ["scalpings", "crusher run", "crushed concrete", "hardcore"] },
+  {
+    key: "subbase",
+    terms: ["mot type 1", "type 1", "type one", "mot", "sub base", "subbase", "dtp1", "dtp 1"],
+    // What most buyers mean by hardcore is a graded sub-base; crushed rubble (scalpings) is the cheaper cousin.
+    alsoFrom: ["hardcore"],
+  },
+  { key: "scalpings", terms: ["scalpings", "crusher run", "crushed concrete"] },
   { key: "sharpsand", terms: ["sharp sand", "concreting sand", "grit sand", "screeding sand"] },
   { key: "buildingsand", terms: ["building sand", "soft sand", "bricklaying sand", "mortar sand"] },
   { key: "plasteringsand", terms: ["plastering sand", "rendering sand", "render sand"] },
@@ -43,6 +54,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "topsoil", terms: ["topsoil", "top soil", "screened soil", "garden soil"] },
   {
     key: "bulkbag",
+    attribute: true,
     terms: ["bulk bag", "jumbo bag", "dumpy bag", "tonne bag", "builders bag", "big bag", "bulk sack", "jumbo sack"],
   },
   // Cement, concrete, mortar, plaster, lime.
@@ -62,10 +74,22 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "bondingplaster",
-    terms: ["bonding coat", "bonding plaster", "hardwall", "browning plaster", "undercoat plaster"],
+    terms: ["bonding coat", "bonding plaster", "bonding undercoat"],
   },
+  // A different undercoat (for high-suction masonry): not what "bonding plaster" asks for.
+  { key: "hardwall", terms: ["hardwall", "browning plaster", "hardwall plaster"] },
+  {
+    key: "jointfiller",
+    terms: ["jointing compound", "joint compound", "joint filler", "jointing filler", "easi fill", "easifill"],
+  },
+  // Adhesives.
+  {
+    key: "grabadhesive",
+    terms: ["grab adhesive", "grab glue", "instant grab", "construction adhesive", "high grab adhesive"],
+  },
+  { key: "pva", terms: ["pva", "pva glue", "pva adhesive", "wood glue"] },
   { key: "render", terms: ["render", "rendering", "k rend", "monocouche"] },
-  { key: "sbr", terms: ["sbr", "bonding agent", "pva bond"] },
+  { key: "sbr", terms: ["sbr", "bonding agent", "sbr bonding"] },
   // Bricks, blocks, lintels and walling.
   {
     key: "concreteblock",
@@ -84,6 +108,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "dpc", terms: ["dpc", "damp proof course", "damp course"] },
   { key: "airbrick", terms: ["air brick", "airbrick", "air vent brick", "vent brick"] },
   // Timber and sheet materials.
+  // The American word: sawn and planed sections, whatever the grade.
+  { key: "timber", attribute: true, terms: ["timber", "lumber"] },
   { key: "plywood", terms: ["plywood", "ply", "ply board", "ply sheet"] },
   { key: "marineply", terms: ["marine ply", "marine plywood", "wbp ply", "exterior ply", "exterior plywood"] },
   { key: "osb", terms: ["osb", "oriented strand board", "sterling board", "stirling board", "osb3", "osb 3"] },
@@ -97,15 +123,21 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "treated",
+    attribute: true,
     terms: ["treated", "tanalised", "tanalized", "tantalised", "pressure treated", "tanalith", "green treated"],
   },
   {
     key: "sawn",
+    attribute: true,
     terms: ["sawn", "rough sawn", "carcassing", "carcassing timber"],
     // What the sections are for: "6x2 joist" means sawn 47 x 150 mm.
     alsoFrom: ["joist", "floor joist", "roof joist", "rafter", "noggin", "purlin", "structural timber"],
   },
-  { key: "planed", terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"] },
+  {
+    key: "planed",
+    attribute: true,
+    terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"],
+  },
   { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
   { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },
   { key: "scaffoldboard", terms: ["scaffold board", "scaffolding board", "scaffold plank", "scaff board"] },
@@ -123,11 +155,32 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "mrboard",
-    terms: ["moisture resistant plasterboard", "moisture resistant", "green board", "mr board", "moisture board"],
+    terms: [
+      "moisture resistant plasterboard",
+      "moisture resistant",
+      "green board",
+      "green plasterboard",
+      "mr board",
+      "mr plasterboard",
+      "moisture board",
+      "moisture panel",
+      "bathroom plasterboard",
+    ],
+    // What the board is for: "plasterboard for bathroom" ranks the moisture-resistant boards first.
+    alsoFrom: ["bathroom", "wet room", "shower room"],
   },
   {
     key: "fireboard",
-    terms: ["fire board", "fireline", "fire resistant plasterboard", "pink board", "fire rated board"],
+    terms: [
+      "fire board",
+      "fireline",
+      "fire resistant plasterboard",
+      "fire rated plasterboard",
+      "pink board",
+      "pink plasterboard",
+      "fire rated board",
+      "fire panel",
+    ],
   },
   { key: "soundboard", terms: ["soundbloc", "sound board", "acoustic plasterboard", "sound block", "acoustic board"] },
   {
@@ -150,7 +203,18 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "mineralwool",
-    terms: ["mineral wool", "loft roll", "loft insulation", "glass wool", "rock wool", "insulation roll", "stone wool"],
+    terms: [
+      "mineral wool",
+      "loft roll",
+      "loft insulation",
+      "glass wool",
+      "rock wool",
+      "insulation roll",
+      "stone wool",
+      "fibreglass",
+      "fiberglass",
+      "glass fibre insulation",
+    ],
     alsoFrom: ["rockwool", "knauf earthwool", "earthwool", "isover", "superglass"],
   },
   {
@@ -178,6 +242,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "housewrap",
       "roofing underlay",
       "breathable underlay",
+      "breathable roofing membrane",
+      "roofing membrane",
     ],
     alsoFrom: ["tyvek"],
   },
@@ -197,7 +263,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "drainpipe", terms: ["drainage pipe", "underground pipe", "drain pipe", "underground drainage pipe"] },
   { key: "soilpipe", terms: ["soil pipe", "soil and vent pipe", "svp"] },
   { key: "gutter", terms: ["gutter", "guttering", "rainwater gutter", "half round gutter"] },
-  { key: "downpipe", terms: ["downpipe", "down pipe", "rainwater pipe"] },
+  { key: "downpipe", terms: ["downpipe", "down pipe", "rainwater pipe", "rainwater downpipe"] },
   // Landscaping.
   { key: "pavingslab", terms: ["paving slab", "patio slab", "paving flag", "flagstone", "patio paving"] },
   { key: "blockpaving", terms: ["block paving", "paving block", "pavior", "paver", "brick pavior"] },

@@ -1,7 +1,12 @@
 import type { SizeConstraint } from "../size-tokens.ts";
 import type { CompiledSearch } from "./compile-search.server.ts";
-import { intersect, matchingSlots, union, type PostingSource, type QueryEvaluator } from "./evaluate-query.ts";
+import { intersect, matchingSlots, type PostingSource, type QueryEvaluator } from "./evaluate-query.ts";
+import { addOnlyWhatWasAsked } from "./kind-groups.ts";
+import { adjacentInName, seek } from "./mark-members.ts";
+import { conjuncts, edgeLexeme, hasPhrase, phraseAsAnd } from "./query-shapes.ts";
+import { fullMatchKinds, relaxedSlots, sizeSlots } from "./relaxed-matches.ts";
 import type { SearchIndex } from "./search-index.ts";
+import { WEIGHT_A } from "./text-search-values.ts";
 
 /**
  * The search engine's match and score over the in-memory index, shared by every page that searches: /search
@@ -36,10 +41,7 @@ export function matchDocuments(index: SearchIndex, input: RankInput, options: Ma
   const { compiled } = input;
   const text = compiled.required !== null || compiled.terms.length > 0;
   let result: Int32Array | null = null;
-  if (text) {
-    const relaxed = options.relaxed ? compiled.relaxed : null;
-    result = input.evaluator.slots(relaxed ?? compiled.required);
-  }
+  if (text) result = options.relaxed ? relaxedSlots(index, input) : input.evaluator.slots(compiled.required);
   for (const size of input.sizes) {
     if (text && (options.sizes === "rank" || size.bare)) continue;
     const slots = sizeSlots(index, size.tokens);
@@ -59,12 +61,24 @@ export function matchDocuments(index: SearchIndex, input: RankInput, options: Ma
   return out.subarray(0, n);
 }
 
+/** One part of the score, for explaining a ranking: what it rewards and what it gave each ranked slot. */
+export interface ScorePart {
+  label: string;
+  points: Int32Array;
+}
+
 /**
- * Relevance in hundredths (integers, so equal scores tie exactly), highest first: the exact product name
- * (+8); every size asked for (+3 each, +2 for a size sold under the same trade name); every term (+2 when a
- * relaxed query matches all of them); then per term, where it matched: as typed in the name +1, through a
- * synonym in the name +0.7, brand or merchants' titles +0.5, category +0.3, description only +0.05; a term
- * naming the product's category +0.5; each context term ("for bathroom") +0.8.
+ * Relevance in hundredths (integers, so equal scores tie exactly), highest first (decision 034):
+ * - the exact product name +8; in a relaxed query, matching every term +2 and being of the kind the full
+ *   matches are +0.4;
+ * - per term, where it matched, best place kept: as typed in the name +1, its words in the name but apart
+ *   +0.85, through a synonym in the name +0.7, brand or merchants' titles +0.5, a category it names +0.3,
+ *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
+ * - each pair of adjacent query words together in the name +0.25;
+ * - a term naming the product's category +0.5; a name that is no other kind of product than asked +0.3;
+ * - each context term ("for bathroom") +0.8; each size asked for +3 (+2 for a size sold under the same name).
+ * Stock, merchants and price only break ties (order-matches.ts). With `explain`, each part's points per slot
+ * are appended to it (explain-search.server.ts); without, nothing is recorded.
  */
 export function scoreDocuments(
   index: SearchIndex,
@@ -72,34 +86,90 @@ export function scoreDocuments(
   input: RankInput,
   slots: Int32Array,
   options: Pick<MatchOptions, "relaxed"> = {},
+  explain?: ScorePart[],
 ): Int32Array {
   const scores = new Int32Array(slots.length);
-  const { compiled } = input;
-  const exact = index.nameKeys.get(input.key);
-  if (exact) addWhere(slots, scores, sortedCopy(exact), 800);
-  if (options.relaxed && compiled.relaxed) addWhere(slots, scores, input.evaluator.slots(compiled.required), 200);
+  const step = (label: string, add: () => void) => {
+    if (!explain) return add();
+    const before = scores.slice();
+    add();
+    const points = scores.map((v, i) => v - before[i]!);
+    if (points.some((v) => v !== 0)) explain.push({ label, points });
+  };
+  const { compiled, evaluator } = input;
   const categoryOf = index.category.data;
-  for (const term of compiled.terms) {
-    const level = new Int32Array(slots.length).fill(5);
+  const exact = index.nameKeys.get(input.key);
+  if (exact) step("exact name", () => addWhere(slots, scores, sortedCopy(exact), 800));
+  if (options.relaxed && compiled.relaxed) {
+    step("every term (relaxed query)", () => addWhere(slots, scores, evaluator.slots(compiled.required), 200));
+    // Among partial matches, the kind of product the full matches are comes first.
+    const kinds = fullMatchKinds(index, input);
+    if (kinds)
+      step("kind of the full matches", () => {
+        for (let i = 0; i < slots.length; i += 1) if (kinds[categoryOf[slots[i]!]!]) scores[i]! += SAME_KIND;
+      });
+  }
+  const parts = conjuncts(compiled.required);
+  const perTerm = parts.length === compiled.terms.length;
+  compiled.terms.forEach((term, t) => {
+    const level = new Int32Array(slots.length);
+    // A term every slot matches (the full query) starts at "somewhere in the text"; in a relaxed query a
+    // missing term scores nothing.
+    if (perTerm && options.relaxed) raiseWhere(slots, level, evaluator.slots(parts[t]!), LEVEL.anywhere);
+    else level.fill(LEVEL.anywhere);
     const named = namedCategories(index, categoryTexts, term.any);
-    for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) level[i] = 30;
-    raiseWhere(slots, level, input.evaluator.slots(term.anyInBrandOrTitles), 50);
-    raiseWhere(slots, level, input.evaluator.slots(term.anyInName), 70);
-    raiseWhere(slots, level, input.evaluator.slots(term.typedInName), 100);
-    for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
+    for (let i = 0; i < slots.length; i += 1)
+      if (level[i]! > 0 && named[categoryOf[slots[i]!]!]) level[i] = LEVEL.category;
+    raiseWhere(slots, level, evaluator.slots(term.anyInBrandOrTitles), LEVEL.brandOrTitles);
+    raiseWhere(slots, level, evaluator.slots(term.anyInName), LEVEL.synonymInName);
+    // The typed words in the name but apart ("bonding … plaster") still beat a synonym's match.
+    if (term.typedInName && hasPhrase(term.typedInName))
+      raiseWhere(slots, level, evaluator.slots(phraseAsAnd(term.typedInName)), LEVEL.wordsInName);
+    raiseWhere(slots, level, evaluator.slots(term.typedInName), LEVEL.typedInName);
+    step(`term ${t + 1}`, () => {
+      for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
+    });
+  });
+  // Adjacent query words standing together in the name: "bonding plaster", "roof tile", "slate grey". Checked on
+  // the matches that hold both terms in the name only.
+  for (let t = 0; t + 1 < compiled.terms.length; t += 1) {
+    const left = edgeLexeme(compiled.terms[t]!.typedInName, "last");
+    const right = edgeLexeme(compiled.terms[t + 1]!.typedInName, "first");
+    if (!left || !right) continue;
+    const both = intersect(
+      slots,
+      intersect(evaluator.slots(compiled.terms[t]!.typedInName), evaluator.slots(compiled.terms[t + 1]!.typedInName)),
+    );
+    const together = adjacentInName(both, index.lexemes.get(left.lexeme), index.lexemes.get(right.lexeme), WEIGHT_A);
+    if (together)
+      step(`terms ${t + 1} and ${t + 2} together in the name`, () =>
+        addWhere(
+          slots,
+          scores,
+          both.filter((_, i) => together[i] === 1),
+          ADJACENT_IN_NAME,
+        ),
+      );
   }
   if (compiled.terms.length > 0) {
     const named = namedCategories(index, categoryTexts, compiled.anyTerm);
-    for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) scores[i]! += 50;
+    step("names the product's category", () => {
+      for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) scores[i]! += 50;
+    });
   }
-  for (const context of compiled.soft) addWhere(slots, scores, input.evaluator.slots(context), 80);
-  for (const size of input.sizes) {
+  step("no other kind of product than asked", () => addOnlyWhatWasAsked(categoryTexts, input, slots, scores));
+  compiled.soft.forEach((context, c) =>
+    step(`context ${c + 1}`, () => addWhere(slots, scores, evaluator.slots(context), 80)),
+  );
+  input.sizes.forEach((size) => {
     const [exactSize, ...alternatives] = size.tokens;
     const level = new Int32Array(slots.length);
     if (alternatives.length > 0) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200);
     raiseWhere(slots, level, sizeSlots(index, [exactSize!]), 300);
-    for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
-  }
+    step(`size ${size.label}`, () => {
+      for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
+    });
+  });
   return scores;
 }
 
@@ -118,37 +188,52 @@ function namedCategories(
   return named;
 }
 
-function sizeSlots(index: SearchIndex, tokens: readonly string[]): Int32Array {
-  let out: Int32Array = new Int32Array(0);
-  for (const token of tokens) {
-    const list = index.sizes.get(token);
-    if (list) out = union(out, list.data.subarray(0, list.length));
-  }
-  return out;
-}
+/** Where one query term matched, best place kept (hundredths). */
+export const LEVEL = {
+  anywhere: 5,
+  category: 30,
+  brandOrTitles: 50,
+  synonymInName: 70,
+  wordsInName: 85,
+  typedInName: 100,
+} as const;
+const ADJACENT_IN_NAME = 25;
+const SAME_KIND = 40;
 
 function sortedCopy(values: readonly number[]): Int32Array {
   return Int32Array.from(values).sort();
 }
 
-/** Walks two ascending slot lists together: for each of `slots` also in `members`, calls `hit` with its index. */
-function forMembers(slots: Int32Array, members: Int32Array, hit: (i: number) => void): void {
-  let j = 0;
-  for (let i = 0; i < slots.length && j < members.length; i += 1) {
-    const slot = slots[i]!;
-    while (j < members.length && members[j]! < slot) j += 1;
-    if (members[j] === slot) hit(i);
+/** Adds `points` to each of `slots` also in `members` (both ascending); galloping, so the shorter list sets the cost. */
+function addWhere(slots: Int32Array, scores: Int32Array, members: Int32Array, points: number): void {
+  if (members.length < slots.length) {
+    let i = 0;
+    for (let m = 0; m < members.length && i < slots.length; m += 1) {
+      i = seek(slots, i, members[m]!);
+      if (slots[i] === members[m]) scores[i]! += points;
+    }
+  } else {
+    let j = 0;
+    for (let i = 0; i < slots.length && j < members.length; i += 1) {
+      j = seek(members, j, slots[i]!);
+      if (members[j] === slots[i]) scores[i]! += points;
+    }
   }
 }
 
-function addWhere(slots: Int32Array, scores: Int32Array, members: Int32Array, points: number): void {
-  forMembers(slots, members, (i) => {
-    scores[i]! += points;
-  });
-}
-
+/** Raises `level` to `points` for each of `slots` also in `members`, as addWhere walks them. */
 function raiseWhere(slots: Int32Array, level: Int32Array, members: Int32Array, points: number): void {
-  forMembers(slots, members, (i) => {
-    if (level[i]! < points) level[i] = points;
-  });
+  if (members.length < slots.length) {
+    let i = 0;
+    for (let m = 0; m < members.length && i < slots.length; m += 1) {
+      i = seek(slots, i, members[m]!);
+      if (slots[i] === members[m] && level[i]! < points) level[i] = points;
+    }
+  } else {
+    let j = 0;
+    for (let i = 0; i < slots.length && j < members.length; i += 1) {
+      j = seek(members, j, slots[i]!);
+      if (members[j] === slots[i] && level[i]! < points) level[i] = points;
+    }
+  }
 }

@@ -1,0 +1,120 @@
+/**
+ * In-process NDCG@10 of holdout-2 and holdout-3 for tuning the ranking in seconds, without a build or a server:
+ * the same grades and maths as their run.ts (their figures agree to the third decimal), over databases the
+ * feeds were imported into once with the CLI (`buildcompare migrate` and one `import --json` per feed).
+ * The official figures are still score-commit.sh's, on a committed HEAD.
+ *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [--worst N] [--kind K] [--json out]
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../server/db/client.server.ts";
+import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
+import { searchProducts } from "../../server/search/search-products.server.ts";
+import { ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const [h3Url, h2Url] = process.argv.slice(2);
+const argv = process.argv;
+const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 10);
+const ONLY = argv.includes("--kind") ? argv[argv.indexOf("--kind") + 1] : null;
+
+interface Q {
+  q: string;
+  kind: string;
+  /** grade per judged item key "merchant|itemId" (h2) or per catalogue key (h3) */
+  grades: Record<string, number>;
+}
+
+async function runSet(
+  label: string,
+  url: string,
+  queries: Q[],
+  keyOf: (slug: string, item: string) => string | undefined,
+) {
+  const database = await openDatabase(url);
+  await ensureSearchIndex(database.db);
+  const out: { q: string; kind: string; ndcg: number; returned: string[]; missed: string[] }[] = [];
+  try {
+    const rows = (await database.db.execute(
+      sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
+    )) as unknown as
+      { rows?: { id: number; slug: string; item: string }[] } | { id: number; slug: string; item: string }[];
+    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    const keys = new Map<number, string[]>();
+    for (const r of list) {
+      const k = keyOf(r.slug, r.item);
+      const held = keys.get(Number(r.id)) ?? [];
+      if (k && !held.includes(k)) held.push(k);
+      keys.set(Number(r.id), held);
+    }
+    for (const j of queries) {
+      const res = await searchProducts(database.db, {
+        q: j.q,
+        sort: "relevance",
+        category: null,
+        limit: 10,
+        offset: 0,
+      });
+      const grades = res.results.map((r) => productGrade(keys.get(r.id) ?? [], j.grades));
+      const all = [...keys.values()].map((k) => productGrade(k, j.grades));
+      out.push({
+        q: j.q,
+        kind: j.kind,
+        ndcg: ndcgAt(grades, all),
+        returned: res.results.map((r, i) => `(${grades[i]}) ${r.name}`),
+        missed: [...keys]
+          .filter(([id]) => !res.results.some((r) => r.id === id))
+          .map(([, k]) => [productGrade(k, j.grades), k[0]] as const)
+          .filter(([g]) => g > 0)
+          .sort((a, b) => b[0] - a[0])
+          .map(([g, k]) => `(${g}) ${titles.get(k!) ?? k}`),
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  const kinds = [...new Set(out.map((o) => o.kind))];
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log(
+    `\n== ${label}: overall ${mean(out.map((o) => o.ndcg)).toFixed(3)}  ` +
+      kinds.map((k) => `${k} ${mean(out.filter((o) => o.kind === k).map((o) => o.ndcg)).toFixed(3)}`).join("  "),
+  );
+  for (const o of out
+    .filter((x) => !ONLY || x.kind === ONLY)
+    .sort((a, b) => a.ndcg - b.ndcg)
+    .slice(0, WORST)) {
+    if (o.ndcg >= 0.999) break;
+    console.log(`- ${o.ndcg.toFixed(3)} [${o.kind}] '${o.q}'`);
+    for (const r of o.returned.slice(0, 6)) console.log(`    ${r}`);
+    for (const m of o.missed.slice(0, 4)) console.log(`      missed ${m}`);
+  }
+  return out;
+}
+
+const h3 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-3/judgments.json"), "utf8")) as {
+  items: Record<string, string>;
+  queries: Q[];
+};
+const h2 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-2/judgments.json"), "utf8")) as {
+  judgments: { q: string; kind: string; relevant: { merchant: string; itemId: string; grade: number }[] }[];
+};
+const titles = new Map<string, string>();
+for (const j of JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-2/judgments.json"), "utf8"))
+  .judgments as {
+  relevant: { merchant: string; itemId: string; title: string }[];
+}[])
+  for (const r of j.relevant) titles.set(`${r.merchant}|${r.itemId}`, r.title);
+const r3 = await runSet("holdout-3", h3Url!, h3.queries, (s, i) => h3.items[`${s}|${i}`]);
+const r2 = await runSet(
+  "holdout-2",
+  h2Url!,
+  h2.judgments.map((j) => ({
+    q: j.q,
+    kind: j.kind,
+    grades: Object.fromEntries(j.relevant.map((r) => [`${r.merchant}|${r.itemId}`, r.grade])),
+  })),
+  (s, i) => `${s}|${i}`,
+);
+if (argv.includes("--json")) writeFileSync(argv[argv.indexOf("--json") + 1]!, JSON.stringify({ r3, r2 }, null, 1));
+process.exit(0);

@@ -1,0 +1,97 @@
+import { groupToken } from "../synonym-phrases.ts";
+import { TRADE_SYNONYMS } from "../trade-synonyms.ts";
+import { union, type PostingSource } from "./evaluate-query.ts";
+import { markMembers } from "./mark-members.ts";
+import type { RankInput } from "./rank-documents.ts";
+import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
+
+/** Points for a product that is only the kind of thing the query asks for (hundredths). */
+export const ONLY_WHAT_WAS_ASKED = 30;
+
+/**
+ * A product whose name names no other kind of product than the query asks for: "MDF board" for "mdf", where
+ * "MDF skirting board" is also a skirting. A kind is a synonym group a category's own words name (skirting,
+ * plasterboard); a variant within a kind (OPC within cement) and a quality or pack (treated, bulk bag) do not
+ * count. Read from the few kinds' posting lists (weight A, derived once per index change), so the cost follows
+ * those lists, not the number of matches.
+ */
+export function addOnlyWhatWasAsked(
+  categoryTexts: PostingSource,
+  input: RankInput,
+  slots: Int32Array,
+  scores: Int32Array,
+): void {
+  const asked = new Set<string>();
+  for (const term of input.compiled.terms) collectLexemes(term.any, asked);
+  // A word of a longer synonym phrase still names its own kind: "green plasterboard" asks for plasterboard.
+  const wordTokens = input.key.split(" ").flatMap((w) => {
+    const key = SINGLE_WORD_GROUPS.get(w);
+    return key === undefined ? [] : [groupToken(key)];
+  });
+  const isAsked = (g: string) => asked.has(g) || wordTokens.some((t) => t.startsWith(g));
+  const kinds: string[] = [];
+  for (const kind of categoryTexts.lexemes.keys())
+    if (kind.startsWith(GROUP_PREFIX) && !isAsked(kind) && !isAttributeGroup(kind)) kinds.push(kind);
+  // No other kind anywhere: every match would gain the same, and the order cannot change.
+  if (kinds.length === 0) return;
+  const other = new Uint8Array(slots.length);
+  markMembers(slots, otherKindsNamed(input, kinds), other);
+  for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
+}
+
+/**
+ * The products whose name carries any of `kinds`, kept per index and per set of kinds until one of their lists
+ * changes: most queries ask for none of the kinds, so they share one list and pay one pass over the matches.
+ */
+const namedByKinds = new WeakMap<object, Map<string, { lists: unknown[]; versions: number[]; named: Int32Array }>>();
+
+function otherKindsNamed(input: RankInput, kinds: readonly string[]): Int32Array {
+  const source = input.evaluator.source;
+  let cache = namedByKinds.get(source);
+  if (!cache) {
+    cache = new Map();
+    namedByKinds.set(source, cache);
+  }
+  const key = kinds.join(" ");
+  const lists = kinds.map((k) => source.lexemes.get(k));
+  const versions = lists.map((l) => l?.version ?? -1);
+  const known = cache.get(key);
+  // The same list objects at the same versions: nothing was added, and no compaction renumbered the slots.
+  if (known && known.lists.every((l, i) => l === lists[i] && known.versions[i] === versions[i])) return known.named;
+  let named: Int32Array = new Int32Array(0);
+  for (const kind of kinds)
+    named = union(
+      named,
+      input.evaluator.slots({ kind: "lexeme", lexeme: kind, weights: 1 << WEIGHT_A, prefix: false }),
+    );
+  if (cache.size >= 256) cache.clear();
+  cache.set(key, { lists, versions, named });
+  return named;
+}
+
+function collectLexemes(node: QueryNode | null, into: Set<string>): void {
+  if (node === null) return;
+  if (node.kind === "lexeme") into.add(node.lexeme);
+  else if (node.kind === "not") collectLexemes(node.operand, into);
+  else {
+    collectLexemes(node.left, into);
+    collectLexemes(node.right, into);
+  }
+}
+
+const GROUP_PREFIX = groupToken("");
+const SINGLE_WORD_GROUPS = new Map(
+  TRADE_SYNONYMS.flatMap((g) => g.terms.filter((t) => !t.includes(" ")).map((t) => [t, g.key] as const)),
+);
+const ATTRIBUTE_TOKENS = TRADE_SYNONYMS.filter((g) => g.attribute).map((g) => groupToken(g.key));
+const attributeMemo = new Map<string, boolean>();
+
+/** Group tokens reach the index stemmed ("zzsyntreated" → "zzsyntreat"), so a stem is read as its token's prefix. */
+function isAttributeGroup(lexeme: string): boolean {
+  let known = attributeMemo.get(lexeme);
+  if (known === undefined) {
+    known = ATTRIBUTE_TOKENS.some((token) => token.startsWith(lexeme));
+    attributeMemo.set(lexeme, known);
+  }
+  return known;
+}
