@@ -34,8 +34,11 @@ async function waitForHydration(page: Page) {
   });
 }
 
+// The offer list is a deferred island (decision 030): after a client-side navigation its rows can arrive after
+// the headline prices, so wait for a figure only the list shows (the delivered total) before reading the page.
 async function expectIncVat(page: Page) {
   await expect.poll(() => mainText(page)).toContain("£12.00");
+  await expect.poll(() => mainText(page)).toContain("£18.00");
   const text = await mainText(page);
   expect(text).toContain("£13.20");
   expect(text).toContain("£18.00");
@@ -45,6 +48,7 @@ async function expectIncVat(page: Page) {
 
 async function expectExVat(page: Page) {
   await expect.poll(() => mainText(page)).toContain("£10.00");
+  await expect.poll(() => mainText(page)).toContain("£15.00");
   const text = await mainText(page);
   expect(text).toContain("Lowest item price ex. VAT (20%) from 2 merchants");
   expect(text).toContain("£11.00");
