@@ -1,5 +1,4 @@
 import path from "node:path";
-import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
@@ -11,9 +10,7 @@ import { pageCache } from "./http/page-cache.server.ts";
 import { cacheHeaders } from "./http/cache-headers.server.ts";
 import { catalogueVersionOf } from "./db/catalogue-version.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
-
-/** 2^18 bytes = 256 KB: larger than any page's HTML (the largest listing is ~140 KB). */
-const BROTLI_WINDOW_BITS = 18;
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./http/compression-settings.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -29,23 +26,8 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   // Behind a proxy on a private network (the usual deployment), req.protocol and the host must
   // come from X-Forwarded-*, or form posts over HTTPS would look cross-origin.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
-  // Brotli quality 3 instead of the middleware's 4: ~35 % less compression CPU per fresh render for ~5 % more
-  // bytes on the product page and listings (issue 15, measured on their HTML); gzip stays at its default.
-  // A 256 KB window instead of brotli's default 4 MB: every response opens its own encoder, and the large
-  // window's buffers (reported to V8 as external memory) made garbage collection and compression a third of a
-  // fresh render's CPU. Pages are under 256 KB, so the compressed bytes are the same (issue 15: /about 11.7 →
-  // 5.2 ms CPU per request, product page 16.8 → 11.2 ms, A/B in one run). Risk: a page above 256 KB compresses
-  // a little less well; raise BROTLI_WINDOW_BITS if pages grow that large.
-  app.use(
-    compression({
-      brotli: {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
-          [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-        },
-      },
-    }),
-  );
+  // Same settings as JSON answers compressed in one call (compression-settings.server.ts).
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES, brotli: BROTLI_OPTIONS }));
   app.use(sameOriginPosts(context.env.SITE_URL));
 
   if (mode.kind === "development") {

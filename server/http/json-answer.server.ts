@@ -1,13 +1,6 @@
 import zlib from "node:zlib";
 import Negotiator from "negotiator";
-
-/** The compression middleware's own threshold: below it, an answer goes as it is. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** Brotli as server/app.server.ts configures the compression middleware, so the bytes are the same. */
-const BROTLI_OPTIONS: zlib.BrotliOptions = {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
-};
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./compression-settings.server.ts";
 
 type Encoding = "br" | "gzip" | "deflate";
 
