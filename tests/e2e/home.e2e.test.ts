@@ -380,6 +380,8 @@ describe("newsletter", () => {
     await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill("builder@example.co.uk");
     await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
     await page.getByRole("main").getByText(newsletterCheckInbox("builder@example.co.uk")).waitFor();
+    // The toast follows the inline answer (its module loads on demand): axe must see it settled, not fading in.
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Check your inbox" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -73,6 +73,7 @@ export async function openPage(
 
 /** Axe violations as short readable lines, so a failing assertion says what to fix. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await holdToasts(page);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
@@ -98,6 +99,22 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
     await route.continue();
   });
   return { release: () => release() };
+}
+
+/**
+ * Keeps any toast on screen while axe runs: the analysis can take seconds on a loaded machine, and a toast
+ * that starts fading out midway fails colour contrast (CI failed once that way). sonner pauses every toast's
+ * timer while the pointer is over its list, so the pointer goes there; the list expands as on hover, and
+ * settleAnimations then waits for that to end.
+ */
+async function holdToasts(page: Page): Promise<void> {
+  const box = await page.evaluate(() => {
+    const toast = document.querySelector("[data-sonner-toast]:not([data-removed='true'])");
+    if (!toast) return null;
+    const { x, y, width, height } = toast.getBoundingClientRect();
+    return { x: x + width / 2, y: y + height / 2 };
+  });
+  if (box) await page.mouse.move(box.x, box.y);
 }
 
 /**
