@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ean13 } from "../../scripts/feed-kit/gtin.ts";
-import { buildCatalogue } from "./build-catalogue.ts";
+import { rngFrom } from "../../scripts/feed-kit/seeded-random.ts";
+import { buildCatalogue, familyProducts } from "./build-catalogue.ts";
 import { MERCHANT_STYLES } from "./merchant-styles.ts";
-import { options } from "./model.ts";
+import { options, type Family } from "./model.ts";
 import { makeOffer } from "./offers.ts";
 
 describe("options", () => {
@@ -46,5 +47,42 @@ describe("buildCatalogue", () => {
     const moved = rows.filter(([base, changed]) => changed!.changed && changed!.price !== base!.price).length;
     expect(moved).toBeGreaterThan(60);
     expect(moved).toBeLessThan(140);
+  });
+});
+
+describe("familyProducts", () => {
+  const family: Family = {
+    category: "cement",
+    type: "Building Materials > Cement",
+    share: 1,
+    brands: options("Marlcote"),
+    slots: { noun: options("Cement, Mortar") },
+    sizes: [
+      { kind: "weight", kg: 25 },
+      { kind: "weight", kg: 40 },
+    ],
+    packs: [1],
+    price: [5, 9],
+    describe: ["{brand} {noun}."],
+  };
+
+  it("makes the plain combinations first, then further lines under range words, every name unique", () => {
+    const plain = familyProducts(family, 4, rngFrom("t"), new Set());
+    expect(plain.map((p) => p.name).sort()).toEqual([
+      "Marlcote Cement 25kg",
+      "Marlcote Cement 40kg",
+      "Marlcote Mortar 25kg",
+      "Marlcote Mortar 40kg",
+    ]);
+    const more = familyProducts(family, 12, rngFrom("t"), new Set());
+    expect(new Set(more.map((p) => p.name)).size).toBe(12);
+    expect(
+      more
+        .slice(0, 4)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(plain.map((p) => p.name).sort());
+    expect(more.slice(4).every((p) => /^Marlcote (Trade|Pro) (Cement|Mortar) (25|40)kg$/.test(p.name))).toBe(true);
+    expect(more[4]!.terms[0]!.forms[0]).toMatch(/^(Trade|Pro)$/);
   });
 });

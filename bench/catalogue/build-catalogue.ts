@@ -89,26 +89,49 @@ function describe(f: Family, slots: Record<string, string>, rng: Rng): string {
     : fill(f.describe[first]!);
 }
 
-function familyProducts(f: Family, target: number, rng: Rng, names: Set<string>): Draft[] {
+/**
+ * Range names a maker gives further lines of one product ("Trade", "Pro 2"): a family whose plain combinations
+ * run out (the growth table's 1M catalogue asks several times what any family makes) continues with a range
+ * word after the brand, as large catalogues carry many lines of the same product. Smaller catalogues never
+ * reach them, so their products are unchanged.
+ */
+const RANGE_WORDS = ["Trade", "Pro", "Select", "Premium", "Value", "Contract", "Elite", "Classic", "Advance", "Plus"];
+
+function rangeTerm(edition: number): Term | null {
+  if (edition === 0) return null;
+  const word = RANGE_WORDS[(edition - 1) % RANGE_WORDS.length]!;
+  const round = Math.floor((edition - 1) / RANGE_WORDS.length);
+  return { forms: [round === 0 ? word : `${word} ${round + 1}`] };
+}
+
+export function familyProducts(f: Family, target: number, rng: Rng, names: Set<string>): Draft[] {
   const total = combinations(f);
   const drafts: Draft[] = [];
-  for (const run of shuffle(
-    rng,
-    Array.from({ length: Math.ceil(total / RUN) }, (_, i) => i),
-  )) {
-    for (let index = run * RUN; index < Math.min(run * RUN + RUN, total); index++) {
-      const combo = decode(f, index);
-      if (!combo) continue;
-      const { words, ...product } = combo;
-      const brand = product.brand?.forms[0] ?? "";
-      const pack = product.pack ? `(Pack of ${product.pack})` : "";
-      const name = tidy([brand, ...Object.values(words), canonicalSize(product.size), pack].join(" "));
-      if (names.has(name)) continue;
-      names.add(name);
-      const [low, high] = f.price;
-      const price = retailPrice(low * (high / low) ** rng() * (product.pack ? product.pack * 0.92 : 1));
-      drafts.push({ ...product, name, description: describe(f, { ...words, brand }, rng), price });
-      if (drafts.length === target) return drafts;
+  // Enough editions for any target a family can be asked for; a family that makes nothing at all still fails.
+  const editions = total === 0 ? 1 : Math.ceil(target / total) * 2 + 1;
+  for (let edition = 0; edition < editions; edition++) {
+    const range = rangeTerm(edition);
+    for (const run of shuffle(
+      rng,
+      Array.from({ length: Math.ceil(total / RUN) }, (_, i) => i),
+    )) {
+      for (let index = run * RUN; index < Math.min(run * RUN + RUN, total); index++) {
+        const combo = decode(f, index);
+        if (!combo) continue;
+        const { words, ...product } = combo;
+        if (range) product.terms = [range, ...product.terms];
+        const brand = product.brand?.forms[0] ?? "";
+        const pack = product.pack ? `(Pack of ${product.pack})` : "";
+        const name = tidy(
+          [brand, range?.forms[0] ?? "", ...Object.values(words), canonicalSize(product.size), pack].join(" "),
+        );
+        if (names.has(name)) continue;
+        names.add(name);
+        const [low, high] = f.price;
+        const price = retailPrice(low * (high / low) ** rng() * (product.pack ? product.pack * 0.92 : 1));
+        drafts.push({ ...product, name, description: describe(f, { ...words, brand }, rng), price });
+        if (drafts.length === target) return drafts;
+      }
     }
   }
   throw new Error(`the family "${f.type}" (${f.share}) makes only ${drafts.length} products, ${target} asked for`);
@@ -138,6 +161,8 @@ export function buildCatalogue(seed: string, total: number): CatalogueProduct[] 
     const id = i + 1;
     if (!draft.brand) return { ...draft, id, gtin: null, mpn: null };
     const brandCode = 1000 + (hashString(draft.brand.forms[0]!) % 9000);
-    return { ...draft, id, gtin: ean13(`50${brandCode}${String(id).padStart(6, "0")}`), mpn: mpnOf(draft.brand, id) };
+    // Six digits of id: the millionth product wraps to 000000, which no other product has (ids start at 1).
+    const item = String(id % 1_000_000).padStart(6, "0");
+    return { ...draft, id, gtin: ean13(`50${brandCode}${item}`), mpn: mpnOf(draft.brand, id) };
   });
 }
