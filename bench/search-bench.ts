@@ -182,8 +182,15 @@ const chosenModes = () => {
   return modes;
 };
 
-async function measureMode(database: BenchDatabase, mode: (typeof MODES)[number], requests: BenchRequest[]) {
-  const server = await startProductionServer({ database, env: mode.env });
+async function measureMode(
+  database: BenchDatabase,
+  mode: (typeof MODES)[number],
+  requests: BenchRequest[],
+  size: number,
+) {
+  // The server loads the search index before it listens: allow 1 s per 2,000 products beyond the first minute.
+  const readyTimeoutMs = 60_000 + Math.round(size / 2);
+  const server = await startProductionServer({ database, env: mode.env, readyTimeoutMs });
   try {
     const paths = requests.map((r) => r.path);
     const probes = await probe(server.baseUrl, paths);
@@ -242,7 +249,7 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
     const { result, requests } = await prepare(database);
     console.log(`\n${kind}: ${formatPreparation({ ...result, runs: [], explain: null })}`);
     const runs: ModeResult[] = [];
-    for (const mode of chosenModes()) runs.push(await measureMode(database, mode, requests));
+    for (const mode of chosenModes()) runs.push(await measureMode(database, mode, requests, products));
     const done: DatabaseResult = { ...result, runs, explain: null };
     console.log(
       `\nSearch latency on ${kind}: ${connections} connections, ${duration} s, ${requests.length} requests cycled`,
@@ -270,7 +277,7 @@ async function main(): Promise<number> {
     results.push(
       ...(await measureGrowth(sizes, values.fresh!, {
         prepare: (database, fill, size) => prepare(database, fill, size, fill),
-        measure: (database, requests) => measureMode(database, uncached, requests),
+        measure: (database, requests, size) => measureMode(database, uncached, requests, size),
       })),
     );
   } else for (const kind of databaseKinds()) results.push(await benchDatabase(kind));

@@ -19,7 +19,7 @@ interface GrowthSteps {
     size: number,
   ): Promise<{ result: Omit<DatabaseResult, "runs" | "explain">; requests: BenchRequest[] }>;
   /** The no-cache run (search, suggest, floor) on a prepared database. */
-  measure(database: BenchDatabase, requests: BenchRequest[]): Promise<ModeResult>;
+  measure(database: BenchDatabase, requests: BenchRequest[], size: number): Promise<ModeResult>;
 }
 
 /** --growth: the uncached figures at each size, on PostgreSQL, then the growth table. */
@@ -30,7 +30,7 @@ export async function measureGrowth(sizes: number[], fresh: boolean, steps: Grow
     const { database, fill } = await growthDatabase(size, fresh);
     log(`${size.toLocaleString("en-GB")} products: ${fill ? "generating" : "reusing the kept database"}`);
     const { result, requests } = await steps.prepare(database, fill, size);
-    const run = await steps.measure(database, requests);
+    const run = await steps.measure(database, requests, size);
     const done: DatabaseResult = { ...result, runs: [run], explain: null };
     console.log(`\n${size.toLocaleString("en-GB")} products:\n${formatRuns(done)}`);
     console.log(formatProbes(requests, run.probes));

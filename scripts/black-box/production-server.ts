@@ -24,13 +24,15 @@ interface ProductionServerOptions {
   database: { url: string; kind: string };
   /** Server environment on top of this process's own; an undefined value removes the variable. */
   env?: Record<string, string | undefined>;
+  /** How long start-up may take (default 60 s): a large catalogue's search index loads before the port opens. */
+  readyTimeoutMs?: number;
 }
 
 /** A production server on an existing database, e.g. a generated catalogue measured with several settings. */
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
   const { cleanups, stop } = cleanupOnExit();
   try {
-    return { ...(await launch(cleanups, options.database, options.env ?? {})), stop };
+    return { ...(await launch(cleanups, options.database, options.env ?? {}, options.readyTimeoutMs)), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -71,6 +73,7 @@ export async function launch(
   cleanups: Cleanup[],
   database: { url: string; kind: string },
   env: Record<string, string | undefined>,
+  readyTimeoutMs?: number,
 ): Promise<{ baseUrl: string; output(): string }> {
   fs.mkdirSync(path.join(repoRoot, "node_modules/.cache"), { recursive: true });
   const buildCopy = fs.mkdtempSync(path.join(repoRoot, "node_modules/.cache/bc-bench-"));
@@ -103,8 +106,9 @@ export async function launch(
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   cleanups.push(() => stopChild(child));
-  await waitUntilReady(baseUrl, child, () => output);
-  log(`server ready at ${baseUrl} (${database.kind})`);
+  const started = Date.now();
+  await waitUntilReady(baseUrl, child, () => output, readyTimeoutMs);
+  log(`server ready at ${baseUrl} (${database.kind}) after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { baseUrl, output: () => output };
 }
 

@@ -17,8 +17,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+export async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let exited: number | null = null;
   child.once("exit", (code) => (exited = code ?? -1));
   while (Date.now() < deadline) {
@@ -31,7 +36,7 @@ export async function waitUntilReady(baseUrl: string, child: ChildProcess, outpu
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server did not become ready within 60 s:\n${output()}`);
+  throw new Error(`server did not become ready within ${Math.round(timeoutMs / 1000)} s:\n${output()}`);
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {
