@@ -16,15 +16,11 @@
  */
 import type { MerchantSlug, Product } from "./catalogue-types.ts";
 import { num, words } from "../search-relevance-holdout-3/title-kit.ts";
+import type { Merchant as Set4Merchant } from "../search-relevance-holdout-4/merchants.ts";
 
-export interface Merchant {
+/** Set 4's merchant fields for name, feed file, website, columns and price level; the title writers are this set's. */
+export interface Merchant extends Pick<Set4Merchant, "name" | "file" | "website" | "columns" | "priceLevel"> {
   slug: MerchantSlug;
-  name: string;
-  file: string;
-  website: string;
-  columns: readonly string[];
-  /** Price multiplier around the catalogue's typical price. */
-  priceLevel: number;
   title(p: Product): string;
   description(p: Product, title: string): string;
   productType(p: Product): string;
@@ -51,6 +47,9 @@ const GROUP_NAME: Record<Product["group"], string> = {
   tool: "Tools",
 };
 
+/** A feed's header: Google Merchant Center attribute names, in the merchant's column order. */
+const attributes = (names: string): readonly string[] => names.split(" ");
+
 const form = (p: Product) => p.form ?? (p.dims ? "single" : undefined);
 const metres = (mm: number) => `${num(mm / 1000)}m`;
 const isScrew = (p: Product) => p.group === "fixings" && form(p) === "section";
@@ -68,20 +67,9 @@ const ollerton: Merchant = {
   name: "Ollerton Building Supplies",
   file: "ollerton-building.tsv",
   website: "https://www.ollerton-supplies.example",
-  columns: [
-    "id",
-    "title",
-    "description",
-    "link",
-    "image_link",
-    "price",
-    "availability",
-    "brand",
-    "gtin",
-    "mpn",
-    "product_type",
-    "unit_pricing_measure",
-  ],
+  columns: attributes(
+    "id title description link image_link price availability brand gtin mpn product_type unit_pricing_measure",
+  ),
   priceLevel: 1,
   fills: { brand: true, gtin: true, mpn: true },
   title(p) {
@@ -124,7 +112,7 @@ const amberhurst: Merchant = {
   name: "Amberhurst Trade Counter",
   file: "amberhurst-trade.csv",
   website: "https://amberhurst-trade.example",
-  columns: ["id", "title", "link", "price", "availability", "mpn", "product_type"],
+  columns: attributes("id title link price availability mpn product_type"),
   priceLevel: 0.96,
   fills: { brand: false, gtin: false, mpn: true },
   title(p) {
@@ -149,20 +137,9 @@ const kelsall: Merchant = {
   name: "Kelsall Home & Garden",
   file: "kelsall-home-garden.csv",
   website: "https://www.kelsall-homegarden.example",
-  columns: [
-    "id",
-    "title",
-    "description",
-    "link",
-    "image_link",
-    "price",
-    "availability",
-    "condition",
-    "brand",
-    "gtin",
-    "product_type",
-    "shipping",
-  ],
+  columns: attributes(
+    "id title description link image_link price availability condition brand gtin product_type shipping",
+  ),
   priceLevel: 1.07,
   fills: { brand: true, gtin: true, mpn: false },
   title(p) {
@@ -201,7 +178,7 @@ const garside: Merchant = {
   name: "Garside Timber & Sheet",
   file: "garside-timber.tsv",
   website: "https://garside-timber.example",
-  columns: ["id", "title", "link", "price", "availability", "gtin", "product_type", "description"],
+  columns: attributes("id title link price availability gtin product_type description"),
   priceLevel: 0.98,
   fills: { brand: false, gtin: true, mpn: false },
   title(p) {
@@ -244,7 +221,7 @@ const pelham: Merchant = {
   name: "Pelham Build Online",
   file: "pelham-build.csv",
   website: "https://pelhambuild.example",
-  columns: ["id", "title", "link", "image_link", "price", "availability", "brand", "product_type", "description"],
+  columns: attributes("id title link image_link price availability brand product_type description"),
   priceLevel: 1.03,
   fills: { brand: true, gtin: false, mpn: false },
   title(p) {
