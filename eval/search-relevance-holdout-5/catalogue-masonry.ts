@@ -1,0 +1,175 @@
+/** Held-out set 5: bricks, blocks and lintels, damp proofing. */
+import { p, type Product } from "./catalogue-types.ts";
+
+const S = "single" as const;
+const MAS = "masonry" as const;
+
+export const MASONRY: Product[] = [
+  // Bricks (sold singly unless packed)
+  p("brick", "brick-ravensholt-red-multi", 0.85, {
+    form: MAS,
+    brand: "Ravensholt",
+    noun: "Facing Brick",
+    detail: "Red Multi",
+    dims: [215, 65, 102.5],
+    reach: 4,
+  }),
+  p("brick", "brick-ravensholt-red-multi-500", 390, {
+    form: MAS,
+    brand: "Ravensholt",
+    noun: "Facing Brick",
+    detail: "Red Multi",
+    dims: [215, 65, 102.5],
+    pack: "Pack of 500",
+    reach: 2,
+  }),
+  p("brick", "brick-ravensholt-antique-blend", 0.92, {
+    form: MAS,
+    brand: "Ravensholt",
+    noun: "Facing Brick",
+    detail: "Antique Blend",
+    dims: [215, 65, 102.5],
+  }),
+  p("brick", "brick-ravensholt-buff", 0.95, {
+    form: MAS,
+    brand: "Ravensholt",
+    noun: "Facing Brick",
+    detail: "Buff",
+    dims: [215, 65, 102.5],
+  }),
+  p("brick", "brick-cragmoor-class-b-solid", 0.78, {
+    form: MAS,
+    brand: "Cragmoor",
+    noun: "Class B Engineering Brick",
+    detail: "Red Solid",
+    dims: [215, 65, 102.5],
+    use: "damp proof courses, manholes and below ground work",
+    reach: 4,
+  }),
+  p("brick", "brick-cragmoor-class-b-perforated", 0.72, {
+    form: MAS,
+    brand: "Cragmoor",
+    noun: "Class B Engineering Brick",
+    detail: "Red Perforated",
+    dims: [215, 65, 102.5],
+    use: "footings and below ground work",
+  }),
+  p("brick", "brick-cragmoor-class-a-blue", 1.1, {
+    form: MAS,
+    brand: "Cragmoor",
+    noun: "Class A Engineering Brick",
+    detail: "Blue Solid",
+    dims: [215, 65, 102.5],
+    use: "damp proof courses and retaining walls",
+  }),
+  p("brick", "brick-gen-common", 0.55, {
+    form: MAS,
+    noun: "Common Brick",
+    detail: "Red",
+    dims: [215, 65, 102.5],
+    use: "internal walls and work that will be rendered",
+  }),
+
+  // Blocks and lintels
+  p("block", "block-gen-dense-100", 2.2, {
+    form: MAS,
+    noun: "Dense Concrete Block",
+    detail: "7.3N",
+    dims: [440, 215, 100],
+    nounBy: { pelham: "Solid concrete building block" },
+    use: "foundations, load-bearing and garden walls",
+    reach: 5,
+  }),
+  p("block", "block-gen-dense-140", 3.1, {
+    form: MAS,
+    noun: "Dense Concrete Block",
+    detail: "7.3N",
+    dims: [440, 215, 140],
+    nounBy: { pelham: "Solid concrete building block" },
+    use: "foundations, load-bearing and separating walls",
+  }),
+  p("block", "block-gen-hollow-215", 3.4, {
+    form: MAS,
+    noun: "Hollow Concrete Block",
+    detail: "7.3N",
+    dims: [440, 215, 215],
+    use: "retaining walls filled with concrete and reinforcement",
+  }),
+  p("block", "block-lytecel-aircrete-100-36", 2.6, {
+    form: MAS,
+    brand: "Lytecel",
+    noun: "Aircrete Block",
+    detail: "3.6N",
+    dims: [440, 215, 100],
+    use: "inner leaf of cavity walls and partitions",
+    reach: 4,
+  }),
+  p("block", "block-lytecel-aircrete-100-73", 3, {
+    form: MAS,
+    brand: "Lytecel",
+    noun: "Aircrete Block",
+    detail: "7.3N High Strength",
+    dims: [440, 215, 100],
+    use: "load-bearing walls and below ground",
+  }),
+  p("block", "block-lytecel-trench-275", 7.9, {
+    form: MAS,
+    brand: "Lytecel",
+    noun: "Trench Block",
+    dims: [440, 215, 275],
+    use: "foundations below the damp proof course",
+  }),
+  p("block", "block-cinderstone-lightweight-100", 2.4, {
+    form: MAS,
+    brand: "Cinderstone",
+    noun: "Lightweight Block",
+    detail: "3.6N",
+    dims: [440, 215, 100],
+    use: "cavity walls and internal partitions",
+  }),
+  p("block", "block-spanrite-cavity-lintel-1200", 38, {
+    brand: "Spanrite",
+    noun: "Steel Cavity Lintel",
+    length: 1200,
+    use: "door and window openings in cavity walls",
+  }),
+  p("block", "block-spanrite-cavity-lintel-1800", 56, {
+    brand: "Spanrite",
+    noun: "Steel Cavity Lintel",
+    length: 1800,
+    use: "door and window openings in cavity walls",
+  }),
+  p("block", "block-gen-concrete-lintel-1200", 14, {
+    form: "section",
+    noun: "Prestressed Concrete Lintel",
+    dims: [65, 100],
+    length: 1200,
+    use: "openings in solid and internal walls",
+  }),
+
+  // Damp proofing
+  p("damp", "damp-damptek-dpc-100", 6.5, {
+    form: S,
+    brand: "Damptek",
+    noun: "Damp Proof Course",
+    dims: [100],
+    length: 30000,
+    use: "a damp barrier in brick and block walls",
+    reach: 4,
+  }),
+  p("damp", "damp-damptek-dpc-150", 9, {
+    form: S,
+    brand: "Damptek",
+    noun: "Damp Proof Course",
+    dims: [150],
+    length: 30000,
+    use: "a damp barrier in brick and block walls",
+  }),
+  p("damp", "damp-damptek-dpm-1200g", 42, {
+    brand: "Damptek",
+    noun: "Damp Proof Membrane",
+    detail: "1200 Gauge",
+    pack: "4m x 25m",
+    use: "under concrete floor slabs",
+  }),
+];
