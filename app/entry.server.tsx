@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 // pages when this was changed). Risk: an upgrade of react-dom that drops this entry point fails the build's
 // import; go back to "react-dom/server" and a Writable collecting Buffers (git history of this file).
 import { renderToPipeableStream } from "react-dom/server.bun";
+import { PageBytes } from "~/lib/page-bytes.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,22 +42,22 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const parts: string[] = [];
+    const parts = new PageBytes();
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     // What React writes to: the few methods its pipe() calls. write() answers true (never full), so React
     // writes the whole page at once; end() comes when the last part is written.
     const page = {
       write(chunk: string) {
-        parts.push(chunk);
+        parts.write(chunk);
         return true;
       },
       end() {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        // As UTF-8 bytes, encoded once here: a string body is checked for lone surrogates, measured and then
-        // encoded again by the web-stream plumbing (~1.5 % of a fresh render, issue 15). Same bytes: both
-        // encodings write U+FFFD for a lone surrogate.
-        const html = Buffer.from(parts.join(""), "utf8");
+        // As UTF-8 bytes, encoded here in batches (page-bytes.server.ts): a string body is checked for lone
+        // surrogates, measured and then encoded again by the web-stream plumbing (~1.5 % of a fresh render,
+        // issue 15). Same bytes: both encodings write U+FFFD for a lone surrogate.
+        const html = parts.finish();
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
       },
       destroy(error: unknown) {

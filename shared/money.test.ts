@@ -61,4 +61,11 @@ describe("formatPrice and formatUnitPrice", () => {
     expect(formatUnitPrice(0.057)).toBe("£0.057");
     expect(formatUnitPrice(2.5)).toBe("£2.50");
   });
+
+  it("gives the same labels from its kept answers as Intl, -0 included, past the point where they are emptied", () => {
+    const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
+    const samples = [0, -0, -0, 0, 0.005, 1234.5, -12.3, Number.NaN, Number.NaN, 1e9];
+    for (let pence = 0; pence < 12_000; pence += 1) samples.push(pence / 100, (pence % 97) / 100);
+    for (const pounds of samples) expect(formatPrice(pounds)).toBe(intl.format(pounds));
+  });
 });

@@ -5,9 +5,23 @@ const gbp = new Intl.NumberFormat("en-GB", {
   maximumFractionDigits: 2,
 });
 
+// Intl formatting costs about a microsecond a call and a listing or product page formats the same few prices
+// dozens of times (issue 15: ~1 % of a fresh listing's CPU). A bounded map of answers already given; emptied when
+// full so a long-running server holds at most PRICE_LABELS_KEPT of them.
+const PRICE_LABELS_KEPT = 5_000;
+const priceLabels = new Map<number, string>();
+
 /** Formats pounds as "£1,234.50"; always two decimals. */
 export function formatPrice(pounds: number): string {
-  return gbp.format(pounds);
+  // The map's keys cannot tell -0 from 0, which Intl writes as "-£0.00" and "£0.00".
+  if (pounds === 0) return gbp.format(pounds);
+  let label = priceLabels.get(pounds);
+  if (label === undefined) {
+    label = gbp.format(pounds);
+    if (priceLabels.size >= PRICE_LABELS_KEPT) priceLabels.clear();
+    priceLabels.set(pounds, label);
+  }
+  return label;
 }
 
 const gbpFine = new Intl.NumberFormat("en-GB", {

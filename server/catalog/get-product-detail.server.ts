@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { z } from "zod";
-import { countColumn, numericColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
+import { countColumn, numericColumn, timestampColumn } from "../db/query-rows.server.ts";
+import { namedStatement } from "../db/named-statement.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import { unitBasisLabel } from "../../shared/units.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
@@ -44,19 +45,19 @@ const productRow = z.object({
   offers: z.array(offerRow),
 });
 
-/** One visible product with every merchant's offer; null when absent, hidden or excluded by name. */
-export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
-  if (!isPossibleId(id)) return null;
+const p = offerPricing("o");
 
-  const p = offerPricing("o");
-  // The product and its offers in one statement (issue 15: each round trip cost the page more CPU, in Node and
-  // in PostgreSQL, than the rows it carried). The offers ride as JSON: numbers come out as float8 would (the
-  // shortest exact text) and timestamps as ISO text, which the row schema reads as it read the columns.
-  // No order: rankOffers orders them completely. Offers gone from their merchant's latest feed keep their
-  // history but are no longer on sale.
-  const [row] = await queryCheckedRows(
-    db,
-    sql`
+/**
+ * The product and its offers in one statement (issue 15: each round trip cost the page more CPU, in Node and in
+ * PostgreSQL, than the rows it carried). The offers ride as JSON: numbers come out as float8 would (the shortest
+ * exact text) and timestamps as ISO text, which the row schema reads as it read the columns. No order:
+ * rankOffers orders them completely. Offers gone from their merchant's latest feed keep their history but are no
+ * longer on sale. Named (server/db/named-statement.server.ts): its text is built once and PostgreSQL parses and
+ * plans it once per pooled connection instead of on every product page (decision 040).
+ */
+const readProductWithOffers = namedStatement(
+  "product_detail_with_offers",
+  sql`
     select "products"."id" as id, "products"."name" as name, "products"."description" as description,
       "products"."brand" as brand, "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
       "products"."facts" as facts, "products"."measure_unit" as "measureUnit",
@@ -70,9 +71,14 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
         from offers o join merchants m on m.id = o.merchant_id
         where o.product_id = "products"."id" and o.availability <> 'not_in_feed') as offers
     from products
-    where "products"."id" = ${id} and ${isVisibleProduct()}`,
-    productRow,
-  );
+    where "products"."id" = ${sql.placeholder("id")} and ${isVisibleProduct()}`,
+  productRow,
+);
+
+/** One visible product with every merchant's offer; null when absent, hidden or excluded by name. */
+export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
+  if (!isPossibleId(id)) return null;
+  const [row] = await readProductWithOffers(db, { id });
   if (!row) return null;
   const offerRows = row.offers;
   const unitLabel = unitBasisLabel(row.measureUnit);
