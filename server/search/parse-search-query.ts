@@ -47,6 +47,15 @@ const NUMBER_WORDS: Record<string, string> = {
 };
 const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
+/**
+ * A section and a unitless small last number ("47 x 150 x 4.8"): timber is cut in metres, so the last number is a
+ * length in metres, not 4.8 mm. Only when both section numbers are at least 12 (millimetres) and the length is
+ * under 13 (no stock length is 13 m; no section is 4.8 mm).
+ */
+const SECTION_AND_LENGTH =
+  /\b(\d{2,4}(?:\.\d+)?\s*x\s*\d{2,4}(?:\.\d+)?\s*x\s*)(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|ft|'|"))/g;
+/** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
+const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
 
 /**
  * Function words and shopping words: they say nothing about which product is meant, and a
@@ -139,7 +148,11 @@ const NOISE_WORDS = new Set([
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
-  const sized = text.toLowerCase().replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`);
+  const sized = text
+    .toLowerCase()
+    .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
+    .replace(WEIGHT_BAG, "$1")
+    .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`);
   const canon = normaliseText(sized);
   const measured = parseMeasurements(canon);
   const sizes = querySizeConstraints(measured);
@@ -189,6 +202,11 @@ function dedupe(terms: QueryTerm[]): QueryTerm[] {
     seen.add(key);
     return true;
   });
+}
+
+function sectionMetres(section: string, last: string): boolean {
+  const [a, b] = section.split("x").map((n) => Number(n.trim()));
+  return a! >= 12 && b! >= 12 && Number(last) > 0 && Number(last) < 13;
 }
 
 function toDigits(n: string): string {

@@ -86,8 +86,14 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "grabadhesive",
     terms: ["grab adhesive", "grab glue", "instant grab", "construction adhesive", "high grab adhesive"],
+    // "Glue" in the trade is a grab adhesive or PVA, not tile adhesive.
+    alsoFrom: ["glue", "no nails", "no more nails"],
   },
-  { key: "pva", terms: ["pva", "pva glue", "pva adhesive", "wood glue"] },
+  { key: "pva", terms: ["pva", "pva glue", "pva adhesive", "wood glue"], alsoFrom: ["glue"] },
+  {
+    key: "caulk",
+    terms: ["caulk", "decorators caulk", "decorator caulk", "painters caulk", "painter caulk", "acrylic caulk"],
+  },
   { key: "render", terms: ["render", "rendering", "k rend", "monocouche"] },
   { key: "sbr", terms: ["sbr", "bonding agent", "sbr bonding"] },
   // Bricks, blocks, lintels and walling.
@@ -95,6 +101,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     key: "concreteblock",
     terms: ["concrete block", "breeze block", "cinder block", "dense block", "dense concrete block", "solid block"],
   },
+  // What footings are built with below ground.
+  { key: "trenchblock", terms: ["trench block", "foundation block", "trenchblock"] },
   {
     key: "aircrete",
     terms: ["aerated block", "aircrete block", "aircrete", "lightweight block", "thermal block"],
@@ -115,6 +123,21 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "osb", terms: ["osb", "oriented strand board", "sterling board", "stirling board", "osb3", "osb 3"] },
   { key: "mdf", terms: ["mdf", "medium density fibreboard"] },
   { key: "chipboard", terms: ["chipboard", "particle board", "particleboard"] },
+  // Flooring-grade (P5) tongue and groove boards: what "loft boards" are.
+  {
+    key: "floorchipboard",
+    terms: [
+      "chipboard flooring",
+      "flooring chipboard",
+      "chipboard floor",
+      "p5 chipboard",
+      "loft board",
+      "loft boarding",
+      "loft panel",
+      "loft flooring",
+      "loft floor board",
+    ],
+  },
   { key: "hardboard", terms: ["hardboard", "masonite"] },
   {
     key: "cls",
@@ -133,6 +156,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     // What the sections are for: "6x2 joist" means sawn 47 x 150 mm.
     alsoFrom: ["joist", "floor joist", "roof joist", "rafter", "noggin", "purlin", "structural timber"],
   },
+  // Named joists (a decking frame's): the use-word table (use-words.ts) ranks them for "…for decking frame".
+  { key: "joist", terms: ["decking joist", "deck joist", "floor joist"] },
   {
     key: "planed",
     attribute: true,
@@ -182,7 +207,21 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "fire panel",
     ],
   },
-  { key: "soundboard", terms: ["soundbloc", "sound board", "acoustic plasterboard", "sound block", "acoustic board"] },
+  {
+    key: "soundboard",
+    terms: [
+      "soundbloc",
+      "sound board",
+      "acoustic plasterboard",
+      "sound block",
+      "acoustic board",
+      "sound insulation plasterboard",
+      "sound insulating plasterboard",
+      "soundproof plasterboard",
+      "sound proof plasterboard",
+      "sound plasterboard",
+    ],
+  },
   {
     key: "cementboard",
     terms: ["cement board", "tile backer board", "backer board", "cement particle board"],
@@ -217,6 +256,20 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     ],
     alsoFrom: ["rockwool", "knauf earthwool", "earthwool", "isover", "superglass"],
   },
+  // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
+  {
+    key: "cavityinsulation",
+    terms: [
+      "cavity wall insulation",
+      "cavity insulation",
+      "cavity wall board",
+      "cavity board",
+      "cavity wall batt",
+      "cavity batt",
+      "cavity slab",
+      "cavity wall slab",
+    ],
+  },
   {
     key: "cavitybatt",
     terms: ["cavity batt", "cavity wall batt", "cavity slab", "cavity wall slab"],
@@ -249,6 +302,21 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   // Roofing and drainage.
   { key: "roofingfelt", terms: ["roofing felt", "roof felt", "shed felt", "torch on felt", "bitumen felt"] },
+  // What goes under tiles or slates: an underslating felt or a breathable membrane.
+  {
+    key: "roofunderlay",
+    terms: [
+      "roof underlay",
+      "roofing underlay",
+      "underslating felt",
+      "underlay felt",
+      "felt underlay",
+      "sarking felt",
+      "breathable roofing membrane",
+      "breathable roof membrane",
+      "roofing membrane",
+    ],
+  },
   {
     key: "rooftile",
     terms: ["roof tile", "roofing tile", "concrete roof tile", "interlocking tile"],
@@ -263,10 +331,29 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "drainpipe", terms: ["drainage pipe", "underground pipe", "drain pipe", "underground drainage pipe"] },
   { key: "soilpipe", terms: ["soil pipe", "soil and vent pipe", "svp"] },
   { key: "gutter", terms: ["gutter", "guttering", "rainwater gutter", "half round gutter"] },
-  { key: "downpipe", terms: ["downpipe", "down pipe", "rainwater pipe", "rainwater downpipe"] },
+  {
+    key: "downpipe",
+    terms: ["downpipe", "down pipe", "rainwater pipe", "rainwater downpipe", "downspout", "down spout"],
+  },
   // Landscaping.
   { key: "pavingslab", terms: ["paving slab", "patio slab", "paving flag", "flagstone", "patio paving"] },
   { key: "blockpaving", terms: ["block paving", "paving block", "pavior", "paver", "brick pavior"] },
+  // Fixings.
+  {
+    key: "cavityfixing",
+    terms: [
+      "cavity fixing",
+      "cavity wall fixing",
+      "cavity anchor",
+      "cavity wall anchor",
+      "plasterboard fixing",
+      "plasterboard anchor",
+      "plasterboard plug",
+      "hollow wall anchor",
+      "hollow wall fixing",
+      "spring toggle",
+    ],
+  },
   { key: "rebar", terms: ["rebar", "reinforcing bar", "reinforcement bar", "steel rebar"] },
   { key: "mesh", terms: ["reinforcing mesh", "reinforcement mesh", "a142 mesh", "steel mesh", "a193 mesh"] },
 ];
