@@ -155,7 +155,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`);
   const canon = normaliseText(sized);
   const measured = parseMeasurements(canon);
-  const sizes = querySizeConstraints(measured);
+  const sizes = querySizeConstraints(measured).map(withNearSizes);
   const words: string[] = [];
   let contextFrom: number | null = null;
   for (const token of measured.rest.trim().split(" ")) {
@@ -202,6 +202,19 @@ function dedupe(terms: QueryTerm[]): QueryTerm[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A full three-number size ("100 x 47 x 3.6m", "440 x 215 x 100") also admits, ranked just below it, the products
+ * that share two of its numbers: the same section in another length, the same block face or board in another
+ * thickness. Products carry every pair of their numbers as a token (size-tokens.ts), so both pairs (without the
+ * largest, without the smallest) are plain alternatives.
+ */
+function withNearSizes(size: SizeConstraint): SizeConstraint {
+  const parts = size.tokens.length === 1 ? size.tokens[0]!.split("x") : [];
+  if (parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p))) return size;
+  const [small, middle, large] = parts;
+  return { ...size, tokens: [...size.tokens, `${small}x${middle}`, `${middle}x${large}`] };
 }
 
 function sectionMetres(section: string, last: string): boolean {

@@ -89,6 +89,7 @@ export async function prepareSearch(
       terms,
       contextTerms,
       corrections.map((c) => c.to),
+      { sized: sizes.length > 0 },
     ),
     contextTerms,
     sizes,

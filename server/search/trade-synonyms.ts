@@ -51,6 +51,12 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "plasteringsand", terms: ["plastering sand", "rendering sand", "render sand"] },
   { key: "kilndried", terms: ["kiln dried sand", "jointing sand", "block paving sand", "paving sand"] },
   { key: "peagravel", terms: ["pea gravel", "pea shingle", "shingle"] },
+  // Decorative stone: what "gravel" finds after the gravels themselves.
+  {
+    key: "chippings",
+    terms: ["chipping", "decorative chipping", "slate chipping", "decorative aggregate", "decorative stone"],
+    alsoFrom: ["gravel", "decorative gravel", "driveway gravel"],
+  },
   { key: "topsoil", terms: ["topsoil", "top soil", "screened soil", "garden soil"] },
   {
     key: "bulkbag",
@@ -64,8 +70,14 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     key: "postfix",
     terms: ["postcrete", "post fix", "postfix", "post mix", "postmix", "post concrete", "fence post concrete"],
   },
-  { key: "concretemix", terms: ["concrete mix", "ready mix concrete", "readymix concrete", "dry concrete mix"] },
-  { key: "mortarmix", terms: ["mortar mix", "ready mix mortar", "premixed mortar", "dry mortar mix"] },
+  {
+    key: "concretemix",
+    terms: ["concrete mix", "ready mix concrete", "ready mixed concrete", "readymix concrete", "dry concrete mix"],
+  },
+  {
+    key: "mortarmix",
+    terms: ["mortar mix", "ready mix mortar", "ready mixed mortar", "premixed mortar", "dry mortar mix"],
+  },
   { key: "hydratedlime", terms: ["hydrated lime", "builders lime", "bagged lime"] },
   {
     key: "multifinish",
@@ -106,7 +118,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "aircrete",
     terms: ["aerated block", "aircrete block", "aircrete", "lightweight block", "thermal block"],
-    alsoFrom: ["thermalite", "celcon", "handh"],
+    // Many buyers call any building block a breeze block: the lighter blocks follow the dense ones.
+    alsoFrom: ["thermalite", "celcon", "handh", "breeze block", "cinder block"],
   },
   { key: "engineeringbrick", terms: ["engineering brick", "class b brick", "class a brick", "class b engineering"] },
   { key: "facingbrick", terms: ["facing brick", "face brick", "facer"] },
@@ -126,6 +139,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Flooring-grade (P5) tongue and groove boards: what "loft boards" are.
   {
     key: "floorchipboard",
+    attribute: true,
     terms: [
       "chipboard flooring",
       "flooring chipboard",
@@ -157,7 +171,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     alsoFrom: ["joist", "floor joist", "roof joist", "rafter", "noggin", "purlin", "structural timber"],
   },
   // Named joists (a decking frame's): the use-word table (use-words.ts) ranks them for "…for decking frame".
-  { key: "joist", terms: ["decking joist", "deck joist", "floor joist"] },
+  { key: "joist", attribute: true, terms: ["decking joist", "deck joist", "floor joist"] },
   {
     key: "planed",
     attribute: true,
@@ -175,8 +189,10 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Plasterboard.
   {
     key: "plasterboard",
-    terms: ["plasterboard", "plaster board", "sheetrock", "drywall", "gypsum board", "gyprock"],
-    alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum"],
+    // "Drywall" is only asked with, never indexed: as a product word it is mostly a screw's ("drywall screws"),
+    // which must not join the plasterboards. Nor is "wallboard": canonical text joins "cavity wall board" into it.
+    terms: ["plasterboard", "plaster board", "sheetrock", "gypsum board", "gyprock"],
+    alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum", "drywall"],
   },
   {
     key: "mrboard",
@@ -259,6 +275,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
   {
     key: "cavityinsulation",
+    // Where a board or batt goes, not a kind of product: a PIR cavity board is still a PIR board.
+    attribute: true,
     terms: [
       "cavity wall insulation",
       "cavity insulation",
@@ -277,7 +295,15 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "eps",
-    terms: ["eps", "expanded polystyrene", "polystyrene board", "polystyrene sheet"],
+    terms: [
+      "eps",
+      "expanded polystyrene",
+      "polystyrene board",
+      "polystyrene sheet",
+      "polystyrene",
+      "polystyrene insulation",
+      "eps insulation",
+    ],
     alsoFrom: ["jablite"],
   },
   { key: "xps", terms: ["xps", "extruded polystyrene"], alsoFrom: ["styrofoam"] },
@@ -305,6 +331,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // What goes under tiles or slates: an underslating felt or a breathable membrane.
   {
     key: "roofunderlay",
+    attribute: true,
     terms: [
       "roof underlay",
       "roofing underlay",

@@ -59,9 +59,14 @@ export const USE_WORDS: readonly UseEntry[] = [
   },
   { uses: ["render", "rendering", "plastering"], heads: ["sand"], groups: ["plasteringsand"] },
   {
+    uses: ["driveway", "drive", "path", "pathway", "garden path"],
+    heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings"],
+    groups: ["chippings"],
+  },
+  {
     uses: ["foundation", "footing", "trench", "below ground"],
     heads: ["block", "concreteblock"],
-    groups: ["trenchblock", "concreteblock"],
+    groups: ["trenchblock"],
   },
   {
     uses: ["skirting", "skirting board", "architrave", "coving", "dado rail", "moulding"],

@@ -70,8 +70,8 @@ export interface ScorePart {
 
 /**
  * Relevance in hundredths (integers, so equal scores tie exactly), highest first (decision 034):
- * - the exact product name +8; in a relaxed query, matching every term +2 and being of the kind the full
- *   matches are +0.4;
+ * - the exact product name +8; in a relaxed query, matching every term +2 (+10 when there is one term) and being
+ *   of the kind the full matches are +0.4;
  * - per term, where it matched, best place kept: as typed in the name +1, its words in the name but apart
  *   +0.85, through a synonym in the name +0.7, brand or merchants' titles +0.5, a category it names +0.3,
  *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
@@ -102,7 +102,9 @@ export function scoreDocuments(
   const exact = index.nameKeys.get(input.key);
   if (exact) step("exact name", () => addWhere(slots, scores, sortedCopy(exact), 800));
   if (options.relaxed && compiled.relaxed) {
-    step("every term (relaxed query)", () => addWhere(slots, scores, evaluator.slots(compiled.required), 200));
+    // One term relaxes only to add its kind's products of the asked size: the term's own products stay first.
+    const full = compiled.terms.length === 1 ? ONE_TERM_FULL_MATCH : 200;
+    step("every term (relaxed query)", () => addWhere(slots, scores, evaluator.slots(compiled.required), full));
     // Among partial matches, the kind of product the full matches are comes first.
     const kinds = fullMatchKinds(index, input);
     if (kinds)
@@ -203,6 +205,8 @@ export const LEVEL = {
 } as const;
 const ADJACENT_IN_NAME = 25;
 const SAME_KIND = 40;
+/** Above any sizes an alternative of the same kind could add (+3 each). */
+const ONE_TERM_FULL_MATCH = 1000;
 /** Above a literal match's lead over a synonym's plus a named category (1 − 0.7 + 0.5): the use decides. */
 const USE_IN_CONTEXT = 150;
 const GROUP_PREFIX = groupToken("");
