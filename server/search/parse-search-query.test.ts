@@ -103,7 +103,10 @@ describe("tokeniseQuery: words", () => {
 
 describe("buildQueryTerms", () => {
   it("makes a trade phrase one term carrying its synonym group", () => {
-    expect(terms("breeze blocks").terms).toEqual([{ words: ["breeze", "block"], groupKeys: ["concreteblock"] }]);
+    // Dense blocks first; buyers also call aircrete breeze blocks (alsoFrom).
+    expect(terms("breeze blocks").terms).toEqual([
+      { words: ["breeze", "block"], groupKeys: ["concreteblock", "aircrete"] },
+    ]);
     expect(terms("type 1").terms).toEqual([{ words: ["type", "1"], groupKeys: ["subbase"] }]);
     expect(terms("mot type 1").terms).toEqual([{ words: ["mot", "type", "1"], groupKeys: ["subbase"] }]);
   });

@@ -3,7 +3,7 @@ import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.serv
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import { matchSynonymPhrases } from "./synonym-phrases.ts";
+import { matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
 import { applyUseWords } from "./use-words.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -124,8 +124,14 @@ function correctWords(
   const supported = words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
   return words.map((word, i) => {
     const found = analysis.get(word);
-    const to = found?.correction;
+    // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
+    const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
+    const to = inPhrase ?? found?.correction;
     if (!found || found.strong || !to) return word;
+    if (inPhrase) {
+      corrections.push({ from: word, to });
+      return to;
+    }
     const allowed =
       isCorrectable(word) ||
       (word.length === 4 && (supported || completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));

@@ -97,9 +97,19 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Adhesives.
   {
     key: "grabadhesive",
-    terms: ["grab adhesive", "grab glue", "instant grab", "construction adhesive", "high grab adhesive"],
-    // "Glue" in the trade is a grab adhesive or PVA, not tile adhesive.
-    alsoFrom: ["glue", "no nails", "no more nails"],
+    // Product lines that are nothing but grab adhesive are indexed as it.
+    terms: [
+      "grab adhesive",
+      "grab glue",
+      "instant grab",
+      "construction adhesive",
+      "high grab adhesive",
+      "no more nails",
+      "no nails",
+      "stixall",
+    ],
+    // "Glue" in the trade is a grab adhesive or PVA, not tile adhesive; "adhesive" finds them after its own words.
+    alsoFrom: ["glue", "adhesive"],
   },
   { key: "pva", terms: ["pva", "pva glue", "pva adhesive", "wood glue"], alsoFrom: ["glue"] },
   {
@@ -108,6 +118,10 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   },
   { key: "render", terms: ["render", "rendering", "k rend", "monocouche"] },
   { key: "sbr", terms: ["sbr", "bonding agent", "sbr bonding"] },
+  {
+    key: "sealant",
+    terms: ["sealant", "silicone", "silicone sealant", "sanitary silicone", "frame sealant", "mastic"],
+  },
   // Bricks, blocks, lintels and walling.
   {
     key: "concreteblock",
@@ -117,9 +131,18 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "trenchblock", terms: ["trench block", "foundation block", "trenchblock"] },
   {
     key: "aircrete",
-    terms: ["aerated block", "aircrete block", "aircrete", "lightweight block", "thermal block"],
+    // Makers that make nothing but aircrete are indexed as it ("Celcon Solar Grade Block").
+    terms: [
+      "aerated block",
+      "aircrete block",
+      "aircrete",
+      "lightweight block",
+      "thermal block",
+      "thermalite",
+      "celcon",
+    ],
     // Many buyers call any building block a breeze block: the lighter blocks follow the dense ones.
-    alsoFrom: ["thermalite", "celcon", "handh", "breeze block", "cinder block"],
+    alsoFrom: ["handh", "breeze block", "cinder block"],
   },
   { key: "engineeringbrick", terms: ["engineering brick", "class b brick", "class a brick", "class b engineering"] },
   { key: "facingbrick", terms: ["facing brick", "face brick", "facer"] },
@@ -269,29 +292,26 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "fibreglass",
       "fiberglass",
       "glass fibre insulation",
+      // Makers and lines that are nothing but mineral wool.
+      "rockwool",
+      "earthwool",
+      "knauf earthwool",
+      "isover",
+      "superglass",
     ],
-    alsoFrom: ["rockwool", "knauf earthwool", "earthwool", "isover", "superglass"],
   },
   // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
   {
     key: "cavityinsulation",
     // Where a board or batt goes, not a kind of product: a PIR cavity board is still a PIR board.
     attribute: true,
-    terms: [
-      "cavity wall insulation",
-      "cavity insulation",
-      "cavity wall board",
-      "cavity board",
-      "cavity wall batt",
-      "cavity batt",
-      "cavity slab",
-      "cavity wall slab",
-    ],
+    terms: ["cavity wall insulation", "cavity insulation", "cavity wall board", "cavity board"],
+    // The batts and slabs keep their own group (below), which these words also ask for.
   },
   {
     key: "cavitybatt",
     terms: ["cavity batt", "cavity wall batt", "cavity slab", "cavity wall slab"],
-    alsoFrom: ["dritherm"],
+    alsoFrom: ["dritherm", "cavity wall insulation", "cavity insulation"],
   },
   {
     key: "eps",
@@ -324,7 +344,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "breathable roofing membrane",
       "roofing membrane",
     ],
-    alsoFrom: ["tyvek"],
+    alsoFrom: ["tyvek", "roof underlay"],
   },
   // Roofing and drainage.
   { key: "roofingfelt", terms: ["roofing felt", "roof felt", "shed felt", "torch on felt", "bitumen felt"] },
@@ -332,17 +352,9 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "roofunderlay",
     attribute: true,
-    terms: [
-      "roof underlay",
-      "roofing underlay",
-      "underslating felt",
-      "underlay felt",
-      "felt underlay",
-      "sarking felt",
-      "breathable roofing membrane",
-      "breathable roof membrane",
-      "roofing membrane",
-    ],
+    terms: ["roof underlay", "underslating felt", "underlay felt", "felt underlay", "sarking felt"],
+    // A breathable roofing membrane (its own group) is the other underlay.
+    alsoFrom: ["roofing underlay", "breathable roofing membrane", "breathable roof membrane", "roofing membrane"],
   },
   {
     key: "rooftile",
