@@ -5,6 +5,7 @@ import { testDatabases } from "../../tests/setup/test-databases.ts";
 import path from "node:path";
 import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
 import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
+import { DEMO_RULE_QUERIES, HOLDOUT_RULE_QUERIES } from "./judged-queries-rules.ts";
 import {
   classNdcg,
   evaluateRelevance,
@@ -21,12 +22,18 @@ const MIN_JUDGED_QUERIES = 150;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const SETS = [
-  { set: "demo", queries: DEMO_JUDGED_QUERIES, feedDirs: [undefined] },
-  { set: "holdout", queries: HOLDOUT_JUDGED_QUERIES, feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)) },
+  { set: "demo", queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES], feedDirs: [undefined] },
+  {
+    set: "holdout",
+    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES],
+    feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)),
+  },
 ] as const;
 
 it(`judges at least ${MIN_JUDGED_QUERIES} queries over the two catalogues`, () => {
-  expect(DEMO_JUDGED_QUERIES.length + HOLDOUT_JUDGED_QUERIES.length).toBeGreaterThanOrEqual(MIN_JUDGED_QUERIES);
+  expect(
+    DEMO_JUDGED_QUERIES.length + HOLDOUT_JUDGED_QUERIES.length + DEMO_RULE_QUERIES.length + HOLDOUT_RULE_QUERIES.length,
+  ).toBeGreaterThanOrEqual(MIN_JUDGED_QUERIES);
 });
 
 /** Relevance regression test: fails when ranking quality on either judged set drops. */

@@ -13,14 +13,19 @@ import { ensureSearchIndex } from "../../server/search/rebuild-search-index.serv
 import { evaluateRelevance, formatClassTable, formatWorstQueries } from "./evaluate-relevance.ts";
 import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
 import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
+import { DEMO_RULE_QUERIES, HOLDOUT_RULE_QUERIES } from "./judged-queries-rules.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const server = process.argv[2]!;
 const argv = process.argv;
 const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 8);
 const SETS = [
-  { name: "demo", queries: DEMO_JUDGED_QUERIES, dirs: [undefined] },
-  { name: "holdout", queries: HOLDOUT_JUDGED_QUERIES, dirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)) },
+  { name: "demo", queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES], dirs: [undefined] },
+  {
+    name: "holdout",
+    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES],
+    dirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)),
+  },
 ] as const;
 
 for (const set of SETS) {
