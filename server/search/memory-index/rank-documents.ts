@@ -163,7 +163,7 @@ export function scoreDocuments(
   step("no other kind of product than asked", () => addOnlyWhatWasAsked(categoryTexts, input, slots, scores));
   compiled.soft.forEach((context, c) => {
     const use = context !== null && onlyGroupTokens(context, GROUP_PREFIX);
-    step(use ? `use ${c + 1}` : `context ${c + 1}`, () =>
+    step(use ? `context ${c + 1}: a use the use-word table knows` : `context ${c + 1}`, () =>
       addWhere(slots, scores, evaluator.slots(context), use ? USE_IN_CONTEXT : 80),
     );
   });
