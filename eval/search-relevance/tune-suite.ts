@@ -4,32 +4,20 @@
  *   npx tsx eval/search-relevance/tune-suite.ts <server-url> [--worst N]
  * e.g. postgres://postgres@127.0.0.1:55432/postgres → databases tune_demo and tune_holdout on that server.
  */
-import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { products } from "../../server/db/schema.ts";
 import { loadDemo } from "../../server/ingest/load-demo.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { evaluateRelevance, formatClassTable, formatWorstQueries } from "./evaluate-relevance.ts";
-import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
-import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
-import { DEMO_RULE_QUERIES, HOLDOUT_RULE_QUERIES } from "./judged-queries-rules.ts";
+import { SUITE_SETS } from "./suite-sets.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const server = process.argv[2]!;
 const argv = process.argv;
 const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 8);
-const SETS = [
-  { name: "demo", queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES], dirs: [undefined] },
-  {
-    name: "holdout",
-    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES],
-    dirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)),
-  },
-] as const;
 
-for (const set of SETS) {
-  const name = `tune_${set.name}`;
+for (const set of SUITE_SETS) {
+  const name = `tune_${set.set}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
@@ -40,10 +28,10 @@ for (const set of SETS) {
   const database = await openDatabase(url.toString());
   try {
     if ((await database.db.select({ id: products.id }).from(products).limit(1)).length === 0)
-      for (const dir of set.dirs) await loadDemo(database.db, dir === undefined ? {} : { dir });
+      for (const dir of set.feedDirs) await loadDemo(database.db, dir === undefined ? {} : { dir });
     await ensureSearchIndex(database.db);
     const report = await evaluateRelevance(database.db, set.queries);
-    console.log(`\n== ${set.name} (${set.queries.length} queries): overall ${report.overall.toFixed(3)}`);
+    console.log(`\n== ${set.set} (${set.queries.length} queries): overall ${report.overall.toFixed(3)}`);
     console.log(formatClassTable(report));
     console.log(`no-relevant empty: ${report.noRelevantPassed}/${report.noRelevant.length}`);
     if (report.unmatched.length) console.log(`STALE: ${JSON.stringify(report.unmatched)}`);
