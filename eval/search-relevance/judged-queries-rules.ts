@@ -122,5 +122,9 @@ export const HOLDOUT_RULE_QUERIES: readonly JudgedQuery[] = [
   },
   { q: "sharp sans", class: "misspelling", judgments: [judge(3, /sharp sand/i), judge(1, /sand/i)] },
   { q: "celcon blocks", class: "brand", judgments: [judge(3, /celcon/i), judge(2, /aircrete/i)] },
-  { q: "gravel", class: "generic", judgments: [judge(3, /gravel/i), judge(2, /chippings/i)] },
+  {
+    q: "gravel for driveway",
+    class: "intent",
+    judgments: [judge(3, /gravel|chippings/i, mm(20)), judge(2, /gravel|chippings/i)],
+  },
 ];
