@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { canonPhrase, normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
-import { documentGroupKeys, groupToken, matchSynonymPhrases, synonymGroupsOf } from "./synonym-phrases.ts";
+import {
+  documentGroupKeys,
+  groupToken,
+  matchSynonymPhrases,
+  phraseWordFor,
+  synonymGroupsOf,
+} from "./synonym-phrases.ts";
 
 const groupsIn = (title: string) => documentGroupKeys(normaliseText(title)).sort();
 
@@ -109,5 +115,20 @@ describe("synonymGroupsOf and groupToken", () => {
 
   it("makes a letters-only index token", () => {
     for (const group of TRADE_SYNONYMS) expect(groupToken(group.key)).toMatch(/^[a-z]+$/);
+  });
+});
+
+describe("phraseWordFor", () => {
+  it("corrects a typo to the word that completes a trade phrase with its neighbour", () => {
+    expect(phraseWordFor(["sharp", "san"], 1)).toBe("sand");
+    expect(phraseWordFor(["bulk", "bagg"], 1)).toBe("bag");
+    expect(phraseWordFor(["sharo", "sand"], 0)).toBe("sharp");
+  });
+
+  it("finds nothing without a phrase neighbour, for numbers, or for words too far off", () => {
+    expect(phraseWordFor(["sharp", "xyz"], 1)).toBeNull();
+    expect(phraseWordFor(["zebra", "san"], 1)).toBeNull();
+    expect(phraseWordFor(["type", "2"], 1)).toBeNull();
+    expect(phraseWordFor(["sharp", "sandwich"], 1)).toBeNull();
   });
 });
