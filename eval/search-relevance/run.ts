@@ -23,6 +23,7 @@ import type { JudgedQuery } from "./ndcg.ts";
 import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
 import { createBenchDatabase, type DbKind } from "../../bench/lib/bench-database.ts";
 import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
+import { DEMO_RULE_QUERIES, HOLDOUT_RULE_QUERIES } from "./judged-queries-rules.ts";
 
 const GOAL = { overall: 0.9, hardClasses: 0.85 };
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -35,8 +36,12 @@ interface JudgedSet {
 }
 
 const SETS: JudgedSet[] = [
-  { name: "demo", feedDirs: [DEMO_FEEDS_DIR], queries: DEMO_JUDGED_QUERIES },
-  { name: "holdout", feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)), queries: HOLDOUT_JUDGED_QUERIES },
+  { name: "demo", feedDirs: [DEMO_FEEDS_DIR], queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES] },
+  {
+    name: "holdout",
+    feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)),
+    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES],
+  },
 ];
 
 const { values } = parseArgs({

@@ -24,7 +24,7 @@ export interface TextQueries {
    * Null when the query may not be relaxed. Two-term queries may miss the first (the last word usually names
    * the product: "hanson cement"); for three or more terms this leave-one-out form only says "relaxable": the
    * relaxed set itself (most terms, and the full matches' kind) is built on the index (relaxed-matches.ts,
-   * decision 034). Such matches rank below full ones.
+   * decision 034). Such matches rank below full ones. One term relaxes only beside a size (leaveOneOut).
    */
   relaxed: string | null;
   /** Context ("for bathroom", "between rafters"): each ranks matching products up, none filters. */
@@ -35,6 +35,7 @@ export function buildTextQueries(
   terms: readonly QueryTerm[],
   context: readonly QueryTerm[] = [],
   corrected: readonly string[] = [],
+  options: { sized?: boolean } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
   if (usable.length === 0) return null;
@@ -43,7 +44,7 @@ export function buildTextQueries(
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
-    relaxed: leaveOneOut(usable, corrected),
+    relaxed: leaveOneOut(usable, corrected, options.sized === true),
     soft,
   };
 }
@@ -57,8 +58,12 @@ function isUsable(term: QueryTerm): boolean {
   return safeWords(term.words).length > 0 || term.groupKeys.length > 0;
 }
 
-/** A guessed word never stands alone: "garden bulb" must not become every bulk bag. */
-function leaveOneOut(terms: readonly QueryTerm[], corrected: readonly string[]): string | null {
+/**
+ * A guessed word never stands alone: "garden bulb" must not become every bulk bag. One term with a size ("cavity
+ * wall insulation 100mm") relaxes to itself: relaxed-matches.ts then adds its kind's products of that size.
+ */
+function leaveOneOut(terms: readonly QueryTerm[], corrected: readonly string[], sized: boolean): string | null {
+  if (terms.length === 1) return sized ? termExpression(terms[0]!, ":ABC") : null;
   if (terms.length === 2) {
     const last = terms[1]!;
     return last.words.some((w) => corrected.includes(w)) ? null : termExpression(last, ":ABC");

@@ -32,7 +32,11 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
   ];
   if (prepared.sizes.length) lines.push(`sizes: ${prepared.sizes.map((s) => s.tokens.join(" or ")).join("; ")}`);
   if (prepared.contextTerms.length)
-    lines.push(`context: ${prepared.contextTerms.map((t) => t.words.join(" ")).join("; ")}`);
+    lines.push(
+      `context: ${prepared.contextTerms
+        .map((t) => (t.words.length > 0 ? t.words.join(" ") : `use → group ${t.groupKeys.join(" | group ")}`))
+        .join("; ")}`,
+    );
   const corrected = correctedQuery(prepared);
   if (corrected) lines.push(`corrected to: '${corrected}'`);
   if (prepared.ignoredWords.length) lines.push(`ignored (unknown): ${prepared.ignoredWords.join(", ")}`);

@@ -6,6 +6,18 @@ const sizeTokens = (q: string) => tokeniseQuery(q).sizes.map((s) => s.tokens);
 const terms = (q: string) => buildQueryTerms(tokeniseQuery(q).words);
 
 describe("tokeniseQuery: sizes", () => {
+  it("reads a unitless small length after a section as metres, and admits the section in other lengths", () => {
+    expect(sizeTokens("47 x 150 x 4.8")).toEqual([["47x150x4800", "47x150", "150x4800"]]);
+    // 18 is no length in metres: a sheet's thickness stays millimetres.
+    expect(sizeTokens("2440 x 1220 x 18")).toEqual([["18x1220x2440", "18x1220", "1220x2440"]]);
+  });
+
+  it("drops a bag after a weight but keeps a bulk bag", () => {
+    expect(tokeniseQuery("20kg bag").words).toEqual([]);
+    expect(tokeniseQuery("20kg bag").sizes.map((s) => s.label)).toEqual(["20kg"]);
+    expect(tokeniseQuery("sharp sand bulk bag").words).toEqual(["sharp", "sand", "bulk", "bag"]);
+  });
+
   it.each(["47x100", "47 x 100", "100x47", "100 x 47", "47X100", "47 by 100"])(
     "reads %s as the 47 x 100 section",
     (q) => {
@@ -103,7 +115,10 @@ describe("tokeniseQuery: words", () => {
 
 describe("buildQueryTerms", () => {
   it("makes a trade phrase one term carrying its synonym group", () => {
-    expect(terms("breeze blocks").terms).toEqual([{ words: ["breeze", "block"], groupKeys: ["concreteblock"] }]);
+    // Dense blocks first; buyers also call aircrete breeze blocks (alsoFrom).
+    expect(terms("breeze blocks").terms).toEqual([
+      { words: ["breeze", "block"], groupKeys: ["concreteblock", "aircrete"] },
+    ]);
     expect(terms("type 1").terms).toEqual([{ words: ["type", "1"], groupKeys: ["subbase"] }]);
     expect(terms("mot type 1").terms).toEqual([{ words: ["mot", "type", "1"], groupKeys: ["subbase"] }]);
   });

@@ -47,6 +47,15 @@ const NUMBER_WORDS: Record<string, string> = {
 };
 const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
+/**
+ * A section and a unitless small last number ("47 x 150 x 4.8"): timber is cut in metres, so the last number is a
+ * length in metres, not 4.8 mm. Only when both section numbers are at least 12 (millimetres) and the length is
+ * under 13 (no stock length is 13 m; no section is 4.8 mm).
+ */
+const SECTION_AND_LENGTH =
+  /\b(\d{2,4}(?:\.\d+)?\s*x\s*\d{2,4}(?:\.\d+)?\s*x\s*)(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|ft|'|"))/g;
+/** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
+const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
 
 /**
  * Function words and shopping words: they say nothing about which product is meant, and a
@@ -139,10 +148,14 @@ const NOISE_WORDS = new Set([
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
-  const sized = text.toLowerCase().replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`);
+  const sized = text
+    .toLowerCase()
+    .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
+    .replace(WEIGHT_BAG, "$1")
+    .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`);
   const canon = normaliseText(sized);
   const measured = parseMeasurements(canon);
-  const sizes = querySizeConstraints(measured);
+  const sizes = querySizeConstraints(measured).map(withNearSizes);
   const words: string[] = [];
   let contextFrom: number | null = null;
   for (const token of measured.rest.trim().split(" ")) {
@@ -189,6 +202,24 @@ function dedupe(terms: QueryTerm[]): QueryTerm[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A full three-number size ("100 x 47 x 3.6m", "440 x 215 x 100") also admits, ranked just below it, the products
+ * that share two of its numbers: the same section in another length, the same block face or board in another
+ * thickness. Products carry every pair of their numbers as a token (size-tokens.ts), so both pairs (without the
+ * largest, without the smallest) are plain alternatives.
+ */
+function withNearSizes(size: SizeConstraint): SizeConstraint {
+  const parts = size.tokens.length === 1 ? size.tokens[0]!.split("x") : [];
+  if (parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p))) return size;
+  const [small, middle, large] = parts;
+  return { ...size, tokens: [...size.tokens, `${small}x${middle}`, `${middle}x${large}`] };
+}
+
+function sectionMetres(section: string, last: string): boolean {
+  const [a, b] = section.split("x").map((n) => Number(n.trim()));
+  return a! >= 12 && b! >= 12 && Number(last) > 0 && Number(last) < 13;
 }
 
 function toDigits(n: string): string {

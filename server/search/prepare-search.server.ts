@@ -3,7 +3,8 @@ import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.serv
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import { matchSynonymPhrases } from "./synonym-phrases.ts";
+import { matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
+import { applyUseWords } from "./use-words.ts";
 
 /** Everything the search statement needs, decided before it runs. */
 export interface PreparedSearch {
@@ -50,7 +51,6 @@ export async function prepareSearch(
   const contextWords = correctWords(context, analysis, corrections);
 
   const requiredWords: string[] = [];
-  const contextTerms: QueryTerm[] = buildQueryTerms(contextWords.filter((w) => usableAsContext(w, analysis))).terms;
   for (const word of headWords) {
     const found = analysis.get(word);
     if (found?.stopword) continue;
@@ -60,7 +60,15 @@ export async function prepareSearch(
     requiredWords.push(word);
   }
 
-  const { terms: allTerms, bareSizes } = buildQueryTerms(requiredWords);
+  const built = buildQueryTerms(requiredWords);
+  const bareSizes = built.bareSizes;
+  // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
+  const uses = applyUseWords(built.terms, contextWords);
+  const allTerms = uses.terms;
+  const contextTerms: QueryTerm[] = [
+    ...uses.useTerms,
+    ...buildQueryTerms(uses.rest.filter((w) => usableAsContext(w, analysis))).terms,
+  ];
   // An unknown word in a longer query is usually noise ("treated timber decking frame"); in a short
   // one it is the point of the query, and searching without it would show unrelated products.
   const isUnknown = (t: QueryTerm) => t.groupKeys.length === 0 && t.words.length === 1 && unknown.has(t.words[0]!);
@@ -81,6 +89,7 @@ export async function prepareSearch(
       terms,
       contextTerms,
       corrections.map((c) => c.to),
+      { sized: sizes.length > 0 },
     ),
     contextTerms,
     sizes,
@@ -110,11 +119,19 @@ function correctWords(
   analysis: Map<string, WordAnalysis>,
   corrections: Array<{ from: string; to: string }>,
 ): string[] {
-  const supported = words.some((w) => analysis.get(w)?.strong === true);
+  // A word of a known trade phrase ("guttering", "osb3") backs it up too: such words are never analysed.
+  const inPhrase = new Set(matchSynonymPhrases(words).flatMap((m) => (m.groupKeys.length > 0 ? m.words : [])));
+  const supported = words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
   return words.map((word, i) => {
     const found = analysis.get(word);
-    const to = found?.correction;
+    // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
+    const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
+    const to = inPhrase ?? found?.correction;
     if (!found || found.strong || !to) return word;
+    if (inPhrase) {
+      corrections.push({ from: word, to });
+      return to;
+    }
     const allowed =
       isCorrectable(word) ||
       (word.length === 4 && (supported || completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { canonPhrase, normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
-import { documentGroupKeys, groupToken, matchSynonymPhrases, synonymGroupsOf } from "./synonym-phrases.ts";
+import {
+  documentGroupKeys,
+  groupToken,
+  matchSynonymPhrases,
+  phraseWordFor,
+  synonymGroupsOf,
+} from "./synonym-phrases.ts";
 
 const groupsIn = (title: string) => documentGroupKeys(normaliseText(title)).sort();
 
@@ -25,10 +31,11 @@ describe("trade synonym data", () => {
     }
   });
 
-  it("never gives one phrase to two groups", () => {
+  // alsoFrom may point an equivalent term of one group at another ("breeze block" also asks for aircrete): one-way.
+  it("never makes one phrase an equivalent term of two groups", () => {
     const owners = new Map<string, Set<string>>();
     for (const group of TRADE_SYNONYMS) {
-      for (const phrase of [...group.terms, ...(group.alsoFrom ?? [])]) {
+      for (const phrase of group.terms) {
         const canon = canonPhrase(phrase);
         owners.set(canon, (owners.get(canon) ?? new Set()).add(group.key));
       }
@@ -88,7 +95,9 @@ describe("documentGroupKeys", () => {
   it("does not index a product under a group by its alsoFrom words alone", () => {
     // "kingspan" finds PIR boards, but a Kingspan product is not a PIR board for that reason.
     expect(groupsIn("Kingspan Kooltherm K7 Pitched Roof Board")).toEqual([]);
-    expect(groupsIn("Thermalite Shield Block")).toEqual([]);
+    expect(groupsIn("Visqueen Gas Barrier")).toEqual([]);
+    // A maker that makes nothing but aircrete is an equivalent term: its blocks are aircrete.
+    expect(groupsIn("Thermalite Shield Block")).toEqual(["aircrete"]);
   });
 
   it("finds nothing in an unrelated title", () => {
@@ -106,5 +115,20 @@ describe("synonymGroupsOf and groupToken", () => {
 
   it("makes a letters-only index token", () => {
     for (const group of TRADE_SYNONYMS) expect(groupToken(group.key)).toMatch(/^[a-z]+$/);
+  });
+});
+
+describe("phraseWordFor", () => {
+  it("corrects a typo to the word that completes a trade phrase with its neighbour", () => {
+    expect(phraseWordFor(["sharp", "san"], 1)).toBe("sand");
+    expect(phraseWordFor(["bulk", "bagg"], 1)).toBe("bag");
+    expect(phraseWordFor(["sharo", "sand"], 0)).toBe("sharp");
+  });
+
+  it("finds nothing without a phrase neighbour, for numbers, or for words too far off", () => {
+    expect(phraseWordFor(["sharp", "xyz"], 1)).toBeNull();
+    expect(phraseWordFor(["zebra", "san"], 1)).toBeNull();
+    expect(phraseWordFor(["type", "2"], 1)).toBeNull();
+    expect(phraseWordFor(["sharp", "sandwich"], 1)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * for products (which groups a product belongs to, indexed as one token per group).
  */
 import { createHash } from "node:crypto";
+import damerauLevenshtein from "damerau-levenshtein";
 import { canonPhrase } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -19,6 +20,9 @@ const MAX_PHRASE_WORDS = 6;
 const PHRASES = buildPhraseTable();
 /** Most words start no phrase: checking this first skips building candidate phrases for them. */
 const FIRST_WORDS = new Set([...PHRASES.values()].map((entry) => entry.words[0]!));
+/** Two-word phrases by one word: the words that stand after (or before) it in some phrase. */
+const PAIR_SECONDS = pairIndex(0);
+const PAIR_FIRSTS = pairIndex(1);
 
 export interface PhraseMatch {
   words: string[];
@@ -44,6 +48,24 @@ export function matchSynonymPhrases(words: readonly string[]): PhraseMatch[] {
     }
   }
   return out;
+}
+
+/**
+ * A typo beside a trade phrase's other word ("sharp sans", "bulk bagg"): the phrase's word one edit away with the
+ * same first letter, when exactly one two-word phrase fits. Callers pass a word the catalogue does not use, so a
+ * real word ("wall tile" next to "wall tie") is never changed. Null when nothing or more than one word fits.
+ */
+export function phraseWordFor(words: readonly string[], index: number): string | null {
+  const word = words[index]!;
+  if (!/^[a-z]{3,}$/.test(word)) return null;
+  const found = new Set<string>();
+  const consider = (candidates: readonly string[] | undefined) => {
+    for (const c of candidates ?? [])
+      if (c !== word && c[0] === word[0] && damerauLevenshtein(word, c).steps === 1) found.add(c);
+  };
+  if (index > 0) consider(PAIR_SECONDS.get(words[index - 1]!));
+  if (index + 1 < words.length) consider(PAIR_FIRSTS.get(words[index + 1]!));
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /** Groups whose equivalent terms occur in a product text (canonical, padded with spaces). */
@@ -74,6 +96,16 @@ export function synonymGroupsOf(word: string): string[][] {
 
 /** Changes whenever the synonym data changes: stored with the index, a mismatch triggers a rebuild. */
 export const SYNONYMS_VERSION = createHash("sha256").update(JSON.stringify(TRADE_SYNONYMS)).digest("hex").slice(0, 16);
+
+function pairIndex(by: 0 | 1): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { words } of PHRASES.values()) {
+    if (words.length !== 2) continue;
+    const [key, other] = by === 0 ? words : [words[1]!, words[0]!];
+    out.set(key!, [...(out.get(key!) ?? []), other!]);
+  }
+  return out;
+}
 
 function buildPhraseTable(): Map<string, PhraseEntry> {
   const table = new Map<string, PhraseEntry>();

@@ -13,6 +13,8 @@
  *
  * Nominal timber and sheet sizes ("4x2", "8x4") are sizes, not words: see nominal-sizes.ts.
  */
+import { ENVELOPE_SYNONYMS } from "./trade-synonyms-envelope.ts";
+
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
   key: string;
@@ -51,6 +53,12 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "plasteringsand", terms: ["plastering sand", "rendering sand", "render sand"] },
   { key: "kilndried", terms: ["kiln dried sand", "jointing sand", "block paving sand", "paving sand"] },
   { key: "peagravel", terms: ["pea gravel", "pea shingle", "shingle"] },
+  // Decorative stone: what "gravel" finds after the gravels themselves.
+  {
+    key: "chippings",
+    terms: ["chipping", "decorative chipping", "slate chipping", "decorative aggregate", "decorative stone"],
+    alsoFrom: ["gravel", "decorative gravel", "driveway gravel"],
+  },
   { key: "topsoil", terms: ["topsoil", "top soil", "screened soil", "garden soil"] },
   {
     key: "bulkbag",
@@ -64,8 +72,14 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     key: "postfix",
     terms: ["postcrete", "post fix", "postfix", "post mix", "postmix", "post concrete", "fence post concrete"],
   },
-  { key: "concretemix", terms: ["concrete mix", "ready mix concrete", "readymix concrete", "dry concrete mix"] },
-  { key: "mortarmix", terms: ["mortar mix", "ready mix mortar", "premixed mortar", "dry mortar mix"] },
+  {
+    key: "concretemix",
+    terms: ["concrete mix", "ready mix concrete", "ready mixed concrete", "readymix concrete", "dry concrete mix"],
+  },
+  {
+    key: "mortarmix",
+    terms: ["mortar mix", "ready mix mortar", "ready mixed mortar", "premixed mortar", "dry mortar mix"],
+  },
   { key: "hydratedlime", terms: ["hydrated lime", "builders lime", "bagged lime"] },
   {
     key: "multifinish",
@@ -85,20 +99,52 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Adhesives.
   {
     key: "grabadhesive",
-    terms: ["grab adhesive", "grab glue", "instant grab", "construction adhesive", "high grab adhesive"],
+    // Product lines that are nothing but grab adhesive are indexed as it.
+    terms: [
+      "grab adhesive",
+      "grab glue",
+      "instant grab",
+      "construction adhesive",
+      "high grab adhesive",
+      "no more nails",
+      "no nails",
+      "stixall",
+    ],
+    // "Glue" in the trade is a grab adhesive or PVA, not tile adhesive; "adhesive" finds them after its own words.
+    alsoFrom: ["glue", "adhesive"],
   },
-  { key: "pva", terms: ["pva", "pva glue", "pva adhesive", "wood glue"] },
+  { key: "pva", terms: ["pva", "pva glue", "pva adhesive", "wood glue"], alsoFrom: ["glue"] },
+  {
+    key: "caulk",
+    terms: ["caulk", "decorators caulk", "decorator caulk", "painters caulk", "painter caulk", "acrylic caulk"],
+  },
   { key: "render", terms: ["render", "rendering", "k rend", "monocouche"] },
   { key: "sbr", terms: ["sbr", "bonding agent", "sbr bonding"] },
+  {
+    key: "sealant",
+    terms: ["sealant", "silicone", "silicone sealant", "sanitary silicone", "frame sealant", "mastic"],
+  },
   // Bricks, blocks, lintels and walling.
   {
     key: "concreteblock",
     terms: ["concrete block", "breeze block", "cinder block", "dense block", "dense concrete block", "solid block"],
   },
+  // What footings are built with below ground.
+  { key: "trenchblock", terms: ["trench block", "foundation block", "trenchblock"] },
   {
     key: "aircrete",
-    terms: ["aerated block", "aircrete block", "aircrete", "lightweight block", "thermal block"],
-    alsoFrom: ["thermalite", "celcon", "handh"],
+    // Makers that make nothing but aircrete are indexed as it ("Celcon Solar Grade Block").
+    terms: [
+      "aerated block",
+      "aircrete block",
+      "aircrete",
+      "lightweight block",
+      "thermal block",
+      "thermalite",
+      "celcon",
+    ],
+    // Many buyers call any building block a breeze block: the lighter blocks follow the dense ones.
+    alsoFrom: ["handh", "breeze block", "cinder block"],
   },
   { key: "engineeringbrick", terms: ["engineering brick", "class b brick", "class a brick", "class b engineering"] },
   { key: "facingbrick", terms: ["facing brick", "face brick", "facer"] },
@@ -115,6 +161,22 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "osb", terms: ["osb", "oriented strand board", "sterling board", "stirling board", "osb3", "osb 3"] },
   { key: "mdf", terms: ["mdf", "medium density fibreboard"] },
   { key: "chipboard", terms: ["chipboard", "particle board", "particleboard"] },
+  // Flooring-grade (P5) tongue and groove boards: what "loft boards" are.
+  {
+    key: "floorchipboard",
+    attribute: true,
+    terms: [
+      "chipboard flooring",
+      "flooring chipboard",
+      "chipboard floor",
+      "p5 chipboard",
+      "loft board",
+      "loft boarding",
+      "loft panel",
+      "loft flooring",
+      "loft floor board",
+    ],
+  },
   { key: "hardboard", terms: ["hardboard", "masonite"] },
   {
     key: "cls",
@@ -133,6 +195,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     // What the sections are for: "6x2 joist" means sawn 47 x 150 mm.
     alsoFrom: ["joist", "floor joist", "roof joist", "rafter", "noggin", "purlin", "structural timber"],
   },
+  // Named joists (a decking frame's): the use-word table (use-words.ts) ranks them for "…for decking frame".
+  { key: "joist", attribute: true, terms: ["decking joist", "deck joist", "floor joist"] },
   {
     key: "planed",
     attribute: true,
@@ -147,126 +211,6 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Mouldings.
   { key: "skirting", terms: ["skirting", "skirting board", "skirt board", "skirtings"] },
   { key: "architrave", terms: ["architrave", "door trim", "door casing", "door surround"] },
-  // Plasterboard.
-  {
-    key: "plasterboard",
-    terms: ["plasterboard", "plaster board", "sheetrock", "drywall", "gypsum board", "gyprock"],
-    alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum"],
-  },
-  {
-    key: "mrboard",
-    terms: [
-      "moisture resistant plasterboard",
-      "moisture resistant",
-      "green board",
-      "green plasterboard",
-      "mr board",
-      "mr plasterboard",
-      "moisture board",
-      "moisture panel",
-      "bathroom plasterboard",
-    ],
-    // What the board is for: "plasterboard for bathroom" ranks the moisture-resistant boards first.
-    alsoFrom: ["bathroom", "wet room", "shower room"],
-  },
-  {
-    key: "fireboard",
-    terms: [
-      "fire board",
-      "fireline",
-      "fire resistant plasterboard",
-      "fire rated plasterboard",
-      "pink board",
-      "pink plasterboard",
-      "fire rated board",
-      "fire panel",
-    ],
-  },
-  { key: "soundboard", terms: ["soundbloc", "sound board", "acoustic plasterboard", "sound block", "acoustic board"] },
-  {
-    key: "cementboard",
-    terms: ["cement board", "tile backer board", "backer board", "cement particle board"],
-    alsoFrom: ["aquapanel", "hardiebacker"],
-  },
-  // Insulation and membranes.
-  {
-    key: "pir",
-    terms: [
-      "pir board",
-      "pir insulation",
-      "pir",
-      "polyisocyanurate",
-      "rigid insulation board",
-      "foil backed insulation",
-    ],
-    alsoFrom: ["kingspan", "celotex", "ecotherm", "recticel", "xtratherm", "quinn therm", "quinntherm"],
-  },
-  {
-    key: "mineralwool",
-    terms: [
-      "mineral wool",
-      "loft roll",
-      "loft insulation",
-      "glass wool",
-      "rock wool",
-      "insulation roll",
-      "stone wool",
-      "fibreglass",
-      "fiberglass",
-      "glass fibre insulation",
-    ],
-    alsoFrom: ["rockwool", "knauf earthwool", "earthwool", "isover", "superglass"],
-  },
-  {
-    key: "cavitybatt",
-    terms: ["cavity batt", "cavity wall batt", "cavity slab", "cavity wall slab"],
-    alsoFrom: ["dritherm"],
-  },
-  {
-    key: "eps",
-    terms: ["eps", "expanded polystyrene", "polystyrene board", "polystyrene sheet"],
-    alsoFrom: ["jablite"],
-  },
-  { key: "xps", terms: ["xps", "extruded polystyrene"], alsoFrom: ["styrofoam"] },
-  {
-    key: "dpm",
-    terms: ["dpm", "damp proof membrane", "polythene sheet", "builders polythene", "radon membrane"],
-    alsoFrom: ["visqueen"],
-  },
-  {
-    key: "breathable",
-    terms: [
-      "breathable membrane",
-      "breather membrane",
-      "breathable roof membrane",
-      "housewrap",
-      "roofing underlay",
-      "breathable underlay",
-      "breathable roofing membrane",
-      "roofing membrane",
-    ],
-    alsoFrom: ["tyvek"],
-  },
-  // Roofing and drainage.
-  { key: "roofingfelt", terms: ["roofing felt", "roof felt", "shed felt", "torch on felt", "bitumen felt"] },
-  {
-    key: "rooftile",
-    terms: ["roof tile", "roofing tile", "concrete roof tile", "interlocking tile"],
-    alsoFrom: ["marley", "redland"],
-  },
-  { key: "slate", terms: ["roof slate", "roofing slate", "natural slate", "fibre cement slate"] },
-  {
-    key: "roofsheet",
-    terms: ["corrugated sheet", "corrugated roofing", "roofing sheet", "bitumen sheet"],
-    alsoFrom: ["onduline"],
-  },
-  { key: "drainpipe", terms: ["drainage pipe", "underground pipe", "drain pipe", "underground drainage pipe"] },
-  { key: "soilpipe", terms: ["soil pipe", "soil and vent pipe", "svp"] },
-  { key: "gutter", terms: ["gutter", "guttering", "rainwater gutter", "half round gutter"] },
-  { key: "downpipe", terms: ["downpipe", "down pipe", "rainwater pipe", "rainwater downpipe"] },
-  // Landscaping.
-  { key: "pavingslab", terms: ["paving slab", "patio slab", "paving flag", "flagstone", "patio paving"] },
-  { key: "blockpaving", terms: ["block paving", "paving block", "pavior", "paver", "brick pavior"] },
-  { key: "rebar", terms: ["rebar", "reinforcing bar", "reinforcement bar", "steel rebar"] },
-  { key: "mesh", terms: ["reinforcing mesh", "reinforcement mesh", "a142 mesh", "steel mesh", "a193 mesh"] },
+  // Plasterboard, insulation, roofing, drainage, landscaping and fixings: trade-synonyms-envelope.ts.
+  ...ENVELOPE_SYNONYMS,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conjuncts, edgeLexeme, hasPhrase, phraseAsAnd } from "./query-shapes.ts";
+import { conjuncts, edgeLexeme, hasPhrase, onlyGroupTokens, phraseAsAnd } from "./query-shapes.ts";
 import { parseTsquery } from "./text-search-values.ts";
 
 const tree = (text: string) => parseTsquery(text)!;
@@ -24,5 +24,10 @@ describe("query shapes", () => {
     expect(edgeLexeme(phrase, "first")).toMatchObject({ lexeme: "concret" });
     expect(edgeLexeme(phrase, "last")).toMatchObject({ lexeme: "tile" });
     expect(edgeLexeme(tree("'a':A | 'b':A"), "first")).toBeNull();
+  });
+
+  it("tells a use (synonym-group tokens only) from context words", () => {
+    expect(onlyGroupTokens(tree("'zzsynpostfix' | 'zzsynjoist'"), "zzsyn")).toBe(true);
+    expect(onlyGroupTokens(tree("'fenc' <-> 'post' | 'zzsynfencepost'"), "zzsyn")).toBe(false);
   });
 });

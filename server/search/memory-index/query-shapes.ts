@@ -50,3 +50,18 @@ export function edgeLexeme(node: QueryNode | null, edge: "first" | "last"): (Que
   if (node.kind === "phrase" && node.distance === 1) return edgeLexeme(edge === "first" ? node.left : node.right, edge);
   return null;
 }
+
+/**
+ * Only synonym-group tokens: a context built from the use-word table (use-words.ts: "for fence posts" → post
+ * mix), which names the products wanted rather than words that may appear in passing.
+ */
+export function onlyGroupTokens(node: QueryNode, prefix: string): boolean {
+  switch (node.kind) {
+    case "lexeme":
+      return node.lexeme.startsWith(prefix);
+    case "not":
+      return onlyGroupTokens(node.operand, prefix);
+    default:
+      return onlyGroupTokens(node.left, prefix) && onlyGroupTokens(node.right, prefix);
+  }
+}

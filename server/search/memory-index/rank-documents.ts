@@ -3,7 +3,8 @@ import type { CompiledSearch } from "./compile-search.server.ts";
 import { intersect, matchingSlots, type PostingSource, type QueryEvaluator } from "./evaluate-query.ts";
 import { addOnlyWhatWasAsked } from "./kind-groups.ts";
 import { adjacentInName, seek } from "./mark-members.ts";
-import { conjuncts, edgeLexeme, hasPhrase, phraseAsAnd } from "./query-shapes.ts";
+import { groupToken } from "../synonym-phrases.ts";
+import { conjuncts, edgeLexeme, hasPhrase, onlyGroupTokens, phraseAsAnd } from "./query-shapes.ts";
 import { fullMatchKinds, relaxedSlots, sizeSlots } from "./relaxed-matches.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { WEIGHT_A } from "./text-search-values.ts";
@@ -69,14 +70,14 @@ export interface ScorePart {
 
 /**
  * Relevance in hundredths (integers, so equal scores tie exactly), highest first (decision 034):
- * - the exact product name +8; in a relaxed query, matching every term +2 and being of the kind the full
- *   matches are +0.4;
+ * - the exact product name +8; in a relaxed query, matching every term +2 (+10 when there is one term) and being
+ *   of the kind the full matches are +0.4;
  * - per term, where it matched, best place kept: as typed in the name +1, its words in the name but apart
  *   +0.85, through a synonym in the name +0.7, brand or merchants' titles +0.5, a category it names +0.3,
  *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
  * - each pair of adjacent query words together in the name +0.25;
  * - a term naming the product's category +0.5; a name that is no other kind of product than asked +0.3;
- * - each context term ("for bathroom") +0.8; each size asked for +3 (+2 for a size sold under the same name).
+ * - each context term ("for bathroom") +0.8, a use the use-word table reads ("for fence posts") +1.5; each size asked for +3 (+2 for a size sold under the same name).
  * Stock, merchants and price only break ties (order-matches.ts). With `explain`, each part's points per slot
  * are appended to it (explain-search.server.ts); without, nothing is recorded.
  */
@@ -101,7 +102,9 @@ export function scoreDocuments(
   const exact = index.nameKeys.get(input.key);
   if (exact) step("exact name", () => addWhere(slots, scores, sortedCopy(exact), 800));
   if (options.relaxed && compiled.relaxed) {
-    step("every term (relaxed query)", () => addWhere(slots, scores, evaluator.slots(compiled.required), 200));
+    // One term relaxes only to add its kind's products of the asked size: the term's own products stay first.
+    const full = compiled.terms.length === 1 ? ONE_TERM_FULL_MATCH : 200;
+    step("every term (relaxed query)", () => addWhere(slots, scores, evaluator.slots(compiled.required), full));
     // Among partial matches, the kind of product the full matches are comes first.
     const kinds = fullMatchKinds(index, input);
     if (kinds)
@@ -158,9 +161,12 @@ export function scoreDocuments(
     });
   }
   step("no other kind of product than asked", () => addOnlyWhatWasAsked(categoryTexts, input, slots, scores));
-  compiled.soft.forEach((context, c) =>
-    step(`context ${c + 1}`, () => addWhere(slots, scores, evaluator.slots(context), 80)),
-  );
+  compiled.soft.forEach((context, c) => {
+    const use = context !== null && onlyGroupTokens(context, GROUP_PREFIX);
+    step(use ? `context ${c + 1}: a use the use-word table knows` : `context ${c + 1}`, () =>
+      addWhere(slots, scores, evaluator.slots(context), use ? USE_IN_CONTEXT : 80),
+    );
+  });
   input.sizes.forEach((size) => {
     const [exactSize, ...alternatives] = size.tokens;
     const level = new Int32Array(slots.length);
@@ -199,6 +205,11 @@ export const LEVEL = {
 } as const;
 const ADJACENT_IN_NAME = 25;
 const SAME_KIND = 40;
+/** Above any sizes an alternative of the same kind could add (+3 each). */
+const ONE_TERM_FULL_MATCH = 1000;
+/** Above a literal match's lead over a synonym's plus a named category (1 − 0.7 + 0.5): the use decides. */
+const USE_IN_CONTEXT = 150;
+const GROUP_PREFIX = groupToken("");
 
 function sortedCopy(values: readonly number[]): Int32Array {
   return Int32Array.from(values).sort();

@@ -1,0 +1,21 @@
+import path from "node:path";
+import type { JudgedQuery } from "./ndcg.ts";
+import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
+import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
+import { DEMO_RULE_QUERIES, HOLDOUT_RULE_QUERIES } from "./judged-queries-rules.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The suite's two judged catalogues; a feed dir of undefined is the demo feeds (loadDemo's default). */
+export const SUITE_SETS: readonly {
+  set: "demo" | "holdout";
+  queries: readonly JudgedQuery[];
+  feedDirs: (string | undefined)[];
+}[] = [
+  { set: "demo", queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES], feedDirs: [undefined] },
+  {
+    set: "holdout",
+    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES],
+    feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)),
+  },
+];

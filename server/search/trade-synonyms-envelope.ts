@@ -1,0 +1,194 @@
+import type { SynonymGroup } from "./trade-synonyms.ts";
+
+/**
+ * The second half of the trade-synonym data (trade-synonyms.ts explains the fields): plasterboard, insulation and
+ * membranes, roofing and drainage, landscaping and fixings. Split only for length; TRADE_SYNONYMS keeps this order.
+ */
+export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
+  // Plasterboard.
+  {
+    key: "plasterboard",
+    // "Drywall" is only asked with, never indexed: as a product word it is mostly a screw's ("drywall screws"),
+    // which must not join the plasterboards. Nor is "wallboard": canonical text joins "cavity wall board" into it.
+    terms: ["plasterboard", "plaster board", "sheetrock", "gypsum board", "gyprock"],
+    alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum", "drywall"],
+  },
+  {
+    key: "mrboard",
+    terms: [
+      "moisture resistant plasterboard",
+      "moisture resistant",
+      "green board",
+      "green plasterboard",
+      "mr board",
+      "mr plasterboard",
+      "moisture board",
+      "moisture panel",
+      "bathroom plasterboard",
+    ],
+    // What the board is for: "plasterboard for bathroom" ranks the moisture-resistant boards first.
+    alsoFrom: ["bathroom", "wet room", "shower room"],
+  },
+  {
+    key: "fireboard",
+    terms: [
+      "fire board",
+      "fireline",
+      "fire resistant plasterboard",
+      "fire rated plasterboard",
+      "pink board",
+      "pink plasterboard",
+      "fire rated board",
+      "fire panel",
+    ],
+  },
+  {
+    key: "soundboard",
+    terms: [
+      "soundbloc",
+      "sound board",
+      "acoustic plasterboard",
+      "sound block",
+      "acoustic board",
+      "sound insulation plasterboard",
+      "sound insulating plasterboard",
+      "soundproof plasterboard",
+      "sound proof plasterboard",
+      "sound plasterboard",
+    ],
+  },
+  {
+    key: "cementboard",
+    terms: ["cement board", "tile backer board", "backer board", "cement particle board"],
+    alsoFrom: ["aquapanel", "hardiebacker"],
+  },
+  // Insulation and membranes.
+  {
+    key: "pir",
+    terms: [
+      "pir board",
+      "pir insulation",
+      "pir",
+      "polyisocyanurate",
+      "rigid insulation board",
+      "foil backed insulation",
+    ],
+    alsoFrom: ["kingspan", "celotex", "ecotherm", "recticel", "xtratherm", "quinn therm", "quinntherm"],
+  },
+  {
+    key: "mineralwool",
+    terms: [
+      "mineral wool",
+      "loft roll",
+      "loft insulation",
+      "glass wool",
+      "rock wool",
+      "insulation roll",
+      "stone wool",
+      "fibreglass",
+      "fiberglass",
+      "glass fibre insulation",
+      // Makers and lines that are nothing but mineral wool.
+      "rockwool",
+      "earthwool",
+      "knauf earthwool",
+      "isover",
+      "superglass",
+    ],
+  },
+  // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
+  {
+    key: "cavityinsulation",
+    // Where a board or batt goes, not a kind of product: a PIR cavity board is still a PIR board.
+    attribute: true,
+    terms: ["cavity wall insulation", "cavity insulation", "cavity wall board", "cavity board"],
+    // The batts and slabs keep their own group (below), which these words also ask for.
+  },
+  {
+    key: "cavitybatt",
+    terms: ["cavity batt", "cavity wall batt", "cavity slab", "cavity wall slab"],
+    alsoFrom: ["dritherm", "cavity wall insulation", "cavity insulation"],
+  },
+  {
+    key: "eps",
+    terms: [
+      "eps",
+      "expanded polystyrene",
+      "polystyrene board",
+      "polystyrene sheet",
+      "polystyrene",
+      "polystyrene insulation",
+      "eps insulation",
+    ],
+    alsoFrom: ["jablite"],
+  },
+  { key: "xps", terms: ["xps", "extruded polystyrene"], alsoFrom: ["styrofoam"] },
+  {
+    key: "dpm",
+    terms: ["dpm", "damp proof membrane", "polythene sheet", "builders polythene", "radon membrane"],
+    alsoFrom: ["visqueen"],
+  },
+  {
+    key: "breathable",
+    terms: [
+      "breathable membrane",
+      "breather membrane",
+      "breathable roof membrane",
+      "housewrap",
+      "roofing underlay",
+      "breathable underlay",
+      "breathable roofing membrane",
+      "roofing membrane",
+    ],
+    alsoFrom: ["tyvek", "roof underlay"],
+  },
+  // Roofing and drainage.
+  { key: "roofingfelt", terms: ["roofing felt", "roof felt", "shed felt", "torch on felt", "bitumen felt"] },
+  // What goes under tiles or slates: an underslating felt or a breathable membrane.
+  {
+    key: "roofunderlay",
+    attribute: true,
+    terms: ["roof underlay", "underslating felt", "underlay felt", "felt underlay", "sarking felt"],
+    // A breathable roofing membrane (its own group) is the other underlay.
+    alsoFrom: ["roofing underlay", "breathable roofing membrane", "breathable roof membrane", "roofing membrane"],
+  },
+  {
+    key: "rooftile",
+    terms: ["roof tile", "roofing tile", "concrete roof tile", "interlocking tile"],
+    alsoFrom: ["marley", "redland"],
+  },
+  { key: "slate", terms: ["roof slate", "roofing slate", "natural slate", "fibre cement slate"] },
+  {
+    key: "roofsheet",
+    terms: ["corrugated sheet", "corrugated roofing", "roofing sheet", "bitumen sheet"],
+    alsoFrom: ["onduline"],
+  },
+  { key: "drainpipe", terms: ["drainage pipe", "underground pipe", "drain pipe", "underground drainage pipe"] },
+  { key: "soilpipe", terms: ["soil pipe", "soil and vent pipe", "svp"] },
+  { key: "gutter", terms: ["gutter", "guttering", "rainwater gutter", "half round gutter"] },
+  {
+    key: "downpipe",
+    terms: ["downpipe", "down pipe", "rainwater pipe", "rainwater downpipe", "downspout", "down spout"],
+  },
+  // Landscaping.
+  { key: "pavingslab", terms: ["paving slab", "patio slab", "paving flag", "flagstone", "patio paving"] },
+  { key: "blockpaving", terms: ["block paving", "paving block", "pavior", "paver", "brick pavior"] },
+  // Fixings.
+  {
+    key: "cavityfixing",
+    terms: [
+      "cavity fixing",
+      "cavity wall fixing",
+      "cavity anchor",
+      "cavity wall anchor",
+      "plasterboard fixing",
+      "plasterboard anchor",
+      "plasterboard plug",
+      "hollow wall anchor",
+      "hollow wall fixing",
+      "spring toggle",
+    ],
+  },
+  { key: "rebar", terms: ["rebar", "reinforcing bar", "reinforcement bar", "steel rebar"] },
+  { key: "mesh", terms: ["reinforcing mesh", "reinforcement mesh", "a142 mesh", "steel mesh", "a193 mesh"] },
+];

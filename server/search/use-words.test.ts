@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { buildQueryTerms, tokeniseQuery } from "./parse-search-query.ts";
+import { applyUseWords } from "./use-words.ts";
+
+/** The head terms and the "for…" clause's words of a query, as prepare-search reads them. */
+function read(q: string) {
+  const t = tokeniseQuery(q);
+  return applyUseWords(buildQueryTerms(t.words.slice(0, t.contextFrom)).terms, t.words.slice(t.contextFrom));
+}
+
+describe("applyUseWords", () => {
+  it("widens the head a use applies to and ranks the use's group, not its words", () => {
+    const r = read("cement for fence posts");
+    expect(r.terms).toEqual([{ words: ["cement"], groupKeys: ["postfix"] }]);
+    expect(r.useTerms).toEqual([{ words: [], groupKeys: ["postfix"] }]);
+    expect(r.rest).toEqual([]);
+  });
+
+  it("prefers the longest use: 'block paving' is not 'block'", () => {
+    const r = read("sand for block paving");
+    expect(r.useTerms).toEqual([{ words: [], groupKeys: ["kilndried"] }]);
+  });
+
+  it("widens every head the use applies to", () => {
+    const r = read("treated timber for decking frame");
+    expect(r.terms.map((t) => t.groupKeys.includes("joist"))).toEqual([true, true]);
+  });
+
+  it("leaves a clause without an applicable head as plain context", () => {
+    const r = read("paint for fence posts");
+    expect(r.terms).toEqual([{ words: ["paint"], groupKeys: [] }]);
+    expect(r.useTerms).toEqual([]);
+    expect(r.rest).toEqual(["fence", "post"]);
+  });
+
+  it("keeps words no use covers as context beside a use", () => {
+    const r = read("glue for skirting in bathroom");
+    expect(r.useTerms).toEqual([{ words: [], groupKeys: ["grabadhesive"] }]);
+    expect(r.rest).toEqual(["bathroom"]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * What a product is for, as a UK trade buyer says it: "cement for fence posts" means post mix, "sand for block
+ * paving" kiln-dried sand, "glue for skirting boards" grab adhesive. Kept as data beside trade-synonyms.ts.
+ *
+ * An entry applies when the query's "for…" clause (parse-search-query.ts, contextFrom) holds one of its `uses` and
+ * a term before it names one of its `heads` (a canonical word or a synonym group key). Then that term also
+ * matches the entry's groups (recall: post mix is not called cement), and the clause ranks the groups' products
+ * up instead of whatever mentions its words (so "for decking frame" no longer ranks decking boards). A clause
+ * with no applicable entry stays plain context, as before. Risk: a use that is too loose widens a query with the
+ * wrong products; every entry here has a judged query in eval/search-relevance/judged-queries-uses.ts.
+ */
+import { canonPhrase } from "../ingest/normalise/text.ts";
+import type { QueryTerm } from "./parse-search-query.ts";
+
+interface UseEntry {
+  uses: readonly string[];
+  heads: readonly string[];
+  groups: readonly string[];
+}
+
+export const USE_WORDS: readonly UseEntry[] = [
+  {
+    uses: ["fence post", "fencing post", "gate post", "post", "fence", "fencing"],
+    heads: ["cement", "concrete", "concretemix", "opc", "mix", "postfix"],
+    groups: ["postfix"],
+  },
+  {
+    uses: [
+      "laying brick",
+      "brick laying",
+      "bricklaying",
+      "brickwork",
+      "laying block",
+      "blockwork",
+      "pointing",
+      "brick",
+    ],
+    heads: ["mortar", "mortarmix", "sand", "cement"],
+    groups: ["mortarmix", "buildingsand"],
+  },
+  {
+    uses: ["block paving", "paving block", "brick paving", "pavior", "paver", "jointing paving"],
+    heads: ["sand"],
+    groups: ["kilndried"],
+  },
+  {
+    uses: [
+      "patio",
+      "patio slab",
+      "paving slab",
+      "laying patio",
+      "laying patio slab",
+      "flagstone",
+      "screed",
+      "screeding",
+    ],
+    heads: ["sand"],
+    groups: ["sharpsand"],
+  },
+  { uses: ["render", "rendering", "plastering"], heads: ["sand"], groups: ["plasteringsand"] },
+  {
+    uses: ["driveway", "drive", "path", "pathway", "garden path"],
+    heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings"],
+    groups: ["chippings"],
+  },
+  {
+    uses: ["foundation", "footing", "trench", "below ground"],
+    heads: ["block", "concreteblock"],
+    groups: ["trenchblock"],
+  },
+  {
+    uses: ["skirting", "skirting board", "architrave", "coving", "dado rail", "moulding"],
+    heads: ["glue", "adhesive", "grabadhesive", "pva"],
+    groups: ["grabadhesive"],
+  },
+  {
+    uses: ["plasterboard", "plasterboard wall", "hollow wall", "stud wall", "drywall", "partition wall"],
+    heads: ["fixing", "fixings", "anchor", "plug", "wall plug"],
+    groups: ["cavityfixing"],
+  },
+  {
+    uses: ["decking frame", "deck frame", "decking subframe", "subframe", "sub frame", "decking joist"],
+    heads: ["timber", "treated", "sawn", "wood", "joist"],
+    groups: ["joist"],
+  },
+];
+
+const MAX_USE_WORDS = 3;
+const USES = new Map<string, UseEntry[]>();
+for (const entry of USE_WORDS)
+  for (const use of entry.uses) {
+    const canon = canonPhrase(use);
+    if (canon) USES.set(canon, [...(USES.get(canon) ?? []), entry]);
+  }
+
+export interface UseReading {
+  /** The terms before the clause, those an entry applies to widened with its groups. */
+  terms: QueryTerm[];
+  /** One context term per applied use: its groups only. */
+  useTerms: QueryTerm[];
+  /** Context words no applied use covered: plain context as before. */
+  rest: string[];
+}
+
+/** Reads the "for…" clause's words against the table (longest use first, left to right). */
+export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonly string[]): UseReading {
+  const widened = terms.map((t) => ({ words: t.words, groupKeys: [...t.groupKeys] }));
+  const useTerms: QueryTerm[] = [];
+  const rest: string[] = [];
+  let i = 0;
+  while (i < contextWords.length) {
+    let applied = 0;
+    for (let n = Math.min(MAX_USE_WORDS, contextWords.length - i); n >= 1 && applied === 0; n -= 1) {
+      const entries = USES.get(contextWords.slice(i, i + n).join(" ")) ?? [];
+      const groups = new Set<string>();
+      for (const entry of entries)
+        for (const term of widened) {
+          if (!namesHead(term, entry)) continue;
+          for (const g of entry.groups) {
+            groups.add(g);
+            if (!term.groupKeys.includes(g)) term.groupKeys.push(g);
+          }
+        }
+      if (groups.size > 0) {
+        useTerms.push({ words: [], groupKeys: [...groups] });
+        applied = n;
+      }
+    }
+    if (applied === 0) rest.push(contextWords[i]!);
+    i += Math.max(applied, 1);
+  }
+  return { terms: widened, useTerms, rest };
+}
+
+function namesHead(term: QueryTerm, entry: UseEntry): boolean {
+  return (
+    entry.heads.includes(term.words.join(" ")) ||
+    term.words.some((w) => entry.heads.includes(w)) ||
+    term.groupKeys.some((g) => entry.heads.includes(g))
+  );
+}
