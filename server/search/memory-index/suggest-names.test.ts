@@ -3,6 +3,7 @@ import { QueryEvaluator } from "./evaluate-query.ts";
 import { SearchIndex, type IndexedDocument } from "./search-index.ts";
 import { suggestNames } from "./suggest-names.ts";
 import { parseTsquery } from "./text-search-values.ts";
+import { indexRow } from "./test-helpers.ts";
 
 const WORDS = ["cement", "cemex", "sand", "sharp", "board", "plaster", "plasterboard", "lime", "block"];
 
@@ -10,18 +11,12 @@ const WORDS = ["cement", "cemex", "sand", "sharp", "board", "plaster", "plasterb
 function product(productId: number, seed: number): IndexedDocument {
   const words = [WORDS[seed % WORDS.length]!, WORDS[(seed * 7 + 3) % WORDS.length]!, `${seed % 5}kg`];
   return {
-    productId,
+    ...indexRow(productId),
     document: words
       .slice(0, 2)
       .map((w, i) => `'${w}':${i + 1}${seed % 4 === 0 ? "B" : "A"}`)
       .join(" "),
     nameKey: words.join(" "),
-    sizes: [],
-    category: "other",
-    lowestPrice: null,
-    lowestTotal: null,
-    lowestUnitPrice: null,
-    unitLabel: null,
     merchantCount: seed % 3,
     inStockCount: seed % 2,
     visible: seed % 11 !== 0,
