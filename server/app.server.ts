@@ -10,6 +10,7 @@ import { pageCache } from "./http/page-cache.server.ts";
 import { cacheHeaders } from "./http/cache-headers.server.ts";
 import { catalogueVersionOf } from "./db/catalogue-version.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
+import { searchApiHandler } from "./search/search-api-handler.server.ts";
 import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./http/compression-settings.server.ts";
 
 interface CreateAppOptions {
@@ -70,6 +71,8 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   // cache; both key on the catalogue version, so neither is needed for correctness (decision 025).
   app.use(cacheHeaders({ version: catalogueVersionOf(context.db), buildId: mode.build.assets.version }));
   app.use(pageCache({ ttlSeconds: context.env.PAGE_CACHE_SECONDS }));
+  // The palette's and search's JSON answers skip React Router's plumbing (decision 039).
+  app.use(searchApiHandler(context));
   app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: (r) => requestContext(context, r) }));
   return app;
 }

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./compression-settings.server.ts";
 
@@ -16,17 +17,41 @@ const PREFERRED = ["br", "gzip"];
  * bounded by their page size (tens of KB).
  */
 export function jsonAnswer(request: Request, value: unknown): Response {
-  const body = Buffer.from(JSON.stringify(value));
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", Vary: "Accept-Encoding" });
-  const encoding =
-    body.length >= COMPRESS_FROM_BYTES && request.method !== "HEAD"
-      ? chooseEncoding(request.headers.get("accept-encoding"))
-      : null;
-  const sent = encoding === null ? body : encode(body, encoding);
-  if (encoding !== null) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(sent.length));
+  const answer = encodedJson(value, request.method, request.headers.get("accept-encoding"));
   // A copy (a few KB, a memcpy) typed as the Response wants: a Buffer may view a shared pool.
-  return new Response(new Uint8Array(sent), { headers });
+  return new Response(new Uint8Array(answer.body), { headers: answer.headers });
+}
+
+/**
+ * The same answer written straight to Node's response (the production server's direct handlers, decision 039):
+ * the same headers, in the order and spelling React Router's Express adapter writes a jsonAnswer's (it appends
+ * a Response's headers as the Fetch API lists them, lower case and sorted), then the body in one write.
+ */
+export function sendJsonAnswer(req: IncomingMessage, res: ServerResponse, value: unknown): void {
+  const accept = req.headers["accept-encoding"];
+  const answer = encodedJson(value, req.method ?? "GET", typeof accept === "string" ? accept : null);
+  for (const [name, headerValue] of answer.headers) res.setHeader(name, headerValue);
+  res.end(answer.body);
+}
+
+interface EncodedJson {
+  body: Buffer;
+  /** Lower-case names, sorted, as a Fetch Headers object lists them. */
+  headers: Array<[string, string]>;
+}
+
+function encodedJson(value: unknown, method: string, acceptEncoding: string | null): EncodedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  const encoding = body.length >= COMPRESS_FROM_BYTES && method !== "HEAD" ? chooseEncoding(acceptEncoding) : null;
+  const sent = encoding === null ? body : encode(body, encoding);
+  const headers: Array<[string, string]> = [];
+  if (encoding !== null) headers.push(["content-encoding", encoding]);
+  headers.push(
+    ["content-length", String(sent.length)],
+    ["content-type", "application/json; charset=utf-8"],
+    ["vary", "Accept-Encoding"],
+  );
+  return { body: sent, headers };
 }
 
 function encode(body: Buffer, encoding: Encoding): Buffer {

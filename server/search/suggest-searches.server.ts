@@ -16,7 +16,7 @@ import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { hasPhrase, PrefixPostings } from "./memory-index/prefix-postings.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
-import { nameLeads, suggestNames } from "./memory-index/suggest-names.ts";
+import { suggestNames } from "./memory-index/suggest-names.ts";
 import { prepareSearch } from "./prepare-search.server.ts";
 import { rankOn } from "./rank-search.server.ts";
 import { readSuggestionRows, type SuggestionRow } from "./suggestion-rows.server.ts";
@@ -62,8 +62,6 @@ interface HeldIndex {
   loaded: LoadedSearchIndex;
   version: number;
   postings: PrefixPostings;
-  /** suggest-names.ts's first letters per slot, made on the first keystroke that needs them. */
-  leads: Int32Array | null;
 }
 
 const held = new WeakMap<Db, HeldIndex>();
@@ -80,7 +78,7 @@ async function holdIndex(db: Db): Promise<HeldIndex> {
     VersionRow,
   );
   const loaded = await currentSearchIndex(db);
-  const state = { loaded, version: row?.version ?? 0, postings: new PrefixPostings(loaded.index), leads: null };
+  const state = { loaded, version: row?.version ?? 0, postings: new PrefixPostings(loaded.index) };
   held.set(db, state);
   return state;
 }
@@ -106,7 +104,6 @@ async function productsFor(db: Db, typed: string): Promise<ProductSuggestion[]> 
           new QueryEvaluator(source),
           { typed: typed.replace(/[\\%_]/g, ""), ...trees },
           PRODUCT_NAMES,
-          (state.leads ??= nameLeads(index)),
         )
       : [];
     // Fewer than 5 ids cannot make 5 names, so the engine's rows come in the same statement. Five ids whose

@@ -3,6 +3,7 @@ import { matchingSlots } from "./evaluate-query.ts";
 import { hasPhrase, mergeLists, PrefixPostings } from "./prefix-postings.ts";
 import { SearchIndex } from "./search-index.ts";
 import { parseTsquery } from "./text-search-values.ts";
+import { indexRow } from "./test-helpers.ts";
 
 /** A document per tsvector text, product ids from 1. */
 function indexOf(documents: readonly string[]): SearchIndex {
@@ -69,20 +70,3 @@ describe("merged prefix postings", () => {
     expect(hasPhrase(null)).toBe(false);
   });
 });
-
-function indexRow(productId: number) {
-  return {
-    productId,
-    document: "",
-    nameKey: `name ${productId}`,
-    sizes: [],
-    category: "other",
-    lowestPrice: null,
-    lowestTotal: null,
-    lowestUnitPrice: null,
-    unitLabel: null,
-    merchantCount: 1,
-    inStockCount: 1,
-    visible: true,
-  };
-}

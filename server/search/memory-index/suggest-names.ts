@@ -13,15 +13,17 @@ export function suggestNames(
   evaluator: QueryEvaluator,
   query: { typed: string; inName: QueryNode | null; anywhere: QueryNode | null },
   limit: number,
-  leads: Int32Array = nameLeads(index),
 ): number[] {
   const state = index.state.data;
   const names = index.nameKey;
-  // Most slots fail on the first two letters: compared as one number read in slot order, the name string is
-  // read only for the few that pass. Slots newer than `leads` are compared in full.
-  const lead = leadOf(query.typed);
+  // Names starting with the text are one run of the names in order: a slot's place in that order tells, without
+  // reading its name (thousands of strings scattered over the heap for a short prefix). Slots newer than the
+  // order are compared in full.
+  const order = nameOrderOf(index);
+  const [from, to] = startingRun(order.sorted, query.typed);
+  const covered = order.place.length;
   const starts = (slot: number) =>
-    (lead === -1 || slot >= leads.length || leads[slot] === lead) && names[slot]!.startsWith(query.typed);
+    slot < covered ? order.place[slot]! >= from && order.place[slot]! < to : names[slot]!.startsWith(query.typed);
   const popular = (a: number, b: number) =>
     index.merchantCount.data[b]! - index.merchantCount.data[a]! ||
     index.inStockCount.data[b]! - index.inStockCount.data[a]! ||
@@ -60,20 +62,49 @@ export function suggestNames(
   return top.map((s) => index.productId.data[s]!);
 }
 
-/**
- * Each slot's name's first two UTF-16 units as one number, for `suggestNames`. A slot's name never changes, so
- * the array stays right for the slots it covers until the index is compacted (which renumbers them): callers keep
- * one per state of the index, and suggest-searches.server.ts checks the catalogue version after.
- */
-export function nameLeads(index: SearchIndex): Int32Array {
-  const leads = new Int32Array(index.slotCount);
-  for (let slot = 0; slot < leads.length; slot += 1) leads[slot] = leadOf(index.nameKey[slot]!);
-  return leads;
+/** The slots' names in code-unit order (as `<` and `startsWith` compare), and each slot's place in it. */
+interface NameOrder {
+  sorted: string[];
+  place: Int32Array;
 }
 
-/** -1 for a text under two units (and the one pair that makes -1): no shortcut for such a typed text. */
-function leadOf(text: string): number {
-  return text.length < 2 ? -1 : (text.charCodeAt(0) << 16) | text.charCodeAt(1);
+/**
+ * Kept per names array: a slot's name never changes and new slots are appended, so an order stays right for the
+ * slots it covers until compaction renumbers them, which makes a new array (search-index.ts `compactIfWasteful`).
+ * Sorting 100,000 names costs ~0.2 s, so it is remade only when the slots it misses pass an eighth of those it
+ * covers (names compared in full meanwhile), not per catalogue version.
+ */
+const orders = new WeakMap<readonly string[], NameOrder>();
+
+function nameOrderOf(index: SearchIndex): NameOrder {
+  const names = index.nameKey;
+  const kept = orders.get(names);
+  if (kept && (index.slotCount - kept.place.length) * 8 <= kept.place.length) return kept;
+  const slots = Array.from({ length: index.slotCount }, (_, slot) => slot);
+  slots.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+  const place = new Int32Array(slots.length);
+  slots.forEach((slot, i) => (place[slot] = i));
+  const order = { sorted: slots.map((slot) => names[slot]!), place };
+  orders.set(names, order);
+  return order;
+}
+
+/** The places [from, to) of the sorted names that start with `text`: they follow each other in code-unit order. */
+function startingRun(sorted: readonly string[], text: string): [number, number] {
+  const from = firstWhere(sorted, 0, (name) => name >= text);
+  return [from, firstWhere(sorted, from, (name) => !name.startsWith(text))];
+}
+
+/** The first index from `start` whose name passes `test`, for a test that fails up to a point and passes after. */
+function firstWhere(sorted: readonly string[], start: number, test: (name: string) => boolean): number {
+  let low = start;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (test(sorted[mid]!)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 /** The `limit` first of `slots` in `order`, without sorting them all (a two-letter prefix matches thousands). */
