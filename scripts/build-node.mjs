@@ -44,12 +44,7 @@ await build({ ...shared, entryPoints: { server: path.join(root, "server.ts") }, 
 // CommonJS packages get a real `require` for Node's built-in modules.
 await build({
   ...shared,
-  // facts-worker.js: the worker threads that read a first import's facts (server/ingest/extract-facts-in-parallel.server.ts
-  // starts it from next to its own chunk, so it must sit in build/node as the chunks do).
-  entryPoints: {
-    cli: path.join(root, "cli/main.ts"),
-    "facts-worker": path.join(root, "server/ingest/facts-worker.ts"),
-  },
+  entryPoints: { cli: path.join(root, "cli/main.ts") },
   external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "word-list", "highs", "esbuild", "pg-native"],
   banner: {
     js: 'import { createRequire as __cliRequire } from "node:module"; const require = __cliRequire(import.meta.url);',

@@ -18,13 +18,6 @@ import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
 import { clearWordAnalysisCache } from "../search/analyse-query-words.server.ts";
 import { checkAlerts, type AlertCheckResult } from "../alerts/check-alerts.server.ts";
 import { getEnv } from "../env.server.ts";
-import {
-  IDLE_CORE_FOR_WORKERS,
-  PARALLEL_FACTS_MIN_ROWS,
-  idleCoresSinceMark,
-  stopFactsWorkers,
-  warmFactsWorkers,
-} from "./extract-facts-in-parallel.server.ts";
 
 export const MerchantSlugSchema = z
   .string()
@@ -118,11 +111,6 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   const format = [...new Set(feeds.map((f) => f.format))].join("+");
   const prepared = prepareRows(feeds, prepareOptions, await loadOfferHashes(db, merchant.slug));
   const rowsValid = prepared.rows.length + prepared.unchanged.length;
-  // Many rows new or changed (a first import) and a core left idle while the feed was read: the facts workers
-  // load the normaliser while the import takes its lock and classifies the rows. A price-only or unchanged feed,
-  // or a machine with no core to spare, never starts them (extract-facts-in-parallel.server.ts).
-  if (prepared.rows.length >= PARALLEL_FACTS_MIN_ROWS && idleCoresSinceMark() >= IDLE_CORE_FOR_WORKERS)
-    warmFactsWorkers();
 
   if (rowsValid === 0) {
     const message =
@@ -133,26 +121,20 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     throw new ImportFailedError(message, prepared.rejections, prepared.rowsRead, prepared.warnings);
   }
 
-  let applied: ApplyResult;
-  try {
-    applied = await applyImport(db, {
-      merchant,
-      source,
-      format,
-      startedAt: started,
-      fingerprint,
-      rowsRead: prepared.rowsRead,
-      rows: prepared.rows,
-      unchanged: prepared.unchanged,
-      rejections: prepared.rejections,
-      warnings: prepared.warnings,
-      prepareOptions,
-      onProgress: (done, total) => options.onProgress?.("matching", done, total),
-    });
-  } finally {
-    // Workers warmed for rows that turned out not to need facts (a price-only change), or left by a failed import.
-    await stopFactsWorkers();
-  }
+  const applied = await applyImport(db, {
+    merchant,
+    source,
+    format,
+    startedAt: started,
+    fingerprint,
+    rowsRead: prepared.rowsRead,
+    rows: prepared.rows,
+    unchanged: prepared.unchanged,
+    rejections: prepared.rejections,
+    warnings: prepared.warnings,
+    prepareOptions,
+    onProgress: (done, total) => options.onProgress?.("matching", done, total),
+  });
   // Words this process saw as unknown before the import may name the new products.
   clearWordAnalysisCache(db);
   // After the import's transaction has committed: alerts see the offers every visitor now sees.
