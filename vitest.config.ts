@@ -11,6 +11,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
       "eval/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/resilience/**/*.test.ts",
     ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 60_000,
