@@ -21,6 +21,8 @@ const COMMANDS: Record<string, () => Promise<Command[]>> = {
   alerts: async () => [(await import("./alerts-command.ts")).alertsCommand()],
   stats: async () => [(await import("./stats-command.ts")).statsCommand()],
   deals: async () => [(await import("./deals-command.ts")).dealsCommand()],
+  feeds: async () => [(await import("./feeds-command.ts")).feedsCommand()],
+  worker: async () => [(await import("./worker-command.ts")).workerCommand()],
 };
 
 function migrateCommand(): Command {

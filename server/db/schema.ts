@@ -552,3 +552,40 @@ export const dealDigests = pgTable("deal_digests", {
   recipients: integer("recipients").notNull(),
   queuedAt: createdAt(),
 });
+
+/**
+ * The feed registry (decision 041): one row per merchant whose feed the scheduler fetches. nextDueAt is the truth
+ * about when it runs next; the per-merchant lock in server/feeds/merchant-run-lock.server.ts, not runningSince,
+ * keeps two runs of one merchant apart.
+ */
+export const feedSources = pgTable(
+  "feed_sources",
+  {
+    merchantSlug: text("merchant_slug").primaryKey(),
+    url: text("url").notNull(),
+    /** Exactly one of everySeconds and cron is set. */
+    everySeconds: integer("every_seconds"),
+    /** A cron pattern read in Europe/London time. */
+    cron: text("cron"),
+    feedCurrency: text("feed_currency"),
+    allowHttp: boolean("allow_http").notNull().default(false),
+    nextDueAt: timestamp("next_due_at", { withTimezone: true }).notNull(),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    /** What the validators were stored under (row rules, key format, currency); a change makes the fetch unconditional. */
+    validatorsFor: text("validators_for"),
+    lastImportId: integer("last_import_id"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** imported, identical, not-modified or failed. */
+    lastOutcome: text("last_outcome"),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    failureNotifiedAt: timestamp("failure_notified_at", { withTimezone: true }),
+    runningSince: timestamp("running_since", { withTimezone: true }),
+    runningBy: text("running_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feed_sources_next_due_idx").on(t.nextDueAt)],
+);

@@ -32,6 +32,11 @@ export interface ImportFeedOptions extends PrepareOptions {
   merchant: MerchantInput;
   sources: string[];
   /**
+   * The feeds' text already read, one per source (the feed scheduler's conditional GET, server/feeds/): those
+   * sources are not read again, only named in the import's record.
+   */
+  texts?: FeedText[];
+  /**
    * ISO 4217 code a price without a currency is read in (`import --currency`); stored on the merchant when
    * the import applies. Absent: the merchant's stored feed currency, if any.
    */
@@ -94,7 +99,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   try {
     for (const [index, file] of options.sources.entries()) {
       options.onProgress?.("reading", index, options.sources.length);
-      texts.push(await loadFeedText(file));
+      texts.push(options.texts?.[index] ?? (await loadFeedText(file)));
     }
     fingerprint = feedFingerprint(texts, prepareOptions);
     const identical = await applyIdenticalFeed(db, { merchant, source, fingerprint, startedAt: started });
