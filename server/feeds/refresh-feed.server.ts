@@ -54,8 +54,8 @@ export type RefreshResult =
  * (server/ingest/import-feed.server.ts). The outcome is recorded on the registry row, with the next due time.
  */
 export async function refreshFeed(db: Db, slug: string, options: RefreshFeedOptions): Promise<RefreshResult> {
-  const release = await tryLockMerchant(db, slug);
-  if (!release) return { outcome: "busy" };
+  const lock = await tryLockMerchant(db, slug);
+  if (!lock) return { outcome: "busy" };
   try {
     // Read under the lock: a run that finished just before it was taken has moved the due time on.
     const source = await loadFeedSource(db, slug);
@@ -64,9 +64,10 @@ export async function refreshFeed(db: Db, slug: string, options: RefreshFeedOpti
     if (!options.force && source.nextDueAt.getTime() > startedAt.getTime())
       return { outcome: "not-due", nextDueAt: source.nextDueAt };
     await markFeedRunning(db, slug, options.runner ?? `${os.hostname()} pid ${process.pid}`, startedAt);
-    return await runLocked(db, source, options);
+    const signal = options.signal ? AbortSignal.any([options.signal, lock.lost]) : lock.lost;
+    return await runLocked(db, source, { ...options, signal });
   } finally {
-    await release();
+    await lock.release();
   }
 }
 
