@@ -10,6 +10,7 @@ import { startOutboxSender } from "./server/mail/outbox-sender.server.ts";
 import { pruneFormAttempts } from "./server/forms/rate-limit.server.ts";
 import { loadSolver } from "./server/basket/run-highs.ts";
 import { checkWebConcurrency, startWebWorkers, webRole } from "./server/web-cluster.server.ts";
+import { startFeedsIfEnabled } from "./server/feeds/scheduler-setting.server.ts";
 
 const dev = process.argv.includes("--dev");
 const env = getEnv();
@@ -50,6 +51,11 @@ const stopOutbox =
     : async () => {};
 if (!env.SMTP_URL && role !== "worker")
   console.log("SMTP_URL is not set: e-mails stay in the outbox (`buildcompare outbox list`).");
+
+// --- Feed scheduler (issue 16, decision 041; owned by server/feeds/) ---
+// FEED_SCHEDULER=on: this process runs registered feeds when due (never a forked web worker).
+const stopFeeds = startFeedsIfEnabled(database.db, role);
+// --- end feed scheduler ---
 
 // Rate-limit rows only matter for a day; clearing them hourly keeps the table small.
 const pruneTimer = setInterval(() => {
@@ -92,6 +98,7 @@ async function shutdown(signal: string) {
   await workers?.stop();
   clearInterval(pruneTimer);
   await stopOutbox();
+  await stopFeeds();
   await database.close();
   process.exit(0);
 }
