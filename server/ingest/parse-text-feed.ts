@@ -12,8 +12,10 @@ export function parseTextFeed(input: string, hint?: "tsv" | "csv"): ParsedFeed {
   const unmarked = input.replace(/^\uFEFF/, "");
   const headerLine = readHeaderLine(unmarked);
   const format = hint ?? (headerLine.split("\t").length > headerLine.split(",").length ? "tsv" : "csv");
-  // The header is checked on its own first: a file that is not a feed is refused without parsing its body.
-  checkHeader(parseRecords(headerLine, format, [])[0]?.record);
+  // The header is checked on its own first: a file that is not a feed is refused without parsing its body. A
+  // header whose quoted name spans lines does not parse from its first line alone; the full parse checks it.
+  const firstLine = parseRecords(headerLine, format, [])[0]?.record;
+  if (firstLine) checkHeader(firstLine);
   const malformed: MalformedRow[] = [];
   // CR/CRLF become LF so csv-parse's line counter means the same for every feed.
   const text = unmarked.replace(/\r\n?/g, "\n");
