@@ -5,8 +5,8 @@ import { cleanFeedText } from "../../server/ingest/clean-feed-text.ts";
 
 // Issue 16 item 4: "no work grows faster than linearly with a field's length". Ten 40 KB fields and one 400 KB
 // field are the same number of characters: linear work costs about the same for both, quadratic work ten times
-// as much for the long one. Each side is the median of three CPU-time measurements; the bound (4×) leaves room
-// for noise and stays far below the 10× a quadratic step would show.
+// as much for the long one. Each side is the median of three CPU-time measurements; the bound (5×) leaves room
+// for noise and cache effects (one run measured 0.7–2.6×) and stays well below the 10× of quadratic work.
 
 function cpuMs(work: () => void): number {
   const start = process.cpuUsage();
@@ -47,7 +47,7 @@ describe("work linear in a field's length", () => {
       cleanFeedText(fill(pattern, length));
       cleanFeedText(fill(pattern, length), { keepLines: true });
     });
-    expect(ratio).toBeLessThan(4);
+    expect(ratio).toBeLessThan(5);
   });
 
   it.each(["tsv", "csv", "xml"] as const)(
@@ -79,7 +79,7 @@ describe("work linear in a field's length", () => {
         const prepared = prepareRows([parseFeedText(text, format)]);
         expect(prepared.rowsRead).toBe(1);
       });
-      expect(ratio).toBeLessThan(4);
+      expect(ratio).toBeLessThan(5);
     },
   );
 });
