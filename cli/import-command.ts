@@ -4,6 +4,7 @@ import type { Db } from "../server/db/client.server.ts";
 import { importFeed, ImportFailedError, type ImportSummary } from "../server/ingest/import-feed.server.ts";
 import { formatImportSummary, formatRejections } from "./print-import-summary.ts";
 import { withDatabase } from "./with-database.ts";
+import { printable } from "./print-safe-text.ts";
 import { readManifest, ManifestError, type ManifestFeed, type ManifestProblem } from "./import-manifest.ts";
 
 interface ImportOptions {
@@ -13,6 +14,7 @@ interface ImportOptions {
   currency?: string;
   manifest?: string;
   json?: boolean;
+  allowHttp?: boolean;
 }
 
 export function importCommand(): Command {
@@ -29,13 +31,14 @@ export function importCommand(): Command {
       "ISO 4217 code a price without a currency is read in (e.g. GBP); stored on the merchant for later imports",
     )
     .option("--manifest <file>", "JSON file listing several merchants' feeds, each imported atomically on its own")
+    .option("--allow-http", "fetch plain http:// feed URLs too (https only without it)")
     .option("--json", "print each feed's summary as one JSON line (for scripts and benchmarks)")
     .argument("[sources...]", "feed files or URLs; several files form one full feed")
     .action(async (sources: string[], opts: ImportOptions) => {
       if (opts.manifest) {
-        if (opts.merchant || sources.length > 0 || opts.name || opts.website || opts.currency)
+        if (opts.merchant || sources.length > 0 || opts.name || opts.website || opts.currency || opts.allowHttp)
           throw new Error(
-            "--manifest takes every feed from the file: give no --merchant, --name, --website, --currency or sources",
+            "--manifest takes every feed from the file: give no --merchant, --name, --website, --currency, --allow-http or sources",
           );
         await importManifest(opts.manifest, opts.json === true);
         return;
@@ -50,7 +53,8 @@ export function importCommand(): Command {
         currency: opts.currency,
         sources,
       };
-      const ok = await withDatabase((database) => importOne(database.db, feed, opts.json === true));
+      const allowHttp = opts.allowHttp === true;
+      const ok = await withDatabase((database) => importOne(database.db, feed, opts.json === true, false, allowHttp));
       if (!ok) process.exitCode = 1;
     });
 }
@@ -77,13 +81,15 @@ async function importManifest(file: string, json: boolean): Promise<void> {
   }
   const total = manifest.feeds.length + manifest.problems.length;
   if (!json)
-    console.log(`Manifest ${file}: ${total - failed} of ${total} feeds applied${failed ? `, ${failed} failed` : ""}.`);
+    console.log(
+      `Manifest ${printable(file)}: ${total - failed} of ${total} feeds applied${failed ? `, ${failed} failed` : ""}.`,
+    );
   if (failed > 0) process.exitCode = 1;
 }
 
 function reportProblem(problem: ManifestProblem, json: boolean): void {
   const who = problem.merchant ? ` (${problem.merchant})` : "";
-  const message = `manifest feed ${problem.index + 1}${who} refused: ${problem.message}`;
+  const message = printable(`manifest feed ${problem.index + 1}${who} refused: ${problem.message}`);
   if (json) process.stdout.write(`${JSON.stringify({ merchantSlug: problem.merchant, error: message })}\n`);
   process.stderr.write(`Import failed, nothing was applied: ${message}\n`);
 }
@@ -92,7 +98,13 @@ function reportProblem(problem: ManifestProblem, json: boolean): void {
  * Imports one merchant's feed and prints its summary; false when nothing was applied (reported already).
  * `named`: failures name the merchant (a manifest's several feeds).
  */
-async function importOne(db: Db, feed: ManifestFeed, json: boolean, named = false): Promise<boolean> {
+async function importOne(
+  db: Db,
+  feed: ManifestFeed,
+  json: boolean,
+  named = false,
+  allowHttp = false,
+): Promise<boolean> {
   const showBar = process.stderr.isTTY && !json;
   const bar = new cliProgress.SingleBar(
     { format: "{phase} [{bar}] {percentage}% | {value}/{total} rows", hideCursor: true, stream: process.stderr },
@@ -104,6 +116,7 @@ async function importOne(db: Db, feed: ManifestFeed, json: boolean, named = fals
       merchant: { slug: feed.merchant, name: feed.name, websiteUrl: feed.website },
       feedCurrency: feed.currency,
       sources: feed.sources,
+      allowHttp,
       onProgress: (phase, done, total) => {
         if (!showBar || phase !== "matching") return;
         if (!barStarted) {
@@ -126,7 +139,7 @@ async function importOne(db: Db, feed: ManifestFeed, json: boolean, named = fals
       );
     }
     const who = named ? ` of ${feed.merchant}` : "";
-    process.stderr.write(`Import${who} failed, nothing was applied: ${error.message}\n`);
+    process.stderr.write(`${printable(`Import${who} failed, nothing was applied: ${error.message}`)}\n`);
     if (error.rejections.length > 0) process.stderr.write(`${formatRejections(error.rejections).join("\n")}\n`);
     if (error.warnings.length > 0)
       process.stderr.write(`  warnings:\n${formatRejections(error.warnings).join("\n")}\n`);

@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { withDatabase } from "./with-database.ts";
+import { describeError } from "./print-safe-text.ts";
 
 /**
  * Each command's module, loaded only when that command runs: an import process then does not load (or build
@@ -54,6 +55,7 @@ try {
   for (const command of commands) program.addCommand(command);
   await program.parseAsync(process.argv);
 } catch (error) {
-  process.stderr.write(`buildcompare: ${(error as Error).message}\n`);
+  // Escaped and without a failed statement's parameters (print-safe-text.ts): errors can quote feed text.
+  process.stderr.write(`buildcompare: ${describeError(error)}\n`);
   process.exitCode = 1;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImportSummary } from "../server/ingest/import-feed.server.ts";
-import { formatImportSummary } from "./print-import-summary.ts";
+import { formatImportSummary, formatRejections } from "./print-import-summary.ts";
 
 const base: ImportSummary = {
   importId: 7,
@@ -57,5 +57,14 @@ describe("formatImportSummary", () => {
     });
     expect(text).toContain("    line 4 (id A): sale_price not below price; sale ignored");
     expect(formatImportSummary(base)).toContain("  rows with warnings: 0\n  offers new:");
+  });
+});
+
+describe("formatRejections", () => {
+  it("escapes control characters in ids and reasons (a feed cannot drive the operator's terminal)", () => {
+    const lines = formatRejections([
+      { line: 4, item: null, itemId: "\u001b]0;pwned\u0007A1", reason: "id over 50 characters \u202e" },
+    ]);
+    expect(lines).toEqual(["    line 4 (id \\x1b]0;pwned\\x07A1): id over 50 characters \\u202e"]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ImportSummary } from "../server/ingest/import-feed.server.ts";
 import type { FeedRowIssue } from "../server/ingest/prepare-rows.ts";
+import { printable } from "./print-safe-text.ts";
 
 const MAX_LISTED = 25;
 
@@ -9,7 +10,7 @@ export function formatRejections(issues: readonly FeedRowIssue[]): string[] {
     .slice(0, MAX_LISTED)
     .map(
       (r) =>
-        `    line ${r.line}${r.item !== null ? `, item ${r.item}` : ""}${r.itemId ? ` (id ${r.itemId})` : ""}: ${r.reason}`,
+        `    line ${r.line}${r.item !== null ? `, item ${r.item}` : ""}${r.itemId ? ` (id ${printable(r.itemId)})` : ""}: ${printable(r.reason)}`,
     );
   if (issues.length > MAX_LISTED) lines.push(`    … and ${issues.length - MAX_LISTED} more (stored with import)`);
   return lines;
@@ -18,7 +19,7 @@ export function formatRejections(issues: readonly FeedRowIssue[]): string[] {
 function byReason(counts: Record<string, number>): string[] {
   return Object.entries(counts)
     .sort((a, b) => b[1] - a[1])
-    .map(([reason, count]) => `    ${String(count).padStart(5)} × ${reason}`);
+    .map(([reason, count]) => `    ${String(count).padStart(5)} × ${printable(reason)}`);
 }
 
 export function formatImportSummary(s: ImportSummary): string {

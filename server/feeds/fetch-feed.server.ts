@@ -213,7 +213,9 @@ function parseFeedUrl(text: string, allowHttp: boolean, from?: URL): URL {
   }
   const where = from ? `${safeUrl(from.href)} redirected to ${safeUrl(url.href)}, which` : safeUrl(url.href);
   if (url.protocol === "http:" && !allowHttp) {
-    throw new FeedFetchError(`${where} uses plain http; feeds are fetched over https unless the feed allows http.`);
+    throw new FeedFetchError(
+      `${where} uses plain http; feeds are fetched over https unless http is allowed for the feed (--allow-http).`,
+    );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new FeedFetchError(`${where} is not an http(s) URL.`);

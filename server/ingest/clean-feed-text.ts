@@ -32,6 +32,12 @@ export const FEED_TEXT_LIMITS = {
 
 export type FeedTextAttribute = keyof typeof FEED_TEXT_LIMITS;
 
+/**
+ * Attributes we do not read (custom labels, extra image links…) are hashed with the row but never cleaned or
+ * stored; they still have a cap, so no attribute of a row is unbounded (issue 16 item 4).
+ */
+export const OTHER_ATTRIBUTE_RAW_MAX = 100_000;
+
 /** The first attribute whose raw value is over its raw limit, as a rejection reason; null when all fit. */
 export function rawLengthProblem(fields: Readonly<Record<string, string>>): string | null {
   for (const [name, limit] of Object.entries(FEED_TEXT_LIMITS)) {
@@ -39,7 +45,29 @@ export function rawLengthProblem(fields: Readonly<Record<string, string>>): stri
     if (value !== undefined && value.length > limit.rawMax)
       return `${name} over ${limit.rawMax} characters before cleaning`;
   }
+  for (const [name, value] of Object.entries(fields)) {
+    if (value.length > OTHER_ATTRIBUTE_RAW_MAX && !(name in FEED_TEXT_LIMITS))
+      return `${attributeForReason(name)} over ${OTHER_ATTRIBUTE_RAW_MAX} characters before cleaning`;
+  }
   return null;
+}
+
+/**
+ * A NUL byte anywhere in a row: the row is rejected, not cleaned. NUL never belongs in feed text; it marks a
+ * corrupt or binary stretch of the file, and removing it could turn id `A\u00001` into another item's `A1`.
+ * (Other control characters are still removed by `cleanFeedText`.) PostgreSQL cannot store NUL in text either.
+ */
+export function nulByteProblem(fields: Readonly<Record<string, string>>): string | null {
+  for (const [name, value] of Object.entries(fields)) {
+    if (value.includes("\u0000")) return `${attributeForReason(name)} contains a NUL byte`;
+  }
+  return null;
+}
+
+/** An attribute name from the feed's header, as a reason may quote it: cleaned and short. */
+function attributeForReason(name: string): string {
+  const clean = cleanFeedText(name.slice(0, 200));
+  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean || "(unnamed attribute)";
 }
 
 /**

@@ -191,7 +191,7 @@ describe.each(testDatabases())("feed warnings and currency on $name", (engine) =
     const file = writeOneLineXml([
       {
         id: "N-1",
-        title: "Cement\u0000 25kg \u202Egk52\u202C",
+        title: "Cement\u0007 25kg \u202Egk52\u202C",
         price: "8.50 GBP",
         link: link("N-1"),
         availability: "in_stock",
@@ -207,6 +207,7 @@ describe.each(testDatabases())("feed warnings and currency on $name", (engine) =
       { id: "N-3", title: "Oversized row", price: "9 GBP", link: link("N-3"), description: "x".repeat(120_000) },
       { id: "N-4", title: "Sharp Sand", price: "4 GBP", link: link("N-4"), availability: "discontinued" },
       { id: "N-1", title: "Repeated", price: "4 GBP", link: link("N-1b"), availability: "in_stock" },
+      { id: "N-5", title: "Sharp\u0000 Sand", price: "4 GBP", link: link("N-5"), availability: "in_stock" },
     ]);
     const started = performance.now();
     const summary = await importFeed(database.db, { merchant: { slug: "one-line" }, sources: [file] });
@@ -215,6 +216,8 @@ describe.each(testDatabases())("feed warnings and currency on $name", (engine) =
       { line: 1, item: 2, itemId: "N-2", reason: "description over 5000 characters" },
       { line: 1, item: 3, itemId: "N-3", reason: "description over 100000 characters before cleaning" },
       { line: 1, item: 5, itemId: "N-1", reason: "id repeated (first as item 1)" },
+      // A NUL byte costs its row (issue 16 item 4); other control characters are cleaned (N-1's BEL).
+      { line: 1, item: 6, itemId: "N-5", reason: "title contains a NUL byte" },
     ]);
     expect(summary.warnings).toEqual([]);
     const offers = await rows<{ id: string; title: string; availability: string; len: number }>(

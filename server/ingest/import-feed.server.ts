@@ -41,6 +41,8 @@ export interface ImportFeedOptions extends PrepareOptions {
    * the import applies. Absent: the merchant's stored feed currency, if any.
    */
   feedCurrency?: string;
+  /** Plain http feed URLs are refused unless the operator allows them (`import --allow-http`; decision 043). */
+  allowHttp?: boolean;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
   /** The site address alert e-mails link to; absent: SITE_URL from the environment, as the web server uses. */
   siteUrl?: string;
@@ -99,7 +101,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   try {
     for (const [index, file] of options.sources.entries()) {
       options.onProgress?.("reading", index, options.sources.length);
-      texts.push(options.texts?.[index] ?? (await loadFeedText(file)));
+      texts.push(options.texts?.[index] ?? (await loadFeedText(file, { allowHttp: options.allowHttp })));
     }
     fingerprint = feedFingerprint(texts, prepareOptions);
     const identical = await applyIdenticalFeed(db, { merchant, source, fingerprint, startedAt: started });

@@ -49,6 +49,11 @@ describe("parseTextFeed", () => {
     expect(parseTextFeed("id,title\n007,Brick\n").rows[0]!.fields.id).toBe("007");
   });
 
+  it("reads a header whose quoted attribute name spans two lines", () => {
+    const feed = parseTextFeed('id,title,"product\ntype"\n1,Sand,Aggregates\n', "csv");
+    expect(feed.rows).toEqual([{ line: 3, item: 1, fields: { id: "1", title: "Sand", product_type: "Aggregates" } }]);
+  });
+
   it("refuses a file that is not a product feed", () => {
     expect(() => parseTextFeed("name,colour\nfoo,red\n")).toThrow(FeedFormatError);
     expect(() => parseTextFeed("")).toThrow(/empty/);

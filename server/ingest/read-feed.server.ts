@@ -3,9 +3,7 @@ import path from "node:path";
 import { parseTextFeed } from "./parse-text-feed.ts";
 import { parseXmlFeed } from "./parse-xml-feed.ts";
 import { FeedFormatError, type FeedFormat, type ParsedFeed } from "./raw-feed-row.ts";
-
-const MAX_FEED_BYTES = 512 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 120_000;
+import { feedByteCap, fetchFeed, FeedFetchError, formatMegabytes, safeUrl } from "../feeds/fetch-feed.server.ts";
 
 export interface FeedText {
   source: string;
@@ -13,10 +11,19 @@ export interface FeedText {
   formatHint: FeedFormat | null;
 }
 
-/** Loads a feed's text from a file path or an http(s) URL, noting the format its name suggests. */
-export async function loadFeedText(source: string): Promise<FeedText> {
+export interface LoadFeedOptions {
+  /** Plain http URLs are refused unless the operator allowed them for this feed (`import --allow-http`). */
+  allowHttp?: boolean;
+}
+
+/**
+ * Loads a feed's text from a file path or a URL, noting the format its name suggests. A URL goes through
+ * `fetchFeed` (https only, public addresses only, capped; decision 043); its refusals become FeedFormatErrors so
+ * the import records them as a failed import like an unreadable file.
+ */
+export async function loadFeedText(source: string, options: LoadFeedOptions = {}): Promise<FeedText> {
   const isUrl = /^https?:\/\//i.test(source);
-  const text = isUrl ? await download(source) : await readLocal(source);
+  const text = isUrl ? await download(source, options.allowHttp === true) : await readLocal(source);
   return { source, text, formatHint: formatFromName(isUrl ? new URL(source).pathname : source) };
 }
 
@@ -27,8 +34,38 @@ export async function readFeed(source: string): Promise<ParsedFeed> {
 }
 
 export function parseFeedText(text: string, hint: FeedFormat | null): ParsedFeed {
+  refuseBinary(text);
   const format = hint ?? sniffFormat(text);
   return format === "xml" ? parseXmlFeed(text) : parseTextFeed(text, format);
+}
+
+/** How much of the start of a feed is looked at to tell text from binary data. */
+const BINARY_SAMPLE_CHARS = 64 * 1024;
+
+/**
+ * Refuses binary data (a compressed file, an image, random bytes) by looking at the first 64 KB only, so the
+ * answer takes microseconds whatever the size: more than 1 % control characters (other than tab, line feed,
+ * carriage return and form feed) or invalid UTF-8 (decoded as U+FFFD) is not a text feed. One stray NUL or
+ * undecodable byte in a real feed stays far below that and costs only its row (validate-feed-row.ts).
+ */
+function refuseBinary(text: string): void {
+  const sample = text.slice(0, BINARY_SAMPLE_CHARS);
+  if (sample.startsWith("\u001F\uFFFD")) {
+    throw new FeedFormatError(
+      "The feed is gzip-compressed: decompress it first (or serve it with Content-Encoding: gzip).",
+    );
+  }
+  if (sample.startsWith("PK\u0003\u0004")) throw new FeedFormatError("The feed is a ZIP archive: extract it first.");
+  let suspicious = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const code = sample.charCodeAt(i);
+    if ((code < 0x20 && code !== 9 && code !== 10 && code !== 12 && code !== 13) || code === 0xfffd) suspicious++;
+  }
+  if (suspicious > 8 && suspicious > sample.length / 100) {
+    throw new FeedFormatError(
+      `The feed is binary data, not text (${Math.round((100 * suspicious) / sample.length)} % of its first ${Math.round(sample.length / 1024)} KB is control characters or invalid UTF-8).`,
+    );
+  }
 }
 
 function formatFromName(name: string): FeedFormat | null {
@@ -50,7 +87,8 @@ async function readLocal(file: string): Promise<string> {
   try {
     const stat = await fs.stat(file);
     if (!stat.isFile()) throw new FeedFormatError(`${file} is not a file.`);
-    if (stat.size > MAX_FEED_BYTES) throw new FeedFormatError(`${file} is larger than 512 MB.`);
+    const cap = feedByteCap();
+    if (stat.size > cap) throw new FeedFormatError(`${file} is larger than ${formatMegabytes(cap)}.`);
     return await fs.readFile(file, "utf8");
   } catch (error) {
     if (error instanceof FeedFormatError) throw error;
@@ -61,15 +99,15 @@ async function readLocal(file: string): Promise<string> {
   }
 }
 
-async function download(url: string): Promise<string> {
-  let response: Response;
+async function download(url: string, allowHttp: boolean): Promise<string> {
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
+    const result = await fetchFeed(url, { allowHttp });
+    // No validators were sent, so a 304 would be a server misbehaving; refuse it rather than import nothing.
+    if (result.kind === "not-modified")
+      throw new FeedFetchError(`${safeUrl(url)} answered 304 Not Modified to a plain GET.`);
+    return result.text;
   } catch (error) {
-    throw new FeedFormatError(`Could not download ${url}: ${(error as Error).message}`);
+    if (error instanceof FeedFetchError) throw new FeedFormatError(error.message);
+    throw error;
   }
-  if (!response.ok) throw new FeedFormatError(`Could not download ${url}: HTTP ${response.status}`);
-  const length = Number(response.headers.get("content-length") ?? 0);
-  if (length > MAX_FEED_BYTES) throw new FeedFormatError(`${url} is larger than 512 MB.`);
-  return await response.text();
 }

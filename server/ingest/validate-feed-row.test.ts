@@ -75,7 +75,7 @@ describe("validateFeedRow", () => {
 
   it.each([
     [{ ...good, id: " " }, "id missing"],
-    [{ ...good, id: "\u0000\u200B" }, "id missing"],
+    [{ ...good, id: "\u0007\u200B" }, "id missing"],
     [{ ...good, title: "" }, "title missing"],
     [{ ...good, title: "x".repeat(151) }, "title over 150 characters"],
     [{ ...good, price: "" }, "price missing"],
@@ -141,10 +141,10 @@ describe("validateFeedRow", () => {
     });
   });
 
-  it("cleans every text attribute: entities, markup, NUL, bidi overrides, zero-width characters", () => {
+  it("cleans every text attribute: entities, markup, control characters, bidi overrides, zero-width characters", () => {
     const result = kept({
       ...good,
-      id: "FR-\u0000001",
+      id: "FR-\u0007001",
       title: "Serre-t&ecirc;te Gyproc&reg; \u202Etnemec\u202C <br>25kg",
       brand: "B&amp;Q\u200B",
       mpn: "MPN\u0007-1",
@@ -161,6 +161,21 @@ describe("validateFeedRow", () => {
       link: "https://merchant.example/p/a1?x=1&y=2",
       unitPricingMeasure: "25 kg",
     });
+  });
+
+  it("rejects a row with a NUL byte in any attribute, naming it, instead of cleaning it", () => {
+    // Cleaning would make id "A\u00001" the id "A1" of another item; NUL marks a corrupt stretch of the file.
+    expect(reasonFor({ ...good, id: "A\u00001" })).toBe("id contains a NUL byte");
+    expect(reasonFor({ ...good, brand: "Ac\u0000me" })).toBe("brand contains a NUL byte");
+    expect(reasonFor({ ...good, custom_label_0: "\u0000" })).toBe("custom_label_0 contains a NUL byte");
+    expect(reasonFor({ ...good, mpn: "M\u00071" })).toBe("ok");
+  });
+
+  it("caps attributes it does not read too", () => {
+    expect(reasonFor({ ...good, custom_label_0: "c".repeat(100_000) })).toBe("ok");
+    expect(reasonFor({ ...good, custom_label_0: "c".repeat(100_001) })).toBe(
+      "custom_label_0 over 100000 characters before cleaning",
+    );
   });
 
   it("drops an image that is not http(s), with a warning", () => {

@@ -78,6 +78,16 @@ describe("fetchFeed refuses non-public destinations", () => {
     await expect(fetchFeed(`${outer.url}/start`)).rejects.toThrow(/127\.0\.0\.2 is not a public address/);
     expect(inner.requests).toHaveLength(0);
   });
+
+  it("refuses a redirect to IPv6 loopback and to the cloud metadata address", async () => {
+    restoreEnv = allowLocalFetch();
+    const targets = ["https://[::1]:1/feed.tsv", "https://169.254.169.254/latest/meta-data/"];
+    const outer = await serve((request, response) => {
+      response.writeHead(302, { location: targets[Number(request.url?.slice(1))] }).end();
+    });
+    await expect(fetchFeed(`${outer.url}/0`)).rejects.toThrow(/::1 is not a public address/);
+    await expect(fetchFeed(`${outer.url}/1`)).rejects.toThrow(/169\.254\.169\.254 is not a public address/);
+  });
 });
 
 describe("fetchFeed's scheme and redirect rules", () => {
