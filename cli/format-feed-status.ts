@@ -1,8 +1,8 @@
 import type { FeedStatus } from "../server/feeds/load-feed-status.server.ts";
 import type { FeedSource } from "../server/feeds/feed-source-row.server.ts";
 import { describeSchedule } from "../server/feeds/feed-schedule.ts";
-import { oneLine } from "../server/feeds/feed-notices.ts";
 import { safeUrl } from "../server/feeds/fetch-feed.server.ts";
+import { printable } from "./print-safe-text.ts";
 
 function when(date: Date | null): string {
   return date ? date.toISOString().replace(/\.\d{3}Z$/, "Z") : "never";
@@ -12,7 +12,7 @@ function percent(share: number): string {
   return `${(share * 100).toFixed(1)} %`;
 }
 
-/** `feeds list`: one line per feed, the address as registered (control characters shown as spaces). */
+/** `feeds list`: one line per feed, the address as registered (control characters shown as escapes). */
 export function formatFeedList(sources: readonly FeedSource[]): string[] {
   if (sources.length === 0) return ["No feeds registered (buildcompare feeds add <merchant> <url>)."];
   return sources.map((s) => {
@@ -23,7 +23,7 @@ export function formatFeedList(sources: readonly FeedSource[]): string[] {
     ]
       .filter(Boolean)
       .join(", ");
-    return `${s.merchantSlug.padEnd(28)} ${options.padEnd(32)} next ${when(s.nextDueAt)}  ${oneLine(s.url, 300)}`;
+    return `${s.merchantSlug.padEnd(28)} ${options.padEnd(32)} next ${when(s.nextDueAt)}  ${printable(s.url, { max: 300 })}`;
   });
 }
 
@@ -34,7 +34,7 @@ export function formatFeedStatus(statuses: readonly FeedStatus[], now: Date): st
   for (const { source: s, health } of statuses) {
     const state =
       s.runningSince !== null
-        ? `running since ${when(s.runningSince)} (${oneLine(s.runningBy ?? "?", 80)})`
+        ? `running since ${when(s.runningSince)} (${printable(s.runningBy ?? "?", { max: 80 })})`
         : s.consecutiveFailures > 0
           ? `FAILING (${s.consecutiveFailures} in a row${s.failureNotifiedAt ? ", operator e-mailed" : ""})`
           : s.lastOutcome === null
@@ -42,11 +42,13 @@ export function formatFeedStatus(statuses: readonly FeedStatus[], now: Date): st
             : "ok";
     const overdue = s.nextDueAt.getTime() < now.getTime() ? " (due now)" : "";
     lines.push(`${s.merchantSlug}: ${state}  ${describeSchedule(s.schedule)}, next ${when(s.nextDueAt)}${overdue}`);
-    lines.push(`  feed:         ${safeUrl(s.url)}`);
+    lines.push(`  feed:         ${printable(safeUrl(s.url))}`);
     lines.push(
       `  last success: ${when(s.lastSuccessAt)}${s.lastOutcome && s.lastOutcome !== "failed" ? ` (${s.lastOutcome})` : ""}`,
     );
-    lines.push(`  last failure: ${when(s.lastFailureAt)}${s.lastError ? `: ${oneLine(s.lastError, 300)}` : ""}`);
+    lines.push(
+      `  last failure: ${when(s.lastFailureAt)}${s.lastError ? `: ${printable(s.lastError, { max: 300 })}` : ""}`,
+    );
     if (health) {
       const { latest } = health;
       const usual = (share: number | null) => (share === null ? "usual not known yet" : `usually ${percent(share)}`);

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeFailure, failingFeedEmail, oneLine, rejectionJumpEmail } from "./feed-notices.ts";
 
@@ -11,7 +12,7 @@ describe("oneLine", () => {
 describe("describeFailure", () => {
   it("names a database error by its cause, never the statement's parameters", () => {
     const cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
-    const wrapped = new Error("Failed query: insert into offers values ($1)\nparams: 2 MB of feed row", { cause });
+    const wrapped = new DrizzleQueryError("insert into offers values ($1)", ["2 MB of feed row"], cause);
     expect(describeFailure(wrapped)).toBe('database error: invalid byte sequence for encoding "UTF8": 0x00');
     expect(describeFailure(new Error("Could not download https://x/feed: HTTP 503."))).toBe(
       "Could not download https://x/feed: HTTP 503.",

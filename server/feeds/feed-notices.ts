@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import type { QueuedEmail } from "../mail/queue-email.server.ts";
 import type { ImportCounts } from "./feed-health.ts";
 
@@ -17,7 +18,7 @@ export function oneLine(text: string, max = 500): string {
  */
 export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return oneLine(String(error));
-  if (error.message.startsWith("Failed query") && error.cause instanceof Error)
+  if (error instanceof DrizzleQueryError && error.cause instanceof Error)
     return oneLine(`database error: ${error.cause.message}`);
   return oneLine(error.message);
 }
