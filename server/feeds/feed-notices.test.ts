@@ -22,9 +22,8 @@ describe("describeFailure", () => {
 
 describe("operator e-mails", () => {
   it("say which feed failed, why and when it is tried again, on safe lines", () => {
-    const email = failingFeedEmail("ops@example.com", {
-      merchant: "harbour",
-      url: "https://feeds.example/harbour.tsv?…",
+    const feed = { merchantSlug: "harbour", url: "https://feeds.example/harbour.tsv?key=secret" };
+    const email = failingFeedEmail("ops@example.com", feed, {
       failures: 3,
       error: "HTTP 503\r\nBcc: victim@example.com",
       retryAt: new Date("2026-12-02T07:00:00Z"),
@@ -32,16 +31,20 @@ describe("operator e-mails", () => {
     expect(email).toMatchObject({ kind: "feed-failing", to: "ops@example.com" });
     expect(email.text).toContain("Last error: HTTP 503 Bcc: victim@example.com");
     expect(email.text).toContain("Next attempt: 2026-12-02T07:00:00.000Z");
+    expect(email.text).toContain("(https://feeds.example/harbour.tsv?…)");
+    expect(email.text).not.toContain("secret");
   });
 
   it("list the commonest rejection reasons first", () => {
-    const email = rejectionJumpEmail("ops@example.com", {
-      merchant: "harbour",
-      url: "https://feeds.example/harbour.tsv",
-      latest: { rowsRead: 1000, rowsRejected: 300, rowsWarned: 0 },
-      usualShare: 0.02,
-      rejectedByReason: { "price missing": 20, "id missing": 280 },
-    });
+    const email = rejectionJumpEmail(
+      "ops@example.com",
+      { merchantSlug: "harbour", url: "https://feeds.example/h.tsv" },
+      {
+        latest: { rowsRead: 1000, rowsRejected: 300, rowsWarned: 0 },
+        usualShare: 0.02,
+        rejectedByReason: { "price missing": 20, "id missing": 280 },
+      },
+    );
     expect(email.subject).toBe("Feed of harbour: 300 of 1000 rows rejected");
     expect(email.text).toMatch(/30\.0 %\); it usually rejects 2\.0 %/);
     expect(email.text.indexOf("280 × id missing")).toBeLessThan(email.text.indexOf("20 × price missing"));

@@ -1,6 +1,13 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import type { QueuedEmail } from "../mail/queue-email.server.ts";
 import type { ImportCounts } from "./feed-health.ts";
+import { safeUrl } from "./fetch-feed.server.ts";
+
+/** The feed an e-mail is about: its merchant and address (shown without its query string, which may hold a key). */
+export interface NamedFeed {
+  merchantSlug: string;
+  url: string;
+}
 
 /** Consecutive failures after which the operator is e-mailed, once per run of failures (decision 041). */
 export const FAILURES_BEFORE_EMAIL = 3;
@@ -29,8 +36,10 @@ function percent(share: number): string {
 
 export function failingFeedEmail(
   to: string,
-  feed: { merchant: string; url: string; failures: number; error: string; retryAt: Date },
+  source: NamedFeed,
+  failure: { failures: number; error: string; retryAt: Date },
 ): QueuedEmail {
+  const feed = { merchant: source.merchantSlug, url: safeUrl(source.url), ...failure };
   return {
     kind: "feed-failing",
     to,
@@ -46,7 +55,8 @@ export function failingFeedEmail(
   };
 }
 
-export function recoveredFeedEmail(to: string, feed: { merchant: string; url: string; failures: number }): QueuedEmail {
+export function recoveredFeedEmail(to: string, source: NamedFeed, failures: number): QueuedEmail {
+  const feed = { merchant: source.merchantSlug, url: safeUrl(source.url), failures };
   return {
     kind: "feed-recovered",
     to,
@@ -57,14 +67,10 @@ export function recoveredFeedEmail(to: string, feed: { merchant: string; url: st
 
 export function rejectionJumpEmail(
   to: string,
-  feed: {
-    merchant: string;
-    url: string;
-    latest: ImportCounts;
-    usualShare: number;
-    rejectedByReason: Record<string, number>;
-  },
+  source: NamedFeed,
+  rows: { latest: ImportCounts; usualShare: number; rejectedByReason: Record<string, number> },
 ): QueuedEmail {
+  const feed = { merchant: source.merchantSlug, url: safeUrl(source.url), ...rows };
   const { rowsRead, rowsRejected } = feed.latest;
   const reasons = Object.entries(feed.rejectedByReason)
     .sort((a, b) => b[1] - a[1])

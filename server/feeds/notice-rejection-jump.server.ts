@@ -5,7 +5,6 @@ import { rowHealth } from "./feed-health.ts";
 import { rejectionJumpEmail } from "./feed-notices.ts";
 import type { FeedSource } from "./feed-source-row.server.ts";
 import { loadImportHistory } from "./load-import-history.server.ts";
-import { safeUrl } from "./fetch-feed.server.ts";
 
 /**
  * After a scheduled import: when it rejected notably more rows than the merchant's usual (feed-health.ts), the
@@ -22,9 +21,7 @@ export async function noticeRejectionJump(
   if (!health?.rejectionJump || health.usualRejectedShare === null) return false;
   await queueEmail(
     db,
-    rejectionJumpEmail(operatorEmail, {
-      merchant: source.merchantSlug,
-      url: safeUrl(source.url),
+    rejectionJumpEmail(operatorEmail, source, {
       latest: health.latest,
       usualShare: health.usualRejectedShare,
       rejectedByReason: summary.rejectedByReason,

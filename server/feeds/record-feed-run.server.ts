@@ -6,7 +6,6 @@ import { queueEmail } from "../mail/queue-email.server.ts";
 import { nextRunAfter, retryAfter } from "./feed-schedule.ts";
 import type { FeedSource } from "./feed-source-row.server.ts";
 import { FAILURES_BEFORE_EMAIL, failingFeedEmail, oneLine, recoveredFeedEmail } from "./feed-notices.ts";
-import { safeUrl } from "./fetch-feed.server.ts";
 
 /** The validators stored for the next conditional GET, with what they were stored under. */
 export interface StoredValidators {
@@ -64,14 +63,7 @@ export async function recordFeedSuccess(
     // Removed during the run, or re-registered (its own failure streak was kept): nothing to announce.
     const recovered = rows[0] !== undefined && rows[0].failures === 0 && source.failureNotifiedAt !== null;
     if (recovered) {
-      await queueEmail(
-        t,
-        recoveredFeedEmail(operatorEmail, {
-          merchant: source.merchantSlug,
-          url: safeUrl(source.url),
-          failures: source.consecutiveFailures,
-        }),
-      );
+      await queueEmail(t, recoveredFeedEmail(operatorEmail, source, source.consecutiveFailures));
     }
     return { recoveryNotified: recovered };
   });
@@ -107,16 +99,7 @@ export async function recordFeedFailure(
     if (!row) return { failures, retryAt, notified: false };
     const notify = row.failures >= FAILURES_BEFORE_EMAIL && row.notifiedAt === null;
     if (notify) {
-      await queueEmail(
-        t,
-        failingFeedEmail(operatorEmail, {
-          merchant: source.merchantSlug,
-          url: safeUrl(source.url),
-          failures: row.failures,
-          error,
-          retryAt,
-        }),
-      );
+      await queueEmail(t, failingFeedEmail(operatorEmail, source, { failures: row.failures, error, retryAt }));
       await t.execute(
         sql`update feed_sources set failure_notified_at = ${failure.now.toISOString()}
             where merchant_slug = ${source.merchantSlug}`,

@@ -1,13 +1,11 @@
 import fs from "node:fs";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.server.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { runDueFeeds, startFeedScheduler } from "../../server/feeds/feed-scheduler.server.ts";
 import { registerFeed } from "../../server/feeds/register-feed.server.ts";
-import { testDatabases } from "../setup/test-databases.ts";
+import { openFreshPostgres, testDatabases } from "../setup/test-databases.ts";
 import { writeTsvFeed } from "../setup/feed-files.ts";
 import { allowLocalFetch, startLocalServer, type LocalServer } from "../support/local-https-server.ts";
 
@@ -26,26 +24,18 @@ async function openTwice(engine: "pglite" | "postgres"): Promise<{ a: Database; 
     const database = await pglite!.open();
     return { a: database, b: database, close: () => database.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `bc_test_sched_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const a = await openDatabase(url.toString());
-  const b = await openDatabase(url.toString());
+  // A second pool on the database openFreshPostgres made (it drops the database when closed).
+  const a = await openFreshPostgres(process.env.TEST_DATABASE_URL!);
+  const [named] = await queryRows<{ name: string }>(a.db, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${named!.name}`;
+  const b = await openDatabase(url.toString(), { migrate: false });
   return {
     a,
     b,
     async close() {
-      await a.close();
       await b.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await a.close();
     },
   };
 }
