@@ -21,6 +21,8 @@ const COMMANDS: Record<string, () => Promise<Command[]>> = {
   alerts: async () => [(await import("./alerts-command.ts")).alertsCommand()],
   stats: async () => [(await import("./stats-command.ts")).statsCommand()],
   deals: async () => [(await import("./deals-command.ts")).dealsCommand()],
+  backup: async () => [(await import("./backup-command.ts")).backupCommand()],
+  restore: async () => [(await import("./backup-command.ts")).restoreCommand()],
 };
 
 function migrateCommand(): Command {
