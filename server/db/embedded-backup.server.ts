@@ -24,9 +24,14 @@ export function serveBackups(dir: string, backup: () => Promise<Blob>): { close(
   if (!socketPath) return { close: async () => {} };
   // We hold the lock, so a socket file left here is from a process that died holding it.
   fs.rmSync(socketPath, { force: true });
+  // Connections that have not asked yet: closed with the database, so a silent client cannot hold up shutdown.
+  const waiting = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    waiting.add(socket);
     socket.on("error", () => {});
+    socket.once("close", () => waiting.delete(socket));
     socket.once("data", (request) => {
+      waiting.delete(socket);
       if (request.toString("utf8").trim() !== "backup") return socket.end("error unknown request\n");
       backup()
         .then(async (blob) => {
@@ -51,6 +56,7 @@ export function serveBackups(dir: string, backup: () => Promise<Blob>): { close(
       new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
+        for (const socket of waiting) socket.destroy();
       }),
   };
 }

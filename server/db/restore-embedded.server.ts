@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { lockEmbeddedDatabase } from "./embedded-lock.server.ts";
 
 export interface RestoreResult {
@@ -16,10 +17,10 @@ export interface RestoreResult {
  */
 export async function restoreEmbeddedDatabase(dir: string, file: string): Promise<RestoreResult> {
   const target = path.resolve(dir);
-  const backup = await fs.openAsBlob(file);
   const release = lockEmbeddedDatabase(target);
   const staging = `${target}.restoring-${process.pid}`;
   try {
+    const backup = readTarball(file);
     fs.rmSync(staging, { recursive: true, force: true });
     const migrationsApplied = await unpackAndCheck(staging, backup, file);
     let previous: string | null = null;
@@ -35,6 +36,27 @@ export async function restoreEmbeddedDatabase(dir: string, file: string): Promis
   } finally {
     release();
   }
+}
+
+/**
+ * The backup as an uncompressed tar, checked here: PGlite reports a corrupt gzip stream as an uncaught error that
+ * ends the process with a stack trace, not as a rejection we could catch.
+ */
+function readTarball(file: string): Blob {
+  let bytes = fs.readFileSync(file);
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      bytes = zlib.gunzipSync(bytes);
+    } catch (error) {
+      throw new Error(`${file} is not a backup: its compressed data is damaged (${(error as Error).message})`, {
+        cause: error,
+      });
+    }
+  }
+  if (bytes.subarray(257, 262).toString("latin1") !== "ustar") {
+    throw new Error(`${file} is not a backup written by \`buildcompare backup\` (not a tar archive)`);
+  }
+  return new Blob([new Uint8Array(bytes)]);
 }
 
 /** Opens the backup in `staging` and counts its applied migrations: a file that is no BuildCompare backup fails here. */
