@@ -1,5 +1,7 @@
 import path from "node:path";
 import fs from "node:fs";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
@@ -28,6 +30,8 @@ export interface Database {
    */
   backup?(): Promise<Blob>;
 }
+
+const gzip = promisify(zlib.gzip);
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -69,11 +73,14 @@ async function openPglite(location: string, snapshot?: Blob): Promise<Database> 
     });
     // PGlite runs one transaction at a time: inside our own, no other is half done, and after the checkpoint the
     // folder's files hold every committed row, so the copy is consistent and needs no recovery when restored.
-    const backup = () =>
-      client.transaction(async (tx) => {
+    // Only the copy holds up other queries: it is compressed afterwards, on libuv's thread pool (decision 044).
+    const backup = async () => {
+      const tar = await client.transaction(async (tx) => {
         await tx.exec("checkpoint");
-        return (await client.dumpDataDir("gzip")) as Blob;
+        return (await client.dumpDataDir("none")) as Blob;
       });
+      return new Blob([new Uint8Array(await gzip(new Uint8Array(await tar.arrayBuffer())))]);
+    };
     // The process holding the lock answers `buildcompare backup` from other processes (decision 044).
     const backups = inMemory ? null : serveBackups(location, backup);
     return {
