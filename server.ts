@@ -1,7 +1,8 @@
 import path from "node:path";
-import type { Server } from "node:http";
 import { getEnv } from "./server/env.server.ts";
 import { openDatabase } from "./server/db/client.server.ts";
+import { EmbeddedDatabaseLockedError } from "./server/db/embedded-lock.server.ts";
+import { listen, PortInUseError, type ListeningServer } from "./server/http-lifecycle.server.ts";
 import { createApp } from "./server/app.server.ts";
 import { loadDemoIfEmpty } from "./server/ingest/load-demo.server.ts";
 import { ensureSearchIndex } from "./server/search/rebuild-search-index.server.ts";
@@ -9,8 +10,29 @@ import { currentSearchIndex } from "./server/search/memory-index/load-search-ind
 import { startOutboxSender } from "./server/mail/outbox-sender.server.ts";
 import { pruneFormAttempts } from "./server/forms/rate-limit.server.ts";
 import { loadSolver } from "./server/basket/run-highs.ts";
-import { checkWebConcurrency, startWebWorkers, webRole } from "./server/web-cluster.server.ts";
+import {
+  checkWebConcurrency,
+  STARTUP_REFUSED_EXIT_CODE,
+  startWebWorkers,
+  WebConcurrencyError,
+  webRole,
+} from "./server/web-cluster.server.ts";
 import { startFeedsIfEnabled } from "./server/feeds/scheduler-setting.server.ts";
+
+/** Requests in flight get this long to finish after SIGTERM (issue 16); then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * A refusal the operator can act on (the embedded database in use, the port taken, WEB_CONCURRENCY on PGlite) is
+ * one line and a failed exit, not a stack trace; anything else is a bug and keeps its stack.
+ */
+function refuseToStart(error: unknown): never {
+  const expected = [EmbeddedDatabaseLockedError, PortInUseError, WebConcurrencyError].some((k) => error instanceof k);
+  if (!expected) throw error;
+  process.stderr.write(`buildcompare: ${(error as Error).message}\n`);
+  // A web process's primary sees this code and stops the rest quietly (server/web-cluster.server.ts).
+  process.exit(role === "worker" ? STARTUP_REFUSED_EXIT_CODE : 1);
+}
 
 const dev = process.argv.includes("--dev");
 const env = getEnv();
@@ -18,8 +40,15 @@ const env = getEnv();
 // does the once-only work below and forks the web workers; each worker only serves.
 // The development server is always one process (one Vite).
 const role = webRole(dev ? 1 : env.WEB_CONCURRENCY);
-const database = await openDatabase(env.DATABASE_URL, { migrate: role !== "worker" });
-if (role === "primary") checkWebConcurrency(env.WEB_CONCURRENCY, database.kind);
+const database = await openDatabase(env.DATABASE_URL, { migrate: role !== "worker" }).catch(refuseToStart);
+if (role === "primary") {
+  try {
+    checkWebConcurrency(env.WEB_CONCURRENCY, database.kind);
+  } catch (error) {
+    await database.close();
+    refuseToStart(error);
+  }
+}
 if (role !== "worker") console.log(`Database: ${database.label}`);
 // The basket's solver compiles its WebAssembly on first use (a few hundred ms): do it now, not in a visitor's request.
 if (role !== "primary") await loadSolver();
@@ -79,10 +108,18 @@ if (role === "primary") {
   app = createApp({ context, mode: { kind: "production", build, clientDir: path.join(buildDir, "client") } });
 }
 
-const server: Server | null =
-  app?.listen(env.PORT, env.HOST, () => {
-    if (role === "single") console.log(`BuildCompare listening on http://${env.HOST}:${env.PORT}`);
-  }) ?? null;
+let web: ListeningServer | null = null;
+if (app) {
+  try {
+    web = await listen(app, env.PORT, env.HOST);
+  } catch (error) {
+    await stopOutbox();
+    await stopFeeds();
+    await database.close();
+    refuseToStart(error);
+  }
+  if (role === "single") console.log(`BuildCompare listening on http://${env.HOST}:${env.PORT}`);
+}
 if (workers)
   console.log(`BuildCompare listening on http://${env.HOST}:${env.PORT} (${env.WEB_CONCURRENCY} web processes)`);
 
@@ -90,11 +127,13 @@ let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`${signal} received: closing the server and the database`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  if (role !== "worker") console.log(`${signal} received: finishing requests in flight, then closing the database`);
+  // Only if closing itself hangs: the drain below is bounded by SHUTDOWN_GRACE_MS.
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000);
   force.unref();
-  server?.close();
-  server?.closeIdleConnections();
+  // No new connections from here; the database stays open until every answer in flight has been sent.
+  const drained = await web?.drain(SHUTDOWN_GRACE_MS);
+  if (drained === "cut") console.warn(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s were cut off.`);
   await workers?.stop();
   clearInterval(pruneTimer);
   await stopOutbox();

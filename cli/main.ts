@@ -24,6 +24,8 @@ const COMMANDS: Record<string, () => Promise<Command[]>> = {
   deals: async () => [(await import("./deals-command.ts")).dealsCommand()],
   feeds: async () => [(await import("./feeds-command.ts")).feedsCommand()],
   worker: async () => [(await import("./worker-command.ts")).workerCommand()],
+  backup: async () => [(await import("./backup-command.ts")).backupCommand()],
+  restore: async () => [(await import("./backup-command.ts")).restoreCommand()],
 };
 
 function migrateCommand(): Command {

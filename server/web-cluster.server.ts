@@ -16,10 +16,20 @@ export function webRole(processes: number): WebRole {
   return cluster.isPrimary ? "primary" : "worker";
 }
 
+export class WebConcurrencyError extends Error {
+  override name = "WebConcurrencyError";
+}
+
+/**
+ * A web process that cannot start for a reason the operator must fix (the port taken) prints one line and exits
+ * with this code (EX_CONFIG); its primary then stops the others and exits, rather than report each one.
+ */
+export const STARTUP_REFUSED_EXIT_CODE = 78;
+
 /** WEB_CONCURRENCY above 1 needs a database several processes can open at once. */
 export function checkWebConcurrency(processes: number, databaseKind: "pglite" | "postgres"): void {
   if (processes > 1 && databaseKind === "pglite") {
-    throw new Error(
+    throw new WebConcurrencyError(
       `WEB_CONCURRENCY=${processes} needs PostgreSQL: an embedded PGlite database is opened by one process only. ` +
         "Unset WEB_CONCURRENCY (or set it to 1), or set DATABASE_URL to a PostgreSQL server.",
     );
@@ -36,12 +46,20 @@ const CRASH_LOOP_MS = 5_000;
  */
 export async function startWebWorkers(processes: number): Promise<{ stop: () => Promise<void> }> {
   let stopping = false;
+  let refused = false;
   const started = new Map<Worker, number>();
   const fork = () => started.set(cluster.fork(), Date.now());
 
   cluster.on("exit", (worker, code, signal) => {
     const startedAt = started.get(worker) ?? 0;
     started.delete(worker);
+    if (code === STARTUP_REFUSED_EXIT_CODE || refused) {
+      // The worker said why; the others would only say it again. Once they are gone, so is the primary.
+      if (!refused) for (const other of started.keys()) other.process.kill("SIGTERM");
+      refused = true;
+      if (started.size === 0) process.exit(1);
+      return;
+    }
     if (stopping) return;
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (Date.now() - startedAt < CRASH_LOOP_MS) {

@@ -1,9 +1,12 @@
 import path from "node:path";
 import fs from "node:fs";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 import { lockEmbeddedDatabase } from "./embedded-lock.server.ts";
+import { serveBackups } from "./embedded-backup.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,7 +24,14 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a dump of the whole database, to seed other in-memory databases. */
   snapshot?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent gzipped copy of the database folder, taken while it stays open (decision 044).
+   * Other queries wait for the copy (about a second per few MB of data).
+   */
+  backup?(): Promise<Blob>;
 }
+
+const gzip = promisify(zlib.gzip);
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -61,13 +71,27 @@ async function openPglite(location: string, snapshot?: Blob): Promise<Database> 
       extensions: { pg_trgm, unaccent, fuzzystrmatch },
       loadDataDir: inMemory ? snapshot : undefined,
     });
+    // PGlite runs one transaction at a time: inside our own, no other is half done, and after the checkpoint the
+    // folder's files hold every committed row, so the copy is consistent and needs no recovery when restored.
+    // Only the copy holds up other queries: it is compressed afterwards, on libuv's thread pool (decision 044).
+    const backup = async () => {
+      const tar = await client.transaction(async (tx) => {
+        await tx.exec("checkpoint");
+        return (await client.dumpDataDir("none")) as Blob;
+      });
+      return new Blob([new Uint8Array(await gzip(new Uint8Array(await tar.arrayBuffer())))]);
+    };
+    // The process holding the lock answers `buildcompare backup` from other processes (decision 044).
+    const backups = inMemory ? null : serveBackups(location, backup);
     return {
       db: drizzle({ client, schema }) as unknown as Db,
       kind: "pglite",
       label: inMemory ? "PGlite (in memory)" : `PGlite (${location})`,
       snapshot: async () => (await client.dumpDataDir("none")) as Blob,
+      backup,
       async close() {
         try {
+          await backups?.close();
           if (!client.closed) await client.close();
         } finally {
           release();

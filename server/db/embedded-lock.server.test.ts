@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,5 +36,26 @@ describe("lockEmbeddedDatabase", () => {
     lockEmbeddedDatabase(dir)();
     const again = lockEmbeddedDatabase(dir);
     again();
+  });
+
+  it("takes over a lock file with nothing readable in it (a writer that died before writing)", () => {
+    const dir = tempDir();
+    fs.writeFileSync(`${dir}.lock`, "");
+    const release = lockEmbeddedDatabase(dir);
+    expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8")).pid).toBe(process.pid);
+    release();
+  });
+
+  it("takes over a stale lock whose previous taker died mid-takeover, leaving nothing behind", () => {
+    const dir = tempDir();
+    const dead = spawnSync(process.execPath, ["-e", "process.exit(0)"]).pid!;
+    const staleRecord = JSON.stringify({ pid: dead, command: "old", since: "then" });
+    fs.writeFileSync(`${dir}.lock`, staleRecord);
+    const claim = `${dir}.lock.takeover-${createHash("sha256").update(staleRecord).digest("hex").slice(0, 16)}`;
+    fs.writeFileSync(claim, JSON.stringify({ pid: dead, command: "died taking over", since: "then" }));
+    const release = lockEmbeddedDatabase(dir);
+    expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8")).pid).toBe(process.pid);
+    release();
+    expect(fs.readdirSync(path.dirname(dir))).toEqual([]);
   });
 });
