@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
+import { describe, expect, it } from "vitest";
+import { startWebServerForFile } from "./web-server.ts";
 import type { Db } from "../../server/db/client.server.ts";
 import { queryRows } from "../../server/db/query-rows.server.ts";
 import { listEnquiries } from "../../server/enquiries/list-enquiries.server.ts";
@@ -11,19 +11,12 @@ import { FORM_LIMITS } from "../../shared/form-limits.ts";
  * and spend no rate-limit slot; a 429 says when to come back; what is stored cannot forge lines or reorder text.
  */
 
-let server: E2eServer<Record<string, never>>;
-// A production server on a fresh database: start-up runs every migration, slow on a busy machine.
-beforeAll(async () => {
-  server = await startE2eServer(async () => ({}));
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startWebServerForFile();
 
 async function post(path: string, body: string | URLSearchParams, contentType?: string) {
-  const headers: Record<string, string> = { origin: server.baseUrl };
+  const headers: Record<string, string> = { origin: server().baseUrl };
   if (contentType) headers["content-type"] = contentType;
-  const res = await fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body, redirect: "manual" });
+  const res = await fetch(`${server().baseUrl}${path}`, { method: "POST", headers, body, redirect: "manual" });
   return { status: res.status, retryAfter: res.headers.get("retry-after"), body: await res.text() };
 }
 
@@ -75,7 +68,7 @@ describe("form posts", () => {
       }),
     );
     expect(answer.status).toBe(200);
-    const { enquiry, mail } = await server.whileStopped(async (db) => ({
+    const { enquiry, mail } = await server().whileStopped(async (db) => ({
       enquiry: (await listEnquiries(db, { kind: "contact", limit: 1 }))[0],
       mail: (
         await queryRows<{ text: string }>(db, sql`select text_body as text from outbox order by id desc limit 1`)
@@ -99,7 +92,7 @@ describe("form posts", () => {
 });
 
 function queryAttempts() {
-  return server.whileStopped((db: Db) =>
+  return server().whileStopped((db: Db) =>
     queryRows<{ used: number }>(db, sql`select count(*)::int as used from form_attempts`),
   );
 }

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2eServer, type E2eServer } from "../setup/e2e-server.ts";
-import { createMerchant, createOffer, createProduct } from "../setup/factories.ts";
-import type { Db } from "../../server/db/client.server.ts";
+import { describe, expect, it } from "vitest";
+import { startWebServerForFile } from "./web-server.ts";
 
 /*
  * Issue 16 item 5 against the production build (`npx react-router build` first): every HTML and API answer
@@ -10,24 +8,10 @@ import type { Db } from "../../server/db/client.server.ts";
  * or by their hashes (a page-cache hit), never by 'unsafe-inline'.
  */
 
-async function seed(db: Db) {
-  const merchant = await createMerchant(db, { slug: "harbour", name: "Harbour Builders Merchants" });
-  const product = await createProduct(db, { name: "Castle Header Cement 25kg", category: "cement" });
-  await createOffer(db, { productId: product.id, merchantId: merchant.id, price: 12 });
-  return { productId: product.id };
-}
-
-let server: E2eServer<{ productId: number }>;
-// A production server on a fresh database: start-up runs every migration, slow on a busy machine.
-beforeAll(async () => {
-  server = await startE2eServer(seed);
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startWebServerForFile();
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
+  const res = await fetch(`${server().baseUrl}${path}`, { headers, redirect: "manual" });
   return { status: res.status, headers: res.headers, body: await res.text() };
 }
 
@@ -70,9 +54,9 @@ function expectCommonHeaders(headers: Headers, what: string) {
 
 describe("security headers", () => {
   it("send a fresh nonce per page, carried by every inline script of that page", async () => {
-    const path = `/product/${server.seeded.productId}?fresh=1`;
+    const path = `/product/${server().seeded.productId}?fresh=1`;
     const first = await get(path);
-    const second = await get(`/product/${server.seeded.productId}?fresh=2`);
+    const second = await get(`/product/${server().seeded.productId}?fresh=2`);
     expect(first.status).toBe(200);
     for (const page of [first, second]) {
       const scriptSrc = expectCommonHeaders(page.headers, "product page");
@@ -109,7 +93,7 @@ describe("security headers", () => {
   });
 
   it("are on error pages, JSON answers and the palette's search answers too", async () => {
-    for (const path of ["/no-such-page", `/api/products/${server.seeded.productId}`, "/api/search?q=cement"]) {
+    for (const path of ["/no-such-page", `/api/products/${server().seeded.productId}`, "/api/search?q=cement"]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(path === "/no-such-page" ? 404 : 200);
       expectCommonHeaders(answer.headers, path);
