@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 // React's Bun build of the same streaming renderer (plain JavaScript on Node's own modules): it hands the page
 // out as strings, where the Node build encodes every small piece into a fresh 4 KB byte view as it goes. Joined
@@ -33,7 +33,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // This response's Content-Security-Policy nonce (server/http/security-headers.server.ts): ServerRouter hands
+  // it to Scripts, ScrollRestoration and the streamed data scripts; React puts it on any script of its own.
+  const nonce = loadContext.cspNonce;
   responseHeaders.append("Vary", "Cookie");
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -69,7 +73,9 @@ export default function handleRequest(
       },
     };
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(router, {
+      nonce,
       // Every Suspense boundary (deferred parts: app/components/ui/deferred-island.tsx) goes out in place. React
       // otherwise moves boundaries after the first 12.8 KB into hidden markup that a script reveals, which a
       // visitor without JavaScript would never see.

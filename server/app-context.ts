@@ -7,6 +7,8 @@ export interface AppContext {
   env: Env;
   /** The client's IP address (behind a trusted proxy, from X-Forwarded-For), for per-address form limits. */
   clientAddress?: string;
+  /** This response's Content-Security-Policy nonce for the page's inline scripts (security-headers.server.ts). */
+  cspNonce?: string;
 }
 
 declare module "react-router" {

@@ -12,6 +12,7 @@ import { catalogueVersionOf } from "./db/catalogue-version.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 import { searchApiHandler } from "./search/search-api-handler.server.ts";
 import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./http/compression-settings.server.ts";
+import { cspNonceOf, securityHeaders } from "./http/security-headers.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -24,19 +25,22 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   app.disable("x-powered-by");
   // Validators come from one place, cacheHeaders (catalogue version, decision 025), never from body hashes.
   app.set("etag", false);
-  // Behind a proxy on a private network (the usual deployment), req.protocol and the host must
-  // come from X-Forwarded-*, or form posts over HTTPS would look cross-origin.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Behind a proxy (TRUST_PROXY: by default one on this machine or a private network), req.protocol, the host
+  // and the client address (per-address form limits) come from X-Forwarded-*; from anyone else they are ignored,
+  // so a visitor cannot pick a fresh address per post.
+  app.set("trust proxy", context.env.TRUST_PROXY);
   // Same settings as JSON answers compressed in one call (compression-settings.server.ts).
   app.use(compression({ threshold: COMPRESS_FROM_BYTES, brotli: BROTLI_OPTIONS }));
   app.use(sameOriginPosts(context.env.SITE_URL));
+  // Before everything that answers (static files, 304s, the page cache) so every answer carries them.
+  app.use(securityHeaders({ siteUrl: context.env.SITE_URL, contentSecurityPolicy: mode.kind === "production" }));
 
   if (mode.kind === "development") {
     app.use(mode.vite.middlewares);
     app.all("/{*splat}", async (req, res, next) => {
       try {
         const build = (await mode.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, getLoadContext: (r) => requestContext(context, r) })(req, res, next);
+        return createRequestHandler({ build, getLoadContext: (r, s) => requestContext(context, r, s) })(req, res, next);
       } catch (error) {
         next(error);
       }
@@ -73,10 +77,17 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   app.use(pageCache({ ttlSeconds: context.env.PAGE_CACHE_SECONDS }));
   // The palette's and search's JSON answers skip React Router's plumbing (decision 039).
   app.use(searchApiHandler(context));
-  app.all("/{*splat}", createRequestHandler({ build: mode.build, getLoadContext: (r) => requestContext(context, r) }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({ build: mode.build, getLoadContext: (r, s) => requestContext(context, r, s) }),
+  );
   return app;
 }
 
-function requestContext(context: AppContext, req: express.Request): AppLoadContext {
-  return { ...context, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" } as AppLoadContext;
+function requestContext(context: AppContext, req: express.Request, res: express.Response): AppLoadContext {
+  return {
+    ...context,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cspNonce: cspNonceOf(res),
+  } as AppLoadContext;
 }

@@ -45,6 +45,17 @@ const EnvSchema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /**
+   * Which peers' X-Forwarded-For / -Proto / -Host are believed (Express "trust proxy"): the client address
+   * that form rate limits count comes from it. Addresses or subnets (comma-separated, or Express's names
+   * loopback, linklocal, uniquelocal), a number of proxy hops, or `false` (no proxy: the peer is the client).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default("loopback, linklocal, uniquelocal")
+    .transform((v): string | number | boolean => (v === "false" ? false : /^\d{1,2}$/.test(v) ? Number(v) : v)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -58,3 +58,44 @@ describe("the schemas' text fields", () => {
     expect(textFields.filter((field) => !(field in FIELD_MAX_LENGTHS))).toEqual([]);
   });
 });
+
+describe("the schemas' free text", () => {
+  it("refuses NUL and other control characters with a message on that field", () => {
+    for (const [field, value] of [
+      ["name", "Sa\u0000m"],
+      ["subject", "Fe\u001bed"],
+      ["message", "Hel\u007flo"],
+      ["message", "Hel\u0085lo"],
+    ] as const) {
+      const parsed = ContactSchema.safeParse({ ...VALID.contact, [field]: value });
+      expect(parsed.success, JSON.stringify(value)).toBe(false);
+      expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        [field, expect.stringContaining("characters we cannot accept")],
+      ]);
+    }
+  });
+
+  it("collapses line breaks in one-line fields and keeps them (and tabs) in the message", () => {
+    const parsed = ContactSchema.parse({
+      ...VALID.contact,
+      name: "Sam \r\n Bcc: someone@example.com",
+      subject: "Price\nquestion",
+      message: "Line one\r\n\tLine two",
+    });
+    expect(parsed).toMatchObject({
+      name: "Sam Bcc: someone@example.com",
+      subject: "Price question",
+      message: "Line one\r\n\tLine two",
+    });
+    expect(QuoteSchema.parse({ ...VALID.quote, location: "Leeds\r\nLS1", details: "a\nb" })).toMatchObject({
+      location: "Leeds LS1",
+      details: "a\nb",
+    });
+  });
+
+  it("strips bidirectional overrides and isolates, and still requires something typed", () => {
+    expect(ContactSchema.parse({ ...VALID.contact, name: "\u202eSam\u2066 Smith\u2069" }).name).toBe("Sam Smith");
+    const onlyOverrides = ContactSchema.safeParse({ ...VALID.contact, name: "\u202e\u202d" });
+    expect(onlyOverrides.error?.issues.map((issue) => issue.message)).toEqual(["Enter your name."]);
+  });
+});

@@ -10,21 +10,50 @@ import { BUDGETS, PROJECT_TYPES, TIMELINES } from "./project-options.ts";
  * Components import only types from this file, so Zod stays out of the browser's bundle.
  */
 
-/** A required text field: trimmed, with a clear message when empty and a size limit. */
-function requiredText(label: string, max: number) {
+/**
+ * Control characters but tab and line breaks (C0, DEL, C1): nobody types them, NUL cannot be stored in a
+ * PostgreSQL text column (it used to fail the save with 500 after the rate-limit slot was spent), and others
+ * can drive a terminal that shows the operator's mail.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Bidirectional embeddings, overrides and isolates: they make a name read differently from what it holds. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Line breaks in a one-line field, with the spaces around them: they would forge lines in a notification. */
+const LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
+
+type TextShape = "single-line" | "multi-line";
+
+/**
+ * What every free-text field does first: strips bidirectional controls, collapses line breaks to one space
+ * in single-line fields, and refuses other control characters with a field message (400, before any rate
+ * limit is counted: runFormAction validates first). `then` receives the cleaned text.
+ */
+function cleanText(label: string, shape: TextShape, missing?: string) {
   return z
-    .string({ error: `Enter your ${label}.` })
-    .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(max, `Your ${label} is too long: please keep it under ${max} characters.`);
+    .string(missing === undefined ? undefined : { error: missing })
+    .transform((v) => {
+      const text = v.replace(BIDI_CONTROLS, "");
+      return shape === "single-line" ? text.replace(LINE_BREAKS, " ") : text;
+    })
+    .refine((v) => !CONTROL_CHARACTERS.test(v), `The ${label} contains characters we cannot accept: please retype it.`);
 }
 
-/** An optional text field: missing or blank becomes "". */
-export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `The ${label} is too long: please keep it under ${max} characters.`)
+/** A required text field: trimmed, with a clear message when empty and a size limit. */
+function requiredText(label: string, max: number, shape: TextShape = "single-line") {
+  return cleanText(label, shape, `Enter your ${label}.`).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, `Enter your ${label}.`)
+      .max(max, `Your ${label} is too long: please keep it under ${max} characters.`),
+  );
+}
+
+/** An optional text field (line breaks kept unless `single-line`): missing or blank becomes "". */
+export function optionalText(label: string, max: number, shape: TextShape = "multi-line") {
+  return cleanText(label, shape)
+    .pipe(z.string().trim().max(max, `The ${label} is too long: please keep it under ${max} characters.`))
     .optional()
     .transform((v) => v ?? "");
 }
@@ -58,7 +87,7 @@ export const ContactSchema = z.object({
   name: requiredText("name", FIELD_MAX_LENGTHS.name),
   email: emailField,
   subject: requiredText("subject", FIELD_MAX_LENGTHS.subject),
-  message: requiredText("message", FIELD_MAX_LENGTHS.message),
+  message: requiredText("message", FIELD_MAX_LENGTHS.message, "multi-line"),
 });
 
 /** The quote request (how it works #enquiry and My Project). */

@@ -3,6 +3,7 @@ import type { Route } from "./+types/alerts";
 import { PriceAlertForm } from "~/components/product/price-alert-form";
 import { pageTitle } from "~/lib/seo";
 import { alertAction } from "../../server/alerts/alert-action.server";
+import { formActionHeaders } from "../../server/forms/form-headers.server";
 
 export function loader() {
   return null;
@@ -13,8 +14,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return alertAction(request, context);
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+/** Never cached; a 429 keeps its Retry-After on the page and on the fetcher's `.data` answer. */
+export function headers(args: Route.HeadersArgs) {
+  const headers = formActionHeaders(args);
+  headers.set("Cache-Control", "no-store");
+  return headers;
 }
 
 export default function AlertsPage({ actionData }: Route.ComponentProps) {

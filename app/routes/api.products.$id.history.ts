@@ -1,22 +1,23 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { getProductDetail } from "../../server/catalog/get-product-detail.server.ts";
+import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server.ts";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server.ts";
 import { getPriceHistory } from "../../server/history/get-price-history.server.ts";
 import { notFoundJson, parseQuery } from "../../server/http/api-params.server.ts";
 import type { Route } from "./+types/api.products.$id.history";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = z.coerce.number().int().positive().safeParse(params.id);
+  // The page's own parser: "0x1", "+1", "1.0", " 1" name no product here either (issue 16 item 8).
+  const id = parseProductId(params.id);
   const { from, to } = parseQuery(request, historyQuery);
   // Visibility (hidden, excluded) is decided by the product read, so history never leaks a hidden product.
-  const visible = id.success ? await getProductDetail(context.db, id.data) : null;
-  if (!visible || !id.success) {
-    const successor = id.success ? await findProductRedirect(context.db, id.data) : null;
+  const visible = id !== null ? await getProductDetail(context.db, id) : null;
+  if (!visible || id === null) {
+    const successor = id !== null ? await findProductRedirect(context.db, id) : null;
     if (successor !== null) throw redirect(`/api/products/${successor}/history${new URL(request.url).search}`, 301);
     return notFoundJson(`Product ${params.id} not found`);
   }
-  return { points: await getPriceHistory(context.db, id.data, { from, to }) };
+  return { points: await getPriceHistory(context.db, id, { from, to }) };
 }
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { z } from "zod";
-import { getProductDetail } from "../../server/catalog/get-product-detail.server.ts";
+import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server.ts";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server.ts";
 import { notFoundJson } from "../../server/http/api-params.server.ts";
 import { absoluteUrl } from "../../shared/site.ts";
@@ -8,10 +7,11 @@ import { offerOutPath } from "../../shared/out-links.ts";
 import type { Route } from "./+types/api.products.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = z.coerce.number().int().positive().safeParse(params.id);
-  const detail = id.success ? await getProductDetail(context.db, id.data) : null;
+  // The page's own parser: "0x1", "+1", "1.0", " 1" name no product here either (issue 16 item 8).
+  const id = parseProductId(params.id);
+  const detail = id !== null ? await getProductDetail(context.db, id) : null;
   if (!detail) {
-    const successor = id.success ? await findProductRedirect(context.db, id.data) : null;
+    const successor = id !== null ? await findProductRedirect(context.db, id) : null;
     if (successor !== null) throw redirect(`/api/products/${successor}`, 301);
     return notFoundJson(`Product ${params.id} not found`);
   }

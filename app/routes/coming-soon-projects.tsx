@@ -13,6 +13,7 @@ import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
 import { enquiryAction } from "../../server/enquiries/enquiry-action.server";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
+import { formActionHeaders } from "../../server/forms/form-headers.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/coming-soon-projects` };
@@ -21,6 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return enquiryAction(request, context, { kind: "quote", sourcePath: "/coming-soon-projects" });
 }
+
+/** A 429 keeps its Retry-After on the page and on the fetcher's `.data` answer. */
+export const headers = formActionHeaders;
 
 export default function MyProjectPage({ actionData }: Route.ComponentProps) {
   return (

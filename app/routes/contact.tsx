@@ -5,6 +5,7 @@ import { pageTitle } from "~/lib/seo";
 import { CONTACT } from "../../shared/site";
 import { enquiryAction } from "../../server/enquiries/enquiry-action.server";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
+import { formActionHeaders } from "../../server/forms/form-headers.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/contact` };
@@ -13,6 +14,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return enquiryAction(request, context, { kind: "contact", sourcePath: "/contact" });
 }
+
+/** A 429 keeps its Retry-After on the page and on the fetcher's `.data` answer. */
+export const headers = formActionHeaders;
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { pageTitle } from "~/lib/seo";
 import { subscribeAction } from "../../server/subscriptions/subscribe-action.server";
+import { formActionHeaders } from "../../server/forms/form-headers.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.env.SITE_URL}/newsletter` };
@@ -12,6 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return subscribeAction(request, context);
 }
+
+/** A 429 keeps its Retry-After on the page and on the fetcher's `.data` answer. */
+export const headers = formActionHeaders;
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (

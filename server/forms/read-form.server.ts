@@ -19,7 +19,7 @@ export async function readForm(request: Request): Promise<SubmittedForm> {
 
   const type = request.headers.get("content-type") ?? "";
   const form = type.startsWith("multipart/form-data")
-    ? await new Request(request.url, { method: "POST", headers: { "content-type": type }, body }).formData()
+    ? await multipartFields(request.url, type, body)
     : new URLSearchParams(body);
 
   const fields: Record<string, string> = {};
@@ -29,6 +29,21 @@ export async function readForm(request: Request): Promise<SubmittedForm> {
   const fromBot = (fields[HONEYPOT_FIELD] ?? "").trim() !== "";
   delete fields[HONEYPOT_FIELD];
   return { fields, fromBot };
+}
+
+/** A multipart body that does not parse (no boundary, cut short, made by hand) is the sender's fault: 400, not 500. */
+async function multipartFields(url: string, type: string, body: string): Promise<FormData> {
+  try {
+    return await new Request(url, { method: "POST", headers: { "content-type": type }, body }).formData();
+  } catch {
+    throw data(
+      {
+        status: "error" as const,
+        message: "That form could not be read. Please reload the page and send it again.",
+      },
+      { status: 400 },
+    );
+  }
 }
 
 function tooLarge() {

@@ -26,9 +26,10 @@ const ECHO_LIMIT = 10_000;
 export async function runFormAction<Schema extends z.ZodObject>(options: FormActionOptions<Schema>) {
   const { submitted, schema } = options;
   const fieldNames = Object.keys(schema.shape);
-  const values = Object.fromEntries(
-    fieldNames.map((name) => [name, (submitted.fields[name] ?? "").slice(0, ECHO_LIMIT)]),
-  ) as Record<string, string>;
+  const values = Object.fromEntries(fieldNames.map((name) => [name, echoable(submitted.fields[name] ?? "")])) as Record<
+    string,
+    string
+  >;
 
   const parsed = schema.safeParse(submitted.fields);
   if (!parsed.success) {
@@ -81,6 +82,12 @@ export async function runFormAction<Schema extends z.ZodObject>(options: FormAct
       values,
     });
   }
+}
+
+/** What is typed back into a field: bounded, and with control characters shown as U+FFFD, never sent raw. */
+function echoable(value: string): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+  return value.slice(0, ECHO_LIMIT).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, "\uFFFD");
 }
 
 function failure(status: number, result: FormFailure, headers?: Record<string, string>) {

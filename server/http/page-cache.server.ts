@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { CacheDecision } from "./cache-headers.server.ts";
+import { inlineScriptHashes, withScriptSources } from "./security-headers.server.ts";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. 0 turns the cache off. */
@@ -17,6 +18,12 @@ interface Entry {
   body: Buffer;
   /** The body compressed once per encoding, on the first hit that asks for it. */
   encoded: Map<string, Buffer>;
+  /**
+   * A page's inline scripts as CSP hash sources. The body keeps the nonce of the request that rendered it;
+   * a hit sends its own fresh nonce and these hashes instead of replaying that nonce to other visitors
+   * (decision 042), so the compressed copies stay valid.
+   */
+  scriptHashes: string[];
 }
 
 /** Below this, compressing costs more than it saves (the compression middleware's own threshold). */
@@ -57,6 +64,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const hit = entries.get(key);
     if (hit) {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "HIT");
+      const policy = res.getHeader("content-security-policy");
+      if (typeof policy === "string") res.set("Content-Security-Policy", withScriptSources(policy, hit.scriptHashes));
       sendEncoded(req, res, hit);
       return;
     }
@@ -70,7 +79,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      entries.set(key, { status, headers, body, encoded: new Map() });
+      const html = (headers["content-type"] ?? "").startsWith("text/html");
+      const scriptHashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+      entries.set(key, { status, headers, body, encoded: new Map(), scriptHashes });
     });
     next();
   };

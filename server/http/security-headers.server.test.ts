@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Server } from "node:http";
+import { inlineScriptHashes, securityHeaders, withScriptSources } from "./security-headers.server.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script's text, skipping scripts with a src and JSON data blocks", () => {
+    const html = [
+      '<script nonce="n1">window.a = 1;</script>',
+      '<script type="module" async="" nonce="n1">import "/assets/x.js";</script>',
+      '<script src="/assets/y.js"></script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      "<script>window.a = 1;</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/x.js";')]);
+  });
+
+  it("normalises line breaks as the browser's parser does before hashing", () => {
+    expect(inlineScriptHashes("<script>a\r\nb\rc</script>")).toEqual([sha("a\nb\nc")]);
+  });
+});
+
+describe("withScriptSources", () => {
+  it("adds the sources to script-src only", () => {
+    const policy = "default-src 'self';script-src 'self' 'nonce-abc';script-src-attr 'none'";
+    expect(withScriptSources(policy, ["'sha256-x'"])).toBe(
+      "default-src 'self';script-src 'self' 'nonce-abc' 'sha256-x';script-src-attr 'none'",
+    );
+    expect(withScriptSources(policy, [])).toBe(policy);
+  });
+});
+
+describe("securityHeaders", () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  async function serve(options: Parameters<typeof securityHeaders>[0]) {
+    const app = express();
+    app.use(securityHeaders(options));
+    app.get("/page", (_req, res) => res.send(`nonce=${String(res.locals.cspNonce)}`));
+    app.get("/unchanged", (_req, res) => res.status(304).end());
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const address = server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    return (path: string) => fetch(`http://127.0.0.1:${address.port}${path}`);
+  }
+
+  it("gives each response its own nonce, in the policy and to the render", async () => {
+    const get = await serve({ siteUrl: "https://www.buildcompare.test", contentSecurityPolicy: true });
+    const [a, b] = [await get("/page"), await get("/page")];
+    const nonces = [];
+    for (const res of [a, b]) {
+      const nonce = (await res.text()).slice("nonce=".length);
+      expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}';`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(a.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(a.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+  });
+
+  it("sends no policy on a 304, and no HSTS or upgrade for a plain-http site", async () => {
+    const get = await serve({ siteUrl: "http://localhost:3000", contentSecurityPolicy: true });
+    const unchanged = await get("/unchanged");
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("content-security-policy")).toBeNull();
+    expect(unchanged.headers.get("x-content-type-options")).toBe("nosniff");
+    const page = await get("/page");
+    expect(page.headers.get("strict-transport-security")).toBeNull();
+    expect(page.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("leaves the policy out in development, keeping the other headers", async () => {
+    const get = await serve({ siteUrl: "http://localhost:3000", contentSecurityPolicy: false });
+    const page = await get("/page");
+    expect(page.headers.get("content-security-policy")).toBeNull();
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
