@@ -1,5 +1,5 @@
 /**
- * Where an import's time goes (npx tsx bench/profile-import.ts [--db pglite|postgres] [--merchants N]).
+ * Where an import's time goes (npx tsx bench/profile-import.ts [--db pglite|postgres] [--merchants N] [--rows N]).
  * Runs importFeed in-process on a fresh database with every SQL statement timed, for the first import,
  * an unchanged re-import and a re-import with ~10 % prices changed of the first N merchants, and times
  * the normaliser (extractProductFacts) alone over the same rows. Needs the feeds from the generator.
@@ -13,9 +13,16 @@ import { readFeed } from "../server/ingest/read-feed.server.ts";
 import { generateSyntheticFeeds } from "./generate-synthetic-feeds.ts";
 import { createBenchDatabase, postgresServerUrl, type DbKind } from "./lib/bench-database.ts";
 
-const { values } = parseArgs({ options: { db: { type: "string" }, merchants: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: {
+    db: { type: "string" },
+    merchants: { type: "string", default: "3" },
+    // Rows per merchant feed (the generator's default is 10,000): fewer for a quick profile.
+    rows: { type: "string", default: "10000" },
+  },
+});
 const kind = (values.db ?? (postgresServerUrl() ? "postgres" : "pglite")) as DbKind;
-const manifest = generateSyntheticFeeds();
+const manifest = generateSyntheticFeeds({ rowsPerMerchant: Number(values.rows) });
 const merchants = manifest.merchants.slice(0, Number(values.merchants));
 
 type Timings = Map<string, { count: number; ms: number }>;

@@ -12,11 +12,9 @@ import {
 } from "./normalise/index.ts";
 import { brandsRelated } from "./normalise/brand-relations.ts";
 import { BrandLinks } from "./brand-links.ts";
+import { CandidateIndex, type ProfileCandidate } from "./candidate-index.ts";
 
-export interface ProfileCandidate {
-  productId: number;
-  profile: MatchProfile;
-}
+export type { ProfileCandidate };
 
 /** An operator's placement of one offer (see match_pins): merge joins a product, split keeps one apart. */
 export interface MatchPin {
@@ -37,6 +35,8 @@ export interface KeyOwnership {
   gtinByProduct: Map<number, string>;
   /** Profiles of products' offers (founders and members) an offer without a shared key is compared with, by blocking key. */
   candidatesByBlock: Map<string, ProfileCandidate[]>;
+  /** The same candidates grouped so a row visits only those it could match (candidate-index.ts). */
+  candidateIndex: CandidateIndex;
   /** Product id and profile of every candidate added, so a member reading like another is compared once. */
   candidateSignatures: Set<string>;
   /** Brand family of each product (of its founding offer), where known. */
@@ -61,6 +61,7 @@ export function emptyOwnership(): KeyOwnership {
     byKey: new Map(),
     gtinByProduct: new Map(),
     candidatesByBlock: new Map(),
+    candidateIndex: new CandidateIndex(),
     candidateSignatures: new Set(),
     brandByProduct: new Map(),
     mpnByProduct: new Map(),
@@ -189,13 +190,15 @@ function matchByKey(row: AssignInput, ownership: KeyOwnership): Assignment | nul
  * one merchant has items on both and their profiles are the same product's: an offer like both joins the
  * first (stored before new, older before younger) instead of founding a third.
  */
-function twinsAmong(candidates: readonly ProfileCandidate[], ownership: KeyOwnership): TwinProducts<number> {
+function twinsAmong(candidates: () => readonly ProfileCandidate[], ownership: KeyOwnership): TwinProducts<number> {
   // Built on first use: only an offer with two close candidates asks, and most rows have dozens of candidates.
+  // A product's first profile is read from every candidate sharing a block, not only those the index admitted,
+  // so the profile that speaks for a product is the one it was before the index.
   let firstProfiles: Map<number, MatchProfile> | null = null;
   const profileOf = (id: number) => {
     if (!firstProfiles) {
       const profiles = new Map<number, MatchProfile>();
-      for (const c of candidates) if (!profiles.has(c.productId)) profiles.set(c.productId, c.profile);
+      for (const c of candidates()) if (!profiles.has(c.productId)) profiles.set(c.productId, c.profile);
       firstProfiles = profiles;
     }
     return firstProfiles.get(id);
@@ -215,23 +218,18 @@ function twinsAmong(candidates: readonly ProfileCandidate[], ownership: KeyOwner
 
 function matchBySimilarity(row: AssignInput, ownership: KeyOwnership): Assignment | null {
   const { facts } = row;
-  const seen = new Set<ProfileCandidate>();
-  const candidates: ProfileCandidate[] = [];
-  for (const block of facts.profile.blocks) {
-    for (const candidate of ownership.candidatesByBlock.get(block) ?? []) {
-      if (seen.has(candidate)) continue;
-      seen.add(candidate);
-      // Two GTINs are two products, however alike their titles.
-      const gtin = ownership.gtinByProduct.get(candidate.productId);
-      if (facts.gtin14 && gtin && gtin !== facts.gtin14) continue;
-      if (heldByMerchant(ownership, candidate.productId, row)) continue;
-      candidates.push(candidate);
-    }
-  }
+  // Two GTINs are two products, however alike their titles; nor does an item join a product its merchant sells another on.
+  const open = (candidate: ProfileCandidate) => {
+    const gtin = ownership.gtinByProduct.get(candidate.productId);
+    if (facts.gtin14 && gtin && gtin !== facts.gtin14) return false;
+    return !heldByMerchant(ownership, candidate.productId, row);
+  };
   const linked = (a: string, b: string) => ownership.brandLinks.has(a, b);
+  const candidates = ownership.candidateIndex.eligible(facts.profile, linked).filter(open);
+  const everyCandidate = () => blockCandidates(facts.profile, ownership).filter(open);
   const chosen =
     candidates.length > 0
-      ? chooseSimilarProduct(facts.profile, candidates, linked, twinsAmong(candidates, ownership))
+      ? chooseSimilarProduct(facts.profile, candidates, linked, twinsAmong(everyCandidate, ownership))
       : null;
   return chosen
     ? {
@@ -242,11 +240,19 @@ function matchBySimilarity(row: AssignInput, ownership: KeyOwnership): Assignmen
     : null;
 }
 
+/** Every candidate sharing a block with the profile, each once, in block order (what the index filters). */
+function blockCandidates(profile: MatchProfile, ownership: KeyOwnership): ProfileCandidate[] {
+  const seen = new Set<ProfileCandidate>();
+  for (const block of profile.blocks) for (const c of ownership.candidatesByBlock.get(block) ?? []) seen.add(c);
+  return [...seen];
+}
+
 export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidate): void {
   // Most members read like another member (same words, numbers and facts): comparing twice decides nothing new.
   const signature = `${candidate.productId}\u0000${JSON.stringify(candidate.profile)}`;
   if (ownership.candidateSignatures.has(signature)) return;
   ownership.candidateSignatures.add(signature);
+  ownership.candidateIndex.add(candidate);
   for (const block of candidate.profile.blocks) {
     const list = ownership.candidatesByBlock.get(block);
     if (list) list.push(candidate);

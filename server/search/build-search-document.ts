@@ -3,6 +3,7 @@
  * merchants give it (one merchant's "Ballast" is another's "All-in Aggregate"), C its category,
  * D the start of its description. Each of A–C also carries the synonym-group tokens its words name.
  */
+import { LRUCache } from "lru-cache";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { documentGroupKeys, groupToken } from "./synonym-phrases.ts";
 import { productSizeTokens } from "./size-tokens.ts";
@@ -66,37 +67,77 @@ export const CATEGORY_TEXTS: ReadonlyArray<{ category: string; text: string }> =
   (category) => ({ category, text: categoryText(category) }),
 );
 
+const CATEGORY_TEXT = new Map(CATEGORY_TEXTS.map((c) => [c.category, c.text]));
+
+/**
+ * What one text gives a document, each part a pure function of the text. A product's titles are read again
+ * whenever its offers change (every import touching it, a rematch, the start-up rebuild) and one brand
+ * spells many products, so each is worked out once per process while it stays among the recent texts.
+ */
+interface TextParts {
+  /** Synonym-group keys of the canonical text (documentGroupKeys). */
+  groupKeys: string[];
+  /** Size tokens of the canonical text (productSizeTokens). */
+  sizes: string[];
+  /** Vocabulary words of the canonical text. */
+  canonWords: string[];
+  /** Vocabulary words of the text as written, lower-cased. */
+  rawWords: string[];
+}
+
+/** Bounded: a process importing feed after feed meets new titles without end. */
+const textParts = new LRUCache<string, TextParts>({ max: 50_000 });
+
+const vocabularyWords = (text: string) => text.split(/[^a-z]+/).filter((w) => VOCABULARY_WORD.test(w));
+
+function partsOf(raw: string): TextParts {
+  let parts = textParts.get(raw);
+  if (!parts) {
+    const canon = normaliseText(raw);
+    parts = {
+      groupKeys: documentGroupKeys(canon),
+      sizes: productSizeTokens(canon),
+      canonWords: vocabularyWords(canon),
+      rawWords: vocabularyWords(raw.toLowerCase()),
+    };
+    textParts.set(raw, parts);
+  }
+  return parts;
+}
+
 function withGroupTokens(text: string, canons: string[]): string {
   const keys = new Set(canons.flatMap((c) => documentGroupKeys(c)));
   return [text, ...[...keys].map(groupToken)].join(" ").trim();
 }
 
+/** withGroupTokens over texts' memoised parts: the same keys in the same order. */
+function withTextGroupTokens(text: string, parts: readonly TextParts[]): string {
+  const keys = new Set(parts.flatMap((p) => p.groupKeys));
+  return [text, ...[...keys].map(groupToken)].join(" ").trim();
+}
+
 export function buildSearchDocument(source: SearchDocumentSource): SearchDocumentText {
   const nameCanon = normaliseText(source.name);
+  const nameParts = partsOf(source.name);
   const otherTexts = [source.brand ?? "", ...source.titles];
-  const otherCanon = otherTexts.map((t) => normaliseText(t));
-  const categoryWords = CATEGORY_WORDS[source.category] ?? "";
-  const categoryCanon = normaliseText(categoryWords);
-  const withTokens = withGroupTokens;
+  const otherParts = otherTexts.map(partsOf);
+  const categoryParts = partsOf(CATEGORY_WORDS[source.category] ?? "");
   // Raw words too: canonical text rewrites some ("plywood" is "ply" there), and a typo of the
-  // written word must still find its way back to it.
+  // written word must still find its way back to it. Canonical words first, then the written ones.
   const words = new Set<string>();
-  for (const text of [
-    ...[nameCanon, ...otherCanon, categoryCanon],
-    ...[source.name, ...otherTexts].map((t) => t.toLowerCase()),
-  ]) {
-    for (const w of text.split(/[^a-z]+/)) if (VOCABULARY_WORD.test(w)) words.add(w);
-  }
+  for (const parts of [nameParts, ...otherParts, categoryParts]) for (const w of parts.canonWords) words.add(w);
+  for (const parts of [nameParts, ...otherParts]) for (const w of parts.rawWords) words.add(w);
   const sizes = new Set<string>();
-  for (const canon of [nameCanon, ...otherCanon.slice(1)]) for (const t of productSizeTokens(canon)) sizes.add(t);
+  // The brand (the first of the other texts) names no size.
+  for (const parts of [nameParts, ...otherParts.slice(1)]) for (const t of parts.sizes) sizes.add(t);
 
   return {
     id: source.id,
     // Canonical text is indexed alongside the raw name: it carries expansions ("pb te" → plasterboard
     // tapered edge) and unit spellings the raw text lacks.
-    name: withTokens(`${source.name} ${nameCanon}`, [nameCanon]),
-    brandAndTitles: withTokens(otherTexts.join(" "), otherCanon),
-    category: categoryText(source.category),
+    name: withTextGroupTokens(`${source.name} ${nameCanon}`, [nameParts]),
+    brandAndTitles: withTextGroupTokens(otherTexts.join(" "), otherParts),
+    category: CATEGORY_TEXT.get(source.category) ?? categoryText(source.category),
     description: source.description.slice(0, INDEXED_DESCRIPTION_LENGTH),
     nameKey: nameCanon.trim(),
     words: [...words],
