@@ -1,10 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
-import { listFeaturedProducts } from "../../server/catalog/list-featured-products.server";
-import { findShowcaseProduct } from "../../server/catalog/find-showcase-product.server";
-import { getCatalogueStats } from "../../server/catalog/get-catalogue-stats.server";
-import { listCategoryGroupPrices } from "../../server/catalog/list-category-group-prices.server";
-import { listMerchants } from "../../server/merchants/list-merchants.server";
+import { loadHomePage } from "../../server/catalog/home-page.server";
 import { CatalogueStats } from "~/components/home/catalogue-stats";
 import { CategoryCards } from "~/components/home/category-cards";
 import { HeroCarousel } from "~/components/home/hero-carousel";
@@ -19,13 +15,7 @@ import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context;
-  const [merchants, stats, timber, products, categoryPrices] = await Promise.all([
-    listMerchants(db),
-    getCatalogueStats(db),
-    findShowcaseProduct(db, "timber"),
-    listFeaturedProducts(db, 8),
-    listCategoryGroupPrices(db),
-  ]);
+  const { merchants, stats, timber, products, categoryPrices } = await loadHomePage(db);
   return {
     merchants: pickLogoMerchants(merchants).map((m) => ({ slug: m.slug, name: m.name, logoUrl: m.logoUrl })),
     stats,

@@ -7,6 +7,7 @@ import { CARD_MERCHANTS, type ProductListing } from "../../shared/product-summar
 import { resolvedImageUrl } from "./visibility.server.ts";
 import { countProductsByCategoryForPage } from "./count-products-by-category.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
+import { listingOrder, orderBy, summaryScopeConditions, type PricedSort } from "./listing-order.server.ts";
 import {
   productSummaryRow,
   summaryDescriptionSql,
@@ -37,23 +38,35 @@ export interface ProductListingQuery extends ListingFilters {
  * scope the offers considered: the card's "From" price and merchant count then describe
  * exactly the offers the visitor asked for, and a product with none of them drops out.
  */
-export async function listProducts(db: Db, query: ProductListingQuery): Promise<ProductListing> {
+export async function listProducts(
+  db: Db,
+  query: ProductListingQuery,
+  // Tests: `keptOrder: false` reads the order afresh with every offer summarised, as before decision 045.
+  { keptOrder = true }: { keptOrder?: boolean } = {},
+): Promise<ProductListing> {
   const pageSize = Math.max(1, Math.min(query.pageSize, 100));
   const page = Math.max(1, query.page);
   const offerScope = offerScopeConditions(query);
   // A category listing aggregates only its own products' offers (a quarter of the demo catalogue for timber),
   // not every offer in the catalogue, before the page is cut.
-  const summaryScope =
-    query.categories.length > 0 ? sql`${offerScope} and ${inCategories(query.categories)}` : offerScope;
+  const summaryScope = summaryScopeConditions(query);
   const where = await productConditions(db, query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
-  const knownTotal = pageFirst(query) ? await categoriesTotal(db, query) : null;
+  const sort = keptOrder ? keptOrderSort(query) : null;
+  const kept = sort ? await listingOrder(db, { sort, categories: query.categories }) : null;
+  const knownTotal = kept ? kept.length : pageFirst(query) ? await categoriesTotal(db, query) : null;
 
   // `page`: one page of rows with their price summaries, their position and the count of every match.
   const rows = await queryCheckedRows(
     db,
     sql`
-    with ${pageFirst(query) ? nameOrderedPage(where, offerScope, pageSize, page, knownTotal) : summarisedPage(query, where, summaryScope, join, pageSize, page)}
+    with ${
+      kept
+        ? keptOrderPage(kept, where, offerScope, pageSize, page)
+        : pageFirst(query)
+          ? nameOrderedPage(where, offerScope, pageSize, page, knownTotal)
+          : summarisedPage(query, where, summaryScope, join, pageSize, page)
+    }
     select "products"."id" as id, "products"."name" as name,
       ${summaryDescriptionSql(sql`"products"."description"`)} as description,
       "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
@@ -144,7 +157,36 @@ function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number
       ) q
       cross join (${knownTotal === null ? sql`select count(*) as total from products where ${where}` : sql`select ${knownTotal}::bigint as total`}) c
     ),
-    s as materialized (
+    ${summariesOfIds(offerScope)}`;
+}
+
+/**
+ * Sorted any way but by name, unsearched and with no merchant, price or stock filter: the listing's whole order
+ * is kept per catalogue version (listing-order.server.ts), so the page's ids are cut from it and only their
+ * offers are summarised. Same rows in the same order as summarisedPage() (listing-order.server.test.ts). The
+ * visibility conditions are applied again, so a product hidden since the order was read never shows (the page
+ * is one row short until the version is seen to move, ≤ CATALOGUE_VERSION_CHECK_MS).
+ */
+function keptOrderSort(query: ProductListingQuery): PricedSort | null {
+  if (query.sort === "name" || requiresScopedOffer(query) || query.text.trim() !== "") return null;
+  return query.sort;
+}
+
+function keptOrderPage(order: Int32Array, where: SQL, offerScope: SQL, size: number, page: number): SQL {
+  const offset = (page - 1) * size;
+  const ids = Array.from(order.subarray(Math.min(offset, order.length), Math.min(offset + size, order.length)));
+  return sql`ids as materialized (
+      select k.id, ${offset}::bigint + k.n as position, ${order.length}::bigint as total
+      from unnest(string_to_array(${ids.join(",")}, ',')::int[]) with ordinality as k(id, n)
+      join products on "products"."id" = k.id
+      where ${where}
+    ),
+    ${summariesOfIds(offerScope)}`;
+}
+
+/** The price summaries (`s`) and the page (`page`) of the rows an `ids` CTE (id, position, total) names. */
+function summariesOfIds(offerScope: SQL): SQL {
+  return sql`s as materialized (
       select o.product_id, ${priceSummaryColumns("o")}
       from offers o
       where ${offerScope} and o.product_id in (select id from ids)
@@ -169,32 +211,6 @@ async function categoriesTotal(db: Db, query: ProductListingQuery): Promise<numb
   const counts = await countProductsByCategoryForPage(db, NO_LISTING_FILTERS);
   const chosen = new Set<string>(query.categories);
   return counts.reduce((sum, c) => (chosen.has(c.slug) ? sum + c.count : sum), 0);
-}
-
-function inCategories(categories: readonly string[]): SQL {
-  return sql`o.product_id in (select c.id from products c where c.category in (${sql.join(
-    categories.map((c) => sql`${c}`),
-    sql`, `,
-  )}))`;
-}
-
-function orderBy(sort: ListingSort): SQL {
-  const byName = sql`lower("products"."name"), "products"."id"`;
-  switch (sort) {
-    case "price_asc":
-      return sql`s.lowest asc nulls last, ${byName}`;
-    case "price_desc":
-      return sql`s.lowest desc nulls last, ${byName}`;
-    case "delivered_asc":
-      return sql`s.lowest_total asc nulls last, ${byName}`;
-    // Unit prices only compare within one unit: grouped by unit basis, cheapest first in each.
-    case "unit_asc":
-      return sql`${unitLabelSql(sql`"products"."measure_unit"`)} asc nulls last, s.lowest_unit_price asc nulls last, ${byName}`;
-    case "merchants":
-      return sql`coalesce(s.merchant_count, 0) desc, s.lowest asc nulls last, ${byName}`;
-    case "name":
-      return byName;
-  }
 }
 
 async function countOnly(db: Db, where: SQL, summaryScope: SQL, join: SQL): Promise<number> {

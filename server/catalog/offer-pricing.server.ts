@@ -62,3 +62,18 @@ export function unitLabelSql(measureUnit: SQL): SQL {
   const cases = MEASURE_UNITS.map((unit) => sql`when ${unit} then ${unitBasisLabel(unit)}`);
   return sql`(case ${measureUnit} ${sql.join(cases, sql` `)} end)`;
 }
+
+/**
+ * Milliseconds from now() until the next moment a sale window opens or closes (null when none is ahead): until
+ * then every running price, and so every price summary and price order, stays as it is unless the catalogue
+ * changes (what perCatalogueVersionUntil keeps answers for). Counts every offer with a sale price, a superset of
+ * those whose sale can run (saleRunning), so it may end an answer early, never late. Scans the offers: for reads
+ * kept per catalogue version, not for every page view.
+ */
+export function nextSaleChangeMsSql(): SQL {
+  return sql`(select (extract(epoch from (min(b.at) - now())) * 1000)::float8 from (
+      select o.sale_starts_at as at from offers o where o.sale_price is not null and o.sale_starts_at > now()
+      union all
+      select o.sale_ends_at from offers o where o.sale_price is not null and o.sale_ends_at > now()
+    ) b)`;
+}
