@@ -47,6 +47,14 @@ export const DEMO_RULE_QUERIES_2: readonly JudgedQuery[] = [
     class: "intent",
     judgments: [judge(3, /acoustic insulation slab/i), judge(1, /flexi slab/i)],
   },
+  // use-word table: concrete for a path or a base is a bagged mix or ballast to mix it from
+  {
+    q: "concrete for shed base",
+    class: "intent",
+    judgments: [judge(3, /concrete mix|ready to use concrete|readymix .*concrete/i), judge(2, /ballast/i)],
+  },
+  // PAR and PSE are one ask, narrower than "planed"
+  { q: "par timber", class: "slang", judgments: [judge(3, /planed all round|planed square edge|pse/i)] },
   // mostly words the catalogue lacks: no relaxed match on the one shared word
   { q: "soft close toilet seat", class: "no-relevant", judgments: [] },
 ];
@@ -80,5 +88,11 @@ export const HOLDOUT_RULE_QUERIES_2: readonly JudgedQuery[] = [
       judge(1, /plasterboard/i, mm(15)),
     ],
   },
+  {
+    q: "concrete mix for paths",
+    class: "intent",
+    judgments: [judge(3, /concrete mix|ready mixed concrete/i), judge(2, /ballast/i)],
+  },
+  { q: "pse softwood", class: "slang", judgments: [judge(3, /pse/i)] },
   { q: "soft close toilet seat", class: "no-relevant", judgments: [] },
 ];

@@ -212,7 +212,14 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "planed",
     attribute: true,
-    terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"],
+    terms: ["planed", "smooth planed"],
+  },
+  // Dressed timber (PSE and PAR, used for each other): a narrower ask than "planed", which CLS studwork also is.
+  {
+    key: "dressed",
+    attribute: true,
+    terms: ["pse", "par", "planed all round", "planed square edge", "planed square edged"],
+    alsoFrom: ["planed", "smooth planed"],
   },
   { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
   { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },
