@@ -3,6 +3,7 @@ import type { JudgedQuery } from "./ndcg.ts";
 import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
 import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
 import { DEMO_RULE_QUERIES, HOLDOUT_RULE_QUERIES } from "./judged-queries-rules.ts";
+import { DEMO_RULE_QUERIES_2, HOLDOUT_RULE_QUERIES_2 } from "./judged-queries-rules-2.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -12,10 +13,14 @@ export const SUITE_SETS: readonly {
   queries: readonly JudgedQuery[];
   feedDirs: (string | undefined)[];
 }[] = [
-  { set: "demo", queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES], feedDirs: [undefined] },
+  {
+    set: "demo",
+    queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES, ...DEMO_RULE_QUERIES_2],
+    feedDirs: [undefined],
+  },
   {
     set: "holdout",
-    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES],
+    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES, ...HOLDOUT_RULE_QUERIES_2],
     feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)),
   },
 ];

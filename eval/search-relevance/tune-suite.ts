@@ -1,7 +1,7 @@
 /**
  * The suite's regression sets (demo, holdout) in seconds for tuning: loads each set's feeds once into a database
  * of its own on a PostgreSQL server (skipped when it already holds products), then scores it as the test does.
- *   npx tsx eval/search-relevance/tune-suite.ts <server-url> [--worst N]
+ *   npx tsx eval/search-relevance/tune-suite.ts <server-url> [--worst N] [--prefix tune_]
  * e.g. postgres://postgres@127.0.0.1:55432/postgres → databases tune_demo and tune_holdout on that server.
  */
 import pg from "pg";
@@ -15,9 +15,11 @@ import { SUITE_SETS } from "./suite-sets.ts";
 const server = process.argv[2]!;
 const argv = process.argv;
 const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 8);
+// Database name prefix: a lane working beside another copies the databases under its own prefix.
+const PREFIX = argv.includes("--prefix") ? argv[argv.indexOf("--prefix") + 1]! : "tune_";
 
 for (const set of SUITE_SETS) {
-  const name = `tune_${set.set}`;
+  const name = `${PREFIX}${set.set}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);

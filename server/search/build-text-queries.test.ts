@@ -128,3 +128,14 @@ describe("withWeight", () => {
     expect(withWeight("cement", "B")).toBe("cement:B");
   });
 });
+
+describe("buildTextQueries: relaxing from nothing", () => {
+  it("refuses when the kept terms would hold under half of the words asked with", () => {
+    // "toilet seat soft close": two unknown words dropped, two terms kept, a relaxed match keeps one.
+    expect(buildTextQueries([word("set"), word("soft")], [], [], { dropped: 2 })!.relaxesFromNothing).toBe(false);
+    expect(buildTextQueries([word("osb"), word("groove")], [], [], { dropped: 1 })!.relaxesFromNothing).toBe(false);
+    expect(buildTextQueries([word("hanson"), word("cement")])!.relaxesFromNothing).toBe(true);
+    const three = [word("fixing"), word("window"), word("frame")];
+    expect(buildTextQueries(three, [], [], { dropped: 1 })!.relaxesFromNothing).toBe(true);
+  });
+});

@@ -27,6 +27,11 @@ export interface TextQueries {
    * decision 034). Such matches rank below full ones. One term relaxes only beside a size (leaveOneOut).
    */
   relaxed: string | null;
+  /**
+   * False when the query already lost so many unknown words that a relaxed match would hold under half of what
+   * was typed: then it relaxes only beside a full match, never from nothing (rank-search.server.ts).
+   */
+  relaxesFromNothing: boolean;
   /** Context ("for bathroom", "between rafters"): each ranks matching products up, none filters. */
   soft: string[];
 }
@@ -35,7 +40,7 @@ export function buildTextQueries(
   terms: readonly QueryTerm[],
   context: readonly QueryTerm[] = [],
   corrected: readonly string[] = [],
-  options: { sized?: boolean } = {},
+  options: { sized?: boolean; dropped?: number } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
   if (usable.length === 0) return null;
@@ -45,6 +50,7 @@ export function buildTextQueries(
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
     relaxed: leaveOneOut(usable, corrected, options.sized === true),
+    relaxesFromNothing: keepsHalf(usable.length, options.dropped ?? 0),
     soft,
   };
 }
@@ -56,6 +62,16 @@ export function withWeight(expression: string, weight: string): string {
 
 function isUsable(term: QueryTerm): boolean {
   return safeWords(term.words).length > 0 || term.groupKeys.length > 0;
+}
+
+/**
+ * Does a relaxed match still hold at least half of the words the query asked with, counting the unknown words
+ * already left out? "toilet seat soft close" (two unknown words, nothing matching fully) must not become every
+ * soft sand. Two terms keep one, three or more all but a third (relaxed-matches.ts).
+ */
+function keepsHalf(terms: number, dropped: number): boolean {
+  const kept = terms <= 2 ? 1 : terms - Math.max(1, Math.floor(terms / 3));
+  return terms === 1 || kept * 2 >= terms + dropped;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseCorrection, maxEdits, type VocabularyCandidate } from "./choose-correction.ts";
+import { chooseCorrection, maxEdits, soundKey, type VocabularyCandidate } from "./choose-correction.ts";
 
 /** A small catalogue vocabulary, with how many products use each word. */
 const VOCABULARY: VocabularyCandidate[] = [
@@ -71,5 +71,32 @@ describe("chooseCorrection", () => {
     expect(chooseCorrection("xylophone", VOCABULARY)).toBeNull();
     expect(chooseCorrection("cement", VOCABULARY)).toBeNull();
     expect(chooseCorrection("cemnet", [])).toBeNull();
+  });
+});
+
+describe("chooseCorrection: a word spelt as it sounds", () => {
+  const brands: VocabularyCandidate[] = [
+    { term: "kelvix", productCount: 4 },
+    { term: "kelsall", productCount: 9 },
+    { term: "thermalite", productCount: 6 },
+  ];
+
+  it.each([
+    ["kelvicks", "kelvix"],
+    ["thermalight", "thermalite"],
+  ])("corrects %s to %s though it is three edits away", (typed, expected) => {
+    expect(chooseCorrection(typed, brands)).toBe(expected);
+  });
+
+  it("keeps the first letter and a minimum length", () => {
+    expect(chooseCorrection("chelvicks", brands)).toBeNull();
+    expect(chooseCorrection("kelvik", [{ term: "kelvix", productCount: 1 }])).toBe("kelvix");
+    expect(chooseCorrection("kelks", brands)).toBeNull();
+  });
+
+  it("folds the spellings of one sound into one key", () => {
+    expect(soundKey("kelvicks")).toBe(soundKey("kelvix"));
+    expect(soundKey("phibre")).toBe(soundKey("fibre"));
+    expect(soundKey("kelvicks")).not.toBe(soundKey("kelsall"));
   });
 });

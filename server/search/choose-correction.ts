@@ -33,5 +33,47 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
       best = { term: c.term, edits, count: c.productCount };
     }
   }
+  return best?.term ?? soundsLike(word, candidates);
+}
+
+/**
+ * Nothing close by spelling: a word of six letters or more that sounds like a catalogue word once common English
+ * spellings of one sound are read alike ("kelvicks" → "kelvix", "thermalight" → "thermalite": x/cks, igh/i, a
+ * silent final e), within one edit and with the same first letter. Brand names are often coined that way, and a
+ * buyer spells them as they heard them. The commoner word wins a tie.
+ */
+function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+  if (!/^[a-z]{6,}$/.test(word)) return null;
+  const key = soundKey(word);
+  let best: { term: string; edits: number; count: number } | null = null;
+  for (const c of candidates) {
+    if (c.term === word || c.term[0] !== word[0] || !/^[a-z]+$/.test(c.term)) continue;
+    const other = soundKey(c.term);
+    if (Math.abs(other.length - key.length) > 1) continue;
+    const edits = damerauLevenshtein(key, other).steps;
+    if (edits > 1) continue;
+    if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count)) {
+      best = { term: c.term, edits, count: c.productCount };
+    }
+  }
   return best?.term ?? null;
+}
+
+const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ph/g, "f"],
+  [/igh/g, "i"],
+  [/ck/g, "k"],
+  [/x/g, "ks"],
+  [/c(?=[eiy])/g, "s"],
+  [/c/g, "k"],
+  [/q/g, "k"],
+  [/z/g, "s"],
+  [/y/g, "i"],
+  [/(.)\1+/g, "$1"],
+  [/(?<=..)e$/, ""],
+];
+
+/** The word as it sounds, roughly: each rule folds spellings of one sound into one. */
+export function soundKey(word: string): string {
+  return SOUNDS.reduce((w, [pattern, to]) => w.replace(pattern, to), word);
 }

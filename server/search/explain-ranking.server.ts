@@ -7,7 +7,7 @@ import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches } from "./memory-index/order-matches.ts";
 import { LEVEL, matchDocuments, scoreDocuments, type ScorePart } from "./memory-index/rank-documents.ts";
 import { correctedQuery, prepareSearch } from "./prepare-search.server.ts";
-import { RELAX_BELOW } from "./rank-search.server.ts";
+import { RELAX_BELOW, shouldRelax } from "./rank-search.server.ts";
 
 /**
  * Why /search ranks its first results where it does: how the query was read (terms, synonym groups, sizes,
@@ -45,7 +45,7 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
   const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
   const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const full = matchDocuments(index, input, { sizes: "rank", visibleOnly: true });
-  const relaxed = full.length < RELAX_BELOW && prepared.textQueries?.relaxed != null;
+  const relaxed = shouldRelax(prepared, full.length);
   const slots = relaxed ? matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true }) : full;
   const termWords = (prepared.textQueries ? prepared.terms : []).map((t) => t.words.join(" "));
   const describePart = (label: string, points: number) => {

@@ -163,3 +163,27 @@ describe("isCorrectable", () => {
     expect(isCorrectable("osb3")).toBe(false);
   });
 });
+
+describe("session-7 reading rules (decision 034, second amendment)", () => {
+  it("starts a use clause at 'to' after two or more words, not after one", () => {
+    const fixing = tokeniseQuery("fixing window frames to brick");
+    expect(fixing.words.slice(fixing.contextFrom)).toEqual(["brick"]);
+    const ready = tokeniseQuery("ready to use filler");
+    expect(ready.contextFrom).toBe(ready.words.length);
+  });
+
+  it("reads an askedAs word as its group's own word only when it is the thing asked for", () => {
+    expect(terms("drywall").terms).toEqual([{ words: ["plasterboard"], groupKeys: ["plasterboard"] }]);
+    expect(terms("drywall 12.5mm").terms[0]!.words).toEqual(["plasterboard"]);
+    const screws = terms("drywall screws").terms;
+    expect(screws[0]).toEqual({ words: ["drywall"], groupKeys: ["plasterboard"] });
+    expect(screws[1]!.words).toEqual(["screw"]);
+  });
+
+  it("drops a loose word's group when a later term names that group itself", () => {
+    const named = terms("gyproc wallboard plasterboard").terms;
+    expect(named.map((t) => t.groupKeys)).toEqual([[], [], ["plasterboard"]]);
+    // Last, the loose word is the thing wanted and keeps its group ("no nails glue").
+    expect(terms("plasterboard wallboard").terms[1]!.groupKeys).toEqual(["plasterboard"]);
+  });
+});

@@ -7,7 +7,7 @@ import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
 import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
-import { matchSynonymPhrases } from "./synonym-phrases.ts";
+import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 export interface TokenisedQuery {
   /** The query as typed, trimmed and capped. */
@@ -160,10 +160,19 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   let contextFrom: number | null = null;
   for (const token of measured.rest.trim().split(" ")) {
     if (token.length === 0) continue;
-    if (CONTEXT_WORDS.has(token) && words.length > 0 && contextFrom === null) contextFrom = words.length;
+    if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
   return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
+}
+
+/**
+ * "to" after two or more words says where the product goes ("fixing window frames to brick", "screws to fix
+ * plasterboard to studs"); after one ("ready to mix") it is part of the name.
+ */
+function startsContext(token: string, wordsBefore: number): boolean {
+  if (token === "to") return wordsBefore >= 2;
+  return CONTEXT_WORDS.has(token) && wordsBefore > 0;
 }
 
 /**
@@ -183,7 +192,29 @@ export function buildQueryTerms(words: readonly string[]): { terms: QueryTerm[];
     if (/^\d+(?:\.\d+)?$/.test(word)) bareSizes.push({ label: word, tokens: [`${word}mm`, `${word}kg`], bare: true });
     else terms.push({ words: [word], groupKeys: [] });
   }
-  return { terms: dedupe(terms), bareSizes };
+  // The last term names the thing wanted: a generic word catalogues print only as another product's qualifier
+  // ("drywall" in "drywall screw") then asks for its group's own word, so the qualified products stop ranking
+  // first by their literal match. Before another word ("drywall screws") it stays as typed.
+  const last = terms.at(-1);
+  const kind = last ? askedAsKind(last.words) : null;
+  if (last && kind) last.words = kind;
+  return { terms: dedupe(withoutRepeatedKinds(terms)), bareSizes };
+}
+
+/**
+ * A loose word that only asks for a group (a brand, "wallboard" → plasterboard) before a term that names that
+ * group itself ("Gyproc WallBoard … Plasterboard") is already answered by that term: it keeps its own words only,
+ * so it narrows the query to the products that carry it instead of matching every product of the group.
+ */
+function withoutRepeatedKinds(terms: QueryTerm[]): QueryTerm[] {
+  const named = new Set(terms.flatMap((t) => indexedGroupsOf(t.words)));
+  return terms.map((t, i) => {
+    // The last term is the thing wanted ("no nails glue"): its widening stays.
+    if (i === terms.length - 1) return t;
+    const own = indexedGroupsOf(t.words);
+    const keys = t.groupKeys.filter((g) => own.includes(g) || !named.has(g));
+    return keys.length === t.groupKeys.length ? t : { words: t.words, groupKeys: keys };
+  });
 }
 
 /**

@@ -76,7 +76,9 @@ export async function prepareSearch(
   // A cross-section ("6x2", "47x100") names a kind of product by itself, so words the catalogue does
   // not know beside it are dropped rather than emptying the search. A lone length or weight does not.
   const sectionAsked = tokenised.sizes.some((s) => s.tokens[0]!.includes("x"));
-  const dropUnknown = knownTerms.length >= 2 || sectionAsked;
+  // A "for…" clause the catalogue knows makes the query long too ("sound insulation for stud walls"): the
+  // known word and the use say what is wanted, the unknown qualifier is dropped.
+  const dropUnknown = knownTerms.length + Math.min(1, contextTerms.length) >= 2 || sectionAsked;
   const terms = dropUnknown ? knownTerms : allTerms;
   const sizes = [...tokenised.sizes, ...bareSizes];
   const unmatchable = knownTerms.length < terms.length;
@@ -89,7 +91,7 @@ export async function prepareSearch(
       terms,
       contextTerms,
       corrections.map((c) => c.to),
-      { sized: sizes.length > 0 },
+      { sized: sizes.length > 0, dropped: dropUnknown ? unknown.size : 0 },
     ),
     contextTerms,
     sizes,

@@ -48,6 +48,12 @@ export function rankOn(
   // so similar products follow the exact one; a broad one is never widened into noise.
   // Decided on every category's matches, so a category link never changes which query runs.
   const allMatches = found.visible.length;
-  if (allMatches < RELAX_BELOW && prepared.textQueries?.relaxed) found = ranked(true);
+  if (shouldRelax(prepared, allMatches)) found = ranked(true);
   return { ...orderMatches(index, found.visible, found.scores, request), allMatches };
+}
+
+/** Relax when the full query shows under a row of cards; from nothing only when a relaxed match keeps half the query. */
+export function shouldRelax(prepared: PreparedSearch, fullMatches: number): boolean {
+  const text = prepared.textQueries;
+  return fullMatches < RELAX_BELOW && text?.relaxed != null && (fullMatches > 0 || text.relaxesFromNothing);
 }

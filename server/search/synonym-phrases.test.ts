@@ -132,3 +132,22 @@ describe("phraseWordFor", () => {
     expect(phraseWordFor(["sharp", "sandwich"], 1)).toBeNull();
   });
 });
+
+describe("session-7 synonym data (decision 034, second amendment)", () => {
+  it("indexes an underslating felt whose title puts a word inside the phrase", () => {
+    expect(groupsIn("Topweld Underslating Roofing Felt type 1F, 15m x 1m Roll")).toContain("roofunderlay");
+  });
+
+  it("asks for sub-base after crusher run's own group, and for both undercoats with undercoat plaster", () => {
+    expect(matchSynonymPhrases(["crusher", "run"])[0]!.groupKeys.sort()).toEqual(["scalpings", "subbase"]);
+    expect(matchSynonymPhrases(["undercoat", "plaster"])[0]!.groupKeys.sort()).toEqual(["bondingplaster", "hardwall"]);
+    expect(matchSynonymPhrases(["sound", "insulation"])[0]!.groupKeys.sort()).toEqual([
+      "acousticinsulation",
+      "soundboard",
+    ]);
+  });
+
+  it("never indexes drywall: a drywall screw joins no board group", () => {
+    expect(groupsIn("Gripstar Drywall Screw Black Phosphate 3.5 x 35mm")).not.toContain("plasterboard");
+  });
+});

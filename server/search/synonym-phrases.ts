@@ -68,6 +68,11 @@ export function phraseWordFor(words: readonly string[], index: number): string |
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/** The groups a phrase is an equivalent term of (not those it only asks for through alsoFrom). */
+export function indexedGroupsOf(words: readonly string[]): readonly string[] {
+  return PHRASES.get(words.join(" "))?.indexedKeys ?? [];
+}
+
 /** Groups whose equivalent terms occur in a product text (canonical, padded with spaces). */
 export function documentGroupKeys(canonText: string): string[] {
   const words = canonText.trim().split(" ");
@@ -122,7 +127,16 @@ function buildPhraseTable(): Map<string, PhraseEntry> {
   };
   for (const group of TRADE_SYNONYMS) {
     for (const term of group.terms) add(term, group.key, true);
-    for (const term of group.alsoFrom ?? []) add(term, group.key, false);
+    for (const term of [...(group.alsoFrom ?? []), ...(group.askedAs ?? [])]) add(term, group.key, false);
   }
   return table;
+}
+
+const ASKED_AS = new Map(
+  TRADE_SYNONYMS.flatMap((g) => (g.askedAs ?? []).map((t) => [canonPhrase(t), canonPhrase(g.terms[0]!)] as const)),
+);
+
+/** The group's own first term for a word that asks for its kind ("drywall" → "plasterboard"); null otherwise. */
+export function askedAsKind(words: readonly string[]): string[] | null {
+  return ASKED_AS.get(words.join(" "))?.split(" ") ?? null;
 }

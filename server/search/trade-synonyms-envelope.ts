@@ -9,9 +9,11 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "plasterboard",
     // "Drywall" is only asked with, never indexed: as a product word it is mostly a screw's ("drywall screws"),
-    // which must not join the plasterboards. Nor is "wallboard": canonical text joins "cavity wall board" into it.
+    // which must not join the plasterboards (askedAs: alone it asks for the boards). Nor is "wallboard" indexed:
+    // canonical text joins "cavity wall board" into it; asked, it finds its own products, then the boards.
     terms: ["plasterboard", "plaster board", "sheetrock", "gypsum board", "gyprock"],
-    alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum", "drywall"],
+    alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum", "wallboard", "wall board"],
+    askedAs: ["drywall", "dry wall"],
   },
   {
     key: "mrboard",
@@ -56,6 +58,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "sound proof plasterboard",
       "sound plasterboard",
     ],
+    // An acoustic board is the other half of a sound-insulated wall.
+    alsoFrom: ["sound insulation", "acoustic insulation", "soundproofing"],
   },
   {
     key: "cementboard",
@@ -94,6 +98,20 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "knauf earthwool",
       "isover",
       "superglass",
+    ],
+  },
+  // Insulation sold for sound, whatever it is made of (a mineral-wool acoustic roll or slab).
+  {
+    key: "acousticinsulation",
+    terms: [
+      "acoustic insulation",
+      "sound insulation",
+      "acoustic roll",
+      "acoustic slab",
+      "sound insulation roll",
+      "sound insulation slab",
+      "soundproofing insulation",
+      "soundproofing",
     ],
   },
   // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
@@ -148,7 +166,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "roofunderlay",
     attribute: true,
-    terms: ["roof underlay", "underslating felt", "underlay felt", "felt underlay", "sarking felt"],
+    // "Underslating" says what it is on its own: titles put other words between it and "felt".
+    terms: ["roof underlay", "underslating felt", "underlay felt", "felt underlay", "sarking felt", "underslating"],
     // A breathable roofing membrane (its own group) is the other underlay.
     alsoFrom: ["roofing underlay", "breathable roofing membrane", "breathable roof membrane", "roofing membrane"],
   },

@@ -26,6 +26,12 @@ export interface SynonymGroup {
    * what the query asked for above one that is also another kind ("MDF board" over "MDF skirting" for "mdf").
    */
   attribute?: true;
+  /**
+   * Generic words for the group's kind that catalogues print only inside another product's name ("drywall
+   * screw"): query-only like alsoFrom, and when one is the thing asked for (the query's last term: "drywall",
+   * "drywall 12.5mm", not "drywall screws") it is read as the group's first term (parse-search-query.ts).
+   */
+  askedAs?: readonly string[];
 }
 
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
@@ -45,7 +51,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
     key: "subbase",
     terms: ["mot type 1", "type 1", "type one", "mot", "sub base", "subbase", "dtp1", "dtp 1"],
     // What most buyers mean by hardcore is a graded sub-base; crushed rubble (scalpings) is the cheaper cousin.
-    alsoFrom: ["hardcore"],
+    // Crusher run (crushed rubble, indexed as scalpings below) is bought for the same job: its own first.
+    alsoFrom: ["hardcore", "crusher run", "scalpings"],
   },
   { key: "scalpings", terms: ["scalpings", "crusher run", "crushed concrete"] },
   { key: "sharpsand", terms: ["sharp sand", "concreting sand", "grit sand", "screeding sand"] },
@@ -89,9 +96,14 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "bondingplaster",
     terms: ["bonding coat", "bonding plaster", "bonding undercoat"],
+    alsoFrom: ["undercoat plaster", "plaster undercoat"],
   },
   // A different undercoat (for high-suction masonry): not what "bonding plaster" asks for.
-  { key: "hardwall", terms: ["hardwall", "browning plaster", "hardwall plaster"] },
+  // An undercoat plaster is a hardwall (or browning) first, a bonding coat after: both are undercoats.
+  {
+    key: "hardwall",
+    terms: ["hardwall", "browning plaster", "hardwall plaster", "undercoat plaster", "plaster undercoat"],
+  },
   {
     key: "jointfiller",
     terms: ["jointing compound", "joint compound", "joint filler", "jointing filler", "easi fill", "easifill"],
@@ -200,7 +212,14 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "planed",
     attribute: true,
-    terms: ["planed", "pse", "par", "planed all round", "planed square edge", "smooth planed"],
+    terms: ["planed", "smooth planed"],
+  },
+  // Dressed timber (PSE and PAR, used for each other): a narrower ask than "planed", which CLS studwork also is.
+  {
+    key: "dressed",
+    attribute: true,
+    terms: ["pse", "par", "planed all round", "planed square edge", "planed square edged"],
+    alsoFrom: ["planed", "smooth planed"],
   },
   { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
   { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },

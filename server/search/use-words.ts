@@ -63,6 +63,12 @@ export const USE_WORDS: readonly UseEntry[] = [
     heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings"],
     groups: ["chippings"],
   },
+  // Concrete for a path or a base is mixed from ballast as often as bought as a bagged mix.
+  {
+    uses: ["path", "pathway", "garden path", "base", "shed base", "slab", "patio base", "driveway", "footing"],
+    heads: ["concrete", "concretemix"],
+    groups: ["concretemix", "ballast"],
+  },
   {
     uses: ["foundation", "footing", "trench", "below ground"],
     heads: ["block", "concreteblock"],
