@@ -1,8 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildcompare } from "../tests/setup/run-cli.ts";
+import { openDatabase } from "../server/db/client.server.ts";
+import { queryRows } from "../server/db/query-rows.server.ts";
+import { tryLockMerchant } from "../server/feeds/merchant-run-lock.server.ts";
 
 describe("buildcompare import", () => {
   const databaseUrl = `pglite:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bc-cli-")), "db")}`;
@@ -92,3 +97,42 @@ describe("buildcompare import --manifest", () => {
     expect(again.stderr).toMatch(/Import of missing-feed failed, nothing was applied/);
   });
 });
+
+// On PostgreSQL the lock is a session advisory lock any process can hold; the embedded folder admits one process,
+// whose own runs meet in memory (server/feeds/merchant-run-lock.server.test.ts).
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "buildcompare import while a feed run of the merchant holds its lock",
+  () => {
+    it("refuses with one line and applies nothing, then imports once the run has ended", async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `bc_test_lock_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase(url.toString());
+      try {
+        const held = await tryLockMerchant(database.db, "example-merchant");
+        expect(held).not.toBeNull();
+        const args = ["import", "--merchant", "example-merchant", "data/feeds/examples/bad-rows.csv"];
+        const refused = await buildcompare(args, url.toString());
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(
+          /Import failed, nothing was applied: a feed run of example-merchant is in progress/,
+        );
+        const offers = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from offers`);
+        expect(offers).toEqual([{ n: 0 }]);
+
+        await held!.release();
+        const applied = await buildcompare(args, url.toString());
+        expect(applied.code).toBe(0);
+        expect(applied.stdout).toMatch(/Imported example-merchant \(csv, import #1\)/);
+      } finally {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+  },
+);

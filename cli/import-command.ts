@@ -6,6 +6,7 @@ import { formatImportSummary, formatRejections } from "./print-import-summary.ts
 import { withDatabase } from "./with-database.ts";
 import { printable } from "./print-safe-text.ts";
 import { readManifest, ManifestError, type ManifestFeed, type ManifestProblem } from "./import-manifest.ts";
+import { tryLockMerchant } from "../server/feeds/merchant-run-lock.server.ts";
 
 interface ImportOptions {
   merchant?: string;
@@ -111,6 +112,15 @@ async function importOne(
     cliProgress.Presets.shades_classic,
   );
   let barStarted = false;
+  // The same per-merchant lock as a scheduled refresh (decision 041): never two imports of one merchant at once,
+  // whichever processes start them. A scheduled run in progress already brings the feed up to date.
+  const lock = await tryLockMerchant(db, feed.merchant);
+  if (!lock) {
+    const message = `a feed run of ${feed.merchant} is in progress (see buildcompare feeds status); try again when it ends`;
+    if (json) process.stdout.write(`${JSON.stringify({ merchantSlug: feed.merchant, error: message })}\n`);
+    process.stderr.write(`${printable(`Import failed, nothing was applied: ${message}`)}\n`);
+    return false;
+  }
   try {
     const summary = await importFeed(db, {
       merchant: { slug: feed.merchant, name: feed.name, websiteUrl: feed.website },
@@ -144,6 +154,8 @@ async function importOne(
     if (error.warnings.length > 0)
       process.stderr.write(`  warnings:\n${formatRejections(error.warnings).join("\n")}\n`);
     return false;
+  } finally {
+    await lock.release();
   }
 }
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
-// The sources through tsx, as `npm run cli` runs them: unit tests run before `npm run build` (bin/buildcompare.mjs
+// The sources through tsx, as `npm run cli` runs them, so a test sees the code it sits beside (bin/buildcompare.mjs
 // runs the built file, which the build makes; bench/lib/import-runner.ts exercises that one).
 const cli = path.join(root, "cli/main.ts");
 
