@@ -77,7 +77,8 @@ async function importManifest(file: string, json: boolean): Promise<void> {
   let failed = manifest.problems.length;
   if (manifest.feeds.length > 0) {
     await withDatabase(async (database) => {
-      for (const { feed } of manifest.feeds) if (!(await importOne(database.db, feed, json, true))) failed++;
+      for (const { feed } of manifest.feeds)
+        if (!(await importOne(database.db, feed, json, true, feed.allowHttp === true))) failed++;
     });
   }
   const total = manifest.feeds.length + manifest.problems.length;

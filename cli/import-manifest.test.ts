@@ -23,6 +23,26 @@ describe("parseManifest", () => {
     expect(manifest.feeds[1]!.feed.currency).toBe("GBP");
   });
 
+  it("keeps a feed's own allowHttp and refuses one that is not true or false", () => {
+    const manifest = parseManifest(
+      JSON.stringify({
+        feeds: [
+          { merchant: "old-shop", allowHttp: true, sources: ["http://old-shop.example/feed.csv"] },
+          { merchant: "new-shop", sources: ["https://new-shop.example/feed.csv"] },
+          { merchant: "odd-shop", allowHttp: "yes", sources: ["http://odd-shop.example/feed.csv"] },
+        ],
+      }),
+      base,
+    );
+    expect(manifest.feeds.map((f) => [f.feed.merchant, f.feed.allowHttp])).toEqual([
+      ["old-shop", true],
+      ["new-shop", undefined],
+    ]);
+    expect(manifest.problems).toEqual([
+      { index: 2, merchant: "odd-shop", message: expect.stringMatching(/^allowHttp: /) as unknown },
+    ]);
+  });
+
   it("refuses bad entries one by one, naming position, merchant and reason, and keeps the good ones", () => {
     const manifest = parseManifest(
       JSON.stringify({

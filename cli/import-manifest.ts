@@ -14,6 +14,8 @@ export const ManifestFeedSchema = z
     website: z.url({ protocol: /^https?$/ }).optional(),
     currency: z.string().trim().min(1).max(10).optional(),
     sources: z.array(z.string().trim().min(1)).min(1, "sources must list at least one feed file or URL"),
+    /** Plain http:// URLs for this feed only, as `import --allow-http` (decision 043); https only without it. */
+    allowHttp: z.boolean().optional(),
   })
   .strict();
 
