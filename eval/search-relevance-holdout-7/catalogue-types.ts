@@ -1,0 +1,37 @@
+/**
+ * Held-out set 7's product groups and merchants. A product's fields are the shape held-out sets share
+ * (eval/search-relevance-holdout-3/product-kit.ts); each merchant (merchants.ts) turns them into its own title and
+ * columns, so one product reaches the site under two to five spellings.
+ */
+import { productMaker, type SetProductOf } from "../search-relevance-holdout-3/product-kit.ts";
+
+export type { Form } from "../search-relevance-holdout-3/product-kit.ts";
+
+export type Group =
+  | "cement"
+  | "agg"
+  | "brick"
+  | "block"
+  | "damp"
+  | "paving"
+  | "timber"
+  | "fence"
+  | "sheet"
+  | "trim"
+  | "board"
+  | "plaster"
+  | "insul"
+  | "roof"
+  | "drain"
+  | "plumb"
+  | "fix"
+  | "glue"
+  | "tool";
+
+export const MERCHANT_SLUGS = ["stanbrook", "marlowe", "ottery", "caddington", "wetherden"] as const;
+export type MerchantSlug = (typeof MERCHANT_SLUGS)[number];
+
+export type Product = SetProductOf<Group, MerchantSlug>;
+
+/** Shorthand for the catalogue files. */
+export const p = productMaker<Group, MerchantSlug>();
