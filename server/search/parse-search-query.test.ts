@@ -49,7 +49,22 @@ describe("tokeniseQuery: sizes", () => {
     expect(parsed.words).toEqual(["osb"]);
     const timber = tokeniseQuery("treated timber 47 x 100 2.4m");
     expect(timber.words).toEqual(["treated", "timber"]);
-    expect(timber.sizes.map((s) => s.tokens[0])).toEqual(["47x100", "2400mm"]);
+    // One size: the section in that length first, the section in any length after.
+    expect(timber.sizes.map((s) => s.tokens)).toEqual([["47x100x2400", "47x100"]]);
+  });
+
+  it("reads a lone decimal after a section as a stock length in metres", () => {
+    expect(sizeTokens("150 x 47 4.8")).toEqual([["47x150x4800", "47x150", "150x4800"]]);
+    const nominal = sizeTokens("two by four 3.6");
+    expect(nominal).toHaveLength(1);
+    expect(nominal[0]!.slice(0, 2)).toEqual(["47x100x3600", "47x100"]);
+    // The trade name's other sections only in that length; a title naming only "4x2" in any length.
+    expect(nominal[0]).toContain("38x89x3600");
+    expect(nominal[0]).not.toContain("38x89");
+    expect(nominal[0]).toContain("n2x4");
+    // A whole number stays bare, and a screw's gauge is not a section.
+    expect(tokeniseQuery("100 x 50 25").words).toEqual(["25"]);
+    expect(sizeTokens("3.5 x 35")).toEqual([["3.5x35"]]);
   });
 
   it.each(["4x2", "2x4", "4 x 2", "2 by 4", "two by four", "four by two"])(

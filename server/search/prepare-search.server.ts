@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
+import { joinCandidates, respaceWords } from "./respace-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
@@ -38,12 +39,17 @@ export async function prepareSearch(
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
   const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
-  const head = tokenised.words.slice(0, contextFrom);
-  const context = tokenised.words.slice(contextFrom);
+  let head = tokenised.words.slice(0, contextFrom);
+  let context = tokenised.words.slice(contextFrom);
   const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
   const analysis = await analyseQueryWords(db, lone, options);
+  // Words joined or split unlike the catalogue's ("peashingle", "hard wood"): re-spaced into its words (respace-words.ts).
+  const joins = [...joinCandidates(head, analysis), ...joinCandidates(context, analysis)];
+  const joined = joins.length > 0 ? await analyseQueryWords(db, joins, options) : analysis;
+  head = respaceWords(head, analysis, joined);
+  context = respaceWords(context, analysis, joined);
 
   const corrections: Array<{ from: string; to: string }> = [];
   const unknown = new Set<string>();

@@ -1,0 +1,38 @@
+import { judge, metres, mm, section, type JudgedQuery } from "./ndcg.ts";
+
+/**
+ * One judged query (or more) per rule added to decision 034 in its third "Amended" section (session 8): a section
+ * and a stock length typed apart ("two by four 3.6", "150 x 47 4.8"), a word typed joined ("peashingle") or split
+ * ("hard wood") unlike the catalogue, a phrase holding a joining word ("dot and dab"), and trade words
+ * (drainpipe, gun foam). Graded from the catalogue and from what a UK trade buyer means, never from engine output.
+ * Trade words neither catalogue stocks (lump hammer, brick chisel, rawlplugs) are covered by unit tests.
+ */
+
+/** Over the demo feeds (data/feeds). */
+export const DEMO_RULE_QUERIES_3: readonly JudgedQuery[] = [
+  // a nominal section and a unitless stock length: that length first, the section's other lengths after
+  {
+    q: "two by four 3.6",
+    class: "size",
+    judgments: [judge(3, section(47, 100), metres(3.6)), judge(2, section(47, 100))],
+  },
+  // a joined word split into the catalogue's two words; "shingle" alone is the same stone
+  { q: "peashingle", class: "misspelling", judgments: [judge(3, /pea gravel/i), judge(2, /shingle/i)] },
+  // two typed words joined into the catalogue's one ("hard" alone is not a catalogue word: never "hand")
+  { q: "hard wood ply", class: "misspelling", judgments: [judge(3, /hardwood/i), judge(1, /plywood/i)] },
+  // householders' word for a downpipe
+  { q: "drainpipe 68mm", class: "slang", judgments: [judge(3, /downpipe/i, mm(68)), judge(2, /downpipe/i)] },
+  { q: "gun foam", class: "slang", judgments: [judge(3, /expanding foam/i)] },
+];
+
+/** Over the engine's holdout feeds (judged-queries-holdout.ts). */
+export const HOLDOUT_RULE_QUERIES_3: readonly JudgedQuery[] = [
+  // a millimetre section written large side first, then a unitless length
+  {
+    q: "100 x 47 4.8",
+    class: "size",
+    judgments: [judge(3, section(47, 100), metres(4.8)), judge(2, section(47, 100))],
+  },
+  { q: "drainpipe", class: "slang", judgments: [judge(3, /downpipe/i)] },
+  { q: "hard wood plywood", class: "misspelling", judgments: [judge(3, /hardwood/i), judge(1, /plywood/i)] },
+];
