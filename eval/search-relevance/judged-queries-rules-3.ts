@@ -3,8 +3,10 @@ import { judge, metres, mm, section, type JudgedQuery } from "./ndcg.ts";
 /**
  * One judged query (or more) per rule added to decision 034 in its third "Amended" section (session 8): a section
  * and a stock length typed apart ("two by four 3.6", "150 x 47 4.8"), a word typed joined ("peashingle") or split
- * ("hard wood") unlike the catalogue, a phrase holding a joining word ("dot and dab"), and trade words
- * (drainpipe, gun foam). Graded from the catalogue and from what a UK trade buyer means, never from engine output.
+ * ("hard wood") unlike the catalogue, a phrase holding a joining word ("dot and dab"), trade words (drainpipe,
+ * gun foam), a query that starts with what is done ("filling gaps…", "sealing…"), a clause word that only asks for
+ * a group ("for bathroom"), stone for a base and boards for a floor. Graded from the catalogue and from what a UK
+ * trade buyer means, never from engine output.
  * Trade words neither catalogue stocks (lump hammer, brick chisel, rawlplugs) are covered by unit tests.
  */
 
@@ -23,6 +25,26 @@ export const DEMO_RULE_QUERIES_3: readonly JudgedQuery[] = [
   // householders' word for a downpipe
   { q: "drainpipe 68mm", class: "slang", judgments: [judge(3, /downpipe/i, mm(68)), judge(2, /downpipe/i)] },
   { q: "gun foam", class: "slang", judgments: [judge(3, /expanding foam/i)] },
+  // what is done asks for the product that does it
+  {
+    q: "filling gaps around a door frame",
+    class: "intent",
+    judgments: [judge(3, /expanding foam/i), judge(2, /silicone|sealant/i)],
+  },
+  { q: "sealing round a bath", class: "intent", judgments: [judge(3, /sanitary silicone/i)] },
+  // a clause word that only asks for a group ranks it: moisture-resistant boards for a bathroom
+  {
+    q: "plasterboard for bathroom walls",
+    class: "intent",
+    judgments: [judge(3, /moisture (resistant|board|panel)/i, /plasterboard/i), judge(1, /plasterboard/i)],
+  },
+  // stone for a base is a graded sub-base; boards for a shed floor are OSB or chipboard flooring
+  { q: "stone for driveway base", class: "intent", judgments: [judge(3, /type 1/i)] },
+  {
+    q: "boards for a shed floor",
+    class: "intent",
+    judgments: [judge(3, /osb/i, mm(18)), judge(3, /chipboard flooring/i), judge(2, /osb/i)],
+  },
 ];
 
 /** Over the engine's holdout feeds (judged-queries-holdout.ts). */
@@ -35,4 +57,10 @@ export const HOLDOUT_RULE_QUERIES_3: readonly JudgedQuery[] = [
   },
   { q: "drainpipe", class: "slang", judgments: [judge(3, /downpipe/i)] },
   { q: "hard wood plywood", class: "misspelling", judgments: [judge(3, /hardwood/i), judge(1, /plywood/i)] },
+  { q: "stone for a shed base", class: "intent", judgments: [judge(3, /type 1/i)] },
+  {
+    q: "boards for loft floor",
+    class: "intent",
+    judgments: [judge(3, /chipboard flooring/i), judge(2, /osb/i, /t&g|tongue/i), judge(1, /osb/i)],
+  },
 ];

@@ -118,6 +118,9 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "sound insulation slab",
       "soundproofing insulation",
       "soundproofing",
+      // Isover's and others' name for a stud wall's acoustic roll.
+      "acoustic partition roll",
+      "partition roll",
     ],
   },
   // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
