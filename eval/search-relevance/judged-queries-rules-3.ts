@@ -4,7 +4,8 @@ import { judge, metres, mm, section, type JudgedQuery } from "./ndcg.ts";
  * One judged query (or more) per rule added to decision 034 in its third "Amended" section (session 8): a section
  * and a stock length typed apart ("two by four 3.6", "150 x 47 4.8"), a word typed joined ("peashingle") or split
  * ("hard wood") unlike the catalogue, a phrase holding a joining word ("dot and dab"), trade words (drainpipe,
- * gun foam), a query that starts with what is done ("filling gaps…", "sealing…"), a clause word that only asks for
+ * gun foam), a query that starts with what is done ("filling gaps…", "sealing…", after a vague lead-in such as
+ * "what to use for"), a clause word that only asks for
  * a group ("for bathroom"), stone for a base and boards for a floor. Graded from the catalogue and from what a UK
  * trade buyer means, never from engine output.
  * Trade words neither catalogue stocks (lump hammer, brick chisel, rawlplugs) are covered by unit tests.
@@ -32,6 +33,8 @@ export const DEMO_RULE_QUERIES_3: readonly JudgedQuery[] = [
     judgments: [judge(3, /expanding foam/i), judge(2, /silicone|sealant/i)],
   },
   { q: "sealing round a bath", class: "intent", judgments: [judge(3, /sanitary silicone/i)] },
+  // a vague lead-in is dropped: the verb after it is the query
+  { q: "what to use for sealing round a bath", class: "intent", judgments: [judge(3, /sanitary silicone/i)] },
   // a clause word that only asks for a group ranks it: moisture-resistant boards for a bathroom
   {
     q: "plasterboard for bathroom walls",

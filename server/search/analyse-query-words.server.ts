@@ -117,7 +117,8 @@ export async function analyseQueryWords(
       stopword: row.stopword,
       strong: row.strong,
       known: row.known,
-      correction: row.strong || row.stopword ? null : chooseCorrection(row.word, row.candidates ?? []),
+      // A word some description uses is a real word, not a typo: "water" must not become "wafer".
+      correction: row.strong || row.stopword || row.known ? null : chooseCorrection(row.word, row.candidates ?? []),
       split: splitPair(row.split),
     };
     cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });

@@ -202,3 +202,18 @@ describe("session-7 reading rules (decision 034, second amendment)", () => {
     expect(terms("plasterboard wallboard").terms[1]!.groupKeys).toEqual(["plasterboard"]);
   });
 });
+
+describe("tokeniseQuery: a vague lead-in", () => {
+  it("drops 'something to', 'what to use for' and 'stuff for' so the words after it are the query", () => {
+    const fix = tokeniseQuery("something to fix skirting to plasterboard");
+    expect(fix.words).toEqual(["fix", "skirting", "plasterboard"]);
+    expect(fix.contextFrom).toBe(2);
+    expect(tokeniseQuery("what to use for sealing a bath").words).toEqual(["sealing", "bath"]);
+    expect(tokeniseQuery("stuff for filling cracks").words).toEqual(["filling", "crack"]);
+  });
+
+  it("keeps a clause with no vague word, and a lead-in with nothing after it", () => {
+    expect(tokeniseQuery("for decking").words).toEqual(["decking"]);
+    expect(tokeniseQuery("something for").words).toEqual(["something"]);
+  });
+});

@@ -167,12 +167,55 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   const sizes = withSectionLength(querySizeConstraints(measured)).map(withNearSizes);
   const words: string[] = [];
   let contextFrom: number | null = null;
-  for (const token of measured.rest.trim().split(" ")) {
+  for (const token of withoutLeadIn(measured.rest.trim().split(" "))) {
     if (token.length === 0) continue;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
   return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
+}
+
+/** Words of a vague lead-in ("something to", "what to use for", "stuff for"): they name no product. */
+const LEAD_IN_WORDS = new Set([
+  "something",
+  "stuff",
+  "anything",
+  "thing",
+  "things",
+  "product",
+  "products",
+  "what",
+  "which",
+  "is",
+  "best",
+  "good",
+  "use",
+  "i",
+  "do",
+  "can",
+  "need",
+  "want",
+  "a",
+  "the",
+  "to",
+  "for",
+]);
+const VAGUE_NOUNS = new Set(["something", "stuff", "anything", "thing", "things", "product", "products", "what"]);
+
+/**
+ * Drops a vague lead-in up to its last "to" or "for" ("something to fix skirting to plasterboard" → "fix skirting
+ * to plasterboard", "what to use for sealing a bath" → "sealing a bath"), so the words after it are read as
+ * the query (a verb then asks for the product that does it: use-words.ts). Only with a vague noun in it, and only
+ * when words follow: "for decking" alone is unchanged.
+ */
+function withoutLeadIn(tokens: readonly string[]): readonly string[] {
+  let end = -1;
+  let vague = false;
+  for (let i = 0; i < tokens.length && LEAD_IN_WORDS.has(tokens[i]!); i += 1) {
+    if (VAGUE_NOUNS.has(tokens[i]!)) vague = true;
+    if (tokens[i] === "to" || tokens[i] === "for") end = i;
+  }
+  return vague && end >= 0 && end + 1 < tokens.length ? tokens.slice(end + 1) : tokens;
 }
 
 /**

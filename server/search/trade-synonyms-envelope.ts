@@ -228,6 +228,7 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "spring toggle",
     ],
   },
+  { key: "framefixing", terms: ["frame fixing", "frame anchor", "hammer fixing", "hammer in fixing", "nail in plug"] },
   {
     key: "wallplug",
     terms: ["wall plug", "rawlplug", "rawl plug", "masonry plug", "plastic plug", "nylon plug", "fixing plug"],

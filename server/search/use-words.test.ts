@@ -55,6 +55,14 @@ describe("applyUseWords", () => {
     expect(read("gutter sealing").terms.map((t) => t.groupKeys)).toEqual([["gutter"], []]);
   });
 
+  it("reads fixing one thing to another as the fixings and adhesives that do it, only with a clause", () => {
+    const r = read("fixing battens to a brick wall");
+    expect(r.terms[0]!.groupKeys).toEqual(["framefixing", "wallplug", "cavityfixing", "grabadhesive"]);
+    expect(r.rest).toEqual(["batten", "brick", "wall"]);
+    expect(read("frame fixings").terms.every((t) => !t.groupKeys.includes("grabadhesive"))).toBe(true);
+    expect(read("fixings").terms).toEqual([{ words: ["fixing"], groupKeys: [] }]);
+  });
+
   it("reads stone for a base as sub-base and boards for a floor as OSB or chipboard flooring", () => {
     expect(read("stone for driveway base").terms[0]!.groupKeys).toEqual(["subbase", "scalpings"]);
     expect(read("board for a shed floor").terms[0]!.groupKeys).toEqual(["osb", "floorchipboard"]);

@@ -119,13 +119,24 @@ export const USE_WORDS: readonly UseEntry[] = [
  * it is the one word a result must match; the words after it say where, so they rank (as context) rather than
  * filter. Only as the query's first word: after a noun it is part of a name ("gutter sealing strip").
  */
-export const USE_VERBS: readonly { verbs: readonly string[]; groups: readonly string[] }[] = [
+export const USE_VERBS: readonly {
+  verbs: readonly string[];
+  groups: readonly string[];
+  /** Only with a clause saying where ("fixing battens to a wall"): alone, "fixings" is the product's own word. */
+  clause?: true;
+}[] = [
   { verbs: ["seal", "sealing", "reseal", "resealing", "waterproofing"], groups: ["sealant"] },
   { verbs: ["fill", "filling", "gap", "gapfilling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"] },
   { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"] },
   { verbs: ["cut", "cutting"], groups: ["bolster"] },
+  // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
+    groups: ["framefixing", "wallplug", "cavityfixing", "grabadhesive"],
+    clause: true,
+  },
 ];
-const VERBS = new Map(USE_VERBS.flatMap((entry) => entry.verbs.map((v) => [v, entry.groups] as const)));
+const VERBS = new Map(USE_VERBS.flatMap((entry) => entry.verbs.map((v) => [v, entry] as const)));
 
 const MAX_USE_WORDS = 3;
 const USES = new Map<string, UseEntry[]>();
@@ -147,10 +158,10 @@ export interface UseReading {
 /** Reads the "for…" clause's words against the table (longest use first, left to right). */
 export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonly string[]): UseReading {
   const verb = terms.length > 0 && terms[0]!.words.length === 1 ? VERBS.get(terms[0]!.words[0]!) : undefined;
-  if (verb) {
+  if (verb && (!verb.clause || contextWords.length > 0)) {
     // What is done to the rest: the rest is context (USE_VERBS).
     const [first, ...after] = terms;
-    const groupKeys = [...new Set([...first!.groupKeys, ...verb])];
+    const groupKeys = [...new Set([...first!.groupKeys, ...verb.groups])];
     terms = [{ words: first!.words, groupKeys }];
     contextWords = [...after.flatMap((t) => t.words), ...contextWords];
   }
