@@ -212,6 +212,11 @@ describe("tokeniseQuery: a vague lead-in", () => {
     expect(tokeniseQuery("stuff for filling cracks").words).toEqual(["filling", "crack"]);
   });
 
+  it("drops words for whatever a maker sells: they name no product", () => {
+    expect(tokeniseQuery("forgewell products").words).toEqual(["forgewell"]);
+    expect(tokeniseQuery("marley roofing range").words).toEqual(["marley", "roofing"]);
+  });
+
   it("keeps a clause with no vague word, and a lead-in with nothing after it", () => {
     expect(tokeniseQuery("for decking").words).toEqual(["decking"]);
     expect(tokeniseQuery("something for").words).toEqual(["something"]);

@@ -149,6 +149,15 @@ const NOISE_WORDS = new Set([
   "need",
   "want",
   "x",
+  // Words for "whatever they sell" ("forgewell products", "marley range"): they name no product.
+  "product",
+  "products",
+  "range",
+  "ranges",
+  "supplies",
+  "stuff",
+  "item",
+  "items",
 ]);
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
