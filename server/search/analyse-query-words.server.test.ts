@@ -20,6 +20,11 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
     );
     await createListedProduct(db, { name: "Hardwood Plywood 18mm", category: "sheet-materials" }, sell);
     await createListedProduct(db, { name: "Wafer Head Screw 4 x 30mm", category: "fixings" }, sell);
+    await createListedProduct(
+      db,
+      { name: "Roof & Gutter Sealant Black 300ml", category: "sealants", description: "Seals gutter joints." },
+      sell,
+    );
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
@@ -43,5 +48,14 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
       );
     expect(await search("peashingle")).toEqual(["Pea Shingle 10mm Bulk Bag"]);
     expect(await search("hard wood ply")).toEqual(["Hardwood Plywood 18mm"]);
+  });
+
+  it("reads a leading verb as the product that does it, and finds nothing when no product text uses its object", async () => {
+    const search = async (q: string) =>
+      (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
+        (r) => r.name,
+      );
+    expect(await search("sealing a leaking gutter joint")).toEqual(["Roof & Gutter Sealant Black 300ml"]);
+    expect(await search("sealing wax")).toEqual([]);
   });
 });

@@ -88,6 +88,10 @@ export async function prepareSearch(
   const terms = dropUnknown ? knownTerms : allTerms;
   const sizes = [...tokenised.sizes, ...bareSizes];
   const unmatchable = knownTerms.length < terms.length;
+  // A leading verb whose objects no product text uses as typed ("cutting grass", "sealing wax") is off-topic:
+  // nothing. A word of a trade phrase or a re-spaced word was never analysed: it counts as used; a correction not.
+  const usedAsTyped = (w: string) => analysis.get(w)?.known ?? joined.get(w)?.strong ?? !isCorrected(w, corrections);
+  const offTopicVerb = uses.verbObjects.length > 0 && !uses.verbObjects.some(usedAsTyped);
 
   return {
     text: tokenised.text,
@@ -104,7 +108,7 @@ export async function prepareSearch(
     corrections,
     ignoredWords: dropUnknown ? [...unknown] : [],
     // Context alone ("for decking" aside) never makes a result.
-    empty: unmatchable || (terms.length === 0 && tokenised.sizes.length === 0),
+    empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
 }
 

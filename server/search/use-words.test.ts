@@ -50,6 +50,9 @@ describe("applyUseWords", () => {
     const r = read("sealing a leaking gutter joint");
     expect(r.terms).toEqual([{ words: ["sealing"], groupKeys: ["sealant"] }]);
     expect(r.rest).toEqual(["leaking", "gutter", "joint"]);
+    // prepare-search.server.ts finds nothing when no product text uses any of them ("sealing wax").
+    expect(r.verbObjects).toEqual(["leaking", "gutter", "joint"]);
+    expect(read("sealant for gutters").verbObjects).toEqual([]);
     expect(read("cutting bricks").terms[0]!.groupKeys).toEqual(["bolster"]);
     // After a noun the verb is part of a name.
     expect(read("gutter sealing").terms.map((t) => t.groupKeys)).toEqual([["gutter"], []]);

@@ -153,17 +153,21 @@ export interface UseReading {
   useTerms: QueryTerm[];
   /** Context words no applied use covered: plain context as before. */
   rest: string[];
+  /** The words a leading verb made context ("sealing a leaking gutter joint" → leaking, gutter, joint). */
+  verbObjects: string[];
 }
 
 /** Reads the "for…" clause's words against the table (longest use first, left to right). */
 export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonly string[]): UseReading {
   const verb = terms.length > 0 && terms[0]!.words.length === 1 ? VERBS.get(terms[0]!.words[0]!) : undefined;
+  let verbObjects: string[] = [];
   if (verb && (!verb.clause || contextWords.length > 0)) {
     // What is done to the rest: the rest is context (USE_VERBS).
     const [first, ...after] = terms;
     const groupKeys = [...new Set([...first!.groupKeys, ...verb.groups])];
     terms = [{ words: first!.words, groupKeys }];
-    contextWords = [...after.flatMap((t) => t.words), ...contextWords];
+    verbObjects = [...after.flatMap((t) => t.words), ...contextWords];
+    contextWords = verbObjects;
   }
   const widened = terms.map((t) => ({ words: t.words, groupKeys: [...t.groupKeys] }));
   const useTerms: QueryTerm[] = [];
@@ -197,7 +201,7 @@ export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonl
     } else if (applied === 0) rest.push(contextWords[i]!);
     i += Math.max(applied, 1);
   }
-  return { terms: widened, useTerms, rest };
+  return { terms: widened, useTerms, rest, verbObjects };
 }
 
 function namesHead(term: QueryTerm, entry: UseEntry): boolean {
