@@ -126,7 +126,7 @@ export const USE_VERBS: readonly {
   clause?: true;
 }[] = [
   { verbs: ["seal", "sealing", "reseal", "resealing", "waterproofing"], groups: ["sealant"] },
-  { verbs: ["fill", "filling", "gap", "gapfilling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"] },
+  { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"] },
   { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"] },
   { verbs: ["cut", "cutting"], groups: ["bolster"] },
   // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
