@@ -49,8 +49,9 @@ describe("tokeniseQuery: sizes", () => {
     expect(parsed.words).toEqual(["osb"]);
     const timber = tokeniseQuery("treated timber 47 x 100 2.4m");
     expect(timber.words).toEqual(["treated", "timber"]);
-    // One size: the section in that length first, the section in any length after.
-    expect(timber.sizes.map((s) => s.tokens)).toEqual([["47x100x2400", "47x100"]]);
+    // Beside words the section and the length each rank (sizes alone: one size, below).
+    expect(timber.sizes.map((s) => s.tokens[0])).toEqual(["47x100", "2400mm"]);
+    expect(sizeTokens("47 x 100 2.4m")).toEqual([["47x100x2400", "47x100"]]);
   });
 
   it("reads a lone decimal after a section as a stock length in metres", () => {

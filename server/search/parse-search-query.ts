@@ -173,7 +173,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     });
   const canon = normaliseText(sized);
   const measured = parseMeasurements(canon);
-  const sizes = withSectionLength(querySizeConstraints(measured)).map(withNearSizes);
+  const measuredSizes = querySizeConstraints(measured);
   const words: string[] = [];
   let contextFrom: number | null = null;
   for (const token of withoutLeadIn(measured.rest.trim().split(" "))) {
@@ -181,6 +181,9 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
+  // Sizes alone: a section and a length typed apart are one size. Beside words each still ranks on its own (a
+  // named product's section and its length both count, as its title states them).
+  const sizes = (words.length === 0 ? withSectionLength(measuredSizes) : measuredSizes).map(withNearSizes);
   return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
 }
 
@@ -310,7 +313,7 @@ function withNearSizes(size: SizeConstraint): SizeConstraint {
 }
 
 /**
- * A trade section and a stock length typed apart ("4x2 4.8m", "two by four 3.6"): one size, so the section in that
+ * A trade section and a stock length typed apart, with no words ("4x2 4.8m", "two by four 3.6"): one size, so the section in that
  * length ranks first and the section in other lengths (and the trade name's other sections in that length) follow, instead
  * of the length filtering out every other length of the section.
  */

@@ -73,11 +73,16 @@ export const USE_WORDS: readonly UseEntry[] = [
     heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings"],
     groups: ["chippings"],
   },
-  // A floor laid on joists (a shed's, a loft's) is boarded with chipboard flooring or OSB.
+  // A floor laid on joists (a shed's) is boarded with OSB or chipboard flooring; a loft's with chipboard loft boards.
   {
-    uses: ["shed floor", "floor", "flooring", "loft floor", "loft", "subfloor", "sub floor"],
+    uses: ["shed floor", "floor", "flooring", "subfloor", "sub floor"],
     heads: ["board", "sheet", "boarding", "sheet material"],
     groups: ["osb", "floorchipboard"],
+  },
+  {
+    uses: ["loft", "loft floor", "loft flooring", "loft boarding"],
+    heads: ["board", "sheet", "boarding", "sheet material"],
+    groups: ["floorchipboard"],
   },
   // Stone under a drive, path or shed base is a graded sub-base (or crushed rubble), not a decorative gravel.
   {
