@@ -42,7 +42,7 @@ describe("applyUseWords", () => {
   it("reads a clause word that only asks for a group as that group's use; a group's own term stays context", () => {
     const r = read("plasterboard for bathroom walls");
     expect(r.useTerms).toEqual([{ words: [], groupKeys: ["mrboard"] }]);
-    expect(r.rest).toEqual(["wall"]);
+    expect(r.rest).toEqual(["bathroom", "wall"]);
     expect(read("nails for roofing felt").rest).toEqual(["roofing", "felt"]);
   });
 

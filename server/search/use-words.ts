@@ -198,10 +198,12 @@ export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonl
     }
     // A word no use covers that only asks for a synonym group, never naming its products itself ("for bathroom
     // walls": moisture-resistant board, an alsoFrom word), is a use too: it ranks the group's products, even when
-    // no product prints the word. A group's own term ("for roofing felt") stays plain context, words and group.
+    // no product prints the word. A group's own term ("for roofing felt") stays plain context only.
     const named = applied === 0 ? matchSynonymPhrases(contextWords.slice(i))[0] : undefined;
     if (named && named.groupKeys.length > 0 && indexedGroupsOf(named.words).length === 0) {
       useTerms.push({ words: [], groupKeys: named.groupKeys });
+      // The words stay plain context too: a description saying "between rafters" still ranks its product.
+      rest.push(...named.words);
       applied = named.words.length;
     } else if (applied === 0) rest.push(contextWords[i]!);
     i += Math.max(applied, 1);
