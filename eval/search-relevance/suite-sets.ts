@@ -4,6 +4,7 @@ import { DEMO_JUDGED_QUERIES } from "./judged-queries-demo.ts";
 import { HOLDOUT_FEED_DIRS, HOLDOUT_JUDGED_QUERIES } from "./judged-queries-holdout.ts";
 import { DEMO_RULE_QUERIES, HOLDOUT_RULE_QUERIES } from "./judged-queries-rules.ts";
 import { DEMO_RULE_QUERIES_2, HOLDOUT_RULE_QUERIES_2 } from "./judged-queries-rules-2.ts";
+import { DEMO_RULE_QUERIES_3, HOLDOUT_RULE_QUERIES_3 } from "./judged-queries-rules-3.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -15,12 +16,12 @@ export const SUITE_SETS: readonly {
 }[] = [
   {
     set: "demo",
-    queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES, ...DEMO_RULE_QUERIES_2],
+    queries: [...DEMO_JUDGED_QUERIES, ...DEMO_RULE_QUERIES, ...DEMO_RULE_QUERIES_2, ...DEMO_RULE_QUERIES_3],
     feedDirs: [undefined],
   },
   {
     set: "holdout",
-    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES, ...HOLDOUT_RULE_QUERIES_2],
+    queries: [...HOLDOUT_JUDGED_QUERIES, ...HOLDOUT_RULE_QUERIES, ...HOLDOUT_RULE_QUERIES_2, ...HOLDOUT_RULE_QUERIES_3],
     feedDirs: HOLDOUT_FEED_DIRS.map((d) => path.join(ROOT, d)),
   },
 ];

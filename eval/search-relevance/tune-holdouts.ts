@@ -3,7 +3,7 @@
  * the same grades and maths as their run.ts (their figures agree to the third decimal), over databases the
  * feeds were imported into once with the CLI (`buildcompare migrate` and one `import --json` per feed).
  * The official figures are still score-commit.sh's, on a committed HEAD.
- *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> [<h5-db-url>]] [--worst N] [--kind K] [--json out]
+ *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> [<h5-db-url> [<h6-db-url>]]] [--worst N] [--kind K] [--json out]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,9 +14,10 @@ import { searchProducts } from "../../server/search/search-products.server.ts";
 import { ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const [h3Url, h2Url, h4Arg, h5Arg] = process.argv.slice(2);
-const h4Url = h4Arg?.startsWith("--") ? undefined : h4Arg;
-const h5Url = h4Url === undefined || h5Arg?.startsWith("--") ? undefined : h5Arg;
+// Database URLs come first, in the order 3, 2, 4, 5, 6; options follow them.
+const firstOption = process.argv.slice(2).findIndex((a) => a.startsWith("--"));
+const urls = process.argv.slice(2, firstOption < 0 ? undefined : firstOption + 2);
+const [h3Url, h2Url, h4Url, h5Url, h6Url] = urls;
 const argv = process.argv;
 const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 10);
 const ONLY = argv.includes("--kind") ? argv[argv.indexOf("--kind") + 1] : null;
@@ -128,6 +129,11 @@ const h5 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdou
   queries: Q[];
 };
 const r5 = h5Url ? await runSet("holdout-5", h5Url, h5.queries, (s, i) => h5.items[`${s}|${i}`]) : [];
+const h6 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-6/judgments.json"), "utf8")) as {
+  items: Record<string, string>;
+  queries: Q[];
+};
+const r6 = h6Url ? await runSet("holdout-6", h6Url, h6.queries, (s, i) => h6.items[`${s}|${i}`]) : [];
 if (argv.includes("--json"))
-  writeFileSync(argv[argv.indexOf("--json") + 1]!, JSON.stringify({ r3, r2, r4, r5 }, null, 1));
+  writeFileSync(argv[argv.indexOf("--json") + 1]!, JSON.stringify({ r3, r2, r4, r5, r6 }, null, 1));
 process.exit(0);

@@ -14,6 +14,11 @@ export interface WordAnalysis {
   known: boolean;
   /** The nearest catalogue word, for a word that is not strong; null when nothing is close. */
   correction: string | null;
+  /**
+   * Two catalogue words the word is made of ("peashingle" → pea, shingle), for a word that is not strong; null when
+   * no split into words of three letters or more gives two words the catalogue's names use.
+   */
+  split: [string, string] | null;
 }
 
 /**
@@ -41,6 +46,7 @@ const wordRow = z.object({
   known: z.boolean(),
   /** json_agg over no candidates (or a strong word, which needs none) is null. */
   candidates: z.array(candidateRow).nullable(),
+  split: z.string().nullable(),
 });
 
 function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
@@ -92,7 +98,12 @@ export async function analyseQueryWords(
           (select term, product_count from search_terms
             where term like ${`${word.slice(0, 1)}%`} and length(term) between ${word.length - 2} and ${word.length + 2}
             order by product_count desc limit 60)
-        ) c) end as candidates
+        ) c) end as candidates,
+      case when s.strong or s.stopword then null else (select l.term || ' ' || r.term
+        from generate_series(3, length(${word}::text) - 3) i
+        join search_terms l on l.term = left(${word}::text, i)
+        join search_terms r on r.term = substr(${word}::text, i + 1)
+        order by least(l.product_count, r.product_count) desc, i limit 1) end as split
     from (select st.stopword,
         not st.stopword and (exists (select 1 from search_terms t where t.term = ${word})
           or exists (select 1 from search_documents d where d.document @@ to_tsquery('english', ${`${word}:ABC`}))) as strong,
@@ -106,13 +117,20 @@ export async function analyseQueryWords(
       stopword: row.stopword,
       strong: row.strong,
       known: row.known,
-      correction: row.strong || row.stopword ? null : chooseCorrection(row.word, row.candidates ?? []),
+      // A word some description uses is a real word, not a typo: "water" must not become "wafer".
+      correction: row.strong || row.stopword || row.known ? null : chooseCorrection(row.word, row.candidates ?? []),
+      split: splitPair(row.split),
     };
     cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });
     if (catalogueVersion !== undefined) labelled?.set(row.word, { version: catalogueVersion, analysis });
     out.set(row.word, analysis);
   }
   return out;
+}
+
+function splitPair(split: string | null): [string, string] | null {
+  const [left, right, ...more] = split?.split(" ") ?? [];
+  return left && right && more.length === 0 ? [left, right] : null;
 }
 
 /** After an import in the same process: forget what the vocabulary looked like. */

@@ -49,7 +49,23 @@ describe("tokeniseQuery: sizes", () => {
     expect(parsed.words).toEqual(["osb"]);
     const timber = tokeniseQuery("treated timber 47 x 100 2.4m");
     expect(timber.words).toEqual(["treated", "timber"]);
+    // Beside words the section and the length each rank (sizes alone: one size, below).
     expect(timber.sizes.map((s) => s.tokens[0])).toEqual(["47x100", "2400mm"]);
+    expect(sizeTokens("47 x 100 2.4m")).toEqual([["47x100x2400", "47x100"]]);
+  });
+
+  it("reads a lone decimal after a section as a stock length in metres", () => {
+    expect(sizeTokens("150 x 47 4.8")).toEqual([["47x150x4800", "47x150", "150x4800"]]);
+    const nominal = sizeTokens("two by four 3.6");
+    expect(nominal).toHaveLength(1);
+    expect(nominal[0]!.slice(0, 2)).toEqual(["47x100x3600", "47x100"]);
+    // The trade name's other sections only in that length; a title naming only "4x2" in any length.
+    expect(nominal[0]).toContain("38x89x3600");
+    expect(nominal[0]).not.toContain("38x89");
+    expect(nominal[0]).toContain("n2x4");
+    // A whole number stays bare, and a screw's gauge is not a section.
+    expect(tokeniseQuery("100 x 50 25").words).toEqual(["25"]);
+    expect(sizeTokens("3.5 x 35")).toEqual([["3.5x35"]]);
   });
 
   it.each(["4x2", "2x4", "4 x 2", "2 by 4", "two by four", "four by two"])(
@@ -185,5 +201,25 @@ describe("session-7 reading rules (decision 034, second amendment)", () => {
     expect(named.map((t) => t.groupKeys)).toEqual([[], [], ["plasterboard"]]);
     // Last, the loose word is the thing wanted and keeps its group ("no nails glue").
     expect(terms("plasterboard wallboard").terms[1]!.groupKeys).toEqual(["plasterboard"]);
+  });
+});
+
+describe("tokeniseQuery: a vague lead-in", () => {
+  it("drops 'something to', 'what to use for' and 'stuff for' so the words after it are the query", () => {
+    const fix = tokeniseQuery("something to fix skirting to plasterboard");
+    expect(fix.words).toEqual(["fix", "skirting", "plasterboard"]);
+    expect(fix.contextFrom).toBe(2);
+    expect(tokeniseQuery("what to use for sealing a bath").words).toEqual(["sealing", "bath"]);
+    expect(tokeniseQuery("stuff for filling cracks").words).toEqual(["filling", "crack"]);
+  });
+
+  it("drops words for whatever a maker sells: they name no product", () => {
+    expect(tokeniseQuery("forgewell products").words).toEqual(["forgewell"]);
+    expect(tokeniseQuery("marley roofing range").words).toEqual(["marley", "roofing"]);
+  });
+
+  it("keeps a clause with no vague word, and a lead-in with nothing after it", () => {
+    expect(tokeniseQuery("for decking").words).toEqual(["decking"]);
+    expect(tokeniseQuery("something for").words).toEqual(["something"]);
   });
 });

@@ -54,6 +54,11 @@ const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
  */
 const SECTION_AND_LENGTH =
   /\b(\d{2,4}(?:\.\d+)?\s*x\s*\d{2,4}(?:\.\d+)?\s*x\s*)(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|ft|'|"))/g;
+/**
+ * A section then a lone decimal ("150 x 47 4.8", "two by four 3.6"): the same reading without the second "x".
+ * Only a decimal (stock lengths are 2.4, 3.6, 4.8 m): "100 x 50 25" stays a bare number.
+ */
+const SECTION_THEN_LENGTH = /\b(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
 /** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
 const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
 
@@ -144,6 +149,15 @@ const NOISE_WORDS = new Set([
   "need",
   "want",
   "x",
+  // Words for "whatever they sell" ("forgewell products", "marley range"): they name no product.
+  "product",
+  "products",
+  "range",
+  "ranges",
+  "supplies",
+  "stuff",
+  "item",
+  "items",
 ]);
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
@@ -152,18 +166,68 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     .toLowerCase()
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(WEIGHT_BAG, "$1")
-    .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`);
+    .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`)
+    .replace(SECTION_THEN_LENGTH, (m, a: string, b: string, last: string) => {
+      if (sectionMetres(`${a}x${b}`, last)) return `${a}x${b}x${last}m`;
+      return nominalSection(a, b) ? `${m}m` : m;
+    });
   const canon = normaliseText(sized);
   const measured = parseMeasurements(canon);
-  const sizes = querySizeConstraints(measured).map(withNearSizes);
+  const measuredSizes = querySizeConstraints(measured);
   const words: string[] = [];
   let contextFrom: number | null = null;
-  for (const token of measured.rest.trim().split(" ")) {
+  for (const token of withoutLeadIn(measured.rest.trim().split(" "))) {
     if (token.length === 0) continue;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
+  // Sizes alone: a section and a length typed apart are one size. Beside words each still ranks on its own (a
+  // named product's section and its length both count, as its title states them).
+  const sizes = (words.length === 0 ? withSectionLength(measuredSizes) : measuredSizes).map(withNearSizes);
   return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
+}
+
+/** Words of a vague lead-in ("something to", "what to use for", "stuff for"): they name no product. */
+const LEAD_IN_WORDS = new Set([
+  "something",
+  "stuff",
+  "anything",
+  "thing",
+  "things",
+  "product",
+  "products",
+  "what",
+  "which",
+  "is",
+  "best",
+  "good",
+  "use",
+  "i",
+  "do",
+  "can",
+  "need",
+  "want",
+  "a",
+  "the",
+  "to",
+  "for",
+]);
+const VAGUE_NOUNS = new Set(["something", "stuff", "anything", "thing", "things", "product", "products", "what"]);
+
+/**
+ * Drops a vague lead-in up to its last "to" or "for" ("something to fix skirting to plasterboard" → "fix skirting
+ * to plasterboard", "what to use for sealing a bath" → "sealing a bath"), so the words after it are read as
+ * the query (a verb then asks for the product that does it: use-words.ts). Only with a vague noun in it, and only
+ * when words follow: "for decking" alone is unchanged.
+ */
+function withoutLeadIn(tokens: readonly string[]): readonly string[] {
+  let end = -1;
+  let vague = false;
+  for (let i = 0; i < tokens.length && LEAD_IN_WORDS.has(tokens[i]!); i += 1) {
+    if (VAGUE_NOUNS.has(tokens[i]!)) vague = true;
+    if (tokens[i] === "to" || tokens[i] === "for") end = i;
+  }
+  return vague && end >= 0 && end + 1 < tokens.length ? tokens.slice(end + 1) : tokens;
 }
 
 /**
@@ -248,9 +312,32 @@ function withNearSizes(size: SizeConstraint): SizeConstraint {
   return { ...size, tokens: [...size.tokens, `${small}x${middle}`, `${middle}x${large}`] };
 }
 
+/**
+ * A trade section and a stock length typed apart, with no words ("4x2 4.8m", "two by four 3.6"): one size, so the section in that
+ * length ranks first and the section in other lengths (and the trade name's other sections in that length) follow, instead
+ * of the length filtering out every other length of the section.
+ */
+function withSectionLength(sizes: SizeConstraint[]): SizeConstraint[] {
+  const section = sizes.filter((s) => /^\d+(?:\.\d+)?x\d+(?:\.\d+)?$/.test(s.tokens[0]!));
+  const length = sizes.filter((s) => s.tokens.length === 1 && /^\d{4,5}mm$/.test(s.tokens[0]!));
+  if (section.length !== 1 || length.length !== 1 || sizes.length !== 2) return sizes;
+  const [pair] = section;
+  const metres = length[0]!.tokens[0]!.replace("mm", "");
+  const [first, ...others] = pair!.tokens;
+  // The named section in any length; the trade name's other sections only in the length asked for.
+  // A title naming only the trade size ("4x2 CLS") carries no millimetre pair to add a length to: any length.
+  const tokens = [`${first}x${metres}`, first!, ...others.map((t) => (t.startsWith("n") ? t : `${t}x${metres}`))];
+  return [{ label: `${pair!.label} ${length[0]!.label}`, tokens }];
+}
+
 function sectionMetres(section: string, last: string): boolean {
   const [a, b] = section.split("x").map((n) => Number(n.trim()));
   return a! >= 12 && b! >= 12 && Number(last) > 0 && Number(last) < 13;
+}
+
+/** A trade's imperial section ("4x2", "6x2"): whole inches, none over 12 (nominal-sizes.ts reads them). */
+function nominalSection(a: string, b: string): boolean {
+  return [a, b].every((n) => /^\d{1,2}$/.test(n) && Number(n) > 0 && Number(n) <= 12);
 }
 
 function toDigits(n: string): string {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
+import { joinCandidates, respaceWords } from "./respace-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
@@ -38,12 +39,17 @@ export async function prepareSearch(
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
   const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
-  const head = tokenised.words.slice(0, contextFrom);
-  const context = tokenised.words.slice(contextFrom);
+  let head = tokenised.words.slice(0, contextFrom);
+  let context = tokenised.words.slice(contextFrom);
   const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
   const analysis = await analyseQueryWords(db, lone, options);
+  // Words joined or split unlike the catalogue's ("peashingle", "hard wood"): re-spaced into its words (respace-words.ts).
+  const joins = [...joinCandidates(head, analysis), ...joinCandidates(context, analysis)];
+  const joined = joins.length > 0 ? await analyseQueryWords(db, joins, options) : analysis;
+  head = respaceWords(head, analysis, joined);
+  context = respaceWords(context, analysis, joined);
 
   const corrections: Array<{ from: string; to: string }> = [];
   const unknown = new Set<string>();
@@ -82,6 +88,10 @@ export async function prepareSearch(
   const terms = dropUnknown ? knownTerms : allTerms;
   const sizes = [...tokenised.sizes, ...bareSizes];
   const unmatchable = knownTerms.length < terms.length;
+  // A leading verb whose objects no product text uses as typed ("cutting grass", "sealing wax") is off-topic:
+  // nothing. A word of a trade phrase or a re-spaced word was never analysed: it counts as used; a correction not.
+  const usedAsTyped = (w: string) => analysis.get(w)?.known ?? joined.get(w)?.strong ?? !isCorrected(w, corrections);
+  const offTopicVerb = uses.verbObjects.length > 0 && !uses.verbObjects.some(usedAsTyped);
 
   return {
     text: tokenised.text,
@@ -98,7 +108,7 @@ export async function prepareSearch(
     corrections,
     ignoredWords: dropUnknown ? [...unknown] : [],
     // Context alone ("for decking" aside) never makes a result.
-    empty: unmatchable || (terms.length === 0 && tokenised.sizes.length === 0),
+    empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
 }
 

@@ -151,3 +151,22 @@ describe("session-7 synonym data (decision 034, second amendment)", () => {
     expect(groupsIn("Gripstar Drywall Screw Black Phosphate 3.5 x 35mm")).not.toContain("plasterboard");
   });
 });
+
+describe("session-8 synonym data (decision 034, third amendment)", () => {
+  it("knows a phrase holding a joining word without it, as queries lose it", () => {
+    expect(matchSynonymPhrases(["dot", "dab", "adhesive"])[0]!.groupKeys).toEqual(["dabadhesive"]);
+    expect(matchSynonymPhrases(["soil", "vent", "pipe"])[0]!.groupKeys).toEqual(["soilpipe"]);
+  });
+
+  it("reads the trade's tool and fixing names as one group each", () => {
+    expect(matchSynonymPhrases(["lump", "hammer"])[0]!.groupKeys).toEqual(["clubhammer"]);
+    expect(matchSynonymPhrases(["brick", "chisel"])[0]!.groupKeys).toEqual(["bolster"]);
+    expect(matchSynonymPhrases(["rawlplug"])[0]!.groupKeys).toEqual(["wallplug"]);
+    expect(matchSynonymPhrases(["drainpipe"])[0]!.groupKeys).toEqual(["downpipe"]);
+  });
+
+  it("indexes a fire board titled in merchants' word order, and a maker's grab adhesive line", () => {
+    expect(groupsIn("Calcara Flame Plasterboard Fire Resistant Tapered Edge 12.5mm")).toContain("fireboard");
+    expect(groupsIn("Everbuild Gripfill Solvent Free 350ml")).toContain("grabadhesive");
+  });
+});

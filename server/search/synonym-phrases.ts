@@ -16,6 +16,8 @@ interface PhraseEntry {
 }
 
 const MAX_PHRASE_WORDS = 6;
+/** Words a query drops inside a phrase (parse-search-query.ts NOISE_WORDS that phrases use). */
+const JOINING_WORDS = new Set(["and", "or", "of", "the", "a", "an", "to", "in", "on", "for", "with"]);
 
 const PHRASES = buildPhraseTable();
 /** Most words start no phrase: checking this first skips building candidate phrases for them. */
@@ -128,6 +130,13 @@ function buildPhraseTable(): Map<string, PhraseEntry> {
   for (const group of TRADE_SYNONYMS) {
     for (const term of group.terms) add(term, group.key, true);
     for (const term of [...(group.alsoFrom ?? []), ...(group.askedAs ?? [])]) add(term, group.key, false);
+  }
+  // Queries lose their joining words ("dot and dab", "soil and vent pipe": parse-search-query.ts drops "and"), so
+  // a phrase holding one is also known without it, for queries only (product titles keep the word).
+  for (const entry of [...table.values()]) {
+    const bare = entry.words.filter((w) => !JOINING_WORDS.has(w));
+    if (bare.length === entry.words.length || bare.length < 2 || table.has(bare.join(" "))) continue;
+    table.set(bare.join(" "), { words: bare, groupKeys: [...entry.groupKeys], indexedKeys: [] });
   }
   return table;
 }

@@ -42,6 +42,12 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "pink plasterboard",
       "fire rated board",
       "fire panel",
+      "fireboard",
+      "fire check board",
+      "fire check plasterboard",
+      // Merchants' word order: "… Plasterboard Fire Resistant Tapered Edge".
+      "plasterboard fire resistant",
+      "fire resistant board",
     ],
   },
   {
@@ -112,6 +118,9 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "sound insulation slab",
       "soundproofing insulation",
       "soundproofing",
+      // Isover's and others' name for a stud wall's acoustic roll.
+      "acoustic partition roll",
+      "partition roll",
     ],
   },
   // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
@@ -167,7 +176,16 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
     key: "roofunderlay",
     attribute: true,
     // "Underslating" says what it is on its own: titles put other words between it and "felt".
-    terms: ["roof underlay", "underslating felt", "underlay felt", "felt underlay", "sarking felt", "underslating"],
+    terms: [
+      "roof underlay",
+      "underslating felt",
+      "underlay felt",
+      "felt underlay",
+      "sarking felt",
+      "underslating",
+      "roof felt underlay",
+      "roofing felt underlay",
+    ],
     // A breathable roofing membrane (its own group) is the other underlay.
     alsoFrom: ["roofing underlay", "breathable roofing membrane", "breathable roof membrane", "roofing membrane"],
   },
@@ -188,6 +206,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "downpipe",
     terms: ["downpipe", "down pipe", "rainwater pipe", "rainwater downpipe", "downspout", "down spout"],
+    // Householders' word for the pipe off the gutter; "drain pipe" apart is the underground kind (above).
+    alsoFrom: ["drainpipe"],
   },
   // Landscaping.
   { key: "pavingslab", terms: ["paving slab", "patio slab", "paving flag", "flagstone", "patio paving"] },
@@ -208,6 +228,29 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "spring toggle",
     ],
   },
+  { key: "framefixing", terms: ["frame fixing", "frame anchor", "hammer fixing", "hammer in fixing", "nail in plug"] },
+  {
+    key: "wallplug",
+    terms: ["wall plug", "rawlplug", "rawl plug", "masonry plug", "plastic plug", "nylon plug", "fixing plug"],
+  },
   { key: "rebar", terms: ["rebar", "reinforcing bar", "reinforcement bar", "steel rebar"] },
   { key: "mesh", terms: ["reinforcing mesh", "reinforcement mesh", "a142 mesh", "steel mesh", "a193 mesh"] },
+  // Hand tools: the trade's names for the same tool.
+  { key: "clubhammer", terms: ["club hammer", "lump hammer", "lumping hammer", "mash hammer"] },
+  { key: "bolster", terms: ["bolster", "bolster chisel", "brick bolster", "brick chisel", "brick cutting chisel"] },
+  {
+    key: "plastertrowel",
+    terms: [
+      "plastering trowel",
+      "plasterer trowel",
+      "plasterers trowel",
+      "finishing trowel",
+      "skimming trowel",
+      "skim trowel",
+    ],
+  },
+  {
+    key: "expandingfoam",
+    terms: ["expanding foam", "expanding filler foam", "gun foam", "pu foam", "polyurethane foam", "filler foam"],
+  },
 ];

@@ -121,9 +121,25 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "no more nails",
       "no nails",
       "stixall",
+      "gripfill",
+      "pinkgrip",
+      "pink grip",
     ],
     // "Glue" in the trade is a grab adhesive or PVA, not tile adhesive; "adhesive" finds them after its own words.
     alsoFrom: ["glue", "adhesive"],
+  },
+  // Plasterboard stuck to masonry with dabs of a gypsum adhesive ("dot and dab"): not a grab adhesive.
+  {
+    key: "dabadhesive",
+    terms: [
+      "dab adhesive",
+      "dot and dab",
+      "dot and dab adhesive",
+      "drywall adhesive",
+      "plasterboard adhesive",
+      "dry wall adhesive",
+      "board adhesive",
+    ],
   },
   { key: "pva", terms: ["pva", "pva glue", "pva adhesive", "wood glue"], alsoFrom: ["glue"] },
   {

@@ -34,8 +34,41 @@ describe("applyUseWords", () => {
   });
 
   it("keeps words no use covers as context beside a use", () => {
-    const r = read("glue for skirting in bathroom");
+    const r = read("glue for skirting on a wall");
     expect(r.useTerms).toEqual([{ words: [], groupKeys: ["grabadhesive"] }]);
-    expect(r.rest).toEqual(["bathroom"]);
+    expect(r.rest).toEqual(["wall"]);
+  });
+
+  it("reads a clause word that only asks for a group as that group's use; a group's own term stays context", () => {
+    const r = read("plasterboard for bathroom walls");
+    expect(r.useTerms).toEqual([{ words: [], groupKeys: ["mrboard"] }]);
+    expect(r.rest).toEqual(["bathroom", "wall"]);
+    expect(read("nails for roofing felt").rest).toEqual(["roofing", "felt"]);
+  });
+
+  it("reads a query that starts with what is done as the product that does it, the rest as context", () => {
+    const r = read("sealing a leaking gutter joint");
+    expect(r.terms).toEqual([{ words: ["sealing"], groupKeys: ["sealant"] }]);
+    expect(r.rest).toEqual(["leaking", "gutter", "joint"]);
+    // prepare-search.server.ts finds nothing when no product text uses any of them ("sealing wax").
+    expect(r.verbObjects).toEqual(["leaking", "gutter", "joint"]);
+    expect(read("sealant for gutters").verbObjects).toEqual([]);
+    expect(read("cutting bricks").terms[0]!.groupKeys).toEqual(["bolster"]);
+    // After a noun the verb is part of a name.
+    expect(read("gutter sealing").terms.map((t) => t.groupKeys)).toEqual([["gutter"], []]);
+  });
+
+  it("reads fixing one thing to another as the fixings and adhesives that do it, only with a clause", () => {
+    const r = read("fixing battens to a brick wall");
+    expect(r.terms[0]!.groupKeys).toEqual(["framefixing", "wallplug", "cavityfixing", "grabadhesive"]);
+    expect(r.rest).toEqual(["batten", "brick", "wall"]);
+    expect(read("frame fixings").terms.every((t) => !t.groupKeys.includes("grabadhesive"))).toBe(true);
+    expect(read("fixings").terms).toEqual([{ words: ["fixing"], groupKeys: [] }]);
+  });
+
+  it("reads stone for a base as sub-base and boards for a floor as OSB or chipboard flooring", () => {
+    expect(read("stone for driveway base").terms[0]!.groupKeys).toEqual(["subbase", "scalpings"]);
+    expect(read("board for a shed floor").terms[0]!.groupKeys).toEqual(["osb", "floorchipboard"]);
+    expect(read("sand for laying block paving").useTerms).toEqual([{ words: [], groupKeys: ["kilndried"] }]);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { canonPhrase } from "../ingest/normalise/text.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
+import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 interface UseEntry {
   uses: readonly string[];
@@ -39,7 +40,16 @@ export const USE_WORDS: readonly UseEntry[] = [
     groups: ["mortarmix", "buildingsand"],
   },
   {
-    uses: ["block paving", "paving block", "brick paving", "pavior", "paver", "jointing paving"],
+    uses: [
+      "block paving",
+      "paving block",
+      "brick paving",
+      "pavior",
+      "paver",
+      "jointing paving",
+      "laying block paving",
+      "laying paving",
+    ],
     heads: ["sand"],
     groups: ["kilndried"],
   },
@@ -62,6 +72,23 @@ export const USE_WORDS: readonly UseEntry[] = [
     uses: ["driveway", "drive", "path", "pathway", "garden path"],
     heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings"],
     groups: ["chippings"],
+  },
+  // A floor laid on joists (a shed's) is boarded with OSB or chipboard flooring; a loft's with chipboard loft boards.
+  {
+    uses: ["shed floor", "floor", "flooring", "subfloor", "sub floor"],
+    heads: ["board", "sheet", "boarding", "sheet material"],
+    groups: ["osb", "floorchipboard"],
+  },
+  {
+    uses: ["loft", "loft floor", "loft flooring", "loft boarding"],
+    heads: ["board", "sheet", "boarding", "sheet material"],
+    groups: ["floorchipboard"],
+  },
+  // Stone under a drive, path or shed base is a graded sub-base (or crushed rubble), not a decorative gravel.
+  {
+    uses: ["driveway base", "drive base", "path base", "sub base", "hardstanding", "base"],
+    heads: ["stone", "gravel", "aggregate", "rubble", "hardcore", "chipping", "chippings"],
+    groups: ["subbase", "scalpings"],
   },
   // Concrete for a path or a base is mixed from ballast as often as bought as a bagged mix.
   {
@@ -91,6 +118,31 @@ export const USE_WORDS: readonly UseEntry[] = [
   },
 ];
 
+/**
+ * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
+ * "filling gaps round window frames") asks for the product that does it: the verb also matches the groups, and
+ * it is the one word a result must match; the words after it say where, so they rank (as context) rather than
+ * filter. Only as the query's first word: after a noun it is part of a name ("gutter sealing strip").
+ */
+export const USE_VERBS: readonly {
+  verbs: readonly string[];
+  groups: readonly string[];
+  /** Only with a clause saying where ("fixing battens to a wall"): alone, "fixings" is the product's own word. */
+  clause?: true;
+}[] = [
+  { verbs: ["seal", "sealing", "reseal", "resealing", "waterproofing"], groups: ["sealant"] },
+  { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"] },
+  { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"] },
+  { verbs: ["cut", "cutting"], groups: ["bolster"] },
+  // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
+    groups: ["framefixing", "wallplug", "cavityfixing", "grabadhesive"],
+    clause: true,
+  },
+];
+const VERBS = new Map(USE_VERBS.flatMap((entry) => entry.verbs.map((v) => [v, entry] as const)));
+
 const MAX_USE_WORDS = 3;
 const USES = new Map<string, UseEntry[]>();
 for (const entry of USE_WORDS)
@@ -106,10 +158,22 @@ export interface UseReading {
   useTerms: QueryTerm[];
   /** Context words no applied use covered: plain context as before. */
   rest: string[];
+  /** The words a leading verb made context ("sealing a leaking gutter joint" → leaking, gutter, joint). */
+  verbObjects: string[];
 }
 
 /** Reads the "for…" clause's words against the table (longest use first, left to right). */
 export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonly string[]): UseReading {
+  const verb = terms.length > 0 && terms[0]!.words.length === 1 ? VERBS.get(terms[0]!.words[0]!) : undefined;
+  let verbObjects: string[] = [];
+  if (verb && (!verb.clause || contextWords.length > 0)) {
+    // What is done to the rest: the rest is context (USE_VERBS).
+    const [first, ...after] = terms;
+    const groupKeys = [...new Set([...first!.groupKeys, ...verb.groups])];
+    terms = [{ words: first!.words, groupKeys }];
+    verbObjects = [...after.flatMap((t) => t.words), ...contextWords];
+    contextWords = verbObjects;
+  }
   const widened = terms.map((t) => ({ words: t.words, groupKeys: [...t.groupKeys] }));
   const useTerms: QueryTerm[] = [];
   const rest: string[] = [];
@@ -132,10 +196,19 @@ export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonl
         applied = n;
       }
     }
-    if (applied === 0) rest.push(contextWords[i]!);
+    // A word no use covers that only asks for a synonym group, never naming its products itself ("for bathroom
+    // walls": moisture-resistant board, an alsoFrom word), is a use too: it ranks the group's products, even when
+    // no product prints the word. A group's own term ("for roofing felt") stays plain context only.
+    const named = applied === 0 ? matchSynonymPhrases(contextWords.slice(i))[0] : undefined;
+    if (named && named.groupKeys.length > 0 && indexedGroupsOf(named.words).length === 0) {
+      useTerms.push({ words: [], groupKeys: named.groupKeys });
+      // The words stay plain context too: a description saying "between rafters" still ranks its product.
+      rest.push(...named.words);
+      applied = named.words.length;
+    } else if (applied === 0) rest.push(contextWords[i]!);
     i += Math.max(applied, 1);
   }
-  return { terms: widened, useTerms, rest };
+  return { terms: widened, useTerms, rest, verbObjects };
 }
 
 function namesHead(term: QueryTerm, entry: UseEntry): boolean {

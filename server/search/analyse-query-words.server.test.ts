@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
+import { analyseQueryWords } from "./analyse-query-words.server.ts";
+import { searchProducts } from "./search-products.server.ts";
+
+describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const db = database.db;
+    const m = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
+    const sell = [{ merchantId: m.id, price: 5 }];
+    await createListedProduct(
+      db,
+      { name: "Pea Shingle 10mm Bulk Bag", category: "aggregates", description: "Keeps water off paths." },
+      sell,
+    );
+    await createListedProduct(db, { name: "Hardwood Plywood 18mm", category: "sheet-materials" }, sell);
+    await createListedProduct(db, { name: "Wafer Head Screw 4 x 30mm", category: "fixings" }, sell);
+    await createListedProduct(
+      db,
+      { name: "Roof & Gutter Sealant Black 300ml", category: "sealants", description: "Seals gutter joints." },
+      sell,
+    );
+    await rebuildSearchIndex(db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("splits a word the names lack into two words they use", async () => {
+    const found = (await analyseQueryWords(database.db, ["peashingle"])).get("peashingle");
+    expect(found?.strong).toBe(false);
+    expect(found?.split).toEqual(["pea", "shingle"]);
+  });
+
+  it("never corrects a word a description uses: it is a real word, not a typo", async () => {
+    expect((await analyseQueryWords(database.db, ["water"])).get("water")?.correction).toBeNull();
+  });
+
+  it("finds the product for joined and split words", async () => {
+    const search = async (q: string) =>
+      (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
+        (r) => r.name,
+      );
+    expect(await search("peashingle")).toEqual(["Pea Shingle 10mm Bulk Bag"]);
+    expect(await search("hard wood ply")).toEqual(["Hardwood Plywood 18mm"]);
+  });
+
+  it("reads a leading verb as the product that does it, and finds nothing when no product text uses its object", async () => {
+    const search = async (q: string) =>
+      (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
+        (r) => r.name,
+      );
+    expect(await search("sealing a leaking gutter joint")).toEqual(["Roof & Gutter Sealant Black 300ml"]);
+    expect(await search("sealing wax")).toEqual([]);
+  });
+});
