@@ -1,4 +1,5 @@
 import type { PostingList } from "./posting-list.ts";
+import { sharedOrSlots, sharedPhrase } from "./term-sets.ts";
 import type { QueryNode } from "./text-search-values.ts";
 
 /** What a query tree is evaluated against: lexeme postings in slot order, and how many slots there are. */
@@ -46,7 +47,7 @@ export class QueryEvaluator {
       case "and":
         return intersect(this.slots(node.left), this.slots(node.right));
       case "or":
-        return union(this.slots(node.left), this.slots(node.right));
+        return sharedOrSlots(this.source, node, () => union(this.slots(node.left), this.slots(node.right)));
       case "not":
         return complement(this.slots(node.operand), this.source.slotCount);
       case "phrase":
@@ -78,7 +79,12 @@ export class QueryEvaluator {
         out = NO_POSITIONS;
         break;
       case "phrase":
-        out = chainPositional(this.positional(node.left), this.positional(node.right), node.distance);
+        out = sharedPhrase(
+          this.source,
+          node,
+          () => chainPositional(this.positional(node.left), this.positional(node.right), node.distance),
+          (set) => set.slots.length + set.positions.length,
+        );
     }
     this.positionalMemo.set(key, out);
     return out;

@@ -1,0 +1,144 @@
+import type { PostingList } from "./posting-list.ts";
+import type { PostingSource } from "./evaluate-query.ts";
+import type { QueryNode } from "./text-search-values.ts";
+
+/**
+ * Sets derived from a few whole lexemes, kept across searches while those lexemes' posting lists are unchanged:
+ * a term's synonym expansion (`'timber':A | 'wood':A | …`, an OR of plain lexemes) and a two-word phrase
+ * (`'squar' <-> 'edg'`). They are a function of the catalogue alone, like the weight-filtered views
+ * evaluate-query.ts already keeps per posting list, so they are built once per index change, not once per
+ * search (issue 15: merging a common term's synonyms and walking common phrases were the largest self times of
+ * the ranking). Not a cache of answers: the query around them is matched, scored and ordered afresh.
+ *
+ * Validity: an entry remembers each lexeme's posting list and its version (every add moves it; compaction and a
+ * reload make new lists; a lexeme missing then is remembered as missing), so any change to one of them makes the
+ * entry stale and it is rebuilt. Removing a product only marks its slot dead, which the lists do not show, exactly
+ * as a fresh evaluation would not.
+ * Risk: memory. Entries are bounded per index by the integers they hold (MAX_HELD_INTEGERS, ~16 MB), least
+ * recently used first out; sets smaller than MIN_WORTH_KEEPING are cheap to make and are not kept.
+ */
+const MAX_HELD_INTEGERS = 4_000_000;
+const MIN_WORTH_KEEPING = 256;
+
+interface Entry<T> {
+  lists: Array<PostingList | undefined>;
+  versions: number[];
+  value: T;
+  integers: number;
+}
+
+class TermSetMemo {
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private held = 0;
+
+  get<T>(key: string, lists: Array<PostingList | undefined>): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (!sameLists(entry, lists)) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    // Most recently used last, so eviction takes the oldest first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value as T;
+  }
+
+  set<T>(key: string, lists: Array<PostingList | undefined>, value: T, integers: number): void {
+    if (integers < MIN_WORTH_KEEPING || integers > MAX_HELD_INTEGERS) return;
+    const known = this.entries.get(key);
+    if (known) this.drop(key, known);
+    this.entries.set(key, { lists, versions: lists.map((l) => l?.version ?? -1), value, integers });
+    this.held += integers;
+    for (const [oldKey, old] of this.entries) {
+      if (this.held <= MAX_HELD_INTEGERS) break;
+      this.drop(oldKey, old);
+    }
+  }
+
+  private drop(key: string, entry: Entry<unknown>): void {
+    this.entries.delete(key);
+    this.held -= entry.integers;
+  }
+}
+
+function sameLists(entry: Entry<unknown>, lists: Array<PostingList | undefined>): boolean {
+  if (entry.lists.length !== lists.length) return false;
+  for (let i = 0; i < lists.length; i += 1) {
+    const list = lists[i];
+    if (entry.lists[i] !== list || entry.versions[i] !== (list?.version ?? -1)) return false;
+  }
+  return true;
+}
+
+const memos = new WeakMap<PostingSource, TermSetMemo>();
+
+function memoFor(source: PostingSource): TermSetMemo {
+  let memo = memos.get(source);
+  if (!memo) {
+    memo = new TermSetMemo();
+    memos.set(source, memo);
+  }
+  return memo;
+}
+
+type Lexeme = Extract<QueryNode, { kind: "lexeme" }>;
+
+/** The lexemes of an OR chain whose every operand is a whole lexeme (no prefix), in order; null otherwise. */
+function plainOrOperands(node: QueryNode, out: Lexeme[]): Lexeme[] | null {
+  if (node.kind === "lexeme") {
+    if (node.prefix) return null;
+    out.push(node);
+    return out;
+  }
+  if (node.kind !== "or") return null;
+  return plainOrOperands(node.left, out) && plainOrOperands(node.right, out);
+}
+
+function keyOf(kind: string, lexemes: readonly Lexeme[], extra = ""): string {
+  let key = kind + extra;
+  // NUL cannot occur in a lexeme, so keys of different lexeme lists never collide.
+  for (const l of lexemes) key += `\u0000${l.weights}\u0000${l.lexeme}`;
+  return key;
+}
+
+/**
+ * The slots of `node` when it is an OR of whole lexemes, from the memo or made by `make` and kept; any other node
+ * is made by `make` alone.
+ */
+export function sharedOrSlots(source: PostingSource, node: QueryNode, make: () => Int32Array): Int32Array {
+  const lexemes = plainOrOperands(node, []);
+  if (lexemes === null || lexemes.length < 2) return make();
+  return shared(source, keyOf("or", lexemes), lexemes, make, (slots) => slots.length);
+}
+
+/**
+ * A phrase of two whole lexemes (`left <distance> right`), from the memo or made by `make` and kept; any other
+ * phrase is made by `make` alone. `integers` says how many integers a made set holds.
+ */
+export function sharedPhrase<T>(
+  source: PostingSource,
+  node: Extract<QueryNode, { kind: "phrase" }>,
+  make: () => T,
+  integers: (value: T) => number,
+): T {
+  const { left, right } = node;
+  if (left.kind !== "lexeme" || right.kind !== "lexeme" || left.prefix || right.prefix) return make();
+  return shared(source, keyOf("phrase", [left, right], `<${node.distance}>`), [left, right], make, integers);
+}
+
+function shared<T>(
+  source: PostingSource,
+  key: string,
+  lexemes: readonly Lexeme[],
+  make: () => T,
+  integers: (value: T) => number,
+): T {
+  const lists = lexemes.map((l) => source.lexemes.get(l.lexeme));
+  const memo = memoFor(source);
+  const known = memo.get<T>(key, lists);
+  if (known !== undefined) return known;
+  const made = make();
+  memo.set(key, lists, made, integers(made));
+  return made;
+}
