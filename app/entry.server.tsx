@@ -35,9 +35,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // This response's Content-Security-Policy nonce (server/http/security-headers.server.ts): ServerRouter hands
-  // it to Scripts, ScrollRestoration and the streamed data scripts; React puts it on any script of its own.
-  const nonce = loadContext.cspNonce;
   responseHeaders.append("Vary", "Cookie");
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -62,6 +59,10 @@ export default function handleRequest(
         // surrogates, measured and then encoded again by the web-stream plumbing (~1.5 % of a fresh render,
         // issue 15). Same bytes: both encodings write U+FFFD for a lone surrogate.
         const html = parts.finish();
+        // The Content-Security-Policy names this page's inline scripts by hash (decision 048: no nonce, so a
+        // shared cache may give this answer to anyone); the headers go out after this, so they can.
+        // Risk: a page streamed out before it is finished would need another way (see decision 048).
+        loadContext.recordInlineScripts?.(html);
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
       },
       destroy(error: unknown) {
@@ -73,9 +74,8 @@ export default function handleRequest(
       },
     };
 
-    const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const router = <ServerRouter context={routerContext} url={request.url} />;
     const { pipe, abort } = renderToPipeableStream(router, {
-      nonce,
       // Every Suspense boundary (deferred parts: app/components/ui/deferred-island.tsx) goes out in place. React
       // otherwise moves boundaries after the first 12.8 KB into hidden markup that a script reveals, which a
       // visitor without JavaScript would never see.

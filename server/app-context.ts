@@ -7,8 +7,11 @@ export interface AppContext {
   env: Env;
   /** The client's IP address (behind a trusted proxy, from X-Forwarded-For), for per-address form limits. */
   clientAddress?: string;
-  /** This response's Content-Security-Policy nonce for the page's inline scripts (security-headers.server.ts). */
-  cspNonce?: string;
+  /**
+   * Hands a finished page to this response's Content-Security-Policy, which then names the page's inline
+   * scripts by hash (security-headers.server.ts, decision 048); absent when no policy is sent (development).
+   */
+  recordInlineScripts?: (page: Uint8Array) => void;
 }
 
 declare module "react-router" {

@@ -12,7 +12,7 @@ import { catalogueVersionOf } from "./db/catalogue-version.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 import { searchApiHandler } from "./search/search-api-handler.server.ts";
 import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./http/compression-settings.server.ts";
-import { cspNonceOf, securityHeaders } from "./http/security-headers.server.ts";
+import { inlineScriptRecorderOf, securityHeaders } from "./http/security-headers.server.ts";
 
 interface CreateAppOptions {
   context: AppContext;
@@ -88,6 +88,6 @@ function requestContext(context: AppContext, req: express.Request, res: express.
   return {
     ...context,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    cspNonce: cspNonceOf(res),
+    recordInlineScripts: inlineScriptRecorderOf(res),
   } as AppLoadContext;
 }

@@ -2,7 +2,6 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { CacheDecision } from "./cache-headers.server.ts";
-import { inlineScriptHashes, withScriptSources } from "./security-headers.server.ts";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. 0 turns the cache off. */
@@ -18,12 +17,6 @@ interface Entry {
   body: Buffer;
   /** The body compressed once per encoding, on the first hit that asks for it. */
   encoded: Map<string, Buffer>;
-  /**
-   * A page's inline scripts as CSP hash sources. The body keeps the nonce of the request that rendered it;
-   * a hit sends its own fresh nonce and these hashes instead of replaying that nonce to other visitors
-   * (decision 042), so the compressed copies stay valid.
-   */
-  scriptHashes: string[];
 }
 
 /** Below this, compressing costs more than it saves (the compression middleware's own threshold). */
@@ -31,9 +24,11 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Headers replayed on a hit; anything else (dates, lengths, encodings) is recomputed per response, and the
- * caching headers (Cache-Control, ETag) are set afresh by cacheHeaders for each answer.
+ * caching headers (Cache-Control, ETag) are set afresh by cacheHeaders for each answer. The
+ * Content-Security-Policy names the stored page's inline scripts by hash and holds nothing per visitor
+ * (decision 048), so it is replayed with the body it describes.
  */
-const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "vary"];
+const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "vary", "content-security-policy"];
 
 /**
  * A micro-cache of rendered pages and public API answers, per process (decision 025, which supersedes 005):
@@ -64,8 +59,6 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const hit = entries.get(key);
     if (hit) {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "HIT");
-      const policy = res.getHeader("content-security-policy");
-      if (typeof policy === "string") res.set("Content-Security-Policy", withScriptSources(policy, hit.scriptHashes));
       sendEncoded(req, res, hit);
       return;
     }
@@ -79,9 +72,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      const html = (headers["content-type"] ?? "").startsWith("text/html");
-      const scriptHashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
-      entries.set(key, { status, headers, body, encoded: new Map(), scriptHashes });
+      entries.set(key, { status, headers, body, encoded: new Map() });
     });
     next();
   };

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
-import { inlineScriptHashes, securityHeaders, withScriptSources } from "./security-headers.server.ts";
+import {
+  inlineScriptHashes,
+  inlineScriptRecorderOf,
+  securityHeaders,
+  withScriptSources,
+} from "./security-headers.server.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -20,6 +25,13 @@ describe("inlineScriptHashes", () => {
 
   it("normalises line breaks as the browser's parser does before hashing", () => {
     expect(inlineScriptHashes("<script>a\r\nb\rc</script>")).toEqual([sha("a\nb\nc")]);
+  });
+
+  it("hashes a page given as UTF-8 bytes the same as its text, and skips tags that only start like a script", () => {
+    const html = '<p>£ – →</p><scripts>x</scripts><script>window.price = "£12 – ↓";</script><script></script>';
+    const bytes = new Uint8Array(Buffer.from(`padding${html}`, "utf8")).subarray("padding".length);
+    expect(inlineScriptHashes(bytes)).toEqual([sha('window.price = "£12 – ↓";')]);
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(bytes));
   });
 });
 
@@ -40,7 +52,13 @@ describe("securityHeaders", () => {
   async function serve(options: Parameters<typeof securityHeaders>[0]) {
     const app = express();
     app.use(securityHeaders(options));
-    app.get("/page", (_req, res) => res.send(`nonce=${String(res.locals.cspNonce)}`));
+    // As entry.server does: the finished page goes to the recorder before the headers go out.
+    app.get("/page", (_req, res) => {
+      const page = Buffer.from(`<html><script>window.a = ${String(_req.query.n)};</script></html>`);
+      inlineScriptRecorderOf(res)?.(page);
+      res.type("html").send(page);
+    });
+    app.get("/data", (_req, res) => res.json({ ok: true }));
     app.get("/unchanged", (_req, res) => res.status(304).end());
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server!.once("listening", resolve));
@@ -49,18 +67,18 @@ describe("securityHeaders", () => {
     return (path: string) => fetch(`http://127.0.0.1:${address.port}${path}`);
   }
 
-  it("gives each response its own nonce, in the policy and to the render", async () => {
+  it("names each page's inline scripts by hash, with no nonce and never 'unsafe-inline'", async () => {
     const get = await serve({ siteUrl: "https://www.buildcompare.test", contentSecurityPolicy: true });
-    const [a, b] = [await get("/page"), await get("/page")];
-    const nonces = [];
-    for (const res of [a, b]) {
-      const nonce = (await res.text()).slice("nonce=".length);
-      expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}';`);
-      nonces.push(nonce);
+    const [one, two] = [await get("/page?n=1"), await get("/page?n=2")];
+    expect(one.headers.get("content-security-policy")).toContain(`script-src 'self' ${sha("window.a = 1;")};`);
+    expect(two.headers.get("content-security-policy")).toContain(`script-src 'self' ${sha("window.a = 2;")};`);
+    for (const res of [one, two]) {
+      expect(res.headers.get("content-security-policy")).not.toContain("'nonce-");
+      expect(res.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
-    expect(a.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(a.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    expect(one.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    // An answer with no recorded page allows this origin's files only.
+    expect((await get("/data")).headers.get("content-security-policy")).toContain("script-src 'self';");
   });
 
   it("sends no policy on a 304, and no HSTS or upgrade for a plain-http site", async () => {
@@ -69,14 +87,14 @@ describe("securityHeaders", () => {
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get("content-security-policy")).toBeNull();
     expect(unchanged.headers.get("x-content-type-options")).toBe("nosniff");
-    const page = await get("/page");
+    const page = await get("/page?n=1");
     expect(page.headers.get("strict-transport-security")).toBeNull();
     expect(page.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
   });
 
   it("leaves the policy out in development, keeping the other headers", async () => {
     const get = await serve({ siteUrl: "http://localhost:3000", contentSecurityPolicy: false });
-    const page = await get("/page");
+    const page = await get("/page?n=1");
     expect(page.headers.get("content-security-policy")).toBeNull();
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -4,8 +4,8 @@ import { startWebServerForFile } from "./web-server.ts";
 
 /*
  * Issue 16 item 5 against the production build (`npx react-router build` first): every HTML and API answer
- * carries the security headers, and a page's inline scripts run only by this answer's nonce (fresh render)
- * or by their hashes (a page-cache hit), never by 'unsafe-inline'.
+ * carries the security headers, and a page's inline scripts run only by their sha256 hashes in the policy,
+ * never by a nonce (a shared cache replays one answer to many visitors, decision 048) or 'unsafe-inline'.
  */
 
 const server = startWebServerForFile();
@@ -45,43 +45,56 @@ function expectCommonHeaders(headers: Headers, what: string) {
   expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
   const scriptSrc = csp.get("script-src") ?? [];
   expect(scriptSrc, what).not.toContain("'unsafe-inline'");
+  expect(scriptSrc[0], what).toBe("'self'");
+  // Nothing but this origin's files and hashes: no nonce, which a shared cache would replay to everyone.
   expect(
-    scriptSrc.some((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source)),
+    scriptSrc.slice(1).filter((source) => !/^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
     what,
-  ).toBe(true);
+  ).toEqual([]);
   return scriptSrc;
 }
 
+/** The page's inline scripts are all named by hash, carry no nonce, and the policy names nothing else. */
+function expectScriptsByHash(page: { headers: Headers; body: string }, what: string) {
+  const scriptSrc = expectCommonHeaders(page.headers, what);
+  const scripts = inlineScripts(page.body);
+  expect(scripts.length, what).toBeGreaterThan(1);
+  const hashes = scripts.map(
+    (script) => `'sha256-${createHash("sha256").update(script.text.replace(/\r\n?/g, "\n")).digest("base64")}'`,
+  );
+  expect(
+    scripts.map((script) => script.nonce),
+    what,
+  ).toEqual(scripts.map(() => undefined));
+  expect(new Set(scriptSrc.slice(1)), what).toEqual(new Set(hashes));
+}
+
 describe("security headers", () => {
-  it("send a fresh nonce per page, carried by every inline script of that page", async () => {
-    const path = `/product/${server().seeded.productId}?fresh=1`;
-    const first = await get(path);
-    const second = await get(`/product/${server().seeded.productId}?fresh=2`);
-    expect(first.status).toBe(200);
-    for (const page of [first, second]) {
-      const scriptSrc = expectCommonHeaders(page.headers, "product page");
-      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))!.slice("'nonce-".length, -1);
-      const scripts = inlineScripts(page.body);
-      expect(scripts.length).toBeGreaterThan(1);
-      expect(scripts.map((script) => script.nonce)).toEqual(scripts.map(() => nonce));
-    }
-    const nonceOf = (page: typeof first) => /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy")!)![1];
-    expect(nonceOf(first)).not.toBe(nonceOf(second));
+  it("name a shared-cacheable page's inline scripts by hash, with no nonce", async () => {
+    const page = await get(`/product/${server().seeded.productId}?fresh=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
+    expectScriptsByHash(page, "product page");
   });
 
-  it("never replay a cached page's nonce: a page-cache hit names its scripts by hash", async () => {
+  it("send the same policy with the same page from the page cache", async () => {
     const path = "/?replay=1";
     const miss = await get(path);
     const hit = await get(path);
     expect([miss.headers.get("x-page-cache"), hit.headers.get("x-page-cache")]).toEqual(["MISS", "HIT"]);
     expect(hit.body).toBe(miss.body);
-    const scriptSrc = expectCommonHeaders(hit.headers, "cached page");
-    const renderedNonce = inlineScripts(miss.body)[0]!.nonce;
-    expect(scriptSrc).not.toContain(`'nonce-${renderedNonce}'`);
-    for (const script of inlineScripts(hit.body)) {
-      const hash = createHash("sha256").update(script.text.replace(/\r\n?/g, "\n")).digest("base64");
-      expect(scriptSrc).toContain(`'sha256-${hash}'`);
-    }
+    expectScriptsByHash(hit, "cached page");
+    expect(hit.headers.get("content-security-policy")).toBe(miss.headers.get("content-security-policy"));
+  });
+
+  it("name scripts by hash on private and no-store pages too (decision 048: no nonce anywhere)", async () => {
+    const tradeView = await get("/?private=1", { cookie: "bc_prices=ex-vat" });
+    expect(tradeView.headers.get("cache-control")).toBe("private, no-cache");
+    expectScriptsByHash(tradeView, "trade-view page");
+    const missing = await get("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    expectScriptsByHash(missing, "404 page");
   });
 
   it("leave a revalidated copy's policy alone: a 304 carries none", async () => {
@@ -92,11 +105,11 @@ describe("security headers", () => {
     expect(revalidated.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("are on error pages, JSON answers and the palette's search answers too", async () => {
-    for (const path of ["/no-such-page", `/api/products/${server().seeded.productId}`, "/api/search?q=cement"]) {
+  it("are on JSON answers and the palette's search answers too", async () => {
+    for (const path of [`/api/products/${server().seeded.productId}`, "/api/search?q=cement"]) {
       const answer = await get(path);
-      expect(answer.status, path).toBe(path === "/no-such-page" ? 404 : 200);
-      expectCommonHeaders(answer.headers, path);
+      expect(answer.status, path).toBe(200);
+      expect(expectCommonHeaders(answer.headers, path), path).toEqual(["'self'"]);
     }
   });
 });
