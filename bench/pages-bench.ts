@@ -1,6 +1,6 @@
 /**
  * Page throughput benchmark (npm run bench:pages [-- --db postgres|pglite] [--duration 15] [--connections 10]
- * [--processes 1,2] [--database-url <url> --products 200]).
+ * [--processes 1,2] [--database-url <url> --products 100]).
  * Loads the demo feeds into a throwaway database (or, with --database-url, uses an existing PostgreSQL catalogue
  * such as a copy of the 100k bench database, left in place), starts the production server and measures
  * server-rendered pages with autocannon: a product page (the most widely stocked products, rotated)
