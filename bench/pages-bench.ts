@@ -1,7 +1,8 @@
 /**
  * Page throughput benchmark (npm run bench:pages [-- --db postgres|pglite] [--duration 15] [--connections 10]
- * [--processes 1,2]).
- * Loads the demo feeds into a throwaway database, starts the production server and measures
+ * [--processes 1,2] [--database-url <url> --products 100]).
+ * Loads the demo feeds into a throwaway database (or, with --database-url, uses an existing PostgreSQL catalogue
+ * such as a copy of the 100k bench database, left in place), starts the production server and measures
  * server-rendered pages with autocannon: a product page (the most widely stocked products, rotated)
  * and three listing pages. Goal per URL: ≥ 400 req/s and p99 < 100 ms at 10 connections.
  * --processes runs the whole measurement once per number of web processes (WEB_CONCURRENCY, PostgreSQL only),
@@ -14,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadTest, type LoadResult } from "./lib/load-test.ts";
-import { startDemoServer, type DemoServer } from "./lib/start-demo-server.ts";
+import { startDemoServer, startOnDatabase, type DemoServer } from "./lib/start-demo-server.ts";
 import { fmt, renderTable } from "./lib/text-table.ts";
 import { log, runMain } from "./lib/run-main.ts";
 
@@ -30,11 +31,15 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
     processes: { type: "string" },
+    "database-url": { type: "string" },
+    products: { type: "string", default: "5" },
   },
 });
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
+const products = Number(values.products);
+const existingDatabase = values["database-url"];
 // One and two web processes on PostgreSQL (this machine has two cores); PGlite is opened by one process only.
 const processCounts = (values.processes ?? (values.db === "pglite" ? "1" : "1,2")).split(",").map(Number);
 const pageCache = process.env.PAGE_CACHE_SECONDS ?? "5 (default)";
@@ -53,13 +58,14 @@ interface UrlResult extends LoadResult {
 
 function checkArguments(): void {
   if (values.db !== "postgres" && values.db !== "pglite") throw new Error(`--db must be postgres or pglite`);
-  for (const [name, value] of Object.entries({ duration, warmup, connections }))
+  for (const [name, value] of Object.entries({ duration, warmup, connections, products }))
     if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
   if (processCounts.some((n) => !Number.isInteger(n) || n < 1))
     throw new Error("--processes must be whole numbers ≥ 1, e.g. 1,2");
   if (values.db === "pglite" && processCounts.some((n) => n > 1))
     throw new Error("--processes above 1 needs PostgreSQL: PGlite is opened by one process only");
-  if (values.db === "postgres" && !process.env.BENCH_DATABASE_URL) {
+  if (existingDatabase !== undefined && values.db !== "postgres") throw new Error("--database-url needs --db postgres");
+  if (values.db === "postgres" && !process.env.BENCH_DATABASE_URL && existingDatabase === undefined) {
     throw new Error(
       [
         "bench:pages measures against PostgreSQL and needs BENCH_DATABASE_URL (a server it may create databases on).",
@@ -104,22 +110,27 @@ function formatResults(results: UrlResult[]): string {
 }
 
 async function measureServer(processes: number): Promise<UrlResult[]> {
-  const server = await startDemoServer({
-    kind: values.db as "postgres" | "pglite",
-    tag: "pages",
-    products: 5,
-    env: { WEB_CONCURRENCY: String(processes) },
-  });
+  const env = { WEB_CONCURRENCY: String(processes) };
+  const server =
+    existingDatabase === undefined
+      ? await startDemoServer({ kind: values.db as "postgres" | "pglite", tag: "pages", products, env })
+      : await startOnDatabase(existingDatabase, { products, env });
   try {
     const targets: Target[] = [
-      { name: `/product/{${server.productIds.join(",")}}`, paths: server.productIds.map((id) => `/product/${id}`) },
+      {
+        name:
+          server.productIds.length > 5
+            ? `/product/{${server.productIds.length} ids}`
+            : `/product/{${server.productIds.join(",")}}`,
+        paths: server.productIds.map((id) => `/product/${id}`),
+      },
       { name: "/building-supplies?category=timber", paths: ["/building-supplies?category=timber"] },
       { name: "/products?page=2", paths: ["/products?page=2"] },
       { name: "/merchants", paths: ["/merchants"] },
     ];
     const results: UrlResult[] = [];
     for (const target of targets) {
-      for (const p of target.paths) {
+      for (const p of target.paths.slice(0, 5)) {
         const response = await fetch(server.baseUrl + p, { headers: HEADERS });
         const body = await response.text();
         log(`${p}: HTTP ${response.status}, ${body.length.toLocaleString("en-GB")} characters of HTML`);

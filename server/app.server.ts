@@ -12,6 +12,7 @@ import { catalogueVersionOf } from "./db/catalogue-version.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 import { searchApiHandler } from "./search/search-api-handler.server.ts";
 import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./http/compression-settings.server.ts";
+import { compressPages } from "./http/compress-page.server.ts";
 import { inlineScriptRecorderOf, securityHeaders } from "./http/security-headers.server.ts";
 
 interface CreateAppOptions {
@@ -31,6 +32,8 @@ export function createApp({ context, mode }: CreateAppOptions): express.Express 
   app.set("trust proxy", context.env.TRUST_PROXY);
   // Same settings as JSON answers compressed in one call (compression-settings.server.ts).
   app.use(compression({ threshold: COMPRESS_FROM_BYTES, brotli: BROTLI_OPTIONS }));
+  // Rendered pages arrive whole: compressed in one call, on top of the middleware (compress-page.server.ts).
+  app.use(compressPages());
   app.use(sameOriginPosts(context.env.SITE_URL));
   // Before everything that answers (static files, 304s, the page cache) so every answer carries them.
   app.use(securityHeaders({ siteUrl: context.env.SITE_URL, contentSecurityPolicy: mode.kind === "production" }));

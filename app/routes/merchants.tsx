@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/merchants";
-import { listMerchants } from "../../server/merchants/list-merchants.server";
+import { keptMerchantList } from "../../server/catalog/kept-merchant-list.server";
 import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { MerchantCard } from "~/components/merchants/merchant-card";
 import { StorefrontIcon } from "~/components/merchants/merchant-logo";
@@ -9,7 +9,8 @@ import { pageTitle } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap-entry";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [merchants, ratings] = await Promise.all([listMerchants(context.db), listRecentMerchantRatings(context.db)]);
+  // Read once per catalogue version (kept-merchant-list.server.ts): a fresh count scanned every offer (issue 15).
+  const [merchants, ratings] = await Promise.all([keptMerchantList(context.db), listRecentMerchantRatings(context.db)]);
   return {
     merchants: merchants.map((merchant) => ({ ...merchant, ratings: ratings.get(merchant.id) ?? null })),
     canonicalUrl: `${context.env.SITE_URL}/merchants`,

@@ -56,3 +56,35 @@ async function seedDemo(url: string, products: number): Promise<number[]> {
     await database.close();
   }
 }
+
+/**
+ * A production server on an existing PostgreSQL database (e.g. a copy of a 100k bench catalogue:
+ * `createdb -T rank2_bench <name>`), which is left in place by stop(). Start-up runs the migrations, so point it
+ * at a copy, never at a database others read.
+ */
+export async function startOnDatabase(
+  url: string,
+  options: Pick<DemoServerOptions, "products" | "env">,
+): Promise<DemoServer> {
+  const { cleanups, stop } = cleanupOnExit();
+  try {
+    const database: BenchDatabase = { kind: "postgres", url, folder: null, drop: async () => {} };
+    const server = await launch(cleanups, database, options.env ?? {});
+    const productIds = await mostStocked(url, options.products ?? 5);
+    return { ...server, database, productIds, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function mostStocked(url: string, products: number): Promise<number[]> {
+  const database = await openDatabase(url);
+  try {
+    const featured = await listFeaturedProducts(database.db, products);
+    if (featured.length === 0) throw new Error(`${database.label} has no visible products`);
+    return featured.map((p) => p.id);
+  } finally {
+    await database.close();
+  }
+}

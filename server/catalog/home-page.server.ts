@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
-import { listMerchants } from "../merchants/list-merchants.server.ts";
 import { getCatalogueStats } from "./get-catalogue-stats.server.ts";
 import { listCategoryGroupPrices } from "./list-category-group-prices.server.ts";
 import { findShowcaseProduct } from "./find-showcase-product.server.ts";
 import { listFeaturedProducts } from "./list-featured-products.server.ts";
 import { nextSaleChangeMsSql } from "./offer-pricing.server.ts";
+import { keptMerchantList } from "./kept-merchant-list.server.ts";
 import { perCatalogueVersion, perCatalogueVersionUntil, type Lasting } from "./per-catalogue-version.server.ts";
 
 const lastsRow = z.object({ lastsMs: numericColumn.nullable() });
@@ -25,7 +25,6 @@ async function untilNextSaleChange<T>(db: Db, read: (db: Db) => Promise<T>): Pro
 // products, issue 15), kept per catalogue version: the counts depend on the catalogue alone, the groups' 'from'
 // prices also on the clock (sale windows), so they are kept until the next sale change too. The featured
 // products and the showcase are listings: their order is kept by listing-order.server.ts.
-const merchants = perCatalogueVersion(listMerchants);
 const stats = perCatalogueVersion(getCatalogueStats);
 const groupPrices = perCatalogueVersionUntil(
   (db: Db) => untilNextSaleChange(db, listCategoryGroupPrices),
@@ -35,7 +34,7 @@ const groupPrices = perCatalogueVersionUntil(
 /** What the home page shows from the catalogue, read as fresh as the page cache's key. */
 export async function loadHomePage(db: Db) {
   const [merchantList, catalogueStats, timber, products, categoryPrices] = await Promise.all([
-    merchants(db),
+    keptMerchantList(db),
     stats(db),
     findShowcaseProduct(db, "timber"),
     listFeaturedProducts(db, 8),

@@ -54,7 +54,8 @@ function encodedJson(value: unknown, method: string, acceptEncoding: string | nu
   return { body: sent, headers };
 }
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
+/** One call, the compression middleware's settings (compression-settings.server.ts); also pages (compress-page.server.ts). */
+export function encode(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === "br") return zlib.brotliCompressSync(body, BROTLI_OPTIONS);
   return encoding === "gzip" ? zlib.gzipSync(body) : zlib.deflateSync(body);
 }
