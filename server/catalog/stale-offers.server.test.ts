@@ -6,6 +6,8 @@ import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, recordPrice } from "../../tests/setup/factories.ts";
 import { refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
+import { importFeed } from "../ingest/import-feed.server.ts";
+import { writeTsvFeed } from "../../tests/setup/feed-files.ts";
 import { findAlertProduct } from "../alerts/find-alert-product.server.ts";
 import { loadBasketOffers } from "../basket/load-basket-offers.server.ts";
 import { getMerchant } from "../merchants/get-merchant.server.ts";
@@ -153,6 +155,35 @@ describe.each(testDatabases())("stale offers on $name", (engine) => {
     expect(await sweepStaleOffers(db, 0)).toEqual({ hidden: 0, shownAgain: 1, skipped: false });
     expect((await getProductDetail(db, product.id))!.offers).toHaveLength(2);
     expect(await sweepStaleOffers(db, 0)).toEqual({ hidden: 0, shownAgain: 0, skipped: false });
+  });
+
+  it("brings a merchant's offers back as soon as an import of its feed commits, changed or identical", async () => {
+    const { db } = database;
+    const hiddenCount = async () =>
+      (
+        await queryCheckedRows(
+          db,
+          sql`select count(*)::int as n from offers where stale_hidden_at is not null`,
+          z.object({ n: z.number() }),
+        )
+      )[0]!.n;
+    const sand = { id: "S-1", title: "Sharp Sand 25kg Bag", price: "4.50 GBP", availability: "in_stock" };
+    const feed = writeTsvFeed([sand]);
+    const run = (file: string) => importFeed(db, { merchant: { slug: "alpha", name: "Alpha" }, sources: [file] });
+    const ageOffers = () => db.execute(sql`update offers set last_checked = now() - interval '300 hours'`);
+
+    await run(feed);
+    await ageOffers();
+    expect((await sweepStaleOffers(db, HIDE_HOURS)).hidden).toBe(1);
+    // The same bytes again: the identical-feed path (what a 304 does) marks the offers checked.
+    await run(feed);
+    expect(await hiddenCount()).toBe(0);
+
+    await ageOffers();
+    await sweepStaleOffers(db, HIDE_HOURS);
+    expect(await hiddenCount()).toBe(1);
+    await run(writeTsvFeed([{ ...sand, price: "4.75 GBP" }]));
+    expect(await hiddenCount()).toBe(0);
   });
 
   it("leaves offers already gone from their feed alone", async () => {
