@@ -26,8 +26,12 @@ async function seed(db: Db) {
 const server = setUpE2eServer(seed, { env: { STALE_OFFER_LABEL_HOURS: "48", STALE_OFFER_HIDE_HOURS: "168" } });
 const session = setUpBrowserSession();
 
-/** What the feed last doing something to the slow merchant's offers looks like in the database. */
-async function setSlowLastChecked(at: Date) {
+/**
+ * What the feed last doing something to the slow merchant's offers looks like in the database. The page leaves
+ * the site first: an open page asks the server for route manifests, which fail (a console error) while it restarts.
+ */
+async function setSlowLastChecked(page: Page, at: Date) {
+  await page.goto("about:blank");
   await server.whileStopped((db) =>
     db.execute(sql`update offers set last_checked = ${at.toISOString()}::timestamptz
       where merchant_id = ${server.seeded.slowId}`),
@@ -89,7 +93,7 @@ describe("stale offers", () => {
     expect(await cardText(page)).toContain("£9.00");
 
     // 2. Past the hide limit: gone from the product page, the card's price and /compare.
-    await setSlowLastChecked(hoursAgo(200));
+    await setSlowLastChecked(page, hoursAgo(200));
     await expect.poll(() => productPageLists(SLOW)).toBe(false);
     await page.goto(`${server.baseUrl}/product/${server.seeded.cementId}`);
     await offerRow(page, FRESH).waitFor();
@@ -102,7 +106,7 @@ describe("stale offers", () => {
     expect(await table.getByRole("row").filter({ hasText: SLOW }).count()).toBe(0);
 
     // 3. The feed refreshes its offers (an import, or a 304 answer): back, without a label.
-    await setSlowLastChecked(new Date());
+    await setSlowLastChecked(page, new Date());
     await expect.poll(() => productPageLists(SLOW)).toBe(true);
     await page.goto(`${server.baseUrl}/product/${server.seeded.cementId}`);
     await offerRow(page, SLOW).waitFor();
