@@ -18,6 +18,7 @@ import {
   webRole,
 } from "./server/web-cluster.server.ts";
 import { startFeedsIfEnabled } from "./server/feeds/scheduler-setting.server.ts";
+import { startStaleOfferSweep } from "./server/catalog/stale-offers.server.ts";
 
 /** Requests in flight get this long to finish after SIGTERM (issue 16); then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -86,6 +87,9 @@ if (!env.SMTP_URL && role !== "worker")
 const stopFeeds = startFeedsIfEnabled(database.db, role);
 // --- end feed scheduler ---
 
+// Stale offers (decision 047): the once-only process sweeps each minute; forked web workers read the result.
+const staleSweep = role === "worker" ? null : startStaleOfferSweep(database.db, env.STALE_OFFER_HIDE_HOURS);
+
 // Rate-limit rows only matter for a day; clearing them hourly keeps the table small.
 const pruneTimer = setInterval(() => {
   if (role === "worker") return;
@@ -115,6 +119,7 @@ if (app) {
   } catch (error) {
     await stopOutbox();
     await stopFeeds();
+    await staleSweep?.stop();
     await database.close();
     refuseToStart(error);
   }
@@ -138,6 +143,7 @@ async function shutdown(signal: string) {
   clearInterval(pruneTimer);
   await stopOutbox();
   await stopFeeds();
+  await staleSweep?.stop();
   await database.close();
   process.exit(0);
 }

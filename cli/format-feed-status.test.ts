@@ -50,6 +50,7 @@ describe("feeds list and status output", () => {
             usualWarnedShare: 0.01,
             rejectionJump: true,
           },
+          staleOffers: { labelled: 12, hidden: 3 },
         },
       ],
       new Date("2026-12-02T13:00:00Z"),
@@ -60,6 +61,7 @@ describe("feeds list and status output", () => {
       "  last success: 2026-12-01T06:00:00Z",
       "  last failure: 2026-12-02T07:00:00Z: Could not download https://feeds.example/harbour.tsv?…: HTTP 503.",
       "  latest rows:  200 read, 40 rejected (20.0 %, usually 1.0 %), 2 warned (1.0 %, usually 1.0 %)  MORE REJECTIONS THAN USUAL",
+      "  stale offers: 12 labelled with their age, 3 out of comparisons until the feed refreshes",
     ]);
   });
 });

@@ -31,7 +31,7 @@ export function formatFeedList(sources: readonly FeedSource[]): string[] {
 export function formatFeedStatus(statuses: readonly FeedStatus[], now: Date): string[] {
   if (statuses.length === 0) return ["No feeds registered (buildcompare feeds add <merchant> <url>)."];
   const lines: string[] = [];
-  for (const { source: s, health } of statuses) {
+  for (const { source: s, health, staleOffers } of statuses) {
     const state =
       s.runningSince !== null
         ? `running since ${when(s.runningSince)} (${printable(s.runningBy ?? "?", { max: 80 })})`
@@ -61,6 +61,9 @@ export function formatFeedStatus(statuses: readonly FeedStatus[], now: Date): st
     } else {
       lines.push("  latest rows:  no import yet");
     }
+    lines.push(
+      `  stale offers: ${staleOffers.labelled} labelled with their age, ${staleOffers.hidden} out of comparisons until the feed refreshes`,
+    );
   }
   return lines;
 }

@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { startStaleOfferSweep } from "../server/catalog/stale-offers.server.ts";
 import { getEnv } from "../server/env.server.ts";
 import { runDueFeeds, startFeedScheduler } from "../server/feeds/feed-scheduler.server.ts";
 import { startOutboxSender } from "../server/mail/outbox-sender.server.ts";
@@ -24,6 +25,7 @@ export function workerCommand(): Command {
         const env = getEnv();
         console.log(`Feed worker on ${label}: checking due feeds every minute.`);
         const scheduler = startFeedScheduler(db, { keepAlive: true });
+        const staleSweep = startStaleOfferSweep(db, env.STALE_OFFER_HIDE_HOURS);
         const stopOutbox = env.SMTP_URL ? startOutboxSender(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : null;
         const signal = await new Promise<string>((resolve) => {
           process.once("SIGTERM", () => resolve("SIGTERM"));
@@ -35,6 +37,7 @@ export function workerCommand(): Command {
         process.once("SIGTERM", hurry);
         process.once("SIGINT", hurry);
         await scheduler.stop();
+        await staleSweep.stop();
         await stopOutbox?.();
       }),
     );

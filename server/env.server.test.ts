@@ -27,4 +27,17 @@ describe("getEnv", () => {
     expect(getEnv({}).MESSAGE_PHONE).toBe("+44 7700 900321");
     expect(() => getEnv({ MESSAGE_PHONE: "07700 900321" })).toThrow(/MESSAGE_PHONE: must be an international number/);
   });
+
+  it("reads the stale-offer limits (decision 047) and refuses a hide limit below the label limit", () => {
+    expect(getEnv({})).toMatchObject({ STALE_OFFER_LABEL_HOURS: 48, STALE_OFFER_HIDE_HOURS: 168 });
+    expect(getEnv({ STALE_OFFER_LABEL_HOURS: "24", STALE_OFFER_HIDE_HOURS: "72" })).toMatchObject({
+      STALE_OFFER_LABEL_HOURS: 24,
+      STALE_OFFER_HIDE_HOURS: 72,
+    });
+    expect(() => getEnv({ STALE_OFFER_LABEL_HOURS: "72", STALE_OFFER_HIDE_HOURS: "24" })).toThrow(
+      /STALE_OFFER_HIDE_HOURS: must be at least STALE_OFFER_LABEL_HOURS/,
+    );
+    expect(getEnv({ STALE_OFFER_LABEL_HOURS: "72", STALE_OFFER_HIDE_HOURS: "0" }).STALE_OFFER_HIDE_HOURS).toBe(0);
+    expect(() => getEnv({ STALE_OFFER_LABEL_HOURS: "-1" })).toThrow(/STALE_OFFER_LABEL_HOURS/);
+  });
 });

@@ -49,6 +49,8 @@ export interface ProductOffer {
   available: boolean;
   availability: string;
   lastChecked: string;
+  /** Whole hours since the feed last refreshed it, once past STALE_OFFER_LABEL_HOURS (decision 047); else null. */
+  priceAgeHours: number | null;
   deliveryCost: number | null;
   /** In the product's unit basis; null when this offer's pack is unknown in it. */
   unitPrice: number | null;

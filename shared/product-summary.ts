@@ -82,6 +82,8 @@ export interface MerchantOffer {
   unitPrice: number | null;
   /** ISO date-time. */
   lastChecked: string;
+  /** Whole hours since the feed last refreshed it, once past STALE_OFFER_LABEL_HOURS (decision 047); else null. */
+  priceAgeHours: number | null;
   url: string | null;
   /**
    * In stock with the lowest delivered price of the in-stock offers (ties included), and at least one

@@ -46,6 +46,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       available: o.available,
       availability: o.availability,
       lastChecked: o.lastChecked,
+      /** Past STALE_OFFER_LABEL_HOURS: pages label its price with its age. Offers past the hide limit are absent. */
+      stale: o.priceAgeHours !== null,
       deliveryCost: o.deliveryCost,
       unitPrice: o.unitPrice,
       unitLabel: o.unitLabel,

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { offerPricing, priceSummaryColumns } from "../catalog/offer-pricing.server.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
-import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
+import { comparedOffer, isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { formatLength, formatMm } from "../ingest/normalise/dimensions.ts";
 import { BASKET_MAX_QUANTITY } from "../../shared/basket.ts";
 import { packSize, sellingUnitLabel } from "../../shared/selling-unit.ts";
@@ -141,7 +141,7 @@ async function findForNeed(db: Db, need: MaterialNeed, limit: number): Promise<C
     with s as (
       select o.product_id, ${priceSummaryColumns("o")}
       from offers o
-      where o.availability <> 'not_in_feed'
+      where ${comparedOffer("o")}
         and o.product_id in (select "products"."id" from products where ${where})
       group by o.product_id
       having bool_or(${offerPricing("o").setsPrice})

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
-import { isPossibleId, isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
+import { isPossibleId, isVisibleProduct, resolvedImageUrl, shownOffer } from "../catalog/visibility.server.ts";
 import type { BasketItem } from "../../shared/basket.ts";
 import { toPence } from "../../shared/money.ts";
 import { sellingUnitLabel } from "../../shared/selling-unit.ts";
@@ -83,7 +83,7 @@ export async function loadBasketOffers(db: Db, items: readonly BasketItem[]): Pr
     sql`select o.id as "offerId", o.product_id as "productId", m.slug as "merchantSlug", m.name as "merchantName",
       ${pricing.running}::float8 as running, o.delivery_cost::float8 as delivery
     from offers o join merchants m on m.id = o.merchant_id
-    where o.availability = 'in_stock' and o.product_id in (${sql.join(
+    where o.availability = 'in_stock' and ${shownOffer("o")} and o.product_id in (${sql.join(
       [...products.keys()].map((id) => sql`${id}`),
       sql`, `,
     )})

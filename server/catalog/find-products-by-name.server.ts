@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { CARD_MERCHANTS, type ProductSummary } from "../../shared/product-summary.ts";
-import { isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
+import { comparedOffer, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 import { priceSummary, unitLabelSql } from "./offer-pricing.server.ts";
 import {
   productSummaryRow,
@@ -34,7 +34,7 @@ export async function findProductsByName(db: Db, text: string, limit = 20): Prom
       ${summaryOffersSql(sql`products.id`, { limit: CARD_MERCHANTS })} as offers
     from products
     join ${scoredMatches(search)} m on m.product_id = products.id
-    left join offers o on o.product_id = products.id and o.availability <> 'not_in_feed'
+    left join offers o on o.product_id = products.id and ${comparedOffer("o")}
     where ${isVisibleProduct()}
     group by products.id, m.score
     order by m.score desc, "merchantCount" desc, length(products.name), products.name, products.id

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
-import { isVisibleProduct } from "./visibility.server.ts";
+import { comparedOffer, isVisibleProduct } from "./visibility.server.ts";
 
 export interface CatalogueStats {
   /** Merchants with at least one offer on a visible product. */
@@ -28,7 +28,7 @@ export async function getCatalogueStats(db: Db): Promise<CatalogueStats> {
       count(*)::int as "prices"
     from offers o
     join products on products.id = o.product_id
-    where o.availability <> 'not_in_feed' and ${isVisibleProduct()}`,
+    where ${comparedOffer("o")} and ${isVisibleProduct()}`,
     catalogueStatsRow,
   );
   return rows[0] ?? { merchants: 0, products: 0, prices: 0 };

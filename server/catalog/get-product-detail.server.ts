@@ -10,7 +10,8 @@ import { lowestBadge, rankOffers } from "./rank-offers.ts";
 import type { ProductDetail, ProductOffer } from "../../shared/product-detail.ts";
 
 import { safeExternalUrl, safeImageUrl } from "./safe-url.server.ts";
-import { isPossibleId, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
+import { priceAgeHours } from "./stale-offers.server.ts";
+import { comparedOffer, isPossibleId, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 
 /** An offer as read, checked: ProductOffer before URLs are checked and the product's unit label is added. */
 const offerRow = z.object({
@@ -69,7 +70,7 @@ const readProductWithOffers = namedStatement(
           'available', o.available, 'availability', o.availability, 'lastChecked', o.last_checked,
           'deliveryCost', o.delivery_cost::float8, 'unitPrice', round(${p.unitPrice}, 4)::float8)), '[]'::json)
         from offers o join merchants m on m.id = o.merchant_id
-        where o.product_id = "products"."id" and o.availability <> 'not_in_feed') as offers
+        where o.product_id = "products"."id" and ${comparedOffer("o")}) as offers
     from products
     where "products"."id" = ${sql.placeholder("id")} and ${isVisibleProduct()}`,
   productRow,
@@ -100,6 +101,7 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
       available: o.available,
       availability: o.availability,
       lastChecked: o.lastChecked.toISOString(),
+      priceAgeHours: priceAgeHours(o.lastChecked),
       deliveryCost: o.deliveryCost,
       unitPrice: unitLabel ? o.unitPrice : null,
       unitLabel,

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { CATEGORY_GROUPS, type CategoryGroupPrice } from "../../shared/categories.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
-import { isVisibleProduct } from "./visibility.server.ts";
+import { comparedOffer, isVisibleProduct } from "./visibility.server.ts";
 
 const categoryPriceRow = z.object({
   category: z.string(),
@@ -26,7 +26,7 @@ export async function listCategoryGroupPrices(db: Db): Promise<CategoryGroupPric
       (min(${p.running}) filter (where ${p.setsPrice}))::float8 as "lowestPrice"
     from offers o
     join products on "products"."id" = o.product_id
-    where o.availability <> 'not_in_feed' and ${isVisibleProduct()}
+    where ${comparedOffer("o")} and ${isVisibleProduct()}
     group by "products"."category"`,
     categoryPriceRow,
   );

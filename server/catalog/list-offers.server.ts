@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { isVisibleProduct } from "./visibility.server.ts";
+import { isVisibleProduct, shownOffer } from "./visibility.server.ts";
 import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
 import { unitBasisLabel } from "../../shared/units.ts";
@@ -56,7 +56,7 @@ export async function listOffers(
     from offers o
     join merchants m on m.id = o.merchant_id
     join products on products.id = o.product_id
-    where ${isVisibleProduct()} ${merchantFilter}
+    where ${isVisibleProduct()} and ${shownOffer("o")} ${merchantFilter}
     order by o.id
     limit ${options.limit} offset ${options.offset}`,
     offerListRow,

@@ -5,7 +5,7 @@ import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.s
 import type { FavouriteProductNow } from "../../shared/favourites.ts";
 import { priceSummaryColumns } from "./offer-pricing.server.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
-import { isPossibleId, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
+import { comparedOffer, isPossibleId, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 
 const productNowRow = z.object({
   id: countColumn,
@@ -34,7 +34,7 @@ export async function listProductsByIds(
     with s as (
       select o.product_id, ${priceSummaryColumns("o")}
       from offers o
-      where o.availability <> 'not_in_feed' and o.product_id in (${sql.join(
+      where ${comparedOffer("o")} and o.product_id in (${sql.join(
         wanted.map((id) => sql`${id}`),
         sql`, `,
       )})

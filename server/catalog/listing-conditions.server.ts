@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import type { CategorySlug } from "../../shared/categories.ts";
 import { matchesSearch, prepareSearchFilter } from "../search/search-filter.server.ts";
-import { isVisibleProduct } from "./visibility.server.ts";
+import { comparedOffer, isVisibleProduct } from "./visibility.server.ts";
 
 export interface ListingFilters {
   /** Taxonomy categories to include; empty means every category. */
@@ -32,7 +32,7 @@ export const NO_LISTING_FILTERS: ListingFilters = {
  * and only the chosen merchants' or in-stock ones when the visitor asked. Uses alias `o`.
  */
 export function offerScopeConditions(filters: ListingFilters): SQL {
-  const scope: SQL[] = [sql`o.availability <> 'not_in_feed'`];
+  const scope: SQL[] = [comparedOffer("o")];
   if (filters.merchantSlugs.length > 0) {
     scope.push(
       sql`o.merchant_id in (select m.id from merchants m where m.slug in (${sql.join(

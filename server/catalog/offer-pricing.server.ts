@@ -22,8 +22,9 @@ export function offerPricing(alias: string) {
   /**
    * Offers that set a product's prices: those that can be ordered now (in stock, pre-order, back-order).
    * Out of stock never does, and neither does stock the feed did not state ('unknown'): nothing is guessed.
+   * Nor does an offer past the stale limit (decision 047; the same column shownOffer() reads).
    */
-  const setsPrice = sql`${o}.available`;
+  const setsPrice = sql`(${o}.available and ${o}.stale_hidden_at is null)`;
   return { saleRunning, running, total, comparable, unitPrice, setsPrice };
 }
 

@@ -7,6 +7,7 @@ import { offerPricing } from "./offer-pricing.server.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { trimDescription } from "./trim-description.ts";
 import { countColumn, numericColumn } from "../db/query-rows.server.ts";
+import { comparedOffer, shownOffer } from "./visibility.server.ts";
 
 /**
  * The one row shape behind ProductSummary. The listing, search, /compare and merchant queries each select
@@ -83,7 +84,7 @@ export function summaryDescriptionSql(description: SQL): SQL {
  */
 export function summaryOffersSql(productId: SQL, options: { scope?: SQL; limit?: number } = {}): SQL {
   const p = offerPricing("o");
-  const scope = options.scope ?? sql`o.availability <> 'not_in_feed'`;
+  const scope = options.scope ?? comparedOffer("o");
   const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
   return sql`(select json_agg(json_build_object('merchantSlug', y.slug, 'merchantName', y.name, 'price', y.price,
       'totalPrice', y.total, 'available', y.available, 'availability', y.availability)
@@ -117,7 +118,7 @@ export function summaryOffersByProductSql(productIds: SQL): SQL {
       select distinct on (o.product_id, o.merchant_id) o.product_id, o.merchant_id, ${p.running}::float8 as price,
         ${p.total}::float8 as total, ${p.comparable} as comparable, o.available, o.availability
       from offers o
-      where o.product_id = any(${productIds}) and o.availability <> 'not_in_feed'
+      where o.product_id = any(${productIds}) and ${comparedOffer("o")}
       order by o.product_id, o.merchant_id, o.available desc, ${p.comparable}
     ) x
     join merchants m on m.id = x.merchant_id
@@ -130,6 +131,6 @@ export function summaryOffersByProductSql(productIds: SQL): SQL {
  */
 export function outOfStockCountsSql(productIds: SQL): SQL {
   return sql`(select o.product_id, count(distinct o.merchant_id)::int as count from offers o
-    where o.product_id = any(${productIds}) and o.availability = 'out_of_stock'
+    where o.product_id = any(${productIds}) and o.availability = 'out_of_stock' and ${shownOffer("o")}
     group by o.product_id)`;
 }

@@ -13,6 +13,22 @@ export function isVisibleProduct(): SQL {
 }
 
 /**
+ * True for offers that take part in comparisons: not past the stale limit (stale_hidden_at, set and cleared by
+ * server/catalog/stale-offers.server.ts, decision 047). Every read that shows, counts or prices offers for
+ * visitors applies it beside its own availability rules; price history, curation and ingest read every offer.
+ * `alias` names the offers row in the outer query (a plain identifier).
+ */
+export function shownOffer(alias: string): SQL {
+  return sql`${sql.raw(`"${alias.replace(/"/g, "")}"`)}.stale_hidden_at is null`;
+}
+
+/** An offer still in its merchant's feed and shown: what offer lists, summaries and counts read. */
+export function comparedOffer(alias: string): SQL {
+  const o = sql.raw(`"${alias.replace(/"/g, "")}"`);
+  return sql`${o}.availability <> 'not_in_feed' and ${o}.stale_hidden_at is null`;
+}
+
+/**
  * The image to show: an override for this product, else one for its name, else the product's own.
  * Identifiers are written out because Drizzle drops table qualifiers inside single-table
  * select lists, which would make the correlated subqueries compare image_overrides with itself.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { safeExternalUrl } from "../catalog/safe-url.server.ts";
-import { isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
+import { comparedOffer, isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
 import { countClick } from "./count-click.server.ts";
 
 const offerLinkRow = z.object({ merchantId: z.number().int(), url: z.string() });
@@ -25,7 +25,7 @@ export async function followOfferLink(
     sql`
     select o.merchant_id as "merchantId", o.url
     from offers o join products on products.id = o.product_id
-    where o.id = ${offerId} and o.availability <> 'not_in_feed' and ${isVisibleProduct()}`,
+    where o.id = ${offerId} and ${comparedOffer("o")} and ${isVisibleProduct()}`,
     offerLinkRow,
   );
   if (!row || safeExternalUrl(row.url) === null) return null;

@@ -196,6 +196,11 @@ export const offers = pgTable(
     firstSeenAt: createdAt(),
     lastChecked: timestamp("last_checked", { withTimezone: true }).notNull().defaultNow(),
     lastChangedAt: timestamp("last_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while the feed has not refreshed this offer for STALE_OFFER_HIDE_HOURS: it is out of every comparison
+     * (shownOffer(), decision 047). Kept, with its history; cleared by the sweep once lastChecked is recent again.
+     */
+    staleHiddenAt: timestamp("stale_hidden_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("offers_merchant_item_idx").on(t.merchantId, t.merchantItemId),

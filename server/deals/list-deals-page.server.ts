@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
-import { resolvedImageUrl } from "../catalog/visibility.server.ts";
+import { comparedOffer, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import {
   productSummaryRow,
@@ -67,7 +67,7 @@ async function loadSummaries(db: Db, ids: readonly number[]): Promise<Map<number
     from products
     cross join lateral (
       select ${priceSummaryColumns("o")} from offers o
-      where o.product_id = "products"."id" and o.availability <> 'not_in_feed'
+      where o.product_id = "products"."id" and ${comparedOffer("o")}
     ) s
     where "products"."id" = any(${list}::int[])`,
     productSummaryRow,

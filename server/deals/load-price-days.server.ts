@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { namedStatement } from "../db/named-statement.server.ts";
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
-import { isVisibleProduct } from "../catalog/visibility.server.ts";
+import { isVisibleProduct, shownOffer } from "../catalog/visibility.server.ts";
 import { DEAL_RULES } from "../../shared/deals.ts";
 import { toPence } from "../../shared/money.ts";
 import { daysBefore, type RecordedPrice } from "./deal-rules.ts";
@@ -64,7 +64,7 @@ export async function loadTodayLowest(
       select distinct on (products.id) products.id as "productId", products.name, products.category,
         ${p.comparable}::float8 as price, o.id as "offerId", m.name as "merchantName", m.slug as "merchantSlug"
       from products
-      join offers o on o.product_id = products.id and o.availability = 'in_stock'
+      join offers o on o.product_id = products.id and o.availability = 'in_stock' and ${shownOffer("o")}
       join merchants m on m.id = o.merchant_id
       where ${byProduct} and ${isVisibleProduct()} and ${changed}
       order by products.id, ${p.comparable}, m.name, o.id`,

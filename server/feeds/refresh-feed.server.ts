@@ -4,6 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { getEnv } from "../env.server.ts";
 import { applyIdenticalFeed } from "../ingest/apply-identical-feed.server.ts";
+import { sweepStaleOffersAfterImport } from "../catalog/stale-offers.server.ts";
 import { importFeed, ImportFailedError, type ImportSummary } from "../ingest/import-feed.server.ts";
 import { PRODUCT_KEY_FORMAT } from "../ingest/normalise/product-key-format.ts";
 import { loadFeedCurrency } from "../ingest/upsert-merchant.server.ts";
@@ -93,6 +94,8 @@ async function runLocked(db: Db, source: FeedSource, options: RefreshFeedOptions
         startedAt: options.now(),
       });
       if (replayed) {
+        // The 304 refreshed every offer of the feed: stale ones are back now, not at the next sweep (decision 047).
+        await sweepStaleOffersAfterImport(db);
         await recordFeedSuccess(
           db,
           source,

@@ -17,6 +17,7 @@ import { FeedCurrencySchema } from "./parse-money.ts";
 import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
 import { clearWordAnalysisCache } from "../search/analyse-query-words.server.ts";
 import { checkAlerts, type AlertCheckResult } from "../alerts/check-alerts.server.ts";
+import { sweepStaleOffersAfterImport } from "../catalog/stale-offers.server.ts";
 import { getEnv } from "../env.server.ts";
 
 export const MerchantSlugSchema = z
@@ -106,6 +107,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     fingerprint = feedFingerprint(texts, prepareOptions);
     const identical = await applyIdenticalFeed(db, { merchant, source, fingerprint, startedAt: started });
     if (identical) {
+      await sweepStaleOffersAfterImport(db);
       const alerts = await checkAlertsAfterImport(db, options.siteUrl);
       return { ...identicalSummary(merchant.slug, identical, started), alerts };
     }
@@ -144,7 +146,9 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   });
   // Words this process saw as unknown before the import may name the new products.
   clearWordAnalysisCache(db);
-  // After the import's transaction has committed: alerts see the offers every visitor now sees.
+  // After the import's transaction has committed: offers it refreshed are back in comparisons (decision 047),
+  // and alerts see the offers every visitor now sees.
+  await sweepStaleOffersAfterImport(db);
   const alerts = await checkAlertsAfterImport(db, options.siteUrl);
 
   return {

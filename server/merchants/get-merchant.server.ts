@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
-import { isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
+import { comparedOffer, isPossibleId, isVisibleProduct } from "../catalog/visibility.server.ts";
 import type { MerchantDetail } from "../../shared/merchants.ts";
 import { merchantSummaryRow } from "./list-merchants.server.ts";
 
@@ -19,7 +19,7 @@ export async function getMerchant(db: Db, slug: string): Promise<MerchantDetail 
     sql`
     select m.id, m.slug, m.name, m.website_url as "websiteUrl", m.logo_url as "logoUrl", m.verified,
       (select count(distinct o.product_id)::int from offers o join products on products.id = o.product_id
-        where o.merchant_id = m.id and o.availability <> 'not_in_feed' and ${isVisibleProduct()}) as "productCount"
+        where o.merchant_id = m.id and ${comparedOffer("o")} and ${isVisibleProduct()}) as "productCount"
     from merchants m where m.slug = ${slug}`,
     merchantSummaryRow,
   );

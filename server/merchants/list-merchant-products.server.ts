@@ -4,7 +4,8 @@ import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows, countColumn, numericColumn } from "../db/query-rows.server.ts";
 import { CARD_MERCHANTS, type ProductAtMerchant } from "../../shared/product-summary.ts";
 import { safeExternalUrl } from "../catalog/safe-url.server.ts";
-import { isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
+import { priceAgeHours } from "../catalog/stale-offers.server.ts";
+import { comparedOffer, isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { offerPricing, priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import {
   productSummaryRow,
@@ -74,7 +75,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
         ${unitLabelSql(sql`products.measure_unit`)} as unit_label, o.last_checked, o.url
       from offers o
       join products on products.id = o.product_id
-      where o.merchant_id = ${query.merchantId} and o.availability <> 'not_in_feed'
+      where o.merchant_id = ${query.merchantId} and ${comparedOffer("o")}
         and ${isVisibleProduct()} and ${matchesSearch(search, sql`products.id`)}
       order by o.product_id, o.available desc, ${p.comparable}, o.id
     ), counted as (
@@ -106,7 +107,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
       cross join lateral (
         select ${priceSummaryColumns("o2")},
           min(${p2.comparable}) filter (where o2.availability = 'in_stock') as lowest_comparable
-        from offers o2 where o2.product_id = paged.product_id and o2.availability <> 'not_in_feed'
+        from offers o2 where o2.product_id = paged.product_id and ${comparedOffer("o2")}
       ) market
     ) pg on true
     order by pg.position`,
@@ -130,6 +131,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
           availability: r.offerAvailability,
           unitPrice: r.offerUnitPrice,
           lastChecked: r.offerLastChecked,
+          priceAgeHours: priceAgeHours(r.offerLastChecked),
           url: safeExternalUrl(r.offerUrl),
           isCheapest: product.merchantCount >= 2 && r.isCheapest === true,
         },

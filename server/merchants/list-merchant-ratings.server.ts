@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
-import { isVisibleProduct } from "../catalog/visibility.server.ts";
+import { comparedOffer, isVisibleProduct } from "../catalog/visibility.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { catalogueVersionOf } from "../db/catalogue-version.server.ts";
 import { countColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
@@ -58,7 +58,7 @@ async function readRatingCounts(db: Db, merchantIds?: readonly number[]): Promis
       select o.merchant_id, o.product_id, o.availability, o.delivery_cost,
         case when ${p.setsPrice} then ${p.comparable} end as price
       from offers o join products on products.id = o.product_id
-      where o.availability <> 'not_in_feed' and ${isVisibleProduct()}
+      where ${comparedOffer("o")} and ${isVisibleProduct()}
     ), priced as (
       select merchant_id, product_id, min(price) as price
       from listed where price is not null group by merchant_id, product_id

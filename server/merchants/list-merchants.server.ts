@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { isVisibleProduct } from "../catalog/visibility.server.ts";
+import { comparedOffer, isVisibleProduct } from "../catalog/visibility.server.ts";
 import { safeExternalUrl, safeImageUrl } from "../catalog/safe-url.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import type { MerchantSummary } from "../../shared/merchants.ts";
@@ -26,7 +26,7 @@ export async function listMerchants(db: Db): Promise<MerchantSummary[]> {
     with counts as materialized (
       select o.merchant_id, count(distinct o.product_id)::int as product_count
       from offers o join products on products.id = o.product_id
-      where o.availability <> 'not_in_feed' and ${isVisibleProduct()}
+      where ${comparedOffer("o")} and ${isVisibleProduct()}
       group by o.merchant_id
     )
     select m.id, m.slug, m.name, m.website_url as "websiteUrl", m.logo_url as "logoUrl", m.verified,

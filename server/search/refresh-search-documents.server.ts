@@ -3,6 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import { buildSearchDocument, INDEXED_DESCRIPTION_LENGTH, type SearchDocumentSource } from "./build-search-document.ts";
+import { comparedOffer } from "../catalog/visibility.server.ts";
 
 const BATCH = 2000;
 
@@ -38,7 +39,7 @@ export async function refreshSearchPrices(db: Db, productIds: Iterable<number>):
       from (
         select o.product_id, ${priceSummaryColumns("o")}
         from offers o
-        where o.availability <> 'not_in_feed'
+        where ${comparedOffer("o")}
           and o.product_id in (select value::int from json_array_elements_text(${JSON.stringify(ids.slice(i, i + BATCH))}::json))
         group by o.product_id
       ) s
@@ -63,7 +64,7 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
     sql`
     select p.id, p.name, p.brand, p.category, left(p.description, ${INDEXED_DESCRIPTION_LENGTH}) as description,
       array(select distinct o.title from offers o
-        where o.product_id = p.id and o.availability <> 'not_in_feed' and o.title <> p.name
+        where o.product_id = p.id and ${comparedOffer("o")} and o.title <> p.name
         order by o.title) as titles
     from products p
     where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
@@ -100,7 +101,7 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
     join products p on p.id = x.id
     left join lateral (
       select ${priceSummaryColumns("o")}
-      from offers o where o.product_id = x.id and o.availability <> 'not_in_feed'
+      from offers o where o.product_id = x.id and ${comparedOffer("o")}
     ) s on true
     on conflict (product_id) do update set
       document = excluded.document, name_key = excluded.name_key, words = excluded.words,

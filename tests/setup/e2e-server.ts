@@ -28,7 +28,10 @@ export interface E2eServer<T> {
  * Seeds a fresh database and starts the production server (from `build/`) against it.
  * PGlite by default; a throwaway database on the server in TEST_DATABASE_URL when set.
  */
-export async function startE2eServer<T>(seed: (db: Db) => Promise<T>): Promise<E2eServer<T>> {
+export async function startE2eServer<T>(
+  seed: (db: Db) => Promise<T>,
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<E2eServer<T>> {
   const buildCopy = snapshotBuild();
   const store = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -60,6 +63,11 @@ export async function startE2eServer<T>(seed: (db: Db) => Promise<T>): Promise<E
           DATABASE_URL: store.url,
           SITE_URL: "https://www.buildcompare.test",
           OPERATOR_EMAIL: "operator@buildcompare.test",
+          // Seeds date their offers on fixed days that grow older every day: stale labels and hiding (decision 047)
+          // are off unless a suite turns them on (tests/e2e/stale-offers.e2e.test.ts).
+          STALE_OFFER_LABEL_HOURS: "0",
+          STALE_OFFER_HIDE_HOURS: "0",
+          ...options.env,
         },
         stdio: ["ignore", "pipe", "pipe"],
       });

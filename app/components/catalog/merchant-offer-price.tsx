@@ -1,4 +1,5 @@
 import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
+import { PriceAge } from "~/components/catalog/price-age";
 import { formatDate } from "../../../shared/dates";
 import { Price, usePrices } from "~/lib/price-display";
 import type { MerchantOffer, ProductSummary } from "../../../shared/product-summary";
@@ -61,10 +62,16 @@ export function MerchantOfferPrice({
             "Only listed by this merchant"
           )}
         </li>
-        {checked && (
-          <li className="text-stone-600">
-            Last checked <time dateTime={offer.lastChecked}>{checked}</time>
+        {offer.priceAgeHours !== null ? (
+          <li>
+            <PriceAge hours={offer.priceAgeHours} lastChecked={offer.lastChecked} />
           </li>
+        ) : (
+          checked && (
+            <li className="text-stone-600">
+              Last checked <time dateTime={offer.lastChecked}>{checked}</time>
+            </li>
+          )
         )}
       </ul>
     </>

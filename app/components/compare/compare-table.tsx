@@ -5,6 +5,7 @@ import { availabilityLabel, deliveryLabel, unitPriceLabel } from "~/components/p
 import { formatDate } from "../../../shared/dates";
 import { usePrices } from "~/lib/price-display";
 import { offerOutPath } from "../../../shared/out-links";
+import { PriceAge } from "~/components/catalog/price-age";
 
 /** The selected product's prices, one row per offer, lowest delivered price first (getProductDetail's order). */
 export function CompareTable({ detail }: { detail: ProductDetail }) {
@@ -106,7 +107,11 @@ export function CompareTable({ detail }: { detail: ProductDetail }) {
                       {unit && <span className="block text-xs text-stone-600">{unit}</span>}
                     </td>
                     <td className="px-2 py-3 sm:px-3 text-stone-700">
-                      <time dateTime={offer.lastChecked}>{formatDate(offer.lastChecked)}</time>
+                      {offer.priceAgeHours !== null ? (
+                        <PriceAge hours={offer.priceAgeHours} lastChecked={offer.lastChecked} />
+                      ) : (
+                        <time dateTime={offer.lastChecked}>{formatDate(offer.lastChecked)}</time>
+                      )}
                     </td>
                     <td className="py-3 pl-2 text-right sm:pl-3">
                       {offer.url ? (

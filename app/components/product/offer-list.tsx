@@ -7,6 +7,7 @@ import type { MerchantRatings } from "../../../shared/merchant-ratings";
 import { VerifiedBadge } from "~/components/merchants/verified-badge";
 import { MerchantRatingsNote } from "~/components/merchants/merchant-ratings-note";
 import { merchantOutPath, offerOutPath } from "../../../shared/out-links";
+import { PriceAge } from "~/components/catalog/price-age";
 
 export function OfferList({
   offers,
@@ -85,10 +86,16 @@ function OfferRow({
           </li>
           <li>{deliveryLabel(offer.deliveryCost, prices)}</li>
           {unit && <li>{unit}</li>}
-          {checked && (
+          {offer.priceAgeHours !== null ? (
             <li>
-              Last checked <time dateTime={offer.lastChecked}>{checked}</time>
+              <PriceAge hours={offer.priceAgeHours} lastChecked={offer.lastChecked} />
             </li>
+          ) : (
+            checked && (
+              <li>
+                Last checked <time dateTime={offer.lastChecked}>{checked}</time>
+              </li>
+            )
           )}
         </ul>
       </div>

@@ -8,10 +8,13 @@ import { launchBrowser, openPage, type TestPage } from "./browser.ts";
  * A production server on its own seeded database for one test file: started before the
  * file's tests, stopped (database dropped) after them.
  */
-export function setUpE2eServer<T>(seed: (db: Db) => Promise<T>): E2eServer<T> {
+export function setUpE2eServer<T>(
+  seed: (db: Db) => Promise<T>,
+  options: { env?: NodeJS.ProcessEnv } = {},
+): E2eServer<T> {
   let server: E2eServer<T> | undefined;
   beforeAll(async () => {
-    server = await startE2eServer(seed);
+    server = await startE2eServer(seed, options);
   });
   afterAll(async () => {
     await server?.stop();
