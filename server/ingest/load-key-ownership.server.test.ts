@@ -61,4 +61,31 @@ describe.each(testDatabases())("loadKeyOwnership on $name", (engine) => {
       expect(assignProducts(rows, await loadKeyOwnership(database.db, -1, rows)).assignments).toEqual(assigned);
     }
   });
+
+  it("reads every product and member sharing a block with the rows, as one overlap of all the blocks does", async () => {
+    await run("yard", yard);
+    await run("store", store);
+    await run("depot", [{ id: "x", title: "Sharp Sand - 25kg", price: "4.55 GBP" }]);
+    const blocks = `{${[...new Set(rows.flatMap((r) => r.facts.profile.blocks))].map((b) => JSON.stringify(b)).join(",")}}`;
+    // What one overlap of every block selects (the query the block-by-block lookup replaced).
+    const overlapping = await queryRows<{ product_id: number }>(
+      database.db,
+      sql`select id as product_id from products where match_profile is not null and match_blocks && ${blocks}::text[]
+          union all select product_id from offers where match_blocks && ${blocks}::text[]`,
+    );
+    const alike = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from (select distinct product_id, match_profile from offers
+          where match_blocks && ${blocks}::text[]) d`,
+    );
+    const members = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from offers where match_blocks && ${blocks}::text[]`,
+    );
+    // The third merchant's sand reads like the store's: a repeated member, which the load skips before parsing.
+    expect(Number(members[0]!.n)).toBeGreaterThan(Number(alike[0]!.n));
+    const ownership = await loadKeyOwnership(database.db, -1, rows);
+    const loaded = new Set([...ownership.candidatesByBlock.values()].flat().map((c) => c.productId));
+    expect(loaded).toEqual(new Set(overlapping.map((r) => Number(r.product_id))));
+  });
 });
