@@ -100,8 +100,36 @@ export function feedRowsOf<P extends SetProduct>(set: FeedSet<P>): SetRow<P>[] {
   return rows;
 }
 
-/** One feed file's text: a header of attribute names, one row per item, tab or comma separated. */
+const xmlText = (v: string): string =>
+  v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * An RSS 2.0 feed with every attribute a `g:` element, as architecture.md §4 describes (used for a merchant whose
+ * file ends .xml; empty cells are left out, as a merchant's export omits them).
+ */
+function xmlFeedText<P>(m: SetMerchant<P>, rows: SetRow<P>[]): string {
+  const item = (r: SetRow<P>) => [
+    "    <item>",
+    ...m.columns.filter((c) => (r.cells[c] ?? "") !== "").map((c) => `      <g:${c}>${xmlText(r.cells[c]!)}</g:${c}>`),
+    "    </item>",
+  ];
+  return (
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+      "  <channel>",
+      `    <title>${xmlText(m.name)}</title>`,
+      `    <link>${xmlText(m.website)}</link>`,
+      ...rows.flatMap(item),
+      "  </channel>",
+      "</rss>",
+    ].join("\n") + "\n"
+  );
+}
+
+/** One feed file's text: a header of attribute names, one row per item, tab or comma separated (or RSS for .xml). */
 function feedText<P>(m: SetMerchant<P>, rows: SetRow<P>[]): string {
+  if (m.file.endsWith(".xml")) return xmlFeedText(m, rows);
   const tab = m.file.endsWith(".tsv");
   const cell = (v: string) => {
     if (tab) {

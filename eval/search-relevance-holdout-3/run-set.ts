@@ -102,6 +102,12 @@ export async function runHeldOutSet(HERE: string): Promise<number> {
     return outcomes;
   }
 
+  /**
+   * --blind: the per-kind table and counts only, no query text or answer, so a set can score a branch whose
+   * author must not learn its queries (the lead relays the figures).
+   */
+  const BLIND = argv.includes("--blind");
+
   function report(outcomes: Outcome[]): void {
     const row = (label: string, list: Outcome[]) =>
       console.log(
@@ -122,6 +128,11 @@ export async function runHeldOutSet(HERE: string): Promise<number> {
     const none = outcomes.filter((o) => o.kind === "no-match");
     const empty = none.filter((o) => o.returned.length === 0);
     console.log(`\nno-match queries that correctly returned nothing: ${empty.length}/${none.length}`);
+    if (BLIND) {
+      const lostCount = outcomes.filter((o) => o.kind !== "no-match" && o.returned.length === 0).length;
+      console.log(`queries with relevant products that returned nothing: ${lostCount}`);
+      return;
+    }
     for (const o of none.filter((x) => x.returned.length > 0))
       console.log(`  '${o.q}' → ${o.total} results, first: ${o.returned[0]?.name ?? "?"}`);
     const lost = outcomes.filter((o) => o.kind !== "no-match" && o.returned.length === 0);
@@ -166,7 +177,7 @@ export async function runHeldOutSet(HERE: string): Promise<number> {
       if (argv.includes("--check")) return await check(site);
       const outcomes = await evaluate(site);
       report(outcomes);
-      const out = opt("--json");
+      const out = BLIND ? undefined : opt("--json");
       if (out) writeFileSync(out, JSON.stringify(outcomes, null, 1) + "\n");
       return 0;
     } finally {

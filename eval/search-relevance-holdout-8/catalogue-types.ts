@@ -1,0 +1,35 @@
+/**
+ * Held-out set 8's product groups and merchants. A product's fields are the shape held-out sets share
+ * (eval/search-relevance-holdout-3/product-kit.ts); each merchant (merchants.ts) turns them into its own title and
+ * columns, so one product reaches the site under two to five spellings.
+ */
+import { productMaker, type SetProductOf } from "../search-relevance-holdout-3/product-kit.ts";
+
+export type Group =
+  | "cement"
+  | "agg"
+  | "brick"
+  | "block"
+  | "damp"
+  | "paving"
+  | "timber"
+  | "deck"
+  | "fence"
+  | "sheet"
+  | "trim"
+  | "board"
+  | "plaster"
+  | "insul"
+  | "roof"
+  | "drain"
+  | "fix"
+  | "glue"
+  | "tool";
+
+export const MERCHANT_SLUGS = ["hexworth", "thistleby", "greyfriars", "pollards", "hallowfield"] as const;
+export type MerchantSlug = (typeof MERCHANT_SLUGS)[number];
+
+export type Product = SetProductOf<Group, MerchantSlug>;
+
+/** Shorthand for the catalogue files. */
+export const p = productMaker<Group, MerchantSlug>();
