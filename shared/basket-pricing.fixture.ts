@@ -3,7 +3,9 @@
  * split, one line no merchant stocks. Test-only; the numbers are consistent (line cost = price × quantity,
  * total = items + delivery) so that a test reading them can check arithmetic the page shows.
  */
-import type { BasketPricing } from "./basket.ts";
+import type { BasketPricing, PriceAgeLabel } from "./basket.ts";
+
+export const OLD_CEMENT_PRICE: PriceAgeLabel = { hours: 75, lastChecked: "2026-11-30T01:00:00.000Z" };
 
 export function pricingFixture(overrides: Partial<BasketPricing> = {}): BasketPricing {
   return {
@@ -29,6 +31,7 @@ export function pricingFixture(overrides: Partial<BasketPricing> = {}): BasketPr
         missing: [13],
         deliveryNotStated: 0,
         complete: true,
+        oldestPriceAge: null,
       },
       {
         merchantSlug: "bmc",
@@ -39,6 +42,8 @@ export function pricingFixture(overrides: Partial<BasketPricing> = {}): BasketPr
         missing: [12, 13],
         deliveryNotStated: 1,
         complete: false,
+        // BMC's feed last refreshed its cement price three days ago: past the label limit (decision 052).
+        oldestPriceAge: OLD_CEMENT_PRICE,
       },
     ],
     split: {
@@ -62,6 +67,7 @@ export function pricingFixture(overrides: Partial<BasketPricing> = {}): BasketPr
               lineCost: 24,
               outPath: "/out/201",
               deliveryNotStated: true,
+              priceAge: OLD_CEMENT_PRICE,
             },
           ],
         },
@@ -80,6 +86,7 @@ export function pricingFixture(overrides: Partial<BasketPricing> = {}): BasketPr
               lineCost: 30,
               outPath: "/out/102",
               deliveryNotStated: false,
+              priceAge: null,
             },
           ],
         },

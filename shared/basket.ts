@@ -147,11 +147,21 @@ export interface PricedLine extends BasketLine {
   inStockAnywhere: boolean;
 }
 
+/** The age of a price whose feed has not refreshed it for STALE_OFFER_LABEL_HOURS (decisions 047, 052). */
+export interface PriceAgeLabel {
+  /** Whole hours since its feed last refreshed it. */
+  hours: number;
+  /** ISO date-time of that refresh (offers.last_checked). */
+  lastChecked: string;
+}
+
 export interface PricedSplitLine extends SplitLine {
   /** /out/{offerId}: every link to a merchant goes through it (shared/out-links.ts). */
   outPath: string;
   /** The offer states no delivery (counted as £0 in the merchant's delivery). */
   deliveryNotStated: boolean;
+  /** Set when the chosen offer's price is past the label limit: the line shows its age. */
+  priceAge: PriceAgeLabel | null;
 }
 
 export interface PricedSingle extends SingleMerchantTotal {
@@ -159,6 +169,8 @@ export interface PricedSingle extends SingleMerchantTotal {
   deliveryNotStated: number;
   /** Has every line that any merchant has in stock. */
   complete: boolean;
+  /** The oldest age among the prices this total adds up, when one is past the label limit; else null. */
+  oldestPriceAge: PriceAgeLabel | null;
 }
 
 export interface PricedSplitMerchant extends SplitMerchant {

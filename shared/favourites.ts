@@ -75,6 +75,10 @@ export interface FavouriteProductNow {
   imageUrl: string | null;
   /** Lowest running price of an offer that can be ordered now; null when none can be. */
   lowestPrice: number | null;
+  /** When the feed last refreshed the offer that sets lowestPrice (ISO; the freshest at that price); null without one. */
+  lowestPriceChecked: string | null;
+  /** Whole hours since lowestPriceChecked once past STALE_OFFER_LABEL_HOURS (decision 052); else null. */
+  lowestPriceAgeHours: number | null;
   /** Merchants that can sell it now. */
   inStockMerchantCount: number;
   merchantCount: number;

@@ -19,6 +19,10 @@ export interface SummaryOffer {
   available: boolean;
   /** in_stock, out_of_stock, preorder, backorder or unknown (the feed did not say). */
   availability: string;
+  /** ISO date-time its feed last refreshed it (offers.last_checked). */
+  lastChecked: string;
+  /** Whole hours since then, once past STALE_OFFER_LABEL_HOURS (decision 047); else null (no age label). */
+  priceAgeHours: number | null;
 }
 
 /** One short, true statement about a product's offers (shared/product-tag.ts). */
@@ -43,6 +47,13 @@ export interface ProductSummary {
   /** Lowest unit price of an offer that can be ordered now, in unitLabel (the product's one unit). */
   lowestUnitPrice: number | null;
   unitLabel: string | null;
+  /**
+   * When the feed last refreshed the offer that sets lowestPrice (of several at that price, the freshest);
+   * null without a lowest price. The card labels lowestPrice with its age from it (decision 052).
+   */
+  lowestPriceChecked: string | null;
+  /** Whole hours since lowestPriceChecked once past STALE_OFFER_LABEL_HOURS; else null (no age label). */
+  lowestPriceAgeHours: number | null;
   /** Merchants with a current offer (stock not considered). */
   merchantCount: number;
   inStockMerchantCount: number;

@@ -24,7 +24,13 @@ describe.each(testDatabases())("GET /api/products?ids= on $name", (engine) => {
   it("answers today's figures for the ids that exist", async () => {
     const merchant = await createMerchant(database.db);
     const product = await createProduct(database.db, { name: "Cement" });
-    await createOffer(database.db, { productId: product.id, merchantId: merchant.id, price: 5.5 });
+    const checked = new Date();
+    await createOffer(database.db, {
+      productId: product.id,
+      merchantId: merchant.id,
+      price: 5.5,
+      lastChecked: checked,
+    });
     const ok = await get(`?ids=${product.id},424242`, context);
     expect(ok).toEqual({
       status: 200,
@@ -35,6 +41,9 @@ describe.each(testDatabases())("GET /api/products?ids= on $name", (engine) => {
             name: "Cement",
             imageUrl: null,
             lowestPrice: 5.5,
+            // Fresh: no age (decision 052; the age itself is tested in list-products-by-ids.server.test.ts).
+            lowestPriceChecked: checked.toISOString(),
+            lowestPriceAgeHours: null,
             inStockMerchantCount: 1,
             merchantCount: 1,
             url: `https://buildcompare.test/product/${product.id}`,

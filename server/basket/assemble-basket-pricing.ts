@@ -1,5 +1,6 @@
 import type {
   BasketPricing,
+  PriceAgeLabel,
   BasketSavings,
   PricedLine,
   PricedSingle,
@@ -15,7 +16,13 @@ import { solveBasketSplit, type SplitSolution } from "./solve-basket-split.ts";
 /** Pence to pounds at the edge: whole pence / 100 is the nearest double to the two-decimal amount. */
 const pounds = (pence: number) => pence / 100;
 
-function pricedLine(chosen: ChosenOffer): PricedSplitLine {
+/** Offer id → its price's age, for offers past the label limit only (loadBasketOffers). */
+export type OfferAges = ReadonlyMap<number, PriceAgeLabel>;
+
+const NO_AGES: OfferAges = new Map();
+
+function pricedLine(chosen: ChosenOffer, ages: OfferAges): PricedSplitLine {
+  const priceAge = ages.get(chosen.offer.offerId) ?? null;
   return {
     productId: chosen.productId,
     offerId: chosen.offer.offerId,
@@ -24,12 +31,23 @@ function pricedLine(chosen: ChosenOffer): PricedSplitLine {
     lineCost: pounds(chosen.linePence),
     outPath: offerOutPath(chosen.offer.offerId),
     deliveryNotStated: chosen.offer.deliveryPence === null,
+    priceAge,
   };
+}
+
+/** The oldest labelled price among chosen offers: a total that adds up an old price says so (decision 052). */
+function oldestAge(chosen: readonly ChosenOffer[], ages: OfferAges): PriceAgeLabel | null {
+  let oldest: PriceAgeLabel | null = null;
+  for (const c of chosen) {
+    const age = ages.get(c.offer.offerId);
+    if (age && (oldest === null || age.hours > oldest.hours)) oldest = age;
+  }
+  return oldest;
 }
 
 const notStatedCount = (chosen: readonly ChosenOffer[]) => chosen.filter((c) => c.offer.deliveryPence === null).length;
 
-function pricedSingle(single: SingleMerchantPrice): PricedSingle {
+function pricedSingle(single: SingleMerchantPrice, ages: OfferAges): PricedSingle {
   return {
     merchantSlug: single.merchantSlug,
     merchantName: single.merchantName,
@@ -39,12 +57,14 @@ function pricedSingle(single: SingleMerchantPrice): PricedSingle {
     missing: single.missing,
     deliveryNotStated: notStatedCount(single.chosen),
     complete: single.complete,
+    oldestPriceAge: oldestAge(single.chosen, ages),
   };
 }
 
 /** The split's merchants by name, each with its lines in basket order, items cost and delivery. */
 function splitMerchants(
   chosen: readonly ChosenOffer[],
+  ages: OfferAges,
 ): Array<PricedSplitMerchant & { pence: number; deliveryPence: number }> {
   const bySlug = new Map<string, ChosenOffer[]>();
   for (const c of chosen) bySlug.set(c.offer.merchantSlug, [...(bySlug.get(c.offer.merchantSlug) ?? []), c]);
@@ -57,7 +77,7 @@ function splitMerchants(
         merchantName: own[0]!.offer.merchantName,
         itemsCost: pounds(itemsPence),
         delivery: pounds(deliveryPence),
-        lines: own.map(pricedLine),
+        lines: own.map((c) => pricedLine(c, ages)),
         deliveryNotStated: notStatedCount(own),
         pence: itemsPence + deliveryPence,
         deliveryPence,
@@ -94,15 +114,19 @@ function savingsOf(
   };
 }
 
-/** Prices loaded lines: every merchant on its own, the exact split, and the saving. Pure apart from HiGHS. */
+/**
+ * Prices loaded lines: every merchant on its own, the exact split, and the saving. Pure apart from HiGHS.
+ * `ages` only labels prices (the solvers never read it): without it no line shows an age.
+ */
 export async function assembleBasketPricing(
   lines: readonly BasketLineOffers[],
   products: ReadonlyMap<number, BasketProduct>,
   maxMerchants: number | null,
+  ages: OfferAges = NO_AGES,
 ): Promise<BasketPricing> {
   const singles = priceSingleMerchants(lines);
   const split = await solveBasketSplit(lines, maxMerchants);
-  const merchants = splitMerchants(split.chosen);
+  const merchants = splitMerchants(split.chosen, ages);
   const splitPence = merchants.reduce((sum, m) => sum + m.pence, 0);
   const deliveryPence = merchants.reduce((sum, m) => sum + m.deliveryPence, 0);
   const unavailable = new Set([...split.notStocked, ...split.beyondLimit]);
@@ -119,7 +143,7 @@ export async function assembleBasketPricing(
   });
   return {
     lines: pricedLines,
-    single: singles.map(pricedSingle),
+    single: singles.map((single) => pricedSingle(single, ages)),
     split: {
       total: pounds(splitPence),
       delivery: pounds(deliveryPence),

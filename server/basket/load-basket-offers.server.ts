@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import { countColumn, numericColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
 import { offerPricing } from "../catalog/offer-pricing.server.ts";
 import { safeImageUrl } from "../catalog/safe-url.server.ts";
+import { priceAgeHours } from "../catalog/stale-offers.server.ts";
 import { isPossibleId, isVisibleProduct, resolvedImageUrl, shownOffer } from "../catalog/visibility.server.ts";
-import type { BasketItem } from "../../shared/basket.ts";
+import type { BasketItem, PriceAgeLabel } from "../../shared/basket.ts";
 import { toPence } from "../../shared/money.ts";
 import { sellingUnitLabel } from "../../shared/selling-unit.ts";
 import type { CandidateOffer } from "./basket-model.ts";
@@ -25,6 +26,7 @@ const offerRow = z.object({
   merchantName: z.string(),
   running: numericColumn,
   delivery: numericColumn.nullable(),
+  lastChecked: timestampColumn,
 });
 
 export interface BasketProduct {
@@ -35,7 +37,13 @@ export interface BasketProduct {
 }
 
 export type LoadedBasket =
-  | { ok: true; products: Map<number, BasketProduct>; offers: CandidateOffer[] }
+  | {
+      ok: true;
+      products: Map<number, BasketProduct>;
+      offers: CandidateOffer[];
+      /** Offer id → its price's age, for candidates past STALE_OFFER_LABEL_HOURS only (decision 052). */
+      ages: Map<number, PriceAgeLabel>;
+    }
   | { ok: false; unknownProductIds: number[] };
 
 /**
@@ -75,13 +83,13 @@ export async function loadBasketOffers(db: Db, items: readonly BasketItem[]): Pr
   }
   const unknownProductIds = items.map((item) => item.productId).filter((id) => !products.has(id));
   if (unknownProductIds.length > 0) return { ok: false, unknownProductIds };
-  if (products.size === 0) return { ok: true, products, offers: [] };
+  if (products.size === 0) return { ok: true, products, offers: [], ages: new Map() };
 
   const pricing = offerPricing("o");
   const offers = await queryCheckedRows(
     db,
     sql`select o.id as "offerId", o.product_id as "productId", m.slug as "merchantSlug", m.name as "merchantName",
-      ${pricing.running}::float8 as running, o.delivery_cost::float8 as delivery
+      ${pricing.running}::float8 as running, o.delivery_cost::float8 as delivery, o.last_checked as "lastChecked"
     from offers o join merchants m on m.id = o.merchant_id
     where o.availability = 'in_stock' and ${shownOffer("o")} and o.product_id in (${sql.join(
       [...products.keys()].map((id) => sql`${id}`),
@@ -90,9 +98,16 @@ export async function loadBasketOffers(db: Db, items: readonly BasketItem[]): Pr
     order by o.product_id, o.id`,
     offerRow,
   );
+  const now = new Date();
+  const ages = new Map<number, PriceAgeLabel>();
+  for (const row of offers) {
+    const hours = priceAgeHours(row.lastChecked, now);
+    if (hours !== null) ages.set(row.offerId, { hours, lastChecked: row.lastChecked.toISOString() });
+  }
   return {
     ok: true,
     products,
+    ages,
     offers: offers.map((row) => ({
       offerId: row.offerId,
       productId: row.productId,

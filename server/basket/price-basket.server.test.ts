@@ -4,6 +4,9 @@ import type { Database, Db } from "../db/client.server.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
 import { priceBasket } from "./price-basket.server.ts";
 
+/** Alpha's feed last refreshed its cement price 75 hours ago: past the 48-hour label limit (decision 052). */
+const ALPHA_CEMENT_CHECKED = new Date(Date.now() - 75.5 * 3_600_000);
+
 async function twoMerchantBasket(db: Db) {
   const alpha = await createMerchant(db, { slug: "alpha-timber", name: "Alpha Timber" });
   const beta = await createMerchant(db, { slug: "beta-builders", name: "Beta Builders" });
@@ -12,7 +15,13 @@ async function twoMerchantBasket(db: Db) {
   const pipe = await createProduct(db, { name: "Drain pipe", category: "drainage" });
   const nowhere = await createProduct(db, { name: "Rare lintel", category: "other" });
   const offers = {
-    alphaCement: await createOffer(db, { productId: cement.id, merchantId: alpha.id, price: 6, deliveryCost: 10 }),
+    alphaCement: await createOffer(db, {
+      productId: cement.id,
+      merchantId: alpha.id,
+      price: 6,
+      deliveryCost: 10,
+      lastChecked: ALPHA_CEMENT_CHECKED,
+    }),
     betaCement: await createOffer(db, { productId: cement.id, merchantId: beta.id, price: 7.5, deliveryCost: 5 }),
     alphaBoard: await createOffer(db, { productId: board.id, merchantId: alpha.id, price: 12, deliveryCost: null }),
     betaBoard: await createOffer(db, { productId: board.id, merchantId: beta.id, price: 9.99, deliveryCost: 4.99 }),
@@ -84,6 +93,7 @@ describe.each(testDatabases())("priceBasket on $name", (engine) => {
         missing: [nowhere.id],
         deliveryNotStated: 0,
         complete: true,
+        oldestPriceAge: null,
       },
       {
         merchantSlug: "alpha-timber",
@@ -94,6 +104,7 @@ describe.each(testDatabases())("priceBasket on $name", (engine) => {
         missing: [pipe.id, nowhere.id],
         deliveryNotStated: 1,
         complete: false,
+        oldestPriceAge: { hours: 75, lastChecked: ALPHA_CEMENT_CHECKED.toISOString() },
       },
     ]);
     // Split: cement at alpha (60 + 10) and the rest at beta (39.96 + 20 + 4.99) = 134.95, a saving of 5.01.
@@ -118,6 +129,7 @@ describe.each(testDatabases())("priceBasket on $name", (engine) => {
               lineCost: 60,
               outPath: `/out/${offers.alphaCement.id}`,
               deliveryNotStated: false,
+              priceAge: { hours: 75, lastChecked: ALPHA_CEMENT_CHECKED.toISOString() },
             },
           ],
         },
@@ -133,6 +145,7 @@ describe.each(testDatabases())("priceBasket on $name", (engine) => {
               offerId: offers.betaBoard.id,
               price: 9.99,
               lineCost: 39.96,
+              priceAge: null,
             }),
             expect.objectContaining({ productId: pipe.id, offerId: offers.betaPipe.id, price: 20, lineCost: 20 }),
           ],

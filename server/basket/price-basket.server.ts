@@ -20,5 +20,5 @@ export async function priceBasket(
     quantity: item.quantity,
     offers: loaded.offers.filter((offer) => offer.productId === item.productId),
   }));
-  return { ok: true, pricing: await assembleBasketPricing(lines, loaded.products, input.maxMerchants) };
+  return { ok: true, pricing: await assembleBasketPricing(lines, loaded.products, input.maxMerchants, loaded.ages) };
 }

@@ -5,6 +5,7 @@ import { CARD_MERCHANTS, type ProductSummary } from "../../shared/product-summar
 import { comparedOffer, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 import { priceSummary, unitLabelSql } from "./offer-pricing.server.ts";
 import {
+  lowestPriceCheckedSql,
   productSummaryRow,
   summaryDescriptionSql,
   summaryOffersSql,
@@ -31,7 +32,8 @@ export async function findProductsByName(db: Db, text: string, limit = 20): Prom
       (${s.lowestTotal})::float8 as "lowestTotal", (${s.lowestUnitPrice})::float8 as "lowestUnitPrice",
       ${unitLabelSql(sql`products.measure_unit`)} as "unitLabel", ${s.merchantCount} as "merchantCount",
       ${s.inStockCount} as "inStockMerchantCount", ${s.outOfStockCount} as "outOfStockMerchantCount",
-      ${summaryOffersSql(sql`products.id`, { limit: CARD_MERCHANTS })} as offers
+      ${summaryOffersSql(sql`products.id`, { limit: CARD_MERCHANTS })} as offers,
+      ${lowestPriceCheckedSql(sql`products.id`)} as "lowestPriceChecked"
     from products
     join ${scoredMatches(search)} m on m.product_id = products.id
     left join offers o on o.product_id = products.id and ${comparedOffer("o")}

@@ -19,7 +19,9 @@ describe.each(testDatabases())("listProductsByIds on $name", (engine) => {
     const b = await createMerchant(db);
     const cement = await createProduct(db, { name: "Cement" });
     await createOffer(db, { productId: cement.id, merchantId: a.id, price: 7 });
-    await createOffer(db, { productId: cement.id, merchantId: b.id, price: 6.25 });
+    // The lowest price's feed last refreshed it 75 hours ago, past the 48-hour label limit (decision 052).
+    const checked = new Date(Date.now() - 75.5 * 3_600_000);
+    await createOffer(db, { productId: cement.id, merchantId: b.id, price: 6.25, lastChecked: checked });
     await createOffer(db, { productId: cement.id, merchantId: b.id, price: 2, availability: "out_of_stock" });
     const gone = await createProduct(db, { name: "Sold out" });
     await createOffer(db, { productId: gone.id, merchantId: a.id, price: 3, availability: "out_of_stock" });
@@ -34,6 +36,8 @@ describe.each(testDatabases())("listProductsByIds on $name", (engine) => {
         name: "Sold out",
         imageUrl: null,
         lowestPrice: null,
+        lowestPriceChecked: null,
+        lowestPriceAgeHours: null,
         inStockMerchantCount: 0,
         merchantCount: 1,
         url: `https://bc.test/product/${gone.id}`,
@@ -43,6 +47,8 @@ describe.each(testDatabases())("listProductsByIds on $name", (engine) => {
         name: "Cement",
         imageUrl: null,
         lowestPrice: 6.25,
+        lowestPriceChecked: checked.toISOString(),
+        lowestPriceAgeHours: 75,
         inStockMerchantCount: 2,
         merchantCount: 2,
         url: `https://bc.test/product/${cement.id}`,

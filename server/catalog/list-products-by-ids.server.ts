@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { countColumn, numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import { countColumn, numericColumn, queryCheckedRows, timestampColumn } from "../db/query-rows.server.ts";
 import type { FavouriteProductNow } from "../../shared/favourites.ts";
 import { priceSummaryColumns } from "./offer-pricing.server.ts";
+import { lowestPriceCheckedSql } from "./product-summary.server.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
+import { priceAgeHours } from "./stale-offers.server.ts";
 import { comparedOffer, isPossibleId, isVisibleProduct, resolvedImageUrl } from "./visibility.server.ts";
 
 const productNowRow = z.object({
@@ -12,6 +14,7 @@ const productNowRow = z.object({
   name: z.string(),
   imageUrl: z.string().nullable(),
   lowestPrice: numericColumn.nullable(),
+  lowestPriceChecked: timestampColumn.nullable(),
   inStockMerchantCount: countColumn,
   merchantCount: countColumn,
 });
@@ -41,7 +44,8 @@ export async function listProductsByIds(
       group by o.product_id
     )
     select "products"."id" as id, "products"."name" as name, ${resolvedImageUrl()} as "imageUrl",
-      s.lowest::float8 as "lowestPrice", coalesce(s.in_stock_count, 0) as "inStockMerchantCount",
+      s.lowest::float8 as "lowestPrice", ${lowestPriceCheckedSql(sql`"products"."id"`)} as "lowestPriceChecked",
+      coalesce(s.in_stock_count, 0) as "inStockMerchantCount",
       coalesce(s.merchant_count, 0) as "merchantCount"
     from products left join s on s.product_id = "products"."id"
     where "products"."id" in (${sql.join(
@@ -51,8 +55,20 @@ export async function listProductsByIds(
     productNowRow,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const now = new Date();
   return wanted.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, imageUrl: safeImageUrl(row.imageUrl), url: `${siteUrl}/product/${row.id}` }] : [];
+    if (!row) return [];
+    // The age of the price shown, as on a card (decision 052); no lowest price, no age.
+    const checked = row.lowestPrice === null ? null : row.lowestPriceChecked;
+    return [
+      {
+        ...row,
+        imageUrl: safeImageUrl(row.imageUrl),
+        lowestPriceChecked: checked?.toISOString() ?? null,
+        lowestPriceAgeHours: checked ? priceAgeHours(checked, now) : null,
+        url: `${siteUrl}/product/${row.id}`,
+      },
+    ];
   });
 }

@@ -9,6 +9,7 @@ import { countProductsByCategoryForPage } from "./count-products-by-category.ser
 import { priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
 import { listingOrder, orderBy, summaryScopeConditions, type PricedSort } from "./listing-order.server.ts";
 import {
+  lowestPriceCheckedSql,
   productSummaryRow,
   summaryDescriptionSql,
   summaryOffersSql,
@@ -76,6 +77,7 @@ export async function listProducts(
       coalesce(page.merchant_count, 0) as "merchantCount", coalesce(page.in_stock_count, 0) as "inStockMerchantCount",
       coalesce(page.out_of_stock_count, 0) as "outOfStockMerchantCount",
       ${summaryOffersSql(sql`"products"."id"`, { scope: offerScope, limit: CARD_MERCHANTS })} as offers,
+      ${lowestPriceCheckedSql(sql`"products"."id"`, offerScope)} as "lowestPriceChecked",
       page.total::int as total
     from page join products on "products"."id" = page.id
     order by page.position`,

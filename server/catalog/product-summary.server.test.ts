@@ -12,6 +12,7 @@ import { NO_LISTING_FILTERS } from "./listing-conditions.server.ts";
 import { listProducts } from "./list-products.server.ts";
 import { productSummaryRow, toProductSummary } from "./product-summary.server.ts";
 
+const checkedNow = new Date();
 const row = {
   id: 7,
   name: "Sharp Sand 25kg",
@@ -23,6 +24,7 @@ const row = {
   lowestTotal: 3.2,
   lowestUnitPrice: 0.128,
   unitLabel: "per kg",
+  lowestPriceChecked: checkedNow,
   merchantCount: 2,
   inStockMerchantCount: 1,
   outOfStockMerchantCount: 1,
@@ -34,6 +36,7 @@ const row = {
       totalPrice: null,
       available: true,
       availability: "in_stock",
+      lastChecked: checkedNow,
     },
     {
       merchantSlug: "b",
@@ -42,15 +45,25 @@ const row = {
       totalPrice: 9.1,
       available: false,
       availability: "out_of_stock",
+      // PostgreSQL's JSON text for a timestamptz, as json_build_object writes it.
+      lastChecked: "2026-11-30T01:00:00.5+00:00",
     },
   ],
 };
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 describe("productSummaryRow and toProductSummary", () => {
   it("maps a row to the summary every card shows", () => {
     const [parsed] = checkRows([row], productSummaryRow);
     expect(toProductSummary(parsed!)).toEqual({
       ...row,
+      lowestPriceChecked: checkedNow.toISOString(),
+      lowestPriceAgeHours: null,
+      offers: [
+        { ...row.offers[0], lastChecked: checkedNow.toISOString(), priceAgeHours: null },
+        // Past STALE_OFFER_LABEL_HOURS (48 by default) on any clock after 2 December 2026.
+        { ...row.offers[1], lastChecked: "2026-11-30T01:00:00.500Z", priceAgeHours: expect.any(Number) },
+      ],
       categoryLabel: "Sand",
       cheapestMerchant: "Alpha",
       tag: { label: "Save £0.90 by comparing", tone: "saving" },
@@ -93,6 +106,28 @@ describe("productSummaryRow and toProductSummary", () => {
     expect(summary.tag).toEqual({ label: "Save £0.90 by comparing", tone: "saving" });
   });
 
+  it("labels the lowest price and each offer with its age once past the label limit, and nothing else", () => {
+    const [parsed] = checkRows(
+      [
+        {
+          ...row,
+          lowestPriceChecked: hoursAgo(75.5),
+          offers: [
+            { ...row.offers[0], lastChecked: hoursAgo(49.2) },
+            { ...row.offers[1], lastChecked: hoursAgo(47.9) },
+          ],
+        },
+      ],
+      productSummaryRow,
+    );
+    const summary = toProductSummary(parsed!);
+    expect(summary.lowestPriceAgeHours).toBe(75);
+    expect(summary.offers.map((o) => o.priceAgeHours)).toEqual([49, null]);
+    // No lowest price (nothing can be ordered now): no age either, whatever the query found.
+    const [unpriced] = checkRows([{ ...row, lowestPrice: null, lowestPriceChecked: hoursAgo(80) }], productSummaryRow);
+    expect(toProductSummary(unpriced!)).toMatchObject({ lowestPriceChecked: null, lowestPriceAgeHours: null });
+  });
+
   it("names no cheapest merchant when no offer can be ordered now", () => {
     const [parsed] = checkRows([{ ...row, offers: row.offers.slice(1) }], productSummaryRow);
     expect(toProductSummary(parsed!).cheapestMerchant).toBeNull();
@@ -113,6 +148,10 @@ describe.each(testDatabases())("one product through every query that draws a car
     const alpha = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
     const beta = await createMerchant(db, { slug: "beta", name: "Beta Supplies" });
     const gamma = await createMerchant(db, { slug: "gamma", name: "Gamma Timber" });
+    // Alpha sets the lowest price and its feed last refreshed it 75 hours ago: past the 48-hour label limit.
+    const alphaChecked = hoursAgo(75.5);
+    const betaChecked = hoursAgo(2);
+    const gammaChecked = hoursAgo(60);
     const product = await createProduct(db, {
       name: "Quarrytest Sharp Sand 25kg",
       category: "sand",
@@ -128,6 +167,7 @@ describe.each(testDatabases())("one product through every query that draws a car
       price: 4.5,
       salePrice: 3.95,
       unitQuantity: 25,
+      lastChecked: alphaChecked,
     });
     await createOffer(db, {
       productId: product.id,
@@ -136,6 +176,7 @@ describe.each(testDatabases())("one product through every query that draws a car
       price: 4.2,
       deliveryCost: 1.5,
       unitQuantity: 25,
+      lastChecked: betaChecked,
     });
     await createOffer(db, {
       productId: product.id,
@@ -143,6 +184,7 @@ describe.each(testDatabases())("one product through every query that draws a car
       title: product.name,
       price: 2.99,
       availability: "out_of_stock",
+      lastChecked: gammaChecked,
     });
     await rebuildSearchIndex(db);
 
@@ -158,6 +200,8 @@ describe.each(testDatabases())("one product through every query that draws a car
       lowestTotal: 3.95,
       lowestUnitPrice: 0.158,
       unitLabel: "per kg",
+      lowestPriceChecked: alphaChecked.toISOString(),
+      lowestPriceAgeHours: 75,
       merchantCount: 3,
       inStockMerchantCount: 2,
       outOfStockMerchantCount: 1,
@@ -171,6 +215,8 @@ describe.each(testDatabases())("one product through every query that draws a car
           totalPrice: null,
           available: true,
           availability: "in_stock",
+          lastChecked: alphaChecked.toISOString(),
+          priceAgeHours: 75,
         },
         {
           merchantSlug: "beta",
@@ -179,6 +225,8 @@ describe.each(testDatabases())("one product through every query that draws a car
           totalPrice: 5.7,
           available: true,
           availability: "in_stock",
+          lastChecked: betaChecked.toISOString(),
+          priceAgeHours: null,
         },
         {
           merchantSlug: "gamma",
@@ -187,6 +235,8 @@ describe.each(testDatabases())("one product through every query that draws a car
           totalPrice: null,
           available: false,
           availability: "out_of_stock",
+          lastChecked: gammaChecked.toISOString(),
+          priceAgeHours: 60,
         },
       ],
     };

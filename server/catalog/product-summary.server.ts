@@ -6,7 +6,8 @@ import { productTag } from "../../shared/product-tag.ts";
 import { offerPricing } from "./offer-pricing.server.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { trimDescription } from "./trim-description.ts";
-import { countColumn, numericColumn } from "../db/query-rows.server.ts";
+import { countColumn, numericColumn, timestampColumn } from "../db/query-rows.server.ts";
+import { priceAgeHours } from "./stale-offers.server.ts";
 import { comparedOffer, shownOffer } from "./visibility.server.ts";
 
 /**
@@ -25,6 +26,7 @@ export const summaryOfferRow = z.object({
   totalPrice: numericColumn.nullable(),
   available: z.boolean(),
   availability: z.string(),
+  lastChecked: timestampColumn,
 });
 
 export const productSummaryRow = z.object({
@@ -38,6 +40,8 @@ export const productSummaryRow = z.object({
   lowestTotal: numericColumn.nullable(),
   lowestUnitPrice: numericColumn.nullable(),
   unitLabel: z.string().nullable(),
+  /** lowestPriceCheckedSql / lowestPriceCheckedByProductSql. */
+  lowestPriceChecked: timestampColumn.nullable(),
   merchantCount: countColumn,
   inStockMerchantCount: countColumn,
   outOfStockMerchantCount: countColumn,
@@ -48,7 +52,16 @@ export const productSummaryRow = z.object({
 export type ProductSummaryRow = z.output<typeof productSummaryRow>;
 
 export function toProductSummary(row: ProductSummaryRow): ProductSummary {
-  const offers = row.offers ?? [];
+  // Ages are worked out here, per request: kept reads (listing orders, decision 045) keep ids, not summaries; a
+  // cached page or search answer shows an age up to its cache time old, as decision 047 accepts for the product page.
+  const now = new Date();
+  const offers = (row.offers ?? []).map((o) => ({
+    ...o,
+    lastChecked: o.lastChecked.toISOString(),
+    priceAgeHours: priceAgeHours(o.lastChecked, now),
+  }));
+  // No lowest price, no age: a checked time left over from an offer that sets no price is not shown.
+  const lowestChecked = row.lowestPrice === null ? null : row.lowestPriceChecked;
   const summary: Omit<ProductSummary, "tag"> = {
     id: row.id,
     name: row.name,
@@ -62,6 +75,8 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     // A unit price means nothing without the unit it is in.
     lowestUnitPrice: row.unitLabel === null ? null : row.lowestUnitPrice,
     unitLabel: row.unitLabel,
+    lowestPriceChecked: lowestChecked?.toISOString() ?? null,
+    lowestPriceAgeHours: lowestChecked ? priceAgeHours(lowestChecked, now) : null,
     merchantCount: row.merchantCount,
     inStockMerchantCount: row.inStockMerchantCount,
     outOfStockMerchantCount: row.outOfStockMerchantCount,
@@ -87,13 +102,13 @@ export function summaryOffersSql(productId: SQL, options: { scope?: SQL; limit?:
   const scope = options.scope ?? comparedOffer("o");
   const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
   return sql`(select json_agg(json_build_object('merchantSlug', y.slug, 'merchantName', y.name, 'price', y.price,
-      'totalPrice', y.total, 'available', y.available, 'availability', y.availability)
+      'totalPrice', y.total, 'available', y.available, 'availability', y.availability, 'lastChecked', y.last_checked)
       order by y.available desc, y.comparable, y.name)
     from (
-      select m.slug, m.name, x.price, x.total, x.comparable, x.available, x.availability
+      select m.slug, m.name, x.price, x.total, x.comparable, x.available, x.availability, x.last_checked
       from (
         select distinct on (o.merchant_id) o.merchant_id, ${p.running}::float8 as price, ${p.total}::float8 as total,
-          ${p.comparable} as comparable, o.available, o.availability
+          ${p.comparable} as comparable, o.available, o.availability, o.last_checked
         from offers o
         where o.product_id = ${productId} and ${scope}
         order by o.merchant_id, o.available desc, ${p.comparable}
@@ -112,17 +127,42 @@ export function summaryOffersSql(productId: SQL, options: { scope?: SQL; limit?:
 export function summaryOffersByProductSql(productIds: SQL): SQL {
   const p = offerPricing("o");
   return sql`(select x.product_id, json_agg(json_build_object('merchantSlug', m.slug, 'merchantName', m.name,
-      'price', x.price, 'totalPrice', x.total, 'available', x.available, 'availability', x.availability)
+      'price', x.price, 'totalPrice', x.total, 'available', x.available, 'availability', x.availability,
+      'lastChecked', x.last_checked)
       order by x.available desc, x.comparable, m.name) as offers
     from (
       select distinct on (o.product_id, o.merchant_id) o.product_id, o.merchant_id, ${p.running}::float8 as price,
-        ${p.total}::float8 as total, ${p.comparable} as comparable, o.available, o.availability
+        ${p.total}::float8 as total, ${p.comparable} as comparable, o.available, o.availability, o.last_checked
       from offers o
       where o.product_id = any(${productIds}) and ${comparedOffer("o")}
       order by o.product_id, o.merchant_id, o.available desc, ${p.comparable}
     ) x
     join merchants m on m.id = x.merchant_id
     group by x.product_id)`;
+}
+
+/**
+ * The "lowestPriceChecked" column: when the feed last refreshed the offer that sets the product's lowest price
+ * (among the offers in `scope` that set a price, the lowest running price; of several at it, the freshest, so one
+ * merchant's current price is not labelled old because another's equal price is). Read for a page's rows only.
+ */
+export function lowestPriceCheckedSql(productId: SQL, scope: SQL = comparedOffer("o")): SQL {
+  const p = offerPricing("o");
+  return sql`(select o.last_checked from offers o
+    where o.product_id = ${productId} and ${scope} and ${p.setsPrice}
+    order by ${p.running}, o.last_checked desc limit 1)`;
+}
+
+/**
+ * lowestPriceCheckedSql for a set of products at once (`productIds`, an int[] expression): a subquery with columns
+ * product_id and checked, a row for each product with an offer that sets a price.
+ */
+export function lowestPriceCheckedByProductSql(productIds: SQL): SQL {
+  const p = offerPricing("o");
+  return sql`(select distinct on (o.product_id) o.product_id, o.last_checked as checked
+    from offers o
+    where o.product_id = any(${productIds}) and ${comparedOffer("o")} and ${p.setsPrice}
+    order by o.product_id, ${p.running}, o.last_checked desc)`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { comparedOffer, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import {
+  lowestPriceCheckedSql,
   productSummaryRow,
   summaryDescriptionSql,
   summaryOffersSql,
@@ -63,7 +64,8 @@ async function loadSummaries(db: Db, ids: readonly number[]): Promise<Map<number
       ${unitLabelSql(sql`"products"."measure_unit"`)} as "unitLabel",
       s.merchant_count as "merchantCount", s.in_stock_count as "inStockMerchantCount",
       s.out_of_stock_count as "outOfStockMerchantCount",
-      ${summaryOffersSql(sql`"products"."id"`, { limit: CARD_MERCHANTS })} as offers
+      ${summaryOffersSql(sql`"products"."id"`, { limit: CARD_MERCHANTS })} as offers,
+      ${lowestPriceCheckedSql(sql`"products"."id"`)} as "lowestPriceChecked"
     from products
     cross join lateral (
       select ${priceSummaryColumns("o")} from offers o

@@ -41,7 +41,8 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
       url: "https://me.example/cement",
       lastChecked,
     });
-    await createOffer(db, { productId: cement.id, merchantId: rival.id, price: 6.49 });
+    const rivalChecked = new Date();
+    await createOffer(db, { productId: cement.id, merchantId: rival.id, price: 6.49, lastChecked: rivalChecked });
     const sand = await createProduct(db, { name: "Building Sand" });
     await createOffer(db, {
       productId: sand.id,
@@ -71,6 +72,9 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
         lowestTotal: 5.95,
         lowestUnitPrice: 0.238,
         unitLabel: "per kg",
+        // The lowest price is this merchant's sale price, checked on 21 November: labelled with its age (decision 052).
+        lowestPriceChecked: "2026-11-21T10:00:00.000Z",
+        lowestPriceAgeHours: expect.any(Number),
         merchantCount: 2,
         inStockMerchantCount: 2,
         outOfStockMerchantCount: 0,
@@ -84,6 +88,8 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
             totalPrice: null,
             available: true,
             availability: "in_stock",
+            lastChecked: "2026-11-21T10:00:00.000Z",
+            priceAgeHours: expect.any(Number),
           },
           {
             merchantSlug: rival.slug,
@@ -92,6 +98,8 @@ describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
             totalPrice: null,
             available: true,
             availability: "in_stock",
+            lastChecked: rivalChecked.toISOString(),
+            priceAgeHours: null,
           },
         ],
       },

@@ -8,6 +8,7 @@ import { priceAgeHours } from "../catalog/stale-offers.server.ts";
 import { comparedOffer, isVisibleProduct, resolvedImageUrl } from "../catalog/visibility.server.ts";
 import { offerPricing, priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import {
+  lowestPriceCheckedSql,
   productSummaryRow,
   summaryDescriptionSql,
   summaryOffersSql,
@@ -91,6 +92,7 @@ export async function listMerchantProducts(db: Db, query: MerchantProductQuery):
         market.merchant_count as "merchantCount", market.in_stock_count as "inStockMerchantCount",
         market.out_of_stock_count as "outOfStockMerchantCount",
         ${summaryOffersSql(sql`paged.product_id`, { limit: CARD_MERCHANTS })} as offers,
+        ${lowestPriceCheckedSql(sql`paged.product_id`)} as "lowestPriceChecked",
         paged.offer_id as "offerId", paged.price::float8 as "offerPrice", paged.sale_price::float8 as "offerSalePrice",
         paged.effective_price::float8 as "offerEffectivePrice", paged.available as "offerAvailable",
         paged.availability as "offerAvailability", paged.unit_price::float8 as "offerUnitPrice",

@@ -4,6 +4,7 @@ import { numericColumn } from "../db/query-rows.server.ts";
 import { namedStatement } from "../db/named-statement.server.ts";
 import { resolvedImageUrl } from "../catalog/visibility.server.ts";
 import {
+  lowestPriceCheckedByProductSql,
   outOfStockCountsSql,
   productSummaryRow,
   summaryDescriptionSql,
@@ -43,6 +44,7 @@ function pageStatement(ids: SQL, scores: SQL): SQL {
       d.unit_label as "unitLabel", d.merchant_count as "merchantCount",
       d.in_stock_count as "inStockMerchantCount",
       coalesce(out_of_stock.count, 0) as "outOfStockMerchantCount", page.score, summary_offers.offers,
+      lowest_checked.checked as "lowestPriceChecked",
       (select v.version::text from catalogue_version v where v.id = 1) as "catalogueVersion"
     from unnest(${pageIds}, string_to_array(${scores}, ',')::float8[])
       with ordinality as page(product_id, score, position)
@@ -50,6 +52,7 @@ function pageStatement(ids: SQL, scores: SQL): SQL {
     join products on "products"."id" = page.product_id
     left join ${summaryOffersByProductSql(pageIds)} summary_offers on summary_offers.product_id = page.product_id
     left join ${outOfStockCountsSql(pageIds)} out_of_stock on out_of_stock.product_id = page.product_id
+    left join ${lowestPriceCheckedByProductSql(pageIds)} lowest_checked on lowest_checked.product_id = page.product_id
     order by page.position`;
 }
 

@@ -70,6 +70,32 @@ async function cardText(page: Page): Promise<string> {
   return page.getByRole("article", { name: CEMENT }).innerText();
 }
 
+const AGE = "Price checked 3 days ago";
+
+/** The product card on a listing or search page, its age labels, and its merchants' rows (decision 052). */
+async function openCard(page: Page, path: string) {
+  await page.goto(`${server.baseUrl}${path}`);
+  const card = page.getByRole("article", { name: CEMENT });
+  await card.waitFor();
+  const merchantRow = (merchant: string) =>
+    card
+      .getByRole("list", { name: `Prices for ${CEMENT}` })
+      .getByRole("listitem")
+      .filter({ hasText: merchant });
+  return { card, merchantRow };
+}
+
+/**
+ * The project page pricing `bags` bags: the split's line and the single-merchant totals. Each step asks for another
+ * quantity: a page the browser has seen may be shown from its cache (stale-while-revalidate) while it revalidates.
+ */
+async function openBasket(page: Page, bags: number) {
+  await page.goto(`${server.baseUrl}/price-comparison?items=${server.seeded.cementId}:${bags}`);
+  const split = page.getByRole("region", { name: "Cheapest split" });
+  await split.getByRole("table").first().waitFor();
+  return { split, single: page.getByRole("region", { name: "Everything from one merchant" }) };
+}
+
 describe("stale offers", () => {
   it("labels an old price with its age, drops it past the hide limit and brings it back when the feed refreshes", async () => {
     const { page } = await session.open();
@@ -92,6 +118,32 @@ describe("stale offers", () => {
     expect(await slowRow.getByText("Price checked 3 days ago").isVisible()).toBe(true);
     expect(await cardText(page)).toContain("£9.00");
 
+    // ... and on every card that shows it: under the lowest price (the slow merchant's £9) and on that merchant's
+    // row, never on the fresh one's, on a listing and on search results; and on the project page's lines.
+    for (const path of ["/products", "/search?q=cement"]) {
+      const { card, merchantRow } = await openCard(page, path);
+      expect(await card.getByText(AGE).count()).toBe(2);
+      expect(await merchantRow(SLOW).getByText(AGE).isVisible()).toBe(true);
+      expect(
+        await merchantRow(FRESH)
+          .getByText(/Price checked/)
+          .count(),
+      ).toBe(0);
+      expect(await card.locator(`time[datetime]`).first().getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    const basket = await openBasket(page, 1);
+    expect(await basket.split.getByRole("row").filter({ hasText: CEMENT }).getByText(AGE).isVisible()).toBe(true);
+    expect(await basket.single.getByRole("row").filter({ hasText: SLOW }).getByText(AGE).isVisible()).toBe(true);
+    expect(
+      await basket.single
+        .getByRole("row")
+        .filter({ hasText: FRESH })
+        .getByText(/Price checked/)
+        .count(),
+    ).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
     // 2. Past the hide limit: gone from the product page, the card's price and /compare.
     await setSlowLastChecked(page, hoursAgo(200));
     await expect.poll(() => productPageLists(SLOW)).toBe(false);
@@ -101,6 +153,8 @@ describe("stale offers", () => {
     const card = await cardText(page);
     expect(card).toContain("£12.00");
     expect(card).not.toContain("£9.00");
+    // The card's price is the fresh merchant's now: no age on it.
+    expect(card).not.toContain("Price checked");
     const table = await openCompare(page);
     expect(await table.getByRole("row").filter({ hasText: FRESH }).count()).toBe(1);
     expect(await table.getByRole("row").filter({ hasText: SLOW }).count()).toBe(0);
@@ -116,5 +170,7 @@ describe("stale offers", () => {
         .isVisible(),
     ).toBe(true);
     expect(await cardText(page)).toContain("£9.00");
+    expect(await (await openCard(page, "/products")).card.getByText(/Price checked/).count()).toBe(0);
+    expect(await (await openBasket(page, 2)).split.getByText(/Price checked/).count()).toBe(0);
   });
 });

@@ -79,6 +79,29 @@ describe("fetchFeed refuses non-public destinations", () => {
     expect(inner.requests).toHaveLength(0);
   });
 
+  it("refuses http://127.0.0.1 and http://0x7f000001 even when the feed allows plain http", async () => {
+    // The issue's own attack rows were plain http: the operator's --allow-http flag lifts the scheme rule only,
+    // never the address rule, and a plain-http redirect to loopback is refused the same way.
+    const target = await serve((_request, response) => response.end(feed), { plain: true });
+    for (const url of [`http://127.0.0.1:${target.port}/feed.tsv`, `http://0x7f000001:${target.port}/feed.tsv`]) {
+      await expect(fetchFeed(url, { allowHttp: true })).rejects.toThrow(/127\.0\.0\.1 is not a public address/);
+    }
+    expect(target.requests).toHaveLength(0);
+    restoreEnv = allowLocalFetch();
+    const inner = await serve((_request, response) => response.end(feed), { host: "127.0.0.2", plain: true });
+    const outer = await serve(
+      (_request, response) => {
+        response.writeHead(302, { location: `${inner.url}/feed.tsv` }).end();
+      },
+      { plain: true },
+    );
+    await expect(fetchFeed(`${outer.url}/start`, { allowHttp: true })).rejects.toThrow(
+      /127\.0\.0\.2 is not a public address/,
+    );
+    expect(outer.requests).toHaveLength(1);
+    expect(inner.requests).toHaveLength(0);
+  });
+
   it("refuses a redirect to IPv6 loopback and to the cloud metadata address", async () => {
     restoreEnv = allowLocalFetch();
     const targets = ["https://[::1]:1/feed.tsv", "https://169.254.169.254/latest/meta-data/"];

@@ -1,4 +1,5 @@
 import { usePrices } from "~/lib/price-display";
+import { PriceAge } from "~/components/catalog/price-age";
 import type { BasketPricing } from "../../../shared/basket";
 import { lineMap, lineName, unstatedNote } from "./split-results";
 
@@ -56,7 +57,18 @@ export function SingleMerchants({ pricing }: { pricing: BasketPricing }) {
                       </span>
                     )}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{format(merchant.itemsCost)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {format(merchant.itemsCost)}
+                    {/* The oldest price in this total, past the label limit (decision 052). */}
+                    {merchant.oldestPriceAge && (
+                      <span className="block text-xs">
+                        <PriceAge
+                          hours={merchant.oldestPriceAge.hours}
+                          lastChecked={merchant.oldestPriceAge.lastChecked}
+                        />
+                      </span>
+                    )}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {format(merchant.delivery)}
                     {note && <span className="block text-xs text-stone-700">{note}</span>}

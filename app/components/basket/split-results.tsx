@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { usePrices } from "~/lib/price-display";
+import { PriceAge } from "~/components/catalog/price-age";
 import { offerOutPath } from "../../../shared/out-links";
 import type { BasketPricing, PricedLine, PricedSplitLine } from "../../../shared/basket";
 import { quantityInUnits } from "../../../shared/quantity-label";
@@ -155,6 +156,12 @@ function MerchantOrder({
                     {product?.name ?? `Product ${line.productId}`}
                     {line.deliveryNotStated && (
                       <span className="block text-xs text-stone-700">Delivery not stated</span>
+                    )}
+                    {/* The unit price may be an old one: its age, as everywhere a price is shown (decision 052). */}
+                    {line.priceAge && (
+                      <span className="block text-xs">
+                        <PriceAge hours={line.priceAge.hours} lastChecked={line.priceAge.lastChecked} />
+                      </span>
                     )}
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">

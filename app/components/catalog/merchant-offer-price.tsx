@@ -55,6 +55,12 @@ export function MerchantOfferPrice({
             <>
               Lowest of {product.merchantCount} merchants:{" "}
               <span className="font-semibold tabular-nums">{prices.format(product.lowestPrice)}</span>
+              {/* Another merchant's old price is labelled too (decision 052). */}
+              {product.lowestPriceAgeHours !== null && product.lowestPriceChecked !== null && (
+                <span className="block">
+                  <PriceAge hours={product.lowestPriceAgeHours} lastChecked={product.lowestPriceChecked} />
+                </span>
+              )}
             </>
           ) : product.merchantCount >= 2 ? (
             `Listed by ${product.merchantCount} merchants, none in stock`

@@ -4,6 +4,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { AddToProjectButton } from "~/components/basket/add-to-project-button";
 import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-labels";
+import { PriceAge } from "~/components/catalog/price-age";
 import { Price, usePrices, VatMarker } from "~/lib/price-display";
 import type { ViewMode } from "../../../shared/listing-params";
 import { CARD_MERCHANTS, type ProductSummary } from "../../../shared/product-summary";
@@ -32,7 +33,9 @@ const TAG_TONES = {
  * The one product card: /building-supplies, /bricks-and-blocks, /products, /search, the home page's popular
  * products and a merchant's page all draw a product with it, so a product reads the same everywhere: image and
  * category, name, description, price or price range, delivered and unit price, merchant count, one honest tag,
- * the cheapest merchants to buy from now, and 'Compare Prices'. Layout: product-card-skeleton.tsx. On a phone's
+ * the cheapest merchants to buy from now, and 'Compare Prices'. A price whose feed has not refreshed it for
+ * STALE_OFFER_LABEL_HOURS carries its age (price-age.tsx), the lowest price under the figure and each listed merchant's
+ * under its name (decision 052). Layout: product-card-skeleton.tsx. On a phone's
  * two-column grid the description and the merchants are left out (the product page has both).
  * Mixed text is written as one template string (`${count} merchants`), not JSX pieces: React writes each piece
  * as its own text node with a `<!-- -->` between, ~160 per listing of 24 cards, each a step of the server render
@@ -164,6 +167,12 @@ function PriceLines({ product }: { product: ProductSummary }) {
           </span>
         </p>
       )}
+      {/* The lowest price's own age, past the label limit (decision 052): the price a card leads with. */}
+      {product.lowestPriceAgeHours !== null && product.lowestPriceChecked !== null && (
+        <p className="text-sm">
+          <PriceAge hours={product.lowestPriceAgeHours} lastChecked={product.lowestPriceChecked} />
+        </p>
+      )}
       {(delivered || unit) && (
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-stone-700">
           {delivered && (
@@ -194,7 +203,15 @@ function CardOffers({ product }: { product: ProductSummary }) {
     >
       {shown.map((offer) => (
         <li key={offer.merchantSlug} className="flex justify-between gap-3">
-          <span className="truncate text-stone-700">{offer.merchantName}</span>
+          <span className="min-w-0 text-stone-700">
+            <span className="block truncate">{offer.merchantName}</span>
+            {/* An old price says so on its own line, so the row stays one line for every fresh one (decision 052). */}
+            {offer.priceAgeHours !== null && (
+              <span className="block text-xs">
+                <PriceAge hours={offer.priceAgeHours} lastChecked={offer.lastChecked} />
+              </span>
+            )}
+          </span>
           <span className="flex shrink-0 items-baseline gap-1 tabular-nums text-ink [&>small]:text-xs [&>small]:text-stone-600">
             {offer.availability !== "in_stock" && <small>{availabilityLabel(offer)}</small>}
             {/* Listed in delivered-price order, so the delivered total is the figure shown where known. */}

@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/app-link";
 import { formatDate } from "../../../shared/dates";
 import { priceChange, type Favourite, type FavouriteProductNow } from "../../../shared/favourites";
 import { usePrices } from "~/lib/price-display";
+import { PriceAge } from "~/components/catalog/price-age";
 import { secondaryButtonClass } from "~/components/page-message";
 
 interface FavouriteRowProps {
@@ -56,6 +57,13 @@ function Today({ favourite, now }: Pick<FavouriteRowProps, "favourite" | "now">)
         Lowest price today {prices.format(now.lowestPrice)}
         {prices.marker}
       </span>
+      {/* Today's lowest may be an old price: said as on every card (decision 052). */}
+      {now.lowestPriceAgeHours != null && now.lowestPriceChecked != null && (
+        <>
+          {" · "}
+          <PriceAge hours={now.lowestPriceAgeHours} lastChecked={now.lowestPriceChecked} />
+        </>
+      )}
       {change && (
         <span
           className={change.direction === "down" ? "text-green-800" : change.direction === "up" ? "text-red-800" : ""}
