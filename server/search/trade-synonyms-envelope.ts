@@ -30,7 +30,7 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "bathroom plasterboard",
     ],
     // What the board is for: "plasterboard for bathroom" ranks the moisture-resistant boards first.
-    alsoFrom: ["bathroom", "wet room", "shower room"],
+    alsoFrom: ["bathroom", "wet room", "shower room", "waterproof board", "waterproof plasterboard"],
   },
   {
     key: "fireboard",
@@ -71,7 +71,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "cementboard",
     terms: ["cement board", "tile backer board", "backer board", "cement particle board"],
-    alsoFrom: ["aquapanel", "hardiebacker", "hardibacker", "hardie backer", "hardi backer"],
+    // "Waterproof board" is what a tiler asks for: a cement board first, then moisture-resistant plasterboard.
+    alsoFrom: ["aquapanel", "hardiebacker", "hardibacker", "hardie backer", "hardi backer", "waterproof board"],
   },
   // Insulation and membranes.
   {

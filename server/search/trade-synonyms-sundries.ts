@@ -36,6 +36,10 @@ export const SUNDRY_SYNONYMS: readonly SynonymGroup[] = [
     terms: ["resin anchor", "chemical anchor", "chemical fixing", "anchor resin", "polyester resin", "chemical resin"],
   },
   {
+    key: "concretescrew",
+    terms: ["concrete screw", "masonry screw", "concrete bolt", "masonry bolt", "multi monti"],
+  },
+  {
     key: "drywallscrew",
     terms: ["drywall screw", "plasterboard screw", "dry wall screw", "gypsum screw"],
   },
@@ -51,6 +55,19 @@ export const SUNDRY_SYNONYMS: readonly SynonymGroup[] = [
       "floor levelling compound",
       "floor leveller",
       "self leveller",
+    ],
+  },
+  // Brushed into the joints of a patio; "jointing compound" alone is plasterboard's (jointfiller).
+  {
+    key: "pavingjoint",
+    terms: [
+      "paving jointing compound",
+      "patio jointing compound",
+      "paving joint compound",
+      "patio joint compound",
+      "paving grout",
+      "patio grout",
+      "jointing mortar",
     ],
   },
   { key: "coping", terms: ["coping", "coping stone", "wall coping", "brick coping", "coping brick"] },

@@ -97,9 +97,31 @@ export const USE_WORDS: readonly UseEntry[] = [
     groups: ["concretemix", "ballast"],
   },
   {
-    uses: ["foundation", "footing", "trench", "below ground"],
+    uses: ["foundation", "footing", "trench", "below ground", "ground", "ground level", "below ground level"],
     heads: ["block", "concreteblock"],
     groups: ["trenchblock"],
+  },
+  // Below ground (and below the DPC, or in a manhole) bricks must be engineering bricks.
+  {
+    uses: ["foundation", "footing", "below ground", "ground", "ground level", "below ground level", "manhole", "dpc"],
+    heads: ["brick"],
+    groups: ["engineeringbrick"],
+  },
+  // Pointing or jointing a patio: a paving jointing compound or kiln-dried sand, not bricklaying mortar.
+  {
+    uses: [
+      "pointing patio",
+      "pointing patio slab",
+      "pointing paving",
+      "pointing paving slab",
+      "pointing slab",
+      "jointing patio",
+      "jointing paving slab",
+      "patio joint",
+      "paving joint",
+    ],
+    heads: ["sand", "mortar", "cement", "compound", "grout", "filler"],
+    groups: ["pavingjoint", "kilndried"],
   },
   {
     uses: ["skirting", "skirting board", "architrave", "coving", "dado rail", "moulding"],
@@ -193,6 +215,13 @@ export const USE_VERBS: readonly {
     verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "screw", "screwing"],
     objects: ["plasterboard stud", "plasterboard joist", "plasterboard ceiling", "board stud", "board joist"],
     groups: ["drywallscrew"],
+    clause: true,
+  },
+  // Fixing to masonry: a frame fixing, a concrete screw or a plug and screw.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
+    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone"],
+    groups: ["framefixing", "concretescrew", "wallplug"],
     clause: true,
   },
   // Anything hung on a hollow wall needs a cavity fixing.
