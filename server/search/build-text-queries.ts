@@ -98,7 +98,7 @@ function leaveOneOut(terms: readonly QueryTerm[], corrected: readonly string[], 
 
 function termExpression(term: QueryTerm, weight: string): string {
   const alternatives = [
-    wordsExpression(term.words, weight),
+    literalCollapses(term) ? null : wordsExpression(term.words, weight),
     ...term.groupKeys.map((key) => `${groupToken(key)}${weight}`),
   ].filter((a): a is string => a !== null);
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`;
@@ -132,4 +132,22 @@ const PACK_WORDS = new Set([
 
 function isPackWord(term: QueryTerm): boolean {
   return term.groupKeys.length === 0 && term.words.length === 1 && PACK_WORDS.has(term.words[0]!);
+}
+
+/**
+ * English stopwords PostgreSQL drops from a tsquery that trade phrases hold ("no more nails", "all in ballast").
+ * Only the ones that can leave a phrase with a single word matter (literalCollapses).
+ */
+const DROPPED_BY_POSTGRES = new Set(["no", "more", "not", "all", "any", "off", "out", "up", "over", "only", "very"]);
+
+/**
+ * A trade phrase whose other words PostgreSQL drops as stopwords: as typed it would match its one remaining word
+ * ("no more nails" → every nail), so only its synonym group matches it.
+ */
+function literalCollapses(term: QueryTerm): boolean {
+  if (term.groupKeys.length === 0 || term.words.length < 2) return false;
+  return (
+    term.words.filter((w) => !DROPPED_BY_POSTGRES.has(w) && !/^(and|or|of|the|a|an|to|in|on|for|with)$/.test(w))
+      .length === 1
+  );
 }
