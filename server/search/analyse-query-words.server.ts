@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { chooseCorrection } from "./choose-correction.ts";
+import { vocabularyWordFor } from "./synonym-phrases.ts";
 
 export interface WordAnalysis {
   /** PostgreSQL's English configuration ignores the word ("about", "their"). */
@@ -118,7 +119,11 @@ export async function analyseQueryWords(
       strong: row.strong,
       known: row.known,
       // A word some description uses is a real word, not a typo: "water" must not become "wafer".
-      correction: row.strong || row.stopword || row.known ? null : chooseCorrection(row.word, row.candidates ?? []),
+      // A trade word only the synonym list knows ("guttering" when titles say "gutter") is a correction too.
+      correction:
+        row.strong || row.stopword || row.known
+          ? null
+          : (chooseCorrection(row.word, row.candidates ?? []) ?? vocabularyWordFor(row.word)),
       split: splitPair(row.split),
     };
     cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });

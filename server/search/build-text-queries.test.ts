@@ -139,3 +139,19 @@ describe("buildTextQueries: relaxing from nothing", () => {
     expect(buildTextQueries(three, [], [], { dropped: 1 })!.relaxesFromNothing).toBe(true);
   });
 });
+
+describe("buildTextQueries: session 9", () => {
+  it("relaxes two terms to the product word when the last only says how it is sold", () => {
+    const dpc: QueryTerm = { words: ["dpc"], groupKeys: ["dpc"] };
+    expect(buildTextQueries([dpc, word("roll")])!.relaxed).toBe("(dpc:ABC | zzsyndpc:ABC)");
+    expect(buildTextQueries([word("loft"), word("roll")])!.relaxed).toBe("loft:ABC");
+    expect(buildTextQueries([word("hanson"), word("cement")])!.relaxed).toBe("cement:ABC");
+  });
+
+  it("matches a phrase PostgreSQL would cut to one word through its group only", () => {
+    const nails: QueryTerm = { words: ["no", "more", "nail"], groupKeys: ["grabadhesive"] };
+    expect(buildTextQueries([nails])!.required).toBe("zzsyngrabadhesive:ABC");
+    const ballast: QueryTerm = { words: ["sharp", "sand"], groupKeys: ["sharpsand"] };
+    expect(buildTextQueries([ballast])!.required).toBe("((sharp:ABC <-> sand:ABC) | zzsynsharpsand:ABC)");
+  });
+});

@@ -81,8 +81,10 @@ function keepsHalf(terms: number, dropped: number): boolean {
 function leaveOneOut(terms: readonly QueryTerm[], corrected: readonly string[], sized: boolean): string | null {
   if (terms.length === 1) return sized ? termExpression(terms[0]!, ":ABC") : null;
   if (terms.length === 2) {
-    const last = terms[1]!;
-    return last.words.some((w) => corrected.includes(w)) ? null : termExpression(last, ":ABC");
+    // The last word usually names the product; a word for how it is sold ("dpc roll", "sealant tube") does not.
+    const [first, last] = terms as [QueryTerm, QueryTerm];
+    const kept = isPackWord(last) && !isPackWord(first) ? first : last;
+    return kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
   }
   if (terms.length < 3) return null;
   const parts = terms.map((_, skip) =>
@@ -96,7 +98,7 @@ function leaveOneOut(terms: readonly QueryTerm[], corrected: readonly string[], 
 
 function termExpression(term: QueryTerm, weight: string): string {
   const alternatives = [
-    wordsExpression(term.words, weight),
+    literalCollapses(term) ? null : wordsExpression(term.words, weight),
     ...term.groupKeys.map((key) => `${groupToken(key)}${weight}`),
   ].filter((a): a is string => a !== null);
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`;
@@ -110,4 +112,42 @@ function wordsExpression(words: readonly string[], weight: string): string | nul
 
 function safeWords(words: readonly string[]): string[] {
   return words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length > 0);
+}
+
+/** Words for how a product is sold, not what it is: "roll", "tube", "pack" (canonical, singular). */
+const PACK_WORDS = new Set([
+  "roll",
+  "sheet",
+  "pack",
+  "bag",
+  "box",
+  "tub",
+  "tube",
+  "tin",
+  "coil",
+  "pallet",
+  "cartridge",
+  "sack",
+]);
+
+function isPackWord(term: QueryTerm): boolean {
+  return term.groupKeys.length === 0 && term.words.length === 1 && PACK_WORDS.has(term.words[0]!);
+}
+
+/**
+ * English stopwords PostgreSQL drops from a tsquery that trade phrases hold ("no more nails", "all in ballast").
+ * Only the ones that can leave a phrase with a single word matter (literalCollapses).
+ */
+const DROPPED_BY_POSTGRES = new Set(["no", "more", "not", "all", "any", "off", "out", "up", "over", "only", "very"]);
+
+/**
+ * A trade phrase whose other words PostgreSQL drops as stopwords: as typed it would match its one remaining word
+ * ("no more nails" → every nail), so only its synonym group matches it.
+ */
+function literalCollapses(term: QueryTerm): boolean {
+  if (term.groupKeys.length === 0 || term.words.length < 2) return false;
+  return (
+    term.words.filter((w) => !DROPPED_BY_POSTGRES.has(w) && !/^(and|or|of|the|a|an|to|in|on|for|with)$/.test(w))
+      .length === 1
+  );
 }

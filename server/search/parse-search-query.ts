@@ -78,6 +78,7 @@ const CONTEXT_WORDS = new Set([
   "outside",
   "onto",
   "beneath",
+  "below",
   "in",
   "on",
 ]);

@@ -84,9 +84,17 @@ export async function prepareSearch(
   const sectionAsked = tokenised.sizes.some((s) => s.tokens[0]!.includes("x"));
   // A "for…" clause the catalogue knows makes the query long too ("sound insulation for stud walls"): the
   // known word and the use say what is wanted, the unknown qualifier is dropped.
-  const dropUnknown = knownTerms.length + Math.min(1, contextTerms.length) >= 2 || sectionAsked;
+  const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
+  const dropUnknown = longEnough || sectionAsked;
   const terms = dropUnknown ? knownTerms : allTerms;
-  const sizes = [...tokenised.sizes, ...bareSizes];
+  // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
+  const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;
+  const sizes = [
+    ...tokenised.sizes.map((s) =>
+      sectionFilters && s.tokens[0]!.includes("x") ? { ...s, required: true as const } : s,
+    ),
+    ...bareSizes,
+  ];
   const unmatchable = knownTerms.length < terms.length;
   // A leading verb whose objects no product text uses as typed ("cutting grass", "sealing wax") is off-topic:
   // nothing. A word of a trade phrase or a re-spaced word was never analysed: it counts as used; a correction not.

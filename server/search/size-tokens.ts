@@ -16,6 +16,11 @@ export interface SizeConstraint {
   tokens: string[];
   /** A number typed without a unit ("kingspan 100"): it may not be a size at all, so it never filters beside words. */
   bare?: true;
+  /**
+   * Filters even beside words: a section that stood in for words the catalogue does not know ("garden shed 8x6"
+   * searched as "shed" only because of its section), so a result must have it (prepare-search.server.ts).
+   */
+  required?: true;
 }
 
 /** How a product that names its size in trade terms only ("4x2 CLS") is indexed. */

@@ -7,6 +7,7 @@ import {
   matchSynonymPhrases,
   phraseWordFor,
   synonymGroupsOf,
+  vocabularyWordFor,
 } from "./synonym-phrases.ts";
 
 const groupsIn = (title: string) => documentGroupKeys(normaliseText(title)).sort();
@@ -168,5 +169,31 @@ describe("session-8 synonym data (decision 034, third amendment)", () => {
   it("indexes a fire board titled in merchants' word order, and a maker's grab adhesive line", () => {
     expect(groupsIn("Calcara Flame Plasterboard Fire Resistant Tapered Edge 12.5mm")).toContain("fireboard");
     expect(groupsIn("Everbuild Gripfill Solvent Free 350ml")).toContain("grabadhesive");
+  });
+});
+
+describe("session-9 synonym data and reading (decision 034, fourth amendment)", () => {
+  it("indexes a trade phrase whose two words a title swaps, but never a colour put after the noun", () => {
+    expect(groupsIn("Aircrete Block Trench 440 x 215 x 300mm (Lumacell)")).toContain("trenchblock");
+    expect(groupsIn("Sand Building 25kg")).toContain("buildingsand");
+    expect(groupsIn("Decking Board Green Treated 28 x 144mm")).not.toContain("mrboard");
+  });
+
+  it("corrects a typo to a word only the synonym list knows, when exactly one is an edit away", () => {
+    expect(vocabularyWordFor("gutering")).toBe("guttering");
+    // Short words are never bent into trade words; nor is a word nothing is near.
+    expect(vocabularyWordFor("ply")).toBeNull();
+    expect(vocabularyWordFor("extractor")).toBeNull();
+  });
+
+  it("reads the session's trade words as their groups", () => {
+    expect(matchSynonymPhrases(["chemical", "anchor"])[0]!.groupKeys).toEqual(["resinanchor"]);
+    expect(matchSynonymPhrases(["plumber", "tape"])[0]!.groupKeys).toEqual(["ptfetape"]);
+    expect(matchSynonymPhrases(["squirty", "foam"])[0]!.groupKeys).toEqual(["expandingfoam"]);
+    expect(matchSynonymPhrases(["speedfit"])[0]!.groupKeys).toEqual(["pushfit"]);
+    expect(matchSynonymPhrases(["loft", "quilt"])[0]!.groupKeys).toEqual(["mineralwool"]);
+    expect([...matchSynonymPhrases(["wbp", "ply"])[0]!.groupKeys].sort()).toEqual(["marineply", "plywood"]);
+    expect(groupsIn("Polythene Sheeting 500 Gauge Clear 4m x 25m")).toContain("dpm");
+    expect(groupsIn("Anchorfix Self Drill Metal P/Board Fixings x50")).toContain("cavityfixing");
   });
 });

@@ -25,6 +25,8 @@ const FIRST_WORDS = new Set([...PHRASES.values()].map((entry) => entry.words[0]!
 /** Two-word phrases by one word: the words that stand after (or before) it in some phrase. */
 const PAIR_SECONDS = pairIndex(0);
 const PAIR_FIRSTS = pairIndex(1);
+/** Colour words: never read as the first word of a swapped pair (documentGroupKeys). */
+const COLOURS = new Set(["green", "pink", "red", "blue", "black", "white", "grey", "brown", "yellow", "buff", "clear"]);
 
 export interface PhraseMatch {
   words: string[];
@@ -75,11 +77,20 @@ export function indexedGroupsOf(words: readonly string[]): readonly string[] {
   return PHRASES.get(words.join(" "))?.indexedKeys ?? [];
 }
 
-/** Groups whose equivalent terms occur in a product text (canonical, padded with spaces). */
+/**
+ * Groups whose equivalent terms occur in a product text (canonical, padded with spaces). A two-word term also
+ * counts with its words swapped: merchants who put the noun first write "Block Trench", "Sand Building",
+ * "Slab Paving" for a trench block, building sand, paving slab. Not a colour: titles print colours after the noun
+ * as the variant ("Decking Board Green Treated" is no green board).
+ */
 export function documentGroupKeys(canonText: string): string[] {
   const words = canonText.trim().split(" ");
   const keys = new Set<string>();
   for (let i = 0; i < words.length; i++) {
+    if (i + 1 < words.length && !COLOURS.has(words[i + 1]!) && PAIR_FIRSTS.get(words[i]!)?.includes(words[i + 1]!)) {
+      const swapped = PHRASES.get(`${words[i + 1]!} ${words[i]!}`);
+      if (swapped) for (const key of swapped.indexedKeys) keys.add(key);
+    }
     if (!FIRST_WORDS.has(words[i]!)) continue;
     for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++) {
       const entry = PHRASES.get(words.slice(i, i + n).join(" "));
@@ -101,8 +112,36 @@ export function synonymGroupsOf(word: string): string[][] {
   return TRADE_SYNONYMS.filter((g) => entry.groupKeys.includes(g.key)).map((g) => [...g.terms]);
 }
 
-/** Changes whenever the synonym data changes: stored with the index, a mismatch triggers a rebuild. */
-export const SYNONYMS_VERSION = createHash("sha256").update(JSON.stringify(TRADE_SYNONYMS)).digest("hex").slice(0, 16);
+/**
+ * Changes whenever the synonym data or the way documents are read against it changes (DOCUMENT_RULES: bump it
+ * when documentGroupKeys reads text differently): stored with the index, a mismatch triggers a rebuild.
+ */
+const DOCUMENT_RULES = "swapped-pairs-1";
+export const SYNONYMS_VERSION = createHash("sha256")
+  .update(JSON.stringify(TRADE_SYNONYMS))
+  .update(DOCUMENT_RULES)
+  .digest("hex")
+  .slice(0, 16);
+
+/** Single words of the trade phrases (five letters or more): corrections may reach them (vocabularyWordFor). */
+const VOCABULARY = [...new Set([...PHRASES.values()].flatMap((e) => e.words))].filter((w) => /^[a-z]{5,}$/.test(w));
+
+/**
+ * A typo of a trade word the catalogue's own words do not hold ("gutering" when titles say "gutter"): the
+ * phrases' word one edit away with the same first letter, when exactly one fits. Words of six letters or more
+ * only, so short real words are never bent into trade words. Null otherwise.
+ */
+export function vocabularyWordFor(word: string): string | null {
+  if (!/^[a-z]{6,}$/.test(word)) return null;
+  const found = VOCABULARY.filter(
+    (c) =>
+      c !== word &&
+      c[0] === word[0] &&
+      Math.abs(c.length - word.length) <= 1 &&
+      damerauLevenshtein(word, c).steps === 1,
+  );
+  return found.length === 1 ? found[0]! : null;
+}
 
 function pairIndex(by: 0 | 1): Map<string, string[]> {
   const out = new Map<string, string[]>();

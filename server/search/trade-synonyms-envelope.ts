@@ -11,7 +11,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
     // "Drywall" is only asked with, never indexed: as a product word it is mostly a screw's ("drywall screws"),
     // which must not join the plasterboards (askedAs: alone it asks for the boards). Nor is "wallboard" indexed:
     // canonical text joins "cavity wall board" into it; asked, it finds its own products, then the boards.
-    terms: ["plasterboard", "plaster board", "sheetrock", "gypsum board", "gyprock"],
+    // "p board" is merchants' shorthand ("ACOUSTIC TE P/BOARD").
+    terms: ["plasterboard", "plaster board", "p board", "sheetrock", "gypsum board", "gyprock"],
     alsoFrom: ["gyproc", "knauf", "siniat", "british gypsum", "wallboard", "wall board"],
     askedAs: ["drywall", "dry wall"],
   },
@@ -29,7 +30,7 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "bathroom plasterboard",
     ],
     // What the board is for: "plasterboard for bathroom" ranks the moisture-resistant boards first.
-    alsoFrom: ["bathroom", "wet room", "shower room"],
+    alsoFrom: ["bathroom", "wet room", "shower room", "waterproof board", "waterproof plasterboard"],
   },
   {
     key: "fireboard",
@@ -70,7 +71,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "cementboard",
     terms: ["cement board", "tile backer board", "backer board", "cement particle board"],
-    alsoFrom: ["aquapanel", "hardiebacker"],
+    // "Waterproof board" is what a tiler asks for: a cement board first, then moisture-resistant plasterboard.
+    alsoFrom: ["aquapanel", "hardiebacker", "hardibacker", "hardie backer", "hardi backer", "waterproof board"],
   },
   // Insulation and membranes.
   {
@@ -91,6 +93,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "mineral wool",
       "loft roll",
       "loft insulation",
+      "loft quilt",
+      "insulation quilt",
       "glass wool",
       "rock wool",
       "insulation roll",
@@ -121,6 +125,11 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       // Isover's and others' name for a stud wall's acoustic roll.
       "acoustic partition roll",
       "partition roll",
+      // Stone-wool slabs (RWA45 and the like) are the stud wall's usual sound-deadening fill.
+      "stone wool slab",
+      "rock wool slab",
+      "rockwool slab",
+      "mineral wool slab",
     ],
   },
   // Any board or batt built into a cavity wall (PIR cavity boards too); cavitybatt is the mineral-wool kind.
@@ -152,7 +161,14 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "xps", terms: ["xps", "extruded polystyrene"], alsoFrom: ["styrofoam"] },
   {
     key: "dpm",
-    terms: ["dpm", "damp proof membrane", "polythene sheet", "builders polythene", "radon membrane"],
+    terms: [
+      "dpm",
+      "damp proof membrane",
+      "polythene sheet",
+      "polythene sheeting",
+      "builders polythene",
+      "radon membrane",
+    ],
     alsoFrom: ["visqueen"],
   },
   {
@@ -226,6 +242,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "hollow wall anchor",
       "hollow wall fixing",
       "spring toggle",
+      // Merchants' shorthand: "P/BOARD FIXINGS".
+      "p board fixing",
     ],
   },
   { key: "framefixing", terms: ["frame fixing", "frame anchor", "hammer fixing", "hammer in fixing", "nail in plug"] },
@@ -251,6 +269,15 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "expandingfoam",
-    terms: ["expanding foam", "expanding filler foam", "gun foam", "pu foam", "polyurethane foam", "filler foam"],
+    terms: [
+      "expanding foam",
+      "expanding filler foam",
+      "gun foam",
+      "pu foam",
+      "polyurethane foam",
+      "filler foam",
+      "squirty foam",
+      "spray foam",
+    ],
   },
 ];

@@ -14,6 +14,7 @@
  * Nominal timber and sheet sizes ("4x2", "8x4") are sizes, not words: see nominal-sizes.ts.
  */
 import { ENVELOPE_SYNONYMS } from "./trade-synonyms-envelope.ts";
+import { SUNDRY_SYNONYMS } from "./trade-synonyms-sundries.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -184,7 +185,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Timber and sheet materials.
   // The American word: sawn and planed sections, whatever the grade.
   { key: "timber", attribute: true, terms: ["timber", "lumber"] },
-  { key: "plywood", terms: ["plywood", "ply", "ply board", "ply sheet"] },
+  { key: "plywood", terms: ["plywood", "ply", "ply board", "ply sheet"], alsoFrom: ["wbp ply", "wbp", "exterior ply"] },
+  // WBP and exterior ply are asked for by grade, not by face: any exterior or structural plywood follows the marine.
   { key: "marineply", terms: ["marine ply", "marine plywood", "wbp ply", "exterior ply", "exterior plywood"] },
   { key: "osb", terms: ["osb", "oriented strand board", "sterling board", "stirling board", "osb3", "osb 3"] },
   { key: "mdf", terms: ["mdf", "medium density fibreboard"] },
@@ -248,4 +250,6 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "architrave", terms: ["architrave", "door trim", "door casing", "door surround"] },
   // Plasterboard, insulation, roofing, drainage, landscaping and fixings: trade-synonyms-envelope.ts.
   ...ENVELOPE_SYNONYMS,
+  // Plumbing fittings, anchors, screws, compounds and roof and wall details: trade-synonyms-sundries.ts.
+  ...SUNDRY_SYNONYMS,
 ];

@@ -59,9 +59,9 @@ describe("applyUseWords", () => {
   });
 
   it("reads fixing one thing to another as the fixings and adhesives that do it, only with a clause", () => {
-    const r = read("fixing battens to a brick wall");
+    const r = read("fixing a mirror to a wall");
     expect(r.terms[0]!.groupKeys).toEqual(["framefixing", "wallplug", "cavityfixing", "grabadhesive"]);
-    expect(r.rest).toEqual(["batten", "brick", "wall"]);
+    expect(r.rest).toEqual(["mirror", "wall"]);
     expect(read("frame fixings").terms.every((t) => !t.groupKeys.includes("grabadhesive"))).toBe(true);
     expect(read("fixings").terms).toEqual([{ words: ["fixing"], groupKeys: [] }]);
   });
@@ -70,5 +70,40 @@ describe("applyUseWords", () => {
     expect(read("stone for driveway base").terms[0]!.groupKeys).toEqual(["subbase", "scalpings"]);
     expect(read("board for a shed floor").terms[0]!.groupKeys).toEqual(["osb", "floorchipboard"]);
     expect(read("sand for laying block paving").useTerms).toEqual([{ words: [], groupKeys: ["kilndried"] }]);
+  });
+
+  it("reads a job by what it is done to: the object picks the product (session 9)", () => {
+    const damp = read("stopping damp coming up through a concrete floor");
+    // Groups only: "stopping" as typed would find stop beads.
+    expect(damp.terms).toEqual([{ words: [], groupKeys: ["dpm", "dpc", "cavitytray"] }]);
+    expect(damp.verbObjects).toContain("damp");
+    expect(read("stopping noise through a wall").terms[0]!.groupKeys).toEqual(["acousticinsulation", "soundboard"]);
+    expect(read("levelling an uneven floor").terms[0]!.groupKeys).toEqual(["selflevelling"]);
+    expect(read("capping a garden wall").terms[0]!.groupKeys).toEqual(["coping"]);
+    expect(read("joining copper pipe").terms[0]!.groupKeys).toEqual(["pushfit", "compressionfitting"]);
+    expect(read("priming a dusty wall").terms[0]!.groupKeys).toEqual(["pva", "sbr"]);
+  });
+
+  it("needs the verb's object: without it the verb is a plain word", () => {
+    // A spirit level is not a floor job, a stop bead not a damp one.
+    expect(read("level 1200mm").terms).toEqual([{ words: ["level"], groupKeys: [] }]);
+    expect(read("stop bead").terms.map((t) => t.groupKeys)).toEqual([[], []]);
+  });
+
+  it("reads fixing to masonry and plasterboard to studs as their own fixings", () => {
+    expect(read("fixing battens to a brick wall").terms[0]!.groupKeys).toEqual([
+      "framefixing",
+      "concretescrew",
+      "wallplug",
+    ]);
+    // Both words are needed: plasterboard onto studs is screwed; a batten onto studs is not a drywall job.
+    expect(read("fixing plasterboard to studs").terms[0]!.groupKeys).toEqual(["drywallscrew"]);
+    expect(read("fixing battens to studs").terms[0]!.groupKeys).not.toContain("drywallscrew");
+    expect(read("hanging a shelf on a plasterboard wall").terms[0]!.groupKeys).toEqual(["cavityfixing"]);
+  });
+
+  it("reads bricks below ground as engineering bricks and pointing a patio as a jointing compound", () => {
+    expect(read("bricks below ground level").useTerms).toEqual([{ words: [], groupKeys: ["engineeringbrick"] }]);
+    expect(read("sand for pointing patio slabs").useTerms[0]!.groupKeys).toEqual(["pavingjoint", "kilndried"]);
   });
 });

@@ -97,9 +97,31 @@ export const USE_WORDS: readonly UseEntry[] = [
     groups: ["concretemix", "ballast"],
   },
   {
-    uses: ["foundation", "footing", "trench", "below ground"],
+    uses: ["foundation", "footing", "trench", "below ground", "ground", "ground level", "below ground level"],
     heads: ["block", "concreteblock"],
     groups: ["trenchblock"],
+  },
+  // Below ground (and below the DPC, or in a manhole) bricks must be engineering bricks.
+  {
+    uses: ["foundation", "footing", "below ground", "ground", "ground level", "below ground level", "manhole", "dpc"],
+    heads: ["brick"],
+    groups: ["engineeringbrick"],
+  },
+  // Pointing or jointing a patio: a paving jointing compound or kiln-dried sand, not bricklaying mortar.
+  {
+    uses: [
+      "pointing patio",
+      "pointing patio slab",
+      "pointing paving",
+      "pointing paving slab",
+      "pointing slab",
+      "jointing patio",
+      "jointing paving slab",
+      "patio joint",
+      "paving joint",
+    ],
+    heads: ["sand", "mortar", "cement", "compound", "grout", "filler"],
+    groups: ["pavingjoint", "kilndried"],
   },
   {
     uses: ["skirting", "skirting board", "architrave", "coving", "dado rail", "moulding"],
@@ -129,19 +151,100 @@ export const USE_VERBS: readonly {
   groups: readonly string[];
   /** Only with a clause saying where ("fixing battens to a wall"): alone, "fixings" is the product's own word. */
   clause?: true;
+  /**
+   * Only when one of these words follows the verb (canonical, singular): what the job is done to decides the
+   * product ("stopping damp" → a damp-proof membrane, "stopping noise" → sound insulation). Entries with objects
+   * are tried before the verb's plain entry, in this order.
+   */
+  objects?: readonly string[];
+  /**
+   * The verb also matches as typed (its stem: "sealing" finds "sealing strip"). Off for the jobs added with
+   * objects: "stopping" found stop beads, "priming" primed boards, "fixing" the fixings a clause already ranks.
+   */
+  asTyped?: true;
 }[] = [
-  { verbs: ["seal", "sealing", "reseal", "resealing", "waterproofing"], groups: ["sealant"] },
-  { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"] },
-  { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"] },
-  { verbs: ["cut", "cutting"], groups: ["bolster"] },
+  // Jobs named by what they keep out or level: the object says which product does it.
+  {
+    verbs: ["stop", "stopping", "prevent", "preventing", "keep", "keeping", "block", "blocking"],
+    objects: ["damp", "moisture", "water", "rising"],
+    groups: ["dpm", "dpc", "cavitytray"],
+  },
+  {
+    verbs: ["stop", "stopping", "reduce", "reducing", "block", "blocking", "deaden", "deadening", "muffle"],
+    objects: ["noise", "sound", "echo"],
+    groups: ["acousticinsulation", "soundboard"],
+  },
+  { verbs: ["soundproof", "soundproofing"], groups: ["acousticinsulation", "soundboard"] },
+  { verbs: ["damp proof", "damp proofing", "damproofing"], groups: ["dpm", "dpc"] },
+  {
+    verbs: ["level", "levelling", "leveling"],
+    objects: ["floor", "subfloor", "concrete", "screed"],
+    groups: ["selflevelling"],
+  },
+  { verbs: ["prime", "priming"], groups: ["pva", "sbr"] },
+  { verbs: ["cap", "capping"], objects: ["wall", "brickwork", "pier", "pillar"], groups: ["coping"] },
+  { verbs: ["finish", "finishing"], objects: ["gable", "verge"], groups: ["dryverge"] },
+  {
+    verbs: ["insulate", "insulating"],
+    groups: ["mineralwool", "pir", "eps", "cavitybatt", "acousticinsulation"],
+  },
+  { verbs: ["lay", "laying"], objects: ["patio", "terrace"], groups: ["pavingslab"] },
+  {
+    verbs: ["join", "joining", "connect", "connecting"],
+    objects: ["pipe", "copper", "pipework", "plumbing"],
+    groups: ["pushfit", "compressionfitting"],
+  },
+  {
+    verbs: ["protect", "protecting", "cover", "covering"],
+    objects: ["floor", "carpet", "furniture"],
+    groups: ["dpm", "hardboard"],
+  },
+  {
+    verbs: ["cover", "covering", "roof", "roofing", "reroof", "reroofing"],
+    objects: ["shed", "roof", "garage", "outbuilding"],
+    groups: ["roofingfelt", "roofsheet"],
+    asTyped: true,
+  },
+  { verbs: ["glue", "gluing", "glueing"], objects: ["wood", "timber", "joint"], groups: ["pva"], asTyped: true },
+  { verbs: ["seal", "sealing", "reseal", "resealing", "waterproofing"], groups: ["sealant"], asTyped: true },
+  { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"], asTyped: true },
+  { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"], asTyped: true },
+  { verbs: ["cut", "cutting"], groups: ["bolster"], asTyped: true },
+  // Boards fixed to timber or metal framing are screwed with drywall screws.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "screw", "screwing"],
+    objects: ["plasterboard stud", "plasterboard joist", "plasterboard ceiling", "board stud", "board joist"],
+    groups: ["drywallscrew"],
+    clause: true,
+  },
+  // Fixing to masonry: a frame fixing, a concrete screw or a plug and screw.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
+    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone"],
+    groups: ["framefixing", "concretescrew", "wallplug"],
+    clause: true,
+  },
+  // Anything hung on a hollow wall needs a cavity fixing.
+  {
+    verbs: ["hang", "hanging", "mount", "mounting", "put up", "putting up"],
+    objects: ["plasterboard", "drywall", "stud", "hollow", "partition"],
+    groups: ["cavityfixing"],
+  },
+  {
+    verbs: ["hang", "hanging", "mount", "mounting"],
+    groups: ["wallplug", "framefixing", "cavityfixing"],
+    clause: true,
+  },
   // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
   {
     verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
     groups: ["framefixing", "wallplug", "cavityfixing", "grabadhesive"],
     clause: true,
+    asTyped: true,
   },
 ];
-const VERBS = new Map(USE_VERBS.flatMap((entry) => entry.verbs.map((v) => [v, entry] as const)));
+const VERBS = new Map<string, (typeof USE_VERBS)[number][]>();
+for (const entry of USE_VERBS) for (const verb of entry.verbs) VERBS.set(verb, [...(VERBS.get(verb) ?? []), entry]);
 
 const MAX_USE_WORDS = 3;
 const USES = new Map<string, UseEntry[]>();
@@ -164,13 +267,13 @@ export interface UseReading {
 
 /** Reads the "for…" clause's words against the table (longest use first, left to right). */
 export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonly string[]): UseReading {
-  const verb = terms.length > 0 && terms[0]!.words.length === 1 ? VERBS.get(terms[0]!.words[0]!) : undefined;
+  const verb = leadingVerb(terms, contextWords);
   let verbObjects: string[] = [];
-  if (verb && (!verb.clause || contextWords.length > 0)) {
+  if (verb) {
     // What is done to the rest: the rest is context (USE_VERBS).
     const [first, ...after] = terms;
-    const groupKeys = [...new Set([...first!.groupKeys, ...verb.groups])];
-    terms = [{ words: first!.words, groupKeys }];
+    const groupKeys = [...new Set([...(verb.asTyped ? first!.groupKeys : []), ...verb.groups])];
+    terms = [{ words: verb.asTyped ? first!.words : [], groupKeys }];
     verbObjects = [...after.flatMap((t) => t.words), ...contextWords];
     contextWords = verbObjects;
   }
@@ -216,5 +319,18 @@ function namesHead(term: QueryTerm, entry: UseEntry): boolean {
     entry.heads.includes(term.words.join(" ")) ||
     term.words.some((w) => entry.heads.includes(w)) ||
     term.groupKeys.some((g) => entry.heads.includes(g))
+  );
+}
+
+/** The USE_VERBS entry the query's first term starts, when its clause and object conditions hold. */
+function leadingVerb(terms: readonly QueryTerm[], contextWords: readonly string[]) {
+  const first = terms[0];
+  const entries = first ? VERBS.get(first.words.join(" ")) : undefined;
+  if (!entries) return undefined;
+  const rest = new Set([...terms.slice(1).flatMap((t) => t.words), ...contextWords]);
+  return entries.find(
+    (entry) =>
+      (!entry.clause || contextWords.length > 0) &&
+      (!entry.objects || entry.objects.some((o) => o.split(" ").every((w) => rest.has(w)))),
   );
 }

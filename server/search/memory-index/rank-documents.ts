@@ -44,7 +44,7 @@ export function matchDocuments(index: SearchIndex, input: RankInput, options: Ma
   let result: Int32Array | null = null;
   if (text) result = options.relaxed ? relaxedSlots(index, input) : input.evaluator.slots(compiled.required);
   for (const size of input.sizes) {
-    if (text && (options.sizes === "rank" || size.bare)) continue;
+    if (text && !size.required && (options.sizes === "rank" || size.bare)) continue;
     const slots = sizeSlots(index, size.tokens);
     result = result === null ? slots : intersect(result, slots);
   }

@@ -1,4 +1,4 @@
-import { union, type QueryEvaluator } from "./evaluate-query.ts";
+import { intersect, union, type QueryEvaluator } from "./evaluate-query.ts";
 import { conjuncts } from "./query-shapes.ts";
 import type { RankInput } from "./rank-documents.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -13,7 +13,12 @@ import type { QueryNode } from "./text-search-values.ts";
 export function relaxedSlots(index: SearchIndex, input: RankInput): Int32Array {
   const { compiled, evaluator } = input;
   const parts = conjuncts(compiled.required);
-  const most = parts.length < 3 ? evaluator.slots(compiled.relaxed ?? compiled.required) : mostTerms(evaluator, parts);
+  let most = parts.length < 3 ? evaluator.slots(compiled.relaxed ?? compiled.required) : mostTerms(evaluator, parts);
+  // From nothing, a section the query states ("roof window 78 x 98") is what is left of its meaning: a relaxed
+  // match must have it (or a near size), or a lone word ("window") would find any window board.
+  if (fullMatchKinds(index, input) === null)
+    for (const size of input.sizes)
+      if (!size.bare && size.tokens[0]!.includes("x")) most = intersect(most, sizeSlots(index, size.tokens));
   return union(most, sameKind(index, input, parts));
 }
 
