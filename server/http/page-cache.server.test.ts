@@ -5,6 +5,7 @@ import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCache } from "./page-cache.server.ts";
 import { cacheHeaders } from "./cache-headers.server.ts";
+import { sendJsonAnswer } from "./json-answer.server.ts";
 import { PRICE_DISPLAY_COOKIE, priceDisplayFromCookie } from "../../shared/price-display.ts";
 
 let server: Server;
@@ -12,6 +13,7 @@ let base: string;
 let clock = 0;
 let version = 1;
 const renders: Record<string, number> = {};
+const bigWords = Array.from({ length: 400 }, (_, i) => `word ${i}`);
 
 beforeAll(async () => {
   const app = express();
@@ -27,6 +29,8 @@ beforeAll(async () => {
     if (req.path === "/cookie") return void res.cookie("a", "b").send(`cookie ${n}`);
     if (req.path === "/confirm") return void res.set("Cache-Control", "no-store").send(`confirm ${n}`);
     if (req.path === "/prices") return void res.send(`${priceDisplayFromCookie(req.headers.cookie)} render ${n}`);
+    // As /api/search answers: JSON compressed in one call, before the bytes reach the page cache.
+    if (req.path === "/api/search") return void sendJsonAnswer(req, res, { render: n, words: bigWords });
     res.type("html");
     // Streamed in parts, as React's server renderer writes a page.
     res.write(`<p>${req.originalUrl} render ${n}</p>`);
@@ -121,6 +125,17 @@ describe("pageCache", () => {
     await get("/api/products/1", `${PRICE_DISPLAY_COOKIE}=ex-vat`);
     // The API reads no cookie: one copy serves both preferences.
     expect(await get("/api/products/1")).toMatchObject({ cache: "HIT", body: expect.stringContaining("render 1") });
+  });
+
+  it("replays a JSON answer that compressed itself as JSON, in every encoding", async () => {
+    clock = 26_000;
+    for (const [i, encoding] of ["br", "gzip", "identity", "br"].entries()) {
+      const res = await fetch(`${base}/api/search?q=sand`, { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("x-page-cache")).toBe(i === 0 ? "MISS" : "HIT");
+      expect(res.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
+      expect(await res.json()).toEqual({ render: 1, words: bigWords });
+      clock += 1;
+    }
   });
 
   it("renders afresh as soon as the catalogue version changes, well within the TTL", async () => {

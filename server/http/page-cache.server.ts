@@ -63,19 +63,40 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       return;
     }
     res.set("X-Page-Cache", "MISS");
-    capture(res, (status, body) => {
+    capture(res, (status, sent, contentEncoding) => {
       // cacheHeaders decided when the headers went out: errors, answers setting a cookie and routes that opt
       // out (a confirmation or unsubscribe link's page) are never kept.
       if (status !== 200 || !decision.storable) return;
+      const stored = identityOf(sent, contentEncoding);
+      if (!stored) return;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      entries.set(key, { status, headers, body, encoded: new Map() });
+      entries.set(key, { status, headers, ...stored });
     });
     next();
   };
+}
+
+/**
+ * The body to keep, uncompressed, from the bytes a response sent. Pages reach the capture before they are
+ * compressed, but a JSON answer compresses itself in one call (json-answer.server.ts), so its captured bytes
+ * are already encoded: kept as they were, a hit sent them as if uncompressed, or compressed them a second time
+ * (a visitor's browser then read brotli bytes as JSON). They are decoded once here, and the sent bytes are kept
+ * as that encoding's copy. An encoding this cannot decode is not kept at all.
+ */
+function identityOf(sent: Buffer, contentEncoding: unknown): Pick<Entry, "body" | "encoded"> | null {
+  if (contentEncoding === undefined || contentEncoding === "identity") return { body: sent, encoded: new Map() };
+  try {
+    if (contentEncoding === "br") return { body: zlib.brotliDecompressSync(sent), encoded: new Map([["br", sent]]) };
+    if (contentEncoding === "gzip") return { body: zlib.gunzipSync(sent), encoded: new Map([["gzip", sent]]) };
+    if (contentEncoding === "deflate") return { body: zlib.inflateSync(sent), encoded: new Map() };
+  } catch {
+    // Bytes that do not decode are not kept; the answer itself has already gone out as it was.
+  }
+  return null;
 }
 
 /**
@@ -100,13 +121,19 @@ function sendEncoded(req: Request, res: Response, entry: Entry) {
   res.set("Content-Encoding", encoding).end(encoded);
 }
 
-/** Collects what the rest of the stack writes (before compression) and reports it once the response ends. */
-function capture(res: Response, done: (status: number, body: Buffer) => void) {
+/**
+ * Collects what the rest of the stack writes (before the compression middlewares) and reports it once the
+ * response ends, with the Content-Encoding the bytes already had as they passed (set by an answer that
+ * compressed itself; the middlewares set theirs only after the bytes have passed here).
+ */
+function capture(res: Response, done: (status: number, body: Buffer, contentEncoding: unknown) => void) {
   const chunks: Buffer[] = [];
+  let contentEncoding: unknown;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    if (chunks.length === 0) contentEncoding = res.getHeader("content-encoding");
     chunks.push(
       Buffer.isBuffer(chunk)
         ? chunk
@@ -124,5 +151,5 @@ function capture(res: Response, done: (status: number, body: Buffer) => void) {
     return end(chunk, ...rest);
   }) as Response["end"];
   // "finish" only fires for a response sent in full; an aborted one is never stored.
-  res.once("finish", () => done(res.statusCode, Buffer.concat(chunks)));
+  res.once("finish", () => done(res.statusCode, Buffer.concat(chunks), contentEncoding));
 }

@@ -3,6 +3,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
 import {
+  fixedSecurityHeaders,
   inlineScriptHashes,
   inlineScriptRecorderOf,
   securityHeaders,
@@ -99,4 +100,48 @@ describe("securityHeaders", () => {
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
+});
+
+describe("fixedSecurityHeaders", () => {
+  const servers: Server[] = [];
+  afterEach(() => {
+    for (const s of servers.splice(0)) s.close();
+  });
+
+  /** Every header but the date, in the order sent, for a JSON answer and a 304 from either middleware. */
+  async function headersFrom(middleware: express.RequestHandler): Promise<string[][]> {
+    const app = express();
+    app.disable("x-powered-by");
+    app.use(middleware);
+    app.get("/data", (_req, res) => res.json({ ok: true }));
+    app.get("/unchanged", (_req, res) => res.status(304).end());
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const address = server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    const out: string[][] = [];
+    for (const path of ["/data", "/unchanged"]) {
+      const res = await fetch(`http://127.0.0.1:${address.port}${path}`);
+      out.push([...res.headers].filter(([name]) => name !== "date").map(([name, value]) => `${name}: ${value}`));
+    }
+    return out;
+  }
+
+  it.each([
+    { siteUrl: "https://www.buildcompare.test", contentSecurityPolicy: true },
+    { siteUrl: "http://localhost:3000", contentSecurityPolicy: true },
+    { siteUrl: "http://localhost:3000", contentSecurityPolicy: false },
+  ])(
+    "sends what securityHeaders sends on answers that are not pages ($siteUrl, policy $contentSecurityPolicy)",
+    async (options) => {
+      const [fixed, perRequest] = [
+        await headersFrom(fixedSecurityHeaders(options)),
+        await headersFrom(securityHeaders(options)),
+      ];
+      expect(fixed).toEqual(perRequest);
+      expect(fixed[0]).toContainEqual("x-frame-options: DENY");
+      expect(fixed[1]!.some((h) => h.startsWith("content-security-policy"))).toBe(false);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
@@ -39,8 +40,50 @@ export function inlineScriptRecorderOf(res: Response): InlineScriptRecorder | un
  * body to hash, so a policy there would no longer name the stored page's scripts.
  */
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  const headers = helmetFor(options);
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (options.contentSecurityPolicy) {
+      let scriptHashes: readonly string[] = [];
+      const record: InlineScriptRecorder = (page) => {
+        scriptHashes = inlineScriptHashes(page);
+      };
+      res.locals.recordInlineScripts = record;
+      finishPolicy(res, () => scriptHashes);
+    }
+    headers(req, res, next);
+  };
+}
+
+/**
+ * securityHeaders for an answer that is never a rendered page (the direct JSON lane, decision 054): the same
+ * headers in the same order, but helmet's are computed once, since with these options they depend on nothing
+ * in the request, and no recorder is offered, as a JSON answer has no inline scripts to hash (so its policy is
+ * sent as it is, and dropped from a 304 as securityHeaders does). Risk: a helmet option that reads the request
+ * (a per-request nonce or directive function) would be frozen here; securityHeaders would need to be used instead.
+ */
+export function fixedSecurityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  const fixed: Array<[string, string]> = [["Permissions-Policy", PERMISSIONS_POLICY]];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => fixed.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  let done = false;
+  helmetFor(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error("helmet did not set its headers at once");
+  return (_req, res, next) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    if (options.contentSecurityPolicy) finishPolicy(res, () => []);
+    next();
+  };
+}
+
+function helmetFor(options: SecurityHeadersOptions) {
   const https = options.siteUrl.startsWith("https:");
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: options.contentSecurityPolicy
       ? {
           useDefaults: false,
@@ -68,18 +111,6 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
   });
-  return (req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (options.contentSecurityPolicy) {
-      let scriptHashes: readonly string[] = [];
-      const record: InlineScriptRecorder = (page) => {
-        scriptHashes = inlineScriptHashes(page);
-      };
-      res.locals.recordInlineScripts = record;
-      finishPolicy(res, () => scriptHashes);
-    }
-    headers(req, res, next);
-  };
 }
 
 /**
