@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchingSlots, QueryEvaluator } from "./evaluate-query.ts";
 import { SearchIndex } from "./search-index.ts";
+import { heldIntegersBound } from "./term-sets.ts";
 import { parseTsquery, type QueryNode } from "./text-search-values.ts";
 import { indexRow } from "./test-helpers.ts";
 
@@ -84,5 +85,13 @@ describe("sets kept across searches", () => {
     expect(matchingSlots(a, node("'timber' | 'wood' | 'lumber'")).length).toBe(1200);
     expect(matchingSlots(a, node("'squar':A <2> 'edg':A")).length).toBe(0);
     expect(matchingSlots(a, node("'edg':A <-> 'squar':A")).length).toBe(400);
+  });
+
+  it("may hold more as the index grows, so a larger catalogue keeps as many of its larger sets", () => {
+    expect(heldIntegersBound(1_200)).toBe(4_000_000);
+    expect(heldIntegersBound(100_000)).toBe(4_000_000);
+    expect(heldIntegersBound(250_000)).toBe(4_000_000);
+    expect(heldIntegersBound(1_000_000)).toBe(16_000_000);
+    expect(heldIntegersBound(2_000_000)).toBe(2 * heldIntegersBound(1_000_000));
   });
 });

@@ -14,11 +14,20 @@ import type { QueryNode } from "./text-search-values.ts";
  * reload make new lists; a lexeme missing then is remembered as missing), so any change to one of them makes the
  * entry stale and it is rebuilt. Removing a product only marks its slot dead, which the lists do not show, exactly
  * as a fresh evaluation would not.
- * Risk: memory. Entries are bounded per index by the integers they hold (MAX_HELD_INTEGERS, ~16 MB), least
- * recently used first out; sets smaller than MIN_WORTH_KEEPING are cheap to make and are not kept.
+ * Risk: memory. Entries are bounded per index by the integers they hold, least recently used first out; sets
+ * smaller than MIN_WORTH_KEEPING are cheap to make and are not kept. The bound grows with the index (decision
+ * 056): these sets grow with the catalogue, so a fixed bound kept 10× fewer of them at 1M products than at 100k, and
+ * a mixed workload cycling through more than the bound holds misses every time (LRU under a cyclic load).
+ * MIN_HELD_INTEGERS (~16 MB) up to 250,000 products, then HELD_INTEGERS_PER_SLOT per slot (~64 MB at 1M).
  */
-const MAX_HELD_INTEGERS = 4_000_000;
+const MIN_HELD_INTEGERS = 4_000_000;
+const HELD_INTEGERS_PER_SLOT = 16;
 const MIN_WORTH_KEEPING = 256;
+
+/** How many integers the sets kept for an index may hold together. */
+export function heldIntegersBound(slotCount: number): number {
+  return Math.max(MIN_HELD_INTEGERS, HELD_INTEGERS_PER_SLOT * slotCount);
+}
 
 interface Entry<T> {
   lists: Array<PostingList | undefined>;
@@ -30,6 +39,7 @@ interface Entry<T> {
 class TermSetMemo {
   private readonly entries = new Map<string, Entry<unknown>>();
   private held = 0;
+  constructor(private readonly source: PostingSource) {}
 
   get<T>(key: string, lists: Array<PostingList | undefined>): T | undefined {
     const entry = this.entries.get(key);
@@ -45,13 +55,15 @@ class TermSetMemo {
   }
 
   set<T>(key: string, lists: Array<PostingList | undefined>, value: T, integers: number): void {
-    if (integers < MIN_WORTH_KEEPING || integers > MAX_HELD_INTEGERS) return;
+    // Read at each addition: a live index grows as imports add products.
+    const bound = heldIntegersBound(this.source.slotCount);
+    if (integers < MIN_WORTH_KEEPING || integers > bound) return;
     const known = this.entries.get(key);
     if (known) this.drop(key, known);
     this.entries.set(key, { lists, versions: lists.map((l) => l?.version ?? -1), value, integers });
     this.held += integers;
     for (const [oldKey, old] of this.entries) {
-      if (this.held <= MAX_HELD_INTEGERS) break;
+      if (this.held <= bound) break;
       this.drop(oldKey, old);
     }
   }
@@ -76,7 +88,7 @@ const memos = new WeakMap<PostingSource, TermSetMemo>();
 function memoFor(source: PostingSource): TermSetMemo {
   let memo = memos.get(source);
   if (!memo) {
-    memo = new TermSetMemo();
+    memo = new TermSetMemo(source);
     memos.set(source, memo);
   }
   return memo;
