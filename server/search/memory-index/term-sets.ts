@@ -115,18 +115,48 @@ function keyOf(kind: string, lexemes: readonly Lexeme[], extra = ""): string {
 }
 
 /**
- * The slots of `node` when it is an OR of whole lexemes, from the memo or made by `make` and kept; any other node
- * is made by `make` alone.
+ * A key for a tree made of whole lexemes joined by ORs and phrases only (`('plane' <-> 'squar') <-> 'edg'`,
+ * `(… <-> 'edg') | 'zzsyndress'`), its lexemes appended to `leaves`; null for anything else (a prefix, an AND, a
+ * NOT). Written operator first, each lexeme closed by NUL (which no lexeme holds), so two trees share a key only
+ * when they are the same tree.
  */
-export function sharedOrSlots(source: PostingSource, node: QueryNode, make: () => Int32Array): Int32Array {
-  const lexemes = plainOrOperands(node, []);
-  if (lexemes === null || lexemes.length < 2) return make();
-  return shared(source, keyOf("or", lexemes), lexemes, make, (slots) => slots.length);
+function wholeLexemeTree(node: QueryNode, leaves: Lexeme[]): string | null {
+  switch (node.kind) {
+    case "lexeme":
+      if (node.prefix) return null;
+      leaves.push(node);
+      return `\u0000${node.weights}\u0000${node.lexeme}\u0000`;
+    case "or":
+    case "phrase": {
+      const left = wholeLexemeTree(node.left, leaves);
+      const right = left === null ? null : wholeLexemeTree(node.right, leaves);
+      if (right === null) return null;
+      return `${node.kind === "phrase" ? `<${node.distance}>` : "|"}${left}${right}`;
+    }
+    default:
+      return null;
+  }
 }
 
 /**
- * A phrase of two whole lexemes (`left <distance> right`), from the memo or made by `make` and kept; any other
- * phrase is made by `make` alone. `integers` says how many integers a made set holds.
+ * The slots of `node` when it is an OR of whole lexemes, or an OR of whole lexemes and phrases of them (a term
+ * typed as a phrase with its synonym, decision 056), from the memo or made by `make` and kept; any other node is
+ * made by `make` alone.
+ */
+export function sharedOrSlots(source: PostingSource, node: QueryNode, make: () => Int32Array): Int32Array {
+  const lexemes = plainOrOperands(node, []);
+  if (lexemes !== null && lexemes.length >= 2)
+    return shared(source, keyOf("or", lexemes), lexemes, make, (slots) => slots.length);
+  if (node.kind !== "or") return make();
+  const leaves: Lexeme[] = [];
+  const key = wholeLexemeTree(node, leaves);
+  return key === null ? make() : shared(source, `tree${key}`, leaves, make, (slots) => slots.length);
+}
+
+/**
+ * A phrase of whole lexemes (`left <distance> right`, either side itself such a phrase or an OR of them, as a
+ * product name's three words make: decision 056), from the memo or made by `make` and kept; any other phrase is
+ * made by `make` alone. `integers` says how many integers a made set holds.
  */
 export function sharedPhrase<T>(
   source: PostingSource,
@@ -135,8 +165,11 @@ export function sharedPhrase<T>(
   integers: (value: T) => number,
 ): T {
   const { left, right } = node;
-  if (left.kind !== "lexeme" || right.kind !== "lexeme" || left.prefix || right.prefix) return make();
-  return shared(source, keyOf("phrase", [left, right], `<${node.distance}>`), [left, right], make, integers);
+  if (left.kind === "lexeme" && right.kind === "lexeme" && !left.prefix && !right.prefix)
+    return shared(source, keyOf("phrase", [left, right], `<${node.distance}>`), [left, right], make, integers);
+  const leaves: Lexeme[] = [];
+  const key = wholeLexemeTree(node, leaves);
+  return key === null ? make() : shared(source, `positional${key}`, leaves, make, integers);
 }
 
 function shared<T>(
