@@ -1,7 +1,7 @@
 /**
  * Search latency benchmark (npm run bench:search [-- --db pglite|postgres|both] [--products 100000]
  * [--duration 20] [--warmup 5] [--connections 8] [--modes default,answers,uncached] [--explain] [--keep]
- * [--reuse <url-or-dir>] [--skip-rebuild] [--growth 10000,100000,1000000 [--fresh]]).
+ * [--reuse <url-or-dir>] [--skip-rebuild] [--growth 10000,100000,1000000 [--fresh] [--growth-prefix name_]]).
  * Generates a 100,000-product catalogue with offers from 10 merchants straight into a throwaway database,
  * rebuilds the search index (timed), starts the production server on it and drives /api/search with
  * autocannon over ~190 mixed requests: with the server's default settings (the 5 s response micro-cache
@@ -10,7 +10,8 @@
  * /api/suggest with every keystroke's prefix of those queries, and /healthz (the floor: one round trip through
  * the server and the database). Goals on PostgreSQL: search p95 ≤ 25 ms and ≥ 500 req/s, suggest p95 ≤ 10 ms.
  * --growth measures the uncached figures at each catalogue size into databases kept for the next run
- * (bench/search/growth.ts) and prints how p95 grows (goal: 1M at most 3× 100k). Exits 1 when any response was not 200 or a request failed, 2 when the run itself failed;
+ * (bench/search/growth.ts; --growth-prefix names them, e.g. copies made with `createdb -T`) and prints how p95
+ * grows (goal: 1M at most 3× 100k). Exits 1 when any response was not 200 or a request failed, 2 when the run itself failed;
  * a missed goal is reported as FAIL but is a measurement, not an error.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -61,6 +62,7 @@ const { values } = parseArgs({
     "skip-rebuild": { type: "boolean", default: false },
     modes: { type: "string", default: "default,answers,uncached" },
     growth: { type: "string" },
+    "growth-prefix": { type: "string", default: "bench_search_growth_" },
     fresh: { type: "boolean", default: false },
   },
 });
@@ -190,7 +192,10 @@ async function measureMode(
 ) {
   // The server loads the search index before it listens: allow 1 s per 2,000 products beyond the first minute.
   const readyTimeoutMs = 60_000 + Math.round(size / 2);
-  const server = await startProductionServer({ database, env: mode.env, readyTimeoutMs });
+  // A kept or reused catalogue's offers were last checked when it was generated: without these the server's first
+  // stale-offer sweep (decision 047) would hide them, measuring a catalogue without prices and writing to it.
+  const env = { ...mode.env, STALE_OFFER_HIDE_HOURS: "0", STALE_OFFER_LABEL_HOURS: "0" };
+  const server = await startProductionServer({ database, env, readyTimeoutMs });
   try {
     const paths = requests.map((r) => r.path);
     const probes = await probe(server.baseUrl, paths);
@@ -275,7 +280,7 @@ async function main(): Promise<number> {
       throw new Error("--growth takes sizes such as 10000,100000");
     const uncached = MODES.find((m) => m.mode === "uncached")!;
     results.push(
-      ...(await measureGrowth(sizes, values.fresh!, {
+      ...(await measureGrowth(sizes, values.fresh!, values["growth-prefix"]!, {
         prepare: (database, fill, size) => prepare(database, fill, size, fill),
         measure: (database, requests, size) => measureMode(database, uncached, requests, size),
       })),

@@ -23,11 +23,17 @@ interface GrowthSteps {
 }
 
 /** --growth: the uncached figures at each size, on PostgreSQL, then the growth table. */
-export async function measureGrowth(sizes: number[], fresh: boolean, steps: GrowthSteps): Promise<DatabaseResult[]> {
+export async function measureGrowth(
+  sizes: number[],
+  fresh: boolean,
+  prefix: string,
+  steps: GrowthSteps,
+): Promise<DatabaseResult[]> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error("--growth-prefix takes a lower-case database name prefix");
   const results: DatabaseResult[] = [];
   const rows: GrowthRow[] = [];
   for (const size of sizes) {
-    const { database, fill } = await growthDatabase(size, fresh);
+    const { database, fill } = await growthDatabase(`${prefix}${size}`, size, fresh);
     log(`${size.toLocaleString("en-GB")} products: ${fill ? "generating" : "reusing the kept database"}`);
     const { result, requests } = await steps.prepare(database, fill, size);
     const run = await steps.measure(database, requests, size);
@@ -38,7 +44,7 @@ export async function measureGrowth(sizes: number[], fresh: boolean, steps: Grow
     rows.push({ products: size, search: run.load, suggest: run.suggest ?? null });
   }
   console.log(`\nGrowth (no cache):\n${formatGrowth(rows)}`);
-  console.log(`\nDatabases kept for the next --growth run. Remove them when done:\n${growthDropHint(sizes)}`);
+  console.log(`\nDatabases kept for the next --growth run. Remove them when done:\n${growthDropHint(prefix, sizes)}`);
   return results;
 }
 
@@ -47,10 +53,13 @@ export async function measureGrowth(sizes: number[], fresh: boolean, steps: Grow
  * kept afterwards, because a million products take a long while to generate and index. A later run reuses a
  * database that holds exactly that many products (and has a search index); --fresh builds them again.
  */
-async function growthDatabase(products: number, fresh: boolean): Promise<{ database: BenchDatabase; fill: boolean }> {
+async function growthDatabase(
+  name: string,
+  products: number,
+  fresh: boolean,
+): Promise<{ database: BenchDatabase; fill: boolean }> {
   const serverUrl = postgresServerUrl();
   if (!serverUrl) throw new Error("--growth measures PostgreSQL: set BENCH_DATABASE_URL");
-  const name = `bench_search_growth_${products}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database: BenchDatabase = { kind: "postgres", url: url.toString(), folder: null, drop: async () => {} };
@@ -83,7 +92,7 @@ async function holds(url: string, products: number): Promise<boolean> {
   }
 }
 
-function growthDropHint(products: readonly number[]): string {
+function growthDropHint(prefix: string, products: readonly number[]): string {
   const server = postgresServerUrl();
-  return products.map((n) => `  psql ${server} -c 'drop database bench_search_growth_${n}'`).join("\n");
+  return products.map((n) => `  psql ${server} -c 'drop database ${prefix}${n}'`).join("\n");
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchingSlots, QueryEvaluator } from "./evaluate-query.ts";
 import { SearchIndex } from "./search-index.ts";
+import { heldIntegersBound } from "./term-sets.ts";
 import { parseTsquery, type QueryNode } from "./text-search-values.ts";
 import { indexRow } from "./test-helpers.ts";
 
@@ -29,6 +30,9 @@ function node(text: string): QueryNode {
 
 const SYNONYMS = node("'timber':A | 'wood':A | 'lumber':A");
 const PHRASE = node("'squar':A <-> 'edg':A");
+/** A product name's three words, and a term typed as a phrase with its synonym (decision 056). */
+const THREE_WORDS = node("'squar':A <-> 'edg':A <-> 'timber':A");
+const PHRASE_OR_SYNONYM = node("'planed':A <-> 'squar':A | 'wood':A");
 
 /** The same documents, written the same way, in a new index: nothing kept from another search applies. */
 function fresh(apply: (index: SearchIndex) => void): SearchIndex {
@@ -46,6 +50,10 @@ describe("sets kept across searches", () => {
     expect(second.slots(SYNONYMS)).toBe(first.slots(SYNONYMS));
     expect(first.slots(PHRASE).length).toBe(800);
     expect(second.slots(PHRASE)).toBe(first.slots(PHRASE));
+    expect(first.slots(THREE_WORDS).length).toBe(400);
+    expect(second.slots(THREE_WORDS)).toBe(first.slots(THREE_WORDS));
+    expect(first.slots(PHRASE_OR_SYNONYM).length).toBe(800);
+    expect(second.slots(PHRASE_OR_SYNONYM)).toBe(first.slots(PHRASE_OR_SYNONYM));
   });
 
   it("follow every change to the lists they were made from, as a fresh index answers", () => {
@@ -64,14 +72,14 @@ describe("sets kept across searches", () => {
     ];
     const index = indexOf(documents());
     const applied: Array<(index: SearchIndex) => void> = [];
+    const kept = [SYNONYMS, PHRASE, THREE_WORDS, PHRASE_OR_SYNONYM];
     for (const change of changes) {
-      matchingSlots(index, SYNONYMS);
-      matchingSlots(index, PHRASE);
+      for (const query of kept) matchingSlots(index, query);
       change(index);
       applied.push(change);
       const reference = fresh((other) => applied.forEach((c) => c(other)));
-      expect(Array.from(matchingSlots(index, SYNONYMS))).toEqual(Array.from(matchingSlots(reference, SYNONYMS)));
-      expect(Array.from(matchingSlots(index, PHRASE))).toEqual(Array.from(matchingSlots(reference, PHRASE)));
+      for (const query of kept)
+        expect(Array.from(matchingSlots(index, query))).toEqual(Array.from(matchingSlots(reference, query)));
     }
     expect(index.slotCount).toBeLessThan(600);
   });
@@ -84,5 +92,17 @@ describe("sets kept across searches", () => {
     expect(matchingSlots(a, node("'timber' | 'wood' | 'lumber'")).length).toBe(1200);
     expect(matchingSlots(a, node("'squar':A <2> 'edg':A")).length).toBe(0);
     expect(matchingSlots(a, node("'edg':A <-> 'squar':A")).length).toBe(400);
+    // Same lexemes, another shape: a phrase of an OR is not the OR of a phrase.
+    expect(matchingSlots(a, PHRASE_OR_SYNONYM).length).toBe(800);
+    expect(matchingSlots(a, node("'planed':A <-> ('squar':A | 'wood':A)")).length).toBe(400);
+    expect(matchingSlots(a, node("'edg':A <-> 'squar':A <-> 'timber':A")).length).toBe(0);
+  });
+
+  it("may hold more as the index grows, so a larger catalogue keeps as many of its larger sets", () => {
+    expect(heldIntegersBound(1_200)).toBe(4_000_000);
+    expect(heldIntegersBound(100_000)).toBe(4_000_000);
+    expect(heldIntegersBound(250_000)).toBe(4_000_000);
+    expect(heldIntegersBound(1_000_000)).toBe(16_000_000);
+    expect(heldIntegersBound(2_000_000)).toBe(2 * heldIntegersBound(1_000_000));
   });
 });

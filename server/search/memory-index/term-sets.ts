@@ -14,11 +14,20 @@ import type { QueryNode } from "./text-search-values.ts";
  * reload make new lists; a lexeme missing then is remembered as missing), so any change to one of them makes the
  * entry stale and it is rebuilt. Removing a product only marks its slot dead, which the lists do not show, exactly
  * as a fresh evaluation would not.
- * Risk: memory. Entries are bounded per index by the integers they hold (MAX_HELD_INTEGERS, ~16 MB), least
- * recently used first out; sets smaller than MIN_WORTH_KEEPING are cheap to make and are not kept.
+ * Risk: memory. Entries are bounded per index by the integers they hold, least recently used first out; sets
+ * smaller than MIN_WORTH_KEEPING are cheap to make and are not kept. The bound grows with the index (decision
+ * 056): these sets grow with the catalogue, so a fixed bound kept 10× fewer of them at 1M products than at 100k, and
+ * a mixed workload cycling through more than the bound holds misses every time (LRU under a cyclic load).
+ * MIN_HELD_INTEGERS (~16 MB) up to 250,000 products, then HELD_INTEGERS_PER_SLOT per slot (~64 MB at 1M).
  */
-const MAX_HELD_INTEGERS = 4_000_000;
+const MIN_HELD_INTEGERS = 4_000_000;
+const HELD_INTEGERS_PER_SLOT = 16;
 const MIN_WORTH_KEEPING = 256;
+
+/** How many integers the sets kept for an index may hold together. */
+export function heldIntegersBound(slotCount: number): number {
+  return Math.max(MIN_HELD_INTEGERS, HELD_INTEGERS_PER_SLOT * slotCount);
+}
 
 interface Entry<T> {
   lists: Array<PostingList | undefined>;
@@ -30,6 +39,7 @@ interface Entry<T> {
 class TermSetMemo {
   private readonly entries = new Map<string, Entry<unknown>>();
   private held = 0;
+  constructor(private readonly source: PostingSource) {}
 
   get<T>(key: string, lists: Array<PostingList | undefined>): T | undefined {
     const entry = this.entries.get(key);
@@ -45,13 +55,15 @@ class TermSetMemo {
   }
 
   set<T>(key: string, lists: Array<PostingList | undefined>, value: T, integers: number): void {
-    if (integers < MIN_WORTH_KEEPING || integers > MAX_HELD_INTEGERS) return;
+    // Read at each addition: a live index grows as imports add products.
+    const bound = heldIntegersBound(this.source.slotCount);
+    if (integers < MIN_WORTH_KEEPING || integers > bound) return;
     const known = this.entries.get(key);
     if (known) this.drop(key, known);
     this.entries.set(key, { lists, versions: lists.map((l) => l?.version ?? -1), value, integers });
     this.held += integers;
     for (const [oldKey, old] of this.entries) {
-      if (this.held <= MAX_HELD_INTEGERS) break;
+      if (this.held <= bound) break;
       this.drop(oldKey, old);
     }
   }
@@ -76,7 +88,7 @@ const memos = new WeakMap<PostingSource, TermSetMemo>();
 function memoFor(source: PostingSource): TermSetMemo {
   let memo = memos.get(source);
   if (!memo) {
-    memo = new TermSetMemo();
+    memo = new TermSetMemo(source);
     memos.set(source, memo);
   }
   return memo;
@@ -103,18 +115,48 @@ function keyOf(kind: string, lexemes: readonly Lexeme[], extra = ""): string {
 }
 
 /**
- * The slots of `node` when it is an OR of whole lexemes, from the memo or made by `make` and kept; any other node
- * is made by `make` alone.
+ * A key for a tree made of whole lexemes joined by ORs and phrases only (`('plane' <-> 'squar') <-> 'edg'`,
+ * `(… <-> 'edg') | 'zzsyndress'`), its lexemes appended to `leaves`; null for anything else (a prefix, an AND, a
+ * NOT). Written operator first, each lexeme closed by NUL (which no lexeme holds), so two trees share a key only
+ * when they are the same tree.
  */
-export function sharedOrSlots(source: PostingSource, node: QueryNode, make: () => Int32Array): Int32Array {
-  const lexemes = plainOrOperands(node, []);
-  if (lexemes === null || lexemes.length < 2) return make();
-  return shared(source, keyOf("or", lexemes), lexemes, make, (slots) => slots.length);
+function wholeLexemeTree(node: QueryNode, leaves: Lexeme[]): string | null {
+  switch (node.kind) {
+    case "lexeme":
+      if (node.prefix) return null;
+      leaves.push(node);
+      return `\u0000${node.weights}\u0000${node.lexeme}\u0000`;
+    case "or":
+    case "phrase": {
+      const left = wholeLexemeTree(node.left, leaves);
+      const right = left === null ? null : wholeLexemeTree(node.right, leaves);
+      if (right === null) return null;
+      return `${node.kind === "phrase" ? `<${node.distance}>` : "|"}${left}${right}`;
+    }
+    default:
+      return null;
+  }
 }
 
 /**
- * A phrase of two whole lexemes (`left <distance> right`), from the memo or made by `make` and kept; any other
- * phrase is made by `make` alone. `integers` says how many integers a made set holds.
+ * The slots of `node` when it is an OR of whole lexemes, or an OR of whole lexemes and phrases of them (a term
+ * typed as a phrase with its synonym, decision 056), from the memo or made by `make` and kept; any other node is
+ * made by `make` alone.
+ */
+export function sharedOrSlots(source: PostingSource, node: QueryNode, make: () => Int32Array): Int32Array {
+  const lexemes = plainOrOperands(node, []);
+  if (lexemes !== null && lexemes.length >= 2)
+    return shared(source, keyOf("or", lexemes), lexemes, make, (slots) => slots.length);
+  if (node.kind !== "or") return make();
+  const leaves: Lexeme[] = [];
+  const key = wholeLexemeTree(node, leaves);
+  return key === null ? make() : shared(source, `tree${key}`, leaves, make, (slots) => slots.length);
+}
+
+/**
+ * A phrase of whole lexemes (`left <distance> right`, either side itself such a phrase or an OR of them, as a
+ * product name's three words make: decision 056), from the memo or made by `make` and kept; any other phrase is
+ * made by `make` alone. `integers` says how many integers a made set holds.
  */
 export function sharedPhrase<T>(
   source: PostingSource,
@@ -123,8 +165,11 @@ export function sharedPhrase<T>(
   integers: (value: T) => number,
 ): T {
   const { left, right } = node;
-  if (left.kind !== "lexeme" || right.kind !== "lexeme" || left.prefix || right.prefix) return make();
-  return shared(source, keyOf("phrase", [left, right], `<${node.distance}>`), [left, right], make, integers);
+  if (left.kind === "lexeme" && right.kind === "lexeme" && !left.prefix && !right.prefix)
+    return shared(source, keyOf("phrase", [left, right], `<${node.distance}>`), [left, right], make, integers);
+  const leaves: Lexeme[] = [];
+  const key = wholeLexemeTree(node, leaves);
+  return key === null ? make() : shared(source, `positional${key}`, leaves, make, integers);
 }
 
 function shared<T>(
