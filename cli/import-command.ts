@@ -1,5 +1,4 @@
 import { Command } from "commander";
-import cliProgress from "cli-progress";
 import type { Db } from "../server/db/client.server.ts";
 import { importFeed, ImportFailedError, type ImportSummary } from "../server/ingest/import-feed.server.ts";
 import { formatImportSummary, formatRejections } from "./print-import-summary.ts";
@@ -108,10 +107,14 @@ async function importOne(
   allowHttp = false,
 ): Promise<boolean> {
   const showBar = process.stderr.isTTY && !json;
-  const bar = new cliProgress.SingleBar(
-    { format: "{phase} [{bar}] {percentage}% | {value}/{total} rows", hideCursor: true, stream: process.stderr },
-    cliProgress.Presets.shades_classic,
-  );
+  // Loaded only for a terminal: scripts and nightly runs (--json, no TTY) skip its modules at start-up.
+  const cliProgress = showBar ? (await import("cli-progress")).default : null;
+  const bar = cliProgress
+    ? new cliProgress.SingleBar(
+        { format: "{phase} [{bar}] {percentage}% | {value}/{total} rows", hideCursor: true, stream: process.stderr },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
   let barStarted = false;
   // The same per-merchant lock as a scheduled refresh (decision 041): never two imports of one merchant at once,
   // whichever processes start them. A scheduled run in progress already brings the feed up to date.
@@ -129,7 +132,7 @@ async function importOne(
       sources: feed.sources,
       allowHttp,
       onProgress: (phase, done, total) => {
-        if (!showBar || phase !== "matching") return;
+        if (!bar || phase !== "matching") return;
         if (!barStarted) {
           bar.start(total, 0, { phase: `Matching ${feed.merchant}` });
           barStarted = true;
@@ -137,11 +140,11 @@ async function importOne(
         if (done % 500 === 0 || done === total) bar.update(done);
       },
     });
-    if (barStarted) bar.stop();
+    if (barStarted) bar?.stop();
     printSummary(summary, json);
     return true;
   } catch (error) {
-    if (barStarted) bar.stop();
+    if (barStarted) bar?.stop();
     if (!(error instanceof ImportFailedError)) throw error;
     if (json) {
       const { message, rejections, warnings, rowsRead } = error;

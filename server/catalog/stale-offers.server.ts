@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
 import { getEnv } from "../env.server.ts";
-import { refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
 
 /**
  * Stale offers (issue 16 item 2, docs/decisions/047-stale-offers.md). An offer's feed refreshes it by setting
@@ -82,7 +81,10 @@ export async function sweepStaleOffers(db: Db, hideHours: number): Promise<Sweep
     const touched = [...hidden, ...shownAgain].map((r) => r.productId);
     // Whole documents, not only prices: a product with no offer left in comparisons must lose its price summary,
     // and refreshSearchPrices updates only products that still have one.
-    if (touched.length > 0) await refreshSearchDocuments(t, touched);
+    // Loaded when needed: an unchanged import's process sweeps too, and the search documents' modules (synonym
+    // tables built at load) were a large part of its start-up (decision 055).
+    if (touched.length > 0)
+      await (await import("../search/refresh-search-documents.server.ts")).refreshSearchDocuments(t, touched);
     return { hidden: hidden.length, shownAgain: shownAgain.length, skipped: false };
   });
 }

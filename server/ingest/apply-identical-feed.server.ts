@@ -6,7 +6,7 @@ import { IMPORT_LOCK } from "./import-lock.ts";
 import type { PrepareOptions, Rejection, Warning } from "./prepare-rows.ts";
 import { FEED_RULES_VERSION } from "./validate-feed-row.ts";
 import { PRODUCT_KEY_FORMAT } from "./normalise/product-key-format.ts";
-import type { FeedText } from "./read-feed.server.ts";
+import type { FeedText } from "./load-feed-text.server.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";
 
 export interface IdenticalFeedResult {

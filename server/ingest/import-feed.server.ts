@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { applyImport, recordImport, type ApplyResult } from "./apply-import.server.ts";
+import type { ApplyResult } from "./apply-import.server.ts";
 import {
   countIssueRows,
   prepareRows,
@@ -9,13 +9,12 @@ import {
   type Rejection,
   type Warning,
 } from "./prepare-rows.ts";
-import { loadFeedText, parseFeedText, type FeedText } from "./read-feed.server.ts";
+import { loadFeedText, type FeedText } from "./load-feed-text.server.ts";
 import { applyIdenticalFeed, feedFingerprint, type IdenticalFeedResult } from "./apply-identical-feed.server.ts";
 import { loadOfferHashes } from "./load-offer-hashes.server.ts";
 import { loadFeedCurrency, type MerchantInput } from "./upsert-merchant.server.ts";
 import { FeedCurrencySchema } from "./parse-money.ts";
 import { FeedFormatError, type ParsedFeed } from "./raw-feed-row.ts";
-import { clearWordAnalysisCache } from "../search/analyse-query-words.server.ts";
 import { checkAlerts, type AlertCheckResult } from "../alerts/check-alerts.server.ts";
 import { sweepStaleOffersAfterImport } from "../catalog/stale-offers.server.ts";
 import { getEnv } from "../env.server.ts";
@@ -111,6 +110,9 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
       const alerts = await checkAlertsAfterImport(db, options.siteUrl);
       return { ...identicalSummary(merchant.slug, identical, started), alerts };
     }
+    // Loaded only past this point (here and below): an unchanged feed, the nightly common case, never loads the
+    // parsers, the normaliser, matching or the search documents, which were most of its process's start-up.
+    const { parseFeedText } = await import("./read-feed.server.ts");
     for (const t of texts) feeds.push(parseFeedText(t.text, t.formatHint));
   } catch (error) {
     if (!(error instanceof FeedFormatError)) throw error;
@@ -130,6 +132,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     throw new ImportFailedError(message, prepared.rejections, prepared.rowsRead, prepared.warnings);
   }
 
+  const { applyImport } = await import("./apply-import.server.ts");
   const applied = await applyImport(db, {
     merchant,
     source,
@@ -145,7 +148,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     onProgress: (done, total) => options.onProgress?.("matching", done, total),
   });
   // Words this process saw as unknown before the import may name the new products.
-  clearWordAnalysisCache(db);
+  (await import("../search/analyse-query-words.server.ts")).clearWordAnalysisCache(db);
   // After the import's transaction has committed: offers it refreshed are back in comparisons (decision 047),
   // and alerts see the offers every visitor now sees.
   await sweepStaleOffersAfterImport(db);
@@ -197,6 +200,7 @@ async function recordFailure(
   message: string,
   report: { rowsRead: number; rejections?: Rejection[]; warnings?: Warning[] },
 ) {
+  const { recordImport } = await import("./apply-import.server.ts");
   const zero = { rowsImported: 0, offersNew: 0, offersUpdated: 0, offersGone: 0, priceChanges: 0, productsNew: 0 };
   await recordImport(
     db,

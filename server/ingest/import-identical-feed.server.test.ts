@@ -53,6 +53,32 @@ describe.each(testDatabases())("re-importing an identical feed on $name", (engin
     expect(imports).toEqual([{ rows_rejected: 1 }, { rows_rejected: 1 }]);
   });
 
+  it("rewrites last_checked in place: every offer stays on its heap page (migration 0027's fillfactor)", async () => {
+    // Rows of ~1 KB, enough for several pages: at the default fillfactor the first page is full after the
+    // import, so its offers' new versions would move to another page (and into every index).
+    const many: FeedItem[] = Array.from({ length: 40 }, (_, i) => ({
+      id: `P-${i}`,
+      title: `Treated Sawn Timber 47 x ${100 + i}mm x 4.8m`,
+      price: `${10 + i}.00 GBP`,
+      description: `Kiln dried, pressure treated softwood for joists, studs and framing, length ${i}. `.repeat(12),
+    }));
+    const file = writeTsvFeed(many);
+    await importFeed(database.db, { merchant: { slug: "alpha" }, sources: [file] });
+    const where = () =>
+      queryRows<{ id: number; page: string; checked: string }>(
+        database.db,
+        sql`select id, split_part(trim(both '()' from ctid::text), ',', 1) as page, last_checked::text as checked
+            from offers order by id`,
+      );
+    const before = await where();
+    expect(new Set(before.map((o) => o.page)).size).toBeGreaterThan(2);
+    const again = await importFeed(database.db, { merchant: { slug: "alpha" }, sources: [file] });
+    expect(again.offersUnchanged).toBe(40);
+    const after = await where();
+    expect(after.map((o) => [o.id, o.page])).toEqual(before.map((o) => [o.id, o.page]));
+    expect(after.every((o, i) => o.checked !== before[i]!.checked)).toBe(true);
+  });
+
   it("takes the full path when the feed changed since the last applied import", async () => {
     await importFeed(database.db, { merchant: { slug: "alpha" }, sources: [writeTsvFeed(items)] });
     const changed = await importFeed(database.db, {
