@@ -47,8 +47,16 @@ await build({
   entryPoints: { cli: path.join(root, "cli/main.ts") },
   external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "word-list", "highs", "esbuild", "pg-native"],
   banner: {
-    js: 'import { createRequire as __cliRequire } from "node:module"; const require = __cliRequire(import.meta.url);',
+    js:
+      'import { createRequire as __cliRequire } from "node:module"; const require = __cliRequire(import.meta.url); ' +
+      'const __cliNavigator = { userAgent: "Node.js" };',
   },
+  // pg asks whether it runs in a Cloudflare Worker when it loads (pg/lib/stream.js): without a global `navigator`
+  // (Node 20 has none) it constructs a `Response`, and that first touch loads Node's whole fetch implementation
+  // (undici), 30–45 ms of CPU in every CLI process that never fetches (decision 060). The CLI only runs on Node, so
+  // its bundle reads `navigator` as the banner's constant (what Node 21+ defines); the only other reader, zod's
+  // Cloudflare check, answers false as before. A feed URL still loads undici, when `fetch` is first called.
+  define: { navigator: "__cliNavigator" },
 });
 cpSync(path.join(root, "server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
 console.log(

@@ -29,6 +29,7 @@ export interface SweepResult {
   skipped: boolean;
 }
 
+const AnyDueRow = z.object({ due: z.boolean() });
 const DueRow = z.object({ hide: z.boolean(), show: z.boolean() });
 const ProductRow = z.object({ productId: z.number().int() });
 const LockRow = z.object({ taken: z.boolean() });
@@ -57,7 +58,15 @@ export async function sweepStaleOffers(db: Db, hideHours: number): Promise<Sweep
       ? sql`stale_hidden_at is not null and last_checked >= ${cutoff}`
       : sql`stale_hidden_at is not null`;
     // Checked first: an UPDATE matching no row still fires the statement trigger that bumps the catalogue version,
-    // which would throw every cache away once a minute.
+    // which would throw every cache away once a minute. Nothing due is the common case (every import and 304 runs
+    // this), and each EXISTS that finds nothing reads the whole offers table: one pass asks for either, and only
+    // when one is due do the two below say which (decision 060).
+    const [anyDue] = await queryCheckedRows(
+      t,
+      sql`select exists (select 1 from offers where (${tooOld}) or (${refreshed})) as due`,
+      AnyDueRow,
+    );
+    if (!anyDue?.due) return { hidden: 0, shownAgain: 0, skipped: false };
     const [due] = await queryCheckedRows(
       t,
       sql`select exists (select 1 from offers where ${tooOld}) as hide,

@@ -1,8 +1,59 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { z } from "zod";
+import type * as PgliteMigrator from "drizzle-orm/pglite/migrator";
 import { openFreshPostgres } from "../../tests/setup/test-databases.ts";
+import { openDatabase } from "./client.server.ts";
 import { queryRows } from "./query-rows.server.ts";
+
+// Passes through to Drizzle's migrator, counting the calls: openDatabase skips it when the journal is applied.
+const migrateCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock("drizzle-orm/pglite/migrator", async (importOriginal) => {
+  const original = await importOriginal<typeof PgliteMigrator>();
+  return {
+    ...original,
+    migrate: (...args: Parameters<typeof original.migrate>) => {
+      migrateCalls.count++;
+      return original.migrate(...args);
+    },
+  };
+});
+
+describe("migrations at open", () => {
+  it("skips the migrator when the newest migration is applied, and runs it when one is missing", async () => {
+    const first = await openDatabase("pglite:memory");
+    const current = await first.snapshot!();
+    await first.close();
+    const callsAfterCreate = migrateCalls.count;
+    expect(callsAfterCreate).toBe(1);
+
+    const again = await openDatabase("pglite:memory", { pgliteSnapshot: current });
+    expect(migrateCalls.count).toBe(callsAfterCreate);
+    // Behind by one: forget the newest migration (0027 only sets a storage option, so applying it again is safe).
+    await again.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const behind = await again.snapshot!();
+    await again.close();
+
+    const upgraded = await openDatabase("pglite:memory", { pgliteSnapshot: behind });
+    try {
+      expect(migrateCalls.count).toBe(callsAfterCreate + 1);
+      const rows = await queryRows<{ n: number }>(
+        upgraded.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const journal = z
+        .object({ entries: z.array(z.unknown()) })
+        .parse(JSON.parse(readFileSync(new URL("./migrations/meta/_journal.json", import.meta.url), "utf8")));
+      expect(rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

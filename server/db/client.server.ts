@@ -1,12 +1,14 @@
 import path from "node:path";
 import fs from "node:fs";
 import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import * as schema from "./schema.ts";
 import { lockEmbeddedDatabase } from "./embedded-lock.server.ts";
 import { serveBackups } from "./embedded-backup.server.ts";
+import { queryCheckedRows } from "./query-rows.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,8 +32,6 @@ export interface Database {
    */
   backup?(): Promise<Blob>;
 }
-
-const gzip = promisify(zlib.gzip);
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -79,7 +79,9 @@ async function openPglite(location: string, snapshot?: Blob): Promise<Database> 
         await tx.exec("checkpoint");
         return (await client.dumpDataDir("none")) as Blob;
       });
-      return new Blob([new Uint8Array(await gzip(new Uint8Array(await tar.arrayBuffer())))]);
+      // zlib loaded here: every CLI process opens a database, few take a backup (decision 060).
+      const { gzip } = await import("node:zlib");
+      return new Blob([new Uint8Array(await promisify(gzip)(new Uint8Array(await tar.arrayBuffer())))]);
     };
     // The process holding the lock answers `buildcompare backup` from other processes (decision 044).
     const backups = inMemory ? null : serveBackups(location, backup);
@@ -126,7 +128,35 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+const JournalSchema = z.object({ entries: z.array(z.object({ when: z.number() })).min(1) });
+const CurrentRow = z.object({ current: z.boolean() });
+
+/**
+ * True when the database has applied the journal's newest migration: one query, and only the journal read.
+ * Drizzle's migrate() applies the entries whose `when` is later than the newest `created_at` it recorded, so
+ * then it would apply nothing; it still creates its schema and table if missing, reads and hashes every
+ * migration file and opens a transaction (six round trips and 28 files in every CLI process, decision 060).
+ * False on any failure (a new database has no drizzle schema yet): migrate() then runs and reports real errors.
+ */
+async function migrationsCurrent(database: Database): Promise<boolean> {
+  const journal = JournalSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")),
+  );
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const [row] = await queryCheckedRows(
+      database.db,
+      sql`select exists (select 1 from drizzle.__drizzle_migrations where created_at >= ${newest}) as current`,
+      CurrentRow,
+    );
+    return row?.current === true;
+  } catch {
+    return false;
+  }
+}
+
 async function runMigrations(database: Database): Promise<void> {
+  if (await migrationsCurrent(database)) return;
   if (database.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder });

@@ -5,6 +5,7 @@ import tls from "node:tls";
 import zlib from "node:zlib";
 import type { Readable } from "node:stream";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
+import { feedByteCap, formatMegabytes } from "./feed-byte-cap.ts";
 
 /**
  * Downloads one merchant feed without letting the feed's server hurt us (issue 16 item 3, decision 043):
@@ -264,19 +265,7 @@ export function safeUrl(href: string): string {
   }
 }
 
-/**
- * The most a feed may hold, in bytes after decompression: FEED_MAX_MB (default 512), the same cap a local feed
- * file has. Read per call so an operator's change needs no code and a test can use a small cap.
- */
-export function feedByteCap(): number {
-  const mb = Number(process.env.FEED_MAX_MB ?? "");
-  return Math.floor((Number.isFinite(mb) && mb > 0 ? mb : 512) * 1024 * 1024);
-}
-
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(2)} MB`;
-}
+export { feedByteCap, formatMegabytes } from "./feed-byte-cap.ts";
 
 function validator(value: string | undefined): string | null {
   return value && value.length <= MAX_VALIDATOR_LENGTH ? value : null;

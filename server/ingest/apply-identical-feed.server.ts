@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import type { PrepareOptions, Rejection, Warning } from "./prepare-rows.ts";
-import { FEED_RULES_VERSION } from "./validate-feed-row.ts";
+import { FEED_RULES_VERSION } from "./feed-rules-version.ts";
 import { PRODUCT_KEY_FORMAT } from "./normalise/product-key-format.ts";
 import type { FeedText } from "./load-feed-text.server.ts";
 import { upsertMerchant, type MerchantInput } from "./upsert-merchant.server.ts";

@@ -1,14 +1,8 @@
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import type { ApplyResult } from "./apply-import.server.ts";
-import {
-  countIssueRows,
-  prepareRows,
-  summariseReasons,
-  type PrepareOptions,
-  type Rejection,
-  type Warning,
-} from "./prepare-rows.ts";
+import type { PrepareOptions, Rejection, Warning } from "./prepare-rows.ts";
+import { countIssueRows, summariseReasons } from "./feed-row-issues.ts";
 import { loadFeedText, type FeedText } from "./load-feed-text.server.ts";
 import { applyIdenticalFeed, feedFingerprint, type IdenticalFeedResult } from "./apply-identical-feed.server.ts";
 import { loadOfferHashes } from "./load-offer-hashes.server.ts";
@@ -120,6 +114,8 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
     throw new ImportFailedError(error.message);
   }
   const format = [...new Set(feeds.map((f) => f.format))].join("+");
+  // The row rules too (their HTML-entity tables are built at load): only a changed feed needs them (decision 060).
+  const { prepareRows } = await import("./prepare-rows.ts");
   const prepared = prepareRows(feeds, prepareOptions, await loadOfferHashes(db, merchant.slug));
   const rowsValid = prepared.rows.length + prepared.unchanged.length;
 

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { FeedFormatError, type FeedFormat } from "./raw-feed-row.ts";
-import { feedByteCap, fetchFeed, FeedFetchError, formatMegabytes, safeUrl } from "../feeds/fetch-feed.server.ts";
+import { feedByteCap, formatMegabytes } from "../feeds/feed-byte-cap.ts";
 
 // Apart from the parsers (read-feed.server.ts): an unchanged re-import only reads and fingerprints the text, so
 // its process never loads the CSV and XML parsers (decision 055).
@@ -53,6 +53,8 @@ async function readLocal(file: string): Promise<string> {
 }
 
 async function download(url: string, allowHttp: boolean): Promise<string> {
+  // Loaded for a URL only: a file's import never needs the HTTP client, TLS or the request filter (decision 060).
+  const { fetchFeed, FeedFetchError, safeUrl } = await import("../feeds/fetch-feed.server.ts");
   try {
     const result = await fetchFeed(url, { allowHttp });
     // No validators were sent, so a 304 would be a server misbehaving; refuse it rather than import nothing.

@@ -6,11 +6,8 @@ import type { RawFeedRow } from "./raw-feed-row.ts";
 
 export type { Availability } from "./read-offer-terms.ts";
 
-/**
- * Bump whenever these rules change what a row becomes (or which warnings it gets): row hashes and feed
- * fingerprints include it, so the next import reads every row again instead of trusting what was stored.
- */
-export const FEED_RULES_VERSION = 3;
+// Bump it whenever these rules change what a row becomes (or which warnings it gets).
+export { FEED_RULES_VERSION } from "./feed-rules-version.ts";
 
 export const TITLE_MAX_LENGTH = FEED_TEXT_LIMITS.title.max;
 
