@@ -1,11 +1,16 @@
 /**
  * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--rows 10000] [--mode per-feed|manifest|both]
- * [--growth 10k,100k,1m [--resume] [--growth-only]] [--keep]).
+ * [--growth 10k,100k,1m [--resume] [--growth-only]] [--keep] [--phases first,unchanged,changed]
+ * [--database-url <url>]).
  * Builds the CLI (the built JavaScript operators run) and generates the synthetic feeds (--rows per merchant;
  * fewer for a quick run), then per database: a fresh database, the 10 merchants imported by one CLI process each
  * (first import, unchanged re-import, re-import with ~10 % prices changed), the same on another fresh database
  * with all feeds in one `import --manifest` process, peak RSS, products created and pairwise cross-merchant
  * matching precision/recall against bench/out/truth.json. `--growth` adds the growth table (lib/import-growth.ts).
+ * `--phases` runs only those phases (in that order); `--database-url` runs them on an existing database instead
+ * of a fresh one (never dropped; a current CLI migrates it, so give it a copy): a first import kept with `--keep`
+ * or made outside the bench lock, so an unchanged re-import at the issue's shape fits a short hold (PGlite's first
+ * import of 100,000 rows does not; decision 060).
  * A measurement: exits 0 whatever the targets say, non-zero only when an import fails.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -13,7 +18,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_OUT, generateSyntheticFeeds, type FeedManifest } from "./generate-synthetic-feeds.ts";
-import { createBenchDatabase, postgresServerUrl, withQueries, type DbKind } from "./lib/bench-database.ts";
+import {
+  createBenchDatabase,
+  postgresServerUrl,
+  withQueries,
+  type BenchDatabase,
+  type DbKind,
+} from "./lib/bench-database.ts";
 import { runPhase, type PhaseMode } from "./lib/import-phases.ts";
 import { buildCli } from "./lib/import-runner.ts";
 import { formatGrowth, parseSizes, runGrowth } from "./lib/import-growth.ts";
@@ -30,8 +41,18 @@ const { values } = parseArgs({
     growth: { type: "string" },
     resume: { type: "boolean", default: false },
     "growth-only": { type: "boolean", default: false },
+    phases: { type: "string", default: "first,unchanged,changed" },
+    "database-url": { type: "string" },
   },
 });
+const PHASES = ["first", "unchanged", "changed"] as const;
+type Phase = (typeof PHASES)[number];
+const isPhase = (name: string): name is Phase => (PHASES as readonly string[]).includes(name);
+const phaseNames = values.phases.split(",").map((name) => name.trim());
+const badPhase = phaseNames.find((name) => !isPhase(name));
+if (badPhase !== undefined) throw new Error(`--phases takes first, unchanged and changed (got ${badPhase})`);
+const phases = phaseNames.filter(isPhase);
+const existingUrl = values["database-url"];
 if (!["per-feed", "manifest", "both"].includes(values.mode))
   throw new Error(`--mode must be per-feed, manifest or both (got ${values.mode})`);
 const modes: PhaseMode[] = values.mode === "both" ? ["per-feed", "manifest"] : [values.mode as PhaseMode];
@@ -46,9 +67,21 @@ if (!["pglite", "postgres", "both"].includes(choice))
   throw new Error(`--db must be pglite, postgres or both (got ${choice})`);
 if (choice !== "pglite" && !postgresUrl) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
 const kinds: DbKind[] = choice === "both" ? ["pglite", "postgres"] : [choice as DbKind];
+if (existingUrl !== undefined) {
+  const kind: DbKind = existingUrl.startsWith("pglite:") ? "pglite" : "postgres";
+  if (kinds.length !== 1 || kinds[0] !== kind || modes.length !== 1)
+    throw new Error("--database-url takes one --db (its kind) and one --mode");
+}
+
+/** The database a run imports into: a fresh one, or the one --database-url names (kept whatever happens). */
+async function benchDatabase(kind: DbKind): Promise<BenchDatabase> {
+  if (existingUrl === undefined) return createBenchDatabase(kind, "import");
+  const folder = existingUrl.startsWith("pglite:") ? existingUrl.slice("pglite:".length) : null;
+  return { kind, url: existingUrl, folder, drop: async () => {} };
+}
 
 async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<string, string>): Promise<DbResult> {
-  let db = await createBenchDatabase(kind, "import");
+  let db = await benchDatabase(kind);
   const result: DbResult = {
     kind,
     label: db.url.replace(/\/\/[^@/]*@/, "//"),
@@ -78,16 +111,18 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
         await withQueries(db.url, async () => {});
       }
       log(`  ${mode === "manifest" ? "one process, manifest of every feed" : "one CLI process per feed"}:`);
-      for (const phase of ["first", "unchanged", "changed"] as const) {
+      for (const phase of phases) {
         if (phase === "changed") beforeChange = await productOf();
         result.phases.push(await runPhase(db.url, manifest, phase, log, mode));
       }
     }
     // Only prices changed, so no offer should move to another product.
-    const afterChange = await productOf();
-    result.offersMovedByPriceChange = [...afterChange].filter(
-      ([id, productId]) => beforeChange.get(id) !== productId,
-    ).length;
+    if (phases.includes("changed")) {
+      const afterChange = await productOf();
+      result.offersMovedByPriceChange = [...afterChange].filter(
+        ([id, productId]) => beforeChange.get(id) !== productId,
+      ).length;
+    }
     const offers = await withQueries(db.url, async (query) => {
       result.productsCreated = Number((await query("select count(*)::int as n from products"))[0]!.n);
       result.productsWithoutOffers = Number(
@@ -111,7 +146,7 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
     log(`${kind}: ${result.error}`);
   } finally {
     if (result.phases.length > 0) result.peakRssMb = Math.max(...result.phases.map((p) => p.peakRssMb));
-    if (values.keep) log(`${kind}: kept ${db.url}`);
+    if (values.keep || existingUrl !== undefined) log(`${kind}: kept ${db.url}`);
     else await db.drop();
   }
   return result;
