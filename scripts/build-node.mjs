@@ -44,7 +44,13 @@ await build({ ...shared, entryPoints: { server: path.join(root, "server.ts") }, 
 // CommonJS packages get a real `require` for Node's built-in modules.
 await build({
   ...shared,
-  entryPoints: { cli: path.join(root, "cli/main.ts") },
+  // The normaliser's worker thread (server/ingest/extract-facts-in-parallel.server.ts) is an entry point of its own,
+  // found next to the chunk that starts it. Built once, here, with the CLI's settings (its packages bundled in), it
+  // serves the server's imports too: both bundles sit in build/node.
+  entryPoints: {
+    cli: path.join(root, "cli/main.ts"),
+    "extract-facts-worker": path.join(root, "server/ingest/extract-facts-worker.ts"),
+  },
   external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "word-list", "highs", "esbuild", "pg-native"],
   banner: {
     js: 'import { createRequire as __cliRequire } from "node:module"; const require = __cliRequire(import.meta.url);',
