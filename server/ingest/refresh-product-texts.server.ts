@@ -31,9 +31,17 @@ interface ProductTexts {
 export async function refreshProductTexts(db: Db, productIds: Iterable<number>): Promise<Set<number>> {
   const ids = [...new Set(productIds)].filter((id) => Number.isInteger(id) && id > 0).sort((a, b) => a - b);
   const changed = new Set<number>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const part = ids.slice(i, i + CHUNK);
-    const products = await loadTexts(db, part);
+  // The next chunk's texts are asked for before this chunk's are chosen, so PostgreSQL reads while Node chooses.
+  // Chunks are disjoint products: reading one ahead of another's update reads the same rows.
+  const load = (start: number) => {
+    const loading = loadTexts(db, ids.slice(start, start + CHUNK));
+    loading.catch(() => {}); // thrown where awaited; not unhandled while this chunk is chosen
+    return loading;
+  };
+  let next = ids.length > 0 ? load(0) : null;
+  for (let i = 0; next; i += CHUNK) {
+    const products = await next;
+    next = i + CHUNK < ids.length ? load(i + CHUNK) : null;
     const updates: { id: number; name: string; description: string }[] = [];
     for (const [id, product] of products) {
       if (product.offers.length === 0) continue;

@@ -14,10 +14,36 @@ const BATCH = 2000;
  */
 export async function refreshSearchDocuments(db: Db, productIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(productIds)];
-  for (let i = 0; i < ids.length; i += BATCH) {
-    await refreshBatch(db, ids.slice(i, i + BATCH));
+  // Pipelined: the next batch's sources are asked for, and this batch's documents sent, before the next batch's
+  // are built, so PostgreSQL reads and writes while Node builds (about half each of a late import feed's document
+  // time). One batch ahead bounds what is held; on one connection the statements still run in the order issued.
+  // At most one write waits at a time, whatever connection each statement takes.
+  const load = (start: number) => handled(loadSources(db, ids.slice(start, start + BATCH)));
+  let write: Promise<void> = Promise.resolve();
+  let next = ids.length > 0 ? load(0) : null;
+  for (let i = 0; next; i += BATCH) {
+    // A failed write aborts the transaction the load then fails in: the write's error is the one to tell.
+    const sources = await next.catch(async (error: unknown) => {
+      await write;
+      throw error;
+    });
+    next = i + BATCH < ids.length ? load(i + BATCH) : null;
+    if (sources.length === 0) continue;
+    const payload = documentsPayload(sources);
+    await write;
+    write = handled(writeDocuments(db, payload));
   }
+  await write;
   if (ids.length > 0) await flushSearchPendingLists(db);
+}
+
+/**
+ * A statement issued now and awaited later: a failure is still thrown where it is awaited, but is not reported as
+ * unhandled while other work runs in between (the transaction it aborts fails every later statement anyway).
+ */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 /**
@@ -57,9 +83,8 @@ export async function rebuildSearchVocabulary(db: Db): Promise<void> {
     select w, count(*)::int from search_documents d, unnest(d.words) as w group by w`);
 }
 
-async function refreshBatch(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const sources = await queryRows<SourceRow>(
+async function loadSources(db: Db, ids: number[]): Promise<SourceRow[]> {
+  return queryRows<SourceRow>(
     db,
     sql`
     select p.id, p.name, p.brand, p.category, left(p.description, ${INDEXED_DESCRIPTION_LENGTH}) as description,
@@ -69,11 +94,14 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
     from products p
     where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
   );
-  if (sources.length === 0) return;
+}
+
+/** The documents' texts, built in Node, as the JSON the insert reads. */
+function documentsPayload(sources: SourceRow[]): string {
   const documents = sources.map((row) =>
     buildSearchDocument({ ...row, id: Number(row.id), titles: row.titles ?? [] } satisfies SearchDocumentSource),
   );
-  const payload = JSON.stringify(
+  return JSON.stringify(
     documents.map((d) => ({
       id: d.id,
       a: d.name,
@@ -85,6 +113,9 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
       sizes: d.sizes,
     })),
   );
+}
+
+async function writeDocuments(db: Db, payload: string): Promise<void> {
   await db.execute(sql`
     insert into search_documents (product_id, document, name_key, words, sizes, category,
       lowest_price, highest_price, lowest_total, lowest_unit_price, unit_label, merchant_count, in_stock_count, visible,
