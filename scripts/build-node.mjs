@@ -44,12 +44,12 @@ await build({ ...shared, entryPoints: { server: path.join(root, "server.ts") }, 
 // CommonJS packages get a real `require` for Node's built-in modules.
 await build({
   ...shared,
-  // The normaliser's worker thread (server/ingest/extract-facts-in-parallel.server.ts) is an entry point of its own,
+  // The import's helper thread (server/ingest/helper-thread.server.ts) is an entry point of its own,
   // found next to the chunk that starts it. Built once, here, with the CLI's settings (its packages bundled in), it
   // serves the server's imports too: both bundles sit in build/node.
   entryPoints: {
     cli: path.join(root, "cli/main.ts"),
-    "extract-facts-worker": path.join(root, "server/ingest/extract-facts-worker.ts"),
+    "helper-thread-worker": path.join(root, "server/ingest/helper-thread-worker.ts"),
   },
   external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "word-list", "highs", "esbuild", "pg-native"],
   banner: {

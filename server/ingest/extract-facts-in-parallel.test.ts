@@ -24,20 +24,20 @@ async function demoInputs(): Promise<OfferIdentityInput[]> {
 describe("extractFactsInParallel", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("gives every row the facts the normaliser gives it on one thread, in row order, using the worker", async () => {
+  it("gives every row the facts the normaliser gives it on one thread, in row order, using the helper thread", async () => {
     const inputs = await demoInputs();
     expect(inputs.length).toBeGreaterThan(500);
     const warn = vi.spyOn(console, "warn");
     const progress: number[] = [];
     const facts = await extractFactsInParallel(inputs, { minRows: 0, onProgress: (done) => progress.push(done) });
-    // A worker that failed to start would also give equal facts (its chunks fall back here): the warning tells.
+    // A helper that failed would also give equal facts (its chunks fall back here): the warning tells.
     expect(warn).not.toHaveBeenCalled();
     expect(facts).toEqual(inputs.map((input) => extractProductFacts(input)));
     expect(progress.at(-1)).toBe(inputs.length);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it("stays on one thread below the size a worker pays for", async () => {
+  it("stays on one thread below the size a helper thread pays for", async () => {
     const inputs = (await demoInputs()).slice(0, 50);
     const facts = await extractFactsInParallel(inputs);
     expect(facts).toEqual(inputs.map((input) => extractProductFacts(input)));

@@ -13,6 +13,7 @@ import {
 import { BrandLinks } from "./brand-links.ts";
 import { PRODUCT_KEY_FORMAT, toGtin14, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
 import { queryRows } from "../db/query-rows.server.ts";
+import { statementQueue } from "../db/statement-queue.server.ts";
 
 const CHUNK = 5000;
 
@@ -65,16 +66,21 @@ export async function loadKeyOwnership(
   for (const part of chunks(blocks, 2000)) {
     // Both asked at once: PostgreSQL finds the members while Node reads the products' profiles. Read in the
     // same order as ever: products first, then members.
-    const asking = queryRows<{ id: number; match_profile: MatchProfile }>(
-      db,
-      sql`select id, match_profile from products
+    const queue = statementQueue();
+    const asking = queue(() =>
+      queryRows<{ id: number; match_profile: MatchProfile }>(
+        db,
+        sql`select id, match_profile from products
           where match_profile is not null and match_blocks && ${pgTextArray(part)}::text[] order by id`,
+      ),
     );
     // The other members: offers that joined a product bring their own wording (see assign-products.ts).
-    const askingMembers = queryRows<{ product_id: number; profile: string }>(
-      db,
-      sql`select product_id, match_profile::text as profile from offers
+    const askingMembers = queue(() =>
+      queryRows<{ product_id: number; profile: string }>(
+        db,
+        sql`select product_id, match_profile::text as profile from offers
           where id in (${offersSharingABlock(part)}) order by id`,
+      ),
     );
     askingMembers.catch(() => {}); // thrown where awaited below; not unhandled while the products are read
     const found = await asking;

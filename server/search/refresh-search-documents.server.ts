@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
-import { buildSearchDocument, INDEXED_DESCRIPTION_LENGTH, type SearchDocumentSource } from "./build-search-document.ts";
+import { INDEXED_DESCRIPTION_LENGTH } from "./build-search-document.ts";
+import { searchDocumentsPayload, type SearchDocumentRow } from "./search-document-payload.ts";
+import { HelperThreadError, startHelperThread } from "../ingest/helper-thread.server.ts";
+import { statementQueue } from "../db/statement-queue.server.ts";
 import { comparedOffer } from "../catalog/visibility.server.ts";
 
 const BATCH = 2000;
@@ -14,26 +17,48 @@ const BATCH = 2000;
  */
 export async function refreshSearchDocuments(db: Db, productIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(productIds)];
-  // Pipelined: the next batch's sources are asked for, and this batch's documents sent, before the next batch's
-  // are built, so PostgreSQL reads and writes while Node builds (about half each of a late import feed's document
-  // time). One batch ahead bounds what is held; on one connection the statements still run in the order issued.
-  // At most one write waits at a time, whatever connection each statement takes.
-  const load = (start: number) => handled(loadSources(db, ids.slice(start, start + BATCH)));
-  let write: Promise<void> = Promise.resolve();
-  let next = ids.length > 0 ? load(0) : null;
-  for (let i = 0; next; i += BATCH) {
-    // A failed write aborts the transaction the load then fails in: the write's error is the one to tell.
-    const sources = await next.catch(async (error: unknown) => {
-      await write;
-      throw error;
-    });
-    next = i + BATCH < ids.length ? load(i + BATCH) : null;
-    if (sources.length === 0) continue;
-    const payload = documentsPayload(sources);
-    await write;
-    write = handled(writeDocuments(db, payload));
+  // Pipelined (decision 059): the next batch's sources are asked for before this batch is built, and writes are
+  // sent without waiting for them, so PostgreSQL reads and writes while Node builds. With several batches, every
+  // other one is built on the helper thread while the main thread builds the next. Loads run one batch ahead and
+  // at most two writes wait, which bounds what is held; on one connection statements run in the order issued.
+  const helper = ids.length > BATCH ? startHelperThread() : null;
+  const queue = statementQueue();
+  const load = (start: number) => handled(queue(() => loadSources(db, ids.slice(start, start + BATCH))));
+  const writes: Promise<void>[] = [];
+  const write = async (payload: string) => {
+    if (writes.length >= 2) await writes.shift();
+    writes.push(handled(queue(() => writeDocuments(db, payload))));
+  };
+  let helped: Promise<string> | null = null;
+  try {
+    let next = ids.length > 0 ? load(0) : null;
+    for (let i = 0; next; i += BATCH) {
+      // A failed write aborts the transaction the load then fails in: the write's error is the one to tell.
+      const sources = await next.catch(async (error: unknown) => {
+        await Promise.all(writes);
+        throw error;
+      });
+      next = i + BATCH < ids.length ? load(i + BATCH) : null;
+      if (sources.length === 0) continue;
+      if (helper && !helped && next) {
+        helped = handled(
+          helper.run({ kind: "documents", input: sources }).catch((error: unknown) => {
+            if (error instanceof HelperThreadError) return searchDocumentsPayload(sources);
+            throw error;
+          }),
+        );
+        continue;
+      }
+      const payload = searchDocumentsPayload(sources);
+      if (helped) await write(await helped);
+      helped = null;
+      await write(payload);
+    }
+    if (helped) await write(await helped);
+    await Promise.all(writes);
+  } finally {
+    await helper?.close();
   }
-  await write;
   if (ids.length > 0) await flushSearchPendingLists(db);
 }
 
@@ -83,8 +108,8 @@ export async function rebuildSearchVocabulary(db: Db): Promise<void> {
     select w, count(*)::int from search_documents d, unnest(d.words) as w group by w`);
 }
 
-async function loadSources(db: Db, ids: number[]): Promise<SourceRow[]> {
-  return queryRows<SourceRow>(
+async function loadSources(db: Db, ids: number[]): Promise<SearchDocumentRow[]> {
+  return queryRows<SearchDocumentRow>(
     db,
     sql`
     select p.id, p.name, p.brand, p.category, left(p.description, ${INDEXED_DESCRIPTION_LENGTH}) as description,
@@ -93,25 +118,6 @@ async function loadSources(db: Db, ids: number[]): Promise<SourceRow[]> {
         order by o.title) as titles
     from products p
     where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
-  );
-}
-
-/** The documents' texts, built in Node, as the JSON the insert reads. */
-function documentsPayload(sources: SourceRow[]): string {
-  const documents = sources.map((row) =>
-    buildSearchDocument({ ...row, id: Number(row.id), titles: row.titles ?? [] } satisfies SearchDocumentSource),
-  );
-  return JSON.stringify(
-    documents.map((d) => ({
-      id: d.id,
-      a: d.name,
-      b: d.brandAndTitles,
-      c: d.category,
-      d: d.description,
-      name_key: d.nameKey,
-      words: d.words,
-      sizes: d.sizes,
-    })),
   );
 }
 
@@ -140,13 +146,4 @@ async function writeDocuments(db: Db, payload: string): Promise<void> {
       highest_price = excluded.highest_price, lowest_total = excluded.lowest_total,
       lowest_unit_price = excluded.lowest_unit_price, unit_label = excluded.unit_label, merchant_count = excluded.merchant_count,
       in_stock_count = excluded.in_stock_count, visible = excluded.visible, updated_at = excluded.updated_at`);
-}
-
-interface SourceRow {
-  id: number;
-  name: string;
-  brand: string | null;
-  category: string;
-  description: string;
-  titles: string[] | null;
 }
