@@ -44,13 +44,7 @@ await build({ ...shared, entryPoints: { server: path.join(root, "server.ts") }, 
 // CommonJS packages get a real `require` for Node's built-in modules.
 await build({
   ...shared,
-  // The import's helper thread (server/ingest/helper-thread.server.ts) is an entry point of its own,
-  // found next to the chunk that starts it. Built once, here, with the CLI's settings (its packages bundled in), it
-  // serves the server's imports too: both bundles sit in build/node.
-  entryPoints: {
-    cli: path.join(root, "cli/main.ts"),
-    "helper-thread-worker": path.join(root, "server/ingest/helper-thread-worker.ts"),
-  },
+  entryPoints: { cli: path.join(root, "cli/main.ts") },
   external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "word-list", "highs", "esbuild", "pg-native"],
   banner: {
     js: 'import { createRequire as __cliRequire } from "node:module"; const require = __cliRequire(import.meta.url);',

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { assignProducts, comparedAsMember } from "./assign-products.ts";
-import { quantityInBasis, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
-import { extractFactsInParallel } from "./extract-facts-in-parallel.server.ts";
+import { extractProductFacts, quantityInBasis, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
 import {
   countIssueRows,
   type PrepareOptions,
@@ -104,11 +103,10 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     // whole feed; only rows read again need them, so an unchanged or price-only re-import skips the search.
     const habits = changed.length ? findMerchantHabits([...feedTitles(input)], merchantName) : NO_HABITS;
     const total = unchangedIds.length + repriced.length + changed.length;
-    const changedFacts = await extractFactsInParallel(
-      changed.map(({ row }) => identityInputFromRow(row, merchantName, habits)),
-      { onProgress: (done) => input.onProgress?.(unchangedIds.length + repriced.length + done, total) },
-    );
-    const toMatch = changed.map(({ row, previous }, i) => ({ row, previous, facts: changedFacts[i]! }));
+    const toMatch = changed.map(({ row, previous }, i) => {
+      input.onProgress?.(unchangedIds.length + repriced.length + i + 1, total);
+      return { row, previous, facts: extractProductFacts(identityInputFromRow(row, merchantName, habits)) };
+    });
 
     const inputs = toMatch.map(({ row, facts }) => ({ facts, merchant: input.merchant.slug, itemId: row.id }));
     const ownership = await loadKeyOwnership(t, merchantId, inputs);

@@ -4,7 +4,6 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
 import { INDEXED_DESCRIPTION_LENGTH } from "./build-search-document.ts";
 import { searchDocumentsPayload, type SearchDocumentRow } from "./search-document-payload.ts";
-import { HelperThreadError, startHelperThread } from "../ingest/helper-thread.server.ts";
 import { statementQueue } from "../db/statement-queue.server.ts";
 import { comparedOffer } from "../catalog/visibility.server.ts";
 
@@ -17,48 +16,26 @@ const BATCH = 2000;
  */
 export async function refreshSearchDocuments(db: Db, productIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(productIds)];
-  // Pipelined (decision 059): the next batch's sources are asked for before this batch is built, and writes are
-  // sent without waiting for them, so PostgreSQL reads and writes while Node builds. With several batches, every
-  // other one is built on the helper thread while the main thread builds the next. Loads run one batch ahead and
-  // at most two writes wait, which bounds what is held; on one connection statements run in the order issued.
-  const helper = ids.length > BATCH ? startHelperThread() : null;
+  // Pipelined (decision 059): the next batch's sources are asked for before this batch is built, and its write is
+  // sent without waiting, so PostgreSQL reads and writes while Node builds. Loads run one batch ahead and at most
+  // two writes wait, which bounds what is held; the queue runs the statements one after another, in order issued.
   const queue = statementQueue();
   const load = (start: number) => handled(queue(() => loadSources(db, ids.slice(start, start + BATCH))));
   const writes: Promise<void>[] = [];
-  const write = async (payload: string) => {
+  let next = ids.length > 0 ? load(0) : null;
+  for (let i = 0; next; i += BATCH) {
+    // A failed write aborts the transaction the load then fails in: the write's error is the one to tell.
+    const sources = await next.catch(async (error: unknown) => {
+      await Promise.all(writes);
+      throw error;
+    });
+    next = i + BATCH < ids.length ? load(i + BATCH) : null;
+    if (sources.length === 0) continue;
+    const payload = searchDocumentsPayload(sources);
     if (writes.length >= 2) await writes.shift();
     writes.push(handled(queue(() => writeDocuments(db, payload))));
-  };
-  let helped: Promise<string> | null = null;
-  try {
-    let next = ids.length > 0 ? load(0) : null;
-    for (let i = 0; next; i += BATCH) {
-      // A failed write aborts the transaction the load then fails in: the write's error is the one to tell.
-      const sources = await next.catch(async (error: unknown) => {
-        await Promise.all(writes);
-        throw error;
-      });
-      next = i + BATCH < ids.length ? load(i + BATCH) : null;
-      if (sources.length === 0) continue;
-      if (helper && !helped && next) {
-        helped = handled(
-          helper.run({ kind: "documents", input: sources }).catch((error: unknown) => {
-            if (error instanceof HelperThreadError) return searchDocumentsPayload(sources);
-            throw error;
-          }),
-        );
-        continue;
-      }
-      const payload = searchDocumentsPayload(sources);
-      if (helped) await write(await helped);
-      helped = null;
-      await write(payload);
-    }
-    if (helped) await write(await helped);
-    await Promise.all(writes);
-  } finally {
-    await helper?.close();
   }
+  await Promise.all(writes);
   if (ids.length > 0) await flushSearchPendingLists(db);
 }
 

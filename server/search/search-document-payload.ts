@@ -1,7 +1,6 @@
 /**
  * Products' search-document texts, built in Node, as the JSON the search_documents insert reads
- * (refresh-search-documents.server.ts). Pure: the import's helper thread builds some batches with it
- * (server/ingest/helper-thread.server.ts), the main thread the others, and both give the same text.
+ * (refresh-search-documents.server.ts builds one batch while PostgreSQL writes the one before).
  */
 import { buildSearchDocument, type SearchDocumentSource } from "./build-search-document.ts";
 

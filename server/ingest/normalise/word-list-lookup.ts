@@ -1,7 +1,7 @@
 /**
  * Membership in a word-list file (one word a line) without a string per word. The English list spelling.ts
- * reads has ~274,000 words: as a Set it took ~50 MB and a few hundred milliseconds to build in every process
- * (and in the import's normaliser worker: decision 059). Here the file's bytes stay one Buffer, and the words in
+ * reads has ~274,000 words: as a Set it took ~40 MB and 0.16-0.43 s to build in every importing process
+ * (decision 059). Here the file's bytes stay one Buffer, and the words in
  * ascending order (the list is sorted but for a couple of lines) are found by binary search over their offsets;
  * the few lines out of order, or not plain ASCII, sit in a small Set. Answers are those of
  * `new Set(text.split("\n")).has(word)`.
