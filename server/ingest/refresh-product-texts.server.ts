@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
+import { statementQueue } from "../db/statement-queue.server.ts";
 import { chooseProductDescription, chooseProductName, type OfferText } from "./choose-product-texts.ts";
 
 /** Products per round trip: bounds the rows loaded at once (every current offer of each, with descriptions). */
@@ -31,9 +32,18 @@ interface ProductTexts {
 export async function refreshProductTexts(db: Db, productIds: Iterable<number>): Promise<Set<number>> {
   const ids = [...new Set(productIds)].filter((id) => Number.isInteger(id) && id > 0).sort((a, b) => a - b);
   const changed = new Set<number>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const part = ids.slice(i, i + CHUNK);
-    const products = await loadTexts(db, part);
+  // The next chunk's texts are asked for before this chunk's are chosen, so PostgreSQL reads while Node chooses.
+  // Chunks are disjoint products: reading one ahead of another's update reads the same rows.
+  const queue = statementQueue();
+  const load = (start: number) => {
+    const loading = queue(() => loadTexts(db, ids.slice(start, start + CHUNK)));
+    loading.catch(() => {}); // thrown where awaited; not unhandled while this chunk is chosen
+    return loading;
+  };
+  let next = ids.length > 0 ? load(0) : null;
+  for (let i = 0; next; i += CHUNK) {
+    const products = await next;
+    next = i + CHUNK < ids.length ? load(i + CHUNK) : null;
     const updates: { id: number; name: string; description: string }[] = [];
     for (const [id, product] of products) {
       if (product.offers.length === 0) continue;
@@ -47,10 +57,12 @@ export async function refreshProductTexts(db: Db, productIds: Iterable<number>):
       changed.add(id);
     }
     if (updates.length === 0) continue;
-    await db.execute(sql`
+    await queue(() =>
+      db.execute(sql`
       update products p set name = r.name, description = r.description, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as r(id int, name text, description text)
-      where p.id = r.id`);
+      where p.id = r.id`),
+    );
   }
   return changed;
 }

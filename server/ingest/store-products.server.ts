@@ -13,6 +13,7 @@ import {
 import { BrandLinks } from "./brand-links.ts";
 import { PRODUCT_KEY_FORMAT, toGtin14, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
 import { queryRows } from "../db/query-rows.server.ts";
+import { statementQueue } from "../db/statement-queue.server.ts";
 
 const CHUNK = 5000;
 
@@ -63,18 +64,28 @@ export async function loadKeyOwnership(
   // is skipped before it is parsed, as addCandidate would skip its parse (same text, same signature).
   const membersSeen = new Set<string>();
   for (const part of chunks(blocks, 2000)) {
-    const found = await queryRows<{ id: number; match_profile: MatchProfile }>(
-      db,
-      sql`select id, match_profile from products
+    // Both asked at once: PostgreSQL finds the members while Node reads the products' profiles. Read in the
+    // same order as ever: products first, then members.
+    const queue = statementQueue();
+    const asking = queue(() =>
+      queryRows<{ id: number; match_profile: MatchProfile }>(
+        db,
+        sql`select id, match_profile from products
           where match_profile is not null and match_blocks && ${pgTextArray(part)}::text[] order by id`,
+      ),
     );
-    for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
     // The other members: offers that joined a product bring their own wording (see assign-products.ts).
-    const members = await queryRows<{ product_id: number; profile: string }>(
-      db,
-      sql`select product_id, match_profile::text as profile from offers
+    const askingMembers = queue(() =>
+      queryRows<{ product_id: number; profile: string }>(
+        db,
+        sql`select product_id, match_profile::text as profile from offers
           where id in (${offersSharingABlock(part)}) order by id`,
+      ),
     );
+    askingMembers.catch(() => {}); // thrown where awaited below; not unhandled while the products are read
+    const found = await asking;
+    for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
+    const members = await askingMembers;
     for (const row of members) {
       const productId = Number(row.product_id);
       const seen = `${productId}\u0000${row.profile}`;

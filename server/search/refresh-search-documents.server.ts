@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { priceSummaryColumns, unitLabelSql } from "../catalog/offer-pricing.server.ts";
-import { buildSearchDocument, INDEXED_DESCRIPTION_LENGTH, type SearchDocumentSource } from "./build-search-document.ts";
+import { INDEXED_DESCRIPTION_LENGTH } from "./build-search-document.ts";
+import { searchDocumentsPayload, type SearchDocumentRow } from "./search-document-payload.ts";
+import { statementQueue } from "../db/statement-queue.server.ts";
 import { comparedOffer } from "../catalog/visibility.server.ts";
 
 const BATCH = 2000;
@@ -14,10 +16,36 @@ const BATCH = 2000;
  */
 export async function refreshSearchDocuments(db: Db, productIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(productIds)];
-  for (let i = 0; i < ids.length; i += BATCH) {
-    await refreshBatch(db, ids.slice(i, i + BATCH));
+  // Pipelined (decision 059): the next batch's sources are asked for before this batch is built, and its write is
+  // sent without waiting, so PostgreSQL reads and writes while Node builds. Loads run one batch ahead and at most
+  // two writes wait, which bounds what is held; the queue runs the statements one after another, in order issued.
+  const queue = statementQueue();
+  const load = (start: number) => handled(queue(() => loadSources(db, ids.slice(start, start + BATCH))));
+  const writes: Promise<void>[] = [];
+  let next = ids.length > 0 ? load(0) : null;
+  for (let i = 0; next; i += BATCH) {
+    // A failed write aborts the transaction the load then fails in: the write's error is the one to tell.
+    const sources = await next.catch(async (error: unknown) => {
+      await Promise.all(writes);
+      throw error;
+    });
+    next = i + BATCH < ids.length ? load(i + BATCH) : null;
+    if (sources.length === 0) continue;
+    const payload = searchDocumentsPayload(sources);
+    if (writes.length >= 2) await writes.shift();
+    writes.push(handled(queue(() => writeDocuments(db, payload))));
   }
+  await Promise.all(writes);
   if (ids.length > 0) await flushSearchPendingLists(db);
+}
+
+/**
+ * A statement issued now and awaited later: a failure is still thrown where it is awaited, but is not reported as
+ * unhandled while other work runs in between (the transaction it aborts fails every later statement anyway).
+ */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 /**
@@ -57,9 +85,8 @@ export async function rebuildSearchVocabulary(db: Db): Promise<void> {
     select w, count(*)::int from search_documents d, unnest(d.words) as w group by w`);
 }
 
-async function refreshBatch(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const sources = await queryRows<SourceRow>(
+async function loadSources(db: Db, ids: number[]): Promise<SearchDocumentRow[]> {
+  return queryRows<SearchDocumentRow>(
     db,
     sql`
     select p.id, p.name, p.brand, p.category, left(p.description, ${INDEXED_DESCRIPTION_LENGTH}) as description,
@@ -69,22 +96,9 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
     from products p
     where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
   );
-  if (sources.length === 0) return;
-  const documents = sources.map((row) =>
-    buildSearchDocument({ ...row, id: Number(row.id), titles: row.titles ?? [] } satisfies SearchDocumentSource),
-  );
-  const payload = JSON.stringify(
-    documents.map((d) => ({
-      id: d.id,
-      a: d.name,
-      b: d.brandAndTitles,
-      c: d.category,
-      d: d.description,
-      name_key: d.nameKey,
-      words: d.words,
-      sizes: d.sizes,
-    })),
-  );
+}
+
+async function writeDocuments(db: Db, payload: string): Promise<void> {
   await db.execute(sql`
     insert into search_documents (product_id, document, name_key, words, sizes, category,
       lowest_price, highest_price, lowest_total, lowest_unit_price, unit_label, merchant_count, in_stock_count, visible,
@@ -109,13 +123,4 @@ async function refreshBatch(db: Db, ids: number[]): Promise<void> {
       highest_price = excluded.highest_price, lowest_total = excluded.lowest_total,
       lowest_unit_price = excluded.lowest_unit_price, unit_label = excluded.unit_label, merchant_count = excluded.merchant_count,
       in_stock_count = excluded.in_stock_count, visible = excluded.visible, updated_at = excluded.updated_at`);
-}
-
-interface SourceRow {
-  id: number;
-  name: string;
-  brand: string | null;
-  category: string;
-  description: string;
-  titles: string[] | null;
 }

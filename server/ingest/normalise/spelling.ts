@@ -21,6 +21,7 @@ import { categoryWords } from "./categories/index.ts";
 import { normaliseText } from "./text.ts";
 import { TRADE_ABBREVIATIONS } from "./trade-abbreviations.ts";
 import { vocabularyPhrases } from "./vocabulary-terms.ts";
+import { wordListLookup, type WordLookup } from "./word-list-lookup.ts";
 
 /** Shorter words have too many real neighbours ("sheet"/"sheen") for one edit to mean a typo. */
 export const MIN_LETTERS = 6;
@@ -29,7 +30,7 @@ interface Dictionaries {
   /** The words corrections lead to, by length. */
   targetsByLength: Map<number, string[]>;
   /** Words never corrected: the targets, brand words and English. */
-  known: Set<string>;
+  known: WordLookup;
 }
 
 let dictionaries: Dictionaries | null = null;
@@ -46,10 +47,11 @@ function load(): Dictionaries {
     ...words(TRADE_ABBREVIATIONS.map(([, expansion]) => expansion)),
   ];
   const targets = new Set(vocabulary.filter((w) => w.length >= MIN_LETTERS - 1 && /^[a-z]+$/.test(w)));
-  const known = new Set(fs.readFileSync(wordListPath, "utf8").split("\n"));
-  for (const w of vocabulary) known.add(w);
-  for (const w of words(allBrandPhrases())) known.add(w);
-  for (const [abbreviation] of TRADE_ABBREVIATIONS) for (const w of abbreviation.split(" ")) known.add(w);
+  const english = wordListLookup(fs.readFileSync(wordListPath));
+  const ours = new Set(vocabulary);
+  for (const w of words(allBrandPhrases())) ours.add(w);
+  for (const [abbreviation] of TRADE_ABBREVIATIONS) for (const w of abbreviation.split(" ")) ours.add(w);
+  const known: WordLookup = { has: (word) => ours.has(word) || english.has(word) };
   const targetsByLength = new Map<number, string[]>();
   for (const w of targets) {
     const list = targetsByLength.get(w.length);
