@@ -15,6 +15,7 @@
  */
 import { ENVELOPE_SYNONYMS } from "./trade-synonyms-envelope.ts";
 import { SUNDRY_SYNONYMS } from "./trade-synonyms-sundries.ts";
+import { TASK_SYNONYMS } from "./trade-synonyms-tasks.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -33,6 +34,12 @@ export interface SynonymGroup {
    * "drywall 12.5mm", not "drywall screws") it is read as the group's first term (parse-search-query.ts).
    */
   askedAs?: readonly string[];
+  /**
+   * A kind named only by a use or a job (use-words.ts, use-verbs.ts: "protecting plaster corners" → angle bead):
+   * its terms index products, but a query typing them is not read as the group, so "decking screws" keeps its
+   * word-by-word matches (wood screws after the decking screws) as before the group existed. alsoFrom still asks.
+   */
+  indexOnly?: true;
 }
 
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
@@ -200,6 +207,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "flooring chipboard",
       "chipboard floor",
       "p5 chipboard",
+      "flooring grade chipboard",
       "loft board",
       "loft boarding",
       "loft panel",
@@ -252,4 +260,6 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   ...ENVELOPE_SYNONYMS,
   // Plumbing fittings, anchors, screws, compounds and roof and wall details: trade-synonyms-sundries.ts.
   ...SUNDRY_SYNONYMS,
+  // Kinds a DIY task names by what they do (beads, straps, tanking, tiling): trade-synonyms-tasks.ts.
+  ...TASK_SYNONYMS,
 ];
