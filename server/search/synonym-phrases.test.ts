@@ -93,6 +93,16 @@ describe("documentGroupKeys", () => {
     expect(groupsIn("Celotex GA4000 PIR Insulation Board 100mm")).toContain("pir");
   });
 
+  it("reads makers' names buyers use for a kind as that kind, beside the kind's own word", () => {
+    expect(matchSynonymPhrases(["unibond", "pva"]).map((m) => [...m.groupKeys].sort())).toEqual([
+      ["caulk", "grabadhesive", "pva", "sealant"],
+      ["pva"],
+    ]);
+    // One-way: a product is not indexed under a kind for carrying the maker's name.
+    expect(groupsIn("Unibond Repair Express Power Epoxy")).toEqual([]);
+    expect(matchSynonymPhrases(["hartfield", "tool"])[1]!.groupKeys).toContain("handtool");
+  });
+
   it("indexes an indexOnly group's products but never reads its terms in a query", () => {
     // "decking screws" stays two words in a query (wood screws still rank after), yet a fixing job finds the kind.
     expect(groupsIn("Gripwell Decking Screws Green Coated 4.5 x 60mm")).toContain("deckingscrew");

@@ -16,6 +16,7 @@
 import { ENVELOPE_SYNONYMS } from "./trade-synonyms-envelope.ts";
 import { SUNDRY_SYNONYMS } from "./trade-synonyms-sundries.ts";
 import { TASK_SYNONYMS } from "./trade-synonyms-tasks.ts";
+import { BRAND_WORDS } from "./trade-synonyms-brands.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -42,7 +43,7 @@ export interface SynonymGroup {
   indexOnly?: true;
 }
 
-export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
+const GROUPS: readonly SynonymGroup[] = [
   // Aggregates and sands.
   {
     key: "ballast",
@@ -250,7 +251,11 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
   { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },
   { key: "scaffoldboard", terms: ["scaffold board", "scaffolding board", "scaffold plank", "scaff board"] },
-  { key: "batten", terms: ["roofing batten", "roof batten", "tile batten", "slating batten"] },
+  // Laths is the older (and northern) word for the same roofing battens.
+  {
+    key: "batten",
+    terms: ["roofing batten", "roof batten", "tile batten", "slating batten", "tile lath", "roofing lath", "roof lath"],
+  },
   { key: "sleeper", terms: ["railway sleeper", "garden sleeper", "sleeper", "landscape sleeper"] },
   { key: "featheredge", terms: ["featheredge", "feather edge", "featheredge board", "fence board"] },
   // Mouldings.
@@ -263,3 +268,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   // Kinds a DIY task names by what they do (beads, straps, tanking, tiling): trade-synonyms-tasks.ts.
   ...TASK_SYNONYMS,
 ];
+
+/** The groups, each with the makers' names buyers use for its kind (trade-synonyms-brands.ts) in alsoFrom. */
+export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) =>
+  BRAND_WORDS[group.key] ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...BRAND_WORDS[group.key]!] } : group,
+);

@@ -254,6 +254,12 @@ export const USE_VERBS: readonly UseVerb[] = [
     groups: ["wallplug", "framefixing", "cavityfixing"],
     clause: true,
   },
+  // Trim and mouldings go up with a grab adhesive ("putting up architrave without nails").
+  {
+    verbs: ["putting", "put", "fitting", "fit", "sticking", "stick", "attaching", "gluing", "glueing", "fixing"],
+    objects: ["skirting", "architrave", "coving", "dado", "moulding", "beading", "trim"],
+    groups: ["grabadhesive"],
+  },
   // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
   {
     verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
