@@ -55,6 +55,7 @@ const GROUPS: readonly SynonymGroup[] = [
       "combined aggregate",
       "concreting ballast",
     ],
+    alsoFrom: ["concrete base", "foundation concrete", "footing concrete"],
   },
   {
     key: "subbase",
@@ -91,6 +92,8 @@ const GROUPS: readonly SynonymGroup[] = [
   {
     key: "concretemix",
     terms: ["concrete mix", "ready mix concrete", "ready mixed concrete", "readymix concrete", "dry concrete mix"],
+    // What a base or a footing is cast from (ballast and cement follow: see "ballast").
+    alsoFrom: ["concrete base", "foundation concrete", "footing concrete"],
   },
   {
     key: "mortarmix",

@@ -108,6 +108,9 @@ describe("applyUseWords", () => {
     expect(read("waterproofing a cellar").terms[0]!.groupKeys).toEqual(["tanking", "dpm"]);
     expect(read("protecting plaster corners").terms[0]!.groupKeys).toEqual(["anglebead"]);
     expect(read("tying floor joists into the wall").terms[0]!.groupKeys).toEqual(["restraintstrap", "joisthanger"]);
+    expect(read("laying decking").terms[0]!.groupKeys).toEqual(["decking", "joist", "deckingscrew"]);
+    expect(read("mixing concrete for a path").terms[0]!.groupKeys).toEqual(["ballast", "opc", "concretemix"]);
+    expect(read("sealing round a pipe through a wall").terms[0]!.groupKeys).toEqual(["expandingfoam", "sealant"]);
     // Without a cellar, waterproofing is still a sealant job.
     expect(read("waterproofing a shower").terms[0]!.groupKeys).toEqual(["sealant"]);
   });
