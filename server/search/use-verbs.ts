@@ -1,3 +1,5 @@
+import { BUILDING_VERBS } from "./use-verbs-building.ts";
+
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
  * "filling gaps round window frames") asks for the product that does it: the verb also matches the groups, and
@@ -136,49 +138,8 @@ export const USE_VERBS: readonly UseVerb[] = [
     objects: ["decking", "deck", "decking board", "deck board"],
     groups: ["deckingscrew"],
   },
-  // Building and laying: the materials the job is made of, the main one first.
-  {
-    verbs: ["lay", "laying", "build", "building"],
-    objects: ["decking", "deck"],
-    groups: ["decking", "joist", "deckingscrew"],
-  },
-  {
-    verbs: ["lay", "laying", "build", "building"],
-    objects: ["garden wall", "brick wall", "brick", "brickwork", "block", "blockwork"],
-    groups: ["mortarmix", "buildingsand", "facingbrick"],
-  },
-  {
-    verbs: ["lay", "laying", "build", "building", "make", "making", "pour", "pouring", "cast", "casting"],
-    objects: ["shed base", "base", "foundation", "footing", "slab", "hardstanding"],
-    groups: ["concretemix", "ballast", "subbase"],
-  },
-  {
-    verbs: ["mix", "mixing"],
-    objects: ["concrete"],
-    groups: ["ballast", "opc", "concretemix"],
-  },
-  {
-    verbs: ["mix", "mixing"],
-    objects: ["mortar"],
-    groups: ["buildingsand", "opc", "mortarmix"],
-  },
-  {
-    verbs: ["lay", "laying", "run", "running"],
-    objects: ["drain", "drainage", "drain pipe", "underground pipe"],
-    groups: ["drainpipe"],
-  },
-  {
-    verbs: ["render", "rendering", "rerender", "rerendering"],
-    objects: ["wall", "outside", "external", "house", "brick", "brickwork", "block", "blockwork"],
-    groups: ["render", "plasteringsand"],
-    asTyped: true,
-  },
-  // Gaps round pipes and cables are filled with foam first; a sealant finishes a narrow joint.
-  {
-    verbs: ["seal", "sealing", "fill", "filling", "plug", "plugging"],
-    objects: ["pipe", "pipework", "cable", "duct"],
-    groups: ["expandingfoam", "sealant"],
-  },
+  // Building, laying, mixing and opening up: use-verbs-building.ts (split for length; this order is kept).
+  ...BUILDING_VERBS,
   // Drainage and rainwater.
   {
     verbs: ["join", "joining", "connect", "connecting", "repair", "repairing", "fix", "fixing"],

@@ -111,6 +111,13 @@ describe("applyUseWords", () => {
     expect(read("laying decking").terms[0]!.groupKeys).toEqual(["decking", "joist", "deckingscrew"]);
     expect(read("mixing concrete for a path").terms[0]!.groupKeys).toEqual(["ballast", "opc", "concretemix"]);
     expect(read("sealing round a pipe through a wall").terms[0]!.groupKeys).toEqual(["expandingfoam", "sealant"]);
+    expect(read("laying a garden path").terms[0]!.groupKeys).toEqual([
+      "subbase",
+      "pavingslab",
+      "blockpaving",
+      "chippings",
+    ]);
+    expect(read("knocking through a wall").terms[0]!.groupKeys).toEqual(["lintel"]);
     // Without a cellar, waterproofing is still a sealant job.
     expect(read("waterproofing a shower").terms[0]!.groupKeys).toEqual(["sealant"]);
   });
