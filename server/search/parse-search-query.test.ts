@@ -123,6 +123,17 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("sharp sand")).toMatchObject({ contextFrom: 2 });
   });
 
+  it("reads where and when the product is used as a clause, and drops what the buyer does without", () => {
+    expect(tokeniseQuery("lintel over a window")).toMatchObject({ words: ["lintel", "window"], contextFrom: 1 });
+    expect(tokeniseQuery("drain across a driveway")).toMatchObject({ contextFrom: 1 });
+    expect(tokeniseQuery("covering furniture when plastering")).toMatchObject({ contextFrom: 2 });
+    expect(tokeniseQuery("putting up architrave without nails").words).toEqual(["putting", "up", "architrave"]);
+    // The clause word after it ends the exclusion.
+    expect(tokeniseQuery("grab adhesive without solvent for skirting").words).toEqual(["grab", "adhesive", "skirting"]);
+    // Names keep their words: "half round gutter" is no clause.
+    expect(tokeniseQuery("half round gutter")).toMatchObject({ contextFrom: 3 });
+  });
+
   it("returns nothing for a query of noise words only", () => {
     expect(tokeniseQuery("the cheapest delivery").words).toEqual([]);
     expect(tokeniseQuery("   ").words).toEqual([]);

@@ -81,6 +81,16 @@ const CONTEXT_WORDS = new Set([
   "below",
   "in",
   "on",
+  // Where the product goes or when it is used: "lintel over a window", "drain across a driveway", "covering
+  // furniture when plastering", "sealing where a pipe goes through a wall". Not "through" or "round": they are
+  // words of names ("through bolt", "half round gutter").
+  "over",
+  "above",
+  "across",
+  "when",
+  "while",
+  "during",
+  "where",
 ]);
 
 const NOISE_WORDS = new Set([
@@ -177,8 +187,14 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   const measuredSizes = querySizeConstraints(measured);
   const words: string[] = [];
   let contextFrom: number | null = null;
+  // "without nails", "without skimming": what follows is what the buyer does not want, so it never matches; the
+  // next clause word ("for", "on"…) ends it.
+  let excluded = false;
   for (const token of withoutLeadIn(measured.rest.trim().split(" "))) {
     if (token.length === 0) continue;
+    if (token === "without") excluded = true;
+    else if (CONTEXT_WORDS.has(token)) excluded = false;
+    if (excluded) continue;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
   }

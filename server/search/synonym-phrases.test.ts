@@ -93,6 +93,24 @@ describe("documentGroupKeys", () => {
     expect(groupsIn("Celotex GA4000 PIR Insulation Board 100mm")).toContain("pir");
   });
 
+  it("reads makers' names buyers use for a kind as that kind, beside the kind's own word", () => {
+    expect(matchSynonymPhrases(["unibond", "pva"]).map((m) => [...m.groupKeys].sort())).toEqual([
+      ["caulk", "grabadhesive", "pva", "sealant"],
+      ["pva"],
+    ]);
+    // One-way: a product is not indexed under a kind for carrying the maker's name.
+    expect(groupsIn("Unibond Repair Express Power Epoxy")).toEqual([]);
+    expect(matchSynonymPhrases(["hartfield", "tool"])[1]!.groupKeys).toContain("handtool");
+  });
+
+  it("indexes an indexOnly group's products but never reads its terms in a query", () => {
+    // "decking screws" stays two words in a query (wood screws still rank after), yet a fixing job finds the kind.
+    expect(groupsIn("Gripwell Decking Screws Green Coated 4.5 x 60mm")).toContain("deckingscrew");
+    expect(matchSynonymPhrases(["decking", "screw"]).map((m) => m.groupKeys)).toEqual([["decking"], []]);
+    // Its alsoFrom words still ask for it.
+    expect(matchSynonymPhrases(["flashband"])).toEqual([{ words: ["flashband"], groupKeys: ["flashingtape"] }]);
+  });
+
   it("does not index a product under a group by its alsoFrom words alone", () => {
     // "kingspan" finds PIR boards, but a Kingspan product is not a PIR board for that reason.
     expect(groupsIn("Kingspan Kooltherm K7 Pitched Roof Board")).toEqual([]);

@@ -20,6 +20,14 @@ const MAX_PHRASE_WORDS = 6;
 const JOINING_WORDS = new Set(["and", "or", "of", "the", "a", "an", "to", "in", "on", "for", "with"]);
 
 const PHRASES = buildPhraseTable();
+/** Terms of indexOnly groups (trade-synonyms.ts): read in product texts only, never in queries. */
+const INDEX_ONLY = new Map<string, string[]>();
+for (const group of TRADE_SYNONYMS)
+  for (const term of group.indexOnly ? group.terms : []) {
+    const canon = canonPhrase(term);
+    if (canon) INDEX_ONLY.set(canon, [...(INDEX_ONLY.get(canon) ?? []), group.key]);
+  }
+const INDEX_ONLY_FIRST_WORDS = new Set([...INDEX_ONLY.keys()].map((phrase) => phrase.split(" ")[0]!));
 /** Most words start no phrase: checking this first skips building candidate phrases for them. */
 const FIRST_WORDS = new Set([...PHRASES.values()].map((entry) => entry.words[0]!));
 /** Two-word phrases by one word: the words that stand after (or before) it in some phrase. */
@@ -91,6 +99,9 @@ export function documentGroupKeys(canonText: string): string[] {
       const swapped = PHRASES.get(`${words[i + 1]!} ${words[i]!}`);
       if (swapped) for (const key of swapped.indexedKeys) keys.add(key);
     }
+    if (INDEX_ONLY_FIRST_WORDS.has(words[i]!))
+      for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++)
+        for (const key of INDEX_ONLY.get(words.slice(i, i + n).join(" ")) ?? []) keys.add(key);
     if (!FIRST_WORDS.has(words[i]!)) continue;
     for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++) {
       const entry = PHRASES.get(words.slice(i, i + n).join(" "));
@@ -167,7 +178,7 @@ function buildPhraseTable(): Map<string, PhraseEntry> {
     if (indexed && !entry.indexedKeys.includes(key)) entry.indexedKeys.push(key);
   };
   for (const group of TRADE_SYNONYMS) {
-    for (const term of group.terms) add(term, group.key, true);
+    if (!group.indexOnly) for (const term of group.terms) add(term, group.key, true);
     for (const term of [...(group.alsoFrom ?? []), ...(group.askedAs ?? [])]) add(term, group.key, false);
   }
   // Queries lose their joining words ("dot and dab", "soil and vent pipe": parse-search-query.ts drops "and"), so

@@ -155,6 +155,11 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "polystyrene",
       "polystyrene insulation",
       "eps insulation",
+      // Grades are printed glued to the name ("EPS70 Insulation Board").
+      "eps70",
+      "eps100",
+      "eps150",
+      "eps200",
     ],
     alsoFrom: ["jablite"],
   },
@@ -254,8 +259,16 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "rebar", terms: ["rebar", "reinforcing bar", "reinforcement bar", "steel rebar"] },
   { key: "mesh", terms: ["reinforcing mesh", "reinforcement mesh", "a142 mesh", "steel mesh", "a193 mesh"] },
   // Hand tools: the trade's names for the same tool.
-  { key: "clubhammer", terms: ["club hammer", "lump hammer", "lumping hammer", "mash hammer"] },
-  { key: "bolster", terms: ["bolster", "bolster chisel", "brick bolster", "brick chisel", "brick cutting chisel"] },
+  {
+    key: "clubhammer",
+    terms: ["club hammer", "lump hammer", "lumping hammer", "mash hammer"],
+    alsoFrom: ["tool", "hand tool"],
+  },
+  {
+    key: "bolster",
+    terms: ["bolster", "bolster chisel", "brick bolster", "brick chisel", "brick cutting chisel"],
+    alsoFrom: ["tool", "hand tool"],
+  },
   {
     key: "plastertrowel",
     terms: [
@@ -266,6 +279,7 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "skimming trowel",
       "skim trowel",
     ],
+    alsoFrom: ["tool", "hand tool"],
   },
   {
     key: "expandingfoam",

@@ -15,6 +15,8 @@
  */
 import { ENVELOPE_SYNONYMS } from "./trade-synonyms-envelope.ts";
 import { SUNDRY_SYNONYMS } from "./trade-synonyms-sundries.ts";
+import { TASK_SYNONYMS } from "./trade-synonyms-tasks.ts";
+import { BRAND_WORDS } from "./trade-synonyms-brands.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -33,9 +35,15 @@ export interface SynonymGroup {
    * "drywall 12.5mm", not "drywall screws") it is read as the group's first term (parse-search-query.ts).
    */
   askedAs?: readonly string[];
+  /**
+   * A kind named only by a use or a job (use-words.ts, use-verbs.ts: "protecting plaster corners" → angle bead):
+   * its terms index products, but a query typing them is not read as the group, so "decking screws" keeps its
+   * word-by-word matches (wood screws after the decking screws) as before the group existed. alsoFrom still asks.
+   */
+  indexOnly?: true;
 }
 
-export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
+const GROUPS: readonly SynonymGroup[] = [
   // Aggregates and sands.
   {
     key: "ballast",
@@ -47,6 +55,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "combined aggregate",
       "concreting ballast",
     ],
+    alsoFrom: ["concrete base", "foundation concrete", "footing concrete"],
   },
   {
     key: "subbase",
@@ -83,6 +92,8 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   {
     key: "concretemix",
     terms: ["concrete mix", "ready mix concrete", "ready mixed concrete", "readymix concrete", "dry concrete mix"],
+    // What a base or a footing is cast from (ballast and cement follow: see "ballast").
+    alsoFrom: ["concrete base", "foundation concrete", "footing concrete"],
   },
   {
     key: "mortarmix",
@@ -200,6 +211,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
       "flooring chipboard",
       "chipboard floor",
       "p5 chipboard",
+      "flooring grade chipboard",
       "loft board",
       "loft boarding",
       "loft panel",
@@ -242,7 +254,11 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "decking", terms: ["decking", "deck board", "decking board", "decking boards"] },
   { key: "fencepost", terms: ["fence post", "fencing post", "gate post"] },
   { key: "scaffoldboard", terms: ["scaffold board", "scaffolding board", "scaffold plank", "scaff board"] },
-  { key: "batten", terms: ["roofing batten", "roof batten", "tile batten", "slating batten"] },
+  // Laths is the older (and northern) word for the same roofing battens.
+  {
+    key: "batten",
+    terms: ["roofing batten", "roof batten", "tile batten", "slating batten", "tile lath", "roofing lath", "roof lath"],
+  },
   { key: "sleeper", terms: ["railway sleeper", "garden sleeper", "sleeper", "landscape sleeper"] },
   { key: "featheredge", terms: ["featheredge", "feather edge", "featheredge board", "fence board"] },
   // Mouldings.
@@ -252,4 +268,11 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = [
   ...ENVELOPE_SYNONYMS,
   // Plumbing fittings, anchors, screws, compounds and roof and wall details: trade-synonyms-sundries.ts.
   ...SUNDRY_SYNONYMS,
+  // Kinds a DIY task names by what they do (beads, straps, tanking, tiling): trade-synonyms-tasks.ts.
+  ...TASK_SYNONYMS,
 ];
+
+/** The groups, each with the makers' names buyers use for its kind (trade-synonyms-brands.ts) in alsoFrom. */
+export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) =>
+  BRAND_WORDS[group.key] ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...BRAND_WORDS[group.key]!] } : group,
+);

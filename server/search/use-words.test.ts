@@ -102,6 +102,34 @@ describe("applyUseWords", () => {
     expect(read("hanging a shelf on a plasterboard wall").terms[0]!.groupKeys).toEqual(["cavityfixing"]);
   });
 
+  it("reads the trade's jobs by their verb and object (use-verbs.ts)", () => {
+    expect(read("repointing a brick wall").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
+    expect(read("splitting bricks").terms[0]!.groupKeys).toEqual(["bolster", "clubhammer"]);
+    expect(read("waterproofing a cellar").terms[0]!.groupKeys).toEqual(["tanking", "dpm"]);
+    expect(read("protecting plaster corners").terms[0]!.groupKeys).toEqual(["anglebead"]);
+    expect(read("tying floor joists into the wall").terms[0]!.groupKeys).toEqual(["restraintstrap", "joisthanger"]);
+    expect(read("laying decking").terms[0]!.groupKeys).toEqual(["decking", "joist", "deckingscrew"]);
+    expect(read("mixing concrete for a path").terms[0]!.groupKeys).toEqual(["ballast", "opc", "concretemix"]);
+    expect(read("sealing round a pipe through a wall").terms[0]!.groupKeys).toEqual(["expandingfoam", "sealant"]);
+    expect(read("laying a garden path").terms[0]!.groupKeys).toEqual([
+      "subbase",
+      "pavingslab",
+      "blockpaving",
+      "chippings",
+    ]);
+    expect(read("knocking through a wall").terms[0]!.groupKeys).toEqual(["lintel"]);
+    // Without a cellar, waterproofing is still a sealant job.
+    expect(read("waterproofing a shower").terms[0]!.groupKeys).toEqual(["sealant"]);
+  });
+
+  it("never reads a product's own noun as a job", () => {
+    // "screws", "tiles", "boards" and "ties" are what is bought: no verb entry takes their bare form.
+    expect(read("screws for decking").terms[0]!.words).toEqual(["screw"]);
+    expect(read("tiles for a kitchen wall").terms[0]!.words).toEqual(["tile"]);
+    expect(read("boards for loft flooring").terms[0]!.words).toEqual(["board"]);
+    expect(read("ties for a cavity wall").terms[0]!.words).toEqual(["tie"]);
+  });
+
   it("reads bricks below ground as engineering bricks and pointing a patio as a jointing compound", () => {
     expect(read("bricks below ground level").useTerms).toEqual([{ words: [], groupKeys: ["engineeringbrick"] }]);
     expect(read("sand for pointing patio slabs").useTerms[0]!.groupKeys).toEqual(["pavingjoint", "kilndried"]);

@@ -12,6 +12,7 @@
 import { canonPhrase } from "../ingest/normalise/text.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
+import { USE_VERBS, type UseVerb } from "./use-verbs.ts";
 
 interface UseEntry {
   uses: readonly string[];
@@ -140,110 +141,8 @@ export const USE_WORDS: readonly UseEntry[] = [
   },
 ];
 
-/**
- * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
- * "filling gaps round window frames") asks for the product that does it: the verb also matches the groups, and
- * it is the one word a result must match; the words after it say where, so they rank (as context) rather than
- * filter. Only as the query's first word: after a noun it is part of a name ("gutter sealing strip").
- */
-export const USE_VERBS: readonly {
-  verbs: readonly string[];
-  groups: readonly string[];
-  /** Only with a clause saying where ("fixing battens to a wall"): alone, "fixings" is the product's own word. */
-  clause?: true;
-  /**
-   * Only when one of these words follows the verb (canonical, singular): what the job is done to decides the
-   * product ("stopping damp" → a damp-proof membrane, "stopping noise" → sound insulation). Entries with objects
-   * are tried before the verb's plain entry, in this order.
-   */
-  objects?: readonly string[];
-  /**
-   * The verb also matches as typed (its stem: "sealing" finds "sealing strip"). Off for the jobs added with
-   * objects: "stopping" found stop beads, "priming" primed boards, "fixing" the fixings a clause already ranks.
-   */
-  asTyped?: true;
-}[] = [
-  // Jobs named by what they keep out or level: the object says which product does it.
-  {
-    verbs: ["stop", "stopping", "prevent", "preventing", "keep", "keeping", "block", "blocking"],
-    objects: ["damp", "moisture", "water", "rising"],
-    groups: ["dpm", "dpc", "cavitytray"],
-  },
-  {
-    verbs: ["stop", "stopping", "reduce", "reducing", "block", "blocking", "deaden", "deadening", "muffle"],
-    objects: ["noise", "sound", "echo"],
-    groups: ["acousticinsulation", "soundboard"],
-  },
-  { verbs: ["soundproof", "soundproofing"], groups: ["acousticinsulation", "soundboard"] },
-  { verbs: ["damp proof", "damp proofing", "damproofing"], groups: ["dpm", "dpc"] },
-  {
-    verbs: ["level", "levelling", "leveling"],
-    objects: ["floor", "subfloor", "concrete", "screed"],
-    groups: ["selflevelling"],
-  },
-  { verbs: ["prime", "priming"], groups: ["pva", "sbr"] },
-  { verbs: ["cap", "capping"], objects: ["wall", "brickwork", "pier", "pillar"], groups: ["coping"] },
-  { verbs: ["finish", "finishing"], objects: ["gable", "verge"], groups: ["dryverge"] },
-  {
-    verbs: ["insulate", "insulating"],
-    groups: ["mineralwool", "pir", "eps", "cavitybatt", "acousticinsulation"],
-  },
-  { verbs: ["lay", "laying"], objects: ["patio", "terrace"], groups: ["pavingslab"] },
-  {
-    verbs: ["join", "joining", "connect", "connecting"],
-    objects: ["pipe", "copper", "pipework", "plumbing"],
-    groups: ["pushfit", "compressionfitting"],
-  },
-  {
-    verbs: ["protect", "protecting", "cover", "covering"],
-    objects: ["floor", "carpet", "furniture"],
-    groups: ["dpm", "hardboard"],
-  },
-  {
-    verbs: ["cover", "covering", "roof", "roofing", "reroof", "reroofing"],
-    objects: ["shed", "roof", "garage", "outbuilding"],
-    groups: ["roofingfelt", "roofsheet"],
-    asTyped: true,
-  },
-  { verbs: ["glue", "gluing", "glueing"], objects: ["wood", "timber", "joint"], groups: ["pva"], asTyped: true },
-  { verbs: ["seal", "sealing", "reseal", "resealing", "waterproofing"], groups: ["sealant"], asTyped: true },
-  { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"], asTyped: true },
-  { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"], asTyped: true },
-  { verbs: ["cut", "cutting"], groups: ["bolster"], asTyped: true },
-  // Boards fixed to timber or metal framing are screwed with drywall screws.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "screw", "screwing"],
-    objects: ["plasterboard stud", "plasterboard joist", "plasterboard ceiling", "board stud", "board joist"],
-    groups: ["drywallscrew"],
-    clause: true,
-  },
-  // Fixing to masonry: a frame fixing, a concrete screw or a plug and screw.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
-    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone"],
-    groups: ["framefixing", "concretescrew", "wallplug"],
-    clause: true,
-  },
-  // Anything hung on a hollow wall needs a cavity fixing.
-  {
-    verbs: ["hang", "hanging", "mount", "mounting", "put up", "putting up"],
-    objects: ["plasterboard", "drywall", "stud", "hollow", "partition"],
-    groups: ["cavityfixing"],
-  },
-  {
-    verbs: ["hang", "hanging", "mount", "mounting"],
-    groups: ["wallplug", "framefixing", "cavityfixing"],
-    clause: true,
-  },
-  // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
-    groups: ["framefixing", "wallplug", "cavityfixing", "grabadhesive"],
-    clause: true,
-    asTyped: true,
-  },
-];
-const VERBS = new Map<string, (typeof USE_VERBS)[number][]>();
+// The leading-verb table ("sealing a leaking gutter joint") lives in use-verbs.ts: it is data like USE_WORDS.
+const VERBS = new Map<string, UseVerb[]>();
 for (const entry of USE_VERBS) for (const verb of entry.verbs) VERBS.set(verb, [...(VERBS.get(verb) ?? []), entry]);
 
 const MAX_USE_WORDS = 3;

@@ -1,0 +1,84 @@
+import type { UseVerb } from "./use-verbs.ts";
+
+/**
+ * The building jobs of the leading-verb table (use-verbs.ts explains the fields and reads them in place, so their
+ * order against its other entries is kept): laying, building, bedding, mixing, rendering, opening up a wall, and
+ * sealing round pipes. Split from use-verbs.ts for length only.
+ */
+export const BUILDING_VERBS: readonly UseVerb[] = [
+  // Building and laying: the materials the job is made of, the main one first.
+  {
+    verbs: ["lay", "laying", "build", "building"],
+    objects: ["decking", "deck"],
+    groups: ["decking", "joist", "deckingscrew"],
+  },
+  {
+    verbs: ["lay", "laying", "build", "building"],
+    objects: ["garden wall", "brick wall", "brick", "brickwork", "block", "blockwork"],
+    groups: ["mortarmix", "buildingsand", "facingbrick"],
+  },
+  {
+    verbs: ["lay", "laying", "build", "building", "make", "making", "pour", "pouring", "cast", "casting"],
+    objects: ["shed base", "base", "foundation", "footing", "slab", "hardstanding"],
+    groups: ["concretemix", "ballast", "subbase"],
+  },
+  {
+    verbs: ["mix", "mixing"],
+    objects: ["concrete"],
+    groups: ["ballast", "opc", "concretemix"],
+  },
+  {
+    verbs: ["mix", "mixing"],
+    objects: ["mortar"],
+    groups: ["buildingsand", "opc", "mortarmix"],
+  },
+  {
+    verbs: ["lay", "laying", "run", "running"],
+    objects: ["drain", "drainage", "drain pipe", "underground pipe"],
+    groups: ["drainpipe"],
+  },
+  {
+    verbs: ["render", "rendering", "rerender", "rerendering"],
+    objects: ["wall", "outside", "external", "house", "brick", "brickwork", "block", "blockwork"],
+    groups: ["render", "plasteringsand"],
+    asTyped: true,
+  },
+  // Gaps round pipes and cables are filled with foam first; a sealant finishes a narrow joint.
+  {
+    verbs: ["seal", "sealing", "fill", "filling", "plug", "plugging"],
+    objects: ["pipe", "pipework", "cable", "duct"],
+    groups: ["expandingfoam", "sealant"],
+  },
+  {
+    verbs: ["lay", "laying"],
+    objects: ["block paving", "paving block", "pavior", "paver"],
+    groups: ["blockpaving", "kilndried", "sharpsand"],
+  },
+  {
+    verbs: ["lay", "laying", "build", "building", "make", "making"],
+    objects: ["path", "pathway", "garden path", "drive", "driveway"],
+    groups: ["subbase", "pavingslab", "blockpaving", "chippings"],
+  },
+  {
+    verbs: ["bed", "bedding", "rebed", "rebedding"],
+    objects: ["slab", "patio", "paving", "flag", "flagstone", "kerb", "block paving"],
+    groups: ["sharpsand", "mortarmix"],
+  },
+  { verbs: ["felting", "refelting", "refelt"], groups: ["roofingfelt"] },
+  {
+    verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing", "erect", "erecting", "put", "putting"],
+    objects: ["fence", "fencing", "fence panel"],
+    groups: ["fencepost", "postfix", "featheredge"],
+  },
+  // An opening made in a wall is spanned by a lintel.
+  {
+    verbs: ["knock", "knocking"],
+    objects: ["through", "wall", "opening", "doorway"],
+    groups: ["lintel"],
+  },
+  {
+    verbs: ["support", "supporting", "widen", "widening", "form", "forming"],
+    objects: ["opening", "doorway"],
+    groups: ["lintel"],
+  },
+];

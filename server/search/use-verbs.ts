@@ -1,0 +1,274 @@
+import { BUILDING_VERBS } from "./use-verbs-building.ts";
+
+/**
+ * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
+ * "filling gaps round window frames") asks for the product that does it: the verb also matches the groups, and
+ * it is the one word a result must match; the words after it say where, so they rank (as context) rather than
+ * filter. Only as the query's first word: after a noun it is part of a name ("gutter sealing strip").
+ *
+ * Kept as data beside use-words.ts, which reads it. Every group named here is a trade-synonym group
+ * (trade-synonyms*.ts). Risk: a verb that is also a product's own word ("tile", "grout", "board" alone) would turn
+ * a plain product query into a job; such verbs are listed only in their -ing form or with objects.
+ */
+export interface UseVerb {
+  verbs: readonly string[];
+  groups: readonly string[];
+  /** Only with a clause saying where ("fixing battens to a wall"): alone, "fixings" is the product's own word. */
+  clause?: true;
+  /**
+   * Only when one of these words follows the verb (canonical, singular): what the job is done to decides the
+   * product ("stopping damp" → a damp-proof membrane, "stopping noise" → sound insulation). Entries with objects
+   * are tried before the verb's plain entry, in this order.
+   */
+  objects?: readonly string[];
+  /**
+   * The verb also matches as typed (its stem: "sealing" finds "sealing strip"). Off for the jobs added with
+   * objects: "stopping" found stop beads, "priming" primed boards, "fixing" the fixings a clause already ranks.
+   */
+  asTyped?: true;
+}
+
+export const USE_VERBS: readonly UseVerb[] = [
+  // Jobs named by what they keep out or level: the object says which product does it.
+  {
+    verbs: ["stop", "stopping", "prevent", "preventing", "keep", "keeping", "block", "blocking"],
+    objects: ["damp", "moisture", "water", "rising"],
+    groups: ["dpm", "dpc", "cavitytray"],
+  },
+  {
+    verbs: ["stop", "stopping", "reduce", "reducing", "block", "blocking", "deaden", "deadening", "muffle"],
+    objects: ["noise", "sound", "echo"],
+    groups: ["acousticinsulation", "soundboard"],
+  },
+  // Leaks and draughts at a joint are sealed; rot is kept out by treated timber and a membrane under it.
+  {
+    verbs: ["stop", "stopping", "prevent", "preventing", "fix", "fixing", "cure", "curing"],
+    objects: ["leak", "leaking", "leaky", "drip", "dripping", "draught", "draughty"],
+    groups: ["sealant", "expandingfoam"],
+  },
+  {
+    verbs: ["stop", "stopping", "prevent", "preventing", "keep", "keeping"],
+    objects: ["rot", "rotting", "rotten", "decay", "decaying"],
+    groups: ["treated", "dpm"],
+  },
+  // Masonry work named by the job: repointing is mortar, splitting a brick is a bolster, a cellar is tanked.
+  {
+    verbs: ["repoint", "repointing", "pointing", "raking"],
+    objects: ["brick", "brickwork", "wall", "chimney", "stonework", "mortar", "joint"],
+    groups: ["mortarmix", "buildingsand"],
+  },
+  { verbs: ["repoint", "repointing"], groups: ["mortarmix", "buildingsand"] },
+  {
+    verbs: ["split", "splitting", "chop", "chopping", "trim", "trimming", "break", "breaking"],
+    objects: ["brick", "block", "slab", "paving", "kerb", "stone"],
+    groups: ["bolster", "clubhammer"],
+  },
+  {
+    verbs: ["waterproof", "waterproofing", "tanking", "damp proof", "damp proofing", "seal", "sealing"],
+    objects: ["cellar", "basement", "underground", "vault", "wet room", "wetroom"],
+    groups: ["tanking", "dpm"],
+  },
+  {
+    verbs: ["ventilate", "ventilating", "vent", "venting"],
+    objects: ["floor", "subfloor", "underfloor", "void", "suspended", "crawl space", "cavity"],
+    groups: ["airbrick"],
+  },
+  // Plastering and drylining jobs.
+  {
+    verbs: ["plasterboarding", "boarding", "dryline", "drylining"],
+    objects: ["ceiling", "wall", "stud", "partition", "room", "garage", "extension"],
+    groups: ["plasterboard"],
+  },
+  {
+    verbs: ["skim", "skimming", "reskim", "reskimming"],
+    objects: ["ceiling", "wall", "plasterboard", "board", "artex", "room", "over"],
+    groups: ["multifinish"],
+  },
+  {
+    verbs: ["plaster", "plastering", "replaster", "replastering"],
+    objects: ["ceiling", "wall", "plasterboard", "board", "brick", "brickwork", "block", "blockwork", "room"],
+    groups: ["multifinish", "bondingplaster", "hardwall"],
+    asTyped: true,
+  },
+  { verbs: ["skim", "skimming", "reskim", "reskimming"], groups: ["multifinish"] },
+  {
+    verbs: ["dab", "dabbing", "dot and dab", "dot dab"],
+    objects: ["plasterboard", "drywall", "board"],
+    groups: ["dabadhesive"],
+  },
+  {
+    verbs: ["tape", "taping", "jointing", "filling", "finishing"],
+    objects: ["plasterboard joint", "board joint", "drywall joint", "plasterboard seam", "joint"],
+    groups: ["scrimtape", "jointfiller"],
+  },
+  {
+    verbs: ["protect", "protecting", "reinforce", "reinforcing", "form", "forming"],
+    objects: ["corner", "edge", "arris", "external corner"],
+    groups: ["anglebead"],
+  },
+  // Only the -ing forms: "tiles" and "grout" are what the buyer wants to buy, not a job.
+  {
+    verbs: ["tiling", "retiling"],
+    groups: ["tileadhesive", "grout"],
+  },
+  { verbs: ["grouting", "regrouting"], groups: ["grout"] },
+  // Timber frames, posts and joists.
+  {
+    verbs: ["tying", "strapping", "restrain", "restraining", "anchoring"],
+    objects: ["joist", "wall", "floor", "rafter", "roof", "truss", "wall plate", "gable"],
+    groups: ["restraintstrap", "joisthanger"],
+  },
+  {
+    verbs: ["hang", "hanging", "support", "supporting", "carry", "carrying"],
+    objects: ["joist"],
+    groups: ["joisthanger", "restraintstrap"],
+  },
+  {
+    verbs: ["bolting", "fixing", "anchoring", "secure", "securing", "mounting"],
+    objects: ["post", "pergola", "carport", "gazebo"],
+    groups: ["postsupport", "framefixing", "concretescrew"],
+  },
+  {
+    verbs: ["set", "setting", "concreting", "erect", "erecting", "install", "installing", "put in"],
+    objects: ["post", "fence post", "gate post", "clothes post"],
+    groups: ["postfix"],
+  },
+  {
+    verbs: ["fixing", "screwing", "fasten", "fastening", "secure", "securing"],
+    objects: ["decking", "deck", "decking board", "deck board"],
+    groups: ["deckingscrew"],
+  },
+  // Building, laying, mixing and opening up: use-verbs-building.ts (split for length; this order is kept).
+  ...BUILDING_VERBS,
+  // Drainage and rainwater.
+  {
+    verbs: ["join", "joining", "connect", "connecting", "repair", "repairing", "fix", "fixing"],
+    objects: ["gutter", "guttering"],
+    groups: ["gutterunion"],
+  },
+  {
+    verbs: ["drain", "draining", "clear", "clearing", "channel", "channelling"],
+    objects: ["drive", "driveway", "patio", "yard", "path", "surface water", "puddle", "standing water"],
+    groups: ["channeldrain", "gully"],
+  },
+  // Protecting a room while working in it.
+  {
+    verbs: ["protect", "protecting", "cover", "covering", "mask", "masking"],
+    objects: ["furniture", "sofa", "carpet", "floor", "room", "stair"],
+    groups: ["dustsheet", "dpm", "hardboard"],
+  },
+  {
+    verbs: ["lag", "lagging", "insulate", "insulating", "protect", "protecting", "wrap", "wrapping"],
+    objects: ["pipe", "pipework", "tank", "cylinder", "freezing", "frozen"],
+    groups: ["pipelagging"],
+  },
+  {
+    verbs: ["box", "boxing", "box in", "boxing in", "hide", "hiding", "conceal", "concealing"],
+    objects: ["pipe", "pipework", "boiler", "meter", "cable", "soil stack", "stack"],
+    groups: ["mdf", "plywood"],
+  },
+  {
+    verbs: ["build", "building", "make", "making", "erect", "erecting", "frame", "framing"],
+    objects: ["stud wall", "stud", "partition", "studwork"],
+    groups: ["cls", "plasterboard"],
+  },
+  {
+    verbs: ["build", "building", "make", "making"],
+    objects: ["retaining", "raised bed", "planter", "border"],
+    groups: ["sleeper", "concreteblock"],
+  },
+  {
+    verbs: ["screed", "screeding", "rescreed", "rescreeding"],
+    groups: ["sharpsand", "opc", "selflevelling"],
+    asTyped: true,
+  },
+  {
+    verbs: ["smooth", "smoothing", "flatten", "flattening", "even out", "evening out", "level out", "levelling out"],
+    objects: ["floor", "subfloor", "concrete", "screed"],
+    groups: ["selflevelling"],
+  },
+  {
+    verbs: ["roof", "roofing", "cover", "covering", "reroof", "reroofing", "waterproof", "waterproofing"],
+    objects: ["flat roof", "flat"],
+    groups: ["epdm", "roofingfelt"],
+  },
+  {
+    verbs: ["flash", "flashing", "weatherproof", "weatherproofing", "seal", "sealing"],
+    objects: ["chimney", "roof join", "upstand", "abutment", "flat roof", "roof edge"],
+    groups: ["flashingtape", "leadflashing"],
+  },
+  { verbs: ["soundproof", "soundproofing"], groups: ["acousticinsulation", "soundboard"] },
+  { verbs: ["damp proof", "damp proofing", "damproofing"], groups: ["dpm", "dpc"] },
+  {
+    verbs: ["level", "levelling", "leveling"],
+    objects: ["floor", "subfloor", "concrete", "screed"],
+    groups: ["selflevelling"],
+  },
+  { verbs: ["prime", "priming"], groups: ["pva", "sbr"] },
+  { verbs: ["cap", "capping"], objects: ["wall", "brickwork", "pier", "pillar"], groups: ["coping"] },
+  { verbs: ["finish", "finishing"], objects: ["gable", "verge"], groups: ["dryverge"] },
+  {
+    verbs: ["insulate", "insulating"],
+    groups: ["mineralwool", "pir", "eps", "cavitybatt", "acousticinsulation"],
+  },
+  { verbs: ["lay", "laying"], objects: ["patio", "terrace"], groups: ["pavingslab"] },
+  {
+    verbs: ["join", "joining", "connect", "connecting"],
+    objects: ["pipe", "copper", "pipework", "plumbing"],
+    groups: ["pushfit", "compressionfitting"],
+  },
+  {
+    verbs: ["protect", "protecting", "cover", "covering"],
+    objects: ["floor", "carpet", "furniture"],
+    groups: ["dpm", "hardboard"],
+  },
+  {
+    verbs: ["cover", "covering", "roof", "roofing", "reroof", "reroofing"],
+    objects: ["shed", "roof", "garage", "outbuilding"],
+    groups: ["roofingfelt", "roofsheet"],
+    asTyped: true,
+  },
+  { verbs: ["glue", "gluing", "glueing"], objects: ["wood", "timber", "joint"], groups: ["pva"], asTyped: true },
+  { verbs: ["seal", "sealing", "reseal", "resealing", "waterproofing"], groups: ["sealant"], asTyped: true },
+  { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"], asTyped: true },
+  { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"], asTyped: true },
+  { verbs: ["cut", "cutting"], groups: ["bolster"], asTyped: true },
+  // Boards fixed to timber or metal framing are screwed with drywall screws.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "screw", "screwing"],
+    objects: ["plasterboard stud", "plasterboard joist", "plasterboard ceiling", "board stud", "board joist"],
+    groups: ["drywallscrew"],
+    clause: true,
+  },
+  // Fixing to masonry: a frame fixing, a concrete screw or a plug and screw.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
+    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone"],
+    groups: ["framefixing", "concretescrew", "wallplug"],
+    clause: true,
+  },
+  // Anything hung on a hollow wall needs a cavity fixing.
+  {
+    verbs: ["hang", "hanging", "mount", "mounting", "put up", "putting up"],
+    objects: ["plasterboard", "drywall", "stud", "hollow", "partition"],
+    groups: ["cavityfixing"],
+  },
+  {
+    verbs: ["hang", "hanging", "mount", "mounting"],
+    groups: ["wallplug", "framefixing", "cavityfixing"],
+    clause: true,
+  },
+  // Trim and mouldings go up with a grab adhesive ("putting up architrave without nails").
+  {
+    verbs: ["putting", "put", "fitting", "fit", "sticking", "stick", "attaching", "gluing", "glueing", "fixing"],
+    objects: ["skirting", "architrave", "coving", "dado", "moulding", "beading", "trim"],
+    groups: ["grabadhesive"],
+  },
+  // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
+  {
+    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
+    groups: ["framefixing", "wallplug", "cavityfixing", "grabadhesive"],
+    clause: true,
+    asTyped: true,
+  },
+];
