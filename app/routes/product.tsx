@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { Link } from "~/components/ui/app-link";
 import type { Route } from "./+types/product";
-import { getProductDetail, parseProductId } from "../../server/catalog/get-product-detail.server";
+import { parseProductId } from "../../server/catalog/get-product-detail.server";
+import { getProductPageData } from "../../server/catalog/product-page-data.server";
 import { findProductRedirect } from "../../server/catalog/redirect-retired-products.server";
 import { listRecentMerchantRatings } from "../../server/merchants/list-merchant-ratings.server";
 import { getPriceTrend, inStockLowestPence } from "../../server/deals/get-price-trend.server";
@@ -24,18 +25,20 @@ import { absoluteUrl, SITE_NAME } from "../../shared/site";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
-  const detail = id === null ? null : await getProductDetail(context.db, id);
-  if (!detail) {
+  const now = new Date();
+  const page = id === null ? null : await getProductPageData(context.db, id, now);
+  if (!page) {
     // A product merged away by matching correction lives on under the product that took its offers.
     const successor = id === null ? null : await findProductRedirect(context.db, id);
     if (successor !== null) throw redirect(`/product/${successor}`, 301);
     throw data({ message: "Product not found" }, { status: 404 });
   }
+  const { detail, recorded } = page;
   // Independent reads of the same product: on PostgreSQL they run side by side.
   const [ratings, trend, priceHistory] = await Promise.all([
     listRecentMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]),
-    // Today's lowest from the offers just read: one statement fewer than the trend reading it again.
-    getPriceTrend(context.db, detail.product.id, new Date(), inStockLowestPence(detail.offers)),
+    // Today's lowest from the offers just read, and the history read with them: no statement of its own.
+    getPriceTrend(context.db, detail.product.id, now, inStockLowestPence(detail.offers), recorded),
     // The chart is rendered to markup here, so it reads the trade-price preference itself (decision 022).
     loadPriceHistorySection(
       context.db,

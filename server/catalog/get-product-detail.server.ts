@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { z } from "zod";
 import { countColumn, numericColumn, timestampColumn } from "../db/query-rows.server.ts";
@@ -34,7 +34,7 @@ const offerRow = z.object({
   unitPrice: numericColumn.nullable(),
 });
 
-const productRow = z.object({
+export const productRow = z.object({
   id: countColumn,
   name: z.string(),
   description: z.string(),
@@ -56,9 +56,14 @@ const p = offerPricing("o");
  * longer on sale. Named (server/db/named-statement.server.ts): its text is built once and PostgreSQL parses and
  * plans it once per pooled connection instead of on every product page (decision 040).
  */
-const readProductWithOffers = namedStatement(
-  "product_detail_with_offers",
-  sql`
+const readProductWithOffers = namedStatement("product_detail_with_offers", productWithOffersSql(sql``), productRow);
+
+/**
+ * readProductWithOffers' text with `extraColumns` (", <expression> as name", …) after the offers: the product
+ * page reads its price trend's history in the same statement (product-page-data.server.ts).
+ */
+export function productWithOffersSql(extraColumns: SQL): SQL {
+  return sql`
     select "products"."id" as id, "products"."name" as name, "products"."description" as description,
       "products"."brand" as brand, "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
       "products"."facts" as facts, "products"."measure_unit" as "measureUnit",
@@ -70,17 +75,20 @@ const readProductWithOffers = namedStatement(
           'available', o.available, 'availability', o.availability, 'lastChecked', o.last_checked,
           'deliveryCost', o.delivery_cost::float8, 'unitPrice', round(${p.unitPrice}, 4)::float8)), '[]'::json)
         from offers o join merchants m on m.id = o.merchant_id
-        where o.product_id = "products"."id" and ${comparedOffer("o")}) as offers
+        where o.product_id = "products"."id" and ${comparedOffer("o")}) as offers${extraColumns}
     from products
-    where "products"."id" = ${sql.placeholder("id")} and ${isVisibleProduct()}`,
-  productRow,
-);
+    where "products"."id" = ${sql.placeholder("id")} and ${isVisibleProduct()}`;
+}
 
 /** One visible product with every merchant's offer; null when absent, hidden or excluded by name. */
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
   if (!isPossibleId(id)) return null;
   const [row] = await readProductWithOffers(db, { id });
-  if (!row) return null;
+  return row ? toProductDetail(row) : null;
+}
+
+/** A row of productWithOffersSql as the page shows it: URLs checked, offers ranked, the price range. */
+export function toProductDetail(row: z.output<typeof productRow>): ProductDetail {
   const offerRows = row.offers;
   const unitLabel = unitBasisLabel(row.measureUnit);
 

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.server.ts";
 import { DEAL_RULES, type PriceTrend } from "../../shared/deals.ts";
 import type { ProductOffer } from "../../shared/product-detail.ts";
 import { toPence } from "../../shared/money.ts";
-import { dailyLowest, daysBefore, trendNote, typicalPrice, ukDay } from "./deal-rules.ts";
+import { dailyLowest, daysBefore, trendNote, typicalPrice, ukDay, type RecordedPrice } from "./deal-rules.ts";
 import { loadRecordedPrices, loadTodayLowest } from "./load-price-days.server.ts";
 
 /**
@@ -10,18 +10,21 @@ import { loadRecordedPrices, loadTodayLowest } from "./load-price-days.server.ts
  * in-stock offer today or too little history to say what is usual.
  * `todayPence`: today's lowest in-stock price when the caller already holds the product's offers
  * (inStockLowestPence), which saves a statement per product page (issue 15); omitted, it is read here.
+ * `recorded`: what loadRecordedPrices answers for this product and UK day, when the caller read it already
+ * (the product page reads it with the product: server/catalog/product-page-data.server.ts); omitted, it is read.
  */
 export async function getPriceTrend(
   db: Db,
   productId: number,
   now: Date = new Date(),
   todayPence?: number | null,
+  recorded?: Map<number, RecordedPrice[]>,
 ): Promise<PriceTrend | null> {
   const todayLowest = todayPence === undefined ? (await loadTodayLowest(db, { productId }))[0]?.todayPence : todayPence;
   if (todayLowest === undefined || todayLowest === null) return null;
   const day = ukDay(now);
   const days = daysBefore(day, DEAL_RULES.windowDays);
-  const prices = await loadRecordedPrices(db, [productId], day);
+  const prices = recorded ?? (await loadRecordedPrices(db, [productId], day));
   const history = dailyLowest(prices.get(productId) ?? [], days);
   const note = trendNote(todayLowest, history);
   const typical = typicalPrice(history);

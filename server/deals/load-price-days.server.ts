@@ -84,18 +84,45 @@ const PriceRow = z.object({ productId: countColumn, offerId: countColumn, day: z
  * One text for both callers: `ids` is a '{1,2,3}' int array, `today` and `windowStart` are UK days.
  */
 function recordedPricesSql(ids: unknown, today: unknown, windowStart: unknown): SQL {
+  const { columns, source, order } = recordedPricesParts(ids, today, windowStart);
   return sql`
-    select o.product_id as "productId", o.id as "offerId",
-      to_char(po.observed_at at time zone 'Europe/London', 'YYYY-MM-DD') as day,
-      (least(po.price, coalesce(po.sale_price, po.price)) + coalesce(o.delivery_cost, 0))::float8 as price
-    from offers o
+    select ${columns.productId} as "productId", ${columns.offerId} as "offerId", ${columns.day} as day,
+      ${columns.price} as price
+    ${source}
+    order by ${order}`;
+}
+
+/**
+ * recordedPricesSql as one JSON array (objects with the same four fields, in the same order), for a statement
+ * that reads it beside other things: the product page reads it with the product (issue 15,
+ * server/catalog/product-page-data.server.ts), one round trip fewer per page. The float8 price is written as
+ * the column's own text, so parseRecordedPrices reads the same numbers as loadRecordedPrices does.
+ */
+export function recordedPricesJson(ids: unknown, today: unknown, windowStart: unknown): SQL {
+  const { columns, source, order } = recordedPricesParts(ids, today, windowStart);
+  return sql`(select coalesce(json_agg(json_build_object('productId', ${columns.productId}, 'offerId',
+      ${columns.offerId}, 'day', ${columns.day}, 'price', ${columns.price}) order by ${order}), '[]'::json)
+    ${source})`;
+}
+
+/** One text for both shapes above; `ids` is an int array (text '{1,2,3}' or an array expression). */
+function recordedPricesParts(ids: unknown, today: unknown, windowStart: unknown) {
+  return {
+    columns: {
+      productId: sql`o.product_id`,
+      offerId: sql`o.id`,
+      day: sql`to_char(po.observed_at at time zone 'Europe/London', 'YYYY-MM-DD')`,
+      price: sql`(least(po.price, coalesce(po.sale_price, po.price)) + coalesce(o.delivery_cost, 0))::float8`,
+    },
+    source: sql`from offers o
     join price_observations po on po.offer_id = o.id
     where o.product_id = any(${ids}::int[]) and po.observed_at < ${ukMidnight(today)}
       and (po.observed_at >= ${ukMidnight(windowStart)} or po.id = (
         select before.id from price_observations before
         where before.offer_id = o.id and before.observed_at < ${ukMidnight(windowStart)}
-        order by before.observed_at desc, before.id desc limit 1))
-    order by o.id, po.observed_at, po.id`;
+        order by before.observed_at desc, before.id desc limit 1))`,
+    order: sql`o.id, po.observed_at, po.id`,
+  };
 }
 
 /**
@@ -116,19 +143,33 @@ export async function loadRecordedPrices(
   productIds: readonly number[],
   today: string,
 ): Promise<Map<number, RecordedPrice[]>> {
-  const byProduct = new Map<number, RecordedPrice[]>();
-  if (productIds.length === 0) return byProduct;
-  const windowStart = daysBefore(today, DEAL_RULES.windowDays)[0]!;
+  if (productIds.length === 0) return new Map();
+  const windowStart = trendWindowStart(today);
   const ids = `{${productIds.join(",")}}`;
   const rows =
     productIds.length === 1
       ? await readRecordedPrices(db, { ids, today, windowStart })
       : await queryCheckedRows(db, recordedPricesSql(ids, today, windowStart), PriceRow);
+  return byProduct(rows);
+}
+
+/** The first UK day of the window loadRecordedPrices reads before `today`. */
+export function trendWindowStart(today: string): string {
+  return daysBefore(today, DEAL_RULES.windowDays)[0]!;
+}
+
+/** recordedPricesJson's array, checked, as loadRecordedPrices answers. */
+export function parseRecordedPrices(json: unknown): Map<number, RecordedPrice[]> {
+  return byProduct(z.array(PriceRow).parse(json));
+}
+
+function byProduct(rows: readonly z.output<typeof PriceRow>[]): Map<number, RecordedPrice[]> {
+  const found = new Map<number, RecordedPrice[]>();
   for (const row of rows) {
     const price: RecordedPrice = { offerId: row.offerId, day: row.day, pence: toPence(row.price) };
-    const list = byProduct.get(row.productId);
+    const list = found.get(row.productId);
     if (list) list.push(price);
-    else byProduct.set(row.productId, [price]);
+    else found.set(row.productId, [price]);
   }
-  return byProduct;
+  return found;
 }

@@ -22,6 +22,21 @@ export const BROTLI_OPTIONS: zlib.BrotliOptions = {
 };
 
 /**
+ * Brotli for rendered pages (compress-page.server.ts): quality 1 instead of 3, because a page is compressed once
+ * per fresh render and the HTML is the same few kilobytes of markup each time. Measured on the 100k catalogue's
+ * pages (issue 15, decision 057): the product page 0.41 → 0.18 ms of CPU for 8,736 → 9,664 bytes, the timber
+ * listing 0.70 → 0.30 ms for 13,654 → 15,348 bytes: about a tenth more bytes (under 2 KB, a few milliseconds on
+ * a slow mobile link) for half the compression CPU of every fresh page. JSON answers and the middleware keep
+ * BROTLI_OPTIONS. Risk: a page well above 100 KB would pay more bytes; raise the quality if pages grow.
+ */
+export const PAGE_BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+  },
+};
+
+/**
  * Answers smaller than this go uncompressed: one that fits in a single TCP segment (1,460 bytes of payload on
  * an Ethernet path) arrives in one packet either way, so compressing it saves the visitor no time and costs the
  * server an encoder (a palette keystroke's ~1.3 KB answer: ~0.2 ms of its ~1.5 ms of CPU, issue 15). The
