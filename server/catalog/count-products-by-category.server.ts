@@ -27,6 +27,11 @@ const categoryCountRow = z.object({ category: z.string(), count: countColumn });
  * Every category is returned, in taxonomy order, with 0 when empty.
  */
 export async function countProductsByCategory(db: Db, filters: ListingFilters): Promise<CategoryCount[]> {
+  return inTaxonomyOrder(await countByStoredCategory(db, filters));
+}
+
+/** Visible products per stored category under the filters, unknown categories included. */
+async function countByStoredCategory(db: Db, filters: ListingFilters): Promise<Map<string, number>> {
   const where = await productConditions(db, filters, { withCategory: false });
   // Without merchant, price or stock filters every visible product counts whatever its offers: no need to
   // summarise every offer in the catalogue first (the /products page's second-costliest query, issue 15).
@@ -38,20 +43,33 @@ export async function countProductsByCategory(db: Db, filters: ListingFilters): 
           from products where ${where} group by "products"."category"`,
         categoryCountRow,
       );
-  const counts = new Map(rows.map((r) => [r.category, r.count]));
+  return new Map(rows.map((r) => [r.category, r.count]));
+}
+
+function inTaxonomyOrder(counts: ReadonlyMap<string, number>): CategoryCount[] {
   return CATEGORIES.map((c) => ({ slug: c.slug, label: c.label, count: counts.get(c.slug) ?? 0 }));
 }
 
 // Every /products view without a search or filter asks for the same counts: a scan of every visible product
-// (~40 ms of PostgreSQL on a 100k-product catalogue), read once per catalogue version instead (issue 15).
-const unfilteredCounts = perCatalogueVersion((db) => countProductsByCategory(db, NO_LISTING_FILTERS));
+// (~40 ms of PostgreSQL on a 100k-product catalogue), read once per catalogue version instead (issue 15). The
+// same scan gives the count of every visible product (unknown categories included), which /building-supplies
+// with no category chosen counted afresh per view (~75 ms of PostgreSQL per page at 100k products, issue 15).
+const unfilteredCounts = perCatalogueVersion(async (db) => {
+  const counts = await countByStoredCategory(db, NO_LISTING_FILTERS);
+  let total = 0;
+  for (const count of counts.values()) total += count;
+  return { byCategory: inTaxonomyOrder(counts), total };
+});
 
 /**
  * countProductsByCategory for the pages: the unfiltered counts (text, merchants, price and stock all unset) as
  * read at the current catalogue version (per-catalogue-version.server.ts), any other filter read afresh.
  * The answer may be shared between views: read it, never change it.
  */
-export function countProductsByCategoryForPage(db: Db, filters: ListingFilters): Promise<readonly CategoryCount[]> {
+export async function countProductsByCategoryForPage(
+  db: Db,
+  filters: ListingFilters,
+): Promise<readonly CategoryCount[]> {
   const unfiltered =
     filters.categories.length === 0 &&
     filters.text.trim() === "" &&
@@ -59,7 +77,16 @@ export function countProductsByCategoryForPage(db: Db, filters: ListingFilters):
     filters.minPrice === null &&
     filters.maxPrice === null &&
     !filters.inStockOnly;
-  return unfiltered ? unfilteredCounts(db) : countProductsByCategory(db, filters);
+  return unfiltered ? (await unfilteredCounts(db)).byCategory : countProductsByCategory(db, filters);
+}
+
+/**
+ * How many products are visible, in any category (a product filed under a category the taxonomy does not know
+ * included), as read at the current catalogue version: the total of an unfiltered, unsearched listing of every
+ * category.
+ */
+export async function countVisibleProductsForPage(db: Db): Promise<number> {
+  return (await unfilteredCounts(db)).total;
 }
 
 function countWithOffers(db: Db, filters: ListingFilters, where: SQL) {

@@ -215,6 +215,36 @@ describe.each(testDatabases())("listProducts on $name", (engine) => {
   });
 });
 
+describe.each(testDatabases())("listProducts of every category on $name", (engine) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await engine.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("counts every visible product, one filed under an unknown category too, past the last page as well", async () => {
+    const db = database.db;
+    await createProduct(db, { name: "Alpha Cement", category: "cement" });
+    await createProduct(db, { name: "Beta Oddment", category: "not-a-taxonomy-category" });
+    await createProduct(db, { name: "Gamma Sand", category: "sand" });
+    const hidden = await createProduct(db, { name: "Delta Hidden", category: "cement" });
+    await hideProduct(db, hidden.id);
+    await rebuildSearchIndex(db);
+
+    const first = await listProducts(db, { ...base, pageSize: 2 });
+    expect(first.items.map((p) => p.name)).toEqual(["Alpha Cement", "Beta Oddment"]);
+    expect(first).toMatchObject({ total: 3, pageCount: 2 });
+    const beyond = await listProducts(db, { ...base, pageSize: 2, page: 5 });
+    expect(beyond).toMatchObject({ items: [], total: 3, pageCount: 2 });
+    // The taxonomy's own counts leave the unknown category out; the listing of every category does not.
+    const counts = await countProductsByCategory(db, base);
+    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(2);
+  });
+});
+
 describe.each(testDatabases())("listProducts by delivered and unit price on $name", (engine) => {
   let database: Database;
   let db: Db;

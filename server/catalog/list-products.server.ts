@@ -3,16 +3,15 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows, countColumn } from "../db/query-rows.server.ts";
 import type { ListingSort } from "../../shared/listing-params.ts";
-import { CARD_MERCHANTS, type ProductListing } from "../../shared/product-summary.ts";
-import { resolvedImageUrl } from "./visibility.server.ts";
-import { countProductsByCategoryForPage } from "./count-products-by-category.server.ts";
-import { priceSummaryColumns, unitLabelSql } from "./offer-pricing.server.ts";
+import type { ProductListing } from "../../shared/product-summary.ts";
+import { countProductsByCategoryForPage, countVisibleProductsForPage } from "./count-products-by-category.server.ts";
+import { priceSummaryColumns } from "./offer-pricing.server.ts";
 import { listingOrder, orderBy, summaryScopeConditions, type PricedSort } from "./listing-order.server.ts";
+import { listingPageRows } from "./listing-page-rows.server.ts";
 import {
-  lowestPriceCheckedSql,
+  cardColumnsSql,
   productSummaryRow,
-  summaryDescriptionSql,
-  summaryOffersSql,
+  type ProductSummaryRow,
   toProductSummary,
 } from "./product-summary.server.ts";
 import {
@@ -27,6 +26,7 @@ import {
 // `.extend()` or `z.object()`) paid that compilation on every listing (~3 % of a fresh render, issue 15).
 const listingRow = productSummaryRow.extend({ total: countColumn });
 const countRow = z.object({ total: countColumn });
+const idRow = z.object({ id: countColumn });
 
 export interface ProductListingQuery extends ListingFilters {
   sort: ListingSort;
@@ -47,37 +47,38 @@ export async function listProducts(
 ): Promise<ProductListing> {
   const pageSize = Math.max(1, Math.min(query.pageSize, 100));
   const page = Math.max(1, query.page);
+  const offset = (page - 1) * pageSize;
+  const sort = keptOrder ? keptOrderSort(query) : null;
+  const kept = sort ? await listingOrder(db, { sort, categories: query.categories }) : null;
+  const knownTotal = kept ? kept.length : pageFirst(query) ? await categoriesTotal(db, query) : null;
+
+  // The total is known and the page's ids are cut from a kept order or read in name order: the cards come from
+  // one named statement (listing-page-rows.server.ts), the same rows in the same order as summarisedPage's.
+  if (knownTotal !== null) {
+    const ids = kept
+      ? Array.from(kept.subarray(Math.min(offset, kept.length), Math.min(offset + pageSize, kept.length)))
+      : await nameOrderedIds(db, await productConditions(db, query), pageSize, offset);
+    const pageRows = await listingPageRows(db, ids, query.categories);
+    return listing(pageRows, pageRows.length > 0 || page > 1 ? knownTotal : 0, page, pageSize);
+  }
+
   const offerScope = offerScopeConditions(query);
   // A category listing aggregates only its own products' offers (a quarter of the demo catalogue for timber),
   // not every offer in the catalogue, before the page is cut.
   const summaryScope = summaryScopeConditions(query);
   const where = await productConditions(db, query);
   const join = requiresScopedOffer(query) ? sql`join` : sql`left join`;
-  const sort = keptOrder ? keptOrderSort(query) : null;
-  const kept = sort ? await listingOrder(db, { sort, categories: query.categories }) : null;
-  const knownTotal = kept ? kept.length : pageFirst(query) ? await categoriesTotal(db, query) : null;
 
   // `page`: one page of rows with their price summaries, their position and the count of every match.
   const rows = await queryCheckedRows(
     db,
     sql`
     with ${
-      kept
-        ? keptOrderPage(kept, where, offerScope, pageSize, page)
-        : pageFirst(query)
-          ? nameOrderedPage(where, offerScope, pageSize, page, knownTotal)
-          : summarisedPage(query, where, summaryScope, join, pageSize, page)
+      pageFirst(query)
+        ? nameOrderedPage(where, offerScope, pageSize, page)
+        : summarisedPage(query, where, summaryScope, join, pageSize, page)
     }
-    select "products"."id" as id, "products"."name" as name,
-      ${summaryDescriptionSql(sql`"products"."description"`)} as description,
-      "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
-      page.lowest::float8 as "lowestPrice", page.highest::float8 as "highestPrice",
-      page.lowest_total::float8 as "lowestTotal", page.lowest_unit_price::float8 as "lowestUnitPrice",
-      ${unitLabelSql(sql`"products"."measure_unit"`)} as "unitLabel",
-      coalesce(page.merchant_count, 0) as "merchantCount", coalesce(page.in_stock_count, 0) as "inStockMerchantCount",
-      coalesce(page.out_of_stock_count, 0) as "outOfStockMerchantCount",
-      ${summaryOffersSql(sql`"products"."id"`, { scope: offerScope, limit: CARD_MERCHANTS })} as offers,
-      ${lowestPriceCheckedSql(sql`"products"."id"`, offerScope)} as "lowestPriceChecked",
+    select ${cardColumnsSql("page", offerScope)},
       page.total::int as total
     from page join products on "products"."id" = page.id
     order by page.position`,
@@ -86,12 +87,11 @@ export async function listProducts(
 
   // Past the last page the window count is lost with the rows; count separately so the
   // page can say how many products exist and link back.
-  const total = rows[0]
-    ? rows[0].total
-    : page > 1
-      ? (knownTotal ?? (await countOnly(db, where, summaryScope, join)))
-      : 0;
+  const total = rows[0] ? rows[0].total : page > 1 ? await countOnly(db, where, summaryScope, join) : 0;
+  return listing(rows, total, page, pageSize);
+}
 
+function listing(rows: ProductSummaryRow[], total: number, page: number, pageSize: number): ProductListing {
   return {
     items: rows.map(toProductSummary),
     total,
@@ -142,7 +142,7 @@ function pageFirst(query: ProductListingQuery): boolean {
   return query.sort === "name" && !requiresScopedOffer(query);
 }
 
-function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number, knownTotal: number | null): SQL {
+function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number): SQL {
   // The page is read in name order from products_name_order_idx (migration 0024), stopping after `size` rows,
   // and the count is its own aggregate. A window count (count(*) over ()) needed every match sorted by name first:
   // on a 100k-product catalogue a category group's first page sorted ~33k rows per view (issue 15). The ORDER BY
@@ -150,16 +150,24 @@ function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number
   const offset = (page - 1) * size;
   return sql`ids as materialized (
       select q.id, ${offset}::bigint + row_number() over (order by q.name_key, q.id) as position, c.total
-      from (
-        select "products"."id" as id, lower("products"."name") as name_key
-        from products
-        where ${where}
-        order by ${orderBy("name")}
-        limit ${size} offset ${offset}
-      ) q
-      cross join (${knownTotal === null ? sql`select count(*) as total from products where ${where}` : sql`select ${knownTotal}::bigint as total`}) c
+      from (${nameOrderedIdsSql(where, size, offset)}) q
+      cross join (select count(*) as total from products where ${where}) c
     ),
     ${summariesOfIds(offerScope)}`;
+}
+
+/** One page of the matching products' ids in name order, read from the index as nameOrderedPage says. */
+function nameOrderedIdsSql(where: SQL, size: number, offset: number): SQL {
+  return sql`select "products"."id" as id, lower("products"."name") as name_key
+    from products
+    where ${where}
+    order by ${orderBy("name")}
+    limit ${size} offset ${offset}`;
+}
+
+async function nameOrderedIds(db: Db, where: SQL, size: number, offset: number): Promise<number[]> {
+  const rows = await queryCheckedRows(db, nameOrderedIdsSql(where, size, offset), idRow);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -172,18 +180,6 @@ function nameOrderedPage(where: SQL, offerScope: SQL, size: number, page: number
 function keptOrderSort(query: ProductListingQuery): PricedSort | null {
   if (query.sort === "name" || requiresScopedOffer(query) || query.text.trim() !== "") return null;
   return query.sort;
-}
-
-function keptOrderPage(order: Int32Array, where: SQL, offerScope: SQL, size: number, page: number): SQL {
-  const offset = (page - 1) * size;
-  const ids = Array.from(order.subarray(Math.min(offset, order.length), Math.min(offset + size, order.length)));
-  return sql`ids as materialized (
-      select k.id, ${offset}::bigint + k.n as position, ${order.length}::bigint as total
-      from unnest(string_to_array(${ids.join(",")}, ',')::int[]) with ordinality as k(id, n)
-      join products on "products"."id" = k.id
-      where ${where}
-    ),
-    ${summariesOfIds(offerScope)}`;
 }
 
 /** The price summaries (`s`) and the page (`page`) of the rows an `ids` CTE (id, position, total) names. */
@@ -202,14 +198,16 @@ function summariesOfIds(offerScope: SQL): SQL {
 }
 
 /**
- * How many products an unsearched listing of some categories shows, from the per-category counts read once per
- * catalogue version (count-products-by-category.server.ts): counting a group's 33k products took most of a
- * name-sorted page's PostgreSQL time (issue 15). Null, to be counted with the rows, when a search narrows the
- * listing or no category is chosen (the taxonomy's counts leave out products filed under an unknown category).
+ * How many products an unsearched listing of some categories (or of all) shows, from the per-category counts read
+ * once per catalogue version (count-products-by-category.server.ts): counting a group's 33k products took most of
+ * a name-sorted page's PostgreSQL time, and all 100k of /building-supplies' ~75 ms (issue 15). Null, to be
+ * counted with the rows, when a search narrows the listing. With no category chosen it is every visible product,
+ * unknown categories included (the taxonomy's counts leave those out).
  * Call only when no merchant, price or stock filter applies (pageFirst): the counts assume none.
  */
 async function categoriesTotal(db: Db, query: ProductListingQuery): Promise<number | null> {
-  if (query.text.trim() !== "" || query.categories.length === 0) return null;
+  if (query.text.trim() !== "") return null;
+  if (query.categories.length === 0) return countVisibleProductsForPage(db);
   const counts = await countProductsByCategoryForPage(db, NO_LISTING_FILTERS);
   const chosen = new Set<string>(query.categories);
   return counts.reduce((sum, c) => (chosen.has(c.slug) ? sum + c.count : sum), 0);

@@ -1,14 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { categoryLabel } from "../../shared/categories.ts";
-import type { ProductSummary } from "../../shared/product-summary.ts";
+import { CARD_MERCHANTS, type ProductSummary } from "../../shared/product-summary.ts";
 import { productTag } from "../../shared/product-tag.ts";
-import { offerPricing } from "./offer-pricing.server.ts";
+import { offerPricing, unitLabelSql } from "./offer-pricing.server.ts";
 import { safeImageUrl } from "./safe-url.server.ts";
 import { trimDescription } from "./trim-description.ts";
 import { countColumn, numericColumn, timestampColumn } from "../db/query-rows.server.ts";
 import { priceAgeHours } from "./stale-offers.server.ts";
-import { comparedOffer, shownOffer } from "./visibility.server.ts";
+import { comparedOffer, resolvedImageUrl, shownOffer } from "./visibility.server.ts";
 
 /**
  * The one row shape behind ProductSummary. The listing, search, /compare and merchant queries each select
@@ -85,6 +85,26 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     offers,
   };
   return { ...summary, tag: productTag(summary) };
+}
+
+/**
+ * Every productSummaryRow column of a "products" row joined to its price summary under `summary` (an alias whose
+ * columns are priceSummaryColumns'), as a card shows it: a missing summary (a left join) reads as no price and no
+ * merchant, and the card's offers and the lowest price's checked time are read over `scope` (alias `o`).
+ */
+export function cardColumnsSql(summary: string, scope: SQL): SQL {
+  const s = sql.raw(`"${summary.replace(/"/g, "")}"`);
+  const id = sql`"products"."id"`;
+  return sql`${id} as id, "products"."name" as name,
+      ${summaryDescriptionSql(sql`"products"."description"`)} as description,
+      "products"."category" as category, ${resolvedImageUrl()} as "imageUrl",
+      ${s}.lowest::float8 as "lowestPrice", ${s}.highest::float8 as "highestPrice",
+      ${s}.lowest_total::float8 as "lowestTotal", ${s}.lowest_unit_price::float8 as "lowestUnitPrice",
+      ${unitLabelSql(sql`"products"."measure_unit"`)} as "unitLabel",
+      coalesce(${s}.merchant_count, 0) as "merchantCount", coalesce(${s}.in_stock_count, 0) as "inStockMerchantCount",
+      coalesce(${s}.out_of_stock_count, 0) as "outOfStockMerchantCount",
+      ${summaryOffersSql(id, { scope, limit: CARD_MERCHANTS })} as offers,
+      ${lowestPriceCheckedSql(id, scope)} as "lowestPriceChecked"`;
 }
 
 /** The "description" column: one character more than a card shows, so trimDescription knows when it was cut. */
