@@ -4,7 +4,7 @@ import type { PreparedSearch } from "./prepare-search.server.ts";
 import { compileSearch, type CompiledSearch } from "./memory-index/compile-search.server.ts";
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
-import { orderMatches, type RankedPage } from "./memory-index/order-matches.ts";
+import { orderMatches, pageCandidates, type RankedPage } from "./memory-index/order-matches.ts";
 import { matchDocuments, scoreDocuments } from "./memory-index/rank-documents.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
@@ -39,17 +39,19 @@ export function rankOn(
   request: RankRequest,
 ): RankedSearch {
   const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
-  const ranked = (relaxed: boolean) => {
-    const visible = matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });
-    return { visible, scores: scoreDocuments(index, categoryTexts, input, visible, { relaxed }) };
-  };
-  let found = ranked(false);
+  const match = (relaxed: boolean) => matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });
+  let visible = match(false);
   // A specific query that finds almost nothing ("Cemex Ordinary Portland Cement 25kg") is widened
   // so similar products follow the exact one; a broad one is never widened into noise.
   // Decided on every category's matches, so a category link never changes which query runs.
-  const allMatches = found.visible.length;
-  if (shouldRelax(prepared, allMatches)) found = ranked(true);
-  return { ...orderMatches(index, found.visible, found.scores, request), allMatches };
+  const allMatches = visible.length;
+  const relaxed = shouldRelax(prepared, allMatches);
+  if (relaxed) visible = match(true);
+  // Only the matches that can reach the page are scored (a slot's score never depends on the others scored);
+  // facets and totals still count every match.
+  const scored = pageCandidates(index, visible, request);
+  const scores = scoreDocuments(index, categoryTexts, input, scored, { relaxed });
+  return { ...orderMatches(index, visible, scores, request, scored), allMatches };
 }
 
 /** Relax when the full query shows under a row of cards; from nothing only when a relaxed match keeps half the query. */

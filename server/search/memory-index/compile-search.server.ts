@@ -29,9 +29,11 @@ export interface CompiledSearch {
 /**
  * Stemming is PostgreSQL's (to_tsquery 'english', the configuration the documents were built with), so the
  * expressions go to the database once per distinct expression and the answers are kept: an expression's
- * lexemes never change. One round trip for a search's new expressions; none once they are known.
+ * lexemes never change. One round trip for a search's new expressions; none once they are known. The parsed tree
+ * is what is kept, so a search repeats no parsing either; trees are never changed once parsed (every caller builds
+ * new nodes), so searches share them.
  */
-const normalised = new WeakMap<Db, LRUCache<string, string>>();
+const normalised = new WeakMap<Db, LRUCache<string, { tree: QueryNode | null }>>();
 const NormalisedRow = z.object({ expression: z.string(), query: z.string() });
 
 export async function normaliseExpressions(
@@ -40,7 +42,7 @@ export async function normaliseExpressions(
 ): Promise<Map<string, QueryNode | null>> {
   let cache = normalised.get(db);
   if (!cache) {
-    cache = new LRUCache<string, string>({ max: 50_000 });
+    cache = new LRUCache<string, { tree: QueryNode | null }>({ max: 50_000 });
     normalised.set(db, cache);
   }
   const missing = [...new Set(expressions)].filter((e) => !cache.has(e));
@@ -54,10 +56,10 @@ export async function normaliseExpressions(
         )}]::text[]`}) as e`,
       NormalisedRow,
     );
-    for (const row of rows) cache.set(row.expression, row.query);
+    for (const row of rows) cache.set(row.expression, { tree: parseTsquery(row.query) });
   }
   const out = new Map<string, QueryNode | null>();
-  for (const e of expressions) out.set(e, parseTsquery(cache.get(e) ?? ""));
+  for (const e of expressions) out.set(e, cache.get(e)?.tree ?? parseTsquery(""));
   return out;
 }
 

@@ -1,5 +1,6 @@
 import type { PostingList } from "./posting-list.ts";
 import { sharedOrSlots, sharedPhrase } from "./term-sets.ts";
+import { nodeKey } from "./node-key.ts";
 import type { QueryNode } from "./text-search-values.ts";
 
 /** What a query tree is evaluated against: lexeme postings in slot order, and how many slots there are. */
@@ -94,19 +95,6 @@ export class QueryEvaluator {
 /** For one-off questions (tests, category texts): a fresh evaluator. */
 export function matchingSlots(source: PostingSource, node: QueryNode | null): Int32Array {
   return new QueryEvaluator(source).slots(node);
-}
-
-function nodeKey(node: QueryNode): string {
-  switch (node.kind) {
-    case "lexeme":
-      return `'${node.lexeme}':${node.weights}${node.prefix ? "*" : ""}`;
-    case "not":
-      return `!(${nodeKey(node.operand)})`;
-    case "phrase":
-      return `(${nodeKey(node.left)} <${node.distance}> ${nodeKey(node.right)})`;
-    default:
-      return `(${nodeKey(node.left)} ${node.kind} ${nodeKey(node.right)})`;
-  }
 }
 
 /** Matching slots (ascending) with, per slot, the ascending positions the (sub)query ends at. */

@@ -14,14 +14,17 @@ export interface RankedPage {
  * Counts, category facets and one ordered page of a search's matches. Ties on relevance go to products in
  * stock, then to those more merchants sell, then the cheaper; a product without prices sorts as if its price
  * were infinite. Only the first offset + limit are ordered (a bounded heap), so a broad word's thousands of
- * matches cost a pass, not a sort.
+ * matches cost a pass, not a sort. `scores` belong to `scored`: every match, or the ones pageCandidates kept
+ * (facets and totals are always counted over every match).
  */
 export function orderMatches(
   index: SearchIndex,
   slots: Int32Array,
   scores: Int32Array,
-  options: { sort: SearchSort; category: string | null; limit: number; offset: number },
+  options: PageOptions,
+  scored: Int32Array = slots,
 ): RankedPage {
+  if (scored.length !== scores.length) throw new Error("orderMatches: one score per scored slot");
   const counts = new Int32Array(index.categories.length);
   const categoryOf = index.category.data;
   for (const slot of slots) counts[categoryOf[slot]!]! += 1;
@@ -29,40 +32,113 @@ export function orderMatches(
     .map((category, id) => ({ category, count: counts[id]! }))
     .filter((f) => f.count > 0)
     .sort((a, b) => b.count - a.count || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
-  const wanted = options.category === null ? -1 : index.categories.indexOf(options.category);
+  const wanted = wantedCategory(index, options.category);
   const total = options.category === null ? slots.length : wanted < 0 ? 0 : counts[wanted]!;
 
   const k = options.offset + options.limit;
   const before = comparator(index, options.sort, scores);
-  // A max-heap (by `before`) of the best k seen so far: its top is the worst of them.
+  const worse = (a: number, b: number) => before(scored[a]!, a, scored[b]!, b) > 0;
   const heap: number[] = [];
-  const worse = (a: number, b: number) => before(slots[a]!, a, slots[b]!, b) > 0;
-  for (let i = 0; i < slots.length && k > 0; i += 1) {
-    if (wanted >= 0 && categoryOf[slots[i]!] !== wanted) continue;
+  for (let i = 0; i < scored.length && k > 0; i += 1) {
+    if (wanted >= 0 && categoryOf[scored[i]!] !== wanted) continue;
     if (options.category !== null && wanted < 0) break;
-    if (heap.length < k) {
-      heap.push(i);
-      siftUp(heap, heap.length - 1, worse);
-    } else if (worse(heap[0]!, i)) {
-      heap[0] = i;
-      siftDown(heap, 0, worse);
-    }
+    pushBounded(heap, k, i, worse);
   }
-  heap.sort((a, b) => before(slots[a]!, a, slots[b]!, b));
+  heap.sort((a, b) => before(scored[a]!, a, scored[b]!, b));
   const page = heap
     .slice(options.offset)
-    .map((i) => ({ productId: index.productId.data[slots[i]!]!, score: scores[i]! }));
+    .map((i) => ({ productId: index.productId.data[scored[i]!]!, score: scores[i]! }));
   return { total, facets, page };
 }
 
-type Before = (slotA: number, a: number, slotB: number, b: number) => number;
+export interface PageOptions {
+  sort: SearchSort;
+  category: string | null;
+  limit: number;
+  offset: number;
+}
 
-/** Negative when match a comes first; the SQL ORDER BY the engine had before decision 033, kept as it was. */
-function comparator(index: SearchIndex, sort: SearchSort, scores: Int32Array): Before {
+/**
+ * The matches that can be on the page (offset + limit), so only they need a score (rank-documents.ts scores each
+ * slot on its own, whatever else is scored with it): those in the chosen category, and under an order that puts
+ * prices or merchant counts before relevance, those that order no later than the page's last one by that key
+ * alone. Every match tying with the page's last is kept, so relevance and the tie-breaks still decide among them
+ * and the page is exactly the page of all matches. Relevance order keeps every match of the category.
+ * Risk: a new sort whose first key is the score must be left out of primaryKey.
+ */
+export function pageCandidates(index: SearchIndex, slots: Int32Array, options: PageOptions): Int32Array {
+  let inCategory = slots;
+  if (options.category !== null) {
+    const wanted = wantedCategory(index, options.category);
+    if (wanted < 0) return new Int32Array(0);
+    const categoryOf = index.category.data;
+    const kept = new Int32Array(slots.length);
+    let n = 0;
+    for (let i = 0; i < slots.length; i += 1) if (categoryOf[slots[i]!] === wanted) kept[n++] = slots[i]!;
+    inCategory = kept.subarray(0, n);
+  }
+  const key = primaryKey(index, options.sort);
+  const k = options.offset + options.limit;
+  if (key === null || inCategory.length <= k) return inCategory;
+  if (k === 0) return new Int32Array(0);
+  // A max-heap (by the key) of the best k seen: its top is the page's last, once every match has been seen.
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => key(inCategory[a]!, inCategory[b]!) > 0;
+  for (let i = 0; i < inCategory.length; i += 1) pushBounded(heap, k, i, worse);
+  const last = inCategory[heap[0]!]!;
+  const out = new Int32Array(inCategory.length);
+  let n = 0;
+  for (let i = 0; i < inCategory.length; i += 1) if (key(inCategory[i]!, last) <= 0) out[n++] = inCategory[i]!;
+  return out.subarray(0, n);
+}
+
+function wantedCategory(index: SearchIndex, category: string | null): number {
+  return category === null ? -1 : index.categories.indexOf(category);
+}
+
+/** Keeps the best k of what is pushed in a max-heap by `worse` (its top is the worst kept). */
+function pushBounded(heap: number[], k: number, i: number, worse: (a: number, b: number) => boolean): void {
+  if (heap.length < k) {
+    heap.push(i);
+    siftUp(heap, heap.length - 1, worse);
+  } else if (worse(heap[0]!, i)) {
+    heap[0] = i;
+    siftDown(heap, 0, worse);
+  }
+}
+
+/** The comparator's keys before the score, for the orders that have any: negative when slot x comes first. */
+function primaryKey(index: SearchIndex, sort: SearchSort): ((x: number, y: number) => number) | null {
   const price = index.lowestPrice.data;
   const total = index.lowestTotal.data;
   const unit = index.lowestUnitPrice.data;
   const labels = index.unitLabel;
+  const merchants = index.merchantCount.data;
+  switch (sort) {
+    case "relevance":
+      return null;
+    case "price_asc":
+      return (x, y) => ascNullsLast(price[x]!, price[y]!);
+    case "price_desc":
+      return (x, y) => descNullsFirst(price[x]!, price[y]!);
+    case "delivered_asc":
+      return (x, y) => ascNullsLast(total[x]!, total[y]!);
+    case "unit_asc":
+      return (x, y) => textAscNullsLast(labels[x] ?? null, labels[y] ?? null) || ascNullsLast(unit[x]!, unit[y]!);
+    case "merchants":
+      return (x, y) => merchants[y]! - merchants[x]!;
+  }
+}
+
+type Before = (slotA: number, a: number, slotB: number, b: number) => number;
+
+/**
+ * Negative when match a comes first; the SQL ORDER BY the engine had before decision 033, kept as it was: the
+ * order's own keys (primaryKey), then relevance, then (relevance and merchant orders) stock, merchants and price,
+ * then the product id.
+ */
+function comparator(index: SearchIndex, sort: SearchSort, scores: Int32Array): Before {
+  const price = index.lowestPrice.data;
   const merchants = index.merchantCount.data;
   const stock = index.inStockCount.data;
   const ids = index.productId.data;
@@ -73,25 +149,10 @@ function comparator(index: SearchIndex, sort: SearchSort, scores: Int32Array): B
     merchants[y]! - merchants[x]! ||
     ascNullsLast(price[x]!, price[y]!) ||
     byId(x, y);
-  switch (sort) {
-    case "relevance":
-      return (x, a, y, b) => byScore(a, b) || tieBreak(x, y);
-    case "price_asc":
-      return (x, a, y, b) => ascNullsLast(price[x]!, price[y]!) || byScore(a, b) || byId(x, y);
-    case "price_desc":
-      return (x, a, y, b) => descNullsFirst(price[x]!, price[y]!) || byScore(a, b) || byId(x, y);
-    case "delivered_asc":
-      return (x, a, y, b) => ascNullsLast(total[x]!, total[y]!) || byScore(a, b) || byId(x, y);
-    // Unit prices only compare within one unit: products are grouped by their unit basis, cheapest first in each.
-    case "unit_asc":
-      return (x, a, y, b) =>
-        textAscNullsLast(labels[x] ?? null, labels[y] ?? null) ||
-        ascNullsLast(unit[x]!, unit[y]!) ||
-        byScore(a, b) ||
-        byId(x, y);
-    case "merchants":
-      return (x, a, y, b) => merchants[y]! - merchants[x]! || byScore(a, b) || tieBreak(x, y);
-  }
+  const rest = sort === "relevance" || sort === "merchants" ? tieBreak : byId;
+  const primary = primaryKey(index, sort);
+  if (primary === null) return (x, a, y, b) => byScore(a, b) || rest(x, y);
+  return (x, a, y, b) => primary(x, y) || byScore(a, b) || rest(x, y);
 }
 
 /** NaN stands for SQL null. */
