@@ -35,11 +35,7 @@ export async function refreshProductTexts(db: Db, productIds: Iterable<number>):
   // The next chunk's texts are asked for before this chunk's are chosen, so PostgreSQL reads while Node chooses.
   // Chunks are disjoint products: reading one ahead of another's update reads the same rows.
   const queue = statementQueue();
-  const load = (start: number) => {
-    const loading = queue(() => loadTexts(db, ids.slice(start, start + CHUNK)));
-    loading.catch(() => {}); // thrown where awaited; not unhandled while this chunk is chosen
-    return loading;
-  };
+  const load = (start: number) => queue(() => loadTexts(db, ids.slice(start, start + CHUNK)));
   let next = ids.length > 0 ? load(0) : null;
   for (let i = 0; next; i += CHUNK) {
     const products = await next;

@@ -82,7 +82,6 @@ export async function loadKeyOwnership(
           where id in (${offersSharingABlock(part)}) order by id`,
       ),
     );
-    askingMembers.catch(() => {}); // thrown where awaited below; not unhandled while the products are read
     const found = await asking;
     for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
     const members = await askingMembers;

@@ -20,7 +20,7 @@ export async function refreshSearchDocuments(db: Db, productIds: Iterable<number
   // sent without waiting, so PostgreSQL reads and writes while Node builds. Loads run one batch ahead and at most
   // two writes wait, which bounds what is held; the queue runs the statements one after another, in order issued.
   const queue = statementQueue();
-  const load = (start: number) => handled(queue(() => loadSources(db, ids.slice(start, start + BATCH))));
+  const load = (start: number) => queue(() => loadSources(db, ids.slice(start, start + BATCH)));
   const writes: Promise<void>[] = [];
   let next = ids.length > 0 ? load(0) : null;
   for (let i = 0; next; i += BATCH) {
@@ -33,19 +33,10 @@ export async function refreshSearchDocuments(db: Db, productIds: Iterable<number
     if (sources.length === 0) continue;
     const payload = searchDocumentsPayload(sources);
     if (writes.length >= 2) await writes.shift();
-    writes.push(handled(queue(() => writeDocuments(db, payload))));
+    writes.push(queue(() => writeDocuments(db, payload)));
   }
   await Promise.all(writes);
   if (ids.length > 0) await flushSearchPendingLists(db);
-}
-
-/**
- * A statement issued now and awaited later: a failure is still thrown where it is awaited, but is not reported as
- * unhandled while other work runs in between (the transaction it aborts fails every later statement anyway).
- */
-function handled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
 }
 
 /**
