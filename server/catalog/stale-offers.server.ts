@@ -29,7 +29,6 @@ export interface SweepResult {
   skipped: boolean;
 }
 
-const AnyDueRow = z.object({ due: z.boolean() });
 const DueRow = z.object({ hide: z.boolean(), show: z.boolean() });
 const ProductRow = z.object({ productId: z.number().int() });
 const LockRow = z.object({ taken: z.boolean() });
@@ -59,20 +58,20 @@ export async function sweepStaleOffers(db: Db, hideHours: number): Promise<Sweep
       : sql`stale_hidden_at is not null`;
     // Checked first: an UPDATE matching no row still fires the statement trigger that bumps the catalogue version,
     // which would throw every cache away once a minute. Nothing due is the common case (every import and 304 runs
-    // this), and each EXISTS that finds nothing reads the whole offers table: one pass asks for either, and only
-    // when one is due do the two below say which (decision 060).
-    const [anyDue] = await queryCheckedRows(
-      t,
-      sql`select exists (select 1 from offers where (${tooOld}) or (${refreshed})) as due`,
-      AnyDueRow,
-    );
-    if (!anyDue?.due) return { hidden: 0, shownAgain: 0, skipped: false };
+    // this). Neither question reads every offer (decision 062): too old looks only at merchants without a floor
+    // within the limit (migration 0028: every offer of theirs still in the feed is at least that recent, so none
+    // is too old), through the (merchant_id, …) index; refreshed reads the index of hidden offers, usually empty.
+    const tooOldDue = hides
+      ? sql`exists (select 1 from merchants m
+          where not exists (select 1 from merchant_offers_checked c where c.merchant_id = m.id and c.all_checked_at >= ${cutoff})
+            and exists (select 1 from offers where merchant_id = m.id and ${tooOld}))`
+      : sql`false`;
     const [due] = await queryCheckedRows(
       t,
-      sql`select exists (select 1 from offers where ${tooOld}) as hide,
-        exists (select 1 from offers where ${refreshed}) as show`,
+      sql`select ${tooOldDue} as hide, exists (select 1 from offers where ${refreshed}) as show`,
       DueRow,
     );
+    if (!due?.hide && !due?.show) return { hidden: 0, shownAgain: 0, skipped: false };
     const hidden = due?.hide
       ? await queryCheckedRows(
           t,
