@@ -1,7 +1,7 @@
 /**
  * Import benchmark (npm run bench:import [-- --db pglite|postgres|both] [--rows 10000] [--mode per-feed|manifest|both]
  * [--growth 10k,100k,1m [--resume] [--growth-only]] [--keep] [--phases first,unchanged,changed]
- * [--database-url <url>]).
+ * [--database-url <url>] [--cli <checkout>/bin/buildcompare.mjs]).
  * Builds the CLI (the built JavaScript operators run) and generates the synthetic feeds (--rows per merchant;
  * fewer for a quick run), then per database: a fresh database, the 10 merchants imported by one CLI process each
  * (first import, unchanged re-import, re-import with ~10 % prices changed), the same on another fresh database
@@ -10,7 +10,9 @@
  * `--phases` runs only those phases (in that order); `--database-url` runs them on an existing database instead
  * of a fresh one (never dropped; a current CLI migrates it, so give it a copy): a first import kept with `--keep`
  * or made outside the bench lock, so an unchanged re-import at the issue's shape fits a short hold (PGlite's first
- * import of 100,000 rows does not; decision 060).
+ * import of 100,000 rows does not; decision 060). `--cli` runs another checkout's built CLI on such a database (a
+ * side-by-side A/B, decision 062): nothing is built, and this checkout never opens the database (its migrations
+ * are not that checkout's), so the products and matching figures are left out.
  * A measurement: exits 0 whatever the targets say, non-zero only when an import fails.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -26,7 +28,7 @@ import {
   type DbKind,
 } from "./lib/bench-database.ts";
 import { runPhase, type PhaseMode } from "./lib/import-phases.ts";
-import { buildCli } from "./lib/import-runner.ts";
+import { buildCli, runOtherCli } from "./lib/import-runner.ts";
 import { formatGrowth, parseSizes, runGrowth } from "./lib/import-growth.ts";
 import { pairwiseQuality, type LabelledAssignment } from "../eval/matching/pairwise-quality.ts";
 import { formatTable, TARGETS, type DbResult } from "./lib/report-table.ts";
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     "growth-only": { type: "boolean", default: false },
     phases: { type: "string", default: "first,unchanged,changed" },
     "database-url": { type: "string" },
+    cli: { type: "string" },
   },
 });
 const PHASES = ["first", "unchanged", "changed"] as const;
@@ -53,6 +56,9 @@ const badPhase = phaseNames.find((name) => !isPhase(name));
 if (badPhase !== undefined) throw new Error(`--phases takes first, unchanged and changed (got ${badPhase})`);
 const phases = phaseNames.filter(isPhase);
 const existingUrl = values["database-url"];
+const otherCli = values.cli;
+if (otherCli !== undefined && existingUrl === undefined)
+  throw new Error("--cli needs --database-url: a database that checkout has already migrated");
 if (!["per-feed", "manifest", "both"].includes(values.mode))
   throw new Error(`--mode must be per-feed, manifest or both (got ${values.mode})`);
 const modes: PhaseMode[] = values.mode === "both" ? ["per-feed", "manifest"] : [values.mode as PhaseMode];
@@ -95,7 +101,7 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
   };
   try {
     // Creating the database and running migrations is not import work: done once before the clock starts.
-    await withQueries(db.url, async () => {});
+    if (otherCli === undefined) await withQueries(db.url, async () => {});
     const productOf = () =>
       withQueries(
         db.url,
@@ -115,6 +121,10 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
         if (phase === "changed") beforeChange = await productOf();
         result.phases.push(await runPhase(db.url, manifest, phase, log, mode));
       }
+    }
+    if (otherCli !== undefined) {
+      result.ok = true;
+      return result;
     }
     // Only prices changed, so no offer should move to another product.
     if (phases.includes("changed")) {
@@ -152,7 +162,8 @@ async function benchOne(kind: DbKind, manifest: FeedManifest, truth: Record<stri
   return result;
 }
 
-buildCli();
+if (otherCli === undefined) buildCli();
+else runOtherCli(otherCli);
 const loadBefore = os.loadavg();
 if (values["growth-only"]) {
   console.log(await growthReport());

@@ -15,6 +15,8 @@ const TABLES: [table: string, columns: string, order: string][] = [
   ["product_keys", "key, product_id", "key"],
   ["feed_imports", "id, merchant_slug, status, rows_imported, price_changes, finished_at", "id"],
   ["feed_rejections", "id, import_id, line, reason", "id"],
+  // The merchant's floor under its offers' check times (decision 062): written in the import's transaction.
+  ["merchant_offers_checked", "merchant_id, all_checked_at", "merchant_id"],
 ];
 
 const SNAPSHOT_SQL = TABLES.map(

@@ -64,12 +64,18 @@ export async function runPhase(
         `price± ${run.result.priceChanges} products+ ${run.result.productsNew}`,
     );
   }
-  return summarise(
+  const result = summarise(
     phase,
     mode,
     runs.map((r) => ({ result: r.result, wallMs: r.wallMs })),
     runs.reduce((sum, r) => sum + r.wallMs, 0),
   );
+  // The table shows each phase once; a repeated phase (--phases unchanged,unchanged) is read from this line.
+  log(
+    `  ${phase.padEnd(9)} all ${runs.length} feeds: ${result.rows} rows, ${result.wallSeconds.toFixed(2)} s wall, ` +
+      `${Math.round(result.rowsPerSecond)} rows/s (importer ${Math.round(result.importerRowsPerSecond)})`,
+  );
+  return result;
 }
 
 const manifestFile = (manifest: FeedManifest, phase: PhaseName) =>

@@ -4,7 +4,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const CLI = path.join(root, "bin/buildcompare.mjs");
+let CLI = path.join(root, "bin/buildcompare.mjs");
+
+/**
+ * Runs another checkout's built CLI (its `bin/buildcompare.mjs`) instead of this one, for a side-by-side
+ * measurement: that checkout is neither built nor changed here.
+ */
+export function runOtherCli(binFile: string): void {
+  CLI = path.resolve(binFile);
+}
 
 /**
  * The benchmarks measure the CLI operators run: the built JavaScript (bin/buildcompare.mjs runs build/node/cli.js).

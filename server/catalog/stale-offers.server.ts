@@ -30,7 +30,7 @@ export interface SweepResult {
 }
 
 const AnyDueRow = z.object({ due: z.boolean() });
-const DueRow = z.object({ hide: z.boolean(), show: z.boolean() });
+const FloorRow = z.object({ unfloored: z.array(z.number().int()), show: z.boolean() });
 const ProductRow = z.object({ productId: z.number().int() });
 const LockRow = z.object({ taken: z.boolean() });
 
@@ -59,28 +59,36 @@ export async function sweepStaleOffers(db: Db, hideHours: number): Promise<Sweep
       : sql`stale_hidden_at is not null`;
     // Checked first: an UPDATE matching no row still fires the statement trigger that bumps the catalogue version,
     // which would throw every cache away once a minute. Nothing due is the common case (every import and 304 runs
-    // this), and each EXISTS that finds nothing reads the whole offers table: one pass asks for either, and only
-    // when one is due do the two below say which (decision 060).
-    const [anyDue] = await queryCheckedRows(
+    // this), and neither question reads every offer (decision 062). Refreshed reads the index of hidden offers
+    // (usually empty). Too old reads only the offers of merchants without a floor within the limit (migration
+    // 0028: every offer of a merchant still in its feed is at least as recent as its floor, so none is too old):
+    // those merchants are listed first, so a catalogue whose merchants were all checked recently reads no offer.
+    const [floors] = await queryCheckedRows(
       t,
-      sql`select exists (select 1 from offers where (${tooOld}) or (${refreshed})) as due`,
-      AnyDueRow,
+      sql`select coalesce(array_agg(m.id), '{}') as unfloored, exists (select 1 from offers where ${refreshed}) as show
+        from merchants m where not exists (select 1 from merchant_offers_checked c
+          where c.merchant_id = m.id and c.all_checked_at >= ${cutoff})`,
+      FloorRow,
     );
-    if (!anyDue?.due) return { hidden: 0, shownAgain: 0, skipped: false };
-    const [due] = await queryCheckedRows(
-      t,
-      sql`select exists (select 1 from offers where ${tooOld}) as hide,
-        exists (select 1 from offers where ${refreshed}) as show`,
-      DueRow,
-    );
-    const hidden = due?.hide
+    const unfloored = `{${(floors?.unfloored ?? []).join(",")}}`;
+    const [tooOldDue] =
+      hides && floors && floors.unfloored.length > 0
+        ? await queryCheckedRows(
+            t,
+            sql`select exists (select 1 from offers where merchant_id = any(${unfloored}::int[]) and ${tooOld}) as due`,
+            AnyDueRow,
+          )
+        : [];
+    const due = { hide: tooOldDue?.due ?? false, show: floors?.show ?? false };
+    if (!due.hide && !due.show) return { hidden: 0, shownAgain: 0, skipped: false };
+    const hidden = due.hide
       ? await queryCheckedRows(
           t,
           sql`update offers set stale_hidden_at = now() where ${tooOld} returning product_id as "productId"`,
           ProductRow,
         )
       : [];
-    const shownAgain = due?.show
+    const shownAgain = due.show
       ? await queryCheckedRows(
           t,
           sql`update offers set stale_hidden_at = null where ${refreshed} returning product_id as "productId"`,

@@ -31,7 +31,7 @@ describe("migrations at open", () => {
 
     const again = await openDatabase("pglite:memory", { pgliteSnapshot: current });
     expect(migrateCalls.count).toBe(callsAfterCreate);
-    // Behind by one: forget the newest migration (0027 only sets a storage option, so applying it again is safe).
+    // Behind by one: forget the newest migration (0028 is written to run again on a database that has it).
     await again.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );

@@ -206,8 +206,24 @@ export const offers = pgTable(
     uniqueIndex("offers_merchant_item_idx").on(t.merchantId, t.merchantItemId),
     index("offers_product_idx").on(t.productId),
     index("offers_match_blocks_idx").using("gin", t.matchBlocks),
+    // Hidden offers only (usually none): the sweep's "refreshed?" question reads this, not every offer (062).
+    index("offers_stale_hidden_idx")
+      .on(t.id)
+      .where(sql`stale_hidden_at is not null`),
   ],
 );
+
+/**
+ * A floor under a merchant's check times (migration 0028, decision 062): every offer of the merchant still in its
+ * feed has lastChecked >= allCheckedAt. Written by imports; dropped by a trigger when anything else leaves such an
+ * offer older. Only the stale-offer sweep reads it, to skip merchants checked within the hide limit.
+ */
+export const merchantOffersChecked = pgTable("merchant_offers_checked", {
+  merchantId: integer("merchant_id")
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: "cascade" }),
+  allCheckedAt: timestamp("all_checked_at", { withTimezone: true }).notNull(),
+});
 
 export const priceObservations = pgTable(
   "price_observations",

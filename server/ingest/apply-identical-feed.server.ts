@@ -64,10 +64,14 @@ export async function applyIdenticalFeed(
     if (!last || last.content_sha256 !== input.fingerprint) return null;
 
     const merchantId = await upsertMerchant(t, input.merchant);
+    // Every offer still in the feed is now checked at now(), so now() is the merchant's floor (migration 0028):
+    // the stale-offer sweep after this import reads no offer of this merchant (decision 062). One statement.
     const touched = await queryRows<{ n: number }>(
       t,
       sql`with touched as (update offers set last_checked = now()
-            where merchant_id = ${merchantId} and availability <> 'not_in_feed' returning 1)
+            where merchant_id = ${merchantId} and availability <> 'not_in_feed' returning 1),
+          floor as (insert into merchant_offers_checked (merchant_id, all_checked_at) values (${merchantId}, now())
+            on conflict (merchant_id) do update set all_checked_at = excluded.all_checked_at)
           select count(*)::int as n from touched`,
     );
     const stored = await queryRows<{ line: number; itemId: string | null; reason: string; severity: string }>(

@@ -135,6 +135,14 @@ export async function writeOffers(db: Db, input: WriteInput) {
       update offers set available = false, availability = 'not_in_feed', last_changed_at = now()
       where id = any(${ids}::int[])`);
   }
+  // The merchant's floor (migration 0028, decision 062): the least check time among its offers still in the feed.
+  // Every row this feed lists was just checked at now(), but a listed row that no longer validates keeps its old
+  // time, so the floor is read, not assumed. The stale-offer sweep skips the merchant while the floor is recent.
+  await db.execute(sql`
+    insert into merchant_offers_checked (merchant_id, all_checked_at)
+    select ${input.merchantId}, coalesce(min(last_checked), now()) from offers
+    where merchant_id = ${input.merchantId} and availability <> 'not_in_feed'
+    on conflict (merchant_id) do update set all_checked_at = excluded.all_checked_at`);
   // A product founded without an image takes the first one any of its offers brings.
   await db.execute(sql`
     update products p set image_url = o.image_url, updated_at = now()
