@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { prepareSearch } from "../../server/search/prepare-search.server.ts";
-import { describedWords } from "../../server/search/intent-fallback.server.ts";
+import { describedPhrase } from "../../server/search/intent-fallback.server.ts";
 import { describedMatches } from "../../server/search/memory-index/described-matches.ts";
 import { currentSearchIndex } from "../../server/search/memory-index/load-search-index.server.ts";
 
@@ -22,7 +22,7 @@ const names = new Map(
 const { index } = await currentSearchIndex(database.db);
 for (const q of qs) {
   const prepared = await prepareSearch(database.db, q);
-  const words = await describedWords(database.db, prepared);
+  const words = (await describedPhrase(database.db, prepared))?.words;
   console.log(`\n'${q}' words=${JSON.stringify(words?.map((w) => w.lexemes.join("+")))}`);
   if (!words) continue;
   for (const w of words)

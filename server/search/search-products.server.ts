@@ -12,8 +12,8 @@ import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-se
 import { readSearchPage } from "./search-statement.server.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
 import { currentHeldSearchIndex, heldSearchIndex, searchIndexAt } from "./memory-index/load-search-index.server.ts";
-import { describedSearch, describedWords } from "./intent-fallback.server.ts";
-import type { DescribedWord } from "./memory-index/described-matches.ts";
+import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
+import type { DescribedPhrase } from "./memory-index/described-matches.ts";
 import { refinementWords } from "./refinement-words.ts";
 import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
 
@@ -35,10 +35,10 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   const prepared = await prepareSearch(db, request.q);
   const base = emptySearchResponse(prepared.text);
   // A task phrase also finds the products whose own text describes it (intent-fallback.server.ts).
-  const words = await describedWords(db, prepared);
+  const phrase = await describedPhrase(db, prepared);
   const ranked = prepared.empty
-    ? words && (await describedAndRead(db, words, request))
-    : await rankAndRead(db, prepared, request, words);
+    ? phrase && (await describedAndRead(db, phrase.words, request))
+    : await rankAndRead(db, prepared, request, phrase);
   if (!ranked) return base;
   const { total, facets, allMatches, results } = ranked;
   return {
@@ -68,12 +68,12 @@ async function rankAndRead(
   db: Db,
   prepared: PreparedSearch,
   request: SearchRequest,
-  words: readonly DescribedWord[] | null,
+  phrase: DescribedPhrase | null,
 ): Promise<RankedSearch & { results: ProductSummary[] }> {
   const compiled = await compileSearch(db, prepared);
   let held = heldSearchIndex(db) ?? (await currentHeldSearchIndex(db));
   for (let attempt = 0; ; attempt++) {
-    const ranked = rankOn(held.loaded, compiled, prepared, request, words);
+    const ranked = rankOn(held.loaded, compiled, prepared, request, phrase);
     if (ranked.page.length === 0) {
       // No page to read the version with: one lookup (refreshing if it moved) says whether the ranking stands.
       const current = await currentHeldSearchIndex(db);
@@ -90,7 +90,7 @@ async function rankAndRead(
 /** The intent fallback's page, read as rankAndRead reads one; null when it keeps nothing. */
 async function describedAndRead(
   db: Db,
-  words: readonly DescribedWord[],
+  words: DescribedPhrase["words"],
   request: SearchRequest,
 ): Promise<(RankedSearch & { results: ProductSummary[] }) | null> {
   const held = await currentHeldSearchIndex(db);

@@ -23,6 +23,12 @@ export interface DescribedWord {
   alternatives: readonly string[];
 }
 
+/** A task phrase's words, and whether it is one only when the ordinary search finds little (taskShape). */
+export interface DescribedPhrase {
+  words: DescribedWord[];
+  onlyWhenFew: boolean;
+}
+
 export interface DescribedMatches {
   /** Live, visible slots kept, ascending. */
   slots: Int32Array;
@@ -37,43 +43,97 @@ export const MIN_SHARED_WORDS = 2;
 
 const NONE: DescribedMatches = { slots: new Int32Array(0), coverage: new Int32Array(0) };
 
-/** Cost: one pass over each word's postings, then over the slots they touched; nothing per catalogue slot. */
+/**
+ * Cost: one pass over each word's postings and one over the slots they touched, in scratch arrays kept between
+ * calls (so a search allocates nothing in proportion to the catalogue). Not re-entrant: callers are synchronous.
+ */
 export function describedMatches(index: SearchIndex, words: readonly DescribedWord[]): DescribedMatches {
   const live = index.liveCount;
   const searched = words.filter((w) => w.lexemes.length > 0);
   if (live === 0 || searched.length < MIN_SHARED_WORDS) return NONE;
+  const scratch = scratchFor(index.slotCount);
+  const { weight, shared, stamp, touched } = scratch;
   const unseen = Math.log((live + 1) / 0.5);
-  const weight = new Map<number, number>();
-  const shared = new Map<number, number>();
+  let touchedCount = 0;
   let total = 0;
-  for (const word of searched) {
-    let found = postings(index, word.lexemes);
-    if (found.size === 0) found = postings(index, word.alternatives);
-    const idf = found.size === 0 ? unseen : Math.log((live + 1) / (found.size + 0.5));
+  searched.forEach((word) => {
+    let lists = postingLists(index, word.lexemes);
+    if (lists.length === 0) lists = postingLists(index, word.alternatives);
+    // Pass 1: the word's document frequency, each slot once (a word's lexemes may share slots: "cross-cut").
+    const mark = ++scratch.epoch;
+    let df = 0;
+    for (const list of lists)
+      for (let e = 0; e < list.size; e += 1) {
+        const slot = list.slots.data[e]!;
+        if (stamp[slot] !== mark) {
+          stamp[slot] = mark;
+          df += 1;
+        }
+      }
+    const idf = df === 0 ? unseen : Math.log((live + 1) / (df + 0.5));
     total += idf;
-    if (idf <= 0) continue;
-    for (const slot of found) {
-      weight.set(slot, (weight.get(slot) ?? 0) + idf);
-      shared.set(slot, (shared.get(slot) ?? 0) + 1);
+    if (df === 0 || idf <= 0) return;
+    // Pass 2: credit each slot once more.
+    const credit = ++scratch.epoch;
+    for (const list of lists)
+      for (let e = 0; e < list.size; e += 1) {
+        const slot = list.slots.data[e]!;
+        if (stamp[slot] === credit) continue;
+        stamp[slot] = credit;
+        if (shared[slot] === 0) touched[touchedCount++] = slot;
+        shared[slot] = Math.min(255, shared[slot]! + 1);
+        weight[slot] = weight[slot]! + idf;
+      }
+  });
+  const kept: number[] = [];
+  const coverage: number[] = [];
+  const sorted = touched.subarray(0, touchedCount).sort();
+  for (const slot of sorted) {
+    const share = total > 0 ? weight[slot]! / total : 0;
+    if (shared[slot]! >= MIN_SHARED_WORDS && share >= MIN_COVERAGE && index.isVisible(slot)) {
+      kept.push(slot);
+      coverage.push(Math.round(share * 1000));
     }
+    shared[slot] = 0;
+    weight[slot] = 0;
   }
-  if (total <= 0) return NONE;
-  const kept: Array<[number, number]> = [];
-  for (const [slot, count] of shared) {
-    if (count < MIN_SHARED_WORDS || !index.isVisible(slot)) continue;
-    const coverage = weight.get(slot)! / total;
-    if (coverage >= MIN_COVERAGE) kept.push([slot, Math.round(coverage * 1000)]);
-  }
-  kept.sort((a, b) => a[0] - b[0]);
-  return { slots: Int32Array.from(kept, (k) => k[0]), coverage: Int32Array.from(kept, (k) => k[1]) };
+  return { slots: Int32Array.from(kept), coverage: Int32Array.from(coverage) };
 }
 
-/** The slots holding any of the lexemes, each once (a word's lexemes may share slots: "cross-cut"). */
-function postings(index: SearchIndex, lexemes: readonly string[]): Set<number> {
-  const out = new Set<number>();
+interface Scratch {
+  weight: Float64Array;
+  shared: Uint8Array;
+  /** Per slot: the last pass that saw it (epochs only grow, so nothing needs clearing). */
+  stamp: Int32Array;
+  touched: Int32Array;
+  epoch: number;
+}
+
+let scratch: Scratch | null = null;
+
+function scratchFor(slots: number): Scratch {
+  if (!scratch || scratch.weight.length < slots) {
+    const size = Math.max(slots, 1024) * 2;
+    scratch = {
+      weight: new Float64Array(size),
+      shared: new Uint8Array(size),
+      stamp: new Int32Array(size),
+      touched: new Int32Array(size),
+      epoch: 0,
+    };
+  }
+  if (scratch.epoch > 2_000_000_000) {
+    scratch.stamp.fill(0);
+    scratch.epoch = 0;
+  }
+  return scratch;
+}
+
+function postingLists(index: SearchIndex, lexemes: readonly string[]): PostingList[] {
+  const out: PostingList[] = [];
   for (const lexeme of lexemes) {
-    const list: PostingList | undefined = index.lexemes.get(lexeme);
-    if (list) for (let e = 0; e < list.size; e += 1) out.add(list.slots.data[e]!);
+    const list = index.lexemes.get(lexeme);
+    if (list) out.push(list);
   }
   return out;
 }
