@@ -1,3 +1,4 @@
+import { seek } from "./mark-members.ts";
 import type { PostingList } from "./posting-list.ts";
 import type { SearchIndex } from "./search-index.ts";
 
@@ -44,8 +45,11 @@ export const MIN_SHARED_WORDS = 2;
 const NONE: DescribedMatches = { slots: new Int32Array(0), coverage: new Int32Array(0) };
 
 /**
- * Cost: one pass over each word's postings and one over the slots they touched, in scratch arrays kept between
- * calls (so a search allocates nothing in proportion to the catalogue). Not re-entrant: callers are synchronous.
+ * Cost: the rarer words' postings only. Words are taken rarest last; the commonest ones whose weights together stay
+ * under MIN_COVERAGE cannot make a product's cover alone, so a kept product holds one of the others: only those
+ * others' postings make candidates, and the common words are then looked up for the candidates alone (galloping
+ * through their sorted postings). Scratch arrays are kept between calls, so a search allocates nothing in
+ * proportion to the catalogue. Not re-entrant: callers are synchronous.
  */
 export function describedMatches(index: SearchIndex, words: readonly DescribedWord[]): DescribedMatches {
   const live = index.liveCount;
@@ -54,26 +58,26 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
   const scratch = scratchFor(index.slotCount);
   const { weight, shared, stamp, touched } = scratch;
   const unseen = Math.log((live + 1) / 0.5);
-  let touchedCount = 0;
-  let total = 0;
-  searched.forEach((word) => {
+  const found = searched.map((word) => {
     let lists = postingLists(index, word.lexemes);
     if (lists.length === 0) lists = postingLists(index, word.alternatives);
-    // Pass 1: the word's document frequency, each slot once (a word's lexemes may share slots: "cross-cut").
-    const mark = ++scratch.epoch;
-    let df = 0;
-    for (const list of lists)
-      for (let e = 0; e < list.size; e += 1) {
-        const slot = list.slots.data[e]!;
-        if (stamp[slot] !== mark) {
-          stamp[slot] = mark;
-          df += 1;
-        }
-      }
-    const idf = df === 0 ? unseen : Math.log((live + 1) / (df + 0.5));
-    total += idf;
-    if (df === 0 || idf <= 0) return;
-    // Pass 2: credit each slot once more.
+    const df = lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch);
+    return { lists, idf: df === 0 ? unseen : Math.log((live + 1) / (df + 0.5)), df };
+  });
+  const total = found.reduce((sum, f) => sum + Math.max(0, f.idf), 0);
+  if (total <= 0) return NONE;
+  // Commonest first: the run whose weights stay under the threshold only adds to candidates' covers.
+  const order = [...found.keys()].sort((a, b) => found[a]!.idf - found[b]!.idf);
+  let common = 0;
+  let commonWeight = 0;
+  while (common < order.length && commonWeight + Math.max(0, found[order[common]!]!.idf) < MIN_COVERAGE * total) {
+    commonWeight += Math.max(0, found[order[common]!]!.idf);
+    common += 1;
+  }
+  let touchedCount = 0;
+  for (const w of order.slice(common)) {
+    const { lists, idf, df } = found[w]!;
+    if (df === 0 || idf <= 0) continue;
     const credit = ++scratch.epoch;
     for (const list of lists)
       for (let e = 0; e < list.size; e += 1) {
@@ -84,12 +88,29 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
         shared[slot] = Math.min(255, shared[slot]! + 1);
         weight[slot] = weight[slot]! + idf;
       }
-  });
+  }
+  const candidates = touched.subarray(0, touchedCount).sort();
+  for (const w of order.slice(0, common)) {
+    const { lists, idf } = found[w]!;
+    if (idf <= 0) continue;
+    const credit = ++scratch.epoch;
+    for (const list of lists) {
+      const slots = list.slots.data.subarray(0, list.size);
+      let at = 0;
+      for (const slot of candidates) {
+        at = seek(slots, at, slot);
+        if (at >= slots.length) break;
+        if (slots[at] !== slot || stamp[slot] === credit) continue;
+        stamp[slot] = credit;
+        shared[slot] = Math.min(255, shared[slot]! + 1);
+        weight[slot] = weight[slot]! + idf;
+      }
+    }
+  }
   const kept: number[] = [];
   const coverage: number[] = [];
-  const sorted = touched.subarray(0, touchedCount).sort();
-  for (const slot of sorted) {
-    const share = total > 0 ? weight[slot]! / total : 0;
+  for (const slot of candidates) {
+    const share = weight[slot]! / total;
     if (shared[slot]! >= MIN_SHARED_WORDS && share >= MIN_COVERAGE && index.isVisible(slot)) {
       kept.push(slot);
       coverage.push(Math.round(share * 1000));
@@ -98,6 +119,21 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
     weight[slot] = 0;
   }
   return { slots: Int32Array.from(kept), coverage: Int32Array.from(coverage) };
+}
+
+/** How many slots hold any of the lists' lexemes, each once ("cross-cut" → cross, cut may share slots). */
+function distinctSlots(lists: readonly PostingList[], scratch: Scratch): number {
+  const mark = ++scratch.epoch;
+  let n = 0;
+  for (const list of lists)
+    for (let e = 0; e < list.size; e += 1) {
+      const slot = list.slots.data[e]!;
+      if (scratch.stamp[slot] !== mark) {
+        scratch.stamp[slot] = mark;
+        n += 1;
+      }
+    }
+  return n;
 }
 
 interface Scratch {
