@@ -6,6 +6,8 @@ import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, pageCandidates, type RankedPage } from "./memory-index/order-matches.ts";
 import { matchDocuments, scoreDocuments } from "./memory-index/rank-documents.ts";
+import { addDescribed, describedMatches, type DescribedPhrase } from "./memory-index/described-matches.ts";
+import { union } from "./memory-index/evaluate-query.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
 export const RELAX_BELOW = 10;
@@ -37,6 +39,7 @@ export function rankOn(
   compiled: CompiledSearch,
   prepared: PreparedSearch,
   request: RankRequest,
+  phrase: DescribedPhrase | null = null,
 ): RankedSearch {
   const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const match = (relaxed: boolean) => matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });
@@ -47,10 +50,16 @@ export function rankOn(
   const allMatches = visible.length;
   const relaxed = shouldRelax(prepared, allMatches);
   if (relaxed) visible = match(true);
+  // A task phrase (intent-fallback.server.ts): products whose own text shares most of its words join the matches.
+  const asTask = phrase !== null && (!phrase.onlyWhenFew || allMatches < RELAX_BELOW);
+  const described = asTask ? describedMatches(index, phrase.words) : null;
+  const ordinary = visible;
+  if (described && described.slots.length > 0) visible = union(visible, described.slots);
   // Only the matches that can reach the page are scored (a slot's score never depends on the others scored);
   // facets and totals still count every match.
   const scored = pageCandidates(index, visible, request);
   const scores = scoreDocuments(index, categoryTexts, input, scored, { relaxed });
+  if (described) addDescribed(scored, scores, described, ordinary);
   return { ...orderMatches(index, visible, scores, request, scored), allMatches };
 }
 

@@ -12,6 +12,8 @@ import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-se
 import { readSearchPage } from "./search-statement.server.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
 import { currentHeldSearchIndex, heldSearchIndex, searchIndexAt } from "./memory-index/load-search-index.server.ts";
+import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
+import type { DescribedPhrase } from "./memory-index/described-matches.ts";
 import { refinementWords } from "./refinement-words.ts";
 import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
 
@@ -32,9 +34,13 @@ export interface SearchRequest {
 export async function searchProducts(db: Db, request: SearchRequest): Promise<SearchResponse> {
   const prepared = await prepareSearch(db, request.q);
   const base = emptySearchResponse(prepared.text);
-  if (prepared.empty) return base;
-
-  const { total, facets, allMatches, results } = await rankAndRead(db, prepared, request);
+  // A task phrase also finds the products whose own text describes it (intent-fallback.server.ts).
+  const phrase = await describedPhrase(db, prepared);
+  const ranked = prepared.empty
+    ? phrase && (await describedAndRead(db, phrase.words, request))
+    : await rankAndRead(db, prepared, request, phrase);
+  if (!ranked) return base;
+  const { total, facets, allMatches, results } = ranked;
   return {
     ...base,
     total,
@@ -62,11 +68,12 @@ async function rankAndRead(
   db: Db,
   prepared: PreparedSearch,
   request: SearchRequest,
+  phrase: DescribedPhrase | null,
 ): Promise<RankedSearch & { results: ProductSummary[] }> {
   const compiled = await compileSearch(db, prepared);
   let held = heldSearchIndex(db) ?? (await currentHeldSearchIndex(db));
   for (let attempt = 0; ; attempt++) {
-    const ranked = rankOn(held.loaded, compiled, prepared, request);
+    const ranked = rankOn(held.loaded, compiled, prepared, request, phrase);
     if (ranked.page.length === 0) {
       // No page to read the version with: one lookup (refreshing if it moved) says whether the ranking stands.
       const current = await currentHeldSearchIndex(db);
@@ -78,6 +85,19 @@ async function rankAndRead(
     if (attempt > 0 || version === held.version) return { ...ranked, results };
     held = version === null ? await currentHeldSearchIndex(db) : await searchIndexAt(db, version);
   }
+}
+
+/** The intent fallback's page, read as rankAndRead reads one; null when it keeps nothing. */
+async function describedAndRead(
+  db: Db,
+  words: DescribedPhrase["words"],
+  request: SearchRequest,
+): Promise<(RankedSearch & { results: ProductSummary[] }) | null> {
+  const held = await currentHeldSearchIndex(db);
+  const ranked = await describedSearch(db, held.loaded, words, request);
+  if (!ranked) return null;
+  const { results } = ranked.page.length > 0 ? await readSearchPage(db, ranked.page) : { results: [] };
+  return { ...ranked, results };
 }
 
 /**

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { taskShape } from "./intent-fallback.server.ts";
+
+describe("taskShape", () => {
+  it("reads a sentence about a job as a task phrase", () => {
+    expect(taskShape("stop pipes freezing in the attic")).toBe("link");
+    expect(taskShape("timber to hang roof tiles on")).toBe("link");
+    expect(taskShape("extending a pipe without a blowtorch")).toBe("link");
+  });
+
+  it("reads a leading -ing word as a task only tentatively: it may be a product's adjective", () => {
+    expect(taskShape("soldering copper pipe")).toBe("leading verb");
+    expect(taskShape("engineering brick class b")).toBe("leading verb");
+  });
+
+  it("reads a bare noun phrase as a product's name, however long", () => {
+    expect(taskShape("white masonry paint")).toBeNull();
+    expect(taskShape("kitchen sink mixer tap chrome")).toBeNull();
+    expect(taskShape("wood burning stove")).toBeNull();
+  });
+
+  it("does not count words of product names as joining words", () => {
+    expect(taskShape("twin and earth cable")).toBeNull();
+    expect(taskShape("led downlights pack of 10")).toBeNull();
+    expect(taskShape("black half round gutter")).toBeNull();
+    expect(taskShape("m10 through bolt 100mm")).toBeNull();
+  });
+
+  it("needs three words", () => {
+    expect(taskShape("for decking")).toBeNull();
+    expect(taskShape("sealing")).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import type { Db } from "../db/client.server.ts";
+import { normaliseExpressions } from "./memory-index/compile-search.server.ts";
+import { describedMatches, type DescribedPhrase, type DescribedWord } from "./memory-index/described-matches.ts";
+import type { LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
+import { orderMatches, pageCandidates } from "./memory-index/order-matches.ts";
+import type { QueryNode } from "./memory-index/text-search-values.ts";
+import type { RankedSearch, RankRequest } from "./rank-search.server.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+import type { PreparedSearch } from "./prepare-search.server.ts";
+
+/**
+ * Task phrases ("stop pipes freezing in the attic", "soldering copper pipe"): the products whose own text shares
+ * most of the phrase's informative words (described-matches.ts, decision 034's sixth amendment "intent"). A query
+ * that is not a task phrase (taskShape) searches exactly as before and pays nothing for it. With ordinary
+ * matches, rankOn (rank-search.server.ts) folds these in; describedSearch is the answer when the prepared query
+ * can match nothing at all (every word unknown to names and titles, or a verb whose object no product names).
+ */
+export async function describedSearch(
+  db: Db,
+  loaded: LoadedSearchIndex,
+  words: readonly DescribedWord[],
+  request: RankRequest,
+): Promise<RankedSearch | null> {
+  const { index } = loaded;
+  const { slots, coverage } = describedMatches(index, words);
+  if (slots.length === 0) return null;
+  const scored = pageCandidates(index, slots, request);
+  const scoredScores = scored === slots ? coverage : pick(slots, coverage, scored);
+  return { ...orderMatches(index, slots, scoredScores, request, scored), allMatches: 0 };
+}
+
+/** A task phrase's informative words as the catalogue's lexemes; null for a query that is not one. */
+export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise<DescribedPhrase | null> {
+  const shape = taskShape(prepared.text);
+  if (shape === null) return null;
+  const words = queryWords(prepared.text, prepared.corrections);
+  if (words.length < 2) return null;
+  const alternatives = words.map((w, i) => [
+    ...(i > 0 ? [words[i - 1]! + w] : []),
+    ...(i + 1 < words.length ? [w + words[i + 1]!] : []),
+    ...(/^re[a-z]{4,}$/.test(w) ? [w.slice(2)] : []),
+  ]);
+  const trees = await normaliseExpressions(db, [...words, ...alternatives.flat()]);
+  const stems = (list: readonly string[]) => list.flatMap((w) => lexemesOf(trees.get(w) ?? null));
+  return {
+    words: words.map((w, i) => ({ lexemes: stems([w]), alternatives: stems(alternatives[i]!) })),
+    onlyWhenFew: shape === "leading verb",
+  };
+}
+
+/**
+ * Words that join a task to its object or place ("for", "under", "the", "to"): a query holding one reads as a
+ * sentence about a job ("stop pipes freezing in the attic"). A bare noun phrase ("loft ladder", "white masonry
+ * paint") names a product: when the ordinary search finds nothing, the catalogue has no such product, and products
+ * that merely mention its words are not it. Not "and", "of", "round", "through", "up" or "off": they are words of
+ * product names ("twin and earth", "pack of 10", "half round gutter", "through bolt", "off white").
+ */
+const LINK_WORDS = new Set(
+  (
+    "a an the my to into onto from for with without before after during while when where between under " +
+    "underneath beneath below behind above over across around in on inside outside"
+  ).split(" "),
+);
+
+/**
+ * "link": the query holds a joining word. "leading verb": it starts with a word in -ing ("soldering copper pipe"),
+ * which may as well be a product's adjective ("engineering brick class b"), so rankOn reads it as a task only
+ * when the catalogue's names match it in full less than a row of cards. Null: a product's name, searched as before.
+ */
+export function taskShape(q: string): "link" | "leading verb" | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 0);
+  if (words.length < 3) return null;
+  if (words.some((w) => LINK_WORDS.has(w))) return "link";
+  return /^[a-z]{3,}ing$/.test(words[0]!) ? "leading verb" : null;
+}
+
+/** The query's words as typed (a typo as corrected), letters and digits only: each goes into a tsquery string. */
+function queryWords(q: string, corrections: ReadonlyArray<{ from: string; to: string }>): string[] {
+  const fixed = new Map(corrections.map((c) => [c.from, c.to]));
+  const out = new Set<string>();
+  for (const word of tokeniseQuery(q).words) {
+    const safe = (fixed.get(word) ?? word).replace(/[^a-z0-9]/g, "");
+    if (/[a-z]/.test(safe)) out.add(safe);
+  }
+  return [...out];
+}
+
+function lexemesOf(node: QueryNode | null): string[] {
+  if (node === null) return [];
+  if (node.kind === "lexeme") return [node.lexeme];
+  if (node.kind === "not") return [];
+  return [...lexemesOf(node.left), ...lexemesOf(node.right)];
+}
+
+/** `scores` (one per slot of `slots`) for the slots of `subset` (ascending, all within `slots`). */
+function pick(slots: Int32Array, scores: Int32Array, subset: Int32Array): Int32Array {
+  const out = new Int32Array(subset.length);
+  let j = 0;
+  for (let i = 0; i < subset.length; i += 1) {
+    while (slots[j] !== subset[i]) j += 1;
+    out[i] = scores[j]!;
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDescribed,
+  DESCRIBED_ONLY,
+  describedMatches,
+  MIN_COVERAGE,
+  WITH_ORDINARY_MATCH,
+  type DescribedWord,
+} from "./described-matches.ts";
+import { SearchIndex } from "./search-index.ts";
+import { indexRow } from "./test-helpers.ts";
+
+/** An index of documents given as lists of lexemes (weights do not matter here: every part counts). */
+function indexOf(documents: string[][], hidden: number[] = []): SearchIndex {
+  const index = new SearchIndex();
+  documents.forEach((lexemes, i) => {
+    const document = lexemes.map((l, p) => `'${l}':${p + 1}`).join(" ");
+    index.upsert({ ...indexRow(i + 1), document, visible: !hidden.includes(i + 1) });
+  });
+  return index;
+}
+
+const word = (lexeme: string, alternatives: string[] = []): DescribedWord => ({ lexemes: [lexeme], alternatives });
+
+/** Filler documents so that the test words are rare, as task words are in a real catalogue. */
+const filler = Array.from({ length: 40 }, (_, i) => [`filler${i}`, "cement"]);
+
+describe("describedMatches", () => {
+  const index = indexOf([
+    ["foam", "pipe", "lag", "stop", "freez", "loft"], // slot 0: what "stop pipes freezing" describes
+    ["copper", "pipe"], // slot 1: shares one word only
+    ["stop", "pipe", "valv"], // slot 2: shares two common-ish words
+    ...filler,
+  ]);
+
+  it("keeps the products sharing most of the phrase's weight, the best covered highest", () => {
+    const found = describedMatches(index, [word("stop"), word("pipe"), word("freez"), word("attic")]);
+    expect([...found.slots]).toEqual([0, 2]);
+    const [lagging, valve] = [...found.coverage] as [number, number];
+    expect(lagging).toBeGreaterThan(valve);
+    expect(valve).toBeGreaterThanOrEqual(MIN_COVERAGE * 1000);
+  });
+
+  it("keeps nothing when the phrase's rarest words are ones no product has", () => {
+    const found = describedMatches(index, [word("petrol"), word("mower"), word("cylind"), word("pipe"), word("stop")]);
+    expect([...found.slots]).toEqual([]);
+  });
+
+  it("needs two shared words, so a one-word overlap never matches", () => {
+    expect([...describedMatches(index, [word("freez"), word("zzz")]).slots]).toEqual([]);
+  });
+
+  it("reads a word's alternatives only when its own lexemes find nothing", () => {
+    const joined = indexOf([["hardstand", "track"], ["hard", "wear"], ...filler]);
+    // "hard standing for a farm track": "hard" is in the catalogue, so only "standing" falls back to "hardstand".
+    const found = describedMatches(joined, [word("hard", ["hardstand"]), word("stand", ["hardstand"]), word("track")]);
+    expect([...found.slots]).toEqual([0]);
+    // Two of three equally rare words: had "hard" read its alternative too, the cover would be whole.
+    expect([...found.coverage]).toEqual([667]);
+  });
+
+  it("never returns a hidden product", () => {
+    const withHidden = indexOf([["stop", "pipe", "freez"], ...filler], [1]);
+    expect([...describedMatches(withHidden, [word("stop"), word("pipe"), word("freez")]).slots]).toEqual([]);
+  });
+});
+
+describe("addDescribed", () => {
+  it("adds coverage to ordinary matches and replaces a described-only product's score with its coverage", () => {
+    const scored = Int32Array.from([1, 4, 7]);
+    const scores = Int32Array.from([300, 250, 200]);
+    const described = { slots: Int32Array.from([4, 7]), coverage: Int32Array.from([800, 600]) };
+    addDescribed(scored, scores, described, Int32Array.from([1, 4]));
+    expect([...scores]).toEqual([300, 250 + Math.round(800 * WITH_ORDINARY_MATCH), Math.round(600 * DESCRIBED_ONLY)]);
+  });
+});

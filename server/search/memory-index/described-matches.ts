@@ -1,0 +1,209 @@
+import { seek } from "./mark-members.ts";
+import type { PostingList } from "./posting-list.ts";
+import type { SearchIndex } from "./search-index.ts";
+
+/**
+ * A task phrase's retrieval (decision 034, sixth amendment, "intent"): products whose own text (name, merchants'
+ * titles, category and the indexed start of the description, where merchants say what a product is for) shares
+ * the phrase's informative words, each word weighted by how rare it is in the catalogue (inverse document
+ * frequency). It reads only the catalogue's postings, so what a task finds follows the feeds' own words
+ * ("Ideal for stopping pipes freezing in lofts") rather than a hand list of jobs.
+ *
+ * A product must share at least MIN_SHARED_WORDS of the words and hold at least MIN_COVERAGE of the phrase's
+ * total weight. A word no product uses still counts in that total, at the weight of the rarest word, so a phrase
+ * about something not stocked keeps little: its rarest word is the one no product has.
+ * Risk: a catalogue whose descriptions all repeat a phrase gives those words a low weight, never a match alone.
+ */
+export interface DescribedWord {
+  /** The word's lexemes as PostgreSQL's English stemmer gives them (usually one; none for a stopword). */
+  lexemes: readonly string[];
+  /**
+   * Lexemes read only when no product has any of `lexemes`: the word joined with a neighbour ("hard standing" →
+   * hardstanding) or without a leading "re" ("repainting" → painting). Empty when there are none.
+   */
+  alternatives: readonly string[];
+}
+
+/** A task phrase's words, and whether it is one only when the ordinary search finds little (taskShape). */
+export interface DescribedPhrase {
+  words: DescribedWord[];
+  onlyWhenFew: boolean;
+}
+
+export interface DescribedMatches {
+  /** Live, visible slots kept, ascending. */
+  slots: Int32Array;
+  /** Per slot of `slots`: the share of the phrase's weight it holds, in thousandths. */
+  coverage: Int32Array;
+}
+
+/** Below this share of the phrase's weight, a shared word or two is coincidence, not the task. */
+export const MIN_COVERAGE = 0.35;
+/** Distinct words of the phrase a kept product must share. */
+export const MIN_SHARED_WORDS = 2;
+
+const NONE: DescribedMatches = { slots: new Int32Array(0), coverage: new Int32Array(0) };
+
+/**
+ * Cost: the rarer words' postings only. Words are taken rarest last; the commonest ones whose weights together stay
+ * under MIN_COVERAGE cannot make a product's cover alone, so a kept product holds one of the others: only those
+ * others' postings make candidates, and the common words are then looked up for the candidates alone (galloping
+ * through their sorted postings). Scratch arrays are kept between calls, so a search allocates nothing in
+ * proportion to the catalogue. Not re-entrant: callers are synchronous.
+ */
+export function describedMatches(index: SearchIndex, words: readonly DescribedWord[]): DescribedMatches {
+  const live = index.liveCount;
+  const searched = words.filter((w) => w.lexemes.length > 0);
+  if (live === 0 || searched.length < MIN_SHARED_WORDS) return NONE;
+  const scratch = scratchFor(index.slotCount);
+  const { weight, shared, stamp, touched } = scratch;
+  const unseen = Math.log((live + 1) / 0.5);
+  const found = searched.map((word) => {
+    let lists = postingLists(index, word.lexemes);
+    if (lists.length === 0) lists = postingLists(index, word.alternatives);
+    const df = lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch);
+    return { lists, idf: df === 0 ? unseen : Math.log((live + 1) / (df + 0.5)), df };
+  });
+  const total = found.reduce((sum, f) => sum + Math.max(0, f.idf), 0);
+  if (total <= 0) return NONE;
+  // Commonest first: the run whose weights stay under the threshold only adds to candidates' covers.
+  const order = [...found.keys()].sort((a, b) => found[a]!.idf - found[b]!.idf);
+  let common = 0;
+  let commonWeight = 0;
+  while (common < order.length && commonWeight + Math.max(0, found[order[common]!]!.idf) < MIN_COVERAGE * total) {
+    commonWeight += Math.max(0, found[order[common]!]!.idf);
+    common += 1;
+  }
+  let touchedCount = 0;
+  for (const w of order.slice(common)) {
+    const { lists, idf, df } = found[w]!;
+    if (df === 0 || idf <= 0) continue;
+    const credit = ++scratch.epoch;
+    for (const list of lists)
+      for (let e = 0; e < list.size; e += 1) {
+        const slot = list.slots.data[e]!;
+        if (stamp[slot] === credit) continue;
+        stamp[slot] = credit;
+        if (shared[slot] === 0) touched[touchedCount++] = slot;
+        shared[slot] = Math.min(255, shared[slot]! + 1);
+        weight[slot] = weight[slot]! + idf;
+      }
+  }
+  const candidates = touched.subarray(0, touchedCount).sort();
+  for (const w of order.slice(0, common)) {
+    const { lists, idf } = found[w]!;
+    if (idf <= 0) continue;
+    const credit = ++scratch.epoch;
+    for (const list of lists) {
+      const slots = list.slots.data.subarray(0, list.size);
+      let at = 0;
+      for (const slot of candidates) {
+        at = seek(slots, at, slot);
+        if (at >= slots.length) break;
+        if (slots[at] !== slot || stamp[slot] === credit) continue;
+        stamp[slot] = credit;
+        shared[slot] = Math.min(255, shared[slot]! + 1);
+        weight[slot] = weight[slot]! + idf;
+      }
+    }
+  }
+  const kept: number[] = [];
+  const coverage: number[] = [];
+  for (const slot of candidates) {
+    const share = weight[slot]! / total;
+    if (shared[slot]! >= MIN_SHARED_WORDS && share >= MIN_COVERAGE && index.isVisible(slot)) {
+      kept.push(slot);
+      coverage.push(Math.round(share * 1000));
+    }
+    shared[slot] = 0;
+    weight[slot] = 0;
+  }
+  return { slots: Int32Array.from(kept), coverage: Int32Array.from(coverage) };
+}
+
+/** How many slots hold any of the lists' lexemes, each once ("cross-cut" → cross, cut may share slots). */
+function distinctSlots(lists: readonly PostingList[], scratch: Scratch): number {
+  const mark = ++scratch.epoch;
+  let n = 0;
+  for (const list of lists)
+    for (let e = 0; e < list.size; e += 1) {
+      const slot = list.slots.data[e]!;
+      if (scratch.stamp[slot] !== mark) {
+        scratch.stamp[slot] = mark;
+        n += 1;
+      }
+    }
+  return n;
+}
+
+interface Scratch {
+  weight: Float64Array;
+  shared: Uint8Array;
+  /** Per slot: the last pass that saw it (epochs only grow, so nothing needs clearing). */
+  stamp: Int32Array;
+  touched: Int32Array;
+  epoch: number;
+}
+
+let scratch: Scratch | null = null;
+
+function scratchFor(slots: number): Scratch {
+  if (!scratch || scratch.weight.length < slots) {
+    const size = Math.max(slots, 1024) * 2;
+    scratch = {
+      weight: new Float64Array(size),
+      shared: new Uint8Array(size),
+      stamp: new Int32Array(size),
+      touched: new Int32Array(size),
+      epoch: 0,
+    };
+  }
+  if (scratch.epoch > 2_000_000_000) {
+    scratch.stamp.fill(0);
+    scratch.epoch = 0;
+  }
+  return scratch;
+}
+
+function postingLists(index: SearchIndex, lexemes: readonly string[]): PostingList[] {
+  const out: PostingList[] = [];
+  for (const lexeme of lexemes) {
+    const list = index.lexemes.get(lexeme);
+    if (list) out.push(list);
+  }
+  return out;
+}
+
+/**
+ * What a described match's coverage adds to a page's score, in hundredths per thousandth of coverage. A product
+ * the ordinary search matched too: +1.5 at most, so a task phrase's words reorder what it names (the product the
+ * phrase describes first) without overturning a clearly better ordinary match. A product only its description
+ * matched: +2 at most and nothing else, so it follows the ordinary matches that scored well and passes the weak
+ * ones (a word found only in passing scores 0.05, rank-documents.ts). Tuned on held-out sets 2–9 (decision 034).
+ */
+export const WITH_ORDINARY_MATCH = 0.15;
+export const DESCRIBED_ONLY = 0.2;
+
+/**
+ * Folds described matches into a page's scores (`scores` one per slot of `scored`; `scored`, `described.slots`
+ * and `ordinary` ascending; every scored slot is in one of the two). A product only the description matched
+ * keeps none of the ordinary score: rank-documents.ts scores every slot it is given as a full match.
+ */
+export function addDescribed(
+  scored: Int32Array,
+  scores: Int32Array,
+  described: DescribedMatches,
+  ordinary: Int32Array,
+): void {
+  let d = 0;
+  let k = 0;
+  for (let i = 0; i < scored.length; i += 1) {
+    const slot = scored[i]!;
+    while (k < ordinary.length && ordinary[k]! < slot) k += 1;
+    const only = ordinary[k] !== slot;
+    if (only) scores[i] = 0;
+    while (d < described.slots.length && described.slots[d]! < slot) d += 1;
+    if (described.slots[d] === slot)
+      scores[i] = scores[i]! + Math.round(described.coverage[d]! * (only ? DESCRIBED_ONLY : WITH_ORDINARY_MATCH));
+  }
+}
