@@ -5,8 +5,8 @@ import pg from "pg";
 import { z } from "zod";
 import type * as PgliteMigrator from "drizzle-orm/pglite/migrator";
 import { openFreshPostgres } from "../../tests/setup/test-databases.ts";
-import { openDatabase } from "./client.server.ts";
-import { queryRows } from "./query-rows.server.ts";
+import { openDatabase, type Database } from "./client.server.ts";
+import { queryCheckedRows, queryRows } from "./query-rows.server.ts";
 
 // Passes through to Drizzle's migrator, counting the calls: openDatabase skips it when the journal is applied.
 const migrateCalls = vi.hoisted(() => ({ count: 0 }));
@@ -75,6 +75,36 @@ describe.skipIf(!serverUrl)("PostgreSQL connection pool", () => {
     } finally {
       await database.close();
       warn.mockRestore();
+    }
+  });
+});
+
+describe("PGlite buffer pool", () => {
+  const Setting = z.object({ setting: z.string(), unit: z.string().nullable() });
+  const setting = async (database: Database, name: string) => {
+    const [row] = await queryCheckedRows(
+      database.db,
+      sql`select setting, unit from pg_settings where name = ${name}`,
+      Setting,
+    );
+    return `${row?.setting} ${row?.unit ?? ""}`.trim();
+  };
+
+  it("runs a small pool only when asked (decision 063), and PGlite's own default otherwise", async () => {
+    const first = await openDatabase("pglite:memory");
+    const dump = await first.snapshot!();
+    try {
+      expect(await setting(first, "shared_buffers")).toBe("16384 8kB");
+    } finally {
+      await first.close();
+    }
+    const small = await openDatabase("pglite:memory", { pgliteSnapshot: dump, smallBufferPool: true });
+    try {
+      expect(await setting(small, "shared_buffers")).toBe("4096 8kB");
+      // PGlite's own start parameters are kept beside ours.
+      expect(await setting(small, "max_parallel_workers_per_gather")).toBe("0");
+    } finally {
+      await small.close();
     }
   });
 });

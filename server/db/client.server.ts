@@ -16,7 +16,23 @@ interface OpenOptions {
   migrate?: boolean;
   /** Tests: start an in-memory PGlite from a dump of an already-migrated one (much faster than creating it). */
   pgliteSnapshot?: Blob;
+  /**
+   * PGlite only: run with a small buffer pool (PGLITE_SMALL_POOL), for processes that import rather than serve
+   * pages: the CLI and its feed worker. PGlite's buffer pool sits in its WebAssembly memory, which never shrinks,
+   * and an import fills it (decision 063).
+   */
+  smallBufferPool?: boolean;
 }
+
+/**
+ * Settings added after PGlite's own start parameters for a small buffer pool (decision 063). PGlite's default
+ * shared_buffers is 128 MB: at start-up it grows the WebAssembly memory from 128 to 188 MB, and a first import
+ * fills the pool, then grows the memory again (226 MB). With 32 MB the memory stays at its initial 128 MB, and a
+ * page read past the pool is a read of the folder's file, served from the OS page cache. Risk: PGlite's start
+ * parameters are its own; an upgrade that changes them is kept (we add after defaultStartParams). Where to extend:
+ * another setting that sizes PGlite's memory goes here, measured with `npm run bench:import -- --db pglite`.
+ */
+export const PGLITE_SMALL_POOL = ["-c", "shared_buffers=32MB"] as const;
 
 export interface Database {
   db: Db;
@@ -41,7 +57,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   const database = url.startsWith("pglite:")
-    ? await openPglite(url.slice("pglite:".length), options.pgliteSnapshot)
+    ? await openPglite(url.slice("pglite:".length), options.pgliteSnapshot, options.smallBufferPool === true)
     : await openPostgres(url);
   if (options.migrate !== false) {
     try {
@@ -54,7 +70,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   return database;
 }
 
-async function openPglite(location: string, snapshot?: Blob): Promise<Database> {
+async function openPglite(location: string, snapshot: Blob | undefined, smallPool: boolean): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
@@ -70,6 +86,8 @@ async function openPglite(location: string, snapshot?: Blob): Promise<Database> 
     const client = await PGlite.create(inMemory ? undefined : path.resolve(location), {
       extensions: { pg_trgm, unaccent, fuzzystrmatch },
       loadDataDir: inMemory ? snapshot : undefined,
+      // PGlite's own parameters kept (single-user mode, no parallel workers); ours are added after them.
+      ...(smallPool ? { startParams: [...PGlite.defaultStartParams, ...PGLITE_SMALL_POOL] } : {}),
     });
     // PGlite runs one transaction at a time: inside our own, no other is half done, and after the checkpoint the
     // folder's files hold every committed row, so the copy is consistent and needs no recovery when restored.
