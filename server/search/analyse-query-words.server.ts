@@ -3,8 +3,8 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
-import { chooseCorrection } from "./choose-correction.ts";
-import { vocabularyWordFor } from "./synonym-phrases.ts";
+import { chooseCorrection, nearerCorrection } from "./choose-correction.ts";
+import { readerWordFor } from "./reader-words.ts";
 
 export interface WordAnalysis {
   /** PostgreSQL's English configuration ignores the word ("about", "their"). */
@@ -20,6 +20,12 @@ export interface WordAnalysis {
    * no split into words of three letters or more gives two words the catalogue's names use.
    */
   split: [string, string] | null;
+  /**
+   * The correction is a word the query reader acts on (reader-words.ts: a clause word, a job, a trade-phrase word),
+   * whether or not titles use it too: the query is read again with it (prepare-search.server.ts), so clauses, jobs
+   * and phrases are read as from the correct spelling.
+   */
+  readerCorrection?: true;
 }
 
 /**
@@ -61,8 +67,8 @@ function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
 
 /**
  * One round trip for all uncached words: where the catalogue uses each, and candidate corrections:
- * nearest catalogue words by trigrams, plus the commonest words of similar length with the same first
- * letter (a swap like "snad" shares almost no trigrams with "sand"). Callers pass words of letters
+ * nearest catalogue words by trigrams, the word with one letter left out, plus the commonest words of similar
+ * length with the same first letter (a swap like "snad" shares almost no trigrams with "sand"). Callers pass words of letters
  * only: they are spliced into a tsquery string.
  */
 export async function analyseQueryWords(
@@ -96,6 +102,8 @@ export async function analyseQueryWords(
         from (
           (select term, product_count from search_terms order by term <-> ${word}::text limit 12)
           union
+          (select term, product_count from search_terms where term = any(${lettersDropped(word)}::text[]))
+          union
           (select term, product_count from search_terms
             where term like ${`${word.slice(0, 1)}%`} and length(term) between ${word.length - 2} and ${word.length + 2}
             order by product_count desc limit 60)
@@ -114,23 +122,36 @@ export async function analyseQueryWords(
   );
   const rows = await queryCheckedRows(db, sql.join(selects, sql` union all `), wordRow);
   for (const row of rows) {
+    const untouched = row.strong || row.stopword || row.known;
+    const catalogue = untouched ? null : chooseCorrection(row.word, row.candidates ?? []);
+    const reader = untouched ? null : readerWordFor(row.word);
+    const correction = nearerCorrection(row.word, catalogue, reader);
     const analysis: WordAnalysis = {
       stopword: row.stopword,
       strong: row.strong,
       known: row.known,
       // A word some description uses is a real word, not a typo: "water" must not become "wafer".
-      // A trade word only the synonym list knows ("guttering" when titles say "gutter") is a correction too.
-      correction:
-        row.strong || row.stopword || row.known
-          ? null
-          : (chooseCorrection(row.word, row.candidates ?? []) ?? vocabularyWordFor(row.word)),
+      // A trade word only the synonym list knows ("guttering" when titles say "gutter") is a correction too, and so
+      // is a word only the query reader acts on (reader-words.ts: "under", "laying"); the fewer edits wins.
+      correction,
       split: splitPair(row.split),
+      ...(correction !== null && correction === reader ? { readerCorrection: true } : {}),
     };
     cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });
     if (catalogueVersion !== undefined) labelled?.set(row.word, { version: catalogueVersion, analysis });
     out.set(row.word, analysis);
   }
   return out;
+}
+
+/**
+ * The word with each one letter left out: a doubled or stray letter ("screeed") is found by its exact correction,
+ * which the nearest-trigram and commonest-word candidates can miss beside longer words ("screened").
+ */
+function lettersDropped(word: string): string {
+  const out = new Set<string>();
+  for (let i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
+  return `{${[...out].join(",")}}`;
 }
 
 function splitPair(split: string | null): [string, string] | null {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseCorrection, maxEdits, soundKey, type VocabularyCandidate } from "./choose-correction.ts";
+import {
+  chooseCorrection,
+  nearerCorrection,
+  restoresLetter,
+  maxEdits,
+  soundKey,
+  type VocabularyCandidate,
+} from "./choose-correction.ts";
 
 /** A small catalogue vocabulary, with how many products use each word. */
 const VOCABULARY: VocabularyCandidate[] = [
@@ -98,5 +105,33 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
     expect(soundKey("kelvicks")).toBe(soundKey("kelvix"));
     expect(soundKey("phibre")).toBe(soundKey("fibre"));
     expect(soundKey("kelvicks")).not.toBe(soundKey("kelsall"));
+  });
+});
+
+describe("nearerCorrection", () => {
+  it("takes the trade word when it is fewer edits away than the catalogue's", () => {
+    expect(nearerCorrection("guuttering", "shuttering", "guttering")).toBe("guttering");
+  });
+
+  it("keeps the catalogue's word on a tie, and either when the other is missing", () => {
+    expect(nearerCorrection("cource", "course", "source")).toBe("course");
+    expect(nearerCorrection("cource", null, "course")).toBe("course");
+    expect(nearerCorrection("cource", "course", null)).toBe("course");
+  });
+});
+
+describe("restoresLetter", () => {
+  it("is true only when the correction puts back one dropped letter", () => {
+    expect(restoresLetter("bick", "brick")).toBe(true);
+    expect(restoresLetter("knuf", "knauf")).toBe(true);
+    expect(restoresLetter("bulb", "bulk")).toBe(false);
+    expect(restoresLetter("bick", "block")).toBe(false);
+    expect(restoresLetter("lamp", "clamp")).toBe(false);
+  });
+});
+
+describe("chooseCorrection sounds", () => {
+  it("does not read a word as a much shorter one that sounds alike", () => {
+    expect(chooseCorrection("blockss", [{ term: "box", productCount: 50 }])).toBeNull();
   });
 });

@@ -37,6 +37,29 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
 }
 
 /**
+ * A catalogue correction against a trade word only the synonym phrases know (vocabularyWordFor): the fewer edits
+ * wins, the catalogue's word on a tie. "guuttering" is one letter from "guttering" (a phrase word, titles say
+ * "gutter") and two from "shuttering" (a catalogue word): the buyer meant the first.
+ */
+export function nearerCorrection(word: string, catalogue: string | null, vocabulary: string | null): string | null {
+  if (!catalogue || !vocabulary) return catalogue ?? vocabulary;
+  return damerauLevenshtein(word, vocabulary).steps < damerauLevenshtein(word, catalogue).steps
+    ? vocabulary
+    : catalogue;
+}
+
+/**
+ * A four-letter word is a letter short of its correction ("bick" → "brick", "knuf" → "knauf"): the typed letters in
+ * order, one restored. Dropping a letter is the commonest slip; a changed letter is not this ("bulb" is not "bulk").
+ */
+export function restoresLetter(word: string, correction: string): boolean {
+  if (correction.length !== word.length + 1 || correction[0] !== word[0]) return false;
+  for (let i = 0; i < correction.length; i++)
+    if (correction.slice(0, i) + correction.slice(i + 1) === word) return true;
+  return false;
+}
+
+/**
  * Nothing close by spelling: a word of six letters or more that sounds like a catalogue word once common English
  * spellings of one sound are read alike ("kelvicks" → "kelvix", "thermalight" → "thermalite": x/cks, igh/i, a
  * silent final e), within one edit and with the same first letter. Brand names are often coined that way, and a
@@ -48,6 +71,8 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
   let best: { term: string; edits: number; count: number } | null = null;
   for (const c of candidates) {
     if (c.term === word || c.term[0] !== word[0] || !/^[a-z]+$/.test(c.term)) continue;
+    // Sounds alike, spelt alike in length too: "blockss" (bloks) is not "box" (boks), whose sound key is as near.
+    if (Math.abs(c.term.length - word.length) > 2) continue;
     const other = soundKey(c.term);
     if (Math.abs(other.length - key.length) > 1) continue;
     const edits = damerauLevenshtein(key, other).steps;

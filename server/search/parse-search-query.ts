@@ -67,7 +67,7 @@ const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
  * catalogue rarely contains them, so left in they would only turn good queries into no results.
  */
 /** Words that start a clause about the use, not the product: "for", "between rafters", "under a patio". */
-const CONTEXT_WORDS = new Set([
+export const CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "for",
   "between",
   "under",

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
-import { joinCandidates, respaceWords } from "./respace-words.ts";
+import { restoresLetter } from "./choose-correction.ts";
+import { clauseSplits, joinCandidates, respaceWords } from "./respace-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
@@ -34,7 +35,7 @@ export interface PreparedSearch {
 export async function prepareSearch(
   db: Db,
   q: string,
-  options: { catalogueVersion?: number } = {},
+  options: { catalogueVersion?: number; respaced?: boolean } = {},
 ): Promise<PreparedSearch> {
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
@@ -47,9 +48,27 @@ export async function prepareSearch(
   const analysis = await analyseQueryWords(db, lone, options);
   // Words joined or split unlike the catalogue's ("peashingle", "hard wood"): re-spaced into its words (respace-words.ts).
   const joins = [...joinCandidates(head, analysis), ...joinCandidates(context, analysis)];
-  const joined = joins.length > 0 ? await analyseQueryWords(db, joins, options) : analysis;
+  // A clause word run into the next ("plasterboardfor bathroom") or a misspelt word only the reader acts on
+  // ("insulation uner a floor", "layng a patio": reader-words.ts): the query is read again as it would have been
+  // typed, once, so it ranks as the correct spelling does (clauses and jobs are read from the words as typed).
+  const clauses = options.respaced ? [] : clauseSplits(tokenised.words, analysis);
+  const lookups = [...joins, ...clauses.map((c) => c.rest)];
+  const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
   head = respaceWords(head, analysis, joined);
   context = respaceWords(context, analysis, joined);
+  const rereads = options.respaced ? [] : readAgain([...head, ...context], analysis);
+  const split = clauses.find((c) => joined.get(c.rest)?.known);
+  if (split) rereads.push({ from: split.word, to: split.respaced });
+  if (rereads.length > 0) {
+    const typed = q.toLowerCase();
+    // A plural is read singular ("layings" → "laying"): its ending stays as typed.
+    const text = rereads.reduce((t, r) => t.replace(new RegExp(`\\b${r.from}(?=(?:e?s)?\\b)`), r.to), typed);
+    if (text !== typed) {
+      const again = await prepareSearch(db, text, { ...options, respaced: true });
+      const corrected = rereads.filter((r) => !r.to.includes(" "));
+      return { ...again, text: tokenised.text, corrections: [...corrected, ...again.corrections] };
+    }
+  }
 
   const corrections: Array<{ from: string; to: string }> = [];
   const unknown = new Set<string>();
@@ -132,7 +151,8 @@ export function correctedQuery(prepared: PreparedSearch): string | null {
 /**
  * Replaces words the catalogue does not use with its nearest word. Five letters or more, always;
  * four only when the query backs it up: another word the catalogue uses ("sharp snad"), or a
- * trade phrase the correction completes ("breeze blok"). Alone, "bulb" must not become "bulk".
+ * trade phrase the correction completes ("breeze blok"), or when the correction only restores a
+ * dropped letter ("knuf" → "knauf", "bicks" read as "bick" → "brick"). Alone, "bulb" must not become "bulk".
  */
 function correctWords(
   words: readonly string[],
@@ -154,11 +174,24 @@ function correctWords(
     }
     const allowed =
       isCorrectable(word) ||
-      (word.length === 4 && (supported || completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));
+      (word.length === 4 &&
+        (supported ||
+          restoresLetter(word, to) ||
+          completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));
     if (!allowed) return word;
     corrections.push({ from: word, to });
     return to;
   });
+}
+
+/** Typed words corrected to a word only the query reader knows (reader-words.ts): read again corrected. */
+function readAgain(words: readonly string[], analysis: Map<string, WordAnalysis>): Array<{ from: string; to: string }> {
+  const out: Array<{ from: string; to: string }> = [];
+  for (const word of words) {
+    const found = analysis.get(word);
+    if (found?.correction && found.readerCorrection) out.push({ from: word, to: found.correction });
+  }
+  return out;
 }
 
 function completesPhrase(words: readonly string[], index: number): boolean {

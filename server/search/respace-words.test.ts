@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { joinCandidates, respaceWords } from "./respace-words.ts";
+import { clauseSplits, joinCandidates, respaceWords } from "./respace-words.ts";
 
 const word = (strong: boolean, split: [string, string] | null = null): WordAnalysis => ({
   stopword: false,
@@ -36,5 +36,39 @@ describe("respaceWords", () => {
     expect(joinCandidates(["sharp", "sand"], analysis)).toEqual([]);
     expect(respaceWords(["sharp", "sand"], analysis, new Map())).toEqual(["sharp", "sand"]);
     expect(respaceWords(["blorp", "sand"], analysis, new Map([["blorpsand", word(false)]]))).toEqual(["blorp", "sand"]);
+  });
+});
+
+describe("trade phrases in re-spacing", () => {
+  it("splits a word typed for a two-word trade phrase, and joins into a one-word one", () => {
+    const analysis = new Map([
+      ["pvaglue", word(false)],
+      ["sheet", word(false)],
+      ["rock", word(false)],
+    ]);
+    expect(respaceWords(["pvaglue"], analysis, new Map())).toEqual(["pva", "glue"]);
+    expect(respaceWords(["sheet", "rock"], analysis, new Map([["sheetrock", word(false)]]))).toEqual(["sheetrock"]);
+  });
+});
+
+describe("clauseSplits", () => {
+  it("offers a clause word run into an unknown word, either side", () => {
+    const analysis = new Map([
+      ["plasterboardfor", word(false)],
+      ["forbricklaying", word(false)],
+      ["sand", word(true)],
+    ]);
+    expect(clauseSplits(["plasterboardfor", "forbricklaying", "sand"], analysis)).toEqual([
+      { word: "plasterboardfor", respaced: "plasterboard for", rest: "plasterboard" },
+      { word: "forbricklaying", respaced: "for bricklaying", rest: "bricklaying" },
+    ]);
+  });
+
+  it("never splits a word the catalogue uses, nor leaves a rest under four letters", () => {
+    const analysis = new Map([
+      ["insulation", word(true)],
+      ["fort", word(false)],
+    ]);
+    expect(clauseSplits(["insulation", "fort"], analysis)).toEqual([]);
   });
 });

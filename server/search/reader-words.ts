@@ -1,0 +1,43 @@
+import damerauLevenshtein from "damerau-levenshtein";
+import { restoresLetter } from "./choose-correction.ts";
+import { CONTEXT_WORDS } from "./parse-search-query.ts";
+import { vocabularyWordFor } from "./synonym-phrases.ts";
+import { USE_VERBS } from "./use-verbs.ts";
+import { USE_WORDS } from "./use-words.ts";
+
+/**
+ * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
+ * what they are done to (use-verbs*.ts: "laying", "ceiling", "cellar") and the uses (use-words.ts). A typo of one
+ * found nothing, because corrections were drawn from the catalogue's words and the trade phrases only, so
+ * "insulation uner concrete floor" and "layng a patio" lost the reading their correct spelling gets.
+ * Where to extend: a new table of words the reader acts on belongs here too.
+ */
+const READER_WORDS: readonly string[] = [
+  ...new Set(
+    [
+      ...CONTEXT_WORDS,
+      ...USE_VERBS.flatMap((v) => [...v.verbs, ...(v.objects ?? [])]),
+      ...USE_WORDS.flatMap((u) => u.uses.flatMap((use) => use.split(" "))),
+    ].filter((w) => /^[a-z]{4,}$/.test(w)),
+  ),
+];
+
+/**
+ * The trade-phrase word (vocabularyWordFor) or reader word one edit from `word`, with the same first letter, when
+ * exactly one fits. Six letters or more; four or five only when the fit restores a dropped letter ("uner" → "under",
+ * "layng" → "laying"): a short real word is too often one letter from a reader word ("stove", "stone").
+ * Null otherwise.
+ */
+export function readerWordFor(word: string): string | null {
+  const phrase = vocabularyWordFor(word);
+  if (phrase || !/^[a-z]{4,}$/.test(word)) return phrase;
+  const found = READER_WORDS.filter(
+    (c) =>
+      c !== word &&
+      c[0] === word[0] &&
+      Math.abs(c.length - word.length) <= 1 &&
+      damerauLevenshtein(word, c).steps === 1,
+  );
+  const only = found.length === 1 ? found[0]! : null;
+  return only && (word.length >= 6 || restoresLetter(word, only)) ? only : null;
+}
