@@ -145,7 +145,15 @@ export const REGIONAL_GROUPS: readonly SynonymGroup[] = [
   {
     key: "emulsion",
     terms: ["emulsion", "emulsion paint", "matt emulsion", "silk emulsion", "vinyl matt", "vinyl silk"],
-    alsoFrom: ["latex paint", "latex wall paint", "acrylic wall paint", "interior wall paint", "ceiling paint"],
+    // "Paint" alone is mostly emulsion by volume: its paint-titled products first, then the emulsions.
+    alsoFrom: [
+      "paint",
+      "latex paint",
+      "latex wall paint",
+      "acrylic wall paint",
+      "interior wall paint",
+      "ceiling paint",
+    ],
   },
   {
     key: "masonrypaint",
