@@ -117,6 +117,10 @@ describe("relaxed queries", () => {
     // A word that only asks for a group (a maker's name: alsoFrom) names no kind of its own: the last word stays.
     const maker: QueryTerm = { words: ["hanson"], groupKeys: ["opc"] };
     expect(buildTextQueries([maker, word("cement")])!.relaxedAlone).toBe("cement:ABC");
+    // A last word that asks for a group itself is no plain word: "osb kingspan" still relaxes to the PIR maker.
+    const osb: QueryTerm = { words: ["osb"], groupKeys: ["osb"] };
+    const kingspan: QueryTerm = { words: ["kingspan"], groupKeys: ["pir"] };
+    expect(buildTextQueries([osb, kingspan])!.relaxedAlone).toBe("(kingspan:ABC | zzsynpir:ABC)");
   });
 
   it("keeps phrases and groups inside each combination", () => {

@@ -90,11 +90,14 @@ function leaveOneOut(
   if (terms.length === 1) return sized ? termExpression(terms[0]!, ":ABC") : null;
   if (terms.length === 2) {
     // The last word usually names the product; a word for how it is sold ("dpc roll", "sealant tube") does not.
-    // When nothing matched both, nor does a plain word beside a kind the trade's vocabulary names ("concrete
-    // blocks solid", "sub base stone"); beside full matches the last word still ranks variants ("skirting board torus").
+    // When nothing matched both, nor does a plain word (in no synonym group) beside a kind the trade's vocabulary
+    // names ("concrete blocks solid", "sub base stone"); a maker's name still wins ("osb kingspan": PIR board).
+    // Beside full matches the last word still ranks variants ("skirting board torus").
     const [first, last] = terms as [QueryTerm, QueryTerm];
     const kept =
-      (isPackWord(last) && !isPackWord(first)) || (fromNothing && namesKind(first) && !namesKind(last)) ? first : last;
+      (isPackWord(last) && !isPackWord(first)) || (fromNothing && namesKind(first) && last.groupKeys.length === 0)
+        ? first
+        : last;
     return kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
   }
   if (terms.length < 3) return null;
