@@ -108,6 +108,21 @@ describe("relaxed queries", () => {
     expect(buildTextQueries([word("garden"), word("bulk")], [], ["bulk"])!.relaxed).toBeNull();
   });
 
+  it("from nothing, keeps a kind the trade's vocabulary names over a plain last word; beside full matches, the last", () => {
+    // "concrete blocks solid": "concrete block" is a synonym group's own term, "solid" a plain word.
+    const kind: QueryTerm = { words: ["concrete", "block"], groupKeys: ["concreteblock"] };
+    const q = buildTextQueries([kind, word("solid")])!;
+    expect(q.relaxed).toBe("solid:ABC");
+    expect(q.relaxedAlone).toBe("((concrete:ABC <-> block:ABC) | zzsynconcreteblock:ABC)");
+    // A word that only asks for a group (a maker's name: alsoFrom) names no kind of its own: the last word stays.
+    const maker: QueryTerm = { words: ["hanson"], groupKeys: ["opc"] };
+    expect(buildTextQueries([maker, word("cement")])!.relaxedAlone).toBe("cement:ABC");
+    // A last word that asks for a group itself is no plain word: "osb kingspan" still relaxes to the PIR maker.
+    const osb: QueryTerm = { words: ["osb"], groupKeys: ["osb"] };
+    const kingspan: QueryTerm = { words: ["kingspan"], groupKeys: ["pir"] };
+    expect(buildTextQueries([osb, kingspan])!.relaxedAlone).toBe("(kingspan:ABC | zzsynpir:ABC)");
+  });
+
   it("keeps phrases and groups inside each combination", () => {
     const relaxed = buildTextQueries([
       { words: ["treated"], groupKeys: ["treated"] },

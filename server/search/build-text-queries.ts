@@ -4,7 +4,7 @@
  * exactly as the documents were stemmed.
  */
 import type { QueryTerm } from "./parse-search-query.ts";
-import { groupToken } from "./synonym-phrases.ts";
+import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
 
 export interface TermQuery {
   /** The term's own words; null when they reduce to nothing searchable (its group still counts). */
@@ -27,6 +27,8 @@ export interface TextQueries {
    * decision 034). Such matches rank below full ones. One term relaxes only beside a size (leaveOneOut).
    */
   relaxed: string | null;
+  /** The relaxed query when nothing matched every term (two terms: a named kind is kept over a plain word). */
+  relaxedAlone: string | null;
   /**
    * False when the query already lost so many unknown words that a relaxed match would hold under half of what
    * was typed: then it relaxes only beside a full match, never from nothing (rank-search.server.ts).
@@ -50,6 +52,7 @@ export function buildTextQueries(
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
     relaxed: leaveOneOut(usable, corrected, options.sized === true),
+    relaxedAlone: leaveOneOut(usable, corrected, options.sized === true, true),
     relaxesFromNothing: keepsHalf(usable.length, options.dropped ?? 0),
     soft,
   };
@@ -78,12 +81,23 @@ function keepsHalf(terms: number, dropped: number): boolean {
  * A guessed word never stands alone: "garden bulb" must not become every bulk bag. One term with a size ("cavity
  * wall insulation 100mm") relaxes to itself: relaxed-matches.ts then adds its kind's products of that size.
  */
-function leaveOneOut(terms: readonly QueryTerm[], corrected: readonly string[], sized: boolean): string | null {
+function leaveOneOut(
+  terms: readonly QueryTerm[],
+  corrected: readonly string[],
+  sized: boolean,
+  fromNothing = false,
+): string | null {
   if (terms.length === 1) return sized ? termExpression(terms[0]!, ":ABC") : null;
   if (terms.length === 2) {
     // The last word usually names the product; a word for how it is sold ("dpc roll", "sealant tube") does not.
+    // When nothing matched both, nor does a plain word (in no synonym group) beside a kind the trade's vocabulary
+    // names ("concrete blocks solid", "sub base stone"); a maker's name still wins ("osb kingspan": PIR board).
+    // Beside full matches the last word still ranks variants ("skirting board torus").
     const [first, last] = terms as [QueryTerm, QueryTerm];
-    const kept = isPackWord(last) && !isPackWord(first) ? first : last;
+    const kept =
+      (isPackWord(last) && !isPackWord(first)) || (fromNothing && namesKind(first) && last.groupKeys.length === 0)
+        ? first
+        : last;
     return kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
   }
   if (terms.length < 3) return null;
@@ -130,7 +144,12 @@ const PACK_WORDS = new Set([
   "sack",
 ]);
 
-function isPackWord(term: QueryTerm): boolean {
+/** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */
+function namesKind(term: QueryTerm): boolean {
+  return term.groupKeys.length > 0 && indexedGroupsOf(term.words).length > 0;
+}
+
+export function isPackWord(term: QueryTerm): boolean {
   return term.groupKeys.length === 0 && term.words.length === 1 && PACK_WORDS.has(term.words[0]!);
 }
 

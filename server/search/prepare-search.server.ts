@@ -6,6 +6,7 @@ import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import { matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
+import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -88,7 +89,9 @@ export async function prepareSearch(
   const built = buildQueryTerms(requiredWords);
   const bareSizes = built.bareSizes;
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
-  const uses = applyUseWords(built.terms, contextWords);
+  const uses = applyUseWords(built.terms, contextWords, {
+    leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
+  });
   const allTerms = uses.terms;
   const contextTerms: QueryTerm[] = [
     ...uses.useTerms,
@@ -104,7 +107,9 @@ export async function prepareSearch(
   // A "for…" clause the catalogue knows makes the query long too ("sound insulation for stud walls"): the
   // known word and the use say what is wanted, the unknown qualifier is dropped.
   const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
-  const dropUnknown = longEnough || sectionAsked;
+  // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
+  const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
+  const dropUnknown = longEnough || sectionAsked || qualified;
   const terms = dropUnknown ? knownTerms : allTerms;
   // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
   const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;

@@ -41,9 +41,12 @@ export function rankOn(
   request: RankRequest,
   phrase: DescribedPhrase | null = null,
 ): RankedSearch {
-  const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
+  let input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const match = (relaxed: boolean) => matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });
   let visible = match(false);
+  // Nothing matched every term: the relaxed form for that case (build-text-queries.ts relaxedAlone).
+  if (visible.length === 0 && compiled.relaxedAlone !== compiled.relaxed)
+    input = { ...input, compiled: { ...compiled, relaxed: compiled.relaxedAlone } };
   // A specific query that finds almost nothing ("Cemex Ordinary Portland Cement 25kg") is widened
   // so similar products follow the exact one; a broad one is never widened into noise.
   // Decided on every category's matches, so a category link never changes which query runs.

@@ -17,6 +17,7 @@ import { ENVELOPE_SYNONYMS } from "./trade-synonyms-envelope.ts";
 import { SUNDRY_SYNONYMS } from "./trade-synonyms-sundries.ts";
 import { TASK_SYNONYMS } from "./trade-synonyms-tasks.ts";
 import { BRAND_WORDS } from "./trade-synonyms-brands.ts";
+import { REGIONAL_GROUPS, REGIONAL_WORDS } from "./trade-synonyms-regional.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -270,9 +271,15 @@ const GROUPS: readonly SynonymGroup[] = [
   ...SUNDRY_SYNONYMS,
   // Kinds a DIY task names by what they do (beads, straps, tanking, tiling): trade-synonyms-tasks.ts.
   ...TASK_SYNONYMS,
+  // Kinds first named by their regional, American or genericised names: trade-synonyms-regional.ts.
+  ...REGIONAL_GROUPS,
 ];
 
-/** The groups, each with the makers' names buyers use for its kind (trade-synonyms-brands.ts) in alsoFrom. */
-export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) =>
-  BRAND_WORDS[group.key] ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...BRAND_WORDS[group.key]!] } : group,
-);
+/**
+ * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional and American names
+ * (trade-synonyms-regional.ts) buyers use for its kind in alsoFrom.
+ */
+export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) => {
+  const more = [...(BRAND_WORDS[group.key] ?? []), ...(REGIONAL_WORDS[group.key] ?? [])];
+  return more.length > 0 ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...more] } : group;
+});

@@ -28,7 +28,8 @@ describe("applyUseWords", () => {
 
   it("leaves a clause without an applicable head as plain context", () => {
     const r = read("paint for fence posts");
-    expect(r.terms).toEqual([{ words: ["paint"], groupKeys: [] }]);
+    // "paint" asks for emulsion too (trade-synonyms-regional.ts); no use entry names paint as its head.
+    expect(r.terms).toEqual([{ words: ["paint"], groupKeys: ["emulsion"] }]);
     expect(r.useTerms).toEqual([]);
     expect(r.rest).toEqual(["fence", "post"]);
   });

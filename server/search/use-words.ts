@@ -165,8 +165,13 @@ export interface UseReading {
 }
 
 /** Reads the "for…" clause's words against the table (longest use first, left to right). */
-export function applyUseWords(terms: readonly QueryTerm[], contextWords: readonly string[]): UseReading {
-  const verb = leadingVerb(terms, contextWords);
+export function applyUseWords(
+  terms: readonly QueryTerm[],
+  contextWords: readonly string[],
+  options: { leadingVerb?: boolean } = {},
+): UseReading {
+  // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
+  const verb = options.leadingVerb === false ? undefined : leadingVerb(terms, contextWords);
   let verbObjects: string[] = [];
   if (verb) {
     // What is done to the rest: the rest is context (USE_VERBS).

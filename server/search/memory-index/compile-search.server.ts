@@ -20,6 +20,8 @@ export interface CompiledTerm {
 export interface CompiledSearch {
   required: QueryNode | null;
   relaxed: QueryNode | null;
+  /** The relaxed query from nothing (build-text-queries.ts relaxedAlone); the same tree as relaxed when equal. */
+  relaxedAlone: QueryNode | null;
   terms: CompiledTerm[];
   /** Every term's alternatives together: the category any term names. */
   anyTerm: QueryNode | null;
@@ -65,7 +67,7 @@ export async function normaliseExpressions(
 
 export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<CompiledSearch> {
   const text = prepared.textQueries;
-  if (!text) return { required: null, relaxed: null, terms: [], anyTerm: null, soft: [] };
+  if (!text) return { required: null, relaxed: null, relaxedAlone: null, terms: [], anyTerm: null, soft: [] };
   const anyTerm = text.terms.map((t) => t.any).join(" | ");
   const perTerm = text.terms.map((t) => ({
     typedInName: t.typed ? withWeight(t.typed, "A") : null,
@@ -75,12 +77,14 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
   }));
   const expressions = [text.required, anyTerm, ...text.soft];
   if (text.relaxed) expressions.push(text.relaxed);
+  if (text.relaxedAlone && text.relaxedAlone !== text.relaxed) expressions.push(text.relaxedAlone);
   for (const t of perTerm) for (const e of Object.values(t)) if (e) expressions.push(e);
   const trees = await normaliseExpressions(db, expressions);
   const tree = (e: string | null) => (e === null ? null : (trees.get(e) ?? null));
   return {
     required: tree(text.required),
     relaxed: tree(text.relaxed),
+    relaxedAlone: tree(text.relaxedAlone),
     terms: perTerm.map((t) => ({
       typedInName: tree(t.typedInName),
       anyInName: tree(t.anyInName),

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { QueryTerm } from "./parse-search-query.ts";
+import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
+
+const word = (w: string): QueryTerm => ({ words: [w], groupKeys: [] });
+/** A catalogue where "brick", "insulation", "door" and "building" are names' words; "thermal", "garage" descriptions'. */
+const NAMES = new Set(["brick", "insulation", "door", "building", "adhesive"]);
+const DESCRIPTIONS = new Set(["thermal", "garage"]);
+const analysis = (w: string) =>
+  NAMES.has(w) || DESCRIPTIONS.has(w) ? { strong: NAMES.has(w), known: true } : undefined;
+const unknownIn = (terms: QueryTerm[]) => (t: QueryTerm) =>
+  terms.includes(t) && t.groupKeys.length === 0 && t.words.length === 1 && !NAMES.has(t.words[0]!);
+
+describe("qualifiersDroppable", () => {
+  it("drops a pack word beside a kind", () => {
+    const terms = [{ words: ["gripfill"], groupKeys: ["grabadhesive"] }, word("tube")];
+    expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+  });
+
+  it("drops a word descriptions use before a category's head noun", () => {
+    const terms = [word("thermal"), word("insulation")];
+    expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+  });
+
+  it("keeps a word no product text uses, and any word before a head that names no category", () => {
+    const glass = [word("glass"), word("brick")];
+    expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
+    const garage = [word("garage"), word("door")];
+    expect(qualifiersDroppable(garage, unknownIn(garage), analysis)).toBe(false);
+  });
+
+  it("keeps the query when its last word is the unknown one", () => {
+    const terms = [word("insulation"), word("gun")];
+    expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(false);
+  });
+});
+
+describe("isCompoundName", () => {
+  const strong = (w: string) => NAMES.has(w);
+  it("reads an -ing word the names use before a typed plural as one name", () => {
+    expect(isCompoundName("building blocks", strong)).toBe(true);
+  });
+
+  it("leaves jobs: an article, more words, a singular, or a verb no name uses", () => {
+    expect(isCompoundName("building a wall", strong)).toBe(false);
+    expect(isCompoundName("building block", strong)).toBe(false);
+    expect(isCompoundName("laying bricks", strong)).toBe(false);
+  });
+});

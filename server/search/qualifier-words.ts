@@ -1,0 +1,62 @@
+import { CATEGORIES } from "../../shared/categories.ts";
+import { normaliseText } from "../ingest/normalise/text.ts";
+import { isPackWord } from "./build-text-queries.ts";
+import type { QueryTerm } from "./parse-search-query.ts";
+
+/**
+ * When a short query's words the catalogue does not use in names are only qualifiers of a kind it does stock, so
+ * searching without them answers the query (prepare-search.server.ts drops them, as it always did in longer
+ * queries). Two shapes, both read from the query's form and the catalogue's words, never from a list of queries:
+ *
+ * - A head noun that names a whole kind: the query's last term is one word the catalogue's names use, typed in
+ *   a word of a taxonomy category's label ("house bricks", "thermal insulation"). English puts the head last; the
+ *   words before it narrow it in the buyer's own terms.
+ * - A kind the trade's vocabulary recognises (a synonym group: "gripfill tube", "door casing trim"): the group
+ *   says what the product is; the leftover word is a pack or a second name for it.
+ *
+ * Risk: a query for something these merchants do not sell whose last word is a category's word ("garden
+ * insulation"?) now lists that category instead of nothing. The head must be a category's word, so "bifold
+ * doors" (door linings stocked), "jet washer" or "ceiling rose" still find nothing; the no-match queries of every judged set
+ * are the check (eval/search-relevance*).
+ */
+export function qualifiersDroppable(
+  terms: readonly QueryTerm[],
+  isUnknown: (term: QueryTerm) => boolean,
+  word: (w: string) => { strong: boolean; known: boolean } | undefined,
+): boolean {
+  const kept = terms.filter((t) => !isUnknown(t));
+  const droppedTerms = terms.filter(isUnknown);
+  const dropped = droppedTerms.map((t) => t.words[0]!);
+  if (kept.length === 0 || dropped.length === 0) return false;
+  if (droppedTerms.every(isPackWord)) return true;
+  const head = terms.at(-1)!;
+  const headWord = head.words.length === 1 && head.groupKeys.length === 0 ? head.words[0]! : null;
+  return (
+    headWord !== null &&
+    !isUnknown(head) &&
+    word(headWord)?.strong === true &&
+    CATEGORY_WORDS.has(headWord) &&
+    dropped.every((w) => word(w)?.known === true)
+  );
+}
+
+/** Words of the taxonomy's labels that name a kind ("Insulation", "Bricks"), canonical (singular). */
+const CATEGORY_WORDS = new Set(
+  CATEGORIES.flatMap((c) => normaliseText(c.label.toLowerCase()).split(" ")).filter(
+    (w) => w.length > 3 && !["other", "building", "material"].includes(w),
+  ),
+);
+
+/**
+ * "building blocks", "roofing tiles": two typed words, an -ing word the catalogue's names use ("Building Sand",
+ * "Roofing Felt") and a noun typed in the plural, with nothing between them, are one compound name of a product,
+ * not a job and its object, so use-words.ts does not read the leading verb ("building" + "block" would list the
+ * mortar, sand and bricks a wall is built with, and no blocks). A job is typed with an article or more words
+ * ("building a wall", "laying patio slabs"), or with a verb no name uses ("laying bricks").
+ */
+export function isCompoundName(typed: string, isStrong: (word: string) => boolean): boolean {
+  const words = typed.toLowerCase().trim().split(/\s+/);
+  if (words.length !== 2) return false;
+  const [first, second] = words as [string, string];
+  return /^[a-z]{3,}ing$/.test(first) && /^[a-z]{3,}s$/.test(second) && !second.endsWith("ss") && isStrong(first);
+}
