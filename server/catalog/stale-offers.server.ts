@@ -37,7 +37,8 @@ const LockRow = z.object({ taken: z.boolean() });
 /**
  * Brings stale_hidden_at in line with last_checked and the hide limit, in one transaction with the search
  * documents of the products it touched (their price summaries, which search and its in-memory index read).
- * Idempotent: a second run with nothing newly due reads two EXISTS and writes nothing.
+ * Idempotent: a second run with nothing newly due asks which merchants lack a recent floor (and, only for those,
+ * whether an offer is too old) and writes nothing.
  * Only offers still in their feed are hidden: an offer marked 'not_in_feed' is out of comparisons already.
  */
 export async function sweepStaleOffers(db: Db, hideHours: number): Promise<SweepResult> {

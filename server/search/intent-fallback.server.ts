@@ -15,12 +15,11 @@ import type { PreparedSearch } from "./prepare-search.server.ts";
  * matches, rankOn (rank-search.server.ts) folds these in; describedSearch is the answer when the prepared query
  * can match nothing at all (every word unknown to names and titles, or a verb whose object no product names).
  */
-export async function describedSearch(
-  db: Db,
+export function describedSearch(
   loaded: LoadedSearchIndex,
   words: readonly DescribedWord[],
   request: RankRequest,
-): Promise<RankedSearch | null> {
+): RankedSearch | null {
   const { index } = loaded;
   const { slots, coverage } = describedMatches(index, words);
   if (slots.length === 0) return null;

@@ -94,7 +94,7 @@ async function describedAndRead(
   request: SearchRequest,
 ): Promise<(RankedSearch & { results: ProductSummary[] }) | null> {
   const held = await currentHeldSearchIndex(db);
-  const ranked = await describedSearch(db, held.loaded, words, request);
+  const ranked = describedSearch(held.loaded, words, request);
   if (!ranked) return null;
   const { results } = ranked.page.length > 0 ? await readSearchPage(db, ranked.page) : { results: [] };
   return { ...ranked, results };
