@@ -1,0 +1,34 @@
+/**
+ * Held-out set 11's product groups and merchants. A product's fields are the shape held-out sets share
+ * (eval/search-relevance-holdout-3/product-kit.ts); each merchant (merchants.ts) turns them into its own title and
+ * columns, so one product reaches the site under two to four spellings.
+ */
+import { productMaker, type SetProductOf } from "../search-relevance-holdout-3/product-kit.ts";
+
+export type Group =
+  | "cement"
+  | "agg"
+  | "timber"
+  | "deck"
+  | "trim"
+  | "sheet"
+  | "board"
+  | "plaster"
+  | "brick"
+  | "block"
+  | "insul"
+  | "roof"
+  | "drain"
+  | "fix"
+  | "seal"
+  | "paint"
+  | "land"
+  | "plumb";
+
+export const MERCHANT_SLUGS = ["tilbrook", "alderwick", "crossgill", "oxhey"] as const;
+export type MerchantSlug = (typeof MERCHANT_SLUGS)[number];
+
+export type Product = SetProductOf<Group, MerchantSlug>;
+
+/** Shorthand for the catalogue files. */
+export const p = productMaker<Group, MerchantSlug>();
