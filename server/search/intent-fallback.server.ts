@@ -1,10 +1,15 @@
 import type { Db } from "../db/client.server.ts";
 import { normaliseExpressions } from "./memory-index/compile-search.server.ts";
-import { describedMatches, type DescribedPhrase, type DescribedWord } from "./memory-index/described-matches.ts";
+import {
+  coverageOf,
+  describedMatches,
+  type DescribedPhrase,
+  type DescribedWord,
+} from "./memory-index/described-matches.ts";
 import type { LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, pageCandidates } from "./memory-index/order-matches.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
-import type { RankedSearch, RankRequest } from "./rank-search.server.ts";
+import { DESCRIBED_PARTS, type RankedSearch, type RankExplain, type RankRequest } from "./rank-search.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 
@@ -19,13 +24,20 @@ export function describedSearch(
   loaded: LoadedSearchIndex,
   words: readonly DescribedWord[],
   request: RankRequest,
+  explain?: RankExplain,
 ): RankedSearch | null {
   const { index } = loaded;
-  const { slots, coverage } = describedMatches(index, words);
-  if (slots.length === 0) return null;
-  const scored = pageCandidates(index, slots, request);
-  const scoredScores = scored === slots ? coverage : pick(slots, coverage, scored);
-  return { ...orderMatches(index, slots, scoredScores, request, scored), allMatches: 0 };
+  const described = describedMatches(index, words);
+  if (described.slots.length === 0) return null;
+  const scored = pageCandidates(index, described.slots, request);
+  const scores = scored === described.slots ? described.coverage : coverageOf(described, scored);
+  if (explain) {
+    explain.relaxed = false;
+    explain.describedOnly = described.slots.length;
+    explain.scored = scored;
+    explain.parts = [{ label: DESCRIBED_PARTS.only, points: scores }];
+  }
+  return { ...orderMatches(index, described.slots, scores, request, scored), allMatches: 0 };
 }
 
 /** A task phrase's informative words as the catalogue's lexemes; null for a query that is not one. */
@@ -92,15 +104,4 @@ function lexemesOf(node: QueryNode | null): string[] {
   if (node.kind === "lexeme") return [node.lexeme];
   if (node.kind === "not") return [];
   return [...lexemesOf(node.left), ...lexemesOf(node.right)];
-}
-
-/** `scores` (one per slot of `slots`) for the slots of `subset` (ascending, all within `slots`). */
-function pick(slots: Int32Array, scores: Int32Array, subset: Int32Array): Int32Array {
-  const out = new Int32Array(subset.length);
-  let j = 0;
-  for (let i = 0; i < subset.length; i += 1) {
-    while (slots[j] !== subset[i]) j += 1;
-    out[i] = scores[j]!;
-  }
-  return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDescribed,
+  coverageOf,
   DESCRIBED_ONLY,
   describedMatches,
   MIN_COVERAGE,
@@ -66,11 +67,18 @@ describe("describedMatches", () => {
 });
 
 describe("addDescribed", () => {
-  it("adds coverage to ordinary matches and replaces a described-only product's score with its coverage", () => {
+  it("adds coverage to ordinary matches and gives a described-only product its coverage alone", () => {
     const scored = Int32Array.from([1, 4, 7]);
-    const scores = Int32Array.from([300, 250, 200]);
+    const named = Int32Array.from([1, 4]);
     const described = { slots: Int32Array.from([4, 7]), coverage: Int32Array.from([800, 600]) };
-    addDescribed(scored, scores, described, Int32Array.from([1, 4]));
+    const scores = addDescribed(scored, named, Int32Array.from([300, 250]), described);
     expect([...scores]).toEqual([300, 250 + Math.round(800 * WITH_ORDINARY_MATCH), Math.round(600 * DESCRIBED_ONLY)]);
+  });
+});
+
+describe("coverageOf", () => {
+  it("reads the cover of each slot of a subset, 0 for a slot the description did not match", () => {
+    const described = { slots: Int32Array.from([2, 5, 9]), coverage: Int32Array.from([400, 500, 900]) };
+    expect([...coverageOf(described, Int32Array.from([1, 5, 9, 12]))]).toEqual([0, 500, 900, 0]);
   });
 });

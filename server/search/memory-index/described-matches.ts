@@ -184,26 +184,43 @@ function postingLists(index: SearchIndex, lexemes: readonly string[]): PostingLi
 export const WITH_ORDINARY_MATCH = 0.15;
 export const DESCRIBED_ONLY = 0.2;
 
+/** Per slot of `subset` (ascending): its cover in `described`, 0 where it has none. */
+export function coverageOf(described: DescribedMatches, subset: Int32Array): Int32Array {
+  return spread(subset, described.slots, described.coverage);
+}
+
 /**
- * Folds described matches into a page's scores (`scores` one per slot of `scored`; `scored`, `described.slots`
- * and `ordinary` ascending; every scored slot is in one of the two). A product only the description matched
- * keeps none of the ordinary score: rank-documents.ts scores every slot it is given as a full match.
+ * `values` (one per slot of `from`) laid out per slot of `onto`, 0 where a slot of `onto` is not in `from`. Both
+ * ascending: one walk of each.
+ */
+export function spread(onto: Int32Array, from: Int32Array, values: Int32Array): Int32Array {
+  const out = new Int32Array(onto.length);
+  let j = 0;
+  for (let i = 0; i < onto.length; i += 1) {
+    while (j < from.length && from[j]! < onto[i]!) j += 1;
+    if (from[j] === onto[i]) out[i] = values[j]!;
+  }
+  return out;
+}
+
+/**
+ * A page's scores with described matches folded in, one per slot of `scored` (ascending). `named` holds the
+ * ordinary matches among them (ascending) and `namedScores` their ordinary scores; every other scored slot is a
+ * product only its description matched, which rank-documents.ts never scores (it would score it as a full match).
  */
 export function addDescribed(
   scored: Int32Array,
-  scores: Int32Array,
+  named: Int32Array,
+  namedScores: Int32Array,
   described: DescribedMatches,
-  ordinary: Int32Array,
-): void {
-  let d = 0;
+): Int32Array {
+  const scores = spread(scored, named, namedScores);
+  const coverage = coverageOf(described, scored);
   let k = 0;
   for (let i = 0; i < scored.length; i += 1) {
-    const slot = scored[i]!;
-    while (k < ordinary.length && ordinary[k]! < slot) k += 1;
-    const only = ordinary[k] !== slot;
-    if (only) scores[i] = 0;
-    while (d < described.slots.length && described.slots[d]! < slot) d += 1;
-    if (described.slots[d] === slot)
-      scores[i] = scores[i]! + Math.round(described.coverage[d]! * (only ? DESCRIBED_ONLY : WITH_ORDINARY_MATCH));
+    const isNamed = named[k] === scored[i];
+    if (isNamed) k += 1;
+    scores[i] = scores[i]! + Math.round(coverage[i]! * (isNamed ? WITH_ORDINARY_MATCH : DESCRIBED_ONLY));
   }
+  return scores;
 }
