@@ -53,8 +53,13 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
   ]);
   const trees = await normaliseExpressions(db, [...words, ...alternatives.flat()]);
   const stems = (list: readonly string[]) => list.flatMap((w) => lexemesOf(trees.get(w) ?? null));
+  const unnamed = new Set(prepared.ignoredWords);
   return {
-    words: words.map((w, i) => ({ lexemes: stems([w]), alternatives: stems(alternatives[i]!) })),
+    words: words.map((w, i) => ({
+      lexemes: stems([w]),
+      alternatives: stems(alternatives[i]!),
+      unnamed: unnamed.has(w),
+    })),
     onlyWhenFew: shape === "leading verb",
   };
 }
@@ -74,9 +79,22 @@ const LINK_WORDS = new Set(
 );
 
 /**
- * "link": the query holds a joining word. "leading verb": it starts with a word in -ing ("soldering copper pipe"),
- * which may as well be a product's adjective ("engineering brick class b"), so rankOn reads it as a task only
- * when the catalogue's names match it in full less than a row of cards. Null: a product's name, searched as before.
+ * Verbs a DIYer starts a job with in the imperative ("stop weeds coming through gravel", "keep damp out of a
+ * cellar"). Trade knowledge, not product words: verbs that also lead products' names ("paint", "seal", "level",
+ * "cover", "block", "support") are left out, and a leading verb is read tentatively anyway (taskShape).
+ */
+const IMPERATIVE_VERBS = new Set(
+  (
+    "stop keep make build lay repair replace hang put get join protect insulate clean remove fill mend prevent " +
+    "secure attach mount fit install fix soundproof waterproof"
+  ).split(" "),
+);
+
+/**
+ * "link": the query holds a joining word. "leading verb": it starts with a word in -ing ("soldering copper pipe")
+ * or an imperative verb ("stop weeds coming through gravel"); the first may as well be a product's adjective
+ * ("engineering brick class b"), so rankOn reads it as a task only when the catalogue's names match it in full
+ * less than a row of cards. Null: a product's name, searched as before.
  */
 export function taskShape(q: string): "link" | "leading verb" | null {
   const words = q
@@ -85,7 +103,7 @@ export function taskShape(q: string): "link" | "leading verb" | null {
     .filter((w) => w.length > 0);
   if (words.length < 3) return null;
   if (words.some((w) => LINK_WORDS.has(w))) return "link";
-  return /^[a-z]{3,}ing$/.test(words[0]!) ? "leading verb" : null;
+  return /^[a-z]{3,}ing$/.test(words[0]!) || IMPERATIVE_VERBS.has(words[0]!) ? "leading verb" : null;
 }
 
 /** The query's words as typed (a typo as corrected), letters and digits only: each goes into a tsquery string. */
