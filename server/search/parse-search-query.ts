@@ -204,7 +204,10 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
 }
 
-/** Words of a vague lead-in ("something to", "what to use for", "stuff for"): they name no product. */
+/**
+ * Words of a vague lead-in ("something to", "what to use for", "stuff for", "items needed for", "what would you
+ * need to"): they name no product.
+ */
 const LEAD_IN_WORDS = new Set([
   "something",
   "stuff",
@@ -228,8 +231,39 @@ const LEAD_IN_WORDS = new Set([
   "the",
   "to",
   "for",
+  "items",
+  "item",
+  "materials",
+  "everything",
+  "material",
+  "equipment",
+  "needed",
+  "required",
+  "require",
+  "you",
+  "we",
+  "will",
+  "would",
+  "should",
+  "all",
 ]);
-const VAGUE_NOUNS = new Set(["something", "stuff", "anything", "thing", "things", "product", "products", "what"]);
+// "items needed for…", "materials required to…", "everything you need for…": a list of what a job takes.
+const VAGUE_NOUNS = new Set([
+  "something",
+  "stuff",
+  "anything",
+  "thing",
+  "things",
+  "product",
+  "products",
+  "what",
+  "items",
+  "item",
+  "material",
+  "materials",
+  "everything",
+  "equipment",
+]);
 
 /**
  * Drops a vague lead-in up to its last "to" or "for" ("something to fix skirting to plasterboard" → "fix skirting
