@@ -9,6 +9,14 @@ function read(q: string) {
 }
 
 describe("applyUseWords", () => {
+  it("reads two jobs joined by 'and' as asking for both jobs' products, but not a later job", () => {
+    const both = read("repointing and rendering a wall").terms[0]!.groupKeys;
+    expect(both).toEqual(expect.arrayContaining(["mortarmix", "render"]));
+    const later = read("priming a dusty wall before plastering").terms[0]!.groupKeys;
+    expect(later).toEqual(expect.arrayContaining(["pva"]));
+    expect(later).not.toContain("hardwall");
+  });
+
   it("widens the head a use applies to and ranks the use's group, not its words", () => {
     const r = read("cement for fence posts");
     expect(r.terms).toEqual([{ words: ["cement"], groupKeys: ["postfix"] }]);
