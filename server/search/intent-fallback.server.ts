@@ -53,7 +53,10 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
   ]);
   const trees = await normaliseExpressions(db, [...words, ...alternatives.flat()]);
   const stems = (list: readonly string[]) => list.flatMap((w) => lexemesOf(trees.get(w) ?? null));
-  const unnamed = new Set(prepared.ignoredWords);
+  // A word the ordinary search reads as context ("ceiling" in "painting a bedroom ceiling") already ranks what it
+  // finds: only the words it reads not at all are the part of the task the descriptions alone can answer.
+  const context = new Set(prepared.contextTerms.flatMap((t) => t.words));
+  const unnamed = new Set(prepared.ignoredWords.filter((w) => !context.has(w)));
   return {
     words: words.map((w, i) => ({
       lexemes: stems([w]),

@@ -23,8 +23,9 @@ export interface DescribedWord {
    */
   alternatives: readonly string[];
   /**
-   * The ordinary search left the word out: no product's name, brand, title or category uses it (prepare-search's
-   * ignoredWords), so only a product's description can say it ("mist" in "mist coat for fresh plaster").
+   * The ordinary search reads the word not at all: no product's name, brand, title or category uses it
+   * (prepare-search's ignoredWords) and it is no context word either, so only a product's description can say it
+   * ("mist" in "mist coat for fresh plaster").
    */
   unnamed?: boolean;
 }
