@@ -54,9 +54,12 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
   const trees = await normaliseExpressions(db, [...words, ...alternatives.flat()]);
   const stems = (list: readonly string[]) => list.flatMap((w) => lexemesOf(trees.get(w) ?? null));
   // A word the ordinary search reads as context ("ceiling" in "painting a bedroom ceiling") already ranks what it
-  // finds: only the words it reads not at all are the part of the task the descriptions alone can answer.
-  const context = new Set(prepared.contextTerms.flatMap((t) => t.words));
-  const unnamed = new Set(prepared.ignoredWords.filter((w) => !context.has(w)));
+  // finds, and a leading verb the job table read chose the products ("joining copper pipe": a term of fittings
+  // with no words of its own): only the words it reads not at all are the part of the task the descriptions alone
+  // can answer.
+  const read = new Set(prepared.contextTerms.flatMap((t) => t.words));
+  if (prepared.terms[0]?.words.length === 0 && words[0] !== undefined) read.add(words[0]);
+  const unnamed = new Set(prepared.ignoredWords.filter((w) => !read.has(w)));
   return {
     words: words.map((w, i) => ({
       lexemes: stems([w]),
