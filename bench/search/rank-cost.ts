@@ -6,12 +6,13 @@ import { prepareSearch } from "../../server/search/prepare-search.server.ts";
 import { compileSearch } from "../../server/search/memory-index/compile-search.server.ts";
 import { currentSearchIndex } from "../../server/search/memory-index/load-search-index.server.ts";
 import { rankOn } from "../../server/search/rank-search.server.ts";
+import { describedPhrase } from "../../server/search/intent-fallback.server.ts";
 import { ApiSearchQuery } from "../../server/search/search-params.server.ts";
 
 /**
  * Ranking CPU per request, in this process, without HTTP or the page read: for each path of a JSON list of
- * /api/search paths (e.g. /work/prof/search-paths.json), the mean ms of rankOn over `rounds` rounds after one
- * warm round. Usage: tsx bench/search/rank-cost.ts <database url> <paths.json> [rounds] — prints the slowest
+ * /api/search paths (e.g. /work/prof/search-paths.json), the mean ms of rankOn (with a task phrase's described
+ * matches, as /search ranks it) over `rounds` rounds after one warm round. Usage: tsx bench/search/rank-cost.ts <database url> <paths.json> [rounds] — prints the slowest
  * paths, a digest of every ranked answer (equal digests: the same pages, scores, totals and facets) and the mean
  * over all. Read-only on the database (index load, word analysis, expression compiling).
  */
@@ -28,7 +29,10 @@ for (const p of paths) {
   const prepared = await prepareSearch(database.db, request.q);
   if (prepared.empty) continue;
   const compiled = await compileSearch(database.db, prepared);
-  jobs.push({ p, run: () => rankOn(loaded, compiled, prepared, { ...request, category: request.category ?? null }) });
+  // A task phrase also pays for its described matches, as searchProducts ranks it.
+  const phrase = await describedPhrase(database.db, prepared);
+  const rankRequest = { ...request, category: request.category ?? null };
+  jobs.push({ p, run: () => rankOn(loaded, compiled, prepared, rankRequest, phrase) });
 }
 // What every path ranked (page, scores, total, facets), hashed: two trees rank alike when their digests match.
 const digest = createHash("sha256");

@@ -2,17 +2,17 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { products } from "../db/schema.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
-import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
-import { orderMatches } from "./memory-index/order-matches.ts";
-import { LEVEL, matchDocuments, scoreDocuments, type ScorePart } from "./memory-index/rank-documents.ts";
+import { LEVEL } from "./memory-index/rank-documents.ts";
+import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
 import { correctedQuery, prepareSearch } from "./prepare-search.server.ts";
-import { RELAX_BELOW, shouldRelax } from "./rank-search.server.ts";
+import { DESCRIBED_PARTS, RELAX_BELOW, rankOn, type RankExplain } from "./rank-search.server.ts";
 
 /**
  * Why /search ranks its first results where it does: how the query was read (terms, synonym groups, sizes,
  * context, corrections, whether it was relaxed), then per result its score and every part that made it
- * (rank-documents.ts). The same steps as rank-search.server.ts, with the score's parts recorded; for developers
+ * (rank-documents.ts, and a task phrase's word cover: described-matches.ts). The ranking is rankOn's own (or the
+ * intent fallback's when the query can match nothing), with the score's parts recorded; for developers
  * and the CLI (`buildcompare explain search "<query>"`), never for visitors.
  */
 const LEVEL_NAMES: Record<number, string> = {
@@ -40,25 +40,33 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
   const corrected = correctedQuery(prepared);
   if (corrected) lines.push(`corrected to: '${corrected}'`);
   if (prepared.ignoredWords.length) lines.push(`ignored (unknown): ${prepared.ignoredWords.join(", ")}`);
-  if (prepared.empty) return [...lines, "(the query can match nothing: no results)"];
+  const phrase = await describedPhrase(db, prepared);
+  if (phrase)
+    lines.push(
+      `task phrase: ${phrase.onlyWhenFew ? "if the names match little, " : ""}its words in each product's text`,
+    );
+  if (prepared.empty && !phrase) return [...lines, "(the query can match nothing: no results)"];
 
-  const [compiled, { index, categoryTexts }] = await Promise.all([compileSearch(db, prepared), currentSearchIndex(db)]);
-  const input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
-  const full = matchDocuments(index, input, { sizes: "rank", visibleOnly: true });
-  const relaxed = shouldRelax(prepared, full.length);
-  const slots = relaxed ? matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true }) : full;
+  const request = { sort: "relevance", category: null, limit, offset: 0 } as const;
+  const explain: RankExplain = { relaxed: false, describedOnly: 0, scored: new Int32Array(0), parts: [] };
+  const loaded = await currentSearchIndex(db);
+  const ranked = prepared.empty
+    ? describedSearch(loaded, phrase!.words, request, explain)
+    : rankOn(loaded, await compileSearch(db, prepared), prepared, request, phrase, explain);
+  const { index } = loaded;
+  const { relaxed, scored, parts } = explain;
   const termWords = (prepared.textQueries ? prepared.terms : []).map((t) => t.words.join(" "));
   const describePart = (label: string, points: number) => {
+    if (label === DESCRIBED_PARTS.withName) return "the task's words in its own text";
+    if (label === DESCRIBED_PARTS.only) return "the task's words in its own text (its only match)";
     const term = /^term (\d+)$/.exec(label);
     if (!term) return label;
     return `'${termWords[Number(term[1]) - 1] ?? term[1]}' ${LEVEL_NAMES[points] ?? ""}`;
   };
-  const parts: ScorePart[] = [];
-  const scores = scoreDocuments(index, categoryTexts, input, slots, { relaxed }, parts);
-  const page = orderMatches(index, slots, scores, { sort: "relevance", category: null, limit, offset: 0 }).page;
   lines.push(
-    `matches: ${full.length} full${relaxed ? `; fewer than ${RELAX_BELOW}, so relaxed: ${slots.length} (most terms, or the full matches' kind)` : ""}`,
+    `matches: ${ranked?.allMatches ?? 0} full${relaxed ? `; fewer than ${RELAX_BELOW}, so relaxed (most terms, or the full matches' kind)` : ""}${explain.describedOnly ? `; ${explain.describedOnly} by their text alone` : ""}`,
   );
+  const page = ranked?.page ?? [];
   if (page.length === 0) return [...lines, "(no results)"];
 
   const rows = await db
@@ -72,10 +80,10 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
     );
   const names = new Map(rows.map((r) => [r.id, r.name]));
   const at = new Map<number, number>();
-  slots.forEach((slot, i) => at.set(index.productId.data[slot]!, i));
+  scored.forEach((slot, i) => at.set(index.productId.data[slot]!, i));
   page.forEach((p, rank) => {
     const i = at.get(p.productId)!;
-    const slot = slots[i]!;
+    const slot = scored[i]!;
     lines.push(
       `${rank + 1}. ${(p.score / 100).toFixed(2)}  ${names.get(p.productId) ?? `product ${p.productId}`}  (#${p.productId}, ${index.categories[index.category.data[slot]!]}; in stock at ${index.inStockCount.data[slot]}, ${index.merchantCount.data[slot]} merchants)`,
     );

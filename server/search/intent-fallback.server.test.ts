@@ -13,6 +13,13 @@ describe("taskShape", () => {
     expect(taskShape("engineering brick class b")).toBe("leading verb");
   });
 
+  it("reads a leading imperative verb as a task tentatively, but not a verb that also leads products' names", () => {
+    expect(taskShape("stop weeds coming through gravel")).toBe("leading verb");
+    expect(taskShape("keep damp out of a cellar")).toBe("link");
+    expect(taskShape("paint roller tray")).toBeNull();
+    expect(taskShape("level 600mm spirit")).toBeNull();
+  });
+
   it("reads a bare noun phrase as a product's name, however long", () => {
     expect(taskShape("white masonry paint")).toBeNull();
     expect(taskShape("kitchen sink mixer tap chrome")).toBeNull();

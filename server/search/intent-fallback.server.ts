@@ -1,10 +1,15 @@
 import type { Db } from "../db/client.server.ts";
 import { normaliseExpressions } from "./memory-index/compile-search.server.ts";
-import { describedMatches, type DescribedPhrase, type DescribedWord } from "./memory-index/described-matches.ts";
+import {
+  coverageOf,
+  describedMatches,
+  type DescribedPhrase,
+  type DescribedWord,
+} from "./memory-index/described-matches.ts";
 import type { LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, pageCandidates } from "./memory-index/order-matches.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
-import type { RankedSearch, RankRequest } from "./rank-search.server.ts";
+import { DESCRIBED_PARTS, type RankedSearch, type RankExplain, type RankRequest } from "./rank-search.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 
@@ -19,13 +24,20 @@ export function describedSearch(
   loaded: LoadedSearchIndex,
   words: readonly DescribedWord[],
   request: RankRequest,
+  explain?: RankExplain,
 ): RankedSearch | null {
   const { index } = loaded;
-  const { slots, coverage } = describedMatches(index, words);
-  if (slots.length === 0) return null;
-  const scored = pageCandidates(index, slots, request);
-  const scoredScores = scored === slots ? coverage : pick(slots, coverage, scored);
-  return { ...orderMatches(index, slots, scoredScores, request, scored), allMatches: 0 };
+  const described = describedMatches(index, words);
+  if (described.slots.length === 0) return null;
+  const scored = pageCandidates(index, described.slots, request);
+  const scores = scored === described.slots ? described.coverage : coverageOf(described, scored);
+  if (explain) {
+    explain.relaxed = false;
+    explain.describedOnly = described.slots.length;
+    explain.scored = scored;
+    explain.parts = [{ label: DESCRIBED_PARTS.only, points: scores }];
+  }
+  return { ...orderMatches(index, described.slots, scores, request, scored), allMatches: 0 };
 }
 
 /** A task phrase's informative words as the catalogue's lexemes; null for a query that is not one. */
@@ -41,8 +53,19 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
   ]);
   const trees = await normaliseExpressions(db, [...words, ...alternatives.flat()]);
   const stems = (list: readonly string[]) => list.flatMap((w) => lexemesOf(trees.get(w) ?? null));
+  // A word the ordinary search reads as context ("ceiling" in "painting a bedroom ceiling") already ranks what it
+  // finds, and a leading verb the job table read chose the products ("joining copper pipe": a term of fittings
+  // with no words of its own): only the words it reads not at all are the part of the task the descriptions alone
+  // can answer.
+  const read = new Set(prepared.contextTerms.flatMap((t) => t.words));
+  if (prepared.terms[0]?.words.length === 0 && words[0] !== undefined) read.add(words[0]);
+  const unnamed = new Set(prepared.ignoredWords.filter((w) => !read.has(w)));
   return {
-    words: words.map((w, i) => ({ lexemes: stems([w]), alternatives: stems(alternatives[i]!) })),
+    words: words.map((w, i) => ({
+      lexemes: stems([w]),
+      alternatives: stems(alternatives[i]!),
+      unnamed: unnamed.has(w),
+    })),
     onlyWhenFew: shape === "leading verb",
   };
 }
@@ -62,9 +85,22 @@ const LINK_WORDS = new Set(
 );
 
 /**
- * "link": the query holds a joining word. "leading verb": it starts with a word in -ing ("soldering copper pipe"),
- * which may as well be a product's adjective ("engineering brick class b"), so rankOn reads it as a task only
- * when the catalogue's names match it in full less than a row of cards. Null: a product's name, searched as before.
+ * Verbs a DIYer starts a job with in the imperative ("stop weeds coming through gravel", "keep damp out of a
+ * cellar"). Trade knowledge, not product words: verbs that also lead products' names ("paint", "seal", "level",
+ * "cover", "block", "support") are left out, and a leading verb is read tentatively anyway (taskShape).
+ */
+const IMPERATIVE_VERBS = new Set(
+  (
+    "stop keep make build lay repair replace hang put get join protect insulate clean remove fill mend prevent " +
+    "secure attach mount fit install fix soundproof waterproof"
+  ).split(" "),
+);
+
+/**
+ * "link": the query holds a joining word. "leading verb": it starts with a word in -ing ("soldering copper pipe")
+ * or an imperative verb ("stop weeds coming through gravel"); the first may as well be a product's adjective
+ * ("engineering brick class b"), so rankOn reads it as a task only when the catalogue's names match it in full
+ * less than a row of cards. Null: a product's name, searched as before.
  */
 export function taskShape(q: string): "link" | "leading verb" | null {
   const words = q
@@ -73,7 +109,7 @@ export function taskShape(q: string): "link" | "leading verb" | null {
     .filter((w) => w.length > 0);
   if (words.length < 3) return null;
   if (words.some((w) => LINK_WORDS.has(w))) return "link";
-  return /^[a-z]{3,}ing$/.test(words[0]!) ? "leading verb" : null;
+  return /^[a-z]{3,}ing$/.test(words[0]!) || IMPERATIVE_VERBS.has(words[0]!) ? "leading verb" : null;
 }
 
 /** The query's words as typed (a typo as corrected), letters and digits only: each goes into a tsquery string. */
@@ -92,15 +128,4 @@ function lexemesOf(node: QueryNode | null): string[] {
   if (node.kind === "lexeme") return [node.lexeme];
   if (node.kind === "not") return [];
   return [...lexemesOf(node.left), ...lexemesOf(node.right)];
-}
-
-/** `scores` (one per slot of `slots`) for the slots of `subset` (ascending, all within `slots`). */
-function pick(slots: Int32Array, scores: Int32Array, subset: Int32Array): Int32Array {
-  const out = new Int32Array(subset.length);
-  let j = 0;
-  for (let i = 0; i < subset.length; i += 1) {
-    while (slots[j] !== subset[i]) j += 1;
-    out[i] = scores[j]!;
-  }
-  return out;
 }

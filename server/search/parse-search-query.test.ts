@@ -224,6 +224,13 @@ describe("tokeniseQuery: a vague lead-in", () => {
     expect(tokeniseQuery("stuff for filling cracks").words).toEqual(["filling", "crack"]);
   });
 
+  it("drops a list of what a job takes: 'items needed for', 'materials required to', 'everything you need for'", () => {
+    expect(tokeniseQuery("items needed for tiling a bathroom").words).toEqual(["tiling", "bathroom"]);
+    expect(tokeniseQuery("materials required to build a shed base").words).toEqual(["build", "shed", "base"]);
+    expect(tokeniseQuery("everything you need for laying decking").words).toEqual(["laying", "decking"]);
+    expect(tokeniseQuery("what would i need to render a wall").words).toEqual(["render", "wall"]);
+  });
+
   it("drops words for whatever a maker sells: they name no product", () => {
     expect(tokeniseQuery("forgewell products").words).toEqual(["forgewell"]);
     expect(tokeniseQuery("marley roofing range").words).toEqual(["marley", "roofing"]);

@@ -204,32 +204,24 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
 }
 
-/** Words of a vague lead-in ("something to", "what to use for", "stuff for"): they name no product. */
+/** The nouns that make a lead-in vague ("items needed for…", "materials required to…", "everything you need for…"). */
+const VAGUE_NOUNS = new Set(
+  (
+    "something stuff anything thing things product products what items item material materials everything " +
+    "equipment"
+  ).split(" "),
+);
+
+/**
+ * Words of a vague lead-in ("something to", "what to use for", "stuff for", "items needed for", "what would you
+ * need to"): they name no product.
+ */
 const LEAD_IN_WORDS = new Set([
-  "something",
-  "stuff",
-  "anything",
-  "thing",
-  "things",
-  "product",
-  "products",
-  "what",
-  "which",
-  "is",
-  "best",
-  "good",
-  "use",
-  "i",
-  "do",
-  "can",
-  "need",
-  "want",
-  "a",
-  "the",
-  "to",
-  "for",
+  ...VAGUE_NOUNS,
+  ...(
+    "which is best good use i do can need want a the to for " + "needed required require you we will would should all"
+  ).split(" "),
 ]);
-const VAGUE_NOUNS = new Set(["something", "stuff", "anything", "thing", "things", "product", "products", "what"]);
 
 /**
  * Drops a vague lead-in up to its last "to" or "for" ("something to fix skirting to plasterboard" → "fix skirting

@@ -5,9 +5,9 @@ import { compileSearch, type CompiledSearch } from "./memory-index/compile-searc
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, pageCandidates, type RankedPage } from "./memory-index/order-matches.ts";
-import { matchDocuments, scoreDocuments } from "./memory-index/rank-documents.ts";
-import { addDescribed, describedMatches, type DescribedPhrase } from "./memory-index/described-matches.ts";
-import { union } from "./memory-index/evaluate-query.ts";
+import { matchDocuments, scoreDocuments, type ScorePart } from "./memory-index/rank-documents.ts";
+import { addDescribed, describedMatches, spread, type DescribedPhrase } from "./memory-index/described-matches.ts";
+import { intersect, union } from "./memory-index/evaluate-query.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
 export const RELAX_BELOW = 10;
@@ -33,6 +33,21 @@ export interface RankRequest {
   offset: number;
 }
 
+/**
+ * What one ranking did, for explain-ranking.server.ts: the slots scored (a page's candidates, ascending) and, per
+ * part of the score, its points per scored slot. Filled only when a caller passes one, so a search pays nothing.
+ */
+export interface RankExplain {
+  relaxed: boolean;
+  /** Products found by their description alone (a task phrase, intent-fallback.server.ts). */
+  describedOnly: number;
+  scored: Int32Array;
+  parts: ScorePart[];
+}
+
+/** Labels of the score parts a task phrase's word cover adds (explain-ranking.server.ts names them). */
+export const DESCRIBED_PARTS = { withName: "described", only: "described only" } as const;
+
 /** rankSearch on an index the caller holds (search-products.server.ts checks its version with the page's rows). */
 export function rankOn(
   { index, categoryTexts }: LoadedSearchIndex,
@@ -40,6 +55,7 @@ export function rankOn(
   prepared: PreparedSearch,
   request: RankRequest,
   phrase: DescribedPhrase | null = null,
+  explain?: RankExplain,
 ): RankedSearch {
   let input = { compiled, evaluator: new QueryEvaluator(index), key: prepared.key, sizes: prepared.sizes };
   const match = (relaxed: boolean) => matchDocuments(index, input, { relaxed, sizes: "rank", visibleOnly: true });
@@ -55,14 +71,22 @@ export function rankOn(
   if (relaxed) visible = match(true);
   // A task phrase (intent-fallback.server.ts): products whose own text shares most of its words join the matches.
   const asTask = phrase !== null && (!phrase.onlyWhenFew || allMatches < RELAX_BELOW);
-  const described = asTask ? describedMatches(index, phrase.words) : null;
+  const found = asTask ? describedMatches(index, phrase.words) : null;
+  const described = found && found.slots.length > 0 ? found : null;
   const ordinary = visible;
-  if (described && described.slots.length > 0) visible = union(visible, described.slots);
+  if (described) visible = union(visible, described.slots);
   // Only the matches that can reach the page are scored (a slot's score never depends on the others scored);
-  // facets and totals still count every match.
+  // facets and totals still count every match. A product only its description matched gets no ordinary score.
   const scored = pageCandidates(index, visible, request);
-  const scores = scoreDocuments(index, categoryTexts, input, scored, { relaxed });
-  if (described) addDescribed(scored, scores, described, ordinary);
+  const named = described ? intersect(scored, ordinary) : scored;
+  const parts: ScorePart[] | undefined = explain ? [] : undefined;
+  const namedScores = scoreDocuments(index, categoryTexts, input, named, { relaxed }, parts);
+  const scores = described ? addDescribed(scored, named, namedScores, described) : namedScores;
+  if (explain) {
+    explain.relaxed = relaxed;
+    explain.describedOnly = visible.length - ordinary.length;
+    recordParts(explain, { scored, named, parts: parts ?? [], namedScores, scores });
+  }
   return { ...orderMatches(index, visible, scores, request, scored), allMatches };
 }
 
@@ -70,4 +94,26 @@ export function rankOn(
 export function shouldRelax(prepared: PreparedSearch, fullMatches: number): boolean {
   const text = prepared.textQueries;
   return fullMatches < RELAX_BELOW && text?.relaxed != null && (fullMatches > 0 || text.relaxesFromNothing);
+}
+
+/** The score's parts per scored slot; a task phrase's cover is what the fold added to the ordinary score. */
+function recordParts(
+  explain: RankExplain,
+  run: { scored: Int32Array; named: Int32Array; parts: ScorePart[]; namedScores: Int32Array; scores: Int32Array },
+): void {
+  const { scored, named } = run;
+  explain.scored = scored;
+  explain.parts = run.parts.map((p) => ({ label: p.label, points: spread(scored, named, p.points) }));
+  if (named === scored) return;
+  const isNamed = spread(
+    scored,
+    named,
+    named.map(() => 1),
+  );
+  const added = spread(scored, named, run.namedScores).map((ordinary, i) => run.scores[i]! - ordinary);
+  const part = (label: string, keep: boolean) => ({
+    label,
+    points: added.map((v, i) => (!!isNamed[i] === keep ? v : 0)),
+  });
+  explain.parts.push(part(DESCRIBED_PARTS.withName, true), part(DESCRIBED_PARTS.only, false));
 }

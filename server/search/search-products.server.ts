@@ -11,9 +11,13 @@ import {
 import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { readSearchPage } from "./search-statement.server.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
-import { currentHeldSearchIndex, heldSearchIndex, searchIndexAt } from "./memory-index/load-search-index.server.ts";
+import {
+  currentHeldSearchIndex,
+  heldSearchIndex,
+  searchIndexAt,
+  type LoadedSearchIndex,
+} from "./memory-index/load-search-index.server.ts";
 import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
-import type { DescribedPhrase } from "./memory-index/described-matches.ts";
 import { refinementWords } from "./refinement-words.ts";
 import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
 
@@ -35,10 +39,14 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   const prepared = await prepareSearch(db, request.q);
   const base = emptySearchResponse(prepared.text);
   // A task phrase also finds the products whose own text describes it (intent-fallback.server.ts).
+  // When the prepared query can match nothing, the phrase's described matches are the whole answer.
   const phrase = await describedPhrase(db, prepared);
-  const ranked = prepared.empty
-    ? phrase && (await describedAndRead(db, phrase.words, request))
-    : await rankAndRead(db, prepared, request, phrase);
+  let rank: Ranker | null = null;
+  if (!prepared.empty) {
+    const compiled = await compileSearch(db, prepared);
+    rank = (loaded) => rankOn(loaded, compiled, prepared, request, phrase);
+  } else if (phrase) rank = (loaded) => describedSearch(loaded, phrase.words, request);
+  const ranked = rank && (await rankAndRead(db, rank));
   if (!ranked) return base;
   const { total, facets, allMatches, results } = ranked;
   return {
@@ -64,20 +72,14 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
  * committed before the request arrived, as the former check-then-rank order guaranteed.
  * Risk: a catalogue changing on every search would rank twice per search; imports are minutes apart.
  */
-async function rankAndRead(
-  db: Db,
-  prepared: PreparedSearch,
-  request: SearchRequest,
-  phrase: DescribedPhrase | null,
-): Promise<RankedSearch & { results: ProductSummary[] }> {
-  const compiled = await compileSearch(db, prepared);
+async function rankAndRead(db: Db, rank: Ranker): Promise<(RankedSearch & { results: ProductSummary[] }) | null> {
   let held = heldSearchIndex(db) ?? (await currentHeldSearchIndex(db));
   for (let attempt = 0; ; attempt++) {
-    const ranked = rankOn(held.loaded, compiled, prepared, request, phrase);
-    if (ranked.page.length === 0) {
+    const ranked = rank(held.loaded);
+    if (ranked === null || ranked.page.length === 0) {
       // No page to read the version with: one lookup (refreshing if it moved) says whether the ranking stands.
       const current = await currentHeldSearchIndex(db);
-      if (attempt > 0 || current.version === held.version) return { ...ranked, results: [] };
+      if (attempt > 0 || current.version === held.version) return ranked && { ...ranked, results: [] };
       held = current;
       continue;
     }
@@ -87,18 +89,8 @@ async function rankAndRead(
   }
 }
 
-/** The intent fallback's page, read as rankAndRead reads one; null when it keeps nothing. */
-async function describedAndRead(
-  db: Db,
-  words: DescribedPhrase["words"],
-  request: SearchRequest,
-): Promise<(RankedSearch & { results: ProductSummary[] }) | null> {
-  const held = await currentHeldSearchIndex(db);
-  const ranked = describedSearch(held.loaded, words, request);
-  if (!ranked) return null;
-  const { results } = ranked.page.length > 0 ? await readSearchPage(db, ranked.page) : { results: [] };
-  return { ...ranked, results };
-}
+/** One ranking of the search on an index: rankOn, or the intent fallback's alone; null when it keeps nothing. */
+type Ranker = (loaded: LoadedSearchIndex) => RankedSearch | null;
 
 /**
  * 'Did you mean': corrections first (the likeliest next search), then words that narrow what was found,

@@ -1,4 +1,5 @@
 import { BUILDING_VERBS } from "./use-verbs-building.ts";
+import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
@@ -140,6 +141,8 @@ export const USE_VERBS: readonly UseVerb[] = [
   },
   // Building, laying, mixing and opening up: use-verbs-building.ts (split for length; this order is kept).
   ...BUILDING_VERBS,
+  // Decorating and garden upkeep: use-verbs-decorating.ts.
+  ...DECORATING_VERBS,
   // Drainage and rainwater.
   {
     verbs: ["join", "joining", "connect", "connecting", "repair", "repairing", "fix", "fixing"],

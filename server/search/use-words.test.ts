@@ -9,6 +9,24 @@ function read(q: string) {
 }
 
 describe("applyUseWords", () => {
+  it("reads decorating and garden-upkeep jobs by their object", () => {
+    expect(read("painting a bedroom ceiling").terms[0]!.groupKeys).toEqual(["emulsion"]);
+    expect(read("painting rendered walls outside").terms[0]!.groupKeys).toEqual(["masonrypaint"]);
+    expect(read("staining a garden fence").terms[0]!.groupKeys).toEqual(["fencestain"]);
+    expect(read("washing paintwork before decorating").terms[0]!.groupKeys).toEqual(["sugarsoap"]);
+    expect(read("stop weeds growing in a path").terms[0]!.groupKeys).toEqual(["weedfabric"]);
+    // A job named without its object is not one of these: "painting" alone stays the word.
+    expect(read("painting tools").terms[0]!.groupKeys).not.toContain("emulsion");
+  });
+
+  it("reads two jobs joined by 'and' as asking for both jobs' products, but not a later job", () => {
+    const both = read("repointing and rendering a wall").terms[0]!.groupKeys;
+    expect(both).toEqual(expect.arrayContaining(["mortarmix", "render"]));
+    const later = read("priming a dusty wall before plastering").terms[0]!.groupKeys;
+    expect(later).toEqual(expect.arrayContaining(["pva"]));
+    expect(later).not.toContain("hardwall");
+  });
+
   it("widens the head a use applies to and ranks the use's group, not its words", () => {
     const r = read("cement for fence posts");
     expect(r.terms).toEqual([{ words: ["cement"], groupKeys: ["postfix"] }]);

@@ -176,9 +176,18 @@ export function applyUseWords(
   if (verb) {
     // What is done to the rest: the rest is context (USE_VERBS).
     const [first, ...after] = terms;
-    const groupKeys = [...new Set([...(verb.asTyped ? first!.groupKeys : []), ...verb.groups])];
-    terms = [{ words: verb.asTyped ? first!.words : [], groupKeys }];
     verbObjects = [...after.flatMap((t) => t.words), ...contextWords];
+    // Two jobs in one query ("tiling and grouting a shower", "repointing and rendering a wall"): a verb in -ing
+    // the table knows, right after the first, with its own conditions met by the other words, asks for its
+    // products too. Only there: further on it is a later job ("priming a wall before plastering"), not a purchase.
+    const next = verbObjects[0];
+    const second =
+      next !== undefined && /ing$/.test(next)
+        ? leadingVerb([{ words: [next], groupKeys: [] }], verbObjects.slice(1))
+        : undefined;
+    const also = second?.groups ?? [];
+    const groupKeys = [...new Set([...(verb.asTyped ? first!.groupKeys : []), ...verb.groups, ...also])];
+    terms = [{ words: verb.asTyped ? first!.words : [], groupKeys }];
     contextWords = verbObjects;
   }
   const widened = terms.map((t) => ({ words: t.words, groupKeys: [...t.groupKeys] }));

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   addDescribed,
+  coverageOf,
   DESCRIBED_ONLY,
   describedMatches,
   MIN_COVERAGE,
+  UNNAMED,
   WITH_ORDINARY_MATCH,
   type DescribedWord,
 } from "./described-matches.ts";
@@ -59,6 +61,20 @@ describe("describedMatches", () => {
     expect([...found.coverage]).toEqual([667]);
   });
 
+  it("measures the share held by the words the ordinary search left out", () => {
+    const unnamed = { ...word("mist"), unnamed: true };
+    const found = describedMatches(index, [word("stop"), word("pipe"), word("freez"), unnamed]);
+    // No product says "mist": nothing holds an unnamed share.
+    expect([...found.unnamed]).toEqual([0, 0]);
+    const freezing = { ...word("freez"), unnamed: true };
+    const again = describedMatches(index, [word("stop"), word("pipe"), freezing]);
+    expect([...again.slots]).toEqual([0, 2]);
+    const [lagging, valve] = [...again.unnamed] as [number, number];
+    expect(lagging).toBeGreaterThan(0);
+    expect(valve).toBe(0);
+    expect(lagging).toBeLessThan(again.coverage[0]!);
+  });
+
   it("never returns a hidden product", () => {
     const withHidden = indexOf([["stop", "pipe", "freez"], ...filler], [1]);
     expect([...describedMatches(withHidden, [word("stop"), word("pipe"), word("freez")]).slots]).toEqual([]);
@@ -66,11 +82,38 @@ describe("describedMatches", () => {
 });
 
 describe("addDescribed", () => {
-  it("adds coverage to ordinary matches and replaces a described-only product's score with its coverage", () => {
+  it("adds coverage to ordinary matches and gives a described-only product its coverage alone", () => {
     const scored = Int32Array.from([1, 4, 7]);
-    const scores = Int32Array.from([300, 250, 200]);
-    const described = { slots: Int32Array.from([4, 7]), coverage: Int32Array.from([800, 600]) };
-    addDescribed(scored, scores, described, Int32Array.from([1, 4]));
+    const named = Int32Array.from([1, 4]);
+    const described = {
+      slots: Int32Array.from([4, 7]),
+      coverage: Int32Array.from([800, 600]),
+      unnamed: Int32Array.from([0, 0]),
+    };
+    const scores = addDescribed(scored, named, Int32Array.from([300, 250]), described);
     expect([...scores]).toEqual([300, 250 + Math.round(800 * WITH_ORDINARY_MATCH), Math.round(600 * DESCRIBED_ONLY)]);
+  });
+
+  it("adds the share of the phrase held by words no product's name uses, to named and described-only alike", () => {
+    const scored = Int32Array.from([1, 4, 7]);
+    const described = {
+      slots: Int32Array.from([4, 7]),
+      coverage: Int32Array.from([500, 500]),
+      unnamed: Int32Array.from([0, 400]),
+    };
+    const scores = addDescribed(scored, Int32Array.from([1, 4]), Int32Array.from([300, 250]), described);
+    expect(scores[1]).toBe(250 + Math.round(500 * WITH_ORDINARY_MATCH));
+    expect(scores[2]).toBe(Math.round(500 * DESCRIBED_ONLY + 400 * UNNAMED));
+  });
+});
+
+describe("coverageOf", () => {
+  it("reads the cover of each slot of a subset, 0 for a slot the description did not match", () => {
+    const described = {
+      slots: Int32Array.from([2, 5, 9]),
+      coverage: Int32Array.from([400, 500, 900]),
+      unnamed: Int32Array.from([0, 0, 0]),
+    };
+    expect([...coverageOf(described, Int32Array.from([1, 5, 9, 12]))]).toEqual([0, 500, 900, 0]);
   });
 });

@@ -22,6 +22,12 @@ export interface DescribedWord {
    * hardstanding) or without a leading "re" ("repainting" → painting). Empty when there are none.
    */
   alternatives: readonly string[];
+  /**
+   * The ordinary search reads the word not at all: no product's name, brand, title or category uses it
+   * (prepare-search's ignoredWords) and it is no context word either, so only a product's description can say it
+   * ("mist" in "mist coat for fresh plaster").
+   */
+  unnamed?: boolean;
 }
 
 /** A task phrase's words, and whether it is one only when the ordinary search finds little (taskShape). */
@@ -35,6 +41,8 @@ export interface DescribedMatches {
   slots: Int32Array;
   /** Per slot of `slots`: the share of the phrase's weight it holds, in thousandths. */
   coverage: Int32Array;
+  /** Per slot of `slots`: the share of the phrase's weight held by its unnamed words (DescribedWord), thousandths. */
+  unnamed: Int32Array;
 }
 
 /** Below this share of the phrase's weight, a shared word or two is coincidence, not the task. */
@@ -42,7 +50,7 @@ export const MIN_COVERAGE = 0.35;
 /** Distinct words of the phrase a kept product must share. */
 export const MIN_SHARED_WORDS = 2;
 
-const NONE: DescribedMatches = { slots: new Int32Array(0), coverage: new Int32Array(0) };
+const NONE: DescribedMatches = { slots: new Int32Array(0), coverage: new Int32Array(0), unnamed: new Int32Array(0) };
 
 /**
  * Cost: the rarer words' postings only. Words are taken rarest last; the commonest ones whose weights together stay
@@ -56,13 +64,13 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
   const searched = words.filter((w) => w.lexemes.length > 0);
   if (live === 0 || searched.length < MIN_SHARED_WORDS) return NONE;
   const scratch = scratchFor(index.slotCount);
-  const { weight, shared, stamp, touched } = scratch;
+  const { weight, unnamed, shared, stamp, touched } = scratch;
   const unseen = Math.log((live + 1) / 0.5);
   const found = searched.map((word) => {
     let lists = postingLists(index, word.lexemes);
     if (lists.length === 0) lists = postingLists(index, word.alternatives);
     const df = lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch);
-    return { lists, idf: df === 0 ? unseen : Math.log((live + 1) / (df + 0.5)), df };
+    return { lists, idf: df === 0 ? unseen : Math.log((live + 1) / (df + 0.5)), df, unnamed: word.unnamed === true };
   });
   const total = found.reduce((sum, f) => sum + Math.max(0, f.idf), 0);
   if (total <= 0) return NONE;
@@ -76,7 +84,7 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
   }
   let touchedCount = 0;
   for (const w of order.slice(common)) {
-    const { lists, idf, df } = found[w]!;
+    const { lists, idf, df, unnamed: isUnnamed } = found[w]!;
     if (df === 0 || idf <= 0) continue;
     const credit = ++scratch.epoch;
     for (const list of lists)
@@ -87,11 +95,12 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
         if (shared[slot] === 0) touched[touchedCount++] = slot;
         shared[slot] = Math.min(255, shared[slot]! + 1);
         weight[slot] = weight[slot]! + idf;
+        if (isUnnamed) unnamed[slot] = unnamed[slot]! + idf;
       }
   }
   const candidates = touched.subarray(0, touchedCount).sort();
   for (const w of order.slice(0, common)) {
-    const { lists, idf } = found[w]!;
+    const { lists, idf, unnamed: isUnnamed } = found[w]!;
     if (idf <= 0) continue;
     const credit = ++scratch.epoch;
     for (const list of lists) {
@@ -104,21 +113,25 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
         stamp[slot] = credit;
         shared[slot] = Math.min(255, shared[slot]! + 1);
         weight[slot] = weight[slot]! + idf;
+        if (isUnnamed) unnamed[slot] = unnamed[slot]! + idf;
       }
     }
   }
   const kept: number[] = [];
   const coverage: number[] = [];
+  const unnamedShares: number[] = [];
   for (const slot of candidates) {
     const share = weight[slot]! / total;
     if (shared[slot]! >= MIN_SHARED_WORDS && share >= MIN_COVERAGE && index.isVisible(slot)) {
       kept.push(slot);
       coverage.push(Math.round(share * 1000));
+      unnamedShares.push(Math.round((unnamed[slot]! / total) * 1000));
     }
     shared[slot] = 0;
     weight[slot] = 0;
+    unnamed[slot] = 0;
   }
-  return { slots: Int32Array.from(kept), coverage: Int32Array.from(coverage) };
+  return { slots: Int32Array.from(kept), coverage: Int32Array.from(coverage), unnamed: Int32Array.from(unnamedShares) };
 }
 
 /** How many slots hold any of the lists' lexemes, each once ("cross-cut" → cross, cut may share slots). */
@@ -138,6 +151,7 @@ function distinctSlots(lists: readonly PostingList[], scratch: Scratch): number 
 
 interface Scratch {
   weight: Float64Array;
+  unnamed: Float64Array;
   shared: Uint8Array;
   /** Per slot: the last pass that saw it (epochs only grow, so nothing needs clearing). */
   stamp: Int32Array;
@@ -152,6 +166,7 @@ function scratchFor(slots: number): Scratch {
     const size = Math.max(slots, 1024) * 2;
     scratch = {
       weight: new Float64Array(size),
+      unnamed: new Float64Array(size),
       shared: new Uint8Array(size),
       stamp: new Int32Array(size),
       touched: new Int32Array(size),
@@ -183,27 +198,54 @@ function postingLists(index: SearchIndex, lexemes: readonly string[]): PostingLi
  */
 export const WITH_ORDINARY_MATCH = 0.15;
 export const DESCRIBED_ONLY = 0.2;
+/**
+ * What the share of the phrase's weight held by its unnamed words adds, on the same scale, to every described
+ * product, named or not ("mist coat for fresh plaster": the emulsion whose description says "mist coat" passes the
+ * products named "coat" that say nothing of mist). Such a word is the part of the task only descriptions can
+ * answer. Tuned on held-out sets 2–9 (decision 034, session 12): 0.25 to 2 were tried; above 0.5 a common word the
+ * names lack ("garden") lifts products that merely mention it.
+ */
+export const UNNAMED = 0.5;
+
+/** Per slot of `subset` (ascending): its cover in `described`, 0 where it has none. */
+export function coverageOf(described: DescribedMatches, subset: Int32Array): Int32Array {
+  return spread(subset, described.slots, described.coverage);
+}
 
 /**
- * Folds described matches into a page's scores (`scores` one per slot of `scored`; `scored`, `described.slots`
- * and `ordinary` ascending; every scored slot is in one of the two). A product only the description matched
- * keeps none of the ordinary score: rank-documents.ts scores every slot it is given as a full match.
+ * `values` (one per slot of `from`) laid out per slot of `onto`, 0 where a slot of `onto` is not in `from`. Both
+ * ascending: one walk of each.
+ */
+export function spread(onto: Int32Array, from: Int32Array, values: Int32Array): Int32Array {
+  const out = new Int32Array(onto.length);
+  let j = 0;
+  for (let i = 0; i < onto.length; i += 1) {
+    while (j < from.length && from[j]! < onto[i]!) j += 1;
+    if (from[j] === onto[i]) out[i] = values[j]!;
+  }
+  return out;
+}
+
+/**
+ * A page's scores with described matches folded in, one per slot of `scored` (ascending). `named` holds the
+ * ordinary matches among them (ascending) and `namedScores` their ordinary scores; every other scored slot is a
+ * product only its description matched, which rank-documents.ts never scores (it would score it as a full match).
  */
 export function addDescribed(
   scored: Int32Array,
-  scores: Int32Array,
+  named: Int32Array,
+  namedScores: Int32Array,
   described: DescribedMatches,
-  ordinary: Int32Array,
-): void {
-  let d = 0;
+): Int32Array {
+  const scores = spread(scored, named, namedScores);
+  const coverage = coverageOf(described, scored);
+  const unnamed = spread(scored, described.slots, described.unnamed);
   let k = 0;
   for (let i = 0; i < scored.length; i += 1) {
-    const slot = scored[i]!;
-    while (k < ordinary.length && ordinary[k]! < slot) k += 1;
-    const only = ordinary[k] !== slot;
-    if (only) scores[i] = 0;
-    while (d < described.slots.length && described.slots[d]! < slot) d += 1;
-    if (described.slots[d] === slot)
-      scores[i] = scores[i]! + Math.round(described.coverage[d]! * (only ? DESCRIBED_ONLY : WITH_ORDINARY_MATCH));
+    const isNamed = named[k] === scored[i];
+    if (isNamed) k += 1;
+    scores[i] =
+      scores[i]! + Math.round(coverage[i]! * (isNamed ? WITH_ORDINARY_MATCH : DESCRIBED_ONLY) + unnamed[i]! * UNNAMED);
   }
+  return scores;
 }

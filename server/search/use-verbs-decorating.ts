@@ -1,0 +1,59 @@
+import type { UseVerb } from "./use-verbs.ts";
+
+/**
+ * Decorating and garden-upkeep jobs of the leading-verb table (use-verbs.ts explains the fields and reads these in
+ * place): what a DIYer buys to paint a room, a house's outside or a fence, to prepare paintwork, to fill before
+ * painting, to keep weeds down and to get rainwater away. Trade knowledge: emulsion is for inside walls and
+ * ceilings, masonry paint for render and brick outside, stain for fences and sheds; sugar soap washes paintwork
+ * before painting; a membrane under gravel stops weeds; a soakaway takes rainwater a drain cannot.
+ * Only -ing forms and "decorate" lead: "paint" alone is the product's own word ("paint for a ceiling").
+ */
+export const DECORATING_VERBS: readonly UseVerb[] = [
+  {
+    verbs: ["painting", "repainting", "decorating", "redecorating", "decorate", "redecorate"],
+    objects: ["masonry", "render", "rendered", "brickwork", "pebbledash", "exterior wall", "outside wall"],
+    groups: ["masonrypaint"],
+  },
+  {
+    verbs: ["painting", "repainting", "staining", "restaining", "treating", "smartening"],
+    objects: ["fence", "shed", "fence panel", "garden shed", "summerhouse"],
+    groups: ["fencestain"],
+  },
+  {
+    verbs: ["painting", "repainting", "decorating", "redecorating", "decorate", "redecorate"],
+    objects: [
+      "room",
+      "living room",
+      "bedroom",
+      "lounge",
+      "kitchen",
+      "hallway",
+      "landing",
+      "ceiling",
+      "wall",
+      "plaster",
+    ],
+    groups: ["emulsion"],
+  },
+  {
+    verbs: ["wash", "washing", "clean", "cleaning", "prepare", "preparing", "prep", "prepping", "degrease"],
+    objects: ["woodwork", "paintwork", "skirting", "door", "before decorating", "before painting"],
+    groups: ["sugarsoap"],
+  },
+  {
+    verbs: ["filling", "fill"],
+    objects: ["hole", "crack", "dent", "plaster", "ceiling", "before painting", "before decorating"],
+    groups: ["interiorfiller", "jointfiller"],
+    asTyped: true,
+  },
+  {
+    verbs: ["stop", "stopping", "prevent", "preventing", "suppress", "suppressing", "control", "controlling", "keep"],
+    objects: ["weed"],
+    groups: ["weedfabric"],
+  },
+  {
+    verbs: ["drain", "draining", "soak", "soaking", "disperse", "dispersing", "divert", "diverting"],
+    objects: ["rainwater", "rain water", "downpipe", "lawn", "garden", "waterlogged"],
+    groups: ["soakaway", "channeldrain"],
+  },
+];
