@@ -1,7 +1,8 @@
 import { groupToken } from "../synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "../trade-synonyms.ts";
-import { union, type PostingSource } from "./evaluate-query.ts";
-import { markMembers } from "./mark-members.ts";
+import { intersect, union, type PostingSource } from "./evaluate-query.ts";
+import { adjacentInName, markMembers } from "./mark-members.ts";
+import { edgeLexeme } from "./query-shapes.ts";
 import type { RankInput } from "./rank-documents.ts";
 import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
 
@@ -13,7 +14,8 @@ export const ONLY_WHAT_WAS_ASKED = 30;
  * "MDF skirting board" is also a skirting. A kind is a synonym group a category's own words name (skirting,
  * plasterboard); a variant within a kind (OPC within cement) and a quality or pack (treated, bulk bag) do not
  * count. Read from the few kinds' posting lists (weight A, derived once per index change), so the cost follows
- * those lists, not the number of matches.
+ * those lists, not the number of matches. A tool or fixing named after the material it works on ("sealant gun"
+ * for "sealant") is another kind too (markToolsOfTheWord).
  */
 export function addOnlyWhatWasAsked(
   categoryTexts: PostingSource,
@@ -32,11 +34,82 @@ export function addOnlyWhatWasAsked(
   const kinds: string[] = [];
   for (const kind of categoryTexts.lexemes.keys())
     if (kind.startsWith(GROUP_PREFIX) && !isAsked(kind) && !isAttributeGroup(kind)) kinds.push(kind);
-  // No other kind anywhere: every match would gain the same, and the order cannot change.
-  if (kinds.length === 0) return;
   const other = new Uint8Array(slots.length);
-  markMembers(slots, otherKindsNamed(input, kinds), other);
+  if (kinds.length > 0) markMembers(slots, otherKindsNamed(input, kinds), other);
+  const tools = markToolsOfTheWord(input, slots, asked, other);
+  // No other kind anywhere: every match would gain the same, and the order cannot change.
+  if (kinds.length === 0 && !tools) return;
   for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
+}
+
+/**
+ * Tools and fixings whose names print the material they work on or fix just before them: "sealant gun", "paint
+ * roller", "brick bolster", "plaster stop bead", "plasterboard screw", "joist hanger", "gutter union bracket".
+ * Trade knowledge, written as PostgreSQL's english stems (the index's lexemes). Each is a thing bought on its
+ * own, so a query for the material wants the material first; one that types the tool asks for it. Where to
+ * extend: a noun that is also sold as the material itself ("adhesive", "tape", "mix": "tile adhesive" is what
+ * "tile adhesive" asks for, "post mix" what "postcrete" does) does not belong here.
+ */
+const TOOL_AND_FIXING_HEADS = [
+  "gun",
+  "roller",
+  "brush",
+  "tray",
+  "trowel",
+  "float",
+  "hawk",
+  "bolster",
+  "chisel",
+  "hammer",
+  "saw",
+  "knife",
+  "scraper",
+  "spreader",
+  "cutter",
+  "bead",
+  "spacer",
+  "clip",
+  "bracket",
+  "hanger",
+  "screw",
+  "nail",
+  "plug",
+  "anchor",
+  "tie",
+  "kit",
+];
+const GRADE = "grade";
+
+/**
+ * Marks in `other` the matches whose name has a word the query typed one or two places before a tool or
+ * fixing it did not ask for ("Sealant Gun", "Plaster Stop Bead"): the name's head is the tool. A tool followed by
+ * "grade" is a grade of the material ("Expanding Foam Gun Grade", trowel-grade adhesive), not the tool. Only the
+ * few names carrying one of those heads are walked for positions. True when any match was marked.
+ */
+function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<string>, other: Uint8Array): boolean {
+  const lexemes = input.evaluator.source.lexemes;
+  let marked = false;
+  for (const term of input.compiled.terms) {
+    const typed = edgeLexeme(term.typedInName, "last");
+    const typedList = typed && !TOOL_AND_FIXING_HEADS.includes(typed.lexeme) ? lexemes.get(typed.lexeme) : undefined;
+    if (!typedList) continue;
+    for (const head of TOOL_AND_FIXING_HEADS) {
+      const headList = asked.has(head) ? undefined : lexemes.get(head);
+      if (!headList) continue;
+      // The head's whole list (any weight; adjacentInName reads weight A): no filtering pass over it per query.
+      const named = intersect(slots, headList.slots.data.subarray(0, headList.size));
+      const marks = adjacentInName(named, typedList, headList, WEIGHT_A, 2);
+      if (!marks) continue;
+      const grades = adjacentInName(named, headList, lexemes.get(GRADE), WEIGHT_A);
+      markMembers(
+        slots,
+        named.filter((_, i) => marks[i] === 1 && grades?.[i] !== 1),
+        other,
+      );
+      marked = true;
+    }
+  }
+  return marked;
 }
 
 /**
