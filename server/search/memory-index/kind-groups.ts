@@ -88,16 +88,17 @@ const GRADE = "grade";
  */
 function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<string>, other: Uint8Array): boolean {
   const lexemes = input.evaluator.source.lexemes;
+  // Most matches name no tool: one pass against every tool's name list (kept per index) leaves the few that do.
+  const withTools = intersect(slots, otherKindsNamed(input, TOOL_AND_FIXING_HEADS));
   let marked = false;
-  for (const term of input.compiled.terms) {
+  for (const term of withTools.length > 0 ? input.compiled.terms : []) {
     const typed = edgeLexeme(term.typedInName, "last");
     const typedList = typed && !TOOL_AND_FIXING_HEADS.includes(typed.lexeme) ? lexemes.get(typed.lexeme) : undefined;
     if (!typedList) continue;
     for (const head of TOOL_AND_FIXING_HEADS) {
       const headList = asked.has(head) ? undefined : lexemes.get(head);
       if (!headList) continue;
-      // The head's whole list (any weight; adjacentInName reads weight A): no filtering pass over it per query.
-      const named = intersect(slots, headList.slots.data.subarray(0, headList.size));
+      const named = intersect(withTools, headList.slots.data.subarray(0, headList.size));
       const marks = adjacentInName(named, typedList, headList, WEIGHT_A, 2);
       if (!marks) continue;
       const grades = adjacentInName(named, headList, lexemes.get(GRADE), WEIGHT_A);
