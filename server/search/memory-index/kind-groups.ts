@@ -43,12 +43,14 @@ export function addOnlyWhatWasAsked(
 }
 
 /**
- * Tools and fixings whose names print the material they work on or fix just before them: "sealant gun", "paint
- * roller", "brick bolster", "plaster stop bead", "plasterboard screw", "joist hanger", "gutter union bracket".
- * Trade knowledge, written as PostgreSQL's english stems (the index's lexemes). Each is a thing bought on its
- * own, so a query for the material wants the material first; one that types the tool asks for it. Where to
- * extend: a noun that is also sold as the material itself ("adhesive", "tape", "mix": "tile adhesive" is what
- * "tile adhesive" asks for, "post mix" what "postcrete" does) does not belong here.
+ * Tools, fixings and by-products whose names print the material they work on, fix or come from just before them:
+ * "sealant gun", "paint roller", "brick bolster", "plaster stop bead", "plasterboard screw", "joist hanger",
+ * "gutter union bracket", "slate chippings". Trade knowledge, written as PostgreSQL's english stems (the index's
+ * lexemes: "chippings" is "chip"). Each is a thing bought on its own, so a query for the material wants the
+ * material first; one that types the tool asks for it. Where to extend: not with a noun also sold as the material
+ * named before it ("grab adhesive", "silicone sealant", "post mix" are what "grab", "silicone" and "postcrete" ask
+ * for), nor with a stem an adjective shares ("sand": "Plywood Sanded"); both were tried and cost set 3's "instant
+ * grab glue", set 7's "silicone" and set 8's "plywood".
  */
 const TOOL_AND_FIXING_HEADS = [
   "gun",
@@ -77,6 +79,7 @@ const TOOL_AND_FIXING_HEADS = [
   "anchor",
   "tie",
   "kit",
+  "chip",
 ];
 const GRADE = "grade";
 
@@ -93,7 +96,7 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
   let marked = false;
   for (const term of withTools.length > 0 ? input.compiled.terms : []) {
     const typed = edgeLexeme(term.typedInName, "last");
-    const typedList = typed && !TOOL_AND_FIXING_HEADS.includes(typed.lexeme) ? lexemes.get(typed.lexeme) : undefined;
+    const typedList = typed ? lexemes.get(typed.lexeme) : undefined;
     if (!typedList) continue;
     for (const head of TOOL_AND_FIXING_HEADS) {
       const headList = asked.has(head) ? undefined : lexemes.get(head);
