@@ -43,14 +43,15 @@ export function addOnlyWhatWasAsked(
 }
 
 /**
- * Tools, fixings and by-products whose names print the material they work on, fix or come from just before them:
- * "sealant gun", "paint roller", "brick bolster", "plaster stop bead", "plasterboard screw", "joist hanger",
- * "gutter union bracket", "slate chippings". Trade knowledge, written as PostgreSQL's english stems (the index's
- * lexemes: "chippings" is "chip"). Each is a thing bought on its own, so a query for the material wants the
- * material first; one that types the tool asks for it. Where to extend: not with a noun also sold as the material
- * named before it ("grab adhesive", "silicone sealant", "post mix" are what "grab", "silicone" and "postcrete" ask
- * for), nor with a stem an adjective shares ("sand": "Plywood Sanded"); both were tried and cost set 3's "instant
- * grab glue", set 7's "silicone" and set 8's "plywood".
+ * Tools, fixings, by-products and sundries whose names print the material or part they work on, fix, come from
+ * or are for just before them: "sealant gun", "paint roller", "brick bolster", "plaster stop bead", "plasterboard
+ * screw", "joist hanger", "gutter union bracket", "slate chippings", "roof & gutter sealant", "tile adhesive".
+ * Trade knowledge, written as PostgreSQL's english stems (the index's lexemes: "chippings" is "chip", "adhesive"
+ * "adhes"). Each is a thing bought on its own, so a query for the material wants the material first; one that
+ * types the noun, or asks for a kind whose terms use it ("silicone" is a sealant, "grab adhesive" an adhesive:
+ * trade-synonyms.ts), asks for it. Where to extend: not with a stem an adjective shares ("sand": "Plywood
+ * Sanded" cost set 8's "plywood"), nor with a noun that is also a kind's own material ("mix": "post mix" is what
+ * "postcrete" asks for, "concrete mix" what "concrete" does).
  */
 const TOOL_AND_FIXING_HEADS = [
   "gun",
@@ -80,6 +81,8 @@ const TOOL_AND_FIXING_HEADS = [
   "tie",
   "kit",
   "chip",
+  "sealant",
+  "adhes",
 ];
 const GRADE = "grade";
 
@@ -93,13 +96,15 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
   const lexemes = input.evaluator.source.lexemes;
   // Most matches name no tool: one pass against every tool's name list (kept per index) leaves the few that do.
   const withTools = intersect(slots, otherKindsNamed(input, TOOL_AND_FIXING_HEADS));
+  // A head that is a word of a kind the query asks for is that kind ("silicone sealant" for "silicone").
+  const wordsAsked = withTools.length > 0 ? wordsOfAskedGroups(asked) : [];
   let marked = false;
   for (const term of withTools.length > 0 ? input.compiled.terms : []) {
     const typed = edgeLexeme(term.typedInName, "last");
     const typedList = typed ? lexemes.get(typed.lexeme) : undefined;
     if (!typedList) continue;
     for (const head of TOOL_AND_FIXING_HEADS) {
-      const headList = asked.has(head) ? undefined : lexemes.get(head);
+      const headList = asked.has(head) || wordsAsked.some((w) => w.startsWith(head)) ? undefined : lexemes.get(head);
       if (!headList) continue;
       const named = intersect(withTools, headList.slots.data.subarray(0, headList.size));
       const marks = adjacentInName(named, typedList, headList, WEIGHT_A, 2);
@@ -114,6 +119,23 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
     }
   }
   return marked;
+}
+
+/**
+ * The words of every term of the synonym groups the query asks for. Group tokens reach the index stemmed
+ * ("zzsyndecking" → "zzsyndeck"), and stemming only cuts endings, so a stem names the shortest token it begins:
+ * "decking", not "deckingscrew".
+ */
+function wordsOfAskedGroups(asked: Set<string>): string[] {
+  const out: string[] = [];
+  for (const lexeme of asked) {
+    if (!lexeme.startsWith(GROUP_PREFIX)) continue;
+    let best: (typeof GROUP_WORDS)[number] | undefined;
+    for (const entry of GROUP_WORDS)
+      if (entry[0].startsWith(lexeme) && (!best || entry[0].length < best[0].length)) best = entry;
+    if (best) out.push(...best[1]);
+  }
+  return out;
 }
 
 /**
@@ -160,6 +182,7 @@ const GROUP_PREFIX = groupToken("");
 const SINGLE_WORD_GROUPS = new Map(
   TRADE_SYNONYMS.flatMap((g) => g.terms.filter((t) => !t.includes(" ")).map((t) => [t, g.key] as const)),
 );
+const GROUP_WORDS = TRADE_SYNONYMS.map((g) => [groupToken(g.key), g.terms.flatMap((t) => t.split(" "))] as const);
 const ATTRIBUTE_TOKENS = TRADE_SYNONYMS.filter((g) => g.attribute).map((g) => groupToken(g.key));
 const attributeMemo = new Map<string, boolean>();
 
