@@ -34,6 +34,9 @@ export const YARD_WORDS: Readonly<Record<string, readonly string[]>> = {
   drainpipe: ["sewer pipe", "foul drain pipe", "foul water pipe", "ug pipe"],
   gutter: ["guttering system", "rain guttering"],
   plasterboard: ["plaster sheet", "gypsum sheet", "wall sheet", "drywall sheet", "drywall board"],
+  // The other roof coverings and the pipes above ground: what a buyer of "roof tiles" or "drainage pipes" also needs.
+  slate: ["roof tile", "roofing tile"],
+  soilpipe: ["drainage pipe", "drain pipe"],
   concreteblock: ["concrete brick", "block work", "blockwork"],
 };
 
@@ -49,6 +52,11 @@ export const YARD_GROUPS: readonly SynonymGroup[] = [
     key: "plaintile",
     terms: ["plain tile", "plain roof tile", "pantile", "double roman tile", "single camber tile"],
     alsoFrom: ["roof tile", "roofing tile", "clay tile", "peg tile", "rosemary tile"],
+  },
+  {
+    key: "ridgetile",
+    terms: ["ridge tile", "hip tile", "half round ridge", "angle ridge", "ridge and hip tile"],
+    alsoFrom: ["roof tile", "roofing tile", "ridge capping"],
   },
   // Foil and quilt insulations sold by brand as well as by kind.
   {
@@ -102,7 +110,12 @@ export const YARD_GROUPS: readonly SynonymGroup[] = [
     terms: ["contiboard", "conti board", "melamine faced chipboard", "melamine board", "mfc", "furniture board"],
     alsoFrom: ["melamine", "white faced chipboard", "furniture panel", "shelving board"],
   },
-  // Fixings and consumables.
+  // Fixings, pipes and consumables.
+  {
+    key: "wastepipe",
+    terms: ["waste pipe", "solvent weld waste pipe", "push fit waste pipe", "solvent weld waste"],
+    alsoFrom: ["drainage pipe", "drain pipe", "plastic waste pipe", "sink waste pipe"],
+  },
   {
     key: "coachscrew",
     terms: ["coach screw", "hex head coach screw"],
