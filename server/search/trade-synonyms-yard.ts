@@ -11,17 +11,20 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
  * (carpet underlay), "liner" (pond liner), "pipe" and "valve" are left out, and a fascia is a "fascia board", never
  * "fascia" alone (a gutter's fascia bracket). Edit freely: the search index records a hash of the synonym data.
  */
+/** A house's ordinary bricks: facing bricks outside, commons where they are hidden. */
+const HOUSE_BRICK = ["house brick", "standard brick", "ordinary brick"];
+/** What a merchant's counter sells as "fittings": push-fit, compression and end-feed. */
+const PLUMBING_FITTING = ["plumbing fitting", "pipe fitting"];
+
 export const YARD_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Any flat-roof or shed covering: cap sheets and mineral felts are felts to a buyer.
   roofingfelt: ["felt", "flat roof felt", "shed roof felt", "roof covering felt"],
-  // The ordinary bricks a house is built of: facing bricks outside, commons where they are hidden.
-  facingbrick: ["house brick", "standard brick", "ordinary brick", "stock brick", "london stock", "rustic brick"],
-  commonbrick: ["house brick", "standard brick", "ordinary brick"],
+  facingbrick: [...HOUSE_BRICK, "stock brick", "london stock", "rustic brick"],
+  commonbrick: HOUSE_BRICK,
   // Studwork is what Americans frame a wall with.
   cls: ["framing timber", "framing lumber", "wall stud", "timber stud", "stud work"],
-  // Plumbing fittings: push-fit and compression are what a merchant's counter sells as "fittings".
-  pushfit: ["sharkbite", "shark bite", "plumbing fitting", "pipe fitting", "water fitting", "push fitting"],
-  compressionfitting: ["plumbing fitting", "pipe fitting", "water fitting", "compression"],
+  pushfit: [...PLUMBING_FITTING, "water fitting", "sharkbite", "shark bite", "push fitting"],
+  compressionfitting: [...PLUMBING_FITTING, "water fitting", "compression"],
   ptfetape: ["teflon tape", "teflon", "ptfe thread tape"],
   cavityfixing: ["drywall anchor", "molly bolt", "molly", "toggle bolt", "hollow wall plug", "plasterboard rawlplug"],
   mineralwool: ["loft wool", "fibreglass roll", "fiberglass batt"],
@@ -139,6 +142,6 @@ export const YARD_GROUPS: readonly SynonymGroup[] = [
   {
     key: "endfeed",
     terms: ["end feed", "endfeed", "solder ring", "yorkshire fitting", "capillary fitting"],
-    alsoFrom: ["sweat fitting", "solder fitting", "plumbing fitting", "pipe fitting"],
+    alsoFrom: [...PLUMBING_FITTING, "sweat fitting", "solder fitting"],
   },
 ];
