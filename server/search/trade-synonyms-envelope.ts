@@ -231,7 +231,24 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
     alsoFrom: ["drainpipe"],
   },
   // Landscaping.
-  { key: "pavingslab", terms: ["paving slab", "patio slab", "paving flag", "flagstone", "patio paving"] },
+  // Natural stone and porcelain paving are sold as slabs in packs that rarely print "slab".
+  {
+    key: "pavingslab",
+    terms: [
+      "paving slab",
+      "patio slab",
+      "paving flag",
+      "flagstone",
+      "patio paving",
+      "sandstone paving",
+      "indian sandstone",
+      "limestone paving",
+      "porcelain paving",
+      "natural stone paving",
+      "patio pack",
+      "paving pack",
+    ],
+  },
   { key: "blockpaving", terms: ["block paving", "paving block", "pavior", "paver", "brick pavior"] },
   // Fixings.
   {

@@ -18,6 +18,7 @@ import { SUNDRY_SYNONYMS } from "./trade-synonyms-sundries.ts";
 import { TASK_SYNONYMS } from "./trade-synonyms-tasks.ts";
 import { BRAND_WORDS } from "./trade-synonyms-brands.ts";
 import { REGIONAL_GROUPS, REGIONAL_WORDS } from "./trade-synonyms-regional.ts";
+import { YARD_GROUPS, YARD_WORDS } from "./trade-synonyms-yard.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -273,13 +274,19 @@ const GROUPS: readonly SynonymGroup[] = [
   ...TASK_SYNONYMS,
   // Kinds first named by their regional, American or genericised names: trade-synonyms-regional.ts.
   ...REGIONAL_GROUPS,
+  // More kinds by the names a merchant's counter hears: trade-synonyms-yard.ts.
+  ...YARD_GROUPS,
 ];
 
 /**
- * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional and American names
- * (trade-synonyms-regional.ts) buyers use for its kind in alsoFrom.
+ * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
+ * (trade-synonyms-regional.ts, trade-synonyms-yard.ts) buyers use for its kind in alsoFrom.
  */
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) => {
-  const more = [...(BRAND_WORDS[group.key] ?? []), ...(REGIONAL_WORDS[group.key] ?? [])];
+  const more = [
+    ...(BRAND_WORDS[group.key] ?? []),
+    ...(REGIONAL_WORDS[group.key] ?? []),
+    ...(YARD_WORDS[group.key] ?? []),
+  ];
   return more.length > 0 ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...more] } : group;
 });

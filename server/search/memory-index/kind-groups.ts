@@ -1,7 +1,8 @@
 import { groupToken } from "../synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "../trade-synonyms.ts";
-import { union, type PostingSource } from "./evaluate-query.ts";
-import { markMembers } from "./mark-members.ts";
+import { intersect, union, type PostingSource } from "./evaluate-query.ts";
+import { adjacentInName, markMembers } from "./mark-members.ts";
+import { edgeLexeme } from "./query-shapes.ts";
 import type { RankInput } from "./rank-documents.ts";
 import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
 
@@ -13,7 +14,8 @@ export const ONLY_WHAT_WAS_ASKED = 30;
  * "MDF skirting board" is also a skirting. A kind is a synonym group a category's own words name (skirting,
  * plasterboard); a variant within a kind (OPC within cement) and a quality or pack (treated, bulk bag) do not
  * count. Read from the few kinds' posting lists (weight A, derived once per index change), so the cost follows
- * those lists, not the number of matches.
+ * those lists, not the number of matches. A tool or fixing named after the material it works on ("sealant gun"
+ * for "sealant") is another kind too (markToolsOfTheWord).
  */
 export function addOnlyWhatWasAsked(
   categoryTexts: PostingSource,
@@ -32,11 +34,108 @@ export function addOnlyWhatWasAsked(
   const kinds: string[] = [];
   for (const kind of categoryTexts.lexemes.keys())
     if (kind.startsWith(GROUP_PREFIX) && !isAsked(kind) && !isAttributeGroup(kind)) kinds.push(kind);
-  // No other kind anywhere: every match would gain the same, and the order cannot change.
-  if (kinds.length === 0) return;
   const other = new Uint8Array(slots.length);
-  markMembers(slots, otherKindsNamed(input, kinds), other);
+  if (kinds.length > 0) markMembers(slots, otherKindsNamed(input, kinds), other);
+  const tools = markToolsOfTheWord(input, slots, asked, other);
+  // No other kind anywhere: every match would gain the same, and the order cannot change.
+  if (kinds.length === 0 && !tools) return;
   for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
+}
+
+/**
+ * Tools, fixings, by-products and sundries whose names print the material or part they work on, fix, come from
+ * or are for just before them: "sealant gun", "paint roller", "brick bolster", "plaster stop bead", "plasterboard
+ * screw", "joist hanger", "gutter union bracket", "slate chippings", "roof & gutter sealant", "tile adhesive".
+ * Trade knowledge, written as PostgreSQL's english stems (the index's lexemes: "chippings" is "chip", "adhesive"
+ * "adhes"). Each is a thing bought on its own, so a query for the material wants the material first; one that
+ * types the noun, or asks for a kind whose terms use it ("silicone" is a sealant, "grab adhesive" an adhesive:
+ * trade-synonyms.ts), asks for it. Where to extend: not with a stem an adjective shares ("sand": "Plywood
+ * Sanded" cost set 8's "plywood"), nor with a noun that is also a kind's own material ("mix": "post mix" is what
+ * "postcrete" asks for, "concrete mix" what "concrete" does).
+ */
+const TOOL_AND_FIXING_HEADS = [
+  "gun",
+  "roller",
+  "brush",
+  "tray",
+  "trowel",
+  "float",
+  "hawk",
+  "bolster",
+  "chisel",
+  "hammer",
+  "saw",
+  "knife",
+  "scraper",
+  "spreader",
+  "cutter",
+  "bead",
+  "spacer",
+  "clip",
+  "bracket",
+  "hanger",
+  "screw",
+  "nail",
+  "plug",
+  "anchor",
+  "tie",
+  "kit",
+  "chip",
+  "sealant",
+  "adhes",
+];
+const GRADE = "grade";
+
+/**
+ * Marks in `other` the matches whose name has a word the query typed one or two places before a tool or
+ * fixing it did not ask for ("Sealant Gun", "Plaster Stop Bead"): the name's head is the tool. A tool followed by
+ * "grade" is a grade of the material ("Expanding Foam Gun Grade", trowel-grade adhesive), not the tool. Only the
+ * few names carrying one of those heads are walked for positions. True when any match was marked.
+ */
+function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<string>, other: Uint8Array): boolean {
+  const lexemes = input.evaluator.source.lexemes;
+  // Most matches name no tool: one pass against every tool's name list (kept per index) leaves the few that do.
+  const withTools = intersect(slots, otherKindsNamed(input, TOOL_AND_FIXING_HEADS));
+  // A head that is a word of a kind the query asks for is that kind ("silicone sealant" for "silicone").
+  const wordsAsked = withTools.length > 0 ? wordsOfAskedGroups(asked) : [];
+  let marked = false;
+  for (const term of withTools.length > 0 ? input.compiled.terms : []) {
+    const typed = edgeLexeme(term.typedInName, "last");
+    const typedList = typed ? lexemes.get(typed.lexeme) : undefined;
+    if (!typedList) continue;
+    for (const head of TOOL_AND_FIXING_HEADS) {
+      const headList = asked.has(head) || wordsAsked.some((w) => w.startsWith(head)) ? undefined : lexemes.get(head);
+      if (!headList) continue;
+      const named = intersect(withTools, headList.slots.data.subarray(0, headList.size));
+      const marks = adjacentInName(named, typedList, headList, WEIGHT_A, 2);
+      if (!marks) continue;
+      const grades = adjacentInName(named, headList, lexemes.get(GRADE), WEIGHT_A);
+      markMembers(
+        slots,
+        named.filter((_, i) => marks[i] === 1 && grades?.[i] !== 1),
+        other,
+      );
+      marked = true;
+    }
+  }
+  return marked;
+}
+
+/**
+ * The words of every term of the synonym groups the query asks for. Group tokens reach the index stemmed
+ * ("zzsyndecking" → "zzsyndeck"), and stemming only cuts endings, so a stem names the shortest token it begins:
+ * "decking", not "deckingscrew".
+ */
+function wordsOfAskedGroups(asked: Set<string>): string[] {
+  const out: string[] = [];
+  for (const lexeme of asked) {
+    if (!lexeme.startsWith(GROUP_PREFIX)) continue;
+    let best: (typeof GROUP_WORDS)[number] | undefined;
+    for (const entry of GROUP_WORDS)
+      if (entry[0].startsWith(lexeme) && (!best || entry[0].length < best[0].length)) best = entry;
+    if (best) out.push(...best[1]);
+  }
+  return out;
 }
 
 /**
@@ -83,6 +182,7 @@ const GROUP_PREFIX = groupToken("");
 const SINGLE_WORD_GROUPS = new Map(
   TRADE_SYNONYMS.flatMap((g) => g.terms.filter((t) => !t.includes(" ")).map((t) => [t, g.key] as const)),
 );
+const GROUP_WORDS = TRADE_SYNONYMS.map((g) => [groupToken(g.key), g.terms.flatMap((t) => t.split(" "))] as const);
 const ATTRIBUTE_TOKENS = TRADE_SYNONYMS.filter((g) => g.attribute).map((g) => groupToken(g.key));
 const attributeMemo = new Map<string, boolean>();
 

@@ -44,4 +44,22 @@ describe("adjacentInName", () => {
     expect(adjacentInName(ints(2, 3), bonding, plaster, WEIGHT_A)).toBeNull();
     expect(adjacentInName(ints(1), bonding, undefined, WEIGHT_A)).toBeNull();
   });
+
+  it("with within, also marks the right word up to that many places after the left, never before it", () => {
+    const plaster = new PostingList();
+    const bead = new PostingList();
+    // Slot 1: "plaster bead"; slot 2: "plaster stop bead"; slot 3: "plaster stop end bead"; slot 4: "bead plaster".
+    for (const [slot, right] of [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ] as const) {
+      plaster.add(slot, [at(1)]);
+      bead.add(slot, [at(right)]);
+    }
+    plaster.add(4, [at(2)]);
+    bead.add(4, [at(1)]);
+    expect([...(adjacentInName(ints(1, 2, 3, 4), plaster, bead, WEIGHT_A, 2) ?? [])]).toEqual([1, 1, 0, 0]);
+    expect([...(adjacentInName(ints(1, 2, 3, 4), plaster, bead, WEIGHT_A) ?? [])]).toEqual([1, 0, 0, 0]);
+  });
 });

@@ -24,13 +24,15 @@ export function markMembers(slots: Int32Array, members: Int32Array, marks: Uint8
 
 /**
  * The entries of `slots` (ascending) whose document has `left` immediately followed by `right` at weight A
- * in `list`s' positions: adjacency checked only where it can matter (the candidates), never over whole lists.
+ * in `list`s' positions (or up to `within` positions after it): adjacency checked only where it can matter (the
+ * candidates), never over whole lists.
  */
 export function adjacentInName(
   slots: Int32Array,
   left: PostingList | undefined,
   right: PostingList | undefined,
   weightA: number,
+  within = 1,
 ): Uint8Array | null {
   if (!left || !right || slots.length === 0) return null;
   const marks = new Uint8Array(slots.length);
@@ -47,7 +49,7 @@ export function adjacentInName(
     b = seek(rs, b, slot);
     if (b >= rs.length) break;
     if (rs[b] !== slot) continue;
-    if (followsAt(left, a, right, b, weightA)) {
+    if (followsAt(left, a, right, b, weightA, within)) {
       marks[i] = 1;
       any = true;
     }
@@ -55,16 +57,25 @@ export function adjacentInName(
   return any ? marks : null;
 }
 
-function followsAt(left: PostingList, a: number, right: PostingList, b: number, weight: number): boolean {
+function followsAt(
+  left: PostingList,
+  a: number,
+  right: PostingList,
+  b: number,
+  weight: number,
+  within: number,
+): boolean {
   const lp = left.positions.data;
   const rp = right.positions.data;
   const lEnd = a + 1 < left.size ? left.starts.data[a + 1]! : left.positions.length;
   const rEnd = b + 1 < right.size ? right.starts.data[b + 1]! : right.positions.length;
   for (let u = left.starts.data[a]!; u < lEnd; u += 1) {
     if ((lp[u]! & 3) !== weight) continue;
-    const want = (lp[u]! >> 2) + 1;
-    for (let v = right.starts.data[b]!; v < rEnd; v += 1)
-      if ((rp[v]! & 3) === weight && rp[v]! >> 2 === want) return true;
+    const at = lp[u]! >> 2;
+    for (let v = right.starts.data[b]!; v < rEnd; v += 1) {
+      const gap = (rp[v]! >> 2) - at;
+      if ((rp[v]! & 3) === weight && gap >= 1 && gap <= within) return true;
+    }
   }
   return false;
 }
