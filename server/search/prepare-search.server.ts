@@ -1,7 +1,8 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { clauseSplits, joinCandidates, respaceWords } from "./respace-words.ts";
+import { clauseSplits, joinCandidates, splitWords, typedJoins } from "./respace-words.ts";
+import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
@@ -47,26 +48,38 @@ export async function prepareSearch(
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
   const analysis = await analyseQueryWords(db, lone, options);
-  // Words joined or split unlike the catalogue's ("peashingle", "hard wood"): re-spaced into its words (respace-words.ts).
-  const joins = [...joinCandidates(head, analysis), ...joinCandidates(context, analysis)];
+  const typed = tokenised.text.toLowerCase();
+  // Words joined or split unlike the catalogue's ("hard wood", "peashingle"): re-spaced into its words
+  // (respace-words.ts). Joins are looked up as typed and the query is read again joined, like a reader correction.
+  const joins = options.respaced ? [] : joinCandidates(typed, analysis);
   // A clause word run into the next ("plasterboardfor bathroom") or a misspelt word only the reader acts on
   // ("insulation uner a floor", "layng a patio": reader-words.ts): the query is read again as it would have been
   // typed, once, so it ranks as the correct spelling does (clauses and jobs are read from the words as typed).
   const clauses = options.respaced ? [] : clauseSplits(tokenised.words, analysis);
-  const lookups = [...joins, ...clauses.map((c) => c.rest)];
+  const lookups = [...joins.map((j) => j.word), ...clauses.map((c) => c.rest)];
   const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
-  head = respaceWords(head, analysis, joined);
-  context = respaceWords(context, analysis, joined);
-  const rereads = options.respaced ? [] : readAgain([...head, ...context], analysis);
+  head = splitWords(head, analysis);
+  context = splitWords(context, analysis);
+  const rereads = [
+    ...typedJoins(joins, joined, isReaderWord),
+    ...(options.respaced ? [] : readAgain([...head, ...context], analysis)),
+  ];
   const split = clauses.find((c) => joined.get(c.rest)?.known);
   if (split) rereads.push({ from: split.word, to: split.respaced });
   if (rereads.length > 0) {
-    const typed = q.toLowerCase();
-    // A plural is read singular ("layings" → "laying"): its ending stays as typed.
-    const text = rereads.reduce((t, r) => t.replace(new RegExp(`\\b${r.from}(?=(?:e?s)?\\b)`), r.to), typed);
+    // A plural is read singular ("layings" → "laying"): its ending stays as typed. A word a join took is left alone.
+    let text = typed;
+    const applied: typeof rereads = [];
+    for (const reread of rereads) {
+      const pattern = new RegExp(`\\b${reread.from}(?=(?:e?s)?\\b)`);
+      if (!pattern.test(text)) continue;
+      text = text.replace(pattern, reread.to);
+      applied.push(reread);
+    }
     if (text !== typed) {
       const again = await prepareSearch(db, text, { ...options, respaced: true });
-      const corrected = rereads.filter((r) => !r.to.includes(" "));
+      // Re-spacing is not a correction to report ("Showing results for"); a corrected word is.
+      const corrected = applied.filter((r) => !r.to.includes(" ") && !r.from.includes(" "));
       return { ...again, text: tokenised.text, corrections: [...corrected, ...again.corrections] };
     }
   }

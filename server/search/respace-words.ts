@@ -1,4 +1,5 @@
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
+import { normaliseText } from "../ingest/normalise/text.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
@@ -10,44 +11,61 @@ import { matchSynonymPhrases } from "./synonym-phrases.ts";
  * "svppipe" → "svp pipe"): the synonym table reads it as the product it names.
  */
 
-/** Unknown words beside another word: the joined forms to look up ("hard wood" → "hardwood"). */
-export function joinCandidates(words: readonly string[], analysis: ReadonlyMap<string, WordAnalysis>): string[] {
-  const out: string[] = [];
+/** Two typed words to be read as one ("duns tone" → "dunstone"): `word` is the join as the catalogue spells it. */
+export interface TypedJoin {
+  from: string;
+  to: string;
+  word: string;
+  /** Position of the first typed word: a join never shares a word with the one before it. */
+  at: number;
+}
+
+/**
+ * Unknown words beside another word, as typed: the joins to look up ("hard wood" → "hardwood"). The words as typed,
+ * not as read: reading singularises and expands them ("duns tone" reads "dun tone", "insul ation" reads "insulation
+ * ation"), so the join of what was read is no word at all. `typed` is the query lowercased with single spaces.
+ */
+export function joinCandidates(typed: string, analysis: ReadonlyMap<string, WordAnalysis>): TypedJoin[] {
+  const out: TypedJoin[] = [];
+  const words = typed.split(" ");
   for (let i = 0; i + 1 < words.length; i += 1) {
     const [left, right] = [words[i]!, words[i + 1]!];
-    if (!isLetters(left) || !isLetters(right)) continue;
-    if (isUnused(analysis.get(left)) || isUnused(analysis.get(right))) out.push(left + right);
+    if (!isLetters(left) || !isLetters(right) || !isLetters(readAs(left + right))) continue;
+    if (isUnused(analysis.get(readAs(left))) || isUnused(analysis.get(readAs(right))))
+      out.push({ from: `${left} ${right}`, to: left + right, word: readAs(left + right), at: i });
   }
   return out;
 }
 
 /**
- * The words re-spaced: an unknown word beside another whose join is a catalogue word is joined with it; an
- * unknown word made of two catalogue words is split. `joined` holds the analyses of joinCandidates' words.
+ * The joins that make a word the catalogue's names use, a one-word trade phrase ("sheet rock" → sheetrock) or a word
+ * the query reader acts on ("connec ting" → connecting: reader-words.ts), left to right and never overlapping.
+ * `joined` holds the analyses of the candidates' words.
  */
-export function respaceWords(
-  words: readonly string[],
-  analysis: ReadonlyMap<string, WordAnalysis>,
+export function typedJoins(
+  candidates: readonly TypedJoin[],
   joined: ReadonlyMap<string, WordAnalysis>,
-): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!;
-    const next = words[i + 1];
-    const found = analysis.get(word);
-    if (next !== undefined && (isUnused(found) || isUnused(analysis.get(next)))) {
-      const together = joined.get(word + next);
-      if (together?.strong || namesTradeTerm([word + next])) {
-        out.push(word + next);
-        i += 1;
-        continue;
-      }
-    }
-    const split = isUnused(found) ? (found!.split ?? tradePhraseSplit(word)) : null;
-    if (split) out.push(...split);
-    else out.push(word);
+  isReaderWord: (word: string) => boolean,
+): TypedJoin[] {
+  const out: TypedJoin[] = [];
+  for (const join of candidates) {
+    if (out.at(-1)?.at === join.at - 1) continue;
+    if (joined.get(join.word)?.strong || namesTradeTerm([join.word]) || isReaderWord(join.word)) out.push(join);
   }
   return out;
+}
+
+/** An unknown word made of two catalogue words (or typed for a two-word trade phrase) is split into them. */
+export function splitWords(words: readonly string[], analysis: ReadonlyMap<string, WordAnalysis>): string[] {
+  return words.flatMap((word) => {
+    const found = analysis.get(word);
+    return (isUnused(found) ? (found!.split ?? tradePhraseSplit(word)) : null) ?? [word];
+  });
+}
+
+/** One typed word as the query reader reads it, when it reads it as one word. */
+function readAs(word: string): string {
+  return normaliseText(word).trim();
 }
 
 /** The words are one trade phrase of the synonym table, all of them. */
