@@ -1,12 +1,12 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { clauseSplits, joinCandidates, splitWords, typedJoins } from "./respace-words.ts";
+import { joinCandidates, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import { matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
+import { isPhraseWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 
@@ -52,11 +52,12 @@ export async function prepareSearch(
   // Words joined or split unlike the catalogue's ("hard wood", "peashingle"): re-spaced into its words
   // (respace-words.ts). Joins are looked up as typed and the query is read again joined, like a reader correction.
   const joins = options.respaced ? [] : joinCandidates(typed, analysis);
-  // A clause word run into the next ("plasterboardfor bathroom") or a misspelt word only the reader acts on
-  // ("insulation uner a floor", "layng a patio": reader-words.ts): the query is read again as it would have been
-  // typed, once, so it ranks as the correct spelling does (clauses and jobs are read from the words as typed).
-  const clauses = options.respaced ? [] : clauseSplits(tokenised.words, analysis);
-  const lookups = [...joins.map((j) => j.word), ...clauses.map((c) => c.rest)];
+  // Two words run together, one a word the reader knows ("plasterboardfor bathroom", "insulatingbetween"), or a
+  // misspelt word only the reader acts on ("insulation uner a floor", "layng a patio": reader-words.ts): the query is
+  // read again as it would have been typed, once, so it ranks as the correct spelling does (clauses and jobs are read
+  // from the words as typed).
+  const splits = options.respaced ? [] : wordSplits(tokenised.words, analysis, readerKnows);
+  const lookups = [...joins.map((j) => j.word), ...splits.flatMap((c) => (c.rest === null ? [] : [c.rest]))];
   const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
   head = splitWords(head, analysis);
   context = splitWords(context, analysis);
@@ -64,8 +65,12 @@ export async function prepareSearch(
     ...typedJoins(joins, joined, isReaderWord),
     ...(options.respaced ? [] : readAgain([...head, ...context], analysis)),
   ];
-  const split = clauses.find((c) => joined.get(c.rest)?.known);
-  if (split) rereads.push({ from: split.word, to: split.respaced });
+  // Per word, the first split (wordSplits orders them) whose rest some product uses, or that has no rest to look up.
+  const chosen = new Map<string, WordSplit>();
+  for (const split of splits)
+    if (!chosen.has(split.word) && (split.rest === null || joined.get(split.rest)?.known))
+      chosen.set(split.word, split);
+  for (const split of chosen.values()) rereads.push({ from: split.word, to: split.respaced });
   if (rereads.length > 0) {
     // A plural is read singular ("layings" → "laying"): its ending stays as typed. A word a join took is left alone.
     let text = typed;
@@ -210,6 +215,11 @@ function readAgain(words: readonly string[], analysis: Map<string, WordAnalysis>
     if (found?.correction && found.readerCorrection) out.push({ from: word, to: found.correction });
   }
   return out;
+}
+
+/** A word the reader knows without the catalogue: one it acts on (reader-words.ts) or a trade phrase's word. */
+function readerKnows(word: string): boolean {
+  return isReaderWord(word) || isPhraseWord(word);
 }
 
 function completesPhrase(words: readonly string[], index: number): boolean {

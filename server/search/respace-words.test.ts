@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { clauseSplits, joinCandidates, splitWords, typedJoins } from "./respace-words.ts";
+import { joinCandidates, splitWords, typedJoins, wordSplits } from "./respace-words.ts";
 
 const word = (strong: boolean, split: [string, string] | null = null): WordAnalysis => ({
   stopword: false,
@@ -79,24 +79,43 @@ describe("joinCandidates and typedJoins", () => {
   });
 });
 
-describe("clauseSplits", () => {
-  it("offers a clause word run into an unknown word, either side", () => {
+describe("wordSplits", () => {
+  const clauseOnly = () => false;
+
+  it("offers a clause word run into an unknown word, either side, the rest to look up", () => {
     const analysis = new Map([
       ["plasterboardfor", word(false)],
       ["forbricklaying", word(false)],
       ["sand", word(true)],
     ]);
-    expect(clauseSplits(["plasterboardfor", "forbricklaying", "sand"], analysis)).toEqual([
+    expect(wordSplits(["plasterboardfor", "forbricklaying", "sand"], analysis, clauseOnly)).toEqual([
       { word: "plasterboardfor", respaced: "plasterboard for", rest: "plasterboard" },
       { word: "forbricklaying", respaced: "for bricklaying", rest: "bricklaying" },
     ]);
   });
 
-  it("never splits a word the catalogue uses, nor leaves a rest under four letters", () => {
+  it("splits off a word the reader knows, read as the reader reads it, and looks up nothing when both are", () => {
+    const analysis = new Map([
+      ["flagsfor", word(false)],
+      ["insulatingbetween", word(false)],
+      ["svppipe", word(false)],
+    ]);
+    const known = (w: string) => ["flag", "insulating", "between", "svp"].includes(w);
+    expect(wordSplits(["flagsfor"], analysis, known)[0]).toEqual({
+      word: "flagsfor",
+      respaced: "flags for",
+      rest: null,
+    });
+    expect(wordSplits(["insulatingbetween"], analysis, known)[0]!.rest).toBeNull();
+    expect(wordSplits(["svppipe"], analysis, known)).toEqual([{ word: "svppipe", respaced: "svp pipe", rest: "pipe" }]);
+  });
+
+  it("never splits a word the catalogue uses, one it corrects, nor leaves a rest under four letters", () => {
     const analysis = new Map([
       ["insulation", word(true)],
       ["fort", word(false)],
+      ["toweld", { ...word(false), correction: "topweld" }],
     ]);
-    expect(clauseSplits(["insulation", "fort"], analysis)).toEqual([]);
+    expect(wordSplits(["insulation", "fort", "toweld"], analysis, clauseOnly)).toEqual([]);
   });
 });

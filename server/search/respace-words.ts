@@ -87,32 +87,55 @@ function tradePhraseSplit(word: string): [string, string] | null {
 /**
  * Clause and joining words a buyer runs into the next word ("plasterboardfor bathroom", "sand forlaying"). Read by
  * the tokeniser only when they stand alone, so an unknown word that starts or ends with one is split off it when the
- * rest is a catalogue word (clauseSplit).
+ * rest is a catalogue word (wordSplits). "and" and "the" are not here: too many words end in them.
  */
-const CLAUSE_WORDS = ["for", "with", "under", "in", "on", "of", "to"] as const;
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(["for", "with", "under", "in", "on", "of", "to"]);
 
-export interface ClauseSplit {
+export interface WordSplit {
   word: string;
   respaced: string;
-  /** The word without its clause word: it must be a catalogue word for the split to stand. */
-  rest: string;
+  /** The part that is not a word the reader knows, as read: some product must use it for the split to stand. */
+  rest: string | null;
 }
 
-/** Unknown words that may be a clause word run into a word of four letters or more: the rests to look up. */
-export function clauseSplits(words: readonly string[], analysis: ReadonlyMap<string, WordAnalysis>): ClauseSplit[] {
-  const out: ClauseSplit[] = [];
+/** Splits offered per unknown word: each rest is one more lookup in the analysis. */
+const MAX_SPLITS_PER_WORD = 4;
+
+/**
+ * Unknown words that may be two words run together, one of them a word the reader knows without the catalogue: a
+ * clause word ("plasterboardfor"), a word only the reader acts on ("insulatingbetween": reader-words.ts) or a trade
+ * phrase's word ("svppipe", a maker's name no title uses). The other part, the rest, is looked up; the caller keeps
+ * a split whose rest some product uses or the reader knows too. `known` says whether the reader knows a word.
+ */
+export function wordSplits(
+  words: readonly string[],
+  analysis: ReadonlyMap<string, WordAnalysis>,
+  known: (word: string) => boolean,
+): WordSplit[] {
+  const out: WordSplit[] = [];
   for (const word of words) {
     // A word made of two catalogue words is split into them instead ("gritsand" is not "grits and"), and a word one
     // typo from a catalogue word is that word ("toweld" is "topweld", not "to weld").
     const found = analysis.get(word);
     if (!isLetters(word) || !isUnused(found) || found?.known || found?.split || found?.correction) continue;
-    for (const clause of CLAUSE_WORDS) {
-      if (word.length < clause.length + 4) continue;
-      if (word.startsWith(clause))
-        out.push({ word, respaced: `${clause} ${word.slice(clause.length)}`, rest: word.slice(clause.length) });
-      if (word.endsWith(clause))
-        out.push({ word, respaced: `${word.slice(0, -clause.length)} ${clause}`, rest: word.slice(0, -clause.length) });
+    const splits: Array<WordSplit & { even: number }> = [];
+    for (let i = 2; i <= word.length - 2; i += 1) {
+      // Each part as the reader reads it ("flagsfor": "flags" reads "flag", a trade phrase's word).
+      const [left, right] = [word.slice(0, i), word.slice(i)];
+      const knows = (part: string) => CLAUSE_WORDS.has(part) || known(readAs(part));
+      const [leftKnown, rightKnown] = [knows(left), knows(right)];
+      if (!leftKnown && !rightKnown) continue;
+      // Both known ("insulatingbetween"): nothing to look up. A two-letter clause word leaves four letters or more
+      // ("into" is not "in to"); any other part three.
+      const rest = leftKnown && rightKnown ? null : leftKnown ? right : left;
+      if (rest !== null && (rest.length < (word.length - rest.length < 3 ? 4 : 3) || !isLetters(readAs(rest))))
+        continue;
+      const even = Math.min(left.length, right.length);
+      splits.push({ word, respaced: `${left} ${right}`, rest: rest === null ? null : readAs(rest), even });
     }
+    // Both parts known first, then the most even: "flags for" before "flag sfor".
+    splits.sort((a, b) => Number(a.rest !== null) - Number(b.rest !== null) || b.even - a.even);
+    out.push(...splits.slice(0, MAX_SPLITS_PER_WORD).map(({ word, respaced, rest }) => ({ word, respaced, rest })));
   }
   return out;
 }

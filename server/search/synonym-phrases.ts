@@ -137,6 +137,16 @@ export const SYNONYMS_VERSION = createHash("sha256")
 /** Single words of the trade phrases (five letters or more): corrections may reach them (vocabularyWordFor). */
 const VOCABULARY = [...new Set([...PHRASES.values()].flatMap((e) => e.words))].filter((w) => /^[a-z]{5,}$/.test(w));
 
+/** Words of the trade phrases, three letters or more, the joining words aside. */
+const PHRASE_WORDS: ReadonlySet<string> = new Set(
+  [...PHRASES.values()].flatMap((e) => e.words).filter((w) => /^[a-z]{3,}$/.test(w) && !JOINING_WORDS.has(w)),
+);
+
+/** The word is a word of some trade phrase ("svp", "speedfit"): the synonym table reads it though no title may. */
+export function isPhraseWord(word: string): boolean {
+  return PHRASE_WORDS.has(word);
+}
+
 /**
  * A typo of a trade word the catalogue's own words do not hold ("gutering" when titles say "gutter"): the
  * phrases' word one edit away with the same first letter, when exactly one fits. Words of six letters or more
