@@ -79,7 +79,7 @@ function keepsHalf(terms: number, dropped: number): boolean {
 
 /**
  * A guessed word never stands alone from nothing: "garden bulb" must not become every bulk bag. Beside a full match
- * it may ("castrel postlokk" finds the named product, then the maker's others, as its correct spelling does): the
+ * it may (a maker's name and its line misspelt find that line, then the maker's others, as the correct spelling does): the
  * full match is the other word's product holding the guess, and it ranks first. One term with a size ("cavity
  * wall insulation 100mm") relaxes to itself: relaxed-matches.ts then adds its kind's products of that size.
  */

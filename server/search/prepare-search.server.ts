@@ -52,7 +52,7 @@ export async function prepareSearch(
   // Words joined or split unlike the catalogue's ("hard wood", "peashingle"): re-spaced into its words
   // (respace-words.ts). Joins are looked up as typed and the query is read again joined, like a reader correction.
   const joins = options.respaced ? [] : joinCandidates(typed, analysis);
-  // Two words run together, one a word the reader knows ("plasterboardfor bathroom", "insulatingbetween"), or a
+  // Two words run together, one a word the reader knows ("plasterboardfor bathroom", "fixingbetween"), or a
   // misspelt word only the reader acts on ("insulation uner a floor", "layng a patio": reader-words.ts): the query is
   // read again as it would have been typed, once, so it ranks as the correct spelling does (clauses and jobs are read
   // from the words as typed).

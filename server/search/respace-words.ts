@@ -11,7 +11,7 @@ import { matchSynonymPhrases } from "./synonym-phrases.ts";
  * "svppipe" → "svp pipe"): the synonym table reads it as the product it names.
  */
 
-/** Two typed words to be read as one ("duns tone" → "dunstone"): `word` is the join as the catalogue spells it. */
+/** Two typed words to be read as one ("greys tone" → "greystone"): `word` is the join as the catalogue spells it. */
 export interface TypedJoin {
   from: string;
   to: string;
@@ -22,7 +22,7 @@ export interface TypedJoin {
 
 /**
  * Unknown words beside another word, as typed: the joins to look up ("hard wood" → "hardwood"). The words as typed,
- * not as read: reading singularises and expands them ("duns tone" reads "dun tone", "insul ation" reads "insulation
+ * not as read: reading singularises and expands them ("greys tone" reads "grey tone", "insul ation" reads "insulation
  * ation"), so the join of what was read is no word at all. `typed` is the query lowercased with single spaces.
  */
 export function joinCandidates(typed: string, analysis: ReadonlyMap<string, WordAnalysis>): TypedJoin[] {
@@ -103,7 +103,7 @@ const MAX_SPLITS_PER_WORD = 4;
 
 /**
  * Unknown words that may be two words run together, one of them a word the reader knows without the catalogue: a
- * clause word ("plasterboardfor"), a word only the reader acts on ("insulatingbetween": reader-words.ts) or a trade
+ * clause word ("plasterboardfor"), a word only the reader acts on ("fixingbetween": reader-words.ts) or a trade
  * phrase's word ("svppipe", a maker's name no title uses). The other part, the rest, is looked up; the caller keeps
  * a split whose rest some product uses or the reader knows too. `known` says whether the reader knows a word.
  */
@@ -120,12 +120,12 @@ export function wordSplits(
     if (!isLetters(word) || !isUnused(found) || found?.known || found?.split || found?.correction) continue;
     const splits: Array<WordSplit & { even: number }> = [];
     for (let i = 2; i <= word.length - 2; i += 1) {
-      // Each part as the reader reads it ("flagsfor": "flags" reads "flag", a trade phrase's word).
+      // Each part as the reader reads it ("slabsfor": "slabs" reads "slab").
       const [left, right] = [word.slice(0, i), word.slice(i)];
       const knows = (part: string) => CLAUSE_WORDS.has(part) || known(readAs(part));
       const [leftKnown, rightKnown] = [knows(left), knows(right)];
       if (!leftKnown && !rightKnown) continue;
-      // Both known ("insulatingbetween"): nothing to look up. A two-letter clause word leaves four letters or more
+      // Both known ("fixingbetween"): nothing to look up. A two-letter clause word leaves four letters or more
       // ("into" is not "in to"); any other part three.
       const rest = leftKnown && rightKnown ? null : leftKnown ? right : left;
       if (rest !== null && (rest.length < (word.length - rest.length < 3 ? 4 : 3) || !isLetters(readAs(rest))))

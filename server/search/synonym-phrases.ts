@@ -151,7 +151,7 @@ export function isPhraseWord(word: string): boolean {
 /**
  * A typo of a trade word the catalogue's own words do not hold ("gutering" when titles say "gutter"): the
  * phrases' word one edit away with the same first letter, when exactly one fits. Words of six letters or more
- * take any one edit; words of four or five only one that restores a dropped letter (the commonest slip: "mstic"),
+ * take any one edit; words of four or five only one that restores a dropped letter (the commonest slip: "mastc"),
  * so short real words are never bent into trade words by a changed letter. Null otherwise.
  */
 export function vocabularyWordFor(word: string): string | null {
