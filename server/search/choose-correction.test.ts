@@ -65,6 +65,17 @@ describe("chooseCorrection", () => {
     );
   });
 
+  it("among equally near words, prefers one that restores a dropped letter over a more used one", () => {
+    const near = [
+      { term: "cls", productCount: 300 },
+      { term: "clay", productCount: 90 },
+      { term: "class", productCount: 10 },
+    ];
+    expect(chooseCorrection("clas", near)).toBe("class");
+    // Without a restoring candidate, the more used word wins as before.
+    expect(chooseCorrection("clas", near.slice(0, 2))).toBe("cls");
+  });
+
   it("does not prefer the more used word when it needs more edits", () => {
     expect(
       chooseCorrection("insulaton", [

@@ -18,20 +18,25 @@ export function maxEdits(word: string): number {
 
 /**
  * The catalogue word the searcher most likely meant: fewest edits (a swap of neighbours counts
- * as one), then the word more products use. Null when nothing is close enough.
+ * as one), then one that restores a dropped letter (the commonest slip: "clas" is "class" before "cls" or
+ * "clay"), then the word more products use. Null when nothing is close enough.
  */
 export function chooseCorrection(word: string, candidates: readonly VocabularyCandidate[]): string | null {
   const limit = maxEdits(word);
   if (limit === 0) return null;
-  let best: { term: string; edits: number; count: number } | null = null;
+  let best: { term: string; edits: number; restores: boolean; count: number } | null = null;
   for (const c of candidates) {
     if (c.term === word || Math.abs(c.term.length - word.length) > limit) continue;
     if (word.length <= 5 && c.term[0] !== word[0]) continue;
     const edits = damerauLevenshtein(word, c.term).steps;
     if (edits > limit) continue;
-    if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count)) {
-      best = { term: c.term, edits, count: c.productCount };
-    }
+    const restores = restoresLetter(word, c.term);
+    const better =
+      !best ||
+      edits < best.edits ||
+      (edits === best.edits && restores && !best.restores) ||
+      (edits === best.edits && restores === best.restores && c.productCount > best.count);
+    if (better) best = { term: c.term, edits, restores, count: c.productCount };
   }
   return best?.term ?? soundsLike(word, candidates);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.server.ts";
+import { normaliseText } from "../ingest/normalise/text.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
 import { joinCandidates, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
@@ -57,7 +58,12 @@ export async function prepareSearch(
   // read again as it would have been typed, once, so it ranks as the correct spelling does (clauses and jobs are read
   // from the words as typed).
   const splits = options.respaced ? [] : wordSplits(tokenised.words, analysis, readerKnows);
-  const lookups = [...joins.map((j) => j.word), ...splits.flatMap((c) => (c.rest === null ? [] : [c.rest]))];
+  const plurals = options.respaced ? [] : shortPlurals(typed, analysis);
+  const lookups = [
+    ...joins.map((j) => j.word),
+    ...splits.flatMap((c) => (c.rest === null ? [] : [c.rest])),
+    ...plurals,
+  ];
   const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
   head = splitWords(head, analysis);
   context = splitWords(context, analysis);
@@ -71,6 +77,13 @@ export async function prepareSearch(
     if (!chosen.has(split.word) && (split.rest === null || joined.get(split.rest)?.known))
       chosen.set(split.word, split);
   for (const split of chosen.values()) rereads.push({ from: split.word, to: split.respaced });
+  // A short plural is corrected as typed, as correctWords corrects a four-letter word: backed by the rest of the
+  // query or restoring a dropped letter ("tils" → tile beside "wall").
+  const backed = backedUp([...head, ...context], analysis);
+  for (const word of plurals) {
+    const to = joined.get(word)?.correction;
+    if (to && !joined.get(word)?.known && (backed || restoresLetter(word, to))) rereads.push({ from: word, to });
+  }
   if (rereads.length > 0) {
     // A plural is read singular ("layings" → "laying"): its ending stays as typed. A word a join took is left alone.
     let text = typed;
@@ -182,9 +195,7 @@ function correctWords(
   analysis: Map<string, WordAnalysis>,
   corrections: Array<{ from: string; to: string }>,
 ): string[] {
-  // A word of a known trade phrase ("guttering", "osb3") backs it up too: such words are never analysed.
-  const inPhrase = new Set(matchSynonymPhrases(words).flatMap((m) => (m.groupKeys.length > 0 ? m.words : [])));
-  const supported = words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
+  const supported = backedUp(words, analysis);
   return words.map((word, i) => {
     const found = analysis.get(word);
     // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
@@ -204,6 +215,25 @@ function correctWords(
     if (!allowed) return word;
     corrections.push({ from: word, to });
     return to;
+  });
+}
+
+/** Another word of the query the catalogue's names use, or a word of a known trade phrase ("guttering", "osb3"). */
+function backedUp(words: readonly string[], analysis: Map<string, WordAnalysis>): boolean {
+  // Words of a trade phrase are never analysed: the phrase is known.
+  const inPhrase = new Set(matchSynonymPhrases(words).flatMap((m) => (m.groupKeys.length > 0 ? m.words : [])));
+  return words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
+}
+
+/**
+ * Four-letter plurals the reader reads as three letters, too short to correct ("tils" read "til"), when no product
+ * uses what was read: the typed words to look up instead.
+ */
+function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
+  return typed.split(" ").filter((w) => {
+    const read = normaliseText(w).trim();
+    const found = analysis.get(read);
+    return /^[a-z]{4}$/.test(w) && read.length === 3 && found !== undefined && !found.strong && !found.known;
   });
 }
 
