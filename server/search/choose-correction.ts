@@ -18,8 +18,8 @@ export function maxEdits(word: string): number {
 
 /**
  * The catalogue word the searcher most likely meant: fewest edits (a swap of neighbours counts
- * as one), then one that restores a dropped letter (the commonest slip: "clas" is "class" before "cls" or
- * "clay"), then the word more products use. Null when nothing is close enough.
+ * as one), then one that restores a dropped letter (the commonest slip, restoresLetter), then the word more
+ * products use. Null when nothing is close enough.
  */
 export function chooseCorrection(word: string, candidates: readonly VocabularyCandidate[]): string | null {
   const limit = maxEdits(word);

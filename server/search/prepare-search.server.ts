@@ -78,7 +78,7 @@ export async function prepareSearch(
       chosen.set(split.word, split);
   for (const split of chosen.values()) rereads.push({ from: split.word, to: split.respaced });
   // A short plural is corrected as typed, as correctWords corrects a four-letter word: backed by the rest of the
-  // query or restoring a dropped letter ("tils" → tile beside "wall").
+  // query or restoring a dropped letter ("bols" → bolt beside "coach").
   const backed = backedUp([...head, ...context], analysis);
   for (const word of plurals) {
     const to = joined.get(word)?.correction;
@@ -226,7 +226,7 @@ function backedUp(words: readonly string[], analysis: Map<string, WordAnalysis>)
 }
 
 /**
- * Four-letter plurals the reader reads as three letters, too short to correct ("tils" read "til"), when no product
+ * Four-letter plurals the reader reads as three letters, too short to correct ("bols" read "bol"), when no product
  * uses what was read: the typed words to look up instead.
  */
 function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
