@@ -20,6 +20,8 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
     );
     await createListedProduct(db, { name: "Hardwood Plywood 18mm", category: "sheet-materials" }, sell);
     await createListedProduct(db, { name: "Wafer Head Screw 4 x 30mm", category: "fixings" }, sell);
+    await createListedProduct(db, { name: "Greystone Rapid Set Cement 20kg", category: "cement" }, sell);
+    await createListedProduct(db, { name: "Ceramic Wall Tile White 250 x 400mm", category: "tiles" }, sell);
     await createListedProduct(
       db,
       { name: "Roof & Gutter Sealant Black 300ml", category: "sealants", description: "Seals gutter joints." },
@@ -48,6 +50,10 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
       );
     expect(await search("peashingle")).toEqual(["Pea Shingle 10mm Bulk Bag"]);
     expect(await search("hard wood ply")).toEqual(["Hardwood Plywood 18mm"]);
+    // Split where the reader would change a piece: "greys" reads singular, so only the typed words join to the name.
+    expect(await search("greys tone rapid set cement")).toEqual(["Greystone Rapid Set Cement 20kg"]);
+    // A four-letter plural typo is read as three letters ("tils" → "til"), too short to correct: corrected as typed.
+    expect(await search("wall tils")).toEqual(["Ceramic Wall Tile White 250 x 400mm"]);
   });
 
   it("reads a leading verb as the product that does it, and finds nothing when no product text uses its object", async () => {

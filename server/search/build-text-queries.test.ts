@@ -103,9 +103,13 @@ describe("relaxed queries", () => {
     );
   });
 
-  it("lets two terms fall back to the last one only, and never to a guessed word", () => {
+  it("lets two terms fall back to the last one only, and to a guessed word only beside a full match", () => {
     expect(buildTextQueries([word("hanson"), word("cement")])!.relaxed).toBe("cement:ABC");
-    expect(buildTextQueries([word("garden"), word("bulk")], [], ["bulk"])!.relaxed).toBeNull();
+    // From nothing, "garden bulb" read as "garden bulk" must not become every bulk bag; beside a product holding
+    // both words, the guess is confirmed and the rest of its kind may follow.
+    const guessed = buildTextQueries([word("garden"), word("bulk")], [], ["bulk"])!;
+    expect(guessed.relaxedAlone).toBeNull();
+    expect(guessed.relaxed).toBe("bulk:ABC");
   });
 
   it("from nothing, keeps a kind the trade's vocabulary names over a plain last word; beside full matches, the last", () => {

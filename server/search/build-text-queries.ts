@@ -78,7 +78,9 @@ function keepsHalf(terms: number, dropped: number): boolean {
 }
 
 /**
- * A guessed word never stands alone: "garden bulb" must not become every bulk bag. One term with a size ("cavity
+ * A guessed word never stands alone from nothing: "garden bulb" must not become every bulk bag. Beside a full match
+ * it may (a maker's name and its line misspelt find that line, then the maker's others, as the correct spelling does): the
+ * full match is the other word's product holding the guess, and it ranks first. One term with a size ("cavity
  * wall insulation 100mm") relaxes to itself: relaxed-matches.ts then adds its kind's products of that size.
  */
 function leaveOneOut(
@@ -98,7 +100,7 @@ function leaveOneOut(
       (isPackWord(last) && !isPackWord(first)) || (fromNothing && namesKind(first) && last.groupKeys.length === 0)
         ? first
         : last;
-    return kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
+    return fromNothing && kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
   }
   if (terms.length < 3) return null;
   const parts = terms.map((_, skip) =>

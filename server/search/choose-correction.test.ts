@@ -65,6 +65,17 @@ describe("chooseCorrection", () => {
     );
   });
 
+  it("among equally near words, prefers one that restores a dropped letter over a more used one", () => {
+    const near = [
+      { term: "cls", productCount: 300 },
+      { term: "clay", productCount: 90 },
+      { term: "class", productCount: 10 },
+    ];
+    expect(chooseCorrection("clas", near)).toBe("class");
+    // Without a restoring candidate, the more used word wins as before.
+    expect(chooseCorrection("clas", near.slice(0, 2))).toBe("cls");
+  });
+
   it("does not prefer the more used word when it needs more edits", () => {
     expect(
       chooseCorrection("insulaton", [
@@ -95,8 +106,11 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
     expect(chooseCorrection(typed, brands)).toBe(expected);
   });
 
-  it("keeps the first letter and a minimum length", () => {
+  it("keeps the first letter, or reads a leading ph as f, and a minimum length", () => {
     expect(chooseCorrection("chelvicks", brands)).toBeNull();
+    expect(chooseCorrection("phinish", [{ term: "finish", productCount: 3 }])).toBe("finish");
+    // A "k" for a "c" is not read alike at the start: "keeping" must not become "coping".
+    expect(chooseCorrection("keeping", [{ term: "coping", productCount: 30 }])).toBeNull();
     expect(chooseCorrection("kelvik", [{ term: "kelvix", productCount: 1 }])).toBe("kelvix");
     expect(chooseCorrection("kelks", brands)).toBeNull();
   });

@@ -18,20 +18,25 @@ export function maxEdits(word: string): number {
 
 /**
  * The catalogue word the searcher most likely meant: fewest edits (a swap of neighbours counts
- * as one), then the word more products use. Null when nothing is close enough.
+ * as one), then one that restores a dropped letter (the commonest slip, restoresLetter), then the word more
+ * products use. Null when nothing is close enough.
  */
 export function chooseCorrection(word: string, candidates: readonly VocabularyCandidate[]): string | null {
   const limit = maxEdits(word);
   if (limit === 0) return null;
-  let best: { term: string; edits: number; count: number } | null = null;
+  let best: { term: string; edits: number; restores: boolean; count: number } | null = null;
   for (const c of candidates) {
     if (c.term === word || Math.abs(c.term.length - word.length) > limit) continue;
     if (word.length <= 5 && c.term[0] !== word[0]) continue;
     const edits = damerauLevenshtein(word, c.term).steps;
     if (edits > limit) continue;
-    if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count)) {
-      best = { term: c.term, edits, count: c.productCount };
-    }
+    const restores = restoresLetter(word, c.term);
+    const better =
+      !best ||
+      edits < best.edits ||
+      (edits === best.edits && restores && !best.restores) ||
+      (edits === best.edits && restores === best.restores && c.productCount > best.count);
+    if (better) best = { term: c.term, edits, restores, count: c.productCount };
   }
   return best?.term ?? soundsLike(word, candidates);
 }
@@ -62,18 +67,21 @@ export function restoresLetter(word: string, correction: string): boolean {
 /**
  * Nothing close by spelling: a word of six letters or more that sounds like a catalogue word once common English
  * spellings of one sound are read alike ("kelvicks" → "kelvix", "thermalight" → "thermalite": x/cks, igh/i, a
- * silent final e), within one edit and with the same first letter. Brand names are often coined that way, and a
- * buyer spells them as they heard them. The commoner word wins a tie.
+ * silent final e), within one edit and with the same first letter (or "ph" for "f"). Brand names are often coined
+ * that way, and a buyer spells them as they heard them. The commoner word wins a tie.
  */
 function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): string | null {
   if (!/^[a-z]{6,}$/.test(word)) return null;
   const key = soundKey(word);
   let best: { term: string; edits: number; count: number } | null = null;
   for (const c of candidates) {
-    if (c.term === word || c.term[0] !== word[0] || !/^[a-z]+$/.test(c.term)) continue;
+    // The same first letter, or "ph" typed for an "f" ("phinish"): a "k" for a "c" is not enough ("keeping" is
+    // not "coping"), since two words often share all but their first sound.
+    const sameStart = c.term[0] === word[0] || (word.startsWith("ph") && c.term[0] === "f");
+    if (c.term === word || !sameStart || !/^[a-z]+$/.test(c.term)) continue;
+    const other = soundKey(c.term);
     // Sounds alike, spelt alike in length too: "blockss" (bloks) is not "box" (boks), whose sound key is as near.
     if (Math.abs(c.term.length - word.length) > 2) continue;
-    const other = soundKey(c.term);
     if (Math.abs(other.length - key.length) > 1) continue;
     const edits = damerauLevenshtein(key, other).steps;
     if (edits > 1) continue;

@@ -1,11 +1,13 @@
 import type { Db } from "../db/client.server.ts";
+import { normaliseText } from "../ingest/normalise/text.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { clauseSplits, joinCandidates, respaceWords } from "./respace-words.ts";
+import { joinCandidates, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
+import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import { matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
+import { isPhraseWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 
@@ -47,26 +49,55 @@ export async function prepareSearch(
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
   const analysis = await analyseQueryWords(db, lone, options);
-  // Words joined or split unlike the catalogue's ("peashingle", "hard wood"): re-spaced into its words (respace-words.ts).
-  const joins = [...joinCandidates(head, analysis), ...joinCandidates(context, analysis)];
-  // A clause word run into the next ("plasterboardfor bathroom") or a misspelt word only the reader acts on
-  // ("insulation uner a floor", "layng a patio": reader-words.ts): the query is read again as it would have been
-  // typed, once, so it ranks as the correct spelling does (clauses and jobs are read from the words as typed).
-  const clauses = options.respaced ? [] : clauseSplits(tokenised.words, analysis);
-  const lookups = [...joins, ...clauses.map((c) => c.rest)];
+  const typed = tokenised.text.toLowerCase();
+  // Words joined or split unlike the catalogue's ("hard wood", "peashingle"): re-spaced into its words
+  // (respace-words.ts). Joins are looked up as typed and the query is read again joined, like a reader correction.
+  const joins = options.respaced ? [] : joinCandidates(typed, analysis);
+  // Two words run together, one a word the reader knows ("plasterboardfor bathroom", "fixingbetween"), or a
+  // misspelt word only the reader acts on ("insulation uner a floor", "layng a patio": reader-words.ts): the query is
+  // read again as it would have been typed, once, so it ranks as the correct spelling does (clauses and jobs are read
+  // from the words as typed).
+  const splits = options.respaced ? [] : wordSplits(tokenised.words, analysis, readerKnows);
+  const plurals = options.respaced ? [] : shortPlurals(typed, analysis);
+  const lookups = [
+    ...joins.map((j) => j.word),
+    ...splits.flatMap((c) => (c.rest === null ? [] : [c.rest])),
+    ...plurals,
+  ];
   const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
-  head = respaceWords(head, analysis, joined);
-  context = respaceWords(context, analysis, joined);
-  const rereads = options.respaced ? [] : readAgain([...head, ...context], analysis);
-  const split = clauses.find((c) => joined.get(c.rest)?.known);
-  if (split) rereads.push({ from: split.word, to: split.respaced });
+  head = splitWords(head, analysis);
+  context = splitWords(context, analysis);
+  const rereads = [
+    ...typedJoins(joins, joined, isReaderWord),
+    ...(options.respaced ? [] : readAgain([...head, ...context], analysis)),
+  ];
+  // Per word, the first split (wordSplits orders them) whose rest some product uses, or that has no rest to look up.
+  const chosen = new Map<string, WordSplit>();
+  for (const split of splits)
+    if (!chosen.has(split.word) && (split.rest === null || joined.get(split.rest)?.known))
+      chosen.set(split.word, split);
+  for (const split of chosen.values()) rereads.push({ from: split.word, to: split.respaced });
+  // A short plural is corrected as typed, as correctWords corrects a four-letter word: backed by the rest of the
+  // query or restoring a dropped letter ("bols" → bolt beside "coach").
+  const backed = backedUp([...head, ...context], analysis);
+  for (const word of plurals) {
+    const to = joined.get(word)?.correction;
+    if (to && !joined.get(word)?.known && (backed || restoresLetter(word, to))) rereads.push({ from: word, to });
+  }
   if (rereads.length > 0) {
-    const typed = q.toLowerCase();
-    // A plural is read singular ("layings" → "laying"): its ending stays as typed.
-    const text = rereads.reduce((t, r) => t.replace(new RegExp(`\\b${r.from}(?=(?:e?s)?\\b)`), r.to), typed);
+    // A plural is read singular ("layings" → "laying"): its ending stays as typed. A word a join took is left alone.
+    let text = typed;
+    const applied: typeof rereads = [];
+    for (const reread of rereads) {
+      const pattern = new RegExp(`\\b${reread.from}(?=(?:e?s)?\\b)`);
+      if (!pattern.test(text)) continue;
+      text = text.replace(pattern, reread.to);
+      applied.push(reread);
+    }
     if (text !== typed) {
       const again = await prepareSearch(db, text, { ...options, respaced: true });
-      const corrected = rereads.filter((r) => !r.to.includes(" "));
+      // Re-spacing is not a correction to report ("Showing results for"); a corrected word is.
+      const corrected = applied.filter((r) => !r.to.includes(" ") && !r.from.includes(" "));
       return { ...again, text: tokenised.text, corrections: [...corrected, ...again.corrections] };
     }
   }
@@ -164,9 +195,7 @@ function correctWords(
   analysis: Map<string, WordAnalysis>,
   corrections: Array<{ from: string; to: string }>,
 ): string[] {
-  // A word of a known trade phrase ("guttering", "osb3") backs it up too: such words are never analysed.
-  const inPhrase = new Set(matchSynonymPhrases(words).flatMap((m) => (m.groupKeys.length > 0 ? m.words : [])));
-  const supported = words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
+  const supported = backedUp(words, analysis);
   return words.map((word, i) => {
     const found = analysis.get(word);
     // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
@@ -189,6 +218,25 @@ function correctWords(
   });
 }
 
+/** Another word of the query the catalogue's names use, or a word of a known trade phrase ("guttering", "osb3"). */
+function backedUp(words: readonly string[], analysis: Map<string, WordAnalysis>): boolean {
+  // Words of a trade phrase are never analysed: the phrase is known.
+  const inPhrase = new Set(matchSynonymPhrases(words).flatMap((m) => (m.groupKeys.length > 0 ? m.words : [])));
+  return words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
+}
+
+/**
+ * Four-letter plurals the reader reads as three letters, too short to correct ("bols" read "bol"), when no product
+ * uses what was read: the typed words to look up instead.
+ */
+function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
+  return typed.split(" ").filter((w) => {
+    const read = normaliseText(w).trim();
+    const found = analysis.get(read);
+    return /^[a-z]{4}$/.test(w) && read.length === 3 && found !== undefined && !found.strong && !found.known;
+  });
+}
+
 /** Typed words corrected to a word only the query reader knows (reader-words.ts): read again corrected. */
 function readAgain(words: readonly string[], analysis: Map<string, WordAnalysis>): Array<{ from: string; to: string }> {
   const out: Array<{ from: string; to: string }> = [];
@@ -197,6 +245,11 @@ function readAgain(words: readonly string[], analysis: Map<string, WordAnalysis>
     if (found?.correction && found.readerCorrection) out.push({ from: word, to: found.correction });
   }
   return out;
+}
+
+/** A word the reader knows without the catalogue: one it acts on (reader-words.ts) or a trade phrase's word. */
+function readerKnows(word: string): boolean {
+  return isReaderWord(word) || isPhraseWord(word);
 }
 
 function completesPhrase(words: readonly string[], index: number): boolean {

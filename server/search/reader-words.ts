@@ -22,6 +22,13 @@ const READER_WORDS: readonly string[] = [
   ),
 ];
 
+const READER_WORD_SET: ReadonlySet<string> = new Set(READER_WORDS);
+
+/** A word the query reader acts on ("connecting", "under"), four letters or more. */
+export function isReaderWord(word: string): boolean {
+  return READER_WORD_SET.has(word);
+}
+
 /**
  * The trade-phrase word (vocabularyWordFor) or reader word one edit from `word`, with the same first letter, when
  * exactly one fits. Six letters or more; four or five only when the fit restores a dropped letter ("uner" → "under",

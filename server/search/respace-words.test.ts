@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { clauseSplits, joinCandidates, respaceWords } from "./respace-words.ts";
+import { joinCandidates, splitWords, typedJoins, wordSplits } from "./respace-words.ts";
 
 const word = (strong: boolean, split: [string, string] | null = null): WordAnalysis => ({
   stopword: false,
@@ -10,11 +10,23 @@ const word = (strong: boolean, split: [string, string] | null = null): WordAnaly
   split,
 });
 
-describe("respaceWords", () => {
+describe("splitWords", () => {
   it("splits a word the catalogue lacks into the two catalogue words it is made of", () => {
     const analysis = new Map([["peashingle", word(false, ["pea", "shingle"])]]);
-    expect(respaceWords(["peashingle", "bulk"], analysis, new Map())).toEqual(["pea", "shingle", "bulk"]);
+    expect(splitWords(["peashingle", "bulk"], analysis)).toEqual(["pea", "shingle", "bulk"]);
   });
+
+  it("splits a word typed for a two-word trade phrase, and never a word the catalogue uses", () => {
+    const analysis = new Map([
+      ["pvaglue", word(false)],
+      ["sharp", word(true)],
+    ]);
+    expect(splitWords(["pvaglue", "sharp"], analysis)).toEqual(["pva", "glue", "sharp"]);
+  });
+});
+
+describe("joinCandidates and typedJoins", () => {
+  const never = () => false;
 
   it("joins an unknown word with its neighbour when the join is a catalogue word", () => {
     const analysis = new Map([
@@ -22,9 +34,23 @@ describe("respaceWords", () => {
       ["wood", word(true)],
       ["ply", word(true)],
     ]);
-    expect(joinCandidates(["hard", "wood", "ply"], analysis)).toEqual(["hardwood"]);
-    const joined = new Map([["hardwood", word(true)]]);
-    expect(respaceWords(["hard", "wood", "ply"], analysis, joined)).toEqual(["hardwood", "ply"]);
+    const candidates = joinCandidates("hard wood ply", analysis);
+    expect(candidates.map((c) => c.word)).toEqual(["hardwood"]);
+    expect(typedJoins(candidates, new Map([["hardwood", word(true)]]), never)).toEqual([
+      { from: "hard wood", to: "hardwood", word: "hardwood", at: 0 },
+    ]);
+  });
+
+  it("joins the words as typed, not as read: a plural or an abbreviation the reader expands", () => {
+    // "greys" reads singular ("grey") and "insul" reads "insulation": their joins as read are no word.
+    const analysis = new Map([
+      ["grey", word(false)],
+      ["tone", word(false)],
+      ["ation", word(false)],
+      ["insulation", word(true)],
+    ]);
+    expect(joinCandidates("greys tone", analysis).map((c) => [c.to, c.word])).toEqual([["greystone", "greystone"]]);
+    expect(joinCandidates("insul ation", analysis).map((c) => c.word)).toEqual(["insulation"]);
   });
 
   it("never re-spaces words the catalogue uses, nor joins into a word it does not", () => {
@@ -33,42 +59,63 @@ describe("respaceWords", () => {
       ["sand", word(true)],
       ["blorp", word(false)],
     ]);
-    expect(joinCandidates(["sharp", "sand"], analysis)).toEqual([]);
-    expect(respaceWords(["sharp", "sand"], analysis, new Map())).toEqual(["sharp", "sand"]);
-    expect(respaceWords(["blorp", "sand"], analysis, new Map([["blorpsand", word(false)]]))).toEqual(["blorp", "sand"]);
+    expect(joinCandidates("sharp sand", analysis)).toEqual([]);
+    const candidates = joinCandidates("blorp sand", analysis);
+    expect(typedJoins(candidates, new Map([["blorpsand", word(false)]]), never)).toEqual([]);
   });
-});
 
-describe("trade phrases in re-spacing", () => {
-  it("splits a word typed for a two-word trade phrase, and joins into a one-word one", () => {
+  it("joins into a one-word trade phrase or a word the reader acts on, never two joins sharing a word", () => {
     const analysis = new Map([
-      ["pvaglue", word(false)],
       ["sheet", word(false)],
       ["rock", word(false)],
+      ["connec", word(false)],
+      ["ting", word(false)],
     ]);
-    expect(respaceWords(["pvaglue"], analysis, new Map())).toEqual(["pva", "glue"]);
-    expect(respaceWords(["sheet", "rock"], analysis, new Map([["sheetrock", word(false)]]))).toEqual(["sheetrock"]);
+    const unknown = new Map([["sheetrock", word(false)]]);
+    expect(typedJoins(joinCandidates("sheet rock", analysis), unknown, never).map((j) => j.to)).toEqual(["sheetrock"]);
+    const reader = (w: string) => w === "connecting" || w === "tingsheet";
+    const joins = typedJoins(joinCandidates("connec ting sheet", analysis), new Map(), reader);
+    expect(joins.map((j) => j.to)).toEqual(["connecting"]);
   });
 });
 
-describe("clauseSplits", () => {
-  it("offers a clause word run into an unknown word, either side", () => {
+describe("wordSplits", () => {
+  const clauseOnly = () => false;
+
+  it("offers a clause word run into an unknown word, either side, the rest to look up", () => {
     const analysis = new Map([
       ["plasterboardfor", word(false)],
       ["forbricklaying", word(false)],
       ["sand", word(true)],
     ]);
-    expect(clauseSplits(["plasterboardfor", "forbricklaying", "sand"], analysis)).toEqual([
+    expect(wordSplits(["plasterboardfor", "forbricklaying", "sand"], analysis, clauseOnly)).toEqual([
       { word: "plasterboardfor", respaced: "plasterboard for", rest: "plasterboard" },
       { word: "forbricklaying", respaced: "for bricklaying", rest: "bricklaying" },
     ]);
   });
 
-  it("never splits a word the catalogue uses, nor leaves a rest under four letters", () => {
+  it("splits off a word the reader knows, read as the reader reads it, and looks up nothing when both are", () => {
+    const analysis = new Map([
+      ["slabsfor", word(false)],
+      ["fixingbetween", word(false)],
+      ["svppipe", word(false)],
+    ]);
+    const known = (w: string) => ["slab", "fixing", "between", "svp"].includes(w);
+    expect(wordSplits(["slabsfor"], analysis, known)[0]).toEqual({
+      word: "slabsfor",
+      respaced: "slabs for",
+      rest: null,
+    });
+    expect(wordSplits(["fixingbetween"], analysis, known)[0]!.rest).toBeNull();
+    expect(wordSplits(["svppipe"], analysis, known)).toEqual([{ word: "svppipe", respaced: "svp pipe", rest: "pipe" }]);
+  });
+
+  it("never splits a word the catalogue uses, one it corrects, nor leaves a rest under four letters", () => {
     const analysis = new Map([
       ["insulation", word(true)],
       ["fort", word(false)],
+      ["toweld", { ...word(false), correction: "topweld" }],
     ]);
-    expect(clauseSplits(["insulation", "fort"], analysis)).toEqual([]);
+    expect(wordSplits(["insulation", "fort", "toweld"], analysis, clauseOnly)).toEqual([]);
   });
 });

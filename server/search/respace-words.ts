@@ -1,4 +1,5 @@
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
+import { normaliseText } from "../ingest/normalise/text.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
@@ -10,44 +11,61 @@ import { matchSynonymPhrases } from "./synonym-phrases.ts";
  * "svppipe" → "svp pipe"): the synonym table reads it as the product it names.
  */
 
-/** Unknown words beside another word: the joined forms to look up ("hard wood" → "hardwood"). */
-export function joinCandidates(words: readonly string[], analysis: ReadonlyMap<string, WordAnalysis>): string[] {
-  const out: string[] = [];
+/** Two typed words to be read as one ("greys tone" → "greystone"): `word` is the join as the catalogue spells it. */
+export interface TypedJoin {
+  from: string;
+  to: string;
+  word: string;
+  /** Position of the first typed word: a join never shares a word with the one before it. */
+  at: number;
+}
+
+/**
+ * Unknown words beside another word, as typed: the joins to look up ("hard wood" → "hardwood"). The words as typed,
+ * not as read: reading singularises and expands them ("greys tone" reads "grey tone", "insul ation" reads "insulation
+ * ation"), so the join of what was read is no word at all. `typed` is the query lowercased with single spaces.
+ */
+export function joinCandidates(typed: string, analysis: ReadonlyMap<string, WordAnalysis>): TypedJoin[] {
+  const out: TypedJoin[] = [];
+  const words = typed.split(" ");
   for (let i = 0; i + 1 < words.length; i += 1) {
     const [left, right] = [words[i]!, words[i + 1]!];
-    if (!isLetters(left) || !isLetters(right)) continue;
-    if (isUnused(analysis.get(left)) || isUnused(analysis.get(right))) out.push(left + right);
+    if (!isLetters(left) || !isLetters(right) || !isLetters(readAs(left + right))) continue;
+    if (isUnused(analysis.get(readAs(left))) || isUnused(analysis.get(readAs(right))))
+      out.push({ from: `${left} ${right}`, to: left + right, word: readAs(left + right), at: i });
   }
   return out;
 }
 
 /**
- * The words re-spaced: an unknown word beside another whose join is a catalogue word is joined with it; an
- * unknown word made of two catalogue words is split. `joined` holds the analyses of joinCandidates' words.
+ * The joins that make a word the catalogue's names use, a one-word trade phrase ("sheet rock" → sheetrock) or a word
+ * the query reader acts on ("connec ting" → connecting: reader-words.ts), left to right and never overlapping.
+ * `joined` holds the analyses of the candidates' words.
  */
-export function respaceWords(
-  words: readonly string[],
-  analysis: ReadonlyMap<string, WordAnalysis>,
+export function typedJoins(
+  candidates: readonly TypedJoin[],
   joined: ReadonlyMap<string, WordAnalysis>,
-): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!;
-    const next = words[i + 1];
-    const found = analysis.get(word);
-    if (next !== undefined && (isUnused(found) || isUnused(analysis.get(next)))) {
-      const together = joined.get(word + next);
-      if (together?.strong || namesTradeTerm([word + next])) {
-        out.push(word + next);
-        i += 1;
-        continue;
-      }
-    }
-    const split = isUnused(found) ? (found!.split ?? tradePhraseSplit(word)) : null;
-    if (split) out.push(...split);
-    else out.push(word);
+  isReaderWord: (word: string) => boolean,
+): TypedJoin[] {
+  const out: TypedJoin[] = [];
+  for (const join of candidates) {
+    if (out.at(-1)?.at === join.at - 1) continue;
+    if (joined.get(join.word)?.strong || namesTradeTerm([join.word]) || isReaderWord(join.word)) out.push(join);
   }
   return out;
+}
+
+/** An unknown word made of two catalogue words (or typed for a two-word trade phrase) is split into them. */
+export function splitWords(words: readonly string[], analysis: ReadonlyMap<string, WordAnalysis>): string[] {
+  return words.flatMap((word) => {
+    const found = analysis.get(word);
+    return (isUnused(found) ? (found!.split ?? tradePhraseSplit(word)) : null) ?? [word];
+  });
+}
+
+/** One typed word as the query reader reads it, when it reads it as one word. */
+function readAs(word: string): string {
+  return normaliseText(word).trim();
 }
 
 /** The words are one trade phrase of the synonym table, all of them. */
@@ -69,32 +87,55 @@ function tradePhraseSplit(word: string): [string, string] | null {
 /**
  * Clause and joining words a buyer runs into the next word ("plasterboardfor bathroom", "sand forlaying"). Read by
  * the tokeniser only when they stand alone, so an unknown word that starts or ends with one is split off it when the
- * rest is a catalogue word (clauseSplit).
+ * rest is a catalogue word (wordSplits). "and" and "the" are not here: too many words end in them.
  */
-const CLAUSE_WORDS = ["for", "with", "under", "in", "on", "of", "to"] as const;
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(["for", "with", "under", "in", "on", "of", "to"]);
 
-export interface ClauseSplit {
+export interface WordSplit {
   word: string;
   respaced: string;
-  /** The word without its clause word: it must be a catalogue word for the split to stand. */
-  rest: string;
+  /** The part that is not a word the reader knows, as read: some product must use it for the split to stand. */
+  rest: string | null;
 }
 
-/** Unknown words that may be a clause word run into a word of four letters or more: the rests to look up. */
-export function clauseSplits(words: readonly string[], analysis: ReadonlyMap<string, WordAnalysis>): ClauseSplit[] {
-  const out: ClauseSplit[] = [];
+/** Splits offered per unknown word: each rest is one more lookup in the analysis. */
+const MAX_SPLITS_PER_WORD = 4;
+
+/**
+ * Unknown words that may be two words run together, one of them a word the reader knows without the catalogue: a
+ * clause word ("plasterboardfor"), a word only the reader acts on ("fixingbetween": reader-words.ts) or a trade
+ * phrase's word ("svppipe", a maker's name no title uses). The other part, the rest, is looked up; the caller keeps
+ * a split whose rest some product uses or the reader knows too. `known` says whether the reader knows a word.
+ */
+export function wordSplits(
+  words: readonly string[],
+  analysis: ReadonlyMap<string, WordAnalysis>,
+  known: (word: string) => boolean,
+): WordSplit[] {
+  const out: WordSplit[] = [];
   for (const word of words) {
     // A word made of two catalogue words is split into them instead ("gritsand" is not "grits and"), and a word one
     // typo from a catalogue word is that word ("toweld" is "topweld", not "to weld").
     const found = analysis.get(word);
     if (!isLetters(word) || !isUnused(found) || found?.known || found?.split || found?.correction) continue;
-    for (const clause of CLAUSE_WORDS) {
-      if (word.length < clause.length + 4) continue;
-      if (word.startsWith(clause))
-        out.push({ word, respaced: `${clause} ${word.slice(clause.length)}`, rest: word.slice(clause.length) });
-      if (word.endsWith(clause))
-        out.push({ word, respaced: `${word.slice(0, -clause.length)} ${clause}`, rest: word.slice(0, -clause.length) });
+    const splits: Array<WordSplit & { even: number }> = [];
+    for (let i = 2; i <= word.length - 2; i += 1) {
+      // Each part as the reader reads it ("slabsfor": "slabs" reads "slab").
+      const [left, right] = [word.slice(0, i), word.slice(i)];
+      const knows = (part: string) => CLAUSE_WORDS.has(part) || known(readAs(part));
+      const [leftKnown, rightKnown] = [knows(left), knows(right)];
+      if (!leftKnown && !rightKnown) continue;
+      // Both known ("fixingbetween"): nothing to look up. A two-letter clause word leaves four letters or more
+      // ("into" is not "in to"); any other part three.
+      const rest = leftKnown && rightKnown ? null : leftKnown ? right : left;
+      if (rest !== null && (rest.length < (word.length - rest.length < 3 ? 4 : 3) || !isLetters(readAs(rest))))
+        continue;
+      const even = Math.min(left.length, right.length);
+      splits.push({ word, respaced: `${left} ${right}`, rest: rest === null ? null : readAs(rest), even });
     }
+    // Both parts known first, then the most even: "flags for" before "flag sfor".
+    splits.sort((a, b) => Number(a.rest !== null) - Number(b.rest !== null) || b.even - a.even);
+    out.push(...splits.slice(0, MAX_SPLITS_PER_WORD).map(({ word, respaced, rest }) => ({ word, respaced, rest })));
   }
   return out;
 }

@@ -204,6 +204,16 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
     expect(vocabularyWordFor("extractor")).toBeNull();
   });
 
+  it("corrects a short word to a trade word only when the fit restores a dropped letter", () => {
+    expect(vocabularyWordFor("mastc")).toBe("mastic");
+    // Six letters take any one edit; four or five only a restored letter, never a changed one ("lambr").
+    expect(vocabularyWordFor("mastik")).toBe("mastic");
+    expect(vocabularyWordFor("lumbr")).toBe("lumber");
+    expect(vocabularyWordFor("lumbar")).toBe("lumber");
+    expect(vocabularyWordFor("lamber")).toBe("lumber");
+    expect(vocabularyWordFor("lambr")).toBeNull();
+  });
+
   it("reads the session's trade words as their groups", () => {
     expect(matchSynonymPhrases(["chemical", "anchor"])[0]!.groupKeys).toEqual(["resinanchor"]);
     expect(matchSynonymPhrases(["plumber", "tape"])[0]!.groupKeys).toEqual(["ptfetape"]);

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import damerauLevenshtein from "damerau-levenshtein";
+import { restoresLetter } from "./choose-correction.ts";
 import { canonPhrase } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -137,13 +138,24 @@ export const SYNONYMS_VERSION = createHash("sha256")
 /** Single words of the trade phrases (five letters or more): corrections may reach them (vocabularyWordFor). */
 const VOCABULARY = [...new Set([...PHRASES.values()].flatMap((e) => e.words))].filter((w) => /^[a-z]{5,}$/.test(w));
 
+/** Words of the trade phrases, three letters or more, the joining words aside. */
+const PHRASE_WORDS: ReadonlySet<string> = new Set(
+  [...PHRASES.values()].flatMap((e) => e.words).filter((w) => /^[a-z]{3,}$/.test(w) && !JOINING_WORDS.has(w)),
+);
+
+/** The word is a word of some trade phrase ("svp", "speedfit"): the synonym table reads it though no title may. */
+export function isPhraseWord(word: string): boolean {
+  return PHRASE_WORDS.has(word);
+}
+
 /**
  * A typo of a trade word the catalogue's own words do not hold ("gutering" when titles say "gutter"): the
  * phrases' word one edit away with the same first letter, when exactly one fits. Words of six letters or more
- * only, so short real words are never bent into trade words. Null otherwise.
+ * take any one edit; words of four or five only one that restores a dropped letter (the commonest slip: "mastc"),
+ * so short real words are never bent into trade words by a changed letter. Null otherwise.
  */
 export function vocabularyWordFor(word: string): string | null {
-  if (!/^[a-z]{6,}$/.test(word)) return null;
+  if (!/^[a-z]{4,}$/.test(word)) return null;
   const found = VOCABULARY.filter(
     (c) =>
       c !== word &&
@@ -151,7 +163,8 @@ export function vocabularyWordFor(word: string): string | null {
       Math.abs(c.length - word.length) <= 1 &&
       damerauLevenshtein(word, c).steps === 1,
   );
-  return found.length === 1 ? found[0]! : null;
+  const only = found.length === 1 ? found[0]! : null;
+  return only && (word.length >= 6 || restoresLetter(word, only)) ? only : null;
 }
 
 function pairIndex(by: 0 | 1): Map<string, string[]> {
