@@ -110,6 +110,12 @@ describe("wordSplits", () => {
     expect(wordSplits(["svppipe"], analysis, known)).toEqual([{ word: "svppipe", respaced: "svp pipe", rest: "pipe" }]);
   });
 
+  it("never splits a word the reader knows whole", () => {
+    const analysis = new Map([["woodwork", word(false)]]);
+    const known = (w: string) => ["woodwork", "work"].includes(w);
+    expect(wordSplits(["woodwork"], analysis, known)).toEqual([]);
+  });
+
   it("never splits a word the catalogue uses, one it corrects, nor leaves a rest under four letters", () => {
     const analysis = new Map([
       ["insulation", word(true)],

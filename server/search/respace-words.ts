@@ -118,6 +118,8 @@ export function wordSplits(
     // typo from a catalogue word is that word ("toweld" is "topweld", not "to weld").
     const found = analysis.get(word);
     if (!isLetters(word) || !isUnused(found) || found?.known || found?.split || found?.correction) continue;
+    // A word the reader itself acts on is already read whole ("woodwork" is a decorating job's object, not "wood work").
+    if (known(readAs(word))) continue;
     const splits: Array<WordSplit & { even: number }> = [];
     for (let i = 2; i <= word.length - 2; i += 1) {
       // Each part as the reader reads it ("slabsfor": "slabs" reads "slab").
