@@ -12,6 +12,20 @@ describe("tokeniseQuery: sizes", () => {
     expect(sizeTokens("2440 x 1220 x 18")).toEqual([["18x1220x2440", "18x1220", "1220x2440"]]);
   });
 
+  it("reads a unitless last number after a sheet's face as its thickness, not metres", () => {
+    expect(sizeTokens("2400 x 1200 x 12.5")[0]![0]).toBe("12.5x1200x2400");
+    expect(sizeTokens("1220 x 2440 x 9")[0]![0]).toBe("9x1220x2440");
+  });
+
+  it("reads a trade section run into a decimal length as the section in metres", () => {
+    for (const q of ["4x2x3.6", "4 x 2 x 3.6", "4x2 3.6", "4 x 2 x 3.6m"]) {
+      expect(sizeTokens(q)).toHaveLength(1);
+      expect(sizeTokens(q)[0]!.slice(0, 2)).toEqual(["47x100x3600", "47x100"]);
+    }
+    // A stock length in feet admits both its readings beside the section.
+    expect(sizeTokens("3x2 8ft")[0]!.slice(0, 3)).toEqual(["47x75x2400", "47x75x2440", "47x75"]);
+  });
+
   it("drops a bag after a weight but keeps a bulk bag", () => {
     expect(tokeniseQuery("20kg bag").words).toEqual([]);
     expect(tokeniseQuery("20kg bag").sizes.map((s) => s.label)).toEqual(["20kg"]);

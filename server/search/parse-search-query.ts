@@ -59,6 +59,8 @@ const SECTION_AND_LENGTH =
  * Only a decimal (stock lengths are 2.4, 3.6, 4.8 m): "100 x 50 25" stays a bare number.
  */
 const SECTION_THEN_LENGTH = /\b(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
+/** A trade section run into a decimal length ("4x2x3.6"): the length is in metres, as after a space. */
+const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
 /** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
 const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
 
@@ -176,6 +178,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   const sized = text
     .toLowerCase()
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
+    .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
     .replace(WEIGHT_BAG, "$1")
     .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`)
     .replace(SECTION_THEN_LENGTH, (m, a: string, b: string, last: string) => {
@@ -323,10 +326,11 @@ function dedupe(terms: QueryTerm[]): QueryTerm[] {
  * largest, without the smallest) are plain alternatives.
  */
 function withNearSizes(size: SizeConstraint): SizeConstraint {
-  const parts = size.tokens.length === 1 ? size.tokens[0]!.split("x") : [];
-  if (parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p))) return size;
-  const [small, middle, large] = parts;
-  return { ...size, tokens: [...size.tokens, `${small}x${middle}`, `${middle}x${large}`] };
+  // Each reading of the size ("8ft x 4ft x 18mm" is also 2400 x 1200 x 18) admits its own pairs.
+  const readings = size.tokens.map((t) => t.split("x"));
+  if (readings.some((parts) => parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p)))) return size;
+  const pairs = readings.flatMap(([small, middle, large]) => [`${small}x${middle}`, `${middle}x${large}`]);
+  return { ...size, tokens: [...new Set([...size.tokens, ...pairs])] };
 }
 
 /**
@@ -336,20 +340,26 @@ function withNearSizes(size: SizeConstraint): SizeConstraint {
  */
 function withSectionLength(sizes: SizeConstraint[]): SizeConstraint[] {
   const section = sizes.filter((s) => /^\d+(?:\.\d+)?x\d+(?:\.\d+)?$/.test(s.tokens[0]!));
-  const length = sizes.filter((s) => s.tokens.length === 1 && /^\d{4,5}mm$/.test(s.tokens[0]!));
+  // A length in feet carries two readings (size-tokens.ts): 12 ft as itself and as the 3.6 m it is sold as.
+  const length = sizes.filter((s) => s.tokens.every((t) => /^\d{4,5}mm$/.test(t)));
   if (section.length !== 1 || length.length !== 1 || sizes.length !== 2) return sizes;
   const [pair] = section;
-  const metres = length[0]!.tokens[0]!.replace("mm", "");
+  const lengths = length[0]!.tokens.map((t) => t.replace("mm", ""));
   const [first, ...others] = pair!.tokens;
+  const inLength = (t: string) => lengths.map((mm) => `${t}x${mm}`);
   // The named section in any length; the trade name's other sections only in the length asked for.
   // A title naming only the trade size ("4x2 CLS") carries no millimetre pair to add a length to: any length.
-  const tokens = [`${first}x${metres}`, first!, ...others.map((t) => (t.startsWith("n") ? t : `${t}x${metres}`))];
+  const tokens = [...inLength(first!), first!, ...others.flatMap((t) => (t.startsWith("n") ? [t] : inLength(t)))];
   return [{ label: `${pair!.label} ${length[0]!.label}`, tokens }];
 }
 
+/**
+ * A section's numbers are at least 12 (millimetres) and under 1000: "2400 x 1200 x 12.5" is a sheet's face and
+ * its thickness, not a 12.5 m length.
+ */
 function sectionMetres(section: string, last: string): boolean {
   const [a, b] = section.split("x").map((n) => Number(n.trim()));
-  return a! >= 12 && b! >= 12 && Number(last) > 0 && Number(last) < 13;
+  return [a!, b!].every((n) => n >= 12 && n < 1000) && Number(last) > 0 && Number(last) < 13;
 }
 
 /** A trade's imperial section ("4x2", "6x2"): whole inches, none over 12 (nominal-sizes.ts reads them). */
