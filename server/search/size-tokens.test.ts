@@ -70,6 +70,18 @@ describe("productSizeTokens", () => {
     expect(titleTokens("CLS 4x2 x 3.6m")).toEqual(expect.arrayContaining([nominalToken([4, 2]), "3600mm"]));
   });
 
+  it("indexes how many come in a pack, however the title writes it", () => {
+    for (const title of [
+      "Screws 4 x 40mm (200 Pack)",
+      "Screws 4x40 200No",
+      "Screws 4x40 Pk 200",
+      "Screws 4x40 Box of 200",
+    ]) {
+      expect(titleTokens(title)).toEqual(expect.arrayContaining(["4x40", "pk200"]));
+    }
+    expect(titleTokens("Screws 4 x 40mm")).not.toContain("pk200");
+  });
+
   it("returns nothing for a title without sizes", () => {
     expect(titleTokens("Facing Brick Red Multi")).toEqual([]);
   });
@@ -106,6 +118,16 @@ describe("querySizeConstraints and nominalToken", () => {
     expect(queryTokens("6x3")[0]).toEqual(expect.arrayContaining(["75x150", "900x1800"]));
     expect(queryTokens("6 x 4")[0]).toContain("1220x1830");
     expect(queryTokens("6x6")[0]).toEqual(expect.arrayContaining(["150x150", "1830x1830"]));
+  });
+
+  it("reads a pack count as a size that ranks but never filters beside words", () => {
+    const constraints = querySizeConstraints(parseMeasurements(normaliseText("pack of 200 screws 4x40")));
+    expect(constraints).toEqual([
+      { label: "4x40", tokens: ["4x40"] },
+      { label: "pack of 200", tokens: ["pk200"], bare: true },
+    ]);
+    expect(queryTokens("box of 1000")).toEqual([["pk1000"]]);
+    expect(tokeniseQuery("box of 1000").words).toEqual([]);
   });
 
   it("gives one constraint per size named", () => {

@@ -14,7 +14,10 @@ import { NOMINAL_SIZES } from "./nominal-sizes.ts";
 export interface SizeConstraint {
   label: string;
   tokens: string[];
-  /** A number typed without a unit ("kingspan 100"): it may not be a size at all, so it never filters beside words. */
+  /**
+   * A number typed without a unit ("kingspan 100"): it may not be a size at all, so it never filters beside words.
+   * A pack count too: titles often omit it.
+   */
   bare?: true;
   /**
    * Filters even beside words: a section that stood in for words the catalogue does not know ("garden shed 8x6"
@@ -64,6 +67,7 @@ export function productSizeTokens(canonText: string): string[] {
     }
   }
   for (const reading of singles) for (const token of reading) tokens.add(token);
+  if (parsed.packCount !== null) tokens.add(packToken(parsed.packCount));
   return [...tokens];
 }
 
@@ -75,6 +79,11 @@ function statesMetricLength(parsed: ParsedMeasurements): boolean {
     return g.values.some((v, i) => metric(v.unit) && mm[i]! >= 1000);
   });
   return groupLength || parsed.singles.some((s) => metric(s.unit) && s.mm >= 1000);
+}
+
+/** A pack count as a size token ("pk200"): no length, weight or trade size is written so. */
+function packToken(count: number): string {
+  return `pk${count}`;
 }
 
 function addAllPairs(tokens: Set<string>, sorted: readonly number[]): void {
@@ -110,6 +119,11 @@ export function querySizeConstraints(parsed: ParsedMeasurements): SizeConstraint
     if (readings.length > 0) constraints.push({ label: readings[0]!, tokens: readings });
   }
   for (const tokens of singleReadings(parsed, true)) constraints.push({ label: tokens[0]!, tokens });
+  // "box of 1000", "200no", "pack 200": how many come in the pack. Titles that do not say rank below those that
+  // say the same count, and are not filtered out beside words (many titles omit the count).
+  if (parsed.packCount !== null) {
+    constraints.push({ label: `pack of ${parsed.packCount}`, tokens: [packToken(parsed.packCount)], bare: true });
+  }
   return constraints;
 }
 
