@@ -26,6 +26,15 @@ describe("tokeniseQuery: sizes", () => {
     expect(sizeTokens("3x2 8ft")[0]!.slice(0, 3)).toEqual(["47x75x2400", "47x75x2440", "47x75"]);
   });
 
+  it("drops words that only say which measure a size is, and reads a diameter sign", () => {
+    expect(tokeniseQuery("100mm thick insulation").words).toEqual(["insulation"]);
+    expect(tokeniseQuery("15mm diameter copper pipe").words).toEqual(["copper", "pipe"]);
+    expect(tokeniseQuery("3m long waste pipe").words).toEqual(["waste", "pipe"]);
+    expect(tokeniseQuery("Ø110 pipe")).toMatchObject({ words: ["pipe"], sizes: [{ tokens: ["110mm"] }] });
+    // Without a size they may name the product.
+    expect(tokeniseQuery("long handle shovel").words).toEqual(["long", "handle", "shovel"]);
+  });
+
   it("drops a bag after a weight but keeps a bulk bag", () => {
     expect(tokeniseQuery("20kg bag").words).toEqual([]);
     expect(tokeniseQuery("20kg bag").sizes.map((s) => s.label)).toEqual(["20kg"]);

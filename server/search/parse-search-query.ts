@@ -63,6 +63,26 @@ const SECTION_THEN_LENGTH = /\b(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\d{1,2}\.\d+)(?!
 const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
 /** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
 const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
+/** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
+const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
+/**
+ * Words that say which measure a typed size is ("100mm thick", "3m long", "15mm dia", "150mm wide"): beside a size
+ * they add nothing the size does not, and titles rarely write them, so kept as words they would match nothing.
+ * Canonical (singular) forms. Not "deep" or "high": "deep flow gutter", "high strength block" name products.
+ */
+const MEASURE_WORDS = new Set([
+  "dia",
+  "diam",
+  "diameter",
+  "thick",
+  "thickness",
+  "long",
+  "length",
+  "wide",
+  "width",
+  "depth",
+  "height",
+]);
 
 /**
  * Function words and shopping words: they say nothing about which product is meant, and a
@@ -180,6 +200,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
     .replace(WEIGHT_BAG, "$1")
+    .replace(DIAMETER_SIGN, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"}`)
     .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`)
     .replace(SECTION_THEN_LENGTH, (m, a: string, b: string, last: string) => {
       if (sectionMetres(`${a}x${b}`, last)) return `${a}x${b}x${last}m`;
@@ -199,6 +220,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     else if (CONTEXT_WORDS.has(token)) excluded = false;
     if (excluded) continue;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
+    if (measuredSizes.length > 0 && MEASURE_WORDS.has(token)) continue;
     if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
   // Sizes alone: a section and a length typed apart are one size. Beside words each still ranks on its own (a
