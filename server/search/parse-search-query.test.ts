@@ -7,9 +7,15 @@ const terms = (q: string) => buildQueryTerms(tokeniseQuery(q).words);
 
 describe("tokeniseQuery: sizes", () => {
   it("reads a unitless small length after a section as metres, and admits the section in other lengths", () => {
-    expect(sizeTokens("47 x 150 x 4.8")).toEqual([["47x150x4800", "47x150", "150x4800"]]);
+    // The section in other lengths, but not a 150 mm-wide anything 4.8 m long.
+    expect(sizeTokens("47 x 150 x 4.8")).toEqual([["47x150x4800", "47x150"]]);
     // 18 is no length in metres: a sheet's thickness stays millimetres.
     expect(sizeTokens("2440 x 1220 x 18")).toEqual([["18x1220x2440", "18x1220", "1220x2440"]]);
+  });
+
+  it("admits a block's face or a board's face in another thickness", () => {
+    expect(sizeTokens("440 x 215 x 100")).toEqual([["100x215x440", "100x215", "215x440"]]);
+    expect(sizeTokens("2400 x 1200 x 12.5")).toEqual([["12.5x1200x2400", "12.5x1200", "1200x2400"]]);
   });
 
   it("reads a unitless last number after a sheet's face as its thickness, not metres", () => {
@@ -78,7 +84,7 @@ describe("tokeniseQuery: sizes", () => {
   });
 
   it("reads a lone decimal after a section as a stock length in metres", () => {
-    expect(sizeTokens("150 x 47 4.8")).toEqual([["47x150x4800", "47x150", "150x4800"]]);
+    expect(sizeTokens("150 x 47 4.8")).toEqual([["47x150x4800", "47x150"]]);
     const nominal = sizeTokens("two by four 3.6");
     expect(nominal).toHaveLength(1);
     expect(nominal[0]!.slice(0, 2)).toEqual(["47x100x3600", "47x100"]);

@@ -347,11 +347,20 @@ function dedupe(terms: QueryTerm[]): QueryTerm[] {
  * thickness. Products carry every pair of their numbers as a token (size-tokens.ts), so both pairs (without the
  * largest, without the smallest) are plain alternatives.
  */
+/** The widest timber section or post a merchant stocks is 300 mm (a 75 x 300 joist); sheets and blocks are wider. */
+const SECTION_MAX_MM = 300;
+
 function withNearSizes(size: SizeConstraint): SizeConstraint {
   // Each reading of the size ("8ft x 4ft x 18mm" is also 2400 x 1200 x 18) admits its own pairs.
   const readings = size.tokens.map((t) => t.split("x"));
   if (readings.some((parts) => parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p)))) return size;
-  const pairs = readings.flatMap(([small, middle, large]) => [`${small}x${middle}`, `${middle}x${large}`]);
+  // A section and its length ("100 x 100 x 2.4m") admit the section in other lengths only: a section's side by a
+  // length (100 x 2400) names no product, but a 100 mm board's face does.
+  const pairs = readings.flatMap(([small, middle, large]) =>
+    Number(large) >= 1000 && Number(middle) < SECTION_MAX_MM
+      ? [`${small}x${middle}`]
+      : [`${small}x${middle}`, `${middle}x${large}`],
+  );
   return { ...size, tokens: [...new Set([...size.tokens, ...pairs])] };
 }
 
