@@ -21,8 +21,13 @@ export const NOMINAL_SIZES: Readonly<Record<string, readonly string[]>> = {
   "2x10": ["47x250", "50x250"],
   "3x3": ["75x75", "70x70", "69x69"],
   "4x4": ["100x100", "94x94", "95x95"],
-  "6x6": ["150x150", "145x145"],
+  "6x6": ["150x150", "145x145", "1830x1830", "1800x1800"],
   // Sheets: 8 ft by 4 ft is sold as 2440 x 1220 mm, 6 ft by 2 ft as 1830 x 610 mm (plasterboard 2400 x 1200).
   "4x8": ["1220x2440", "1200x2400"],
+  // Sheets and fence panels named in feet: 6 ft by 3 ft plasterboard is 1800 x 900 mm; 6 ft panels are 1.83 m wide
+  // and 3, 4, 5 or 6 ft high. "6x3" is also the 75 x 150 mm timber section; any of them counts.
+  "3x6": ["75x150", "900x1800", "915x1830"],
+  "4x6": ["1220x1830", "1200x1800", "100x150"],
+  "5x6": ["1520x1830", "1500x1800"],
   "2x6ft": ["610x1830"],
 };

@@ -7,9 +7,38 @@ const terms = (q: string) => buildQueryTerms(tokeniseQuery(q).words);
 
 describe("tokeniseQuery: sizes", () => {
   it("reads a unitless small length after a section as metres, and admits the section in other lengths", () => {
-    expect(sizeTokens("47 x 150 x 4.8")).toEqual([["47x150x4800", "47x150", "150x4800"]]);
+    // The section in other lengths, but not a 150 mm-wide anything 4.8 m long.
+    expect(sizeTokens("47 x 150 x 4.8")).toEqual([["47x150x4800", "47x150"]]);
     // 18 is no length in metres: a sheet's thickness stays millimetres.
     expect(sizeTokens("2440 x 1220 x 18")).toEqual([["18x1220x2440", "18x1220", "1220x2440"]]);
+  });
+
+  it("admits a block's face or a board's face in another thickness", () => {
+    expect(sizeTokens("440 x 215 x 100")).toEqual([["100x215x440", "100x215", "215x440"]]);
+    expect(sizeTokens("2400 x 1200 x 12.5")).toEqual([["12.5x1200x2400", "12.5x1200", "1200x2400"]]);
+  });
+
+  it("reads a unitless last number after a sheet's face as its thickness, not metres", () => {
+    expect(sizeTokens("2400 x 1200 x 12.5")[0]![0]).toBe("12.5x1200x2400");
+    expect(sizeTokens("1220 x 2440 x 9")[0]![0]).toBe("9x1220x2440");
+  });
+
+  it("reads a trade section run into a decimal length as the section in metres", () => {
+    for (const q of ["4x2x3.6", "4 x 2 x 3.6", "4x2 3.6", "4 x 2 x 3.6m"]) {
+      expect(sizeTokens(q)).toHaveLength(1);
+      expect(sizeTokens(q)[0]!.slice(0, 2)).toEqual(["47x100x3600", "47x100"]);
+    }
+    // A stock length in feet admits both its readings beside the section.
+    expect(sizeTokens("3x2 8ft")[0]!.slice(0, 3)).toEqual(["47x75x2400", "47x75x2440", "47x75"]);
+  });
+
+  it("drops words that only say which measure a size is, and reads a diameter sign", () => {
+    expect(tokeniseQuery("100mm thick insulation").words).toEqual(["insulation"]);
+    expect(tokeniseQuery("15mm diameter copper pipe").words).toEqual(["copper", "pipe"]);
+    expect(tokeniseQuery("3m long waste pipe").words).toEqual(["waste", "pipe"]);
+    expect(tokeniseQuery("Ø110 pipe")).toMatchObject({ words: ["pipe"], sizes: [{ tokens: ["110mm"] }] });
+    // Without a size they may name the product.
+    expect(tokeniseQuery("long handle shovel").words).toEqual(["long", "handle", "shovel"]);
   });
 
   it("drops a bag after a weight but keeps a bulk bag", () => {
@@ -55,7 +84,7 @@ describe("tokeniseQuery: sizes", () => {
   });
 
   it("reads a lone decimal after a section as a stock length in metres", () => {
-    expect(sizeTokens("150 x 47 4.8")).toEqual([["47x150x4800", "47x150", "150x4800"]]);
+    expect(sizeTokens("150 x 47 4.8")).toEqual([["47x150x4800", "47x150"]]);
     const nominal = sizeTokens("two by four 3.6");
     expect(nominal).toHaveLength(1);
     expect(nominal[0]!.slice(0, 2)).toEqual(["47x100x3600", "47x100"]);

@@ -43,6 +43,45 @@ describe("productSizeTokens", () => {
     expect(titleTokens("Plasterboard 12.5mm")).toContain(queryTokens("12.5 mm")[0]![0]);
   });
 
+  it("indexes a length in feet also as the metric stock length, unless the title states it in metres", () => {
+    expect(titleTokens("Treated Roofing Batten 12ft")).toEqual(expect.arrayContaining(["3600mm", "3660mm"]));
+    expect(titleTokens("Fence Post 75 x 75 6ft")).toEqual(expect.arrayContaining(["1800mm", "75x75x1800"]));
+    // Restated feet are not a second length: 2440 x 1220 is no 2400 x 1200 board.
+    expect(titleTokens("MDF 18mm 2440 x 1220mm (8ft x 4ft)")).not.toContain("1200x2400");
+    expect(titleTokens("Timber 16ft (4.8m) 47 x 100mm")).not.toContain("4500mm");
+    // A size in feet is cut to measure ("12 x 9ft" dust sheet), not a stock length.
+    expect(titleTokens("Dust Sheet 12 x 9ft")).not.toContain("3600mm");
+  });
+
+  it("joins a face or section with a thickness or length written apart into one three-number size", () => {
+    expect(titleTokens("Plasterboard T/E 2.4 X 1.2M 12.5MM")).toEqual(
+      expect.arrayContaining(["12.5x1200x2400", "12.5x1200", "1200x2400"]),
+    );
+    expect(titleTokens("Plasterboard 12.5mm 2400x1200")).toContain(
+      tokeniseQuery("2400 x 1200 x 12.5").sizes[0]!.tokens[0],
+    );
+    expect(titleTokens("MDF 18mm 2440 x 1220mm (8ft x 4ft)")).toContain("18x1220x2440");
+    // Two faces say nothing about which the thickness belongs to.
+    expect(titleTokens("Board 600 x 1200 or 1200 x 2400 18mm")).not.toContain("18x600x1200");
+  });
+
+  it("indexes a trade section written in inches or with its length under the nominal token too", () => {
+    expect(titleTokens("Sawn Timber 4in x 2in")).toContain(nominalToken([4, 2]));
+    expect(titleTokens("CLS 4x2 x 3.6m")).toEqual(expect.arrayContaining([nominalToken([4, 2]), "3600mm"]));
+  });
+
+  it("indexes how many come in a pack, however the title writes it", () => {
+    for (const title of [
+      "Screws 4 x 40mm (200 Pack)",
+      "Screws 4x40 200No",
+      "Screws 4x40 Pk 200",
+      "Screws 4x40 Box of 200",
+    ]) {
+      expect(titleTokens(title)).toEqual(expect.arrayContaining(["4x40", "pk200"]));
+    }
+    expect(titleTokens("Screws 4 x 40mm")).not.toContain("pk200");
+  });
+
   it("returns nothing for a title without sizes", () => {
     expect(titleTokens("Facing Brick Red Multi")).toEqual([]);
   });
@@ -58,6 +97,37 @@ describe("querySizeConstraints and nominalToken", () => {
     const [tokens] = queryTokens("4x2");
     expect(tokens![0]).toBe("47x100");
     expect(tokens).toContain(titleTokens("4x2 CLS")[0]);
+  });
+
+  it("reads a length in feet as the metric stock length first, then its exact millimetres", () => {
+    expect(queryTokens("16ft")).toEqual([["4800mm", "4880mm"]]);
+    expect(queryTokens("6 foot")).toEqual([["1800mm", "1830mm"]]);
+    expect(queryTokens("3.6m")).toEqual([["3600mm"]]);
+    // A size in feet: as converted first (8 x 4 ft sheets are 2440 x 1220), then at 300 mm a foot.
+    expect(queryTokens("8ft x 4ft x 18mm")).toEqual([["18x1220x2440", "18x1200x2400"]]);
+  });
+
+  it("reads an inch section with its length as the trade size and a length", () => {
+    const [section, length] = queryTokens("4 x 2 x 12ft");
+    expect(section![0]).toBe("47x100");
+    expect(section).toContain("n2x4");
+    expect(length).toEqual(["3600mm", "3660mm"]);
+  });
+
+  it("reads sheet and fence panel sizes in feet by their trade names", () => {
+    expect(queryTokens("6x3")[0]).toEqual(expect.arrayContaining(["75x150", "900x1800"]));
+    expect(queryTokens("6 x 4")[0]).toContain("1220x1830");
+    expect(queryTokens("6x6")[0]).toEqual(expect.arrayContaining(["150x150", "1830x1830"]));
+  });
+
+  it("reads a pack count as a size that ranks but never filters beside words", () => {
+    const constraints = querySizeConstraints(parseMeasurements(normaliseText("pack of 200 screws 4x40")));
+    expect(constraints).toEqual([
+      { label: "4x40", tokens: ["4x40"] },
+      { label: "pack of 200", tokens: ["pk200"], bare: true },
+    ]);
+    expect(queryTokens("box of 1000")).toEqual([["pk1000"]]);
+    expect(tokeniseQuery("box of 1000").words).toEqual([]);
   });
 
   it("gives one constraint per size named", () => {

@@ -14,7 +14,10 @@ import { NOMINAL_SIZES } from "./nominal-sizes.ts";
 export interface SizeConstraint {
   label: string;
   tokens: string[];
-  /** A number typed without a unit ("kingspan 100"): it may not be a size at all, so it never filters beside words. */
+  /**
+   * A number typed without a unit ("kingspan 100"): it may not be a size at all, so it never filters beside words.
+   * A pack count too: titles often omit it.
+   */
   bare?: true;
   /**
    * Filters even beside words: a section that stood in for words the catalogue does not know ("garden shed 8x6"
@@ -32,42 +35,95 @@ export function nominalToken(numbers: readonly number[]): string {
 export function productSizeTokens(canonText: string): string[] {
   const parsed = parseMeasurements(canonText);
   const tokens = new Set<string>();
+  // Keyed, so a face restated in feet ("2440 x 1220mm (8ft x 4ft)") is still one face.
+  const faces = new Map<string, number[]>();
   for (const group of parsed.groups) {
     // "4x2" in a title says which trade size, not which millimetres (47 x 100 sawn, 38 x 89 CLS).
     if (isNominal(group)) {
       tokens.add(nominalToken(group.values.map((v) => v.value)));
       continue;
     }
-    const values = groupMillimetres(group);
-    if (values.length === 0) continue;
-    const sorted = [...values].sort((a, b) => a - b);
-    tokens.add(sorted.map(formatNumber).join("x"));
-    for (let i = 0; i < sorted.length; i++) {
-      tokens.add(`${formatNumber(sorted[i]!)}mm`);
-      for (let j = i + 1; j < sorted.length; j++) tokens.add(`${formatNumber(sorted[i]!)}x${formatNumber(sorted[j]!)}`);
+    // "4in x 2in" and "4 x 2 x 3.6m" name the trade size too, beside their millimetres and length.
+    const section = inchSection(group);
+    if (section) tokens.add(nominalToken(section));
+    const sorted = groupMillimetres(group).sort((a, b) => a - b);
+    if (sorted.length === 2 && !section) faces.set(sorted.join("x"), sorted);
+    addAllPairs(tokens, sorted);
+  }
+  // A length in feet is also the metric stock length sold under that name ("Batten 12ft" is a 3.6 m batten),
+  // unless the title states its metric lengths itself ("2440 x 1220mm (8ft x 4ft)", "16ft (4.8m)"). Only a
+  // length on its own: a size in feet ("dust sheet 12 x 9ft") is cut to measure, not a stock length.
+  const singles = singleReadings(parsed, !statesMetricLength(parsed));
+  // "2.4 x 1.2m 12.5mm", "47x100 3.6m": a face or section and its thickness or length written apart are one
+  // size, so a three-number query ("2400 x 1200 x 12.5") finds it as it finds "2400 x 1200 x 12.5mm".
+  const [face, ...otherFaces] = faces.values();
+  if (face && otherFaces.length === 0 && parsed.singles.length <= 2) {
+    for (const reading of singles.slice(0, parsed.singles.length)) {
+      for (const token of reading)
+        addAllPairs(
+          tokens,
+          [...face, Number(token.slice(0, -2))].sort((a, b) => a - b),
+        );
     }
   }
-  for (const token of singleTokens(parsed)) tokens.add(token);
+  for (const reading of singles) for (const token of reading) tokens.add(token);
+  if (parsed.packCount !== null) tokens.add(packToken(parsed.packCount));
   return [...tokens];
+}
+
+/** Whether a text writes a length of a metre or more in metric units (a sheet's side, a stock length). */
+function statesMetricLength(parsed: ParsedMeasurements): boolean {
+  const metric = (unit: string | null) => unit === "mm" || unit === "cm" || unit === "m";
+  const groupLength = parsed.groups.some((g) => {
+    const mm = groupMillimetres(g);
+    return g.values.some((v, i) => metric(v.unit) && mm[i]! >= 1000);
+  });
+  return groupLength || parsed.singles.some((s) => metric(s.unit) && s.mm >= 1000);
+}
+
+/** A pack count as a size token ("pk200"): no length, weight or trade size is written so. */
+function packToken(count: number): string {
+  return `pk${count}`;
+}
+
+function addAllPairs(tokens: Set<string>, sorted: readonly number[]): void {
+  tokens.add(sorted.map(formatNumber).join("x"));
+  for (let i = 0; i < sorted.length; i++) {
+    tokens.add(`${formatNumber(sorted[i]!)}mm`);
+    for (let j = i + 1; j < sorted.length; j++) tokens.add(`${formatNumber(sorted[i]!)}x${formatNumber(sorted[j]!)}`);
+  }
 }
 
 /** The sizes a query names, each as the tokens that satisfy it. */
 export function querySizeConstraints(parsed: ParsedMeasurements): SizeConstraint[] {
   const constraints: SizeConstraint[] = [];
   for (const group of parsed.groups) {
-    const numbers = group.values.map((v) => v.value);
-    const nominal = group.nominal ? nominalTokens(numbers) : null;
+    // "4 x 2 x 3.6m": the trade section and its length, read as "4x2 3.6m" is.
+    const section = inchSection(group) ?? group.values.map((v) => v.value);
+    const nominal = group.nominal ? nominalTokens(section) : null;
     if (nominal) {
-      constraints.push({ label: numbers.join("x"), tokens: [...nominal, nominalToken(numbers)] });
+      constraints.push({ label: section.join("x"), tokens: [...nominal, nominalToken(section)] });
+      const length = group.values[2];
+      if (length?.unit) {
+        const tokens = lengthReadings(toMm(length.value, length.unit), length.unit);
+        constraints.push({ label: tokens[0]!, tokens });
+      }
       continue;
     }
-    const values = groupMillimetres(group).sort((a, b) => a - b);
-    if (values.length > 0) {
-      const token = values.map(formatNumber).join("x");
-      constraints.push({ label: token, tokens: [token] });
-    }
+    const readings = groupReadings(group).map((values) =>
+      values
+        .sort((a, b) => a - b)
+        .map(formatNumber)
+        .join("x"),
+    );
+    if (readings.length > 0) constraints.push({ label: readings[0]!, tokens: readings });
   }
-  for (const token of singleTokens(parsed)) constraints.push({ label: token, tokens: [token] });
+  for (const tokens of singleReadings(parsed, true)) constraints.push({ label: tokens[0]!, tokens });
+  // "box of 1000", "200no", "pack 200": how many come in the pack. Titles that do not say rank below those that
+  // say the same count, and are not filtered out beside words (many titles omit the count).
+  if (parsed.packCount !== null) {
+    constraints.push({ label: `pack of ${parsed.packCount}`, tokens: [packToken(parsed.packCount)], bare: true });
+  }
   return constraints;
 }
 
@@ -86,7 +142,7 @@ function isNominal(group: DimGroup): boolean {
   return group.nominal && group.values.every((v) => v.unit === null);
 }
 
-function groupMillimetres(group: DimGroup): number[] {
+function groupMillimetres(group: DimGroup, mmPerFoot = toMm(1, "ft")): number[] {
   const units = group.values.map((v) => v.unit);
   return group.values.map((v, i) => {
     const unit =
@@ -97,17 +153,52 @@ function groupMillimetres(group: DimGroup): number[] {
         .reverse()
         .find((u) => u !== null) ??
       "mm";
-    return snap(toMm(v.value, unit));
+    return snap(unit === "ft" ? v.value * mmPerFoot : toMm(v.value, unit));
   });
 }
 
-function singleTokens(parsed: ParsedMeasurements): string[] {
+/**
+ * A size's millimetres, then, for one written in feet ("8ft x 4ft x 18mm", "6ft x 6ft"), the metric size sold
+ * under that name: UK merchants went metric at 300 mm a foot (8 ft boards are 2.4 m, 6 ft panels 1.8 m).
+ */
+function groupReadings(group: DimGroup): number[][] {
+  const values = groupMillimetres(group);
+  if (values.length === 0) return [];
+  const metric = groupMillimetres(group, MM_PER_TRADE_FOOT);
+  return metric.every((mm, i) => mm === values[i]) ? [values] : [values, metric];
+}
+
+/** The two inch numbers of a trade section written with units or a length ("4in x 2in", "4 x 2 x 3.6m"), else null. */
+function inchSection(group: DimGroup): number[] | null {
+  if (!group.nominal) return null;
+  const [a, b, length] = group.values;
+  if (!a || !b || a.unit !== "in" || b.unit !== "in") return null;
+  if (length && length.unit !== "ft" && length.unit !== "m") return null;
+  return [a.value, b.value];
+}
+
+/** Metric stock lengths replaced feet at 300 mm a foot: 16 ft timber is sold as 4.8 m, a 6 ft post as 1.8 m. */
+const MM_PER_TRADE_FOOT = 300;
+
+/**
+ * A length's tokens. For feet (when `stock`), the metric stock length sold under that name comes first: a query's
+ * "16ft" asks for the 4.8 m length every merchant sells, and 4880 mm is what few titles write.
+ */
+function lengthReadings(mm: number, unit: string, stock = true): string[] {
+  const exact = `${formatNumber(snap(mm))}mm`;
+  if (unit !== "ft" || !stock) return [exact];
+  const metric = `${formatNumber(Math.round((mm / toMm(1, "ft")) * MM_PER_TRADE_FOOT))}mm`;
+  return metric === exact ? [exact] : [metric, exact];
+}
+
+/** Each single measure of a text, as the tokens any of which satisfies it (one, or two for a length in feet). */
+function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean): string[][] {
   return [
-    ...parsed.singles.map((s) => `${formatNumber(snap(s.mm))}mm`),
-    ...parsed.weightsKg.map((kg) => `${formatNumber(kg)}kg`),
-    ...parsed.areasM2.map((m2) => `${formatNumber(m2)}m2`),
-    ...parsed.volumesM3.map((m3) => `${formatNumber(m3)}m3`),
-    ...parsed.litres.map((l) => `${formatNumber(l)}l`),
+    ...parsed.singles.map((s) => lengthReadings(s.mm, s.unit, stockLengths)),
+    ...parsed.weightsKg.map((kg) => [`${formatNumber(kg)}kg`]),
+    ...parsed.areasM2.map((m2) => [`${formatNumber(m2)}m2`]),
+    ...parsed.volumesM3.map((m3) => [`${formatNumber(m3)}m3`]),
+    ...parsed.litres.map((l) => [`${formatNumber(l)}l`]),
   ];
 }
 

@@ -54,6 +54,10 @@ describe("parseMeasurements", () => {
     expect(values("Hollow dense block 7.3N, (L)440mm (W)215mm (T)215mm")).toEqual([["440mm", "215mm", "215mm"]]);
     expect(values("MDF skirting, (T)18mm (W)119mm (L)4.2m")).toEqual([["18mm", "119mm", "4.2m"]]);
     expect(values("Land Drain Coil (L)25m (Dia)80mm")).toEqual([["25m", "80mm"]]);
+    // A label without its unit takes the next one written, as an unlabelled size does.
+    expect(values("Plasterboard (T)12.5mm (W)1200 (L)2400mm")).toEqual([["12.5mm", "1200mm", "2400mm"]]);
+    // Labels with no unit anywhere are no size.
+    expect(values("Hook H 2 W 3")).toEqual([]);
   });
   it("reads pack counts in every notation", () => {
     expect(parse("Brick Pack of 10").packCount).toBe(10);

@@ -82,8 +82,11 @@ const COUNT_AFTER_SIZE_RE =
   /(?<![\d.]) x (\d+) (?:length|pack|pk|pc|pcs|piece|slab|sheet|board|bag|roll|brick|block|tile|no)(?= )/;
 const COUNT_OF_PIECES_RE = /(?<= )(?<! x )(\d+) (?:length|slab|piece)(?= )/;
 
-/** Sizes labelled one by one ("(L)440mm (W)215mm (T)215mm", canonical "l 440mm w 215mm t 215mm") are one size. */
-const LABELLED_SIZE = String.raw`(?:l|w|t|h|d|th|dia) \d+(?:\.\d+)?(?:mm|cm|m)`;
+/**
+ * Sizes labelled one by one ("(L)440mm (W)215mm (T)215mm", canonical "l 440mm w 215mm t 215mm") are one size,
+ * also when some labels omit the unit ("(T)12.5mm (W)1200 (L)2400mm"): they take it as in "12.5 x 1200 x 2400mm".
+ */
+const LABELLED_SIZE = String.raw`(?:l|w|t|h|d|th|dia) \d+(?:\.\d+)?(?:mm|cm|m)?`;
 const LABELLED_DIMS_RE = new RegExp(String.raw`(?<= )${LABELLED_SIZE}(?: ${LABELLED_SIZE}){1,2}(?= )`, "g");
 
 const PACK_PATTERNS: RegExp[] = [
@@ -156,7 +159,10 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     handyBag: HANDY_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     rest: canonText,
   };
-  let rest = canonText.replace(LABELLED_DIMS_RE, (run) => (run.match(/\d+(?:\.\d+)?(?:mm|cm|m)/g) ?? []).join(" x "));
+  // A run with no unit at all ("t 2 w 3") is not read as a size.
+  let rest = canonText.replace(LABELLED_DIMS_RE, (run) =>
+    /\d(?:mm|cm|m)(?= |$)/.test(run) ? ` ${(run.match(/\d+(?:\.\d+)?(?:mm|cm|m)?(?= |$)/g) ?? []).join(" x ")} ` : run,
+  );
   for (const re of [COUNT_AFTER_SIZE_RE, COUNT_OF_PIECES_RE]) {
     const m = re.exec(rest);
     if (m?.[1] && Number(m[1]) > 0) {

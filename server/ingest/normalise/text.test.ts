@@ -82,6 +82,9 @@ describe("normaliseText in other scripts", () => {
   it("still folds Latin to ASCII, spelling out letters NFKD keeps", () => {
     expect(normaliseText("Metsä Wood Café")).toBe(" metsa wood cafe ");
     expect(normaliseText("Straße Ærø Łódź")).toBe(" strasse aero lodz ");
+    // Before a number, ø is the diameter sign.
+    expect(normaliseText("Soil Pipe Ø110mm")).toBe(" soil pipe dia 110mm ");
+    expect(normaliseText("Pipe ⌀ 15mm")).toBe(" pipe dia 15mm ");
     expect(normaliseText("Brandʼs 5ʼ")).toBe(" brand s 5 ");
   });
   it("splits Han into single ideographs and keeps kana runs", () => {

@@ -169,6 +169,8 @@ function foldUnicode(raw: string): string {
     // Cyrillic "х" between numbers is the dimension sign ("100х200").
     .replace(/(\d\s*)[\u0425\u0445](?=\s*\d)/g, "$1x")
     .replace(/\u00b0/g, " deg ")
+    // "Ø110mm", "⌀15": the diameter sign before a number, not the letter ø (folded to "o" below).
+    .replace(/[\u00d8\u00f8\u2300]\s*(?=\d)/g, " dia ")
     // Vulgar fractions are inches and feet in trade titles ("1½x1" batten): a decimal, before NFKD spells them "1⁄2".
     .replace(/(\d?)([\u00bc\u00bd\u00be])/g, (_m, whole: string, f: string) => `${whole || "0"}${VULGAR[f]}`)
     .normalize("NFKD");
