@@ -58,43 +58,28 @@ export async function applyImport(db: Db, input: ApplyInput): Promise<ApplyResul
     // Keys of another format mean nothing to this matcher: re-key the catalogue before reading its offers (decision 010).
     const rekeyed = (await productKeysOutdated(t)) ? await rematchCatalogue(t) : null;
 
-    const written = await matchAndWriteOffers(t, merchantId, input);
+    const { matchedProductIds, vacatedProductIds, describedAnewProductIds, repricedProductIds, ...applied } =
+      await matchAndWriteOffers(t, merchantId, input);
     // Names in readable case and the most informative description, from every current offer.
     const textsChanged = await refreshProductTexts(t, [
-      ...written.matchedProductIds,
-      ...written.describedAnewProductIds,
-      ...written.vacatedProductIds,
+      ...matchedProductIds,
+      ...describedAnewProductIds,
+      ...vacatedProductIds,
     ]);
-    const rematched = new Set([...written.matchedProductIds, ...written.vacatedProductIds, ...textsChanged]);
+    const rematched = new Set([...matchedProductIds, ...vacatedProductIds, ...textsChanged]);
     await refreshSearchDocuments(t, rematched);
     // A price or stock change leaves a product's words as they were: only its price summary moves.
     await refreshSearchPrices(
       t,
-      written.repricedProductIds.filter((id) => !rematched.has(id)),
+      repricedProductIds.filter((id) => !rematched.has(id)),
     );
     // Words only change when titles or products do; a price-only feed leaves the vocabulary as it is.
-    if (written.matchedProductIds.length > 0 || written.offersGone > 0) await rebuildSearchVocabulary(t);
+    if (matchedProductIds.length > 0 || applied.offersGone > 0) await rebuildSearchVocabulary(t);
     const importId = await recordImport(t, input, {
-      rowsImported: written.offersNew + written.offersUpdated + written.offersUnchanged,
-      offersNew: written.offersNew,
-      offersUpdated: written.offersUpdated,
-      offersGone: written.offersGone,
-      priceChanges: written.priceChanges,
-      productsNew: written.productsNew,
+      ...applied,
+      rowsImported: applied.offersNew + applied.offersUpdated + applied.offersUnchanged,
     });
-
-    return {
-      importId,
-      merchantId,
-      offersNew: written.offersNew,
-      offersUpdated: written.offersUpdated,
-      offersUnchanged: written.offersUnchanged,
-      offersGone: written.offersGone,
-      priceChanges: written.priceChanges,
-      productsNew: written.productsNew,
-      matches: written.matches,
-      rekeyed,
-    };
+    return { importId, merchantId, ...applied, rekeyed };
   });
 }
 

@@ -21,7 +21,7 @@ import { findMerchantHabits, NO_HABITS } from "./normalise/merchant-habits.ts";
 import type { TitleSource } from "./normalise/title-tails.ts";
 import type { MpnSource } from "./normalise/stock-code-mpns.ts";
 import { unitLabel } from "../../shared/units.ts";
-import type { ApplyInput } from "./apply-import.server.ts";
+import type { ApplyInput, ApplyResult } from "./apply-import.server.ts";
 
 /**
  * What the rest of an import needs once the offers are written: counts and product ids, nothing per row.
@@ -29,14 +29,7 @@ import type { ApplyInput } from "./apply-import.server.ts";
  * candidates, the offer writes) is garbage when it returns, before the product texts and search documents
  * are built: held to the end of the transaction it was most of the heap at the import's peak (decision 0XX).
  */
-export interface WrittenOffers {
-  offersNew: number;
-  offersUpdated: number;
-  offersUnchanged: number;
-  offersGone: number;
-  priceChanges: number;
-  productsNew: number;
-  matches: { itemId: string; productId: number; reason: string }[];
+export interface WrittenOffers extends Omit<ApplyResult, "importId" | "merchantId" | "rekeyed"> {
   /** Products of the offers matched (new and re-identified rows). */
   matchedProductIds: number[];
   /** Products an offer moved away from, and those whose offers left the feed. */
