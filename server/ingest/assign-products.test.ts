@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignProducts, emptyOwnership, pinKey, type AssignInput } from "./assign-products.ts";
+import { addCandidate, assignProducts, emptyOwnership, pinKey, type AssignInput } from "./assign-products.ts";
 import { extractProductFacts, type OfferIdentityInput } from "./normalise/index.ts";
 
 let item = 0;
@@ -197,5 +197,25 @@ describe("assignProducts on a fresh catalogue (offers in feed order)", () => {
     const assignments = run(["Sharp Sand Bulk Bag", "SHARP SAND BULK BAG 850KG"]);
     expect(assignments.map((a) => a.productId)).toEqual([-1, -1]);
     expect(assignments[1]!.reason).toBe("same attributes attr:sand|*|sharp|natural|bulk-bag|1");
+  });
+});
+
+describe("addCandidate", () => {
+  it("keeps one candidate per product and profile, and a profile that differs in one word or another product", () => {
+    const ownership = emptyOwnership();
+    const profile = extractProductFacts({ title: "Treated Sawn Timber C16 47 x 100mm x 3.6m" }).profile;
+    const other = extractProductFacts({ title: "Treated Sawn Timber C24 47 x 100mm x 3.6m" }).profile;
+    addCandidate(ownership, { productId: 1, profile });
+    // The same profile read again from another row (a parsed copy, not the same object).
+    addCandidate(ownership, { productId: 1, profile: JSON.parse(JSON.stringify(profile)) });
+    addCandidate(ownership, { productId: 1, profile: other });
+    addCandidate(ownership, { productId: 2, profile });
+    const listed = ownership.candidatesByBlock.get(profile.blocks[0]!)!;
+    expect(listed.map((c) => [c.productId, c.profile === profile])).toEqual([
+      [1, true],
+      [1, false],
+      [2, true],
+    ]);
+    expect(listed[1]!.profile).toBe(other);
   });
 });

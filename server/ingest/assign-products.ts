@@ -37,8 +37,8 @@ export interface KeyOwnership {
   candidatesByBlock: Map<string, ProfileCandidate[]>;
   /** The same candidates grouped so a row visits only those it could match (candidate-index.ts). */
   candidateIndex: CandidateIndex;
-  /** Product id and profile of every candidate added, so a member reading like another is compared once. */
-  candidateSignatures: Set<string>;
+  /** Every candidate's profile by product, with a hash of its JSON, so a member reading like another is compared once. */
+  candidateSignatures: Map<number, { hash: number; profile: MatchProfile }[]>;
   /** Brand family of each product (of its founding offer), where known. */
   brandByProduct: Map<number, string>;
   /** The founding offer's MPN and brand family, where both are known: another MPN of that maker vetoes a key match. */
@@ -62,7 +62,7 @@ export function emptyOwnership(): KeyOwnership {
     gtinByProduct: new Map(),
     candidatesByBlock: new Map(),
     candidateIndex: new CandidateIndex(),
-    candidateSignatures: new Set(),
+    candidateSignatures: new Map(),
     brandByProduct: new Map(),
     mpnByProduct: new Map(),
     variantByProduct: new Map(),
@@ -249,15 +249,27 @@ function blockCandidates(profile: MatchProfile, ownership: KeyOwnership): Profil
 
 export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidate): void {
   // Most members read like another member (same words, numbers and facts): comparing twice decides nothing new.
-  const signature = `${candidate.productId}\u0000${JSON.stringify(candidate.profile)}`;
-  if (ownership.candidateSignatures.has(signature)) return;
-  ownership.candidateSignatures.add(signature);
+  // Same product and same JSON, as before; only a hash is kept, the JSON rebuilt on a hash match: the texts
+  // themselves were ~15 MB held through matching on the tenth bench feed (decision 0XX).
+  const json = JSON.stringify(candidate.profile);
+  const hash = textHash(json);
+  let seen = ownership.candidateSignatures.get(candidate.productId);
+  if (seen?.some((s) => s.hash === hash && JSON.stringify(s.profile) === json)) return;
+  if (!seen) ownership.candidateSignatures.set(candidate.productId, (seen = []));
+  seen.push({ hash, profile: candidate.profile });
   ownership.candidateIndex.add(candidate);
   for (const block of candidate.profile.blocks) {
     const list = ownership.candidatesByBlock.get(block);
     if (list) list.push(candidate);
     else ownership.candidatesByBlock.set(block, [candidate]);
   }
+}
+
+/** 32-bit FNV-1a over UTF-16 code units: a cheap first test of equality, confirmed on the text itself. */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /** What a product founded by this offer is known by, for the rules above (its members' profiles join the candidates). */

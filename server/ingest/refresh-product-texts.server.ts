@@ -4,8 +4,12 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { statementQueue } from "../db/statement-queue.server.ts";
 import { chooseProductDescription, chooseProductName, type OfferText } from "./choose-product-texts.ts";
 
-/** Products per round trip: bounds the rows loaded at once (every current offer of each, with descriptions). */
-const CHUNK = 2000;
+/**
+ * Products per round trip: bounds the rows loaded at once (every current offer of each, with descriptions). At
+ * 2,000 a chunk's rows (~12,000 offers, 5 MB of text) outlived V8's young generation while PGlite parsed them and
+ * were left as old-space garbage; 500 let most of them die young (decision 0XX).
+ */
+const CHUNK = 500;
 
 interface ProductOfferRow {
   product_id: number;

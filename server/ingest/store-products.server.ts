@@ -60,9 +60,6 @@ export async function loadKeyOwnership(
   // are left out to keep this lookup in proportion to the feed; they are rarely refused by their owner.
   const unmatched = rows.filter((r) => !r.facts.keys.some((k) => k.kind !== "attributes" && byKey.has(k.value)));
   const blocks = [...new Set(unmatched.flatMap((r) => r.facts.profile.blocks))];
-  // Members often read alike (a third of them at 100,000 offers): a profile text met again for the same product
-  // is skipped before it is parsed, as addCandidate would skip its parse (same text, same signature).
-  const membersSeen = new Set<string>();
   for (const part of chunks(blocks, 2000)) {
     // Both asked at once: PostgreSQL finds the members while Node reads the products' profiles. Read in the
     // same order as ever: products first, then members.
@@ -74,24 +71,26 @@ export async function loadKeyOwnership(
           where match_profile is not null and match_blocks && ${pgTextArray(part)}::text[] order by id`,
       ),
     );
-    // The other members: offers that joined a product bring their own wording (see assign-products.ts).
+    // The other members: offers that joined a product bring their own wording (see assign-products.ts). Members
+    // often read alike (a third of them at 100,000 offers): a profile text met again for the same product comes
+    // once, at its first offer, so it is neither sent nor parsed again; addCandidate would skip it (same text,
+    // same signature), as it skips one already met in an earlier part. Deduplicated in Node, the texts were
+    // ~12 MB held through the lookup and 60,000 rows of PGlite's result on the tenth bench feed (decision 0XX).
     const askingMembers = queue(() =>
       queryRows<{ product_id: number; profile: string }>(
         db,
-        sql`select product_id, match_profile::text as profile from offers
-          where id in (${offersSharingABlock(part)}) order by id`,
+        sql`select product_id, profile from (
+            select product_id, match_profile::text as profile, min(id) as first_id from offers
+            where id in (${offersSharingABlock(part)}) group by product_id, match_profile::text) m
+          order by first_id`,
       ),
     );
     const found = await asking;
     for (const row of found) addCandidate(ownership, { productId: Number(row.id), profile: row.match_profile });
     const members = await askingMembers;
     for (const row of members) {
-      const productId = Number(row.product_id);
-      const seen = `${productId}\u0000${row.profile}`;
-      if (membersSeen.has(seen)) continue;
-      membersSeen.add(seen);
       const profile: MatchProfile = JSON.parse(row.profile);
-      addCandidate(ownership, { productId, profile });
+      addCandidate(ownership, { productId: Number(row.product_id), profile });
     }
   }
   await loadSellers(db, ownership);

@@ -4,7 +4,12 @@ import type { PreparedRow } from "./prepare-rows.ts";
 import { storedMatchInputs } from "./offer-match-inputs.ts";
 import type { MatchProfile } from "./normalise/index.ts";
 
-const CHUNK = 4000;
+/**
+ * Offers per statement. Each statement's JSON is built just before it is sent, so what one statement holds dies
+ * young: 4,000 rows (a 4–5 MB string, its records and PGlite's copy of the message) outlived V8's young
+ * generation and piled up in the old space until the next full collection (decision 0XX).
+ */
+const CHUNK = 1000;
 /** Stock states in which an offer can be ordered now (`offers.available`). */
 const ORDERABLE: ReadonlySet<string> = new Set(["in_stock", "preorder", "backorder"]);
 
@@ -75,12 +80,12 @@ const RECORD_COLUMNS = sql.raw(`r(id int, merchant_item_id text, product_id int,
 
 /** Inserts new offers, rewrites changed ones, touches unchanged ones and retires the ones gone from the feed. */
 export async function writeOffers(db: Db, input: WriteInput) {
-  const inserts = input.writes.filter((w) => w.previousId === null).map(toRecord);
-  const updates = input.writes.filter((w) => w.previousId !== null).map(toRecord);
+  const inserts = input.writes.filter((w) => w.previousId === null);
+  const updates = input.writes.filter((w) => w.previousId !== null);
   let priceChanges = 0;
 
   for (let i = 0; i < inserts.length; i += CHUNK) {
-    const part = JSON.stringify(inserts.slice(i, i + CHUNK));
+    const part = JSON.stringify(inserts.slice(i, i + CHUNK).map(toRecord));
     await db.execute(sql`
       with inserted as (
         insert into offers (merchant_id, merchant_item_id, product_id, title, description, url, image_url, price, sale_price,
@@ -99,7 +104,8 @@ export async function writeOffers(db: Db, input: WriteInput) {
   }
 
   for (let i = 0; i < updates.length; i += CHUNK) {
-    const part = JSON.stringify(updates.slice(i, i + CHUNK));
+    const records = updates.slice(i, i + CHUNK).map(toRecord);
+    const part = JSON.stringify(records);
     await db.execute(sql`
       update offers o set product_id = r.product_id, title = r.title, description = r.description, url = r.url,
         image_url = r.image_url, price = r.price, sale_price = r.sale_price, sale_starts_at = r.sale_starts_at,
@@ -116,7 +122,7 @@ export async function writeOffers(db: Db, input: WriteInput) {
         content_hash = r.content_hash, identity_hash = r.identity_hash, last_checked = now(), last_changed_at = now()
       from jsonb_to_recordset(${part}::jsonb) as ${RECORD_COLUMNS}
       where o.id = r.id`);
-    const changed = updates.slice(i, i + CHUNK).filter((u) => u.price_changed);
+    const changed = records.filter((u) => u.price_changed);
     priceChanges += changed.length;
     if (changed.length > 0) {
       await db.execute(sql`

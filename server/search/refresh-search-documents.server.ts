@@ -7,7 +7,14 @@ import { searchDocumentsPayload, type SearchDocumentRow } from "./search-documen
 import { statementQueue } from "../db/statement-queue.server.ts";
 import { comparedOffer } from "../catalog/visibility.server.ts";
 
+/** Products per price-summary update. */
 const BATCH = 2000;
+/**
+ * Products per document batch: their sources, built texts and JSON payload are short-lived, and the pipeline
+ * holds up to four batches at once; at 2,000 they outlived V8's young generation and piled up as old-space
+ * garbage during an import (decision 0XX).
+ */
+const DOCUMENT_BATCH = 500;
 
 /**
  * Rebuilds the search documents (text, sizes, price summary) of these products. Imports call it
@@ -20,16 +27,16 @@ export async function refreshSearchDocuments(db: Db, productIds: Iterable<number
   // sent without waiting, so PostgreSQL reads and writes while Node builds. Loads run one batch ahead and at most
   // two writes wait, which bounds what is held; the queue runs the statements one after another, in order issued.
   const queue = statementQueue();
-  const load = (start: number) => queue(() => loadSources(db, ids.slice(start, start + BATCH)));
+  const load = (start: number) => queue(() => loadSources(db, ids.slice(start, start + DOCUMENT_BATCH)));
   const writes: Promise<void>[] = [];
   let next = ids.length > 0 ? load(0) : null;
-  for (let i = 0; next; i += BATCH) {
+  for (let i = 0; next; i += DOCUMENT_BATCH) {
     // A failed write aborts the transaction the load then fails in: the write's error is the one to tell.
     const sources = await next.catch(async (error: unknown) => {
       await Promise.all(writes);
       throw error;
     });
-    next = i + BATCH < ids.length ? load(i + BATCH) : null;
+    next = i + DOCUMENT_BATCH < ids.length ? load(i + DOCUMENT_BATCH) : null;
     if (sources.length === 0) continue;
     const payload = searchDocumentsPayload(sources);
     if (writes.length >= 2) await writes.shift();
