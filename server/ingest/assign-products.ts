@@ -250,7 +250,7 @@ function blockCandidates(profile: MatchProfile, ownership: KeyOwnership): Profil
 export function addCandidate(ownership: KeyOwnership, candidate: ProfileCandidate): void {
   // Most members read like another member (same words, numbers and facts): comparing twice decides nothing new.
   // Same product and same JSON, as before; only a hash is kept, the JSON rebuilt on a hash match: the texts
-  // themselves were ~15 MB held through matching on the tenth bench feed (decision 0XX).
+  // themselves were ~15 MB held through matching on the tenth bench feed (decision 064).
   const json = JSON.stringify(candidate.profile);
   const hash = textHash(json);
   let seen = ownership.candidateSignatures.get(candidate.productId);

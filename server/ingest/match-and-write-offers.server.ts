@@ -27,7 +27,7 @@ import type { ApplyInput, ApplyResult } from "./apply-import.server.ts";
  * What the rest of an import needs once the offers are written: counts and product ids, nothing per row.
  * Its own function so that everything matching held (every row's facts and profile, the similarity
  * candidates, the offer writes) is garbage when it returns, before the product texts and search documents
- * are built: held to the end of the transaction it was most of the heap at the import's peak (decision 0XX).
+ * are built: held to the end of the transaction it was most of the heap at the import's peak (decision 064).
  */
 export interface WrittenOffers extends Omit<ApplyResult, "importId" | "merchantId" | "rekeyed"> {
   /** Products of the offers matched (new and re-identified rows). */

@@ -7,7 +7,7 @@ import { chooseProductDescription, chooseProductName, type OfferText } from "./c
 /**
  * Products per round trip: bounds the rows loaded at once (every current offer of each, with descriptions). At
  * 2,000 a chunk's rows (~12,000 offers, 5 MB of text) outlived V8's young generation while PGlite parsed them and
- * were left as old-space garbage; 500 let most of them die young (decision 0XX).
+ * were left as old-space garbage; 500 let most of them die young (decision 064).
  */
 const CHUNK = 500;
 

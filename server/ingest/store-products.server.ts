@@ -75,7 +75,7 @@ export async function loadKeyOwnership(
     // often read alike (a third of them at 100,000 offers): a profile text met again for the same product comes
     // once, at its first offer, so it is neither sent nor parsed again; addCandidate would skip it (same text,
     // same signature), as it skips one already met in an earlier part. Deduplicated in Node, the texts were
-    // ~12 MB held through the lookup and 60,000 rows of PGlite's result on the tenth bench feed (decision 0XX).
+    // ~12 MB held through the lookup and 60,000 rows of PGlite's result on the tenth bench feed (decision 064).
     const askingMembers = queue(() =>
       queryRows<{ product_id: number; profile: string }>(
         db,

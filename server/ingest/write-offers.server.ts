@@ -7,7 +7,7 @@ import type { MatchProfile } from "./normalise/index.ts";
 /**
  * Offers per statement. Each statement's JSON is built just before it is sent, so what one statement holds dies
  * young: 4,000 rows (a 4–5 MB string, its records and PGlite's copy of the message) outlived V8's young
- * generation and piled up in the old space until the next full collection (decision 0XX).
+ * generation and piled up in the old space until the next full collection (decision 064).
  */
 const CHUNK = 1000;
 /** Stock states in which an offer can be ordered now (`offers.available`). */

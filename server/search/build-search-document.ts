@@ -88,7 +88,7 @@ interface TextParts {
 /**
  * Bounded: a process importing feed after feed meets new titles without end. What is met again and again
  * (brands, category texts) stays among the 5,000 most recent; a feed's titles, mostly read once per import, pass
- * through. At 50,000 the tenth bench feed's import ended with ~40 MB of them still held (decision 0XX).
+ * through. At 50,000 the tenth bench feed's import ended with ~40 MB of them still held (decision 064).
  */
 const textParts = new LRUCache<string, TextParts>({ max: 5_000 });
 

@@ -12,7 +12,7 @@ const BATCH = 2000;
 /**
  * Products per document batch: their sources, built texts and JSON payload are short-lived, and the pipeline
  * holds up to four batches at once; at 2,000 they outlived V8's young generation and piled up as old-space
- * garbage during an import (decision 0XX).
+ * garbage during an import (decision 064).
  */
 const DOCUMENT_BATCH = 500;
 
