@@ -117,7 +117,7 @@ export const NO_MATCH: readonly JudgedQuery[] = [
   q("hot tub inflatable", N),
   q("bbq charcoal", N),
   q("dog food 15kg", N),
-  q("wallpaper paste brush kids pyjamas", N),
+  q("kids pyjamas age 5", N),
   q("air fryer", N),
   q("office chair", N),
   q("curtain poles", N),
