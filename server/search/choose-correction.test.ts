@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chooseCorrection,
   nearerCorrection,
+  onlyWordOneEditFrom,
   restoresLetter,
   maxEdits,
   soundKey,
@@ -147,5 +148,24 @@ describe("restoresLetter", () => {
 describe("chooseCorrection sounds", () => {
   it("does not read a word as a much shorter one that sounds alike", () => {
     expect(chooseCorrection("blockss", [{ term: "box", productCount: 50 }])).toBeNull();
+  });
+});
+
+describe("onlyWordOneEditFrom", () => {
+  it("takes the one word a single edit away with the same first letter", () => {
+    expect(onlyWordOneEditFrom("gutering", ["guttering", "shuttering"])).toBe("guttering");
+    expect(onlyWordOneEditFrom("gutterign", ["guttering"])).toBe("guttering");
+    expect(onlyWordOneEditFrom("kutering", ["guttering"])).toBeNull();
+  });
+
+  it("takes nothing when two fit, or nothing is one edit away", () => {
+    expect(onlyWordOneEditFrom("sealnt", ["sealant", "sealent"])).toBeNull();
+    expect(onlyWordOneEditFrom("slant", ["sealant"])).toBeNull();
+  });
+
+  it("bends a four- or five-letter word only by restoring a dropped letter", () => {
+    expect(onlyWordOneEditFrom("uner", ["under"])).toBe("under");
+    expect(onlyWordOneEditFrom("stove", ["stone"])).toBeNull();
+    expect(onlyWordOneEditFrom("tap", ["tape"])).toBeNull();
   });
 });

@@ -54,6 +54,25 @@ export function nearerCorrection(word: string, catalogue: string | null, vocabul
 }
 
 /**
+ * The one word of `list` a single edit from `word` (a swap of neighbours counts as one) with the same first letter,
+ * when exactly one fits. Words of six letters or more take any one edit; words of four or five only one that
+ * restores a dropped letter (the commonest slip: "mastc", "uner"), so a short real word is never bent into another
+ * by a changed letter ("stove", "stone"). Null otherwise.
+ */
+export function onlyWordOneEditFrom(word: string, list: readonly string[]): string | null {
+  if (!/^[a-z]{4,}$/.test(word)) return null;
+  const found = list.filter(
+    (c) =>
+      c !== word &&
+      c[0] === word[0] &&
+      Math.abs(c.length - word.length) <= 1 &&
+      damerauLevenshtein(word, c).steps === 1,
+  );
+  const only = found.length === 1 ? found[0]! : null;
+  return only && (word.length >= 6 || restoresLetter(word, only)) ? only : null;
+}
+
+/**
  * A four-letter word is a letter short of its correction ("bick" → "brick", "knuf" → "knauf"): the typed letters in
  * order, one restored. Dropping a letter is the commonest slip; a changed letter is not this ("bulb" is not "bulk").
  */

@@ -1,8 +1,7 @@
 import type { Db } from "../db/client.server.ts";
-import { normaliseText } from "../ingest/normalise/text.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { joinCandidates, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
+import { joinCandidates, readAs, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
@@ -231,7 +230,7 @@ function backedUp(words: readonly string[], analysis: Map<string, WordAnalysis>)
  */
 function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
   return typed.split(" ").filter((w) => {
-    const read = normaliseText(w).trim();
+    const read = readAs(w);
     const found = analysis.get(read);
     return /^[a-z]{4}$/.test(w) && read.length === 3 && found !== undefined && !found.strong && !found.known;
   });

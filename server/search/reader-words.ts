@@ -1,5 +1,4 @@
-import damerauLevenshtein from "damerau-levenshtein";
-import { restoresLetter } from "./choose-correction.ts";
+import { onlyWordOneEditFrom } from "./choose-correction.ts";
 import { CONTEXT_WORDS } from "./parse-search-query.ts";
 import { vocabularyWordFor } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
@@ -36,15 +35,5 @@ export function isReaderWord(word: string): boolean {
  * Null otherwise.
  */
 export function readerWordFor(word: string): string | null {
-  const phrase = vocabularyWordFor(word);
-  if (phrase || !/^[a-z]{4,}$/.test(word)) return phrase;
-  const found = READER_WORDS.filter(
-    (c) =>
-      c !== word &&
-      c[0] === word[0] &&
-      Math.abs(c.length - word.length) <= 1 &&
-      damerauLevenshtein(word, c).steps === 1,
-  );
-  const only = found.length === 1 ? found[0]! : null;
-  return only && (word.length >= 6 || restoresLetter(word, only)) ? only : null;
+  return vocabularyWordFor(word) ?? onlyWordOneEditFrom(word, READER_WORDS);
 }

@@ -63,8 +63,8 @@ export function splitWords(words: readonly string[], analysis: ReadonlyMap<strin
   });
 }
 
-/** One typed word as the query reader reads it, when it reads it as one word. */
-function readAs(word: string): string {
+/** One typed word as the query reader reads it (singular, expanded), when it reads it as one word. */
+export function readAs(word: string): string {
   return normaliseText(word).trim();
 }
 

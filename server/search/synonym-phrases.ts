@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import damerauLevenshtein from "damerau-levenshtein";
-import { restoresLetter } from "./choose-correction.ts";
+import { onlyWordOneEditFrom } from "./choose-correction.ts";
 import { canonPhrase } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -155,16 +155,7 @@ export function isPhraseWord(word: string): boolean {
  * so short real words are never bent into trade words by a changed letter. Null otherwise.
  */
 export function vocabularyWordFor(word: string): string | null {
-  if (!/^[a-z]{4,}$/.test(word)) return null;
-  const found = VOCABULARY.filter(
-    (c) =>
-      c !== word &&
-      c[0] === word[0] &&
-      Math.abs(c.length - word.length) <= 1 &&
-      damerauLevenshtein(word, c).steps === 1,
-  );
-  const only = found.length === 1 ? found[0]! : null;
-  return only && (word.length >= 6 || restoresLetter(word, only)) ? only : null;
+  return onlyWordOneEditFrom(word, VOCABULARY);
 }
 
 function pairIndex(by: 0 | 1): Map<string, string[]> {
