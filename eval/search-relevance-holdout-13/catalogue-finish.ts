@@ -249,7 +249,7 @@ export const FINISH: readonly Product[] = [
   paint("undercoat-white", "Woodwork", "Undercoat", "White", 0.75, 11, "priming woodwork before gloss"),
   paint(
     "masonry-smooth-white",
-    "Weathershield",
+    "Stormveil",
     "Smooth Masonry Paint",
     "Pure Brilliant White",
     10,
@@ -257,7 +257,7 @@ export const FINISH: readonly Product[] = [
     "rendered and brick outside walls",
     3,
   ),
-  paint("masonry-sandstone", "Weathershield", "Smooth Masonry Paint", "Sandstone", 10, 39, "rendered outside walls"),
+  paint("masonry-sandstone", "Stormveil", "Smooth Masonry Paint", "Sandstone", 10, 39, "rendered outside walls"),
   p("paint", "paint-fellmark-fence-treatment-brown", 12, {
     brand: FM,
     noun: "Shed and Fence Treatment",

@@ -257,7 +257,7 @@ export const INTERIOR: readonly Product[] = [
   }),
   p("insul", "insul-warmlok-roll-100", 23, {
     brand: WL,
-    line: "Loftwarm",
+    line: "Atticoze",
     noun: "Loft Insulation Roll",
     detail: "Glass Mineral Wool",
     size: "100mm x 8.3m",
@@ -266,7 +266,7 @@ export const INTERIOR: readonly Product[] = [
   }),
   p("insul", "insul-warmlok-roll-150", 25, {
     brand: WL,
-    line: "Loftwarm",
+    line: "Atticoze",
     noun: "Loft Insulation Roll",
     detail: "Glass Mineral Wool",
     size: "150mm x 5.6m",
@@ -274,7 +274,7 @@ export const INTERIOR: readonly Product[] = [
   }),
   p("insul", "insul-warmlok-roll-200", 26, {
     brand: WL,
-    line: "Loftwarm",
+    line: "Atticoze",
     noun: "Loft Insulation Roll",
     detail: "Glass Mineral Wool",
     size: "200mm x 4.2m",
@@ -295,7 +295,7 @@ export const INTERIOR: readonly Product[] = [
   }),
   p("insul", "insul-warmlok-pir-25", 17.9, {
     brand: WL,
-    line: "Therma",
+    line: "Thermion",
     noun: "PIR Insulation Board",
     detail: "Foil Faced",
     dims: [25, 1200, 2400],
@@ -304,7 +304,7 @@ export const INTERIOR: readonly Product[] = [
   }),
   p("insul", "insul-warmlok-pir-50", 27, {
     brand: WL,
-    line: "Therma",
+    line: "Thermion",
     noun: "PIR Insulation Board",
     detail: "Foil Faced",
     dims: [50, 1200, 2400],
@@ -314,7 +314,7 @@ export const INTERIOR: readonly Product[] = [
   }),
   p("insul", "insul-warmlok-pir-100", 49, {
     brand: WL,
-    line: "Therma",
+    line: "Thermion",
     noun: "PIR Insulation Board",
     detail: "Foil Faced",
     dims: [100, 1200, 2400],

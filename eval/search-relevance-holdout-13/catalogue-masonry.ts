@@ -170,7 +170,7 @@ export const MASONRY: readonly Product[] = [
   }),
   p("land", "land-cragsby-sandstone-patio-buff", 389, {
     brand: CB,
-    line: "Heritage",
+    line: "Manorstone",
     noun: "Indian Sandstone Patio Pack",
     detail: "Buff Riven",
     size: "15.3m²",
@@ -179,7 +179,7 @@ export const MASONRY: readonly Product[] = [
   }),
   p("land", "land-cragsby-sandstone-patio-grey", 399, {
     brand: CB,
-    line: "Heritage",
+    line: "Manorstone",
     noun: "Indian Sandstone Patio Pack",
     detail: "Grey Riven",
     size: "15.3m²",

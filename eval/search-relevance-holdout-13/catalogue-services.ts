@@ -147,8 +147,8 @@ export const SERVICES: readonly Product[] = [
   }),
   p("drain", "drain-runnel-gutter-black-4000", 9.8, {
     brand: RN,
-    line: "Halfround",
-    noun: "Gutter",
+    line: "Rillway",
+    noun: "Half Round Gutter",
     detail: "Black",
     dims: [112],
     form: "single",
@@ -158,8 +158,8 @@ export const SERVICES: readonly Product[] = [
   }),
   p("drain", "drain-runnel-gutter-white-4000", 9.8, {
     brand: RN,
-    line: "Halfround",
-    noun: "Gutter",
+    line: "Rillway",
+    noun: "Half Round Gutter",
     detail: "White",
     dims: [112],
     form: "single",
@@ -178,7 +178,7 @@ export const SERVICES: readonly Product[] = [
   }),
   p("drain", "drain-runnel-union-black", 2.9, {
     brand: RN,
-    line: "Halfround",
+    line: "Rillway",
     noun: "Gutter Union Bracket",
     detail: "Black",
     dims: [112],
@@ -187,7 +187,7 @@ export const SERVICES: readonly Product[] = [
   }),
   p("drain", "drain-runnel-outlet-black", 4.1, {
     brand: RN,
-    line: "Halfround",
+    line: "Rillway",
     noun: "Running Outlet",
     detail: "Black",
     dims: [112],
@@ -196,7 +196,7 @@ export const SERVICES: readonly Product[] = [
   }),
   p("drain", "drain-runnel-stop-end-black", 2.2, {
     brand: RN,
-    line: "Halfround",
+    line: "Rillway",
     noun: "External Stop End",
     detail: "Black",
     dims: [112],
@@ -205,7 +205,7 @@ export const SERVICES: readonly Product[] = [
   }),
   p("drain", "drain-runnel-bracket-black", 1.4, {
     brand: RN,
-    line: "Halfround",
+    line: "Rillway",
     noun: "Fascia Bracket",
     detail: "Black",
     dims: [112],

@@ -137,7 +137,7 @@ export const TIMBER: readonly Product[] = [
   }),
   p("deck", "deck-decksley-grooved-3600", 11.4, {
     brand: DS,
-    line: "Ridgeline",
+    line: "Grainlok",
     noun: "Grooved Deck Board",
     detail: "Treated Green",
     dims: [28, 120],
@@ -148,7 +148,7 @@ export const TIMBER: readonly Product[] = [
   }),
   p("deck", "deck-decksley-grooved-4800", 15.1, {
     brand: DS,
-    line: "Ridgeline",
+    line: "Grainlok",
     noun: "Grooved Deck Board",
     detail: "Treated Green",
     dims: [28, 120],

@@ -62,7 +62,7 @@ export const BRANDS: readonly JudgedQuery[] = [
   q("ashdale bricks", B, [3, G.ASHDALE], [1, G.FACING]),
   q("airtherm", B, [3, G.AIRCRETE]),
   q("evercomp", B, [3, G.COMPOSITE]),
-  q("loftwarm rolls", B, [3, G.LOFT]),
-  q("weathershield masonry", B, [3, G.MASONRY_PAINT]),
+  q("atticoze rolls", B, [3, G.LOFT]),
+  q("stormveil masonry", B, [3, G.MASONRY_PAINT]),
   q("quickfit plumbing", B, [3, /^plumb-pipeworth-(?:pushfit|pex|pipe-insert)-/]),
 ];

@@ -48,7 +48,7 @@ export const NAMES_2: readonly JudgedQuery[] = [
   ),
   q("green treated railway sleeper 2.4m", "exact-name", [3, "timber-gen-sleeper-green"]),
   q(
-    "decksley ridgeline grooved deck board 4.8m",
+    "decksley grainlok grooved deck board 4.8m",
     "exact-name",
     [3, "deck-decksley-grooved-4800"],
     [2, "deck-decksley-grooved-3600"],
@@ -149,8 +149,8 @@ export const NAMES_2: readonly JudgedQuery[] = [
     [2, "plaster-gauntry-hardwall"],
     [1, G.FINISH_PLASTER],
   ),
-  q("warmlok loftwarm 200mm roll", "exact-name", [3, "insul-warmlok-roll-200"], [2, G.LOFT]),
-  q("warmlok therma pir 50mm", "exact-name", [3, "insul-warmlok-pir-50"], [2, G.PIR], [1, "insul-warmlok-eps-50"]),
+  q("warmlok atticoze 200mm roll", "exact-name", [3, "insul-warmlok-roll-200"], [2, G.LOFT]),
+  q("warmlok thermion pir 50mm", "exact-name", [3, "insul-warmlok-pir-50"], [2, G.PIR], [1, "insul-warmlok-eps-50"]),
   q(
     "stainmore fellside interlocking tile antique brown",
     "exact-name",
@@ -222,7 +222,7 @@ export const NAMES_2: readonly JudgedQuery[] = [
     [1, G.EMULSION],
   ),
   q(
-    "huemoor weathershield smooth masonry sandstone",
+    "huemoor stormveil smooth masonry sandstone",
     "exact-name",
     [3, "paint-huemoor-masonry-sandstone-10"],
     [2, "paint-huemoor-masonry-smooth-white-10"],

@@ -153,7 +153,7 @@ export const NAMES: readonly JudgedQuery[] = [
   q("galvanised steel cavity lintel 1500", "exact-name", [3, "block-gen-lintel-steel-1500"], [1, G.CONCRETE_LINTELS]),
   q("twice weathered coping stone 600 x 300", "exact-name", [3, "block-gen-coping-600"]),
   q(
-    "cragsby heritage sandstone patio pack grey",
+    "cragsby manorstone sandstone patio pack grey",
     "exact-name",
     [3, "land-cragsby-sandstone-patio-grey"],
     [2, "land-cragsby-sandstone-patio-buff"],

@@ -12,7 +12,7 @@ const N = "no-match";
 export const GENERIC: readonly JudgedQuery[] = [
   q("cement in bags", W, [3, G.CEMENTS], [2, G.MIXES]),
   q("lime for mortar", W, [3, G.LIMES], [1, "cement-limeward-plasticiser"]),
-  q("sand for building", W, [3, G.BUILDING_SAND, G.SHARP_SAND], [2, "agg-gritwell-kiln-dried-sand"]),
+  q("sand for building", W, [3, G.BUILDING_SAND], [2, G.SHARP_SAND, "agg-gritwell-kiln-dried-sand"]),
   q("gravel and chippings", W, [3, G.DECOR_STONE], [2, "agg-gen-mot-type1-bulk", G.BALLAST]),
   q("aggregate bags", W, [3, G.BUILDING_SAND, G.SHARP_SAND, G.BALLAST, "agg-gen-mot-type1-bulk"], [2, /^agg-/]),
   q("bricks for a house", W, [3, G.FACING, "brick-gen-common"], [2, G.ENGINEERING]),
