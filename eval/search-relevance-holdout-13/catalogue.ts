@@ -1,0 +1,10 @@
+/** Held-out set 13's whole catalogue, in the order the feeds list it. */
+import { FINISH } from "./catalogue-finish.ts";
+import { HEAVY } from "./catalogue-heavy.ts";
+import { INTERIOR } from "./catalogue-interior.ts";
+import { MASONRY } from "./catalogue-masonry.ts";
+import { SERVICES } from "./catalogue-services.ts";
+import { TIMBER } from "./catalogue-timber.ts";
+import type { Product } from "./catalogue-types.ts";
+
+export const CATALOGUE: readonly Product[] = [...HEAVY, ...MASONRY, ...TIMBER, ...INTERIOR, ...SERVICES, ...FINISH];

@@ -1,0 +1,101 @@
+/**
+ * How held-out set 13's judged queries are written: the grade tiers of eval/search-relevance-holdout-3/grade-kit.ts
+ * (shared by the held-out sets) over set 13's catalogue. A pick is a key or a pattern over keys and must name at
+ * least one product (a typo in a grade fails loudly); a product named by two tiers keeps the higher grade.
+ */
+import { gradeKit } from "../search-relevance-holdout-3/grade-kit.ts";
+import { CATALOGUE } from "./catalogue.ts";
+
+export { KINDS, type JudgedQuery, type Kind } from "../search-relevance-holdout-3/judged-query-kit.ts";
+export type { Tier } from "../search-relevance-holdout-3/grade-kit.ts";
+
+export const { keysFor, brandKeys, where, q } = gradeKit(CATALOGUE);
+
+/** Groups of products several queries grade alike. */
+export const OPC = /^cement-stonacre-opc-/;
+export const CEMENTS = /^cement-stonacre-(?:opc-|rapid-set)/;
+export const MIXES = /^cement-stonacre-(?:mortar-grey|concrete-mix|postfix)$/;
+export const LIMES = /^cement-limeward-(?:hydrated|nhl35)$/;
+export const ADDITIVES = /^cement-limeward-(?:plasticiser|sbr|waterproofer)$/;
+export const BUILDING_SAND = /^agg-(?:gen|gritwell)-building-sand-/;
+export const SHARP_SAND = /^agg-(?:gen|gritwell)-sharp-sand-/;
+export const BALLAST = /^agg-(?:gen|gritwell)-ballast-/;
+export const BULK = /^agg-gen-.*-bulk$/;
+export const DECOR_STONE = /^agg-gritwell-(?:pea-gravel-20|slate-chippings-plum|cotswold-chippings|beach-pebbles)$/;
+export const FACING = /^brick-redhallow-/;
+export const ASHDALE = /^brick-redhallow-ashdale-/;
+export const ENGINEERING = /^brick-gen-engineering-/;
+export const BRICKS = /^brick-(?:redhallow-|gen-(?:engineering|common))/;
+export const DENSE = /^block-kernstone-dense-/;
+export const AIRCRETE = /^block-kernstone-aircrete-/;
+export const BLOCKS = /^block-kernstone-/;
+export const LINTELS = /^block-gen-lintel-/;
+export const CONCRETE_LINTELS = /^block-gen-lintel-concrete-/;
+export const PATIO_PACKS = /^land-cragsby-sandstone-patio-/;
+export const SLABS = /^land-cragsby-(?:slab|porcelain)-/;
+export const BLOCK_PAVING = /^land-cragsby-block-paving-/;
+export const C16 = /^timber-timberlode-c16-/;
+export const C16_3X2 = /^timber-timberlode-c16-47x75-/;
+export const C16_4X2 = /^timber-timberlode-c16-47x100-/;
+export const C16_6X2 = /^timber-timberlode-c16-47x150-/;
+export const C24 = /^timber-timberlode-c24-/;
+export const CLS = /^timber-timberlode-cls-/;
+export const SAWN = /^timber-timberlode-(?:c16|c24)-/;
+export const BATTENS = /^timber-gen-batten-/;
+export const PLANED = /^timber-gen-planed-/;
+export const FENCE_POSTS = /^timber-gen-(?:fence-post-|concrete-post-)/;
+export const PANELS = /^timber-gen-panel-/;
+export const OVERLAP = /^timber-gen-panel-overlap-/;
+export const FENCING = /^timber-gen-(?:fence-post|gravel-board|featheredge|arris|panel|trellis|concrete-post)-/;
+export const DECK_BOARDS = /^deck-decksley-grooved-/;
+export const COMPOSITE = /^deck-decksley-composite-/;
+export const ALL_DECK_BOARDS = /^deck-decksley-(?:grooved|composite)-/;
+export const DECK_RAILS = /^deck-decksley-(?:newel|spindle|handrail)$/;
+export const MDF_SKIRTING = /^trim-beadwright-[a-z]+-skirting-/;
+export const SKIRTING = /^trim-(?:beadwright-[a-z]+-skirting-|gen-pine-skirting-)/;
+export const ARCHITRAVE = /^trim-beadwright-[a-z]+-architrave-/;
+export const OSB = /^sheet-sheetwright-osb3-/;
+export const OSB_SHEETS = /^sheet-sheetwright-osb3-\d+$/;
+export const PLY = /^sheet-sheetwright-[a-z]+-ply-/;
+export const HARDWOOD_PLY = /^sheet-sheetwright-hardwood-ply-/;
+export const MDF = /^sheet-sheetwright-(?:mr-)?mdf-/;
+export const PLAIN_MDF = /^sheet-sheetwright-mdf-/;
+export const CHIPBOARD = /^sheet-gen-chipboard-/;
+export const STD_BOARDS = /^board-(?:gauntry-std-|gen-te-)/;
+export const TE_12_5_FULL = /^board-(?:gauntry-std-te-12-5-2400|gen-te-12-5)$/;
+export const FIRE_BOARDS = /^board-gauntry-fire-/;
+export const SPECIAL_BOARDS = /^board-gauntry-(?:mr|fire|acoustic|thermal)-/;
+export const FINISH_PLASTER = /^plaster-gauntry-(?:multi|board)-finish$/;
+export const UNDERCOATS = /^plaster-gauntry-(?:bonding|hardwall)$/;
+export const PLASTERS = /^plaster-gauntry-(?:multi-finish|board-finish|bonding|hardwall)$/;
+export const BEADS = /^plaster-gen-(?:angle|stop)-bead-/;
+export const LOFT = /^insul-warmlok-roll-/;
+export const PIR = /^insul-warmlok-pir-/;
+export const INSUL_BOARDS = /^insul-warmlok-(?:pir|eps)-/;
+export const LAGGING = /^insul-gen-lagging-/;
+export const CONCRETE_TILES = /^roof-stainmore-interlocking-/;
+export const ROOF_TILES = /^roof-(?:stainmore-(?:interlocking|plain-clay)|gen-natural-slate)/;
+export const LEAD = /^roof-gen-lead-code4-/;
+export const FLAT_ROOF = /^roof-gen-(?:epdm-3x4|shed-felt|corrugated-bitumen)$/;
+export const UNDERGROUND = /^drain-runnel-(?:pipe|bend|gully|inspection-chamber)/;
+export const GUTTER = /^drain-runnel-gutter-/;
+export const GUTTER_FITTINGS = /^drain-runnel-(?:union|outlet|stop-end|bracket)-/;
+export const RAINWATER = /^drain-runnel-(?:gutter|downpipe|union|outlet|stop-end|bracket)-/;
+export const COPPER = /^plumb-gen-copper-/;
+export const COPPER_15 = /^plumb-gen-copper-15-/;
+export const COMPRESSION = /^plumb-pipeworth-comp-/;
+export const PUSH_FIT = /^plumb-pipeworth-pushfit-/;
+export const FITTINGS = /^plumb-pipeworth-(?:comp|pushfit|solder)-/;
+export const WOOD_SCREWS = /^fix-clenchfast-wood-/;
+export const SCREWS = /^fix-clenchfast-(?:wood|decking|drywall|concrete|timber)-/;
+export const PLUGS = /^fix-clenchfast-plugs-/;
+export const NAILS = /^fix-clenchfast-nails-/;
+export const SILICONE = /^seal-tenaxo-silicone-/;
+export const FOAM = /^seal-tenaxo-(?:expanding|gun)-foam$/;
+export const TILE_ADHESIVE = /^seal-tenaxo-tile-adhesive-/;
+export const EMULSION = /^paint-huemoor-(?:matt|silk|contract)-/;
+export const WHITE_EMULSION = /^paint-huemoor-(?:matt-brilliant-white|silk-brilliant-white|contract-white)-/;
+export const WOODWORK_PAINT = /^paint-huemoor-(?:gloss|satinwood|undercoat)-/;
+export const MASONRY_PAINT = /^paint-huemoor-masonry-/;
+export const FENCE_PAINT = /^paint-fellmark-fence-treatment-/;
+export const WOOD_CARE = /^paint-fellmark-/;
