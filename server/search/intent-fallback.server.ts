@@ -65,6 +65,7 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
       lexemes: stems([w]),
       alternatives: stems(alternatives[i]!),
       unnamed: unnamed.has(w),
+      inflected: /^[a-z]{3,}(?:ing|ed)$/.test(w),
     })),
     onlyWhenFew: shape === "leading verb",
   };
