@@ -63,5 +63,7 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
       );
     expect(await search("sealing a leaking gutter joint")).toEqual(["Roof & Gutter Sealant Black 300ml"]);
     expect(await search("sealing wax")).toEqual([]);
+    // A place the job is done in is no object the catalogue lacks: the verb alone names the job.
+    expect(await search("sealing my garage")).toEqual(["Roof & Gutter Sealant Black 300ml"]);
   });
 });
