@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
+import { catalogueKeysOf } from "../search-relevance/catalogue-keys.ts";
 import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
 import { DEV_QUERIES } from "./judged-queries.ts";
 
@@ -21,16 +21,7 @@ const items = (JSON.parse(readFileSync(file, "utf8")) as { items: Record<string,
 
 const database = await openDatabase(url);
 await ensureSearchIndex(database.db);
-const rows = (await database.db.execute(
-  sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
-)) as unknown as { rows?: { id: number; slug: string; item: string }[] } | { id: number; slug: string; item: string }[];
-const keys = new Map<number, string[]>();
-for (const r of Array.isArray(rows) ? rows : (rows.rows ?? [])) {
-  const key = items[`${r.slug}|${r.item}`];
-  const held = keys.get(Number(r.id)) ?? [];
-  if (key && !held.includes(key)) held.push(key);
-  keys.set(Number(r.id), held);
-}
+const keys = await catalogueKeysOf(database.db, items);
 const figures: number[] = [];
 for (const { q, grades } of DEV_QUERIES) {
   const res = await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 });
