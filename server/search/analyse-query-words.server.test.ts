@@ -43,6 +43,10 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
     expect((await analyseQueryWords(database.db, ["water"])).get("water")?.correction).toBeNull();
   });
 
+  it("never corrects a word the query reader acts on: a job one edit from another is still its own job", async () => {
+    expect((await analyseQueryWords(database.db, ["repainting"])).get("repainting")?.correction).toBeNull();
+  });
+
   it("finds the product for joined and split words", async () => {
     const search = async (q: string) =>
       (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
