@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
+import { catalogueKeysOf } from "./catalogue-keys.ts";
 import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
 
 const [url, set] = process.argv.slice(2);
@@ -20,16 +20,7 @@ const data = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "..", set
 };
 const database = await openDatabase(url);
 await ensureSearchIndex(database.db);
-const rows = (await database.db.execute(
-  sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
-)) as unknown as { rows?: { id: number; slug: string; item: string }[] } | { id: number; slug: string; item: string }[];
-const keysOf = new Map<number, string[]>();
-for (const r of Array.isArray(rows) ? rows : (rows.rows ?? [])) {
-  const key = data.items[`${r.slug}|${r.item}`];
-  const held = keysOf.get(Number(r.id)) ?? [];
-  if (key && !held.includes(key)) held.push(key);
-  keysOf.set(Number(r.id), held);
-}
+const keysOf = await catalogueKeysOf(database.db, data.items);
 const productsOfKey = new Map<string, number>();
 for (const keys of keysOf.values()) for (const k of keys) productsOfKey.set(k, (productsOfKey.get(k) ?? 0) + 1);
 const split = new Set([...productsOfKey].filter(([, n]) => n > 1).map(([k]) => k));

@@ -43,6 +43,10 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
     expect((await analyseQueryWords(database.db, ["water"])).get("water")?.correction).toBeNull();
   });
 
+  it("never corrects a word the query reader acts on: a job one edit from another is still its own job", async () => {
+    expect((await analyseQueryWords(database.db, ["repainting"])).get("repainting")?.correction).toBeNull();
+  });
+
   it("finds the product for joined and split words", async () => {
     const search = async (q: string) =>
       (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
@@ -63,5 +67,7 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
       );
     expect(await search("sealing a leaking gutter joint")).toEqual(["Roof & Gutter Sealant Black 300ml"]);
     expect(await search("sealing wax")).toEqual([]);
+    // A place the job is done in is no object the catalogue lacks: the verb alone names the job.
+    expect(await search("sealing my garage")).toEqual(["Roof & Gutter Sealant Black 300ml"]);
   });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { chooseCorrection, nearerCorrection } from "./choose-correction.ts";
-import { readerWordFor } from "./reader-words.ts";
+import { isReaderWord, jobDoneAgain, readerWordFor } from "./reader-words.ts";
 
 export interface WordAnalysis {
   /** PostgreSQL's English configuration ignores the word ("about", "their"). */
@@ -122,10 +122,14 @@ export async function analyseQueryWords(
   );
   const rows = await queryCheckedRows(db, sql.join(selects, sql` union all `), wordRow);
   for (const row of rows) {
-    const untouched = row.strong || row.stopword || row.known;
+    // A word the query reader acts on ("repainting", "under") is a real word too, though no title uses it: it must not
+    // be bent into a catalogue word one edit away ("repointing").
+    const untouched = row.strong || row.stopword || row.known || isReaderWord(row.word);
     const catalogue = untouched ? null : chooseCorrection(row.word, row.candidates ?? []);
-    const reader = untouched ? null : readerWordFor(row.word);
-    const correction = nearerCorrection(row.word, catalogue, reader);
+    // A job done again ("repainting") is read as the job before any nearer correction ("repointing") is weighed.
+    const redone = untouched ? null : jobDoneAgain(row.word);
+    const reader = untouched ? null : (redone ?? readerWordFor(row.word));
+    const correction = redone ?? nearerCorrection(row.word, catalogue, reader);
     const analysis: WordAnalysis = {
       stopword: row.stopword,
       strong: row.strong,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { taskShape } from "./intent-fallback.server.ts";
+import { inflected, taskShape } from "./intent-fallback.server.ts";
 
 describe("taskShape", () => {
   it("reads a sentence about a job as a task phrase", () => {
@@ -36,5 +36,20 @@ describe("taskShape", () => {
   it("needs three words", () => {
     expect(taskShape("for decking")).toBeNull();
     expect(taskShape("sealing")).toBeNull();
+  });
+});
+
+describe("inflected", () => {
+  it("reads a task's -ing and -ed words as what is done or its state", () => {
+    expect(inflected("replacing", "replacing a cracked roof tile")).toBe(true);
+    expect(inflected("cracked", "replacing a cracked roof tile")).toBe(true);
+    expect(inflected("waterlogged", "my lawn is waterlogged how do i drain it")).toBe(true);
+  });
+
+  it("reads an -ing word after a determiner as a thing, and short or other words as no verb form", () => {
+    expect(inflected("wiring", "some wiring for a garden light")).toBe(false);
+    expect(inflected("ceiling", "painting the ceiling")).toBe(false);
+    expect(inflected("shed", "felt for a shed roof")).toBe(false);
+    expect(inflected("roof", "felt for a shed roof")).toBe(false);
   });
 });

@@ -65,6 +65,7 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
       lexemes: stems([w]),
       alternatives: stems(alternatives[i]!),
       unnamed: unnamed.has(w),
+      inflected: inflected(w, prepared.text),
     })),
     onlyWhenFew: shape === "leading verb",
   };
@@ -110,6 +111,17 @@ export function taskShape(q: string): "link" | "leading verb" | null {
   if (words.length < 3) return null;
   if (words.some((w) => LINK_WORDS.has(w))) return "link";
   return /^[a-z]{3,}ing$/.test(words[0]!) || IMPERATIVE_VERBS.has(words[0]!) ? "leading verb" : null;
+}
+
+/**
+ * A verb's -ing or -ed form as the task uses it ("replacing", "cracked", "drylining"). An -ing word after a
+ * determiner is a thing ("the ceiling", "my decking", "some wiring") and may name what the catalogue lacks; an -ed
+ * word there still says a state ("a cracked roof tile").
+ */
+export function inflected(word: string, text: string): boolean {
+  if (/^[a-z]{3,}ed$/.test(word)) return true;
+  if (!/^[a-z]{3,}ing$/.test(word)) return false;
+  return !new RegExp(`\\b(?:a|an|the|my|our|your|his|her|their|this|that|some)\\s+${word}\\b`, "i").test(text);
 }
 
 /** The query's words as typed (a typo as corrected), letters and digits only: each goes into a tsquery string. */

@@ -9,6 +9,7 @@ import type { SizeConstraint } from "./size-tokens.ts";
 import { isPhraseWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
+import { isJobPlace } from "./job-places.ts";
 
 /** Everything the search statement needs, decided before it runs. */
 export interface PreparedSearch {
@@ -152,8 +153,10 @@ export async function prepareSearch(
   const unmatchable = knownTerms.length < terms.length;
   // A leading verb whose objects no product text uses as typed ("cutting grass", "sealing wax") is off-topic:
   // nothing. A word of a trade phrase or a re-spaced word was never analysed: it counts as used; a correction not.
+  // A place the job is done in ("repointing my house") is no such object: the verb alone names the job.
   const usedAsTyped = (w: string) => analysis.get(w)?.known ?? joined.get(w)?.strong ?? !isCorrected(w, corrections);
-  const offTopicVerb = uses.verbObjects.length > 0 && !uses.verbObjects.some(usedAsTyped);
+  const objects = uses.verbObjects.filter((w) => !isJobPlace(w));
+  const offTopicVerb = objects.length > 0 && !objects.some(usedAsTyped);
 
   return {
     text: tokenised.text,

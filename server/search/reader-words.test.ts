@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readerWordFor } from "./reader-words.ts";
+import { jobDoneAgain, readerWordFor } from "./reader-words.ts";
 
 describe("readerWordFor", () => {
   it("corrects a typo of a clause word, a job or its object that no title uses", () => {
@@ -17,5 +17,18 @@ describe("readerWordFor", () => {
     expect(readerWordFor("stove")).toBeNull();
     expect(readerWordFor("xylophone")).toBeNull();
     expect(readerWordFor("under")).toBeNull();
+  });
+});
+
+describe("jobDoneAgain", () => {
+  it("reads a job done again as the job", () => {
+    expect(jobDoneAgain("relaying")).toBe("laying");
+    expect(jobDoneAgain("reinsulating")).toBe("insulating");
+  });
+
+  it("leaves the reader's own words and other words alone", () => {
+    expect(jobDoneAgain("repointing")).toBeNull();
+    expect(jobDoneAgain("rendering")).toBeNull();
+    expect(jobDoneAgain("recementing")).toBeNull();
   });
 });

@@ -37,3 +37,15 @@ export function isReaderWord(word: string): boolean {
 export function readerWordFor(word: string): string | null {
   return vocabularyWordFor(word) ?? onlyWordOneEditFrom(word, READER_WORDS);
 }
+
+/**
+ * A job the reader knows, done again: "re" before one of its -ing words ("repainting", "retiling", "regrouting")
+ * reads as that job. The word is a real word, not a typo, so it is read so before any correction is weighed: one
+ * edit from it there is often another job ("repainting" → "repointing"). Null otherwise, or when the whole word is
+ * the reader's own ("repointing", "rendering").
+ */
+export function jobDoneAgain(word: string): string | null {
+  if (!/^re[a-z]{3,}ing$/.test(word) || READER_WORD_SET.has(word)) return null;
+  const job = word.slice(2);
+  return READER_WORD_SET.has(job) ? job : null;
+}

@@ -65,8 +65,15 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     groups: ["sharpsand", "mortarmix"],
   },
   { verbs: ["felting", "refelting", "refelt"], groups: ["roofingfelt"] },
+  // A new fence is panels (or featheredge boards) on posts set in post mix, over gravel boards: the panels are its
+  // main material. A repair is mostly a post and its post mix.
   {
-    verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing", "erect", "erecting", "put", "putting"],
+    verbs: ["erect", "erecting", "put", "putting", "build", "building", "install", "installing"],
+    objects: ["fence", "fencing", "fence panel"],
+    groups: ["fencepanel", "fencepost", "postfix", "gravelboard", "featheredge"],
+  },
+  {
+    verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing"],
     objects: ["fence", "fencing", "fence panel"],
     groups: ["fencepost", "postfix", "featheredge"],
   },

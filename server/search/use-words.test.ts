@@ -9,6 +9,12 @@ function read(q: string) {
 }
 
 describe("applyUseWords", () => {
+  it("asks for a new fence's panels first, and for a repair's posts and post mix only", () => {
+    expect(read("putting up a new fence").terms[0]!.groupKeys[0]).toBe("fencepanel");
+    expect(read("erecting a garden fence").terms[0]!.groupKeys).toContain("gravelboard");
+    expect(read("repairing a fence").terms[0]!.groupKeys).toEqual(["fencepost", "postfix", "featheredge"]);
+  });
+
   it("reads decorating and garden-upkeep jobs by their object", () => {
     expect(read("painting a bedroom ceiling").terms[0]!.groupKeys).toEqual(["emulsion"]);
     expect(read("painting rendered walls outside").terms[0]!.groupKeys).toEqual(["masonrypaint"]);

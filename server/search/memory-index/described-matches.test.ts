@@ -48,6 +48,17 @@ describe("describedMatches", () => {
     expect([...found.slots]).toEqual([]);
   });
 
+  it("weighs an -ing or -ed word no product uses at nothing, but an unstocked noun at the rarest weight", () => {
+    // Roofs and tiles are common words here, each in many products' text, as in a real catalogue.
+    const common = Array.from({ length: 40 }, (_, i) => [`filler${i}`, i % 2 === 0 ? "roof" : "tile"]);
+    const tiles = indexOf([["roof", "tile", "interlock"], ["roof", "batten"], ["floor", "tile"], ...common]);
+    const cracked = { ...word("crack"), inflected: true };
+    // "replacing a cracked roof tile": no text says cracked, which is the tile's state, not something to buy.
+    expect([...describedMatches(tiles, [cracked, word("roof"), word("tile")]).slots]).toEqual([0]);
+    // Typed as a noun the catalogue lacks, the same word still outweighs the rest: nothing is kept.
+    expect([...describedMatches(tiles, [word("crack"), word("roof"), word("tile")]).slots]).toEqual([]);
+  });
+
   it("needs two shared words, so a one-word overlap never matches", () => {
     expect([...describedMatches(index, [word("freez"), word("zzz")]).slots]).toEqual([]);
   });

@@ -28,6 +28,12 @@ export interface DescribedWord {
    * ("mist" in "mist coat for fresh plaster").
    */
   unnamed?: boolean;
+  /**
+   * The word is a verb's -ing or -ed form ("replacing", "cracked", "waterlogged"): it says what is done or what state
+   * the thing is in, not what to buy. When no product's text uses it, it weighs nothing, instead of the rarest
+   * word's weight that an unstocked noun keeps (a task about something not stocked still keeps little).
+   */
+  inflected?: boolean;
 }
 
 /** A task phrase's words, and whether it is one only when the ordinary search finds little (taskShape). */
@@ -70,7 +76,8 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
     let lists = postingLists(index, word.lexemes);
     if (lists.length === 0) lists = postingLists(index, word.alternatives);
     const df = lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch);
-    return { lists, idf: df === 0 ? unseen : Math.log((live + 1) / (df + 0.5)), df, unnamed: word.unnamed === true };
+    const idf = df > 0 ? Math.log((live + 1) / (df + 0.5)) : word.inflected === true ? 0 : unseen;
+    return { lists, idf, df, unnamed: word.unnamed === true };
   });
   const total = found.reduce((sum, f) => sum + Math.max(0, f.idf), 0);
   if (total <= 0) return NONE;
