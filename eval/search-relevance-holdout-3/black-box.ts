@@ -16,13 +16,13 @@ export interface Database {
   drop(): Promise<void>;
 }
 
-/** PGlite in a temp folder, or with a postgres:// server URL a new database holdout3_<pid>_<time> on it. */
-export async function freshDatabase(serverUrl: string | undefined): Promise<Database> {
+/** PGlite in a temp folder, or with a postgres:// server URL a new database <prefix>_<pid>_<time> on it. */
+export async function freshDatabase(serverUrl: string | undefined, prefix = "holdout3"): Promise<Database> {
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), "holdout3-"));
     return { url: `pglite:${join(dir, "db")}`, kind: "pglite", drop: async () => rmSync(dir, { recursive: true }) };
   }
-  const name = `holdout3_${process.pid}_${Date.now()}`;
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { allOffers, freshDatabase, getJson, run, startSite, type Site } from "./black-box.ts";
+import { importHeldOutFeeds } from "./import-feeds.ts";
 import { KINDS, type JudgedQuery } from "./judged-query-kit.ts";
 import { DEPTH, mean, ndcgAt, productGrade } from "./score.ts";
 
@@ -29,36 +30,6 @@ export async function runHeldOutSet(HERE: string): Promise<number> {
     total: number;
     returned: { id: number; name: string; grade: number }[];
     missed: { keys: string[]; grade: number }[];
-  }
-
-  async function importFeeds(dbUrl: string): Promise<void> {
-    const env = { ...process.env, DATABASE_URL: dbUrl, BUILDCOMPARE_DEMO: "off" };
-    const cli = (args: string[]) => run("node", ["build/node/cli.js", ...args], { cwd: ROOT, env, timeoutMs: 900_000 });
-    const migrated = await cli(["migrate"]);
-    if (migrated.code !== 0) throw new Error(`buildcompare migrate failed:\n${migrated.stderr.slice(-2000)}`);
-    for (const m of DATA.merchants) {
-      const r = await cli([
-        "import",
-        "--merchant",
-        m.slug,
-        "--name",
-        m.name,
-        "--website",
-        m.website,
-        "--json",
-        join(HERE, "feeds", m.file),
-      ]);
-      const summary = r.stdout.trim().split("\n").at(-1) ?? "";
-      let note = summary.slice(0, 200);
-      try {
-        const s = JSON.parse(summary) as { rowsRead?: number; rejections?: unknown[]; rowsWarned?: number };
-        note = `rows read ${s.rowsRead ?? "?"}, rejected ${s.rejections?.length ?? "?"}, warned ${s.rowsWarned ?? "?"}`;
-      } catch {
-        // not JSON: print what it said
-      }
-      console.log(`import ${m.file}: exit ${r.code}, ${note}`);
-      if (r.code !== 0) throw new Error(`import of ${m.file} failed:\n${r.stderr.slice(-2000)}`);
-    }
   }
 
   async function evaluate(site: Site): Promise<Outcome[]> {
@@ -172,7 +143,7 @@ export async function runHeldOutSet(HERE: string): Promise<number> {
     let site: Site | null = null;
     try {
       console.log(`database: ${db.kind}`);
-      await importFeeds(db.url);
+      await importHeldOutFeeds(ROOT, HERE, DATA.merchants, db.url);
       site = await startSite(ROOT, db.url);
       if (argv.includes("--check")) return await check(site);
       const outcomes = await evaluate(site);

@@ -50,6 +50,7 @@ export function identityInputFromRow(
     titleTails: habits.titleTails,
     ownLabels: habits.ownLabels,
     stockCodePrefix: habits.stockCodePrefix,
+    titleCodeShape: habits.titleCodeShape,
   };
 }
 
@@ -90,5 +91,6 @@ export function identityInputFromOffer(
     titleTails: habits.titleTails,
     ownLabels: habits.ownLabels,
     stockCodePrefix: habits.stockCodePrefix,
+    titleCodeShape: habits.titleCodeShape,
   };
 }

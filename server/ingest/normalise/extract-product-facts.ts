@@ -21,6 +21,7 @@ import { withNounLast } from "./noun-first.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 import { withoutBrandCode } from "./brand-codes.ts";
+import { withoutTitleCode } from "./title-stock-codes.ts";
 import { isStockCode } from "./stock-code-mpns.ts";
 
 export interface OfferIdentityInput {
@@ -47,6 +48,8 @@ export interface OfferIdentityInput {
   ownLabels?: readonly string[] | null;
   /** Letter prefix of this merchant's own stock codes in the mpn column (stock-code-mpns.ts): no maker's MPN. */
   stockCodePrefix?: string | null;
+  /** Shape of this merchant's own stock codes opening its titles (title-stock-codes.ts): cut before facts are read. */
+  titleCodeShape?: string | null;
 }
 
 export interface MatchKey {
@@ -128,7 +131,8 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
 export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title; a
   // misspelt trade word ("skirtng") is then read as the word it stands for.
-  const cleaned = withoutBrandCode(cleanTitle(raw.title, raw.productType, raw.titleTails ?? []), raw.brand);
+  const untagged = withoutTitleCode(raw.title, raw.titleCodeShape);
+  const cleaned = withoutBrandCode(cleanTitle(untagged, raw.productType, raw.titleTails ?? []), raw.brand);
   const title = correctSpelling(cleaned, raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);

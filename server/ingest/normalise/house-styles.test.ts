@@ -93,6 +93,10 @@ describe("lower-case trade shorthand", () => {
     ["ug pipe pe 110", " underground pipe plain ended 110 "],
     ["ug bend ds 110", " underground bend double socket 110 "],
     ["aircrete blk 3.6n", " aircrete block 3.6n "],
+    ["running outlet blk 112mm", " running outlet black 112mm "],
+    ["external stop end blk 112mm", " external stop end black 112mm "],
+    ["dry verge unit blk", " dry verge unit black "],
+    ["dense conc blk 7.3n 100mm", " dense concrete block 7.3n 100mm "],
   ])("%s", (raw, expected) => expect(normaliseText(raw)).toBe(expected));
   it("classifies shorthand titles", () => {
     expect(classifyCategory({ title: "pb std te 9.5mm 2400x1200" })).toBe("plasterboard");

@@ -34,6 +34,14 @@ describe("parseMeasurements", () => {
     expect(parse("Sharp Sand - Handy Bag").handyBag).toBe(true);
     expect(parse("Sand 25kg Bag").bulkBag).toBe(false);
   });
+  it("reads a count opening the title before the name as the pack, and a number after its x as a size", () => {
+    const screws = parse("200 x Drivetite Wood Screws 4 x 40mm");
+    expect(screws.packCount).toBe(200);
+    expect(screws.groups.map((g) => g.values.map((v) => v.value))).toEqual([[4, 40]]);
+    expect(parse("10 x Coach Bolts Zinc Plated with Nuts M10 x 100mm").packCount).toBe(10);
+    expect(parse("4 x 2 Treated Timber 2.4m").packCount).toBeNull();
+    expect(parse("8 x 4 Plywood Sheet 18mm").packCount).toBeNull();
+  });
   it("reads a count that closes a size as the pack, not as a dimension", () => {
     const timber = parse("47x100 C24 Treated Timber 4.8m x 10 Lengths");
     expect(timber.packCount).toBe(10);

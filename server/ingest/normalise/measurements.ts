@@ -81,6 +81,11 @@ const HANDY_BAG_PHRASES = ["handy bag", "handi bag", "handy pack"];
 const COUNT_AFTER_SIZE_RE =
   /(?<![\d.]) x (\d+) (?:length|pack|pk|pc|pcs|piece|slab|sheet|board|bag|roll|brick|block|tile|no)(?= )/;
 const COUNT_OF_PIECES_RE = /(?<= )(?<! x )(\d+) (?:length|slab|piece)(?= )/;
+/**
+ * A count opening the title before the name ("200 x Drivetite Wood Screws 4 x 40mm", "10 x Coach Bolts M10 x
+ * 100mm") is the pack, as a DIY shop writes it. A number after the "x" ("4 x 2 Treated", "8 x 4 sheet") is a size.
+ */
+const COUNT_BEFORE_NAME_RE = /^ ?(\d+) x (?=\p{L})/u;
 
 /**
  * Sizes labelled one by one ("(L)440mm (W)215mm (T)215mm", canonical "l 440mm w 215mm t 215mm") are one size,
@@ -163,7 +168,7 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
   let rest = canonText.replace(LABELLED_DIMS_RE, (run) =>
     /\d(?:mm|cm|m)(?= |$)/.test(run) ? ` ${(run.match(/\d+(?:\.\d+)?(?:mm|cm|m)?(?= |$)/g) ?? []).join(" x ")} ` : run,
   );
-  for (const re of [COUNT_AFTER_SIZE_RE, COUNT_OF_PIECES_RE]) {
+  for (const re of [COUNT_AFTER_SIZE_RE, COUNT_OF_PIECES_RE, COUNT_BEFORE_NAME_RE]) {
     const m = re.exec(rest);
     if (m?.[1] && Number(m[1]) > 0) {
       out.packCount = Number(m[1]);

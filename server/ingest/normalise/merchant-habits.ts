@@ -1,12 +1,13 @@
 /**
  * What a merchant's whole feed shows about how it writes, that no single row can: the keyword tails it
  * appends to items of every kind (title-tails.ts), its own label in the brand column (own-labels.ts) and its
- * own stock codes in the mpn column (stock-code-mpns.ts).
+ * own stock codes in the mpn column (stock-code-mpns.ts) and opening its titles (title-stock-codes.ts).
  * Found over a feed on import and over a merchant's stored offers on rematch and curation, so every path
  * that reads an offer's facts reads them the same way.
  */
 import { findOwnLabels } from "./own-labels.ts";
 import { findStockCodePrefix, type MpnSource } from "./stock-code-mpns.ts";
+import { findTitleCodeShape } from "./title-stock-codes.ts";
 import { findRepeatedTitleTails, type TitleSource } from "./title-tails.ts";
 
 export interface MerchantHabits {
@@ -16,9 +17,16 @@ export interface MerchantHabits {
   ownLabels: readonly string[];
   /** Letter prefix of the merchant's own stock codes in its `mpn` column (stock-code-mpns.ts): not makers' MPNs. */
   stockCodePrefix: string | null;
+  /** Shape of the merchant's own stock codes opening its titles (title-stock-codes.ts): cut before facts are read. */
+  titleCodeShape: string | null;
 }
 
-export const NO_HABITS: MerchantHabits = { titleTails: [], ownLabels: [], stockCodePrefix: null };
+export const NO_HABITS: MerchantHabits = {
+  titleTails: [],
+  ownLabels: [],
+  stockCodePrefix: null,
+  titleCodeShape: null,
+};
 
 export function findMerchantHabits(
   sources: readonly (TitleSource & MpnSource)[],
@@ -28,6 +36,7 @@ export function findMerchantHabits(
     titleTails: findRepeatedTitleTails(sources, merchantName),
     ownLabels: findOwnLabels(sources, merchantName),
     stockCodePrefix: findStockCodePrefix(sources),
+    titleCodeShape: findTitleCodeShape(sources),
   };
 }
 

@@ -14,5 +14,8 @@
  * 6: every offer stores its own match profile (offers.match_profile), compared with later offers like its founder's;
  *    words one side misspells, abbreviates or joins agree softly; a leading ERP supplier code ("OND ONDULINE …") goes;
  *    an imperial size group restating the metric one ("3in x 7ft … (18 x 69mm x 2.2m)") is that size.
+ * 7: a merchant's own stock code opening its titles ("FN-T3071 …", found over the feed) goes; a count opening the
+ *    title before the name ("200 x Drivetite Wood Screws 4 x 40mm") is the pack; "BLK" beside a rainwater or
+ *    roofline word is black (decision 065).
  */
-export const PRODUCT_KEY_FORMAT = 6;
+export const PRODUCT_KEY_FORMAT = 7;

@@ -128,7 +128,10 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["b circle", "blue circle"],
 ];
 
-/** Pipe and rainwater words: next to them "blk" is black, "ds"/"ss" sockets and "pe" plain ended. */
+/**
+ * Pipe, rainwater and plastic roofline words: next to them "blk" is black ("RUNNING OUTLET BLK 112MM", "DRY VERGE
+ * UNIT BLK"), "ds"/"ss" sockets and "pe" plain ended.
+ */
 const DRAINAGE_CONTEXT = [
   " pipe ",
   " bend ",
@@ -138,6 +141,12 @@ const DRAINAGE_CONTEXT = [
   " coupler ",
   " branch ",
   " shoe ",
+  " outlet ",
+  " stop end ",
+  " hopper ",
+  " verge ",
+  " fascia ",
+  " soffit ",
   // Their ERP shorthands, read before the shorthands themselves are expanded.
   " gutt ",
   " rwp ",
