@@ -224,4 +224,14 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
     expect(groupsIn("Polythene Sheeting 500 Gauge Clear 4m x 25m")).toContain("dpm");
     expect(groupsIn("Anchorfix Self Drill Metal P/Board Fixings x50")).toContain("cavityfixing");
   });
+
+  it("reads the family audit's names (trade-synonyms-counter.ts) as their groups", () => {
+    expect(matchSynonymPhrases(["black", "jack"])[0]!.groupKeys).toEqual(["roofcoating"]);
+    expect(matchSynonymPhrases(["flexi", "hose"])[0]!.groupKeys).toEqual(["tapconnector"]);
+    expect(groupsIn("Corrugated Bitumen Roof Sheet Green 2m x 0.95m")).toContain("roofsheet");
+    expect(groupsIn("uPVC Soffit Board White 10 x 200mm x 5m")).toContain("soffit");
+    // A kind's word another kind's titles use stays query-only: one coat render is no one coat plaster.
+    expect(groupsIn("One Coat Render Grey 25kg")).not.toContain("onecoatplaster");
+    expect(groupsIn("Hardwall Undercoat Plaster 25kg")).not.toContain("primer");
+  });
 });
