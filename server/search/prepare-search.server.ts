@@ -6,7 +6,7 @@ import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import { isPhraseWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
+import { familyGroupsOf, isPhraseWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 
@@ -140,7 +140,12 @@ export async function prepareSearch(
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
   const dropUnknown = longEnough || sectionAsked || qualified;
-  const terms = dropUnknown ? knownTerms : allTerms;
+  const kept = dropUnknown ? knownTerms : allTerms;
+  // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
+  // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
+  const bare = kept.length === 1 && contextTerms.length === 0 && tokenised.sizes.length === 0 ? kept[0]! : null;
+  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? familyGroupsOf(bare.words[0]!) : [];
+  const terms = family.length > 0 ? [{ words: bare!.words, groupKeys: [...family] }] : kept;
   // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
   const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;
   const sizes = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonPhrase, normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 import {
+  familyGroupsOf,
   documentGroupKeys,
   groupToken,
   matchSynonymPhrases,
@@ -233,5 +234,14 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
     // A kind's word another kind's titles use stays query-only: one coat render is no one coat plaster.
     expect(groupsIn("One Coat Render Grey 25kg")).not.toContain("onecoatplaster");
     expect(groupsIn("Hardwall Undercoat Plaster 25kg")).not.toContain("primer");
+  });
+
+  it("reads a bare kind word as the family of kinds whose terms it heads", () => {
+    expect([...familyGroupsOf("membrane")].sort()).toEqual(["breathable", "dpm", "geotextile"]);
+    // "no more nails" ends in nails, but most of grab adhesive's terms end in adhesive: nails are no adhesive.
+    expect(familyGroupsOf("nail")).not.toContain("grabadhesive");
+    expect(familyGroupsOf("adhesive")).toContain("grabadhesive");
+    // A head only one group has names that kind, not a family.
+    expect(familyGroupsOf("liner")).toEqual([]);
   });
 });

@@ -31,6 +31,10 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
     await add("Half Round Gutter Black 112mm x 4m", 1);
     await add("Sanitary Silicone Sealant White 310ml", 2);
     await add("Builders Silicone Clear 295ml", 1);
+    await add("Hammer Fixings Nylon 6 x 60mm (100 Pack)", 3);
+    await add("Club Hammer 4lb", 1);
+    await add("Concrete Repair Mortar 10kg", 3);
+    await add("Concrete Mix Ready Mixed 20kg", 1);
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
@@ -56,6 +60,11 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
       "Sanitary Silicone Sealant White 310ml",
       "Builders Silicone Clear 295ml",
     ]);
+  });
+
+  it("puts the thing before a fixing, repair product or sundry its word qualifies", async () => {
+    expect(await names("hammer")).toEqual(["Club Hammer 4lb", "Hammer Fixings Nylon 6 x 60mm (100 Pack)"]);
+    expect(await names("concrete")).toEqual(["Concrete Mix Ready Mixed 20kg", "Concrete Repair Mortar 10kg"]);
   });
 
   it("puts the tool first when the query names it", async () => {
