@@ -3,6 +3,7 @@ import { canonPhrase, normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 import {
   familyGroupsOf,
+  indexOnlyGroupsOf,
   documentGroupKeys,
   groupToken,
   matchSynonymPhrases,
@@ -243,5 +244,11 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
     expect(familyGroupsOf("adhesive")).toContain("grabadhesive");
     // A head only one group has names that kind, not a family.
     expect(familyGroupsOf("liner")).toEqual([]);
+  });
+
+  it("names a kind known by its use when a whole query is one of its terms", () => {
+    expect(indexOnlyGroupsOf(["corner", "bead"])).toEqual(["anglebead"]);
+    expect(indexOnlyGroupsOf(["pipe", "insulation"])).toEqual(["pipelagging"]);
+    expect(indexOnlyGroupsOf(["corner", "bead", "galvanised"])).toEqual([]);
   });
 });

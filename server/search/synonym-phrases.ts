@@ -218,6 +218,15 @@ const FAMILY_HEADS: ReadonlyMap<string, readonly string[]> = (() => {
 })();
 
 /**
+ * The indexOnly groups a whole query names by one of their terms ("corner bead", "pipe insulation"). Such a term
+ * is not read as its group inside longer queries ("decking screws for …" keeps its word-by-word matches), but
+ * typed alone it is the name of the kind, whose titles may not print it ("Angle Bead", "Foam Pipe Lagging").
+ */
+export function indexOnlyGroupsOf(words: readonly string[]): readonly string[] {
+  return INDEX_ONLY.get(words.join(" ")) ?? [];
+}
+
+/**
  * The groups a bare kind word heads (FAMILY_HEADS), for a query that is that one word: "membrane" also finds the
  * breathable roofing underlay whose title never says membrane, after the products that do. Empty otherwise.
  */

@@ -14,6 +14,8 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
  * search index records a hash of the synonym data.
  */
 export const COUNTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // Hardcore is, strictly, broken brick and concrete: the crushed-concrete scalpings (sub-base answers it first).
+  scalpings: ["hardcore", "broken concrete", "crushed rubble", "rubble"],
   multifinish: ["skim", "plaster skim", "skim finish"],
   mineralwool: ["glasswool", "rockwool roll"],
   lintel: ["lintels", "door lintel", "window lintel"],
