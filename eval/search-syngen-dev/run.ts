@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
+import { siteOffers } from "../search-relevance/site-offers.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
 import { ndcgAt } from "../search-relevance-holdout-3/score.ts";
@@ -16,6 +16,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const [h8Url, h9Url] = process.argv.slice(2, 4);
 const argv = process.argv;
 const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 15);
+
+const FIRST_PAGE = { sort: "relevance", category: null, limit: 10, offset: 0 } as const;
 
 function gradeOf(titles: readonly string[], rules: DevQuery["rules"]): number {
   const text = titles.map((t) => t.toLowerCase());
@@ -33,11 +35,7 @@ async function runSet(set: 8 | 9, url: string) {
   await ensureSearchIndex(database.db);
   const out: { q: string; kind: string; ndcg: number; returned: string[] }[] = [];
   try {
-    const rows = (await database.db.execute(
-      sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
-    )) as unknown as
-      { rows?: { id: number; slug: string; item: string }[] } | { id: number; slug: string; item: string }[];
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    const list = await siteOffers(database.db);
     // A site product's titles: every merchant title of every catalogue product its offers hold.
     const titlesOf = new Map<number, string[]>();
     for (const r of list) {
@@ -47,21 +45,13 @@ async function runSet(set: 8 | 9, url: string) {
       titlesOf.set(Number(r.id), held);
     }
     for (const j of DEV_QUERIES.filter((d) => d.set === set)) {
-      const res = await searchProducts(database.db, {
-        q: j.q,
-        sort: "relevance",
-        category: null,
-        limit: 10,
-        offset: 0,
-      });
-      const grades = res.results.map((r) => gradeOf(titlesOf.get(r.id) ?? [], j.rules));
-      const all = [...titlesOf.values()].map((t) => gradeOf(t, j.rules));
-      out.push({
-        q: j.q,
-        kind: j.kind,
-        ndcg: ndcgAt(grades, all),
-        returned: res.results.map((r, i) => `(${grades[i]}) ${r.name}`),
-      });
+      const { results } = await searchProducts(database.db, { ...FIRST_PAGE, q: j.q });
+      const grades = results.map((r) => gradeOf(titlesOf.get(r.id) ?? [], j.rules));
+      const ndcg = ndcgAt(
+        grades,
+        [...titlesOf.values()].map((t) => gradeOf(t, j.rules)),
+      );
+      out.push({ q: j.q, kind: j.kind, ndcg, returned: results.map((r, i) => `(${grades[i]}) ${r.name}`) });
     }
   } finally {
     await database.close();

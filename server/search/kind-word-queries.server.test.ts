@@ -3,7 +3,7 @@ import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchProducts } from "./search-products.server.ts";
+import { searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * A query that is only a kind's name (prepare-search.server.ts): a bare word heading a family of kinds also finds
@@ -29,10 +29,7 @@ describe.each(testDatabases())("queries that name a kind, on $name", (engine) =>
     await database.close();
   });
 
-  const names = async (q: string) =>
-    (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
-      (r) => r.name,
-    );
+  const names = (q: string) => searchedNames(database.db, q);
 
   it("reads a bare word that heads a family of kinds as the family, its own matches first", async () => {
     expect(await names("membrane")).toEqual([

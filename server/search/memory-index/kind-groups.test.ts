@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.server.ts";
 import { testDatabases } from "../../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant } from "../../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "../rebuild-search-index.server.ts";
-import { searchProducts } from "../search-products.server.ts";
+import { searchedNames } from "../../../tests/setup/searched-names.ts";
 
 /**
  * A tool or fixing named after the material it works on is another kind than the material (kind-groups.ts). The
@@ -41,10 +41,7 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
     await database.close();
   });
 
-  const names = async (q: string) =>
-    (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
-      (r) => r.name,
-    );
+  const names = (q: string) => searchedNames(database.db, q);
 
   it("puts the material before a tool whose name prints it one or two words before the tool's noun", async () => {
     const sealant = await names("sealant");
