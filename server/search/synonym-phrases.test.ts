@@ -230,6 +230,7 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
   it("reads the family audit's names (trade-synonyms-counter.ts) as their groups", () => {
     expect(matchSynonymPhrases(["black", "jack"])[0]!.groupKeys).toEqual(["roofcoating"]);
     expect(matchSynonymPhrases(["flexi", "hose"])[0]!.groupKeys).toEqual(["tapconnector"]);
+    expect(matchSynonymPhrases(["carriage", "bolt"])[0]!.groupKeys).toEqual(["coachbolt"]);
     expect(groupsIn("Corrugated Bitumen Roof Sheet Green 2m x 0.95m")).toContain("roofsheet");
     expect(groupsIn("uPVC Soffit Board White 10 x 200mm x 5m")).toContain("soffit");
     // A kind's word another kind's titles use stays query-only: one coat render is no one coat plaster.

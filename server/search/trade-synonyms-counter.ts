@@ -19,6 +19,8 @@ export const COUNTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   multifinish: ["skim", "plaster skim", "skim finish"],
   mineralwool: ["glasswool", "rockwool roll"],
   lintel: ["lintels", "door lintel", "window lintel"],
+  kerb: ["lawn edging", "garden edging", "rope top edging", "edging"],
+  plasterboard: ["foil backed plasterboard", "vapour check plasterboard", "duplex plasterboard", "duplex board"],
 };
 
 export const COUNTER_GROUPS: readonly SynonymGroup[] = [
@@ -149,6 +151,33 @@ export const COUNTER_GROUPS: readonly SynonymGroup[] = [
     terms: ["angle bracket", "corner bracket", "corner brace", "l bracket", "angle plate"],
     alsoFrom: ["right angle bracket", "metal corner bracket"],
   },
+  {
+    key: "coachbolt",
+    terms: ["coach bolt", "carriage bolt", "cup square bolt"],
+    alsoFrom: ["cup head bolt", "mushroom head bolt"],
+  },
+  {
+    key: "selftapper",
+    terms: ["self tapping screw", "self tapper", "self drilling screw", "tek screw"],
+    alsoFrom: ["tek", "metal screw"],
+  },
+  // Drainage and water.
+  {
+    key: "drainjunction",
+    terms: ["single junction", "y junction", "branch junction", "equal junction"],
+    alsoFrom: ["drain junction", "wye"],
+  },
+  {
+    key: "stoptap",
+    terms: ["stop tap", "stopcock", "stop cock", "stop valve"],
+    alsoFrom: ["water stop tap", "mains stop tap"],
+  },
+  // Sealants.
+  {
+    key: "firesealant",
+    terms: ["intumescent sealant", "fire sealant", "fire rated sealant", "fire mastic", "intumescent mastic"],
+    alsoFrom: ["fire caulk", "intumescent"],
+  },
   // Insulation sundries.
   {
     key: "foiltape",
@@ -180,6 +209,16 @@ export const COUNTER_GROUPS: readonly SynonymGroup[] = [
     key: "deckingoil",
     terms: ["decking oil", "deck oil", "decking treatment", "decking protector"],
     alsoFrom: ["deck treatment", "deck protector", "deck sealer"],
+  },
+  {
+    key: "varnish",
+    terms: ["varnish", "yacht varnish", "floor varnish", "wood varnish", "polyurethane varnish"],
+    alsoFrom: ["lacquer", "clear coat"],
+  },
+  {
+    key: "woodstain",
+    terms: ["wood stain", "woodstain", "exterior wood stain", "wood preserver", "wood preservative", "wood treatment"],
+    alsoFrom: ["timber treatment", "timber preserver"],
   },
   {
     key: "floorpaint",
