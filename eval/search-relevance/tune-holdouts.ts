@@ -7,8 +7,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
+import { siteOffers } from "./site-offers.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
 import { ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
@@ -41,11 +41,7 @@ async function runSet(
   await ensureSearchIndex(database.db);
   const out: { q: string; kind: string; ndcg: number; returned: string[]; missed: string[] }[] = [];
   try {
-    const rows = (await database.db.execute(
-      sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
-    )) as unknown as
-      { rows?: { id: number; slug: string; item: string }[] } | { id: number; slug: string; item: string }[];
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    const list = await siteOffers(database.db);
     const keys = new Map<number, string[]>();
     for (const r of list) {
       const k = keyOf(r.slug, r.item);

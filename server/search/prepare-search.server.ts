@@ -6,7 +6,13 @@ import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import { isPhraseWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
+import {
+  familyGroupsOf,
+  indexOnlyGroupsOf,
+  isPhraseWord,
+  matchSynonymPhrases,
+  phraseWordFor,
+} from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 import { isJobPlace } from "./job-places.ts";
@@ -141,7 +147,20 @@ export async function prepareSearch(
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
   const dropUnknown = longEnough || sectionAsked || qualified;
-  const terms = dropUnknown ? knownTerms : allTerms;
+  const kept = dropUnknown ? knownTerms : allTerms;
+  // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
+  // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
+  const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
+  const bare = alone && kept.length === 1 ? kept[0]! : null;
+  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? familyGroupsOf(bare.words[0]!) : [];
+  // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
+  const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
+  const terms =
+    named.length > 0
+      ? [{ words: requiredWords, groupKeys: [...named] }]
+      : family.length > 0
+        ? [{ words: bare!.words, groupKeys: [...family] }]
+        : kept;
   // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
   const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;
   const sizes = [
@@ -150,7 +169,7 @@ export async function prepareSearch(
     ),
     ...bareSizes,
   ];
-  const unmatchable = knownTerms.length < terms.length;
+  const unmatchable = named.length === 0 && knownTerms.length < terms.length;
   // A leading verb whose objects no product text uses as typed ("cutting grass", "sealing wax") is off-topic:
   // nothing. A word of a trade phrase or a re-spaced word was never analysed: it counts as used; a correction not.
   // A place the job is done in ("repointing my house") is no such object: the verb alone names the job.

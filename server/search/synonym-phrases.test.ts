@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { canonPhrase, normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 import {
+  familyGroupsOf,
+  indexOnlyGroupsOf,
   documentGroupKeys,
   groupToken,
   matchSynonymPhrases,
@@ -223,5 +225,31 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
     expect([...matchSynonymPhrases(["wbp", "ply"])[0]!.groupKeys].sort()).toEqual(["marineply", "plywood"]);
     expect(groupsIn("Polythene Sheeting 500 Gauge Clear 4m x 25m")).toContain("dpm");
     expect(groupsIn("Anchorfix Self Drill Metal P/Board Fixings x50")).toContain("cavityfixing");
+  });
+
+  it("reads the family audit's names (trade-synonyms-counter.ts) as their groups", () => {
+    expect(matchSynonymPhrases(["black", "jack"])[0]!.groupKeys).toEqual(["roofcoating"]);
+    expect(matchSynonymPhrases(["flexi", "hose"])[0]!.groupKeys).toEqual(["tapconnector"]);
+    expect(matchSynonymPhrases(["carriage", "bolt"])[0]!.groupKeys).toEqual(["coachbolt"]);
+    expect(groupsIn("Corrugated Bitumen Roof Sheet Green 2m x 0.95m")).toContain("roofsheet");
+    expect(groupsIn("uPVC Soffit Board White 10 x 200mm x 5m")).toContain("soffit");
+    // A kind's word another kind's titles use stays query-only: one coat render is no one coat plaster.
+    expect(groupsIn("One Coat Render Grey 25kg")).not.toContain("onecoatplaster");
+    expect(groupsIn("Hardwall Undercoat Plaster 25kg")).not.toContain("primer");
+  });
+
+  it("reads a bare kind word as the family of kinds whose terms it heads", () => {
+    expect([...familyGroupsOf("membrane")].sort()).toEqual(["breathable", "dpm", "geotextile"]);
+    // "no more nails" ends in nails, but most of grab adhesive's terms end in adhesive: nails are no adhesive.
+    expect(familyGroupsOf("nail")).not.toContain("grabadhesive");
+    expect(familyGroupsOf("adhesive")).toContain("grabadhesive");
+    // A head only one group has names that kind, not a family.
+    expect(familyGroupsOf("liner")).toEqual([]);
+  });
+
+  it("names a kind known by its use when a whole query is one of its terms", () => {
+    expect(indexOnlyGroupsOf(["corner", "bead"])).toEqual(["anglebead"]);
+    expect(indexOnlyGroupsOf(["pipe", "insulation"])).toEqual(["pipelagging"]);
+    expect(indexOnlyGroupsOf(["corner", "bead", "galvanised"])).toEqual([]);
   });
 });

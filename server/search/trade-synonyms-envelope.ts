@@ -218,7 +218,19 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   { key: "slate", terms: ["roof slate", "roofing slate", "natural slate", "fibre cement slate"] },
   {
     key: "roofsheet",
-    terms: ["corrugated sheet", "corrugated roofing", "roofing sheet", "bitumen sheet"],
+    terms: [
+      "corrugated sheet",
+      "corrugated roofing",
+      "roofing sheet",
+      "bitumen sheet",
+      // Titles also put the material between the words: "Corrugated Bitumen Roof Sheet", "PVC Roofing Sheet".
+      "roof sheet",
+      "corrugated roof sheet",
+      "corrugated bitumen sheet",
+      "bitumen roof sheet",
+      "polycarbonate roof sheet",
+      "pvc roof sheet",
+    ],
     alsoFrom: ["onduline"],
   },
   { key: "drainpipe", terms: ["drainage pipe", "underground pipe", "drain pipe", "underground drainage pipe"] },

@@ -19,6 +19,7 @@ import { TASK_SYNONYMS } from "./trade-synonyms-tasks.ts";
 import { BRAND_WORDS } from "./trade-synonyms-brands.ts";
 import { REGIONAL_GROUPS, REGIONAL_WORDS } from "./trade-synonyms-regional.ts";
 import { YARD_GROUPS, YARD_WORDS } from "./trade-synonyms-yard.ts";
+import { COUNTER_GROUPS, COUNTER_WORDS } from "./trade-synonyms-counter.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -276,17 +277,20 @@ const GROUPS: readonly SynonymGroup[] = [
   ...REGIONAL_GROUPS,
   // More kinds by the names a merchant's counter hears: trade-synonyms-yard.ts.
   ...YARD_GROUPS,
+  // Kinds found missing by session 13's family-by-family audit: trade-synonyms-counter.ts.
+  ...COUNTER_GROUPS,
 ];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
- * (trade-synonyms-regional.ts, trade-synonyms-yard.ts) buyers use for its kind in alsoFrom.
+ * (trade-synonyms-regional.ts, trade-synonyms-yard.ts, trade-synonyms-counter.ts) buyers use for its kind in alsoFrom.
  */
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) => {
   const more = [
     ...(BRAND_WORDS[group.key] ?? []),
     ...(REGIONAL_WORDS[group.key] ?? []),
     ...(YARD_WORDS[group.key] ?? []),
+    ...(COUNTER_WORDS[group.key] ?? []),
   ];
   return more.length > 0 ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...more] } : group;
 });

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.server.ts";
 import { testDatabases } from "../../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant } from "../../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "../rebuild-search-index.server.ts";
-import { searchProducts } from "../search-products.server.ts";
+import { searchedNames } from "../../../tests/setup/searched-names.ts";
 
 /**
  * A tool or fixing named after the material it works on is another kind than the material (kind-groups.ts). The
@@ -31,16 +31,17 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
     await add("Half Round Gutter Black 112mm x 4m", 1);
     await add("Sanitary Silicone Sealant White 310ml", 2);
     await add("Builders Silicone Clear 295ml", 1);
+    await add("Hammer Fixings Nylon 6 x 60mm (100 Pack)", 3);
+    await add("Club Hammer 4lb", 1);
+    await add("Concrete Repair Mortar 10kg", 3);
+    await add("Concrete Mix Ready Mixed 20kg", 1);
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
     await database.close();
   });
 
-  const names = async (q: string) =>
-    (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
-      (r) => r.name,
-    );
+  const names = (q: string) => searchedNames(database.db, q);
 
   it("puts the material before a tool whose name prints it one or two words before the tool's noun", async () => {
     const sealant = await names("sealant");
@@ -56,6 +57,11 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
       "Sanitary Silicone Sealant White 310ml",
       "Builders Silicone Clear 295ml",
     ]);
+  });
+
+  it("puts the thing before a fixing, repair product or sundry its word qualifies", async () => {
+    expect(await names("hammer")).toEqual(["Club Hammer 4lb", "Hammer Fixings Nylon 6 x 60mm (100 Pack)"]);
+    expect(await names("concrete")).toEqual(["Concrete Mix Ready Mixed 20kg", "Concrete Repair Mortar 10kg"]);
   });
 
   it("puts the tool first when the query names it", async () => {

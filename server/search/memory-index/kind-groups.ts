@@ -52,6 +52,10 @@ export function addOnlyWhatWasAsked(
  * trade-synonyms.ts), asks for it. Where to extend: not with a stem an adjective shares ("sand": "Plywood
  * Sanded" cost set 8's "plywood"), nor with a noun that is also a kind's own material ("mix": "post mix" is what
  * "postcrete" asks for, "concrete mix" what "concrete" does).
+ * Session 13 added the fixings, repair products, finishes and fittings named the same way: "hammer fixings",
+ * "post fix", "post shoe", "post support", "concrete repair mortar", "mortar colour", "fence stain", "fence
+ * paint", "decking oil", "wood primer", "scrim tape", "gutter outlet", "tap connector", "pipe lagging", "pipe
+ * insert", "tile backer board".
  */
 const TOOL_AND_FIXING_HEADS = [
   "gun",
@@ -83,6 +87,21 @@ const TOOL_AND_FIXING_HEADS = [
   "chip",
   "sealant",
   "adhes",
+  "fix",
+  "shoe",
+  "support",
+  "mortar",
+  "colour",
+  "stain",
+  "paint",
+  "oil",
+  "primer",
+  "tape",
+  "outlet",
+  "connector",
+  "lag",
+  "insert",
+  "backer",
 ];
 const GRADE = "grade";
 
