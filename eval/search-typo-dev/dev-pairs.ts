@@ -16,7 +16,12 @@ export const DEV_PAIRS: readonly DevPair[] = [
   // A misspelling that is itself a word the catalogue (or English) uses.
   { set: 2, kind: "real-word", typo: "lead flashing code for", correct: "lead flashing code 4" },
   { set: 3, kind: "real-word", typo: "plaster boar 12.5mm", correct: "plasterboard 12.5mm" },
-  { set: 3, kind: "real-word", typo: "chipboard flooring tongue and grove", correct: "chipboard flooring tongue and groove" },
+  {
+    set: 3,
+    kind: "real-word",
+    typo: "chipboard flooring tongue and grove",
+    correct: "chipboard flooring tongue and groove",
+  },
   { set: 5, kind: "real-word", typo: "treated fence pots", correct: "treated fence posts" },
   { set: 7, kind: "real-word", typo: "paving slap grey", correct: "paving slab grey" },
   { set: 7, kind: "real-word", typo: "club hamper", correct: "club hammer" },

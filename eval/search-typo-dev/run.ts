@@ -41,7 +41,15 @@ for (const set of sets) {
       scored.push({
         ...pair,
         sameTop: found[0]?.id === correct[0]?.id,
-        agree: correct.length === 0 ? (found.length === 0 ? 1 : 0) : agreement(correct.map((r) => r.id), found.map((r) => r.id)),
+        agree:
+          correct.length === 0
+            ? found.length === 0
+              ? 1
+              : 0
+            : agreement(
+                correct.map((r) => r.id),
+                found.map((r) => r.id),
+              ),
         empty: found.length === 0 && correct.length > 0,
         top: found.slice(0, 3).map((r) => r.name),
         correctTop: correct.slice(0, 3).map((r) => r.name),
@@ -58,7 +66,13 @@ const line = (label: string, ps: Scored[]) =>
   `${label.padEnd(12)} n=${String(ps.length).padStart(3)}  same-top ${mean(ps.map((p) => (p.sameTop ? 1 : 0))).toFixed(3)}` +
   `  agree ${mean(ps.map((p) => p.agree)).toFixed(3)}  empty ${ps.filter((p) => p.empty).length}`;
 console.log(line("ALL", scored));
-for (const kind of [...new Set(scored.map((p) => p.kind))]) console.log(line(kind, scored.filter((p) => p.kind === kind)));
+for (const kind of [...new Set(scored.map((p) => p.kind))])
+  console.log(
+    line(
+      kind,
+      scored.filter((p) => p.kind === kind),
+    ),
+  );
 console.log(`no-match empty: ${noMatch.filter((n) => n.found === 0).length}/${noMatch.length}`);
 for (const n of noMatch.filter((m) => m.found > 0)) console.log(`  NOT EMPTY '${n.typo}' (${n.found})`);
 for (const p of scored) {

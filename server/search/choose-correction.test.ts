@@ -77,6 +77,29 @@ describe("chooseCorrection", () => {
     expect(chooseCorrection("clas", near.slice(0, 2))).toBe("cls");
   });
 
+  it("measures a typed plural against the catalogue word's plural, when titles hold only the singular", () => {
+    const tiles = [{ term: "tile", productCount: 9 }];
+    // A doubled or dropped letter in a plural the reader does not read as one ("tiless", "tles").
+    expect(chooseCorrection("tiless", tiles)).toBe("tile");
+    expect(chooseCorrection("tles", tiles)).toBe("tile");
+    // Two edits even as a plural: still too far for a short word.
+    expect(chooseCorrection("tlees", tiles)).toBeNull();
+    // A word nearer as spelt is measured as spelt, and beats a plural-only fit on a tie.
+    expect(chooseCorrection("bols", [{ term: "bolt", productCount: 5 }])).toBe("bolt");
+    expect(
+      chooseCorrection("sans", [
+        { term: "sawn", productCount: 11 },
+        { term: "sand", productCount: 7 },
+      ]),
+    ).toBe("sand");
+    expect(
+      chooseCorrection("clas", [
+        { term: "clay", productCount: 90 },
+        { term: "class", productCount: 10 },
+      ]),
+    ).toBe("class");
+  });
+
   it("does not prefer the more used word when it needs more edits", () => {
     expect(
       chooseCorrection("insulaton", [

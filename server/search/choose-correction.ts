@@ -18,27 +18,45 @@ export function maxEdits(word: string): number {
 
 /**
  * The catalogue word the searcher most likely meant: fewest edits (a swap of neighbours counts
- * as one), then one that restores a dropped letter (the commonest slip, restoresLetter), then the word more
- * products use. Null when nothing is close enough.
+ * as one; a typed plural is measured against the word's plural, asTypedPlural), then one that restores a dropped
+ * letter (the commonest slip, restoresLetter), then one matched as spelt, then the word more products use. Null when
+ * nothing is close enough.
  */
 export function chooseCorrection(word: string, candidates: readonly VocabularyCandidate[]): string | null {
   const limit = maxEdits(word);
   if (limit === 0) return null;
-  let best: { term: string; edits: number; restores: boolean; count: number } | null = null;
+  let best: { term: string; edits: number; restores: boolean; asSpelt: boolean; count: number } | null = null;
   for (const c of candidates) {
-    if (c.term === word || Math.abs(c.term.length - word.length) > limit) continue;
+    // A typed plural is measured against the word's plural too: titles often hold only the singular ("tile"), and
+    // the reader does not read "tiless" or "tles" as plurals, so the slip would otherwise count as two edits.
+    const spelt = asTypedPlural(word, c.term);
+    if (c.term === word || Math.abs(spelt.length - word.length) > limit) continue;
     if (word.length <= 5 && c.term[0] !== word[0]) continue;
-    const edits = damerauLevenshtein(word, c.term).steps;
+    const edits = damerauLevenshtein(word, spelt).steps;
     if (edits > limit) continue;
+    // A letter restored only in the plural is not the slip restoresLetter stands for ("sans" is sand, not sawn+s);
+    // on a tie, a word as the catalogue spells it beats one reached only through its plural.
     const restores = restoresLetter(word, c.term);
+    const asSpelt = spelt === c.term;
     const better =
       !best ||
       edits < best.edits ||
       (edits === best.edits && restores && !best.restores) ||
-      (edits === best.edits && restores === best.restores && c.productCount > best.count);
-    if (better) best = { term: c.term, edits, restores, count: c.productCount };
+      (edits === best.edits && restores === best.restores && asSpelt && !best.asSpelt) ||
+      (edits === best.edits && restores === best.restores && asSpelt === best.asSpelt && c.productCount > best.count);
+    if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
   return best?.term ?? soundsLike(word, candidates);
+}
+
+/**
+ * The catalogue word as the typed word would spell it: with a plural "s" when the typed word ends in one and the
+ * catalogue word does not, unless it is nearer as is ("bols" to "bolt").
+ */
+function asTypedPlural(word: string, term: string): string {
+  if (!word.endsWith("s") || term.endsWith("s")) return term;
+  const plural = `${term}s`;
+  return damerauLevenshtein(word, plural).steps < damerauLevenshtein(word, term).steps ? plural : term;
 }
 
 /**
