@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
+import { prepareSearch } from "./prepare-search.server.ts";
+import { realWordReadings, restoredForms } from "./real-word-typos.server.ts";
+import { searchProducts } from "./search-products.server.ts";
+
+describe("restoredForms", () => {
+  it("puts back one letter anywhere after the first", () => {
+    const forms = restoredForms("tie");
+    expect(forms).toContain("tile");
+    expect(forms).toContain("ties");
+    expect(forms).not.toContain("atie");
+    expect(new Set(forms).size).toBe(forms.length);
+  });
+});
+
+describe.each(testDatabases())("real-word typos on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const db = database.db;
+    const m = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
+    const sell = [{ merchantId: m.id, price: 5 }];
+    await createListedProduct(db, { name: "Rydal Interlocking Roof Tile Grey", category: "roofing" }, sell);
+    await createListedProduct(db, { name: "Stainless Steel Wall Ties 200mm", category: "fixings" }, sell);
+    await createListedProduct(db, { name: "Pea Shingle 20mm Bulk Bag", category: "aggregates" }, sell);
+    await createListedProduct(db, { name: "Single Socket Soil Pipe 110mm", category: "drainage" }, sell);
+    await rebuildSearchIndex(db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const search = async (q: string) =>
+    await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 });
+
+  it("reads a word that is itself a catalogue word as the one it lacks a letter of, when nothing holds every word", async () => {
+    const found = await search("rydal ties");
+    expect(found.results.map((r) => r.name)).toEqual(["Rydal Interlocking Roof Tile Grey"]);
+    expect(found.correctedQuery).toBe("rydal tile");
+  });
+
+  it("leaves a query alone when its words match in full, and finds nothing when no reading matches in full", async () => {
+    // "single" names a product itself: the query is read as typed.
+    expect((await search("single socket")).results.map((r) => r.name)).toEqual(["Single Socket Soil Pipe 110mm"]);
+    expect(await realWordReadings(database.db, await prepareSearch(database.db, "rydal ties"))).toEqual([
+      { text: "rydal tile", from: "ties", to: "tile" },
+    ]);
+    // Nothing stocked: no letter put back makes every word match.
+    expect((await search("roof ladder")).results).toEqual([]);
+  });
+});
