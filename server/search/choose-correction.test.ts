@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   chooseCorrection,
+  equallyNear,
   nearerCorrection,
   onlyWordOneEditFrom,
   restoresLetter,
@@ -143,6 +144,22 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
     expect(soundKey("kelvicks")).toBe(soundKey("kelvix"));
     expect(soundKey("phibre")).toBe(soundKey("fibre"));
     expect(soundKey("kelvicks")).not.toBe(soundKey("kelsall"));
+  });
+});
+
+describe("equallyNear", () => {
+  it("lists the other words as near as the chosen one, same first letter, the more used first", () => {
+    const near = [
+      { term: "block", productCount: 90 },
+      { term: "black", productCount: 40 },
+      { term: "back", productCount: 60 },
+      { term: "clock", productCount: 99 },
+      { term: "bloc", productCount: 1 },
+    ];
+    expect(chooseCorrection("blck", near)).toBe("block");
+    // "back" is one edit from "blck" too; "clock" is two and "bloc" another letter; at most two.
+    expect(equallyNear("blck", "block", near)).toEqual(["back", "black"]);
+    expect(equallyNear("blck", "block", near.slice(0, 1))).toEqual([]);
   });
 });
 

@@ -50,6 +50,26 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
 }
 
 /**
+ * Other catalogue words as near to `word` as `chosen` (chooseCorrection's pick), same first letter, the more used
+ * first: "blck" is as near to "black" as to "block", and only the query's other words can tell which was meant
+ * (real-word-typos.server.ts tries them when the chosen word's query holds nothing in full). At most two.
+ */
+export function equallyNear(word: string, chosen: string, candidates: readonly VocabularyCandidate[]): string[] {
+  const edits = damerauLevenshtein(word, asTypedPlural(word, chosen)).steps;
+  return candidates
+    .filter(
+      (c) =>
+        c.term !== chosen &&
+        c.term !== word &&
+        c.term[0] === word[0] &&
+        damerauLevenshtein(word, asTypedPlural(word, c.term)).steps === edits,
+    )
+    .sort((a, b) => b.productCount - a.productCount || a.term.localeCompare(b.term))
+    .slice(0, 2)
+    .map((c) => c.term);
+}
+
+/**
  * The catalogue word as the typed word would spell it: with a plural "s" when the typed word ends in one and the
  * catalogue word does not, unless it is nearer as is ("bols" to "bolt").
  */

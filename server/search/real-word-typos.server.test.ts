@@ -28,6 +28,9 @@ describe.each(testDatabases())("real-word typos on $name", (engine) => {
     await createListedProduct(db, { name: "Stainless Steel Wall Ties 200mm", category: "fixings" }, sell);
     await createListedProduct(db, { name: "Pea Shingle 20mm Bulk Bag", category: "aggregates" }, sell);
     await createListedProduct(db, { name: "Single Socket Soil Pipe 110mm", category: "drainage" }, sell);
+    await createListedProduct(db, { name: "Round Downpipe 68mm Black", category: "drainage" }, sell);
+    await createListedProduct(db, { name: "Concrete Block Dense 100mm", category: "blocks" }, sell);
+    await createListedProduct(db, { name: "Concrete Block Lightweight 100mm", category: "blocks" }, sell);
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
@@ -41,6 +44,14 @@ describe.each(testDatabases())("real-word typos on $name", (engine) => {
     const found = await search("rydal ties");
     expect(found.results.map((r) => r.name)).toEqual(["Rydal Interlocking Roof Tile Grey"]);
     expect(found.correctedQuery).toBe("rydal tile");
+  });
+
+  it("reads a corrected word as another word just as near when only that one holds every word", async () => {
+    // "blck" is one edit from block (more used) and black: only the downpipe's words settle it.
+    const found = await search("downpipe blck");
+    expect(found.results.map((r) => r.name)).toEqual(["Round Downpipe 68mm Black"]);
+    expect(found.correctedQuery).toBe("downpipe black");
+    expect((await search("concrete blck")).correctedQuery).toBe("concrete block");
   });
 
   it("leaves a query alone when its words match in full, and finds nothing when no reading matches in full", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
+import { analyseQueryWords } from "./analyse-query-words.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { readAs } from "./respace-words.ts";
@@ -25,39 +26,55 @@ const restoredRow = z.object({ term: z.string(), productCount: countColumn });
  * in choose-correction.ts), keeping its first letter: the most used such word per typed word, words in typed
  * order. The caller keeps the first reading that does match in full (search-products.server.ts), so a query about
  * something not stocked still finds nothing unless a restored letter names products holding every other word.
- * A plural ending is not a restored letter: the reader reads plurals singular already.
- * Cost: one statement, only for queries that found nothing in full; none when no word is four letters or more.
+ * A plural ending is not a restored letter: the reader reads plurals singular already. Readings of a corrected
+ * word as another catalogue word just as near come first (equallyNearReadings). At most MAX_READINGS in all.
+ * Cost: one statement (and the corrected words' analyses, cached), only for queries that found nothing in full.
  */
 export async function realWordReadings(db: Db, prepared: PreparedSearch): Promise<RealWordReading[]> {
   const corrected = new Set(prepared.corrections.map((c) => c.from));
   const typed = prepared.text.toLowerCase();
   const words = [...new Set(typed.split(/[^a-z]+/))].filter((w) => /^[a-z]{4,12}$/.test(w) && !corrected.has(w));
-  if (words.length === 0) return [];
   const lookups = words.flatMap((word) => [...new Set([word, readAs(word)])].map((form) => ({ word, form })));
   const insertions = new Map<string, string>();
   for (const { word, form } of lookups)
     for (const restored of restoredForms(form)) if (restored !== `${form}s`) insertions.set(restored, word);
-  if (insertions.size === 0) return [];
-  const rows = await queryCheckedRows(
-    db,
-    sql`select term, product_count as "productCount" from search_terms
+  const rows =
+    insertions.size === 0
+      ? []
+      : await queryCheckedRows(
+          db,
+          sql`select term, product_count as "productCount" from search_terms
       where term = any(${`{${[...insertions.keys()].join(",")}}`}::text[]) order by product_count desc, term`,
-    restoredRow,
-  );
+          restoredRow,
+        );
   const best = new Map<string, string>();
   for (const row of rows) {
     const word = insertions.get(row.term)!;
     if (!best.has(word)) best.set(word, row.term);
   }
-  const readings: RealWordReading[] = [];
+  const readings: RealWordReading[] = [...(await equallyNearReadings(db, prepared, typed))];
   for (const word of words) {
     const to = best.get(word);
     if (!to) continue;
     const text = typed.replace(new RegExp(`\\b${word}\\b`), to);
     if (text !== typed) readings.push({ text, from: word, to });
-    if (readings.length === MAX_READINGS) break;
   }
-  return readings;
+  return readings.slice(0, MAX_READINGS);
+}
+
+/**
+ * A corrected word read as another catalogue word just as near ("downpipe blck": block was chosen, black is as
+ * near), first: the likelier slip when the chosen reading holds nothing in full.
+ */
+async function equallyNearReadings(db: Db, prepared: PreparedSearch, typed: string): Promise<RealWordReading[]> {
+  const froms = prepared.corrections.map((c) => c.from).filter((w) => /^[a-z]+$/.test(w));
+  const analysis = await analyseQueryWords(db, froms);
+  return froms.flatMap((from) =>
+    (analysis.get(from)?.alsoNear ?? []).flatMap((to) => {
+      const text = typed.replace(new RegExp(`\\b${from}\\b`), to);
+      return text === typed ? [] : [{ text, from, to }];
+    }),
+  );
 }
 
 /**
