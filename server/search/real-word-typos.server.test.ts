@@ -17,21 +17,24 @@ describe("restoredForms", () => {
   });
 });
 
+/** A small yard: words that are each a catalogue word, and names only one reading of a typo holds in full. */
+const STOCK = [
+  { name: "Rydal Interlocking Roof Tile Grey", category: "roofing" },
+  { name: "Stainless Steel Wall Ties 200mm", category: "fixings" },
+  { name: "Pea Shingle 20mm Bulk Bag", category: "aggregates" },
+  { name: "Single Socket Soil Pipe 110mm", category: "drainage" },
+  { name: "Round Downpipe 68mm Black", category: "drainage" },
+  { name: "Concrete Block Dense 100mm", category: "blocks" },
+  { name: "Concrete Block Lightweight 100mm", category: "blocks" },
+];
+
 describe.each(testDatabases())("real-word typos on $name", (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const m = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const sell = [{ merchantId: m.id, price: 5 }];
-    await createListedProduct(db, { name: "Rydal Interlocking Roof Tile Grey", category: "roofing" }, sell);
-    await createListedProduct(db, { name: "Stainless Steel Wall Ties 200mm", category: "fixings" }, sell);
-    await createListedProduct(db, { name: "Pea Shingle 20mm Bulk Bag", category: "aggregates" }, sell);
-    await createListedProduct(db, { name: "Single Socket Soil Pipe 110mm", category: "drainage" }, sell);
-    await createListedProduct(db, { name: "Round Downpipe 68mm Black", category: "drainage" }, sell);
-    await createListedProduct(db, { name: "Concrete Block Dense 100mm", category: "blocks" }, sell);
-    await createListedProduct(db, { name: "Concrete Block Lightweight 100mm", category: "blocks" }, sell);
-    await rebuildSearchIndex(db);
+    const yard = await createMerchant(database.db, { slug: "yard", name: "Typo Yard" });
+    for (const product of STOCK) await createListedProduct(database.db, product, [{ merchantId: yard.id, price: 5 }]);
+    await rebuildSearchIndex(database.db);
   });
   afterAll(async () => {
     await database.close();
