@@ -173,6 +173,13 @@ describe("nearerCorrection", () => {
     expect(nearerCorrection("cource", null, "course")).toBe("course");
     expect(nearerCorrection("cource", "course", null)).toBe("course");
   });
+
+  it("on a tie, takes the word that restores a dropped letter", () => {
+    expect(nearerCorrection("thee", "tee", "three")).toBe("three");
+    expect(nearerCorrection("uner", "user", "under")).toBe("under");
+    // Both restore one: the catalogue's, as before.
+    expect(nearerCorrection("tes", "test", "tees")).toBe("test");
+  });
 });
 
 describe("restoresLetter", () => {

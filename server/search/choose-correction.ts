@@ -81,14 +81,16 @@ function asTypedPlural(word: string, term: string): string {
 
 /**
  * A catalogue correction against a trade word only the synonym phrases know (vocabularyWordFor): the fewer edits
- * wins, the catalogue's word on a tie. "guuttering" is one letter from "guttering" (a phrase word, titles say
+ * wins; on a tie, the one that restores a dropped letter, else the catalogue's word. "guuttering" is one letter from "guttering" (a phrase word, titles say
  * "gutter") and two from "shuttering" (a catalogue word): the buyer meant the first.
  */
 export function nearerCorrection(word: string, catalogue: string | null, vocabulary: string | null): string | null {
   if (!catalogue || !vocabulary) return catalogue ?? vocabulary;
-  return damerauLevenshtein(word, vocabulary).steps < damerauLevenshtein(word, catalogue).steps
-    ? vocabulary
-    : catalogue;
+  const toVocabulary = damerauLevenshtein(word, vocabulary).steps;
+  const toCatalogue = damerauLevenshtein(word, catalogue).steps;
+  if (toVocabulary !== toCatalogue) return toVocabulary < toCatalogue ? vocabulary : catalogue;
+  // A tie goes to the one restoring a dropped letter, as in chooseCorrection: "thee" is three, not the catalogue's tee.
+  return restoresLetter(word, vocabulary) && !restoresLetter(word, catalogue) ? vocabulary : catalogue;
 }
 
 /**
