@@ -17,6 +17,7 @@ import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
 import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
+import { agreement } from "./agreement.ts";
 import { GENERATORS, hash, misspell, type Generator } from "./misspell.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -84,16 +85,6 @@ function variants(q: string, kind: string): { generator: Generator; typo: string
     if (typo) out.push({ generator, typo });
   }
   return out;
-}
-
-const agreementGain = (rank: number) => (rank === 0 ? 3 : rank < 3 ? 2 : 1);
-
-function agreement(correct: readonly number[], typo: readonly number[]): number {
-  const gains = new Map(correct.map((id, rank) => [id, agreementGain(rank)]));
-  return ndcgAt(
-    typo.map((id) => gains.get(id) ?? 0),
-    correct.map((_, rank) => agreementGain(rank)),
-  );
 }
 
 const pairs: Pair[] = [];

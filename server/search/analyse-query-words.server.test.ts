@@ -4,6 +4,8 @@ import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
 import { analyseQueryWords } from "./analyse-query-words.server.ts";
+import { describedPhrase } from "./intent-fallback.server.ts";
+import { prepareSearch } from "./prepare-search.server.ts";
 import { searchProducts } from "./search-products.server.ts";
 
 describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
@@ -58,6 +60,13 @@ describe.each(testDatabases())("analyseQueryWords on $name", (engine) => {
     expect(await search("greys tone rapid set cement")).toEqual(["Greystone Rapid Set Cement 20kg"]);
     // A four-letter plural typo is read as three letters ("tils" → "til"), too short to correct: corrected as typed.
     expect(await search("wall tils")).toEqual(["Ceramic Wall Tile White 250 x 400mm"]);
+  });
+
+  it("describes a re-spaced task phrase by its words as read ('thepaths' is the paths)", async () => {
+    const phrase = await describedPhrase(database.db, await prepareSearch(database.db, "keeping water off thepaths"));
+    const lexemes = phrase?.words.flatMap((w) => w.lexemes);
+    expect(lexemes).toContain("path");
+    expect(lexemes).not.toContain("thepath");
   });
 
   it("reads a leading verb as the product that does it, and finds nothing when no product text uses its object", async () => {

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
-import { chooseCorrection, nearerCorrection } from "./choose-correction.ts";
+import { chooseCorrection, equallyNear, nearerCorrection } from "./choose-correction.ts";
 import { isReaderWord, jobDoneAgain, readerWordFor } from "./reader-words.ts";
 
 export interface WordAnalysis {
@@ -26,6 +26,8 @@ export interface WordAnalysis {
    * and phrases are read as from the correct spelling.
    */
   readerCorrection?: true;
+  /** Other catalogue words as near as the catalogue's correction (equallyNear): only the other words can choose. */
+  alsoNear?: string[];
 }
 
 /**
@@ -140,6 +142,9 @@ export async function analyseQueryWords(
       correction,
       split: splitPair(row.split),
       ...(correction !== null && correction === reader ? { readerCorrection: true } : {}),
+      ...(catalogue !== null && correction === catalogue
+        ? { alsoNear: equallyNear(row.word, catalogue, row.candidates ?? []) }
+        : {}),
     };
     cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });
     if (catalogueVersion !== undefined) labelled?.set(row.word, { version: catalogueVersion, analysis });

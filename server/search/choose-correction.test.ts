@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   chooseCorrection,
+  equallyNear,
   nearerCorrection,
   onlyWordOneEditFrom,
   restoresLetter,
@@ -77,6 +78,29 @@ describe("chooseCorrection", () => {
     expect(chooseCorrection("clas", near.slice(0, 2))).toBe("cls");
   });
 
+  it("measures a typed plural against the catalogue word's plural, when titles hold only the singular", () => {
+    const tiles = [{ term: "tile", productCount: 9 }];
+    // A doubled or dropped letter in a plural the reader does not read as one ("tiless", "tles").
+    expect(chooseCorrection("tiless", tiles)).toBe("tile");
+    expect(chooseCorrection("tles", tiles)).toBe("tile");
+    // Two edits even as a plural: still too far for a short word.
+    expect(chooseCorrection("tlees", tiles)).toBeNull();
+    // A word nearer as spelt is measured as spelt, and beats a plural-only fit on a tie.
+    expect(chooseCorrection("bols", [{ term: "bolt", productCount: 5 }])).toBe("bolt");
+    expect(
+      chooseCorrection("sans", [
+        { term: "sawn", productCount: 11 },
+        { term: "sand", productCount: 7 },
+      ]),
+    ).toBe("sand");
+    expect(
+      chooseCorrection("clas", [
+        { term: "clay", productCount: 90 },
+        { term: "class", productCount: 10 },
+      ]),
+    ).toBe("class");
+  });
+
   it("does not prefer the more used word when it needs more edits", () => {
     expect(
       chooseCorrection("insulaton", [
@@ -123,6 +147,22 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
   });
 });
 
+describe("equallyNear", () => {
+  it("lists the other words as near as the chosen one, same first letter, the more used first", () => {
+    const near = [
+      { term: "block", productCount: 90 },
+      { term: "black", productCount: 40 },
+      { term: "back", productCount: 60 },
+      { term: "clock", productCount: 99 },
+      { term: "bloc", productCount: 1 },
+    ];
+    expect(chooseCorrection("blck", near)).toBe("block");
+    // "back" is one edit from "blck" too; "clock" is two and "bloc" another letter; at most two.
+    expect(equallyNear("blck", "block", near)).toEqual(["back", "black"]);
+    expect(equallyNear("blck", "block", near.slice(0, 1))).toEqual([]);
+  });
+});
+
 describe("nearerCorrection", () => {
   it("takes the trade word when it is fewer edits away than the catalogue's", () => {
     expect(nearerCorrection("guuttering", "shuttering", "guttering")).toBe("guttering");
@@ -132,6 +172,13 @@ describe("nearerCorrection", () => {
     expect(nearerCorrection("cource", "course", "source")).toBe("course");
     expect(nearerCorrection("cource", null, "course")).toBe("course");
     expect(nearerCorrection("cource", "course", null)).toBe("course");
+  });
+
+  it("on a tie, takes the word that restores a dropped letter", () => {
+    expect(nearerCorrection("thee", "tee", "three")).toBe("three");
+    expect(nearerCorrection("uner", "user", "under")).toBe("under");
+    // Both restore one: the catalogue's, as before.
+    expect(nearerCorrection("tes", "test", "tees")).toBe("test");
   });
 });
 

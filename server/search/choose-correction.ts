@@ -18,39 +18,79 @@ export function maxEdits(word: string): number {
 
 /**
  * The catalogue word the searcher most likely meant: fewest edits (a swap of neighbours counts
- * as one), then one that restores a dropped letter (the commonest slip, restoresLetter), then the word more
- * products use. Null when nothing is close enough.
+ * as one; a typed plural is measured against the word's plural, asTypedPlural), then one that restores a dropped
+ * letter (the commonest slip, restoresLetter), then one matched as spelt, then the word more products use. Null when
+ * nothing is close enough.
  */
 export function chooseCorrection(word: string, candidates: readonly VocabularyCandidate[]): string | null {
   const limit = maxEdits(word);
   if (limit === 0) return null;
-  let best: { term: string; edits: number; restores: boolean; count: number } | null = null;
+  let best: { term: string; edits: number; restores: boolean; asSpelt: boolean; count: number } | null = null;
   for (const c of candidates) {
-    if (c.term === word || Math.abs(c.term.length - word.length) > limit) continue;
+    // A typed plural is measured against the word's plural too: titles often hold only the singular ("tile"), and
+    // the reader does not read "tiless" or "tles" as plurals, so the slip would otherwise count as two edits.
+    const spelt = asTypedPlural(word, c.term);
+    if (c.term === word || Math.abs(spelt.length - word.length) > limit) continue;
     if (word.length <= 5 && c.term[0] !== word[0]) continue;
-    const edits = damerauLevenshtein(word, c.term).steps;
+    const edits = damerauLevenshtein(word, spelt).steps;
     if (edits > limit) continue;
+    // A letter restored only in the plural is not the slip restoresLetter stands for ("sans" is sand, not sawn+s);
+    // on a tie, a word as the catalogue spells it beats one reached only through its plural.
     const restores = restoresLetter(word, c.term);
+    const asSpelt = spelt === c.term;
     const better =
       !best ||
       edits < best.edits ||
       (edits === best.edits && restores && !best.restores) ||
-      (edits === best.edits && restores === best.restores && c.productCount > best.count);
-    if (better) best = { term: c.term, edits, restores, count: c.productCount };
+      (edits === best.edits && restores === best.restores && asSpelt && !best.asSpelt) ||
+      (edits === best.edits && restores === best.restores && asSpelt === best.asSpelt && c.productCount > best.count);
+    if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
   return best?.term ?? soundsLike(word, candidates);
 }
 
 /**
+ * Other catalogue words as near to `word` as `chosen` (chooseCorrection's pick), same first letter, the more used
+ * first: "blck" is as near to "black" as to "block", and only the query's other words can tell which was meant
+ * (real-word-typos.server.ts tries them when the chosen word's query holds nothing in full). At most two.
+ */
+export function equallyNear(word: string, chosen: string, candidates: readonly VocabularyCandidate[]): string[] {
+  const edits = damerauLevenshtein(word, asTypedPlural(word, chosen)).steps;
+  return candidates
+    .filter(
+      (c) =>
+        c.term !== chosen &&
+        c.term !== word &&
+        c.term[0] === word[0] &&
+        damerauLevenshtein(word, asTypedPlural(word, c.term)).steps === edits,
+    )
+    .sort((a, b) => b.productCount - a.productCount || a.term.localeCompare(b.term))
+    .slice(0, 2)
+    .map((c) => c.term);
+}
+
+/**
+ * The catalogue word as the typed word would spell it: with a plural "s" when the typed word ends in one and the
+ * catalogue word does not, unless it is nearer as is ("bols" to "bolt").
+ */
+function asTypedPlural(word: string, term: string): string {
+  if (!word.endsWith("s") || term.endsWith("s")) return term;
+  const plural = `${term}s`;
+  return damerauLevenshtein(word, plural).steps < damerauLevenshtein(word, term).steps ? plural : term;
+}
+
+/**
  * A catalogue correction against a trade word only the synonym phrases know (vocabularyWordFor): the fewer edits
- * wins, the catalogue's word on a tie. "guuttering" is one letter from "guttering" (a phrase word, titles say
+ * wins; on a tie, the one that restores a dropped letter, else the catalogue's word. "guuttering" is one letter from "guttering" (a phrase word, titles say
  * "gutter") and two from "shuttering" (a catalogue word): the buyer meant the first.
  */
 export function nearerCorrection(word: string, catalogue: string | null, vocabulary: string | null): string | null {
   if (!catalogue || !vocabulary) return catalogue ?? vocabulary;
-  return damerauLevenshtein(word, vocabulary).steps < damerauLevenshtein(word, catalogue).steps
-    ? vocabulary
-    : catalogue;
+  const toVocabulary = damerauLevenshtein(word, vocabulary).steps;
+  const toCatalogue = damerauLevenshtein(word, catalogue).steps;
+  if (toVocabulary !== toCatalogue) return toVocabulary < toCatalogue ? vocabulary : catalogue;
+  // A tie goes to the one restoring a dropped letter, as in chooseCorrection: "thee" is three, not the catalogue's tee.
+  return restoresLetter(word, vocabulary) && !restoresLetter(word, catalogue) ? vocabulary : catalogue;
 }
 
 /**

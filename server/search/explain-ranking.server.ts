@@ -5,7 +5,8 @@ import { compileSearch } from "./memory-index/compile-search.server.ts";
 import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { LEVEL } from "./memory-index/rank-documents.ts";
 import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
-import { correctedQuery, prepareSearch } from "./prepare-search.server.ts";
+import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
+import { realWordReading } from "./real-word-typos.server.ts";
 import { DESCRIBED_PARTS, RELAX_BELOW, rankOn, type RankExplain } from "./rank-search.server.ts";
 
 /**
@@ -45,7 +46,8 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
     lines.push(
       `task phrase: ${phrase.onlyWhenFew ? "if the names match little, " : ""}its words in each product's text`,
     );
-  if (prepared.empty && !phrase) return [...lines, "(the query can match nothing: no results)"];
+  if (prepared.empty && !phrase)
+    return (await explainRealWord(db, prepared, limit)) ?? [...lines, "(the query can match nothing: no results)"];
 
   const request = { sort: "relevance", category: null, limit, offset: 0 } as const;
   const explain: RankExplain = { relaxed: false, describedOnly: 0, scored: new Int32Array(0), parts: [] };
@@ -53,6 +55,10 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
   const ranked = prepared.empty
     ? describedSearch(loaded, phrase!.words, request, explain)
     : rankOn(loaded, await compileSearch(db, prepared), prepared, request, phrase, explain);
+  if ((ranked?.allMatches ?? 0) === 0) {
+    const read = await explainRealWord(db, prepared, limit);
+    if (read) return read;
+  }
   const { index } = loaded;
   const { relaxed, scored, parts } = explain;
   const termWords = (prepared.textQueries ? prepared.terms : []).map((t) => t.words.join(" "));
@@ -95,4 +101,21 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
   });
   lines.push("ties: in stock first, then more merchants, then the lower price, then the product id");
   return lines;
+}
+
+/** A query holding nothing in full, read as searchProducts reads it when a word is a real-word typo; null if none. */
+async function explainRealWord(db: Db, prepared: PreparedSearch, limit: number): Promise<string[] | null> {
+  const request = { sort: "relevance", category: null, limit, offset: 0 } as const;
+  const loaded = await currentSearchIndex(db);
+  const rank = async (again: PreparedSearch) =>
+    again.empty
+      ? null
+      : rankOn(loaded, await compileSearch(db, again), again, request, await describedPhrase(db, again));
+  const reading = await realWordReading(db, prepared, rank);
+  if (!reading) return null;
+  const [first] = reading.prepared.corrections;
+  return [
+    `read as '${first!.to}' for '${first!.from}': nothing holds every word as typed`,
+    ...(await explainRanking(db, reading.text, limit)),
+  ];
 }

@@ -44,7 +44,8 @@ export function describedSearch(
 export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise<DescribedPhrase | null> {
   const shape = taskShape(prepared.text);
   if (shape === null) return null;
-  const words = queryWords(prepared.text, prepared.corrections);
+  // The words as read: a re-spaced word ("a newdeck") is its words, as the correct spelling's are.
+  const words = queryWords(prepared.read, prepared.corrections);
   if (words.length < 2) return null;
   const alternatives = words.map((w, i) => [
     ...(i > 0 ? [words[i - 1]! + w] : []),

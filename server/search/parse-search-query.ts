@@ -32,7 +32,7 @@ export interface QueryTerm {
   groupKeys: string[];
 }
 
-const NUMBER_WORDS: Record<string, string> = {
+export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   one: "1",
   two: "2",
   three: "3",

@@ -20,6 +20,8 @@ import { isJobPlace } from "./job-places.ts";
 /** Everything the search statement needs, decided before it runs. */
 export interface PreparedSearch {
   text: string;
+  /** The text as read: `text` re-spaced and with reader corrections in place ("a newdeck" → "a new deck"). */
+  read: string;
   /** Canonical query, compared with canonical product names for the exact-name boost. */
   key: string;
   terms: QueryTerm[];
@@ -104,7 +106,7 @@ export async function prepareSearch(
       const again = await prepareSearch(db, text, { ...options, respaced: true });
       // Re-spacing is not a correction to report ("Showing results for"); a corrected word is.
       const corrected = applied.filter((r) => !r.to.includes(" ") && !r.from.includes(" "));
-      return { ...again, text: tokenised.text, corrections: [...corrected, ...again.corrections] };
+      return { ...again, text: tokenised.text, read: again.read, corrections: [...corrected, ...again.corrections] };
     }
   }
 
@@ -179,6 +181,7 @@ export async function prepareSearch(
 
   return {
     text: tokenised.text,
+    read: tokenised.text,
     key: tokenised.key,
     terms,
     textQueries: buildTextQueries(

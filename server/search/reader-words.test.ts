@@ -8,6 +8,13 @@ describe("readerWordFor", () => {
     expect(readerWordFor("celing")).toBe("ceiling");
   });
 
+  it("corrects a typo of a number word a trade section is named with", () => {
+    // "thre by two", "two by tree": read again as "three by two", the 3 x 2 section.
+    expect(readerWordFor("thre")).toBe("three");
+    expect(readerWordFor("tree")).toBe("three");
+    expect(readerWordFor("eigt")).toBe("eight");
+  });
+
   it("reaches the trade phrases' words as before", () => {
     expect(readerWordFor("guuttering")).toBe("guttering");
   });

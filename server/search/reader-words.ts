@@ -1,12 +1,13 @@
 import { onlyWordOneEditFrom } from "./choose-correction.ts";
-import { CONTEXT_WORDS } from "./parse-search-query.ts";
+import { CONTEXT_WORDS, NUMBER_WORDS } from "./parse-search-query.ts";
 import { vocabularyWordFor } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
 import { USE_WORDS } from "./use-words.ts";
 
 /**
  * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
- * what they are done to (use-verbs*.ts: "laying", "ceiling", "cellar") and the uses (use-words.ts). A typo of one
+ * what they are done to (use-verbs*.ts: "laying", "ceiling", "cellar"), the uses (use-words.ts) and the number words
+ * of a trade section ("three by two", parse-search-query.ts). A typo of one
  * found nothing, because corrections were drawn from the catalogue's words and the trade phrases only, so
  * "insulation uner concrete floor" and "layng a patio" lost the reading their correct spelling gets.
  * Where to extend: a new table of words the reader acts on belongs here too.
@@ -15,6 +16,7 @@ const READER_WORDS: readonly string[] = [
   ...new Set(
     [
       ...CONTEXT_WORDS,
+      ...Object.keys(NUMBER_WORDS),
       ...USE_VERBS.flatMap((v) => [...v.verbs, ...(v.objects ?? [])]),
       ...USE_WORDS.flatMap((u) => u.uses.flatMap((use) => use.split(" "))),
     ].filter((w) => /^[a-z]{4,}$/.test(w)),

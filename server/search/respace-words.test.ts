@@ -94,6 +94,19 @@ describe("wordSplits", () => {
     ]);
   });
 
+  it("splits off a word typed before a noun only when it comes first", () => {
+    const analysis = new Map([
+      ["newlawn", word(false)],
+      ["thefloor", word(false)],
+      ["lathe", word(false)],
+    ]);
+    const known = (w: string) => w === "floor";
+    expect(wordSplits(["newlawn", "thefloor", "lathe"], analysis, known)).toEqual([
+      { word: "newlawn", respaced: "new lawn", rest: "lawn" },
+      { word: "thefloor", respaced: "the floor", rest: null },
+    ]);
+  });
+
   it("splits off a word the reader knows, read as the reader reads it, and looks up nothing when both are", () => {
     const analysis = new Map([
       ["slabsfor", word(false)],

@@ -90,6 +90,11 @@ function tradePhraseSplit(word: string): [string, string] | null {
  * rest is a catalogue word (wordSplits). "and" and "the" are not here: too many words end in them.
  */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(["for", "with", "under", "in", "on", "of", "to"]);
+/**
+ * Words typed before a noun, run into it ("thefloor", "newlawn", "mydeck"): known as the first part only, since far
+ * too many words end in them ("lathe", "renew"). The noun must still be a word the reader or some product uses.
+ */
+const LEADING_WORDS: ReadonlySet<string> = new Set(["the", "my", "new", "our", "your"]);
 
 export interface WordSplit {
   word: string;
@@ -125,7 +130,7 @@ export function wordSplits(
       // Each part as the reader reads it ("slabsfor": "slabs" reads "slab").
       const [left, right] = [word.slice(0, i), word.slice(i)];
       const knows = (part: string) => CLAUSE_WORDS.has(part) || known(readAs(part));
-      const [leftKnown, rightKnown] = [knows(left), knows(right)];
+      const [leftKnown, rightKnown] = [knows(left) || LEADING_WORDS.has(left), knows(right)];
       if (!leftKnown && !rightKnown) continue;
       // Both known ("fixingbetween"): nothing to look up. A two-letter clause word leaves four letters or more
       // ("into" is not "in to"); any other part three.

@@ -20,6 +20,7 @@ import {
 import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
 import { refinementWords } from "./refinement-words.ts";
 import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
+import { realWordReading } from "./real-word-typos.server.ts";
 
 export interface SearchRequest {
   q: string;
@@ -36,17 +37,15 @@ export interface SearchRequest {
  * returns no results rather than weak matches.
  */
 export async function searchProducts(db: Db, request: SearchRequest): Promise<SearchResponse> {
-  const prepared = await prepareSearch(db, request.q);
+  let prepared = await prepareSearch(db, request.q);
   const base = emptySearchResponse(prepared.text);
-  // A task phrase also finds the products whose own text describes it (intent-fallback.server.ts).
-  // When the prepared query can match nothing, the phrase's described matches are the whole answer.
-  const phrase = await describedPhrase(db, prepared);
-  let rank: Ranker | null = null;
-  if (!prepared.empty) {
-    const compiled = await compileSearch(db, prepared);
-    rank = (loaded) => rankOn(loaded, compiled, prepared, request, phrase);
-  } else if (phrase) rank = (loaded) => describedSearch(loaded, phrase.words, request);
-  const ranked = rank && (await rankAndRead(db, rank));
+  let ranked = await rankPrepared(db, prepared, request);
+  // Nothing holds every word: a word may be a typo that is itself a word ("rydal ties"), read as the catalogue word
+  // it misses a letter of when that reading does match in full (real-word-typos.server.ts).
+  if ((ranked?.allMatches ?? 0) === 0) {
+    const reading = await realWordReading(db, prepared, (again) => rankPrepared(db, again, request));
+    if (reading) ({ prepared, ranked } = reading);
+  }
   if (!ranked) return base;
   const { total, facets, allMatches, results } = ranked;
   return {
@@ -61,6 +60,23 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     correctedQuery: correctedQuery(prepared),
     suggestions: suggestions(prepared, allMatches < RELAX_BELOW ? results : []),
   };
+}
+
+/** The prepared query ranked and its page read; null when it can match nothing. */
+async function rankPrepared(
+  db: Db,
+  prepared: PreparedSearch,
+  request: SearchRequest,
+): Promise<(RankedSearch & { results: ProductSummary[] }) | null> {
+  // A task phrase also finds the products whose own text describes it (intent-fallback.server.ts).
+  // When the prepared query can match nothing, the phrase's described matches are the whole answer.
+  const phrase = await describedPhrase(db, prepared);
+  let rank: Ranker | null = null;
+  if (!prepared.empty) {
+    const compiled = await compileSearch(db, prepared);
+    rank = (loaded) => rankOn(loaded, compiled, prepared, request, phrase);
+  } else if (phrase) rank = (loaded) => describedSearch(loaded, phrase.words, request);
+  return rank && (await rankAndRead(db, rank));
 }
 
 /**

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
+import { prepareSearch } from "./prepare-search.server.ts";
+import { realWordReadings, restoredForms } from "./real-word-typos.server.ts";
+import { searchProducts } from "./search-products.server.ts";
+
+describe("restoredForms", () => {
+  it("puts back one letter anywhere after the first", () => {
+    const forms = restoredForms("tie");
+    expect(forms).toContain("tile");
+    expect(forms).toContain("ties");
+    expect(forms).not.toContain("atie");
+    expect(new Set(forms).size).toBe(forms.length);
+  });
+});
+
+/** A small yard: words that are each a catalogue word, and names only one reading of a typo holds in full. */
+const STOCK = [
+  { name: "Rydal Interlocking Roof Tile Grey", category: "roofing" },
+  { name: "Stainless Steel Wall Ties 200mm", category: "fixings" },
+  { name: "Pea Shingle 20mm Bulk Bag", category: "aggregates" },
+  { name: "Single Socket Soil Pipe 110mm", category: "drainage" },
+  { name: "Round Downpipe 68mm Black", category: "drainage" },
+  { name: "Concrete Block Dense 100mm", category: "blocks" },
+  { name: "Concrete Block Lightweight 100mm", category: "blocks" },
+];
+
+describe.each(testDatabases())("real-word typos on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const yard = await createMerchant(database.db, { slug: "yard", name: "Typo Yard" });
+    for (const product of STOCK) await createListedProduct(database.db, product, [{ merchantId: yard.id, price: 5 }]);
+    await rebuildSearchIndex(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const search = async (q: string) =>
+    await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 });
+
+  it("reads a word that is itself a catalogue word as the one it lacks a letter of, when nothing holds every word", async () => {
+    const found = await search("rydal ties");
+    expect(found.results.map((r) => r.name)).toEqual(["Rydal Interlocking Roof Tile Grey"]);
+    expect(found.correctedQuery).toBe("rydal tile");
+  });
+
+  it("reads a corrected word as another word just as near when only that one holds every word", async () => {
+    // "blck" is one edit from block (more used) and black: only the downpipe's words settle it.
+    const found = await search("downpipe blck");
+    expect(found.results.map((r) => r.name)).toEqual(["Round Downpipe 68mm Black"]);
+    expect(found.correctedQuery).toBe("downpipe black");
+    expect((await search("concrete blck")).correctedQuery).toBe("concrete block");
+  });
+
+  it("leaves a query alone when its words match in full, and finds nothing when no reading matches in full", async () => {
+    // "single" names a product itself: the query is read as typed.
+    expect((await search("single socket")).results.map((r) => r.name)).toEqual(["Single Socket Soil Pipe 110mm"]);
+    expect(await realWordReadings(database.db, await prepareSearch(database.db, "rydal ties"))).toEqual([
+      { text: "rydal tile", from: "ties", to: "tile" },
+    ]);
+    // Nothing stocked: no letter put back makes every word match.
+    expect((await search("roof ladder")).results).toEqual([]);
+  });
+});
