@@ -6,7 +6,7 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
 import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
-import { finishQuerySizes, isMeasureWord, spellQuerySizes } from "./query-sizes.ts";
+import { finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 
@@ -144,10 +144,10 @@ const NOISE_WORDS = new Set([
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
-  const sized = spellQuerySizes(text.toLowerCase());
-  const canon = normaliseText(sized);
+  const typed = readTypedSizes(text.toLowerCase());
+  const canon = normaliseText(typed.text);
   const measured = parseMeasurements(canon);
-  const measuredSizes = querySizeConstraints(measured);
+  const measuredSizes = [...querySizeConstraints(measured), ...typed.sizes];
   const words: string[] = [];
   let contextFrom: number | null = null;
   // "without nails", "without skimming": what follows is what the buyer does not want, so it never matches; the

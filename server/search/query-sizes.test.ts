@@ -119,3 +119,52 @@ describe("tokeniseQuery: sizes", () => {
     expect(sizeTokens("63 x 38")).toEqual([["38x63"]]);
   });
 });
+
+describe("tokeniseQuery: sizes typed as trade counters and buyers type them", () => {
+  it("splits a unit run into the word after it", () => {
+    expect(tokeniseQuery("100mmPIR")).toMatchObject({ words: ["pir"], sizes: [{ tokens: ["100mm"] }] });
+    expect(tokeniseQuery("18mmply")).toMatchObject({ words: ["ply"], sizes: [{ tokens: ["18mm"] }] });
+    // A size run into another stays one size.
+    expect(sizeTokens("47x100mmx4.8m")).toEqual([["47x100x4800", "47x100"]]);
+  });
+
+  it("reads a range of lengths as each stock length in it, all ranking as the size asked for", () => {
+    const [range] = tokeniseQuery("post 1.8-2.4m").sizes;
+    expect(range).toMatchObject({ tokens: ["1800mm", "2100mm", "2400mm"], exact: 3 });
+    expect(tokeniseQuery("post 1.8-2.4m").words).toEqual(["post"]);
+    expect(sizeTokens("2.4 to 3m")).toEqual([["2400mm", "2700mm", "3000mm"]]);
+    // Feet at 300 mm a foot, with their exact conversions.
+    expect(sizeTokens("6-8ft")).toEqual([["1800mm", "2100mm", "2400mm", "1830mm", "2440mm"]]);
+    // A section beside a range: the section in each length of it ranks first, in other lengths next.
+    const [timber] = tokeniseQuery("4x2 3-3.6m").sizes;
+    expect(timber!.tokens.slice(0, 4)).toEqual(["47x100x3000", "47x100x3300", "47x100x3600", "47x100"]);
+    expect(timber!.exact).toBe(3);
+  });
+
+  it("leaves gradings and a section's length alone", () => {
+    expect(tokeniseQuery("20-40mm gravel").sizes).toEqual([]);
+    expect(sizeTokens("18x144 - 4.2m")).toEqual([["18x144x4200", "18x144"]]);
+    expect(sizeTokens("3-2.4m")).toEqual([["2400mm"]]);
+  });
+
+  it("reads a count after a fixing's size as the pack, not a third dimension", () => {
+    expect(sizeTokens("4x40 x200 wood screws")).toEqual([["4x40"], ["pk200"]]);
+    expect(sizeTokens("3.5 x 25 x 1000")).toEqual([["3.5x25"], ["pk1000"]]);
+    expect(sizeTokens("10x100mm x 50")).toEqual([["10x100"], ["pk50"]]);
+    // A section's third number is still its length or thickness.
+    expect(sizeTokens("440 x 215 x 100")[0]![0]).toBe("100x215x440");
+  });
+
+  it("reads a metric thread's length and a wood screw's gauge as millimetres", () => {
+    expect(tokeniseQuery("m10 x 100 bolts")).toMatchObject({ words: ["m10", "bolt"], sizes: [{ tokens: ["10x100"] }] });
+    expect(tokeniseQuery("No.8 screws")).toMatchObject({ words: ["screw"], sizes: [{ tokens: ["4mm"] }] });
+    expect(sizeTokens("no 10 x 60")).toEqual([["5x60"]]);
+    // A count written "no" is not a gauge.
+    expect(sizeTokens("200no")).toEqual([["pk200"]]);
+  });
+
+  it("lets a bulk bag's weight find bulk bags that do not state it", () => {
+    expect(sizeTokens("850kg ballast")).toEqual([["850kg", "bulkbag"]]);
+    expect(sizeTokens("25kg ballast")).toEqual([["25kg"]]);
+  });
+});

@@ -4,6 +4,7 @@
  * diameter), then the constraints finished (near sizes, a section and a length typed apart). Pure; tokeniseQuery
  * (parse-search-query.ts) calls it.
  */
+import { readLengthRanges } from "./length-ranges.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 
 const NUMBER_WORDS: Record<string, string> = {
@@ -39,6 +40,26 @@ const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![
 const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
 /** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
 const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
+/** A unit run into the word after it ("100mmPIR", "18mmply", "25kgbag"): the size, then the word. */
+const UNIT_THEN_WORD = /(\d)(mm|cm|kg)(?=[a-z]{2,})/g;
+/**
+ * A fixing's size then a count ("4x40 x200", "3.5 x 25 x 1000", "10x100mm x 50"): a screw or plug is its gauge
+ * (at most 12 mm) by its length, so a third unitless number is how many come in the box, not a third dimension.
+ */
+const FIXING_THEN_COUNT =
+  /\b(\d{1,2}(?:\.\d+)?)\s*x\s*(\d{2,3})(\s*mm)?\s*x\s*(\d{2,5})(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|x|'|"))/g;
+/**
+ * A metric thread and its length ("M10 x 100", "m8x60mm"): the bolt's diameter by its length, as titles write
+ * "M10 10 x 100mm". The thread stays a word: titles write it too.
+ */
+const THREAD_AND_LENGTH = /\bm(\d{1,2})\s*x\s*(\d{2,3})(?:\s*mm)?(?![\d.]|\s*(?:cm|m|in|ft)\b)/g;
+/**
+ * A wood screw's gauge ("No.8", "no 10", "#8"): merchants sell it by its metric diameter (a No.8 is the 4 mm
+ * screw). Only the gauges merchants still name.
+ */
+const SCREW_GAUGE = /(?:\bno\.?\s?|#)(4|6|8|10|12)\b(?!\s*(?:mm|cm|m|kg|no|pack|pk)\b)/g;
+const GAUGE_MM: Readonly<Record<string, string>> = { "4": "3", "6": "3.5", "8": "4", "10": "5", "12": "6" };
+
 /**
  * Words that say which measure a typed size is ("100mm thick", "3m long", "15mm dia", "150mm wide"): beside a size
  * they add nothing the size does not, and titles rarely write them, so kept as words they would match nothing.
@@ -58,9 +79,19 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set([
   "height",
 ]);
 
-/** Rewrites a lower-cased query's typed size forms into the forms the measurement reader reads as meant. */
-export function spellQuerySizes(lower: string): string {
-  return lower
+/**
+ * A lower-cased query's typed size forms rewritten into the forms the measurement reader reads as meant, and the
+ * sizes read here that it has no form for (ranges of lengths: length-ranges.ts).
+ */
+export function readTypedSizes(lower: string): { text: string; sizes: SizeConstraint[] } {
+  const { text, ranges } = readLengthRanges(lower);
+  const spelled = text
+    .replace(UNIT_THEN_WORD, "$1$2 ")
+    .replace(THREAD_AND_LENGTH, (_m, d: string, l: string) => `m${d} ${d}x${l}mm`)
+    .replace(SCREW_GAUGE, (_m, gauge: string) => ` ${GAUGE_MM[gauge]!}mm `)
+    .replace(FIXING_THEN_COUNT, (m, a: string, b: string, unit: string | undefined, count: string) =>
+      Number(a) <= 12 && Number(b) > Number(a) ? `${a}x${b}${unit ?? ""} pack of ${count}` : m,
+    )
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
     .replace(WEIGHT_BAG, "$1")
@@ -70,6 +101,7 @@ export function spellQuerySizes(lower: string): string {
       if (sectionMetres(`${a}x${b}`, last)) return `${a}x${b}x${last}m`;
       return nominalSection(a, b) ? `${m}m` : m;
     });
+  return { text: spelled, sizes: ranges };
 }
 
 /** Whether a word only says which measure a size is (MEASURE_WORDS): dropped when the query states a size. */
@@ -125,7 +157,8 @@ function withSectionLength(sizes: SizeConstraint[]): SizeConstraint[] {
   // The named section in any length; the trade name's other sections only in the length asked for.
   // A title naming only the trade size ("4x2 CLS") carries no millimetre pair to add a length to: any length.
   const tokens = [...inLength(first!), first!, ...others.flatMap((t) => (t.startsWith("n") ? [t] : inLength(t)))];
-  return [{ label: `${pair!.label} ${length[0]!.label}`, tokens }];
+  // Each length of a range is the size asked for, in the named section.
+  return [{ label: `${pair!.label} ${length[0]!.label}`, tokens, exact: length[0]!.exact ?? 1 }];
 }
 
 /**

@@ -82,6 +82,15 @@ describe("productSizeTokens", () => {
     expect(titleTokens("Screws 4 x 40mm")).not.toContain("pk200");
   });
 
+  it("indexes a bulk bag as one whatever weight it states, but not a mini bag", () => {
+    expect(titleTokens("Sharp Sand Jumbo Bag")).toContain("bulkbag");
+    expect(titleTokens("MOT Type 1 Bulk Bag 850kg")).toEqual(expect.arrayContaining(["850kg", "bulkbag"]));
+    expect(titleTokens("Sharp Sand Mini Bag")).not.toContain("bulkbag");
+    expect(titleTokens("Sharp Sand 25kg")).not.toContain("bulkbag");
+    // A title's weight in the band is not a bulk bag by itself: only a query's weight asks for one.
+    expect(titleTokens("Concrete Mixer 800kg")).not.toContain("bulkbag");
+  });
+
   it("returns nothing for a title without sizes", () => {
     expect(titleTokens("Facing Brick Red Multi")).toEqual([]);
   });
