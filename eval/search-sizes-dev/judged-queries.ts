@@ -170,7 +170,11 @@ export const SIZE_DEV_QUERIES: SizeDevQuery[] = [
   {
     set: 6,
     q: "110mm dia drain pipe 3m",
-    grades: { "drain-drainwell-pipe-110-3000": 3, "drain-vantora-soil-110-3000": 1, "drain-drainwell-pipe-160-3000": 1 },
+    grades: {
+      "drain-drainwell-pipe-110-3000": 3,
+      "drain-vantora-soil-110-3000": 1,
+      "drain-drainwell-pipe-160-3000": 1,
+    },
   },
   {
     set: 5,
@@ -211,7 +215,11 @@ export const SIZE_DEV_QUERIES: SizeDevQuery[] = [
   {
     set: 5,
     q: "850kg bag 20mm gravel",
-    grades: { "aggregate-gen-gravel-20mm-bulk": 3, "aggregate-gen-gravel-10mm-bulk": 1, "aggregate-gen-gravel-20mm-25kg": 1 },
+    grades: {
+      "aggregate-gen-gravel-20mm-bulk": 3,
+      "aggregate-gen-gravel-10mm-bulk": 1,
+      "aggregate-gen-gravel-20mm-25kg": 1,
+    },
   },
   {
     set: 5,

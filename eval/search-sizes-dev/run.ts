@@ -41,7 +41,13 @@ for (const [set, url] of [
     const known = new Set([...keys.values()].flat());
     for (const j of SIZE_DEV_QUERIES.filter((x) => x.set === set)) {
       for (const key of Object.keys(j.grades)) if (!known.has(key)) throw new Error(`unknown key ${key} in '${j.q}'`);
-      const res = await searchProducts(database.db, { q: j.q, sort: "relevance", category: null, limit: 10, offset: 0 });
+      const res = await searchProducts(database.db, {
+        q: j.q,
+        sort: "relevance",
+        category: null,
+        limit: 10,
+        offset: 0,
+      });
       const grades = res.results.map((r) => productGrade(keys.get(r.id) ?? [], j.grades));
       const all = [...keys.values()].map((k) => productGrade(k, j.grades));
       const score = ndcgAt(grades, all);
