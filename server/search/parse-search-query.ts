@@ -6,7 +6,7 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
 import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
-import { finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
+import { bareNumberSize, finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 
@@ -224,7 +224,7 @@ export function buildQueryTerms(words: readonly string[]): { terms: QueryTerm[];
       continue;
     }
     const word = match.words[0]!;
-    if (/^\d+(?:\.\d+)?$/.test(word)) bareSizes.push({ label: word, tokens: [`${word}mm`, `${word}kg`], bare: true });
+    if (/^\d+(?:\.\d+)?$/.test(word)) bareSizes.push(bareNumberSize(word));
     else terms.push({ words: [word], groupKeys: [] });
   }
   // The last term names the thing wanted: a generic word catalogues print only as another product's qualifier

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokeniseQuery } from "./parse-search-query.ts";
+import { bareNumberSize } from "./query-sizes.ts";
 
 // Through tokeniseQuery: the rewrites only mean something once the measurement reader has read their output.
 const sizeTokens = (q: string) => tokeniseQuery(q).sizes.map((s) => s.tokens);
@@ -166,5 +167,21 @@ describe("tokeniseQuery: sizes typed as trade counters and buyers type them", ()
   it("lets a bulk bag's weight find bulk bags that do not state it", () => {
     expect(sizeTokens("850kg ballast")).toEqual([["850kg", "bulkbag"]]);
     expect(sizeTokens("25kg ballast")).toEqual([["25kg"]]);
+  });
+});
+
+describe("bareNumberSize and inch fractions", () => {
+  it("reads a unitless decimal that is a stock length as metres first, other numbers as millimetres or kilograms", () => {
+    expect(bareNumberSize("2.4")).toEqual({ label: "2.4", tokens: ["2400mm", "2.4mm", "2.4kg"], bare: true });
+    expect(bareNumberSize("4.8").tokens[0]).toBe("4800mm");
+    // A board's thickness, a whole number and a decimal no stock length is stay as typed.
+    expect(bareNumberSize("12.5").tokens).toEqual(["12.5mm", "12.5kg"]);
+    expect(bareNumberSize("100").tokens).toEqual(["100mm", "100kg"]);
+    expect(bareNumberSize("2.5").tokens).toEqual(["2.5mm", "2.5kg"]);
+  });
+
+  it("reads an inch fraction typed apart from its unit as inches", () => {
+    expect(tokeniseQuery("1/2 inch pipe")).toMatchObject({ words: ["pipe"], sizes: [{ tokens: ["12.7mm"] }] });
+    expect(sizeTokens("3/4 in")).toEqual([["19mm"]]);
   });
 });

@@ -60,6 +60,9 @@ const THREAD_AND_LENGTH = /\bm(\d{1,2})\s*x\s*(\d{2,3})(?:\s*mm)?(?![\d.]|\s*(?:
 const SCREW_GAUGE = /(?:\bno\.?\s?|#)(4|6|8|10|12)\b(?!\s*(?:mm|cm|m|kg|no|pack|pk)\b)/g;
 const GAUGE_MM: Readonly<Record<string, string>> = { "4": "3", "6": "3.5", "8": "4", "10": "5", "12": "6" };
 
+/** An inch fraction typed apart from its unit ("1/2 inch", "3/4 in"): glued, the normaliser reads it as inches. */
+const FRACTION_THEN_INCH = /(\d\/(?:2|4|8|16))\s+(?:inch(?:es)?|in)\b/g;
+
 /**
  * Words that say which measure a typed size is ("100mm thick", "3m long", "15mm dia", "150mm wide"): beside a size
  * they add nothing the size does not, and titles rarely write them, so kept as words they would match nothing.
@@ -87,6 +90,7 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
   const { text, ranges } = readLengthRanges(lower);
   const spelled = text
     .replace(UNIT_THEN_WORD, "$1$2 ")
+    .replace(FRACTION_THEN_INCH, "$1in")
     .replace(THREAD_AND_LENGTH, (_m, d: string, l: string) => `m${d} ${d}x${l}mm`)
     .replace(SCREW_GAUGE, (_m, gauge: string) => ` ${GAUGE_MM[gauge]!}mm `)
     .replace(FIXING_THEN_COUNT, (m, a: string, b: string, unit: string | undefined, count: string) =>
@@ -107,6 +111,22 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
 /** Whether a word only says which measure a size is (MEASURE_WORDS): dropped when the query states a size. */
 export function isMeasureWord(word: string): boolean {
   return MEASURE_WORDS.has(word);
+}
+
+/** UK stock lengths are 300 mm steps (1.8, 2.4 … 7.2 m). */
+const STOCK_LENGTH_MM = { step: 300, min: 1800, max: 7200 };
+
+/**
+ * A number typed without a unit ("kingspan 100", "2.4 cls"): a soft size that ranks and never filters beside words,
+ * since catalogues write sizes with units. Millimetres or kilograms, or, for a decimal that is a stock length in
+ * metres ("2.4", "3.6", "4.8"), that length first: no sheet or section is 2.4 mm, and a 12.5 stays millimetres.
+ */
+export function bareNumberSize(word: string): SizeConstraint {
+  const plain = [`${word}mm`, `${word}kg`];
+  const mm = Math.round(Number(word) * 1000);
+  const stock =
+    word.includes(".") && mm % STOCK_LENGTH_MM.step === 0 && mm >= STOCK_LENGTH_MM.min && mm <= STOCK_LENGTH_MM.max;
+  return { label: word, tokens: stock ? [`${mm}mm`, ...plain] : plain, bare: true };
 }
 
 /**
