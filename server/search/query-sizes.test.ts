@@ -170,6 +170,31 @@ describe("tokeniseQuery: sizes typed as trade counters and buyers type them", ()
   });
 });
 
+describe("tokeniseQuery: words that say what a number is", () => {
+  it("reads a unitless number beside a diameter or thickness word, or a diameter sign after it, as millimetres", () => {
+    expect(tokeniseQuery("110 dia pipe")).toMatchObject({ words: ["pipe"], sizes: [{ tokens: ["110mm"] }] });
+    expect(tokeniseQuery("dia 110 pipe")).toMatchObject({ words: ["pipe"], sizes: [{ tokens: ["110mm"] }] });
+    expect(tokeniseQuery("100 thick insulation")).toMatchObject({
+      words: ["insulation"],
+      sizes: [{ tokens: ["100mm"] }],
+    });
+    expect(tokeniseQuery("110mm Ø")).toMatchObject({ words: [], sizes: [{ tokens: ["110mm"] }] });
+  });
+
+  it("drops how a product is priced", () => {
+    expect(tokeniseQuery("paving per m²")).toMatchObject({ words: ["paving"], sizes: [] });
+    expect(tokeniseQuery("sharp sand per tonne").words).toEqual(["sharp", "sand"]);
+  });
+
+  it("reads a millimetre section with a length in feet as the section and a stock length", () => {
+    expect(sizeTokens("47 x 100 x 12ft")).toEqual([["47x100x3600", "47x100x3660", "47x100"]]);
+    expect(tokeniseQuery("75x75x8' post")).toMatchObject({
+      words: ["post"],
+      sizes: [{ tokens: ["75x75"] }, { tokens: ["2400mm", "2440mm"] }],
+    });
+  });
+});
+
 describe("bareNumberSize and inch fractions", () => {
   it("reads a unitless decimal that is a stock length as metres first, other numbers as millimetres or kilograms", () => {
     expect(bareNumberSize("2.4")).toEqual({ label: "2.4", tokens: ["2400mm", "2.4mm", "2.4kg"], bare: true });

@@ -40,6 +40,22 @@ const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![
 const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
 /** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
 const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
+/** "110mm Ø", "110 ⌀": the sign after the number says the same. */
+const DIAMETER_SIGN_AFTER = /(\d+(?:\.\d+)?)\s*(mm|cm)?\s*[ø⌀]/g;
+/**
+ * A unitless number beside a word that says it is a diameter or thickness ("110 dia", "dia 110", "100 thick"):
+ * millimetres, as the word says the number is a size.
+ */
+const NUMBER_THEN_MEASURE = /\b(\d+(?:\.\d+)?)\s*(dia|diam|diameter|thick)\b/g;
+const MEASURE_THEN_NUMBER = /\b(dia|diam|diameter)\.?\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|ft|x)\b)/g;
+/** How a product is priced ("per m2", "per tonne", "per length"), not what it is: no title writes it. */
+const PRICED_PER =
+  /\bper\s+(?:m2|m²|sq\.?\s?m|sqm|square\s+met(?:re|er)s?|m3|m³|cubic\s+met(?:re|er)s?|met(?:re|er)|m|tonne|ton|bag|pack|sheet|length|roll|pallet)(?![a-z0-9])/g;
+/**
+ * A millimetre section and a length in feet ("47 x 100 x 12ft", "75x75x8'"): the feet are the length only, as
+ * "47x100 12ft" reads (a stock length first); kept in one group, every number would take the feet.
+ */
+const SECTION_BY_FEET = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{1,2})\s*(ft|feet|foot|')/g;
 /** A unit run into the word after it ("100mmPIR", "18mmply", "25kgbag"): the size, then the word. */
 const UNIT_THEN_WORD = /(\d)(mm|cm|kg)(?=[a-z]{2,})/g;
 /**
@@ -90,6 +106,9 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
   const { text, ranges } = readLengthRanges(lower);
   const spelled = text
     .replace(UNIT_THEN_WORD, "$1$2 ")
+    .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
+      Number(a) >= 12 && Number(b) >= 12 ? `${a}x${b}mm ${feet}${unit === "'" ? "ft" : unit}` : m,
+    )
     .replace(FRACTION_THEN_INCH, "$1in")
     .replace(THREAD_AND_LENGTH, (_m, d: string, l: string) => `m${d} ${d}x${l}mm`)
     .replace(SCREW_GAUGE, (_m, gauge: string) => ` ${GAUGE_MM[gauge]!}mm `)
@@ -99,7 +118,11 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
     .replace(WEIGHT_BAG, "$1")
+    .replace(DIAMETER_SIGN_AFTER, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"} `)
     .replace(DIAMETER_SIGN, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"}`)
+    .replace(NUMBER_THEN_MEASURE, "$1mm $2")
+    .replace(MEASURE_THEN_NUMBER, "$1 $2mm")
+    .replace(PRICED_PER, " ")
     .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`)
     .replace(SECTION_THEN_LENGTH, (m, a: string, b: string, last: string) => {
       if (sectionMetres(`${a}x${b}`, last)) return `${a}x${b}x${last}m`;
