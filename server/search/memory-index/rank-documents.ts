@@ -172,6 +172,7 @@ export function scoreDocuments(
     const level = new Int32Array(slots.length);
     if (size.tokens.length > exact.length) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200);
     raiseWhere(slots, level, sizeSlots(index, exact), 300);
+    if (size.thickness) raiseWhere(slots, level, sizeSlots(index, [size.thickness]), 305);
     step(`size ${size.label}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
