@@ -7,11 +7,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
-import { searchProducts } from "../../server/search/search-products.server.ts";
-import { ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
+import { productGrade } from "../search-relevance-holdout-3/score.ts";
+import { gradedSearch, productKeys } from "./graded-search.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Database URLs come first, in the order 3, 2, 4, 5, 6, 7, 8, 9; options follow them.
@@ -41,35 +40,16 @@ async function runSet(
   await ensureSearchIndex(database.db);
   const out: { q: string; kind: string; ndcg: number; returned: string[]; missed: string[] }[] = [];
   try {
-    const rows = (await database.db.execute(
-      sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
-    )) as unknown as
-      { rows?: { id: number; slug: string; item: string }[] } | { id: number; slug: string; item: string }[];
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-    const keys = new Map<number, string[]>();
-    for (const r of list) {
-      const k = keyOf(r.slug, r.item);
-      const held = keys.get(Number(r.id)) ?? [];
-      if (k && !held.includes(k)) held.push(k);
-      keys.set(Number(r.id), held);
-    }
+    const keys = await productKeys(database.db, keyOf);
     for (const j of queries) {
-      const res = await searchProducts(database.db, {
-        q: j.q,
-        sort: "relevance",
-        category: null,
-        limit: 10,
-        offset: 0,
-      });
-      const grades = res.results.map((r) => productGrade(keys.get(r.id) ?? [], j.grades));
-      const all = [...keys.values()].map((k) => productGrade(k, j.grades));
+      const { results, grades, ndcg } = await gradedSearch(database.db, j.q, j.grades, keys);
       out.push({
         q: j.q,
         kind: j.kind,
-        ndcg: ndcgAt(grades, all),
-        returned: res.results.map((r, i) => `(${grades[i]}) ${r.name}`),
+        ndcg,
+        returned: results.map((r, i) => `(${grades[i]}) ${r.name}`),
         missed: [...keys]
-          .filter(([id]) => !res.results.some((r) => r.id === id))
+          .filter(([id]) => !results.some((r) => r.id === id))
           .map(([, k]) => [productGrade(k, j.grades), k[0]] as const)
           .filter(([g]) => g > 0)
           .sort((a, b) => b[0] - a[0])

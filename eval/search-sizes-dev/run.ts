@@ -5,11 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
-import { searchProducts } from "../../server/search/search-products.server.ts";
-import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
+import { mean } from "../search-relevance-holdout-3/score.ts";
+import { gradedSearch, productKeys } from "../search-relevance/graded-search.ts";
 import { SIZE_DEV_QUERIES } from "./judged-queries.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -28,33 +27,15 @@ for (const [set, url] of [
   const database = await openDatabase(url);
   try {
     await ensureSearchIndex(database.db);
-    const rows = (await database.db.execute(
-      sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
-    )) as unknown as { rows: { id: number; slug: string; item: string }[] };
-    const keys = new Map<number, string[]>();
-    for (const r of rows.rows) {
-      const key = items[`${r.slug}|${r.item}`];
-      const held = keys.get(Number(r.id)) ?? [];
-      if (key && !held.includes(key)) held.push(key);
-      keys.set(Number(r.id), held);
-    }
+    const keys = await productKeys(database.db, (slug, item) => items[`${slug}|${item}`]);
     const known = new Set([...keys.values()].flat());
     for (const j of SIZE_DEV_QUERIES.filter((x) => x.set === set)) {
       for (const key of Object.keys(j.grades)) if (!known.has(key)) throw new Error(`unknown key ${key} in '${j.q}'`);
-      const res = await searchProducts(database.db, {
-        q: j.q,
-        sort: "relevance",
-        category: null,
-        limit: 10,
-        offset: 0,
-      });
-      const grades = res.results.map((r) => productGrade(keys.get(r.id) ?? [], j.grades));
-      const all = [...keys.values()].map((k) => productGrade(k, j.grades));
-      const score = ndcgAt(grades, all);
+      const { results, grades, ndcg: score } = await gradedSearch(database.db, j.q, j.grades, keys);
       scores.push(score);
       if (score < 0.999 || showAll) {
         console.log(`- ${score.toFixed(3)} [set ${set}] '${j.q}'`);
-        res.results.slice(0, 5).forEach((r, i) => console.log(`    (${grades[i]}) ${r.name}`));
+        results.slice(0, 5).forEach((r, i) => console.log(`    (${grades[i]}) ${r.name}`));
       }
     }
   } finally {
