@@ -15,3 +15,26 @@ export async function siteOffers(db: Db): Promise<SiteOffer[]> {
   )) as unknown as { rows?: SiteOffer[] } | SiteOffer[];
   return Array.isArray(rows) ? rows : (rows.rows ?? []);
 }
+
+/**
+ * Per site product, the judged catalogue keys its offers carry (`keyOf`: a feed row's merchant and item id → its
+ * key, per set). A product the matcher split holds the same key as another; one it merged holds two keys.
+ */
+export async function productKeys(
+  db: Db,
+  keyOf: (slug: string, item: string) => string | undefined,
+): Promise<Map<number, string[]>> {
+  const keys = new Map<number, string[]>();
+  for (const r of await siteOffers(db)) {
+    const k = keyOf(r.slug, r.item);
+    const held = keys.get(Number(r.id)) ?? [];
+    if (k && !held.includes(k)) held.push(k);
+    keys.set(Number(r.id), held);
+  }
+  return keys;
+}
+
+/** productKeys for a set whose judgments.json maps "merchant|itemId" to a key (`items`). */
+export function catalogueKeysOf(db: Db, items: Readonly<Record<string, string>>): Promise<Map<number, string[]>> {
+  return productKeys(db, (slug, item) => items[`${slug}|${item}`]);
+}

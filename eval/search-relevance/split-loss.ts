@@ -9,7 +9,7 @@ import path from "node:path";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
-import { catalogueKeysOf } from "./catalogue-keys.ts";
+import { catalogueKeysOf } from "./site-offers.ts";
 import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
 
 const [url, set] = process.argv.slice(2);

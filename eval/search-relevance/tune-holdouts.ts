@@ -8,10 +8,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../../server/db/client.server.ts";
-import { siteOffers } from "./site-offers.ts";
+import { productKeys } from "./site-offers.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
-import { searchProducts } from "../../server/search/search-products.server.ts";
-import { ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
+import { productGrade } from "../search-relevance-holdout-3/score.ts";
+import { gradedSearch } from "./graded-search.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Database URLs come first, in the order 3, 2, 4, 5, 6, 7, 8, 9; options follow them.
@@ -41,31 +41,16 @@ async function runSet(
   await ensureSearchIndex(database.db);
   const out: { q: string; kind: string; ndcg: number; returned: string[]; missed: string[] }[] = [];
   try {
-    const list = await siteOffers(database.db);
-    const keys = new Map<number, string[]>();
-    for (const r of list) {
-      const k = keyOf(r.slug, r.item);
-      const held = keys.get(Number(r.id)) ?? [];
-      if (k && !held.includes(k)) held.push(k);
-      keys.set(Number(r.id), held);
-    }
+    const keys = await productKeys(database.db, keyOf);
     for (const j of queries) {
-      const res = await searchProducts(database.db, {
-        q: j.q,
-        sort: "relevance",
-        category: null,
-        limit: 10,
-        offset: 0,
-      });
-      const grades = res.results.map((r) => productGrade(keys.get(r.id) ?? [], j.grades));
-      const all = [...keys.values()].map((k) => productGrade(k, j.grades));
+      const { results, grades, ndcg } = await gradedSearch(database.db, j.q, j.grades, keys);
       out.push({
         q: j.q,
         kind: j.kind,
-        ndcg: ndcgAt(grades, all),
-        returned: res.results.map((r, i) => `(${grades[i]}) ${r.name}`),
+        ndcg,
+        returned: results.map((r, i) => `(${grades[i]}) ${r.name}`),
         missed: [...keys]
-          .filter(([id]) => !res.results.some((r) => r.id === id))
+          .filter(([id]) => !results.some((r) => r.id === id))
           .map(([, k]) => [productGrade(k, j.grades), k[0]] as const)
           .filter(([g]) => g > 0)
           .sort((a, b) => b[0] - a[0])

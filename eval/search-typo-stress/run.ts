@@ -12,12 +12,12 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
 import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
 import { agreement } from "./agreement.ts";
+import { productKeys } from "../search-relevance/site-offers.ts";
 import { GENERATORS, hash, misspell, type Generator } from "./misspell.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -95,19 +95,8 @@ for (const set of [2, 3, 4, 5, 6, 7, 8, 9]) {
   const database = await openDatabase(url.toString());
   try {
     await ensureSearchIndex(database.db);
-    const rows = (await database.db.execute(
-      sql`select o.product_id as id, m.slug, o.merchant_item_id as item from offers o join merchants m on m.id = o.merchant_id`,
-    )) as unknown as
-      { rows?: { id: number; slug: string; item: string }[] } | { id: number; slug: string; item: string }[];
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
     const { queries, keyOf } = judgedOf(set);
-    const keys = new Map<number, string[]>();
-    for (const r of list) {
-      const key = keyOf(r.slug, r.item);
-      const held = keys.get(Number(r.id)) ?? [];
-      if (key && !held.includes(key)) held.push(key);
-      keys.set(Number(r.id), held);
-    }
+    const keys = await productKeys(database.db, keyOf);
     const search = (q: string) =>
       searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 });
     const graded = (ids: number[], j: Judged) =>

@@ -31,4 +31,19 @@ describe("buildSearchDocument", () => {
     expect(doc.words.indexOf("plywood")).toBeGreaterThan(doc.words.indexOf("ply"));
     expect(doc.category).toBe(CATEGORY_TEXTS.find((c) => c.category === "timber")!.text);
   });
+
+  it("reads a feed's size column beside the name, and the description only when nothing else states a size", () => {
+    const sized = buildSearchDocument(
+      source({ name: "Wallboard Tapered Edge 12.5mm", titles: [], sizeTexts: ["2400 x 1200mm"] }),
+    );
+    expect(sized.sizes).toEqual(expect.arrayContaining(["12.5x1200x2400", "1200x2400", "12.5mm"]));
+    const described = buildSearchDocument(
+      source({ name: "Wallboard Tapered Edge", titles: [], description: "Wallboard. Size 2400 x 1200 x 12.5mm." }),
+    );
+    expect(described.sizes).toContain("12.5x1200x2400");
+    // Beside a stated size the description's numbers say what the product suits, not what it is.
+    const suits = buildSearchDocument(source({ titles: [], description: "Fits 150mm walls." }));
+    expect(suits.sizes).toContain("47x100x3600");
+    expect(suits.sizes).not.toContain("150mm");
+  });
 });

@@ -16,6 +16,8 @@ export interface SearchDocumentSource {
   description: string;
   /** Current offers' titles other than the name. */
   titles: string[];
+  /** Current offers' size attributes (a feed's `size` column: "2400 x 1200 x 12.5mm", "8ft x 4ft"), if any. */
+  sizeTexts?: readonly string[];
 }
 
 export interface SearchDocumentText {
@@ -134,6 +136,12 @@ export function buildSearchDocument(source: SearchDocumentSource): SearchDocumen
   const sizes = new Set<string>();
   // The brand (the first of the other texts) names no size.
   for (const parts of [nameParts, ...otherParts.slice(1)]) for (const t of parts.sizes) sizes.add(t);
+  // A feed's size column states what its title may leave out. Read after the name, so a face there and a thickness
+  // in the name ("Wallboard 12.5mm" sized "2400 x 1200") are one size.
+  for (const text of source.sizeTexts ?? []) for (const t of partsOf(`${source.name} ${text}`).sizes) sizes.add(t);
+  // No name, title or size column states a size: the description's are the product's ("Wallboard. Size 2400 x 1200
+  // x 12.5mm."). Not beside a stated size: descriptions also name what the product suits ("for 100mm walls").
+  if (sizes.size === 0) for (const t of productSizeTokens(normaliseText(source.description))) sizes.add(t);
 
   return {
     id: source.id,

@@ -1,5 +1,6 @@
 import { onlyWordOneEditFrom } from "./choose-correction.ts";
-import { CONTEXT_WORDS, NUMBER_WORDS } from "./parse-search-query.ts";
+import { CONTEXT_WORDS } from "./parse-search-query.ts";
+import { NUMBER_WORDS } from "./query-sizes.ts";
 import { vocabularyWordFor } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
 import { USE_WORDS } from "./use-words.ts";

@@ -113,6 +113,18 @@ describe.each(testDatabases())("search index upkeep on $name", (engine) => {
     expect((await search("sharp sand")).results[0]).toMatchObject({ id: product.id, merchantCount: 1, lowestPrice: 4 });
   });
 
+  it("finds a product by the size its feed states only in a size column", async () => {
+    await importAs("alpha", [
+      { id: "WB-1", title: "Corlith Wallboard Tapered Edge 12.5mm", price: "9.50 GBP", size: "2400 x 1200mm" },
+      { id: "WB-2", title: "Corlith Wallboard Tapered Edge 15mm", price: "11.00 GBP", size: "1800 x 900mm" },
+    ]);
+    expect((await search("wallboard 2400x1200x12.5")).results.map((r) => r.name)).toEqual([
+      "Corlith Wallboard Tapered Edge 12.5mm",
+      "Corlith Wallboard Tapered Edge 15mm",
+    ]);
+    expect((await search("1800 x 900")).results.map((r) => r.name)).toEqual(["Corlith Wallboard Tapered Edge 15mm"]);
+  });
+
   it("ignores ids of products that do not exist", async () => {
     await expect(refreshSearchDocuments(database.db, [999_999])).resolves.toBeUndefined();
     await expect(refreshSearchDocuments(database.db, [])).resolves.toBeUndefined();

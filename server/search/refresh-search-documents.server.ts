@@ -90,7 +90,10 @@ async function loadSources(db: Db, ids: number[]): Promise<SearchDocumentRow[]> 
     select p.id, p.name, p.brand, p.category, left(p.description, ${INDEXED_DESCRIPTION_LENGTH}) as description,
       array(select distinct o.title from offers o
         where o.product_id = p.id and ${comparedOffer("o")} and o.title <> p.name
-        order by o.title) as titles
+        order by o.title) as titles,
+      array(select distinct o.match_inputs->>'size' from offers o
+        where o.product_id = p.id and ${comparedOffer("o")} and o.match_inputs->>'size' is not null
+        order by 1) as "sizeTexts"
     from products p
     where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
   );

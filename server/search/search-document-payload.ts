@@ -12,11 +12,17 @@ export interface SearchDocumentRow {
   category: string;
   description: string;
   titles: string[] | null;
+  sizeTexts: string[] | null;
 }
 
 export function searchDocumentsPayload(rows: readonly SearchDocumentRow[]): string {
   const documents = rows.map((row) =>
-    buildSearchDocument({ ...row, id: Number(row.id), titles: row.titles ?? [] } satisfies SearchDocumentSource),
+    buildSearchDocument({
+      ...row,
+      id: Number(row.id),
+      titles: row.titles ?? [],
+      sizeTexts: row.sizeTexts ?? [],
+    } satisfies SearchDocumentSource),
   );
   return JSON.stringify(
     documents.map((d) => ({

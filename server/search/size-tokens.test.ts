@@ -82,6 +82,28 @@ describe("productSizeTokens", () => {
     expect(titleTokens("Screws 4 x 40mm")).not.toContain("pk200");
   });
 
+  it("indexes a bulk bag as one whatever weight it states, but not a mini bag", () => {
+    expect(titleTokens("Sharp Sand Jumbo Bag")).toContain("bulkbag");
+    expect(titleTokens("MOT Type 1 Bulk Bag 850kg")).toEqual(expect.arrayContaining(["850kg", "bulkbag"]));
+    expect(titleTokens("Sharp Sand Mini Bag")).not.toContain("bulkbag");
+    expect(titleTokens("Sharp Sand 25kg")).not.toContain("bulkbag");
+    // A title's weight in the band is not a bulk bag by itself: only a query's weight asks for one.
+    expect(titleTokens("Concrete Mixer 800kg")).not.toContain("bulkbag");
+  });
+
+  it("indexes a product's thickness: a three-number size's smallest, a section beside its length, a lone length", () => {
+    expect(titleTokens("Dense Block 440 x 215 x 100mm")).toContain("t100");
+    expect(titleTokens("Hollow Block 440 x 215 x 215mm")).toContain("t215");
+    expect(titleTokens("Trench Block 300mm 440 x 215mm")).toContain("t300");
+    expect(titleTokens("MDF Board 8ft x 4ft (2.44m x 1.22m) 18mm")).toContain("t18");
+    expect(titleTokens("Soil Pipe 110mm x 3m")).toContain("t110");
+    expect(titleTokens("Loft Roll 150mm")).toContain("t150");
+    // A block's face alone, a screw and a stock length state no thickness.
+    expect(titleTokens("Hollow Block 440 x 215mm").filter((t) => t.startsWith("t"))).toEqual([]);
+    expect(titleTokens("Wood Screws 4 x 40mm").filter((t) => t.startsWith("t"))).toEqual([]);
+    expect(titleTokens("Spirit Level 1200mm").filter((t) => t.startsWith("t"))).toEqual([]);
+  });
+
   it("returns nothing for a title without sizes", () => {
     expect(titleTokens("Facing Brick Red Multi")).toEqual([]);
   });
@@ -132,5 +154,13 @@ describe("querySizeConstraints and nominalToken", () => {
 
   it("gives one constraint per size named", () => {
     expect(queryTokens("18mm 2440 x 1220")).toEqual([["1220x2440"], ["18mm"]]);
+  });
+
+  it("prefers a product's thickness for a single length under a metre", () => {
+    expect(querySizeConstraints(parseMeasurements(normaliseText("215mm")))).toEqual([
+      { label: "215mm", tokens: ["215mm"], thickness: "t215" },
+    ]);
+    expect(querySizeConstraints(parseMeasurements(normaliseText("2.4m")))[0]!.thickness).toBeUndefined();
+    expect(querySizeConstraints(parseMeasurements(normaliseText("47x100")))[0]!.thickness).toBeUndefined();
   });
 });

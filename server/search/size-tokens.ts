@@ -24,6 +24,21 @@ export interface SizeConstraint {
    * searched as "shed" only because of its section), so a result must have it (prepare-search.server.ts).
    */
   required?: true;
+  /**
+   * How many of the first tokens are the size itself (default 1): a range of lengths ("3-3.6m") is each of its
+   * lengths equally; the tokens after them are near sizes, ranked below.
+   */
+  exact?: number;
+  /**
+   * A single length under a metre ("215mm block", "18mm mdf") is most often the thickness: products whose
+   * thickness it is (this token, thicknessToken) rank just above those that have it as another side.
+   */
+  thickness?: string;
+}
+
+/** A product's thickness (or a pipe's diameter): the side a single typed length most often names. */
+export function thicknessToken(mm: number): string {
+  return `t${formatNumber(mm)}`;
 }
 
 /** How a product that names its size in trade terms only ("4x2 CLS") is indexed. */
@@ -49,6 +64,8 @@ export function productSizeTokens(canonText: string): string[] {
     const sorted = groupMillimetres(group).sort((a, b) => a - b);
     if (sorted.length === 2 && !section) faces.set(sorted.join("x"), sorted);
     addAllPairs(tokens, sorted);
+    // Three sides: the smallest is the thickness. Two with a length: the other is the section or diameter.
+    if (sorted.length === 3 || (sorted.length === 2 && sorted[1]! >= 1000)) tokens.add(thicknessToken(sorted[0]!));
   }
   // A length in feet is also the metric stock length sold under that name ("Batten 12ft" is a 3.6 m batten),
   // unless the title states its metric lengths itself ("2440 x 1220mm (8ft x 4ft)", "16ft (4.8m)"). Only a
@@ -67,7 +84,13 @@ export function productSizeTokens(canonText: string): string[] {
     }
   }
   for (const reading of singles) for (const token of reading) tokens.add(token);
+  // A length under a metre written on its own is the thickness beside faces ("100mm PIR 2400 x 1200mm", "8ft x 4ft
+  // (2.4m x 1.2m) 15mm", "Trench Block 300mm 440 x 215mm") or with no size group ("Loft Roll 150mm"). Not beside a
+  // three-number size, which states its own.
+  if (!parsed.groups.some((g) => g.values.length === 3))
+    for (const single of parsed.singles) if (single.mm < 1000) tokens.add(thicknessToken(snap(single.mm)));
   if (parsed.packCount !== null) tokens.add(packToken(parsed.packCount));
+  if (parsed.bulkBag && !parsed.miniBag) tokens.add(BULK_BAG_TOKEN);
   return [...tokens];
 }
 
@@ -118,7 +141,11 @@ export function querySizeConstraints(parsed: ParsedMeasurements): SizeConstraint
     );
     if (readings.length > 0) constraints.push({ label: readings[0]!, tokens: readings });
   }
-  for (const tokens of singleReadings(parsed, true)) constraints.push({ label: tokens[0]!, tokens });
+  for (const tokens of singleReadings(parsed, true, true)) constraints.push({ label: tokens[0]!, tokens });
+  for (const c of constraints) {
+    const mm = /^(\d+(?:\.\d+)?)mm$/.exec(c.tokens[0]!)?.[1];
+    if (c.tokens.length === 1 && mm !== undefined && Number(mm) < 1000) c.thickness = thicknessToken(Number(mm));
+  }
   // "box of 1000", "200no", "pack 200": how many come in the pack. Titles that do not say rank below those that
   // say the same count, and are not filtered out beside words (many titles omit the count).
   if (parsed.packCount !== null) {
@@ -192,14 +219,27 @@ function lengthReadings(mm: number, unit: string, stock = true): string[] {
 }
 
 /** Each single measure of a text, as the tokens any of which satisfies it (one, or two for a length in feet). */
-function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean): string[][] {
+function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean, bulkBags = false): string[][] {
   return [
     ...parsed.singles.map((s) => lengthReadings(s.mm, s.unit, stockLengths)),
-    ...parsed.weightsKg.map((kg) => [`${formatNumber(kg)}kg`]),
+    ...parsed.weightsKg.map((kg) => weightReadings(kg, bulkBags)),
     ...parsed.areasM2.map((m2) => [`${formatNumber(m2)}m2`]),
     ...parsed.volumesM3.map((m3) => [`${formatNumber(m3)}m3`]),
     ...parsed.litres.map((l) => [`${formatNumber(l)}l`]),
   ];
+}
+
+/**
+ * A bulk bag, whatever weight its title quotes or omits ("Sharp Sand Bulk Bag", "Jumbo Bag"): merchants fill them
+ * to 700–1000 kg (measurements.ts reads the bag), so a query's weight in that band also asks for one.
+ */
+const BULK_BAG_TOKEN = "bulkbag";
+const BULK_BAG_KG = { min: 700, max: 1000 };
+
+/** A weight's tokens; a query's bulk-bag weight ("850kg", "1 tonne") also admits any bulk bag, ranked below. */
+function weightReadings(kg: number, bulkBags: boolean): string[] {
+  const exact = `${formatNumber(kg)}kg`;
+  return bulkBags && kg >= BULK_BAG_KG.min && kg <= BULK_BAG_KG.max ? [exact, BULK_BAG_TOKEN] : [exact];
 }
 
 /** Imperial lengths land on the metric size they are sold as: 8 ft (2438.4 mm) is 2440 mm. */

@@ -168,10 +168,11 @@ export function scoreDocuments(
     );
   });
   input.sizes.forEach((size) => {
-    const [exactSize, ...alternatives] = size.tokens;
+    const exact = size.tokens.slice(0, size.exact ?? 1);
     const level = new Int32Array(slots.length);
-    if (alternatives.length > 0) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200);
-    raiseWhere(slots, level, sizeSlots(index, [exactSize!]), 300);
+    if (size.tokens.length > exact.length) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200);
+    raiseWhere(slots, level, sizeSlots(index, exact), 300);
+    if (size.thickness) raiseWhere(slots, level, sizeSlots(index, [size.thickness]), 305);
     step(`size ${size.label}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });

@@ -1,0 +1,223 @@
+/**
+ * How a query's sizes are read before and after the importer's measurement reader (size-tokens.ts): typed forms
+ * rewritten so that reader sees the size meant ("47 x 150 x 4.8" is 4.8 metres, "two by four" is 2x4, "Ø110" a
+ * diameter), then the constraints finished (near sizes, a section and a length typed apart). Pure; tokeniseQuery
+ * (parse-search-query.ts) calls it.
+ */
+import { readLengthRanges } from "./length-ranges.ts";
+import type { SizeConstraint } from "./size-tokens.ts";
+
+export const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  twelve: "12",
+};
+const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
+/**
+ * A section and a unitless small last number ("47 x 150 x 4.8"): timber is cut in metres, so the last number is a
+ * length in metres, not 4.8 mm. Only when both section numbers are at least 12 (millimetres) and the length is
+ * under 13 (no stock length is 13 m; no section is 4.8 mm).
+ */
+const SECTION_AND_LENGTH =
+  /\b(\d{2,4}(?:\.\d+)?\s*x\s*\d{2,4}(?:\.\d+)?\s*x\s*)(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|ft|'|"))/g;
+/**
+ * A section then a lone decimal ("150 x 47 4.8", "two by four 3.6"): the same reading without the second "x".
+ * Only a decimal (stock lengths are 2.4, 3.6, 4.8 m): "100 x 50 25" stays a bare number.
+ */
+const SECTION_THEN_LENGTH = /\b(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
+/** A trade section run into a decimal length ("4x2x3.6"): the length is in metres, as after a space. */
+const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
+/** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
+const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
+/** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
+const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
+/** "110mm Ø", "110 ⌀": the sign after the number says the same. */
+const DIAMETER_SIGN_AFTER = /(\d+(?:\.\d+)?)\s*(mm|cm)?\s*[ø⌀]/g;
+/**
+ * A unitless number beside a word that says it is a diameter or thickness ("110 dia", "dia 110", "100 thick"):
+ * millimetres, as the word says the number is a size.
+ */
+const NUMBER_THEN_MEASURE = /\b(\d+(?:\.\d+)?)\s*(dia|diam|diameter|thick)\b/g;
+const MEASURE_THEN_NUMBER = /\b(dia|diam|diameter)\.?\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|ft|x)\b)/g;
+/** How a product is priced ("per m2", "per tonne", "per length"), not what it is: no title writes it. */
+const PRICED_PER =
+  /\bper\s+(?:m2|m²|sq\.?\s?m|sqm|square\s+met(?:re|er)s?|m3|m³|cubic\s+met(?:re|er)s?|met(?:re|er)|m|tonne|ton|bag|pack|sheet|length|roll|pallet)(?![a-z0-9])/g;
+/**
+ * A millimetre section and a length in feet ("47 x 100 x 12ft", "75x75x8'"): the feet are the length only, as
+ * "47x100 12ft" reads (a stock length first); kept in one group, every number would take the feet.
+ */
+const SECTION_BY_FEET = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{1,2})\s*(ft|feet|foot|')/g;
+/** A unit run into the word after it ("100mmPIR", "18mmply", "25kgbag"): the size, then the word. */
+const UNIT_THEN_WORD = /(\d)(mm|cm|kg)(?=[a-z]{2,})/g;
+/**
+ * A fixing's size then a count ("4x40 x200", "3.5 x 25 x 1000", "10x100mm x 50"): a screw or plug is its gauge
+ * (at most 12 mm) by its length, so a third unitless number is how many come in the box, not a third dimension.
+ */
+const FIXING_THEN_COUNT =
+  /\b(\d{1,2}(?:\.\d+)?)\s*x\s*(\d{2,3})(\s*mm)?\s*x\s*(\d{2,5})(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|x|'|"))/g;
+/**
+ * A metric thread and its length ("M10 x 100", "m8x60mm"): the bolt's diameter by its length, as titles write
+ * "M10 10 x 100mm". The thread stays a word: titles write it too.
+ */
+const THREAD_AND_LENGTH = /\bm(\d{1,2})\s*x\s*(\d{2,3})(?:\s*mm)?(?![\d.]|\s*(?:cm|m|in|ft)\b)/g;
+/**
+ * A wood screw's gauge ("No.8", "no 10", "#8"): merchants sell it by its metric diameter (a No.8 is the 4 mm
+ * screw). Only the gauges merchants still name.
+ */
+const SCREW_GAUGE = /(?:\bno\.?\s?|#)(4|6|8|10|12)\b(?!\s*(?:mm|cm|m|kg|no|pack|pk)\b)/g;
+const GAUGE_MM: Readonly<Record<string, string>> = { "4": "3", "6": "3.5", "8": "4", "10": "5", "12": "6" };
+
+/** An inch fraction typed apart from its unit ("1/2 inch", "3/4 in"): glued, the normaliser reads it as inches. */
+const FRACTION_THEN_INCH = /(\d\/(?:2|4|8|16))\s+(?:inch(?:es)?|in)\b/g;
+
+/**
+ * Words that say which measure a typed size is ("100mm thick", "3m long", "15mm dia", "150mm wide"): beside a size
+ * they add nothing the size does not, and titles rarely write them, so kept as words they would match nothing.
+ * Canonical (singular) forms. Not "deep" or "high": "deep flow gutter", "high strength block" name products.
+ */
+const MEASURE_WORDS: ReadonlySet<string> = new Set([
+  "dia",
+  "diam",
+  "diameter",
+  "thick",
+  "thickness",
+  "long",
+  "length",
+  "wide",
+  "width",
+  "depth",
+  "height",
+]);
+
+/**
+ * A lower-cased query's typed size forms rewritten into the forms the measurement reader reads as meant, and the
+ * sizes read here that it has no form for (ranges of lengths: length-ranges.ts).
+ */
+export function readTypedSizes(lower: string): { text: string; sizes: SizeConstraint[] } {
+  const { text, ranges } = readLengthRanges(lower);
+  const spelled = text
+    .replace(UNIT_THEN_WORD, "$1$2 ")
+    .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
+      Number(a) >= 12 && Number(b) >= 12 ? `${a}x${b}mm ${feet}${unit === "'" ? "ft" : unit}` : m,
+    )
+    .replace(FRACTION_THEN_INCH, "$1in")
+    .replace(THREAD_AND_LENGTH, (_m, d: string, l: string) => `m${d} ${d}x${l}mm`)
+    .replace(SCREW_GAUGE, (_m, gauge: string) => ` ${GAUGE_MM[gauge]!}mm `)
+    .replace(FIXING_THEN_COUNT, (m, a: string, b: string, unit: string | undefined, count: string) =>
+      Number(a) <= 12 && Number(b) > Number(a) ? `${a}x${b}${unit ?? ""} pack of ${count}` : m,
+    )
+    .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
+    .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
+    .replace(WEIGHT_BAG, "$1")
+    .replace(DIAMETER_SIGN_AFTER, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"} `)
+    .replace(DIAMETER_SIGN, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"}`)
+    .replace(NUMBER_THEN_MEASURE, "$1mm $2")
+    .replace(MEASURE_THEN_NUMBER, "$1 $2mm")
+    .replace(PRICED_PER, " ")
+    .replace(BY_SIZE, (_m, a: string, b: string) => `${toDigits(a)}x${toDigits(b)}`)
+    .replace(SECTION_THEN_LENGTH, (m, a: string, b: string, last: string) => {
+      if (sectionMetres(`${a}x${b}`, last)) return `${a}x${b}x${last}m`;
+      return nominalSection(a, b) ? `${m}m` : m;
+    });
+  return { text: spelled, sizes: ranges };
+}
+
+/** Whether a word only says which measure a size is (MEASURE_WORDS): dropped when the query states a size. */
+export function isMeasureWord(word: string): boolean {
+  return MEASURE_WORDS.has(word);
+}
+
+/** UK stock lengths are 300 mm steps (1.8, 2.4 … 7.2 m). */
+const STOCK_LENGTH_MM = { step: 300, min: 1800, max: 7200 };
+
+/**
+ * A number typed without a unit ("kingspan 100", "2.4 cls"): a soft size that ranks and never filters beside words,
+ * since catalogues write sizes with units. Millimetres or kilograms, or, for a decimal that is a stock length in
+ * metres ("2.4", "3.6", "4.8"), that length first: no sheet or section is 2.4 mm, and a 12.5 stays millimetres.
+ */
+export function bareNumberSize(word: string): SizeConstraint {
+  const plain = [`${word}mm`, `${word}kg`];
+  const mm = Math.round(Number(word) * 1000);
+  const stock =
+    word.includes(".") && mm % STOCK_LENGTH_MM.step === 0 && mm >= STOCK_LENGTH_MM.min && mm <= STOCK_LENGTH_MM.max;
+  return { label: word, tokens: stock ? [`${mm}mm`, ...plain] : plain, bare: true };
+}
+
+/**
+ * The query's sizes as searched. Sizes alone: a section and a length typed apart are one size. Beside words each
+ * still ranks on its own (a named product's section and its length both count, as its title states them).
+ */
+export function finishQuerySizes(measured: SizeConstraint[], besideWords: boolean): SizeConstraint[] {
+  return (besideWords ? measured : withSectionLength(measured)).map(withNearSizes);
+}
+
+/**
+ * A full three-number size ("100 x 47 x 3.6m", "440 x 215 x 100") also admits, ranked just below it, the products
+ * that share two of its numbers: the same section in another length, the same block face or board in another
+ * thickness. Products carry every pair of their numbers as a token (size-tokens.ts), so both pairs (without the
+ * largest, without the smallest) are plain alternatives.
+ */
+/** The widest timber section or post a merchant stocks is 300 mm (a 75 x 300 joist); sheets and blocks are wider. */
+const SECTION_MAX_MM = 300;
+
+function withNearSizes(size: SizeConstraint): SizeConstraint {
+  // Each reading of the size ("8ft x 4ft x 18mm" is also 2400 x 1200 x 18) admits its own pairs.
+  const readings = size.tokens.map((t) => t.split("x"));
+  if (readings.some((parts) => parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p)))) return size;
+  // A section and its length ("100 x 100 x 2.4m") admit the section in other lengths only: a section's side by a
+  // length (100 x 2400) names no product, but a 100 mm board's face does.
+  const pairs = readings.flatMap(([small, middle, large]) =>
+    Number(large) >= 1000 && Number(middle) < SECTION_MAX_MM
+      ? [`${small}x${middle}`]
+      : [`${small}x${middle}`, `${middle}x${large}`],
+  );
+  return { ...size, tokens: [...new Set([...size.tokens, ...pairs])] };
+}
+
+/**
+ * A trade section and a stock length typed apart, with no words ("4x2 4.8m", "two by four 3.6"): one size, so the section in that
+ * length ranks first and the section in other lengths (and the trade name's other sections in that length) follow, instead
+ * of the length filtering out every other length of the section.
+ */
+function withSectionLength(sizes: SizeConstraint[]): SizeConstraint[] {
+  const section = sizes.filter((s) => /^\d+(?:\.\d+)?x\d+(?:\.\d+)?$/.test(s.tokens[0]!));
+  // A length in feet carries two readings (size-tokens.ts): 12 ft as itself and as the 3.6 m it is sold as.
+  const length = sizes.filter((s) => s.tokens.every((t) => /^\d{4,5}mm$/.test(t)));
+  if (section.length !== 1 || length.length !== 1 || sizes.length !== 2) return sizes;
+  const [pair] = section;
+  const lengths = length[0]!.tokens.map((t) => t.replace("mm", ""));
+  const [first, ...others] = pair!.tokens;
+  const inLength = (t: string) => lengths.map((mm) => `${t}x${mm}`);
+  // The named section in any length; the trade name's other sections only in the length asked for.
+  // A title naming only the trade size ("4x2 CLS") carries no millimetre pair to add a length to: any length.
+  const tokens = [...inLength(first!), first!, ...others.flatMap((t) => (t.startsWith("n") ? [t] : inLength(t)))];
+  // Each length of a range is the size asked for, in the named section.
+  return [{ label: `${pair!.label} ${length[0]!.label}`, tokens, exact: length[0]!.exact ?? 1 }];
+}
+
+/**
+ * A section's numbers are at least 12 (millimetres) and under 1000: "2400 x 1200 x 12.5" is a sheet's face and
+ * its thickness, not a 12.5 m length.
+ */
+function sectionMetres(section: string, last: string): boolean {
+  const [a, b] = section.split("x").map((n) => Number(n.trim()));
+  return [a!, b!].every((n) => n >= 12 && n < 1000) && Number(last) > 0 && Number(last) < 13;
+}
+
+/** A trade's imperial section ("4x2", "6x2"): whole inches, none over 12 (nominal-sizes.ts reads them). */
+function nominalSection(a: string, b: string): boolean {
+  return [a, b].every((n) => /^\d{1,2}$/.test(n) && Number(n) > 0 && Number(n) <= 12);
+}
+
+function toDigits(n: string): string {
+  return NUMBER_WORDS[n] ?? n;
+}
