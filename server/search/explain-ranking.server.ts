@@ -107,10 +107,12 @@ export async function explainRanking(db: Db, q: string, limit = 10): Promise<str
 async function explainRealWord(db: Db, prepared: PreparedSearch, limit: number): Promise<string[] | null> {
   const request = { sort: "relevance", category: null, limit, offset: 0 } as const;
   const loaded = await currentSearchIndex(db);
-  const rank = async (again: PreparedSearch) =>
-    again.empty
-      ? null
-      : rankOn(loaded, await compileSearch(db, again), again, request, await describedPhrase(db, again));
+  // As searchProducts' rankPrepared: a reading that can match nothing may still be a task phrase.
+  const rank = async (again: PreparedSearch) => {
+    const phrase = await describedPhrase(db, again);
+    if (again.empty) return phrase ? describedSearch(loaded, phrase.words, request) : null;
+    return rankOn(loaded, await compileSearch(db, again), again, request, phrase);
+  };
   const reading = await realWordReading(db, prepared, rank);
   if (!reading) return null;
   const [first] = reading.prepared.corrections;
