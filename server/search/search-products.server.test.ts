@@ -303,11 +303,14 @@ describe.each(testDatabases())("searchProducts on $name", (engine) => {
   });
 
   it("narrows by category while the facets still count every category", async () => {
+    // "board" alone is a kind word: it also asks for the kinds it heads, so plasterboard is a board too (decision 034,
+    // session 13 syngen amendment).
     const all = await search("board");
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(6);
     const facets = [
       { category: "sheet-materials", label: "Sheet Materials", count: 3 },
       { category: "insulation", label: "Insulation", count: 2 },
+      { category: "plasterboard", label: "Plasterboard", count: 1 },
     ];
     expect(all.facets).toEqual(facets);
     const insulation = await search("board", { category: "insulation" });
