@@ -3,7 +3,7 @@
  * the same grades and maths as their run.ts (their figures agree to the third decimal), over databases the
  * feeds were imported into once with the CLI (`buildcompare migrate` and one `import --json` per feed). A "-" for a URL skips that set.
  * The official figures are still score-commit.sh's, on a committed HEAD.
- *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> [<h5-db-url> [<h6-db-url> [<h7-db-url> [<h8-db-url> [<h9-db-url>]]]]]] [--worst N] [--kind K] [--json out]
+ *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h12-db-url>]] [--worst N] [--kind K] [--json out]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,10 +14,10 @@ import { productGrade } from "../search-relevance-holdout-3/score.ts";
 import { gradedSearch } from "./graded-search.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// Database URLs come first, in the order 3, 2, 4, 5, 6, 7, 8, 9; options follow them.
+// Database URLs come first, in the order 3, 2, 4, 5, …, 12; options follow them.
 const firstOption = process.argv.slice(2).findIndex((a) => a.startsWith("--"));
 const urls = process.argv.slice(2, firstOption < 0 ? undefined : firstOption + 2);
-const [h3Url, h2Url, h4Url, h5Url, h6Url, h7Url, h8Url, h9Url] = urls;
+const [h3Url, h2Url, ...laterUrls] = urls;
 const argv = process.argv;
 const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 10);
 const ONLY = argv.includes("--kind") ? argv[argv.indexOf("--kind") + 1] : null;
@@ -91,8 +91,8 @@ for (const j of JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-h
   relevant: { merchant: string; itemId: string; title: string }[];
 }[])
   for (const r of j.relevant) titles.set(`${r.merchant}|${r.itemId}`, r.title);
-// Sets 3–7 key grades by catalogue product; their judgments.json lists each product's merchant titles.
-for (const set of [3, 4, 5, 6, 7, 8, 9]) {
+// Sets 3–12 key grades by catalogue product; their judgments.json lists each product's merchant titles.
+for (const set of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
   const file = path.join(ROOT, `eval/search-relevance-holdout-${set}/judgments.json`);
   const byKey = (JSON.parse(readFileSync(file, "utf8")) as { titles?: Record<string, string[]> }).titles ?? {};
   for (const [key, list] of Object.entries(byKey)) if (list[0]) titles.set(key, list[0]);
@@ -108,36 +108,15 @@ const r2 = await runSet(
   })),
   (s, i) => `${s}|${i}`,
 );
-const h4 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-4/judgments.json"), "utf8")) as {
-  items: Record<string, string>;
-  queries: Q[];
-};
-const r4 = h4Url ? await runSet("holdout-4", h4Url, h4.queries, (s, i) => h4.items[`${s}|${i}`]) : [];
-const h5 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-5/judgments.json"), "utf8")) as {
-  items: Record<string, string>;
-  queries: Q[];
-};
-const r5 = h5Url ? await runSet("holdout-5", h5Url, h5.queries, (s, i) => h5.items[`${s}|${i}`]) : [];
-const h6 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-6/judgments.json"), "utf8")) as {
-  items: Record<string, string>;
-  queries: Q[];
-};
-const r6 = h6Url ? await runSet("holdout-6", h6Url, h6.queries, (s, i) => h6.items[`${s}|${i}`]) : [];
-const h7 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-7/judgments.json"), "utf8")) as {
-  items: Record<string, string>;
-  queries: Q[];
-};
-const r7 = h7Url ? await runSet("holdout-7", h7Url, h7.queries, (s, i) => h7.items[`${s}|${i}`]) : [];
-const h8 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-8/judgments.json"), "utf8")) as {
-  items: Record<string, string>;
-  queries: Q[];
-};
-const r8 = h8Url ? await runSet("holdout-8", h8Url, h8.queries, (s, i) => h8.items[`${s}|${i}`]) : [];
-const h9 = JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-holdout-9/judgments.json"), "utf8")) as {
-  items: Record<string, string>;
-  queries: Q[];
-};
-const r9 = h9Url ? await runSet("holdout-9", h9Url, h9.queries, (s, i) => h9.items[`${s}|${i}`]) : [];
+// Sets 4–12 share one judgments.json shape (items → catalogue key, queries graded per key).
+const later: Record<string, unknown[]> = {};
+for (const [index, url] of laterUrls.entries()) {
+  const set = index + 4;
+  if (!url) continue;
+  const file = path.join(ROOT, `eval/search-relevance-holdout-${set}/judgments.json`);
+  const h = JSON.parse(readFileSync(file, "utf8")) as { items: Record<string, string>; queries: Q[] };
+  later[`r${set}`] = await runSet(`holdout-${set}`, url, h.queries, (s, i) => h.items[`${s}|${i}`]);
+}
 if (argv.includes("--json"))
-  writeFileSync(argv[argv.indexOf("--json") + 1]!, JSON.stringify({ r3, r2, r4, r5, r6, r7, r8, r9 }, null, 1));
+  writeFileSync(argv[argv.indexOf("--json") + 1]!, JSON.stringify({ r3, r2, ...later }, null, 1));
 process.exit(0);

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Imports held-out sets 2–9's feeds into databases <prefix>h2 … <prefix>h9 on a PostgreSQL server, once, with a built
-# CLI (default: this checkout's build/): the catalogues the typo stress set searches. Existing databases are kept.
-#   bash eval/search-typo-stress/setup-databases.sh <server-url-without-db> [prefix] [cli.js]
+# Imports held-out sets' feeds (default 2–9) into databases <prefix>h2 … <prefix>h9 on a PostgreSQL server, once, with a
+# built CLI (default: this checkout's build/): the catalogues the typo stress set searches. Existing databases are kept.
+#   bash eval/search-typo-stress/setup-databases.sh <server-url-without-db> [prefix] [cli.js] [set …]
 # e.g. bash eval/search-typo-stress/setup-databases.sh postgres://postgres@127.0.0.1:55432 typo_ /work/base11/build/node/cli.js
 set -euo pipefail
 SERVER=$1
 PREFIX=${2:-typo_}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 CLI=${3:-$HERE/../build/node/cli.js}
-for set in 2 3 4 5 6 7 8 9; do
+SETS=("${@:4}")
+[ ${#SETS[@]} -gt 0 ] || SETS=(2 3 4 5 6 7 8 9)
+for set in "${SETS[@]}"; do
   db="${PREFIX}h${set}"
   if psql "$SERVER/postgres" -Atc "select 1 from pg_database where datname = '$db'" | grep -q 1; then continue; fi
   createdb -d "$SERVER/postgres" "$db" 2>/dev/null || psql "$SERVER/postgres" -c "create database \"$db\""
