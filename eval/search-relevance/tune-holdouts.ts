@@ -3,7 +3,7 @@
  * the same grades and maths as their run.ts (their figures agree to the third decimal), over databases the
  * feeds were imported into once with the CLI (`buildcompare migrate` and one `import --json` per feed). A "-" for a URL skips that set.
  * The official figures are still score-commit.sh's, on a committed HEAD.
- *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h12-db-url>]] [--worst N] [--kind K] [--json out]
+ *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h12-db-url>]] [--worst N] [--kind K] [--totals-only 12] [--json out]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +21,10 @@ const [h3Url, h2Url, ...laterUrls] = urls;
 const argv = process.argv;
 const WORST = Number(argv.includes("--worst") ? argv[argv.indexOf("--worst") + 1] : 10);
 const ONLY = argv.includes("--kind") ? argv[argv.indexOf("--kind") + 1] : null;
+// --totals-only 12: that set prints its per-kind totals and no query, so a tuner can keep it as an unread check.
+const TOTALS_ONLY = new Set(
+  argv.flatMap((a, i) => (argv[i - 1] === "--totals-only" ? a.split(",").map((n) => `holdout-${n}`) : [])),
+);
 
 interface Q {
   q: string;
@@ -69,7 +73,7 @@ async function runSet(
   for (const o of out
     .filter((x) => !ONLY || x.kind === ONLY)
     .sort((a, b) => a.ndcg - b.ndcg)
-    .slice(0, WORST)) {
+    .slice(0, TOTALS_ONLY.has(label) ? 0 : WORST)) {
     if (o.ndcg >= 0.999) break;
     console.log(`- ${o.ndcg.toFixed(3)} [${o.kind}] '${o.q}'`);
     for (const r of o.returned.slice(0, 6)) console.log(`    ${r}`);
