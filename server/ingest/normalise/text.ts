@@ -258,6 +258,10 @@ function normaliseUncached(raw: string): string {
       .replace(/\bh\s*[+&]\s*h\b/g, " handh ")
       .replace(/\bt\s*&\s*g\b/g, " tg ")
       .replace(/\bu\/g\b/g, " underground ")
+      // A slashed shorthand right after a size ("2400x1200 m/r p/board", "1200 t/e") is no unit: "1200 m/r" is
+      // moisture resistant, not 1200 metres; "2400 t/e" tapered edge, not 2400 tonnes. Joined, it reads as the
+      // shorthand ("mr", "te") that the abbreviation table and the board flags already know.
+      .replace(/(\d ?)([mtln])\/([a-z])(?![a-z0-9])/g, "$1 $2$3")
       .replace(/&/g, " and ")
       .replace(/\+/g, " plus ");
   }

@@ -73,6 +73,38 @@ export const otherProfile: CategoryProfile = {
     ["cavity wall lintel", 9],
     ["cavity lintel", 9],
     ["box lintel", 9],
+    // Sundries named by their own kind, which no other category's words name. Without them such a title scores
+    // nothing and the description's use clause decides ("Coach Bolts M10 x 120mm": "for bolting timber posts" →
+    // timber; "Wall Plugs Red 6mm": "into brick and block walls" → bricks), so one merchant's item lands in another
+    // category than the same item at a merchant whose feed has no description. Weighted above the words they
+    // are used with ("plasterboard" 8, "tile" 3, "fence post" 5): plasterboard screws are screws.
+    // Fixings (a department name too: "Fixings", "Screws, Nails & Plugs").
+    ["screw", 9],
+    ["nail", 9],
+    ["bolt", 9],
+    ["wall plug", 9],
+    ["fixing", 6],
+    // Plumbing fittings and consumables.
+    ["bottle trap", 9],
+    ["tap connector", 9],
+    ["ptfe", 9],
+    ["plumbing", 6],
+    // Adhesives and grouts ("Wall Tile Adhesive" is no roof tile).
+    ["adhesive", 9],
+    ["grout", 9],
+    ["emulsion", 8],
+    // A plasterer's metal beads: trims, not plaster.
+    ["angle bead", 9],
+    ["stop bead", 9],
+    ["plaster bead", 9],
+    ["render bead", 9],
+    // Landscaping sheets laid under gravel, bark or paving.
+    ["weed control", 9],
+    ["weed membrane", 9],
+    // Concrete fencing is cast, not sawn: a concrete post is no timber fence post, whatever it measures.
+    ["concrete fence post", 10],
+    ["concrete post", 10],
+    ["concrete gravel board", 10],
     // Damp proofing.
     ["dpc", 6],
     ["damp proof course", 7],
