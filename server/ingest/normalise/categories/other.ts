@@ -84,14 +84,21 @@ export const otherProfile: CategoryProfile = {
     ["bolt", 9],
     ["wall plug", 9],
     ["fixing", 6],
-    // Plumbing fittings and consumables.
+    // Timber connectors: a joist hanger is a fixing, not a joist.
+    ["joist hanger", 9],
+    ["restraint strap", 9],
+    ["truss clip", 9],
+    // Plumbing fittings and consumables. Not the department word "plumbing": a merchant files pipe clips and
+    // push-fit tees there that others' titles place in drainage by their pipe words.
+    ["compression", 8],
     ["bottle trap", 9],
     ["tap connector", 9],
     ["ptfe", 9],
-    ["plumbing", 6],
-    // Adhesives and grouts ("Wall Tile Adhesive" is no roof tile).
+    // Adhesives ("Self Adhesive Scrim Tape", "EPDM Deck Adhesive"); ceramic wall and floor tiles and what fixes
+    // them ("Wall Tile Adhesive") are no roof tiles.
     ["adhesive", 9],
-    ["grout", 9],
+    ["wall tile", 9],
+    ["floor tile", 9],
     ["emulsion", 8],
     // A plasterer's metal beads: trims, not plaster.
     ["angle bead", 9],
