@@ -17,5 +17,8 @@
  * 7: a merchant's own stock code opening its titles ("FN-T3071 …", found over the feed) goes; a count opening the
  *    title before the name ("200 x Drivetite Wood Screws 4 x 40mm") is the pack; "BLK" beside a rainwater or
  *    roofline word is black (decision 065).
+ * 8: sundries named by their own kind (bolts, screws, nails, plugs, traps, compression fittings, adhesives, beads,
+ *    weed membrane, concrete fence posts) are "other" whatever their description is used with; "tan" beside a
+ *    timber word is tanalised; a slashed shorthand after a size ("1200 m/r") is no unit (decision 067).
  */
-export const PRODUCT_KEY_FORMAT = 7;
+export const PRODUCT_KEY_FORMAT = 8;

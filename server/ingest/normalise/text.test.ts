@@ -34,6 +34,14 @@ describe("normaliseText", () => {
     expect(normaliseText("H+H Celcon")).toBe(" handh celcon ");
     expect(normaliseText("T&G")).toBe(" tg ");
   });
+  it("reads a slashed shorthand after a size as the shorthand, not as a unit", () => {
+    expect(normaliseText("12.5mm 2400x1200 m/r p/board t/e")).toBe(" 12.5mm 2400 x 1200 mr plasterboard tapered edge ");
+    expect(normaliseText("2400 x 1200 t/e")).toBe(" 2400 x 1200 tapered edge ");
+    expect(normaliseText("1200 M/R")).not.toContain("1200m");
+    // Units that go on ("N/mm2") and a shorthand after a word ("MR T/E") are as before.
+    expect(normaliseText("7.3N/mm2 dense block")).toContain(" 7.3n ");
+    expect(normaliseText("MR T/E plasterboard")).toBe(" mr tapered edge plasterboard ");
+  });
   it("handles empty input", () => {
     expect(normaliseText(null)).toBe(" ");
   });
