@@ -42,6 +42,17 @@ describe("normaliseText", () => {
     expect(normaliseText("7.3N/mm2 dense block")).toContain(" 7.3n ");
     expect(normaliseText("MR T/E plasterboard")).toBe(" mr tapered edge plasterboard ");
   });
+  it("sets an axis label glued to its measure apart from it", () => {
+    expect(normaliseText("Treated Roofing Batten 25 x 38mm L3600mm")).toBe(
+      " treated roofing batten 25 x 38mm l 3600mm ",
+    );
+    expect(normaliseText("Panel W600mm H1.8m")).toBe(" panel w 600mm h 1.8m ");
+    expect(normaliseText("Threaded Rod Zinc L:1m")).toBe(" threaded rod zinc l 1m ");
+    // After a number the label goes too, so "M10 L1000mm" does not read as ten litres.
+    expect(normaliseText("Threaded Rod M10 L1000mm")).toBe(" threaded rod m10 1000mm ");
+    // A model code is no label: nothing follows it as a measure.
+    expect(normaliseText("T50 Staples")).toBe(" t50 staple ");
+  });
   it("handles empty input", () => {
     expect(normaliseText(null)).toBe(" ");
   });
