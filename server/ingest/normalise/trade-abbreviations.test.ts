@@ -23,4 +23,12 @@ describe("trade abbreviations in context", () => {
   it("reads P/BOARD as plasterboard", () => {
     expect(normaliseText("12.5mm m/r p/board t/e")).toContain(" plasterboard ");
   });
+  it("reads F/R and M/R as fire and moisture resistant", () => {
+    expect(attrKey("CALCORA FLAMESTOP F/R P/BOARD T/E 12.5X1200X2400MM")).toBe(
+      attrKey("12.5mm Calcora Flamestop Fire Resistant Plasterboard Tapered Edge 2.4 x 1.2m"),
+    );
+    expect(attrKey("M/R PLASTERBOARD T/E 12.5 X 1200 X 2400MM")).toBe(
+      attrKey("Moisture Resistant Plasterboard Tapered Edge 12.5 x 1200 x 2400mm"),
+    );
+  });
 });

@@ -31,9 +31,12 @@ describe("blocks", () => {
     expect(attrKey("FLAGSTEAD BRINDLE BLOCK PAVING 200 X 100 X 50MM", { brand: "Flagstead" })).toBe(
       attrKey("Flagstead: Block Paving Brindle 200 x 100 x 50mm", { brand: "Flagstead" }),
     );
-    expect(attrKey("Block Paving Brindle 200 x 100 x 50mm")).not.toBe(attrKey("Block Paving Charcoal 200 x 100 x 50mm"));
-    expect(attrKey("Charcoal Concrete Block Pavers 200x100x50mm")).toBe(attrKey("Block Paving Charcoal 200 x 100 x 50mm"));
+    expect(attrKey("Block Paving Brindle 200 x 100 x 50mm")).not.toBe(
+      attrKey("Block Paving Charcoal 200 x 100 x 50mm"),
+    );
+    expect(attrKey("Charcoal Concrete Block Pavers 200x100x50mm")).toBe(
+      attrKey("Block Paving Charcoal 200 x 100 x 50mm"),
+    );
     expect(facts("Dense Concrete Block 7.3N 100mm Grey").colour).toBeUndefined();
   });
 });
-

@@ -53,4 +53,10 @@ describe("other", () => {
     expect(classifyCategory({ title: "Marley Modern Roof Tile" })).toBe("roofing");
     expect(classifyCategory({ title: "Pipe Clip 15mm, 10 pcs", productType: "Plumbing" })).toBe("drainage");
   });
+  it("keys a precast concrete lintel as a lintel in either word order, not as a block", () => {
+    expect(classifyCategory({ title: "Prestressed Concrete Lintel 100mm x 65mm x 1.2m" })).toBe("other");
+    expect(attrKey("Prestressed Concrete Lintel 100mm x 65mm x 1.2m")).toBe(
+      attrKey("65x100 prestressed concrete lintel 1.2mtr"),
+    );
+  });
 });

@@ -108,6 +108,9 @@ export const otherProfile: CategoryProfile = {
     // Landscaping sheets laid under gravel, bark or paving.
     ["weed control", 9],
     ["weed membrane", 9],
+    // A precast concrete lintel spans an opening: no walling block, whatever its section.
+    ["concrete lintel", 9],
+    ["prestressed lintel", 9],
     // Concrete fencing is cast, not sawn: a concrete post is no timber fence post, whatever it measures.
     ["concrete fence post", 10],
     ["concrete post", 10],
