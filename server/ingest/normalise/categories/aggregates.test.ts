@@ -24,6 +24,8 @@ describe("aggregates", () => {
       "mixed aggregate 20mm to dust bulk bag",
     ])
       expect(attrKey(title)).toBe(ballast);
+    for (const title of ["Concreting aggregate (sand and gravel), 25kg", "25kg mixed aggregate 20mm to dust"])
+      expect(attrKey(title)).toBe(attrKey("All-in Ballast 25kg"));
     expect(attrKey("Limestone Aggregate 20mm Bulk Bag")).not.toBe(ballast);
   });
 });
