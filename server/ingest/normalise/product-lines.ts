@@ -258,11 +258,9 @@ export const SAND_TYPES = [
   t("play", ["play sand"]),
   // Block paving sand is kiln-dried sand brushed into joints; that is how merchants sell it.
   t("kiln-dried", ["kiln dried sand", "kiln dried", "block paving sand", "jointing sand"]),
-  // Horticultural (lawn) grit is coarser than concreting sharp sand: kept apart, a miss costs less than a wrong merge.
-  // A builders' merchant's plain "grit sand" is sharp sand under its other trade name; only a horticultural or lawn
-  // grit is the garden product.
-  t("grit", ["horticultural grit", "lawn grit"]),
-  t("sharp", ["sharp sand", "concreting sand", "grit sand", "sharp"]),
+  // Horticultural (lawn) grit sand is coarser than concreting sharp sand: kept apart, a miss costs less than a wrong merge.
+  t("grit", ["horticultural grit", "lawn grit", "grit sand"]),
+  t("sharp", ["sharp sand", "concreting sand", "sharp"]),
   t("building", ["building sand", "soft sand", "bricklaying sand", "builders sand", "soft", "building"]),
 ];
 export const AGGREGATE_TYPES = [

@@ -28,9 +28,4 @@ describe("sand", () => {
   it("does not key a sand without a bag size", () => {
     expect(attrKey("Sharp Sand")).toBeNull();
   });
-  it("reads a merchant's grit sand as sharp sand, and keeps horticultural grit apart", () => {
-    expect(attrKey("GRIT SAND BULK BAG")).toBe(attrKey("Sharp Sand Bulk Bag"));
-    expect(attrKey("Grit Sand 25kg")).toBe(attrKey("Sharp Sand 25kg"));
-    expect(attrKey("Horticultural Grit Sand 25kg")).not.toBe(attrKey("Sharp Sand 25kg"));
-  });
 });
