@@ -29,6 +29,9 @@ describe("other", () => {
     ["Angle Bead Galvanised Thin Coat 2400mm", "Suitable for sharp, protected plaster corners.", "Plastering"],
     ["Weed Control Membrane, 1m x 14m", "Great for under gravel, bark and paving.", "Landscaping"],
     ["Slotted Concrete Fence Post, 100 x 100mm, 2.4m", "For holding fence panels that will not rot.", "Timber"],
+    ["150mm concrete gravel board 1.83mtr", "Fencing at the yard. Cut to length on request.", "Timber & Boards"],
+    ["galvanised concrete in post shoe 75mm", "", "Building"],
+    ["fixlock zinc self drill plasterboard fixing x50", "", "Building"],
   ])("%s is a sundry, whatever its description says it is used with", (title, description, productType) => {
     expect(classifyCategory({ title, description, productType })).toBe("other");
   });

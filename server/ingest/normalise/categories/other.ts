@@ -83,22 +83,24 @@ export const otherProfile: CategoryProfile = {
     ["nail", 9],
     ["bolt", 9],
     ["wall plug", 9],
-    ["fixing", 6],
+    ["fixing", 9],
     // Timber connectors: a joist hanger is a fixing, not a joist.
     ["joist hanger", 9],
     ["restraint strap", 9],
     ["truss clip", 9],
+    ["post shoe", 9],
+    ["post support", 9],
     // Plumbing fittings and consumables. Not the department word "plumbing": a merchant files pipe clips and
     // push-fit tees there that others' titles place in drainage by their pipe words.
     ["compression", 8],
     ["bottle trap", 9],
     ["tap connector", 9],
     ["ptfe", 9],
-    // Adhesives ("Self Adhesive Scrim Tape", "EPDM Deck Adhesive"); ceramic wall and floor tiles and what fixes
-    // them ("Wall Tile Adhesive") are no roof tiles.
+    // Adhesives ("Self Adhesive Scrim Tape", "EPDM Deck Adhesive"); ceramic wall tiles and what fixes them ("Wall
+    // Tile Adhesive") are no roof tiles. Not "floor tile": every vocabulary word weighs half in the similarity stage,
+    // and "floor" names products ("Floor Screed Mix") there.
     ["adhesive", 9],
     ["wall tile", 9],
-    ["floor tile", 9],
     ["emulsion", 8],
     // A plasterer's metal beads: trims, not plaster.
     ["angle bead", 9],
@@ -109,12 +111,12 @@ export const otherProfile: CategoryProfile = {
     ["weed control", 9],
     ["weed membrane", 9],
     // A precast concrete lintel spans an opening: no walling block, whatever its section.
-    ["concrete lintel", 9],
-    ["prestressed lintel", 9],
+    ["concrete lintel", 12],
+    ["prestressed lintel", 12],
     // Concrete fencing is cast, not sawn: a concrete post is no timber fence post, whatever it measures.
-    ["concrete fence post", 10],
-    ["concrete post", 10],
-    ["concrete gravel board", 10],
+    ["concrete fence post", 12],
+    ["concrete post", 12],
+    ["concrete gravel board", 12],
     // Damp proofing.
     ["dpc", 6],
     ["damp proof course", 7],
