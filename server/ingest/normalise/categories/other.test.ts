@@ -52,6 +52,11 @@ describe("other", () => {
     );
   });
   it("leaves the things a sundry is used with in their own categories", () => {
+    const sheet =
+      "Corrugated Bitumen Sheet 2000 x 950mm. Install in line with BS 5534 and the manufacturer's fixing guide.";
+    expect(classifyCategory({ title: "Black Corrugated Bitumen Sheet 2m x 0.95m", description: sheet })).toBe(
+      "roofing",
+    );
     expect(classifyCategory({ title: "Treated Fence Post Green 100x100x2400mm" })).toBe("timber");
     expect(classifyCategory({ title: "Marley Modern Roof Tile" })).toBe("roofing");
     expect(classifyCategory({ title: "Pipe Clip 15mm, 10 pcs", productType: "Plumbing" })).toBe("drainage");

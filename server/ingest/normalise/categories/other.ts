@@ -83,7 +83,11 @@ export const otherProfile: CategoryProfile = {
     ["nail", 9],
     ["bolt", 9],
     ["wall plug", 9],
-    ["fixing", 9],
+    // "Fixing" alone weighs less: descriptions use it as a verb and a noun of other goods ("the manufacturer's
+    // fixing guide" of a roof sheet). The fixings named by it are named in full.
+    ["fixing", 6],
+    ["plasterboard fixing", 9],
+    ["frame fixing", 9],
     // Timber connectors: a joist hanger is a fixing, not a joist.
     ["joist hanger", 9],
     ["restraint strap", 9],
