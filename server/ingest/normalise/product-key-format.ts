@@ -18,7 +18,9 @@
  *    title before the name ("200 x Drivetite Wood Screws 4 x 40mm") is the pack; "BLK" beside a rainwater or
  *    roofline word is black (decision 065).
  * 8: sundries named by their own kind (bolts, screws, nails, plugs, traps, compression fittings, adhesives, beads,
- *    weed membrane, concrete fence posts) are "other" whatever their description is used with; "tan" beside a
- *    timber word is tanalised; a slashed shorthand after a size ("1200 m/r") is no unit (decision 067).
+ *    weed membrane, concrete fence posts and lintels) are "other" whatever their description is used with; "tan"
+ *    beside a timber word is tanalised; F/R, M/R, P/BOARD; a slashed shorthand after a size ("1200 m/r") is no unit;
+ *    a glued axis label ("L2400mm") is set apart; a closing "BULK" is the bulk bag; ballast's other names; block
+ *    paving keyed by colour; a running outlet or union bracket is a rainwater fitting (decision 067).
  */
 export const PRODUCT_KEY_FORMAT = 8;
