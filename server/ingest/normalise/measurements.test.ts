@@ -105,4 +105,10 @@ describe("parseUnitPricingMeasure", () => {
     expect(parseUnitPricingMeasure("")).toBeNull();
     expect(parseUnitPricingMeasure(null)).toBeNull();
   });
+  it("reads a closing BULK, JUMBO or DUMPY as the bulk bag a terse export left the bag word off", () => {
+    for (const title of ["sharp sand bulk", "gravel 20mm bulk", "mot type 1 jumbo", "ballast dumpy"])
+      expect(parse(title).bulkBag).toBe(true);
+    expect(parse("ballast mini bulk").bulkBag).toBe(false);
+    expect(parse("Bulk Pack Wood Screws 4 x 40mm").bulkBag).toBe(false);
+  });
 });

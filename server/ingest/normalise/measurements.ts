@@ -66,6 +66,11 @@ export const BULK_BAG_PHRASES = [
   "maxi bag",
   "mega bag",
 ];
+/**
+ * A terse export leaves the bag word out: "SHARP SAND BULK", "GRAVEL 20MM BULK", "MOT TYPE 1 JUMBO". Only as the
+ * title's last word, where it names the pack; "Bulk Pack of 200 Screws" or "bulk buy" say how many, not which bag.
+ */
+const BAG_WORD_LEFT_OUT_RE = /(?<! mini| midi) (?:bulk|jumbo|dumpy) $/;
 export const DEFAULT_BULK_BAG_KG = 850;
 /** Half-size bulk bags (400–500 kg, "midi" at some merchants): a product of their own, not a bulk bag. */
 export const MINI_BAG_PHRASES = ["mini bag", "mini dumpy", "mini bulk", "mini jumbo", "midi bag", "half tonne bag"];
@@ -159,7 +164,7 @@ export function parseMeasurements(canonText: string): ParsedMeasurements {
     gauges: [],
     packCount: null,
     rangesMm: [],
-    bulkBag: BULK_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
+    bulkBag: BULK_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)) || BAG_WORD_LEFT_OUT_RE.test(canonText),
     miniBag: MINI_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     handyBag: HANDY_BAG_PHRASES.some((p) => canonText.includes(` ${p} `)),
     rest: canonText,

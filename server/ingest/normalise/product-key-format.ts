@@ -17,5 +17,10 @@
  * 7: a merchant's own stock code opening its titles ("FN-T3071 …", found over the feed) goes; a count opening the
  *    title before the name ("200 x Drivetite Wood Screws 4 x 40mm") is the pack; "BLK" beside a rainwater or
  *    roofline word is black (decision 065).
+ * 8: sundries named by their own kind (bolts, screws, nails, plugs, traps, compression fittings, adhesives, beads,
+ *    weed membrane, concrete fence posts and lintels) are "other" whatever their description is used with; "tan"
+ *    beside a timber word is tanalised; F/R, M/R, P/BOARD; a slashed shorthand after a size ("1200 m/r") is no unit;
+ *    a glued axis label ("L2400mm") is set apart; a closing "BULK" is the bulk bag; ballast's other names; block
+ *    paving keyed by colour; a running outlet or union bracket is a rainwater fitting (decision 067).
  */
-export const PRODUCT_KEY_FORMAT = 7;
+export const PRODUCT_KEY_FORMAT = 8;

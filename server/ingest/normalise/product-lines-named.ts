@@ -90,6 +90,9 @@ export const DRAIN_SYSTEMS = [
     "hopper",
     "fascia bracket",
     "running outlet",
+    // The union bracket is the gutter union (see DRAINAGE_TYPES): a rainwater fitting whatever else the title says.
+    "union bracket",
+    "gutter union",
   ]),
 ];
 

@@ -264,7 +264,16 @@ export const SAND_TYPES = [
   t("building", ["building sand", "soft sand", "bricklaying sand", "builders sand", "soft", "building"]),
 ];
 export const AGGREGATE_TYPES = [
-  t("ballast", ["allin ballast", "ballast", "allin"]),
+  // Ballast by its other trade names: sand and gravel sold mixed for concrete.
+  t("ballast", [
+    "allin ballast",
+    "ballast",
+    "allin",
+    "combined aggregate",
+    "concreting aggregate",
+    "concrete aggregate",
+    "mixed aggregate",
+  ]),
   // Recycled (crushed concrete) sub-base is a different, cheaper product from quarried MOT Type 1.
   t("recycled-type-1", [
     "recycled type 1",

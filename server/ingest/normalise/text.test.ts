@@ -34,6 +34,25 @@ describe("normaliseText", () => {
     expect(normaliseText("H+H Celcon")).toBe(" handh celcon ");
     expect(normaliseText("T&G")).toBe(" tg ");
   });
+  it("reads a slashed shorthand after a size as the shorthand, not as a unit", () => {
+    expect(normaliseText("12.5mm 2400x1200 m/r p/board t/e")).toBe(" 12.5mm 2400 x 1200 mr plasterboard tapered edge ");
+    expect(normaliseText("2400 x 1200 t/e")).toBe(" 2400 x 1200 tapered edge ");
+    expect(normaliseText("1200 M/R")).not.toContain("1200m");
+    // Units that go on ("N/mm2") and a shorthand after a word ("MR T/E") are as before.
+    expect(normaliseText("7.3N/mm2 dense block")).toContain(" 7.3n ");
+    expect(normaliseText("MR T/E plasterboard")).toBe(" mr tapered edge plasterboard ");
+  });
+  it("sets an axis label glued to its measure apart from it", () => {
+    expect(normaliseText("Treated Roofing Batten 25 x 38mm L3600mm")).toBe(
+      " treated roofing batten 25 x 38mm l 3600mm ",
+    );
+    expect(normaliseText("Panel W600mm H1.8m")).toBe(" panel w 600mm h 1.8m ");
+    expect(normaliseText("Threaded Rod Zinc L:1m")).toBe(" threaded rod zinc l 1m ");
+    // After a number the label goes too, so "M10 L1000mm" does not read as ten litres.
+    expect(normaliseText("Threaded Rod M10 L1000mm")).toBe(" threaded rod m10 1000mm ");
+    // A model code is no label: nothing follows it as a measure.
+    expect(normaliseText("T50 Staples")).toBe(" t50 staple ");
+  });
   it("handles empty input", () => {
     expect(normaliseText(null)).toBe(" ");
   });

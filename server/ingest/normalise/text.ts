@@ -77,6 +77,7 @@ const UNIT_CANON: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const UNIT_WORD = String.raw`(?:millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|mtrs?|mm|cm|lin m|lm|sq\.? ?(?:mtrs?|met(?:re|er)s?)|sq\.? ?m|sqm|square met(?:re|er)s?|cubic met(?:re|er)s?|cu m|m2|m3|m|feet|foot|ft|inch(?:es)?|in|kilograms?|kilos?|kgs?|tonnes?|tons?|t|lit(?:re|er)s?|ltrs?|lt|ml|l|gauge|ga|g|n\/mm2|n|degrees?|deg)`;
+const GLUED_AXIS_LABEL_RE = /\b([lwhtd])[:=]?(?=\d+(?:\.\d+)?\s?(?:mm|cm|m|mtrs?|met(?:re|er)s?|ft)(?![a-z0-9]))/g;
 const NUMBER_UNIT_RE = new RegExp(String.raw`(\d+(?:\.\d+)?) ?(${UNIT_WORD})(?![a-z0-9])`, "g");
 
 const unitCache = new Map<string, string>();
@@ -258,6 +259,10 @@ function normaliseUncached(raw: string): string {
       .replace(/\bh\s*[+&]\s*h\b/g, " handh ")
       .replace(/\bt\s*&\s*g\b/g, " tg ")
       .replace(/\bu\/g\b/g, " underground ")
+      // A slashed shorthand right after a size ("2400x1200 m/r p/board", "1200 t/e") is no unit: "1200 m/r" is
+      // moisture resistant, not 1200 metres; "2400 t/e" tapered edge, not 2400 tonnes. Joined, it reads as the
+      // shorthand ("mr", "te") that the abbreviation table and the board flags already know.
+      .replace(/(\d ?)([mtln])\/([a-z])(?![a-z0-9])/g, "$1 $2$3")
       .replace(/&/g, " and ")
       .replace(/\+/g, " plus ");
   }
@@ -282,6 +287,14 @@ function normaliseUncached(raw: string): string {
   // A bare count in brackets is a pack size: "Common Brick (500)", "Architrave 2.1m (5)" at the end.
   if (s.includes("("))
     s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ").replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ");
+  // "L2400mm", "W600mm", "H1.8m", "L:3m": an axis label glued to its measure, as some exports write a length
+  // ("Treated Roofing Batten 25 x 38mm L3600mm"). Set apart, the measure reads as the size it is.
+  // After a number the label goes too: "M10 L1000mm" must not read as "10 l", ten litres.
+  if (/\b[lwhtd][:=]?\d/.test(s)) {
+    s = s.replace(GLUED_AXIS_LABEL_RE, (_m, label: string, at: number, all: string) =>
+      /\d ?$/.test(all.slice(0, at)) ? " " : `${label} `,
+    );
+  }
   s = s.replace(NUMBER_UNIT_RE, (_m, n: string, u: string) => `${n}${canonUnit(u)} `);
   // "7ft 10in" is one length (2.4 m restated in feet and inches), not a length and a 10-inch width.
   if (/\dft +\d/.test(s))

@@ -37,6 +37,10 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["c and r", "chamfered and rounded"],
   ["pbd", "plasterboard"],
   ["p bd", "plasterboard"],
+  ["p board", "plasterboard"],
+  // Slashed board shorthands ("F/R P/BOARD T/E", "M/R PB"): fire and moisture resistant.
+  ["f r", "fire resistant"],
+  ["m r", "moisture resistant"],
   ["plbd", "plasterboard"],
   ["insul", "insulation"],
   ["galv", "galvanised"],
@@ -160,6 +164,25 @@ const DRAINAGE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ["pe", "plain ended"],
   ["h r", "half round"],
 ];
+/**
+ * Sawn and structural timber words: beside them "tan" is tanalised, the yard's shorthand for pressure treated
+ * ("FELLGARTH TAN C16 SAWN TIMBER 100X47", "TAN CARCASSING 47X150"). Alone, tan is a colour (a tan gravel, a buff-tan brick).
+ */
+const TIMBER_CONTEXT = [
+  " c16 ",
+  " c24 ",
+  " sawn ",
+  " timber ",
+  " carcassing ",
+  " cls ",
+  " batten ",
+  " joist ",
+  " decking ",
+  " fence post ",
+  " gravel board ",
+  " featheredge ",
+  " sleeper ",
+];
 /** "p5 chip t&g": chip (already read as "chipping") is chipboard when a board grade or T&G is beside it. */
 const CHIPBOARD_CONTEXT = [" p5 ", " p4 ", " p6 ", " tg ", " flooring ", " floor "];
 
@@ -206,6 +229,8 @@ const CHIPBOARD_REWRITE = rewrite(["chipping", "chipboard"]);
 const ARCHITRAVE_REWRITE = rewrite(["arch", "architrave"]);
 /** "MDF PR OGEE SKIRTING": beside a moulding, "pr" is primed. */
 const PRIMED_REWRITE = rewrite(["pr", "primed"]);
+const TANALISED_REWRITE = rewrite(["tan", "tanalised"]);
+const TIMBER_CONTEXTS = TIMBER_CONTEXT.map(context);
 const DRAINAGE_CONTEXTS = DRAINAGE_CONTEXT.map(context);
 const CHIPBOARD_CONTEXTS = CHIPBOARD_CONTEXT.map(context);
 const MOULDING_CONTEXTS = MOULDING_CONTEXT.map(context);
@@ -234,6 +259,7 @@ export function expandAbbreviations(padded: string, tokens?: Set<string>): strin
   const words = tokens ?? new Set(s.split(" "));
   if (mentions(s, words, DRAINAGE_CONTEXTS)) for (const r of DRAINAGE_REWRITES) s = applyRewrite(s, words, r);
   if (mentions(s, words, CHIPBOARD_CONTEXTS)) s = applyRewrite(s, words, CHIPBOARD_REWRITE);
+  if (words.has("tan") && mentions(s, words, TIMBER_CONTEXTS)) s = applyRewrite(s, words, TANALISED_REWRITE);
   for (const r of ABBREVIATION_REWRITES) s = applyRewrite(s, words, r);
   if (words.has("pr") && mentions(s, words, MOULDING_CONTEXTS)) s = applyRewrite(s, words, PRIMED_REWRITE);
   if (

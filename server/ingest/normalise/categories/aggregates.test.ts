@@ -16,4 +16,16 @@ describe("aggregates", () => {
     expect(attrKey("10mm Gravel 25kg")).toBe(attrKey("Pea Gravel 10mm 25kg Bag"));
     expect(attrKey("20mm Gravel Bulk Bag")).not.toBe(attrKey("20mm Pea Gravel Bulk Bag"));
   });
+  it("reads ballast under its other trade names", () => {
+    const ballast = attrKey("All-in Ballast 20mm Bulk Bag");
+    for (const title of [
+      "Combined Aggregate 20mm Bulk Bag",
+      "Concreting aggregate (sand and gravel), bulk bag",
+      "mixed aggregate 20mm to dust bulk bag",
+    ])
+      expect(attrKey(title)).toBe(ballast);
+    for (const title of ["Concreting aggregate (sand and gravel), 25kg", "25kg mixed aggregate 20mm to dust"])
+      expect(attrKey(title)).toBe(attrKey("All-in Ballast 25kg"));
+    expect(attrKey("Limestone Aggregate 20mm Bulk Bag")).not.toBe(ballast);
+  });
 });

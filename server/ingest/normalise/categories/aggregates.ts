@@ -98,6 +98,11 @@ export const aggregatesProfile: CategoryProfile = {
     ["scalping", 6],
     ["pebble", 5],
     ["aggregate", 3],
+    // Ballast under its other trade names: "Concreting aggregate (sand and gravel)" is no sand.
+    ["combined aggregate", 8],
+    ["concreting aggregate", 8],
+    ["concrete aggregate", 8],
+    ["mixed aggregate", 8],
     ["cobble", 4],
   ],
   codeRules: [],

@@ -27,4 +27,16 @@ describe("blocks", () => {
     );
     expect(attrKey("Dense Block 7.3N 100mm")).toBe("attr:blocks|*|dense|7.3n|solid|100x215x440|1");
   });
+  it("keys block paving by colour, in any word order, and leaves walling blocks' colour out", () => {
+    expect(attrKey("FLAGSTEAD BRINDLE BLOCK PAVING 200 X 100 X 50MM", { brand: "Flagstead" })).toBe(
+      attrKey("Flagstead: Block Paving Brindle 200 x 100 x 50mm", { brand: "Flagstead" }),
+    );
+    expect(attrKey("Block Paving Brindle 200 x 100 x 50mm")).not.toBe(
+      attrKey("Block Paving Charcoal 200 x 100 x 50mm"),
+    );
+    expect(attrKey("Charcoal Concrete Block Pavers 200x100x50mm")).toBe(
+      attrKey("Block Paving Charcoal 200 x 100 x 50mm"),
+    );
+    expect(facts("Dense Concrete Block 7.3N 100mm Grey").colour).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@
  * (thermal/strength data); dense blocks are a spec.
  */
 import { collectDims, formatMm, withBlockDefaults } from "../dimensions.ts";
-import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
+import { type FactContext, colourSlot, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
 import {
   BLOCK_STRENGTH_ALIASES,
   BLOCK_STRENGTH_LINES,
@@ -14,6 +14,9 @@ import {
   firstTerm,
 } from "../product-lines.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
+
+/** Words naming a paving block (plurals are already singular in canonical text). */
+const PAVING_WORDS = [" paving ", " paver ", " pavior ", " paviour "];
 
 function blockFacts(ctx: FactContext): BuiltFacts {
   const type = firstTerm(ctx.text, BLOCK_TYPES)?.value ?? "dense";
@@ -33,16 +36,22 @@ function blockFacts(ctx: FactContext): BuiltFacts {
     measured.join("x") === "215x440" && ctx.parsed.groups.length > 0 && ctx.parsed.singles.some((s) => s.mm === 215);
   const { dims, defaulted } = withBlockDefaults(thickAsFace ? [215, 215, 440] : measured);
   const strengthSlot = strength !== null ? `${formatMm(strength)}n` : null;
+  // Block paving is sold by colour (brindle, charcoal, natural): two colours of one size are two products. A
+  // walling block's colour is no choice of its own, so it stays out of the key.
+  const paving = PAVING_WORDS.some((w) => ctx.text.includes(w));
+  const colour = paving ? colourSlot(ctx.text) : null;
   return {
     slots: [
       ["type", type],
       ["strength", strengthSlot],
       ["core", hollow],
+      ...(paving ? ([["colour", colour]] as Array<[string, string | null]>) : []),
       ["dims", dimsKey(dims)],
       ["pack", packSlot(ctx.parsed)],
     ],
     facts: {
       type,
+      ...(colour ? { colour } : {}),
       ...(strength !== null
         ? { strength: `${formatMm(strength)} N/mm²${statedN === undefined ? " (assumed)" : ""}` }
         : {}),

@@ -18,4 +18,15 @@ describe("drainage", () => {
       attrKey("Polypipe 110mm Underground 45 Degree Bend Double Socket"),
     );
   });
+  it("reads a rainwater fitting named without a gutter word as the rainwater fitting", () => {
+    expect(attrKey("RUNNING OUTLET BLK 112MM", { brand: "Rainmoor" })).toBe(
+      attrKey("Running Outlet, Black, 112mm (Rainmoor)", { brand: "Rainmoor" }),
+    );
+    expect(attrKey("FLOPLAST H/R UNION BRACKET 112MM BLACK")).toBe(
+      attrKey("FloPlast Half Round Gutter Union Bracket - 112mm - Black"),
+    );
+    expect(attrKey("FLOPLAST H/R UNION BRACKET 112MM BLACK")).not.toBe(
+      attrKey("FloPlast Half Round Gutter Union Bracket - 112mm - White"),
+    );
+  });
 });

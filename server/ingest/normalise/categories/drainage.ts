@@ -82,6 +82,9 @@ export const drainageProfile: CategoryProfile = {
     ["guttering", 6],
     ["rainwater", 5],
     ["access chamber", 7],
+    // Rainwater fittings a terse title names without "gutter" ("RUNNING OUTLET BLK 112MM", "H/R UNION BRACKET").
+    ["running outlet", 6],
+    ["union bracket", 6],
   ],
   codeRules: [],
   numbersByWeight: false,

@@ -73,6 +73,54 @@ export const otherProfile: CategoryProfile = {
     ["cavity wall lintel", 9],
     ["cavity lintel", 9],
     ["box lintel", 9],
+    // Sundries named by their own kind, which no other category's words name. Without them such a title scores
+    // nothing and the description's use clause decides ("Coach Bolts M10 x 120mm": "for bolting timber posts" →
+    // timber; "Wall Plugs Red 6mm": "into brick and block walls" → bricks), so one merchant's item lands in another
+    // category than the same item at a merchant whose feed has no description. Weighted above the words they
+    // are used with ("plasterboard" 8, "tile" 3, "fence post" 5): plasterboard screws are screws.
+    // Fixings (a department name too: "Fixings", "Screws, Nails & Plugs").
+    ["screw", 9],
+    ["nail", 9],
+    ["bolt", 9],
+    ["wall plug", 9],
+    // "Fixing" alone weighs less: descriptions use it as a verb and a noun of other goods ("the manufacturer's
+    // fixing guide" of a roof sheet). The fixings named by it are named in full.
+    ["fixing", 6],
+    ["plasterboard fixing", 9],
+    ["frame fixing", 9],
+    // Timber connectors: a joist hanger is a fixing, not a joist.
+    ["joist hanger", 9],
+    ["restraint strap", 9],
+    ["truss clip", 9],
+    ["post shoe", 9],
+    ["post support", 9],
+    // Plumbing fittings and consumables. Not the department word "plumbing": a merchant files pipe clips and
+    // push-fit tees there that others' titles place in drainage by their pipe words.
+    ["compression", 8],
+    ["bottle trap", 9],
+    ["tap connector", 9],
+    ["ptfe", 9],
+    // Adhesives ("Self Adhesive Scrim Tape", "EPDM Deck Adhesive"); ceramic wall tiles and what fixes them ("Wall
+    // Tile Adhesive") are no roof tiles. Not "floor tile": every vocabulary word weighs half in the similarity stage,
+    // and "floor" names products ("Floor Screed Mix") there.
+    ["adhesive", 9],
+    ["wall tile", 9],
+    ["emulsion", 8],
+    // A plasterer's metal beads: trims, not plaster.
+    ["angle bead", 9],
+    ["stop bead", 9],
+    ["plaster bead", 9],
+    ["render bead", 9],
+    // Landscaping sheets laid under gravel, bark or paving.
+    ["weed control", 9],
+    ["weed membrane", 9],
+    // A precast concrete lintel spans an opening: no walling block, whatever its section.
+    ["concrete lintel", 12],
+    ["prestressed lintel", 12],
+    // Concrete fencing is cast, not sawn: a concrete post is no timber fence post, whatever it measures.
+    ["concrete fence post", 12],
+    ["concrete post", 12],
+    ["concrete gravel board", 12],
     // Damp proofing.
     ["dpc", 6],
     ["damp proof course", 7],
