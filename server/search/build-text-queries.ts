@@ -147,12 +147,17 @@ const PACK_WORDS = new Set([
 ]);
 
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */
-function namesKind(term: QueryTerm): boolean {
+export function namesKind(term: QueryTerm): boolean {
   return term.groupKeys.length > 0 && indexedGroupsOf(term.words).length > 0;
 }
 
 export function isPackWord(term: QueryTerm): boolean {
-  return term.groupKeys.length === 0 && term.words.length === 1 && PACK_WORDS.has(term.words[0]!);
+  return term.groupKeys.length === 0 && term.words.length === 1 && isPackWordAsTyped(term.words[0]!);
+}
+
+/** A canonical word for how a product is sold ("tin", "tube"): never corrected, since it names no product. */
+export function isPackWordAsTyped(word: string): boolean {
+  return PACK_WORDS.has(word);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
 import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
+import { CATEGORIES } from "../../shared/categories.ts";
 import { bareNumberSize, finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
@@ -142,6 +143,18 @@ const NOISE_WORDS = new Set([
   "items",
 ]);
 
+/**
+ * Words for how many or which of a kind, not what kind ("timber lengths", "roofing materials", "decorating
+ * sundries", "assorted screws"): the kind word beside them is the query. Typed words are canonical (singular) here.
+ * One that ends a taxonomy category's label with the word before it ("sheet materials") is that category's name.
+ */
+const COLLECTIVE_WORDS = new Set(["length", "material", "sundry", "assorted", "various"]);
+const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
+
+function isCollective(token: string, before: string | undefined): boolean {
+  return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
+}
+
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
   const typed = readTypedSizes(text.toLowerCase());
@@ -160,7 +173,8 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     if (excluded) continue;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
-    if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
+    if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token) && !isCollective(token, words.at(-1)))
+      words.push(token);
   }
   const sizes = finishQuerySizes(measuredSizes, words.length > 0);
   return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };

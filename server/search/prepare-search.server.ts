@@ -3,7 +3,7 @@ import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.serv
 import { restoresLetter } from "./choose-correction.ts";
 import { joinCandidates, readAs, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
-import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
+import { buildTextQueries, isPackWordAsTyped, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import {
@@ -225,7 +225,8 @@ function correctWords(
     // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
     const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
     const to = inPhrase ?? found?.correction;
-    if (!found || found.strong || !to) return word;
+    // A pack word ("paint tins") says how the kind is sold: corrected it would name another product ("ties").
+    if (!found || found.strong || !to || isPackWordAsTyped(word)) return word;
     if (inPhrase) {
       corrections.push({ from: word, to });
       return to;
@@ -257,7 +258,14 @@ function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): strin
   return typed.split(" ").filter((w) => {
     const read = readAs(w);
     const found = analysis.get(read);
-    return /^[a-z]{4}$/.test(w) && read.length === 3 && found !== undefined && !found.strong && !found.known;
+    return (
+      /^[a-z]{4}$/.test(w) &&
+      read.length === 3 &&
+      !isPackWordAsTyped(read) &&
+      found !== undefined &&
+      !found.strong &&
+      !found.known
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
-import { isPackWord } from "./build-text-queries.ts";
+import { isPackWord, namesKind } from "./build-text-queries.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 /**
@@ -31,13 +31,10 @@ export function qualifiersDroppable(
   if (droppedTerms.every(isPackWord)) return true;
   const head = terms.at(-1)!;
   const headWord = head.words.length === 1 && head.groupKeys.length === 0 ? head.words[0]! : null;
-  return (
-    headWord !== null &&
-    !isUnknown(head) &&
-    word(headWord)?.strong === true &&
-    CATEGORY_WORDS.has(headWord) &&
-    dropped.every((w) => word(w)?.known === true)
-  );
+  const headIsCategory =
+    headWord !== null && !isUnknown(head) && word(headWord)?.strong === true && CATEGORY_WORDS.has(headWord);
+  // A head that is one of a synonym group's own terms ("bath sealant", "garden fencing") names a kind as surely.
+  return (headIsCategory || namesKind(head)) && dropped.every((w) => word(w)?.known === true);
 }
 
 /** Words of the taxonomy's labels that name a kind ("Insulation", "Bricks"), canonical (singular). */
