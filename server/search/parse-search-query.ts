@@ -24,6 +24,11 @@ export interface TokenisedQuery {
    * Equals words.length when there is none.
    */
   contextFrom: number;
+  /**
+   * Index in `words` of the first word after an "and"/"or" ("&" reads as "and") that stands between two words
+   * ("screws and bolts", "sealants & mastics"): the buyer may want either kind. Null when there is none.
+   */
+  coordinatedAt: number | null;
   sizes: SizeConstraint[];
 }
 
@@ -166,18 +171,22 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   // "without nails", "without skimming": what follows is what the buyer does not want, so it never matches; the
   // next clause word ("for", "on"…) ends it.
   let excluded = false;
+  let coordinatedAt: number | null = null;
   for (const token of withoutLeadIn(measured.rest.trim().split(" "))) {
     if (token.length === 0) continue;
     if (token === "without") excluded = true;
     else if (CONTEXT_WORDS.has(token)) excluded = false;
     if (excluded) continue;
+    if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
     if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token) && !isCollective(token, words.at(-1)))
       words.push(token);
   }
   const sizes = finishQuerySizes(measuredSizes, words.length > 0);
-  return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
+  // An "and" with no word after it ("screws and") joins nothing.
+  const joins = coordinatedAt !== null && coordinatedAt < words.length ? coordinatedAt : null;
+  return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, coordinatedAt: joins, sizes };
 }
 
 /** The nouns that make a lead-in vague ("items needed for…", "materials required to…", "everything you need for…"). */

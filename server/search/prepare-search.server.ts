@@ -15,6 +15,7 @@ import {
 } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
+import { coordinatedPair } from "./coordinated-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -148,7 +149,14 @@ export async function prepareSearch(
   const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
-  const dropUnknown = longEnough || sectionAsked || qualified;
+  // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
+  const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
+  const eitherPair = coordinatedPair(allTerms, headWords, pair);
+  const eitherDroppable =
+    eitherPair !== null &&
+    eitherPair.some((t) => !isUnknown(t)) &&
+    allTerms.every((t) => !isUnknown(t) || eitherPair.includes(t));
+  const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable;
   const kept = dropUnknown ? knownTerms : allTerms;
   // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
@@ -188,7 +196,11 @@ export async function prepareSearch(
       terms,
       contextTerms,
       corrections.map((c) => c.to),
-      { sized: sizes.length > 0, dropped: dropUnknown ? unknown.size : 0 },
+      {
+        sized: sizes.length > 0,
+        dropped: dropUnknown ? unknown.size : 0,
+        either: coordinatedPair(terms, headWords, pair) ?? undefined,
+      },
     ),
     contextTerms,
     sizes,

@@ -22,6 +22,13 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
   });
 
+  it("drops a word descriptions use before a synonym group's own term", () => {
+    const terms = [word("garage"), { words: ["sealant"], groupKeys: ["sealant"] }];
+    expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+    const glass = [word("glass"), { words: ["sealant"], groupKeys: ["sealant"] }];
+    expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
+  });
+
   it("keeps a word no product text uses, and any word before a head that names no category", () => {
     const glass = [word("glass"), word("brick")];
     expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
