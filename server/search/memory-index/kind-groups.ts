@@ -7,7 +7,7 @@ import type { RankInput } from "./rank-documents.ts";
 import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
 
 /** Points for a product that is only the kind of thing the query asks for (hundredths). */
-export const ONLY_WHAT_WAS_ASKED = 30;
+export const ONLY_WHAT_WAS_ASKED = 35;
 
 /**
  * A product whose name names no other kind of product than the query asks for: "MDF board" for "mdf", where
@@ -37,8 +37,9 @@ export function addOnlyWhatWasAsked(
   const other = new Uint8Array(slots.length);
   if (kinds.length > 0) markMembers(slots, otherKindsNamed(input, kinds), other);
   const tools = markToolsOfTheWord(input, slots, asked, other);
+  const described = markSelfAdjectives(input, slots, asked, other);
   // No other kind anywhere: every match would gain the same, and the order cannot change.
-  if (kinds.length === 0 && !tools) return;
+  if (kinds.length === 0 && !tools && !described) return;
   for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
 }
 
@@ -139,6 +140,32 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
   }
   return marked;
 }
+
+/**
+ * Marks in `other` the matches whose name prints the typed word right after "self" ("Scrim Tape Self Adhesive",
+ * "Self Adhesive Cap Sheet" for "adhesives"): "self-" makes the word an adjective of some other product, so the
+ * name does not name the kind asked for. A query that types "self" asks for it. True when any match was marked.
+ */
+function markSelfAdjectives(input: RankInput, slots: Int32Array, asked: Set<string>, other: Uint8Array): boolean {
+  const lexemes = input.evaluator.source.lexemes;
+  const self = asked.has(SELF) ? undefined : lexemes.get(SELF);
+  if (!self) return false;
+  const withSelf = intersect(slots, self.slots.data.subarray(0, self.size));
+  let marked = false;
+  for (const term of withSelf.length > 0 ? input.compiled.terms : []) {
+    const typed = edgeLexeme(term.typedInName, "first");
+    const marks = adjacentInName(withSelf, self, typed ? lexemes.get(typed.lexeme) : undefined, WEIGHT_A);
+    if (!marks) continue;
+    markMembers(
+      slots,
+      withSelf.filter((_, i) => marks[i] === 1),
+      other,
+    );
+    marked = true;
+  }
+  return marked;
+}
+const SELF = "self";
 
 /**
  * The words of every term of the synonym groups the query asks for. Group tokens reach the index stemmed
