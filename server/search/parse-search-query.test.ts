@@ -17,6 +17,13 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("sheet materials").words).toEqual(["sheet", "material"]);
   });
 
+  it("reads 'type' or 'style' between words as naming an example of the kind, but keeps 'type 1'", () => {
+    expect(tokeniseQuery("spax type screws")).toMatchObject({ words: ["spax", "screw"], likeness: true });
+    expect(tokeniseQuery("trex style boards")).toMatchObject({ words: ["trex", "board"], likeness: true });
+    expect(tokeniseQuery("mot type 1")).toMatchObject({ likeness: false });
+    expect(tokeniseQuery("type 1")).toMatchObject({ likeness: false });
+  });
+
   it("marks the word after an 'and' or '&' that joins two words", () => {
     expect(tokeniseQuery("screws and bolts").coordinatedAt).toBe(1);
     expect(tokeniseQuery("plumbing fittings & valves").coordinatedAt).toBe(2);

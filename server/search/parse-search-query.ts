@@ -29,6 +29,11 @@ export interface TokenisedQuery {
    * ("screws and bolts", "sealants & mastics"): the buyer may want either kind. Null when there is none.
    */
   coordinatedAt: number | null;
+  /**
+   * The query names a product as an example of the kind it wants ("spax type screws", "trex style boards"):
+   * "type" or "style" stood between two words. The example may be a maker these merchants do not stock.
+   */
+  likeness: boolean;
   sizes: SizeConstraint[];
 }
 
@@ -172,8 +177,13 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   // next clause word ("for", "on"…) ends it.
   let excluded = false;
   let coordinatedAt: number | null = null;
-  for (const token of withoutLeadIn(measured.rest.trim().split(" "))) {
-    if (token.length === 0) continue;
+  let likeness = false;
+  const tokens = withoutLeadIn(measured.rest.trim().split(" ")).filter((t) => t.length > 0);
+  for (const [i, token] of tokens.entries()) {
+    if (LIKENESS_WORDS.has(token) && words.length > 0 && /^[a-z]/.test(tokens[i + 1] ?? "")) {
+      likeness = true;
+      continue;
+    }
     if (token === "without") excluded = true;
     else if (CONTEXT_WORDS.has(token)) excluded = false;
     if (excluded) continue;
@@ -186,8 +196,19 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   const sizes = finishQuerySizes(measuredSizes, words.length > 0);
   // An "and" with no word after it ("screws and") joins nothing.
   const joins = coordinatedAt !== null && coordinatedAt < words.length ? coordinatedAt : null;
-  return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, coordinatedAt: joins, sizes };
+  return {
+    text,
+    key: canon.trim(),
+    words,
+    contextFrom: contextFrom ?? words.length,
+    coordinatedAt: joins,
+    likeness,
+    sizes,
+  };
 }
+
+/** "<example> type <kind>", "<example> style <kind>"; before a number ("type 1", "type 2") it is part of a name. */
+const LIKENESS_WORDS = new Set(["type", "style"]);
 
 /** The nouns that make a lead-in vague ("items needed for…", "materials required to…", "everything you need for…"). */
 const VAGUE_NOUNS = new Set(

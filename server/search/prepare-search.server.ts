@@ -156,7 +156,9 @@ export async function prepareSearch(
     eitherPair !== null &&
     eitherPair.some((t) => !isUnknown(t)) &&
     allTerms.every((t) => !isUnknown(t) || eitherPair.includes(t));
-  const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable;
+  // "spax type screws": the example before "type" may be a maker no merchant here stocks; the kind is the query.
+  const exampleDroppable = tokenised.likeness && knownTerms.length > 0;
+  const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable;
   const kept = dropUnknown ? knownTerms : allTerms;
   // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
