@@ -16,6 +16,7 @@ import {
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 import { coordinatedPair } from "./coordinated-terms.ts";
+import { departmentGroupsOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -164,7 +165,7 @@ export async function prepareSearch(
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
   const bare = alone && kept.length === 1 ? kept[0]! : null;
-  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? familyGroupsOf(bare.words[0]!) : [];
+  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? kindFamily(bare.words[0]!) : [];
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
@@ -211,6 +212,12 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
+}
+
+/** A bare kind word's family (the groups it heads), or a trade's (department-words.ts: "fencing", "plumbing"). */
+function kindFamily(word: string): readonly string[] {
+  const family = familyGroupsOf(word);
+  return family.length > 0 ? family : departmentGroupsOf(word);
 }
 
 /** The query as searched after corrections ("plasterboard 12.5mm"), for "Showing results for"; null when nothing was corrected. */
