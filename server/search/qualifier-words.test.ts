@@ -3,8 +3,8 @@ import type { QueryTerm } from "./parse-search-query.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 
 const word = (w: string): QueryTerm => ({ words: [w], groupKeys: [] });
-/** A catalogue where "brick", "insulation", "door" and "building" are names' words; "thermal", "garage" descriptions'. */
-const NAMES = new Set(["brick", "insulation", "door", "building", "adhesive"]);
+/** A catalogue where "brick", "insulation", "door", "building" and "fencing" are names' words; "thermal", "garage" descriptions'. */
+const NAMES = new Set(["brick", "insulation", "door", "building", "adhesive", "fencing"]);
 const DESCRIPTIONS = new Set(["thermal", "garage"]);
 const analysis = (w: string) =>
   NAMES.has(w) || DESCRIPTIONS.has(w) ? { strong: NAMES.has(w), known: true } : undefined;
@@ -27,6 +27,13 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
     const glass = [word("glass"), { words: ["sealant"], groupKeys: ["sealant"] }];
     expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
+  });
+
+  it("drops a word descriptions use before a trade's name ('garden fencing')", () => {
+    const terms = [word("garage"), word("fencing")];
+    expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+    const staining = [word("garage"), word("staining")];
+    expect(qualifiersDroppable(staining, unknownIn(staining), analysis)).toBe(false);
   });
 
   it("keeps a word no product text uses, and any word before a head that names no category", () => {

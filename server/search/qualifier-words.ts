@@ -1,6 +1,7 @@
 import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWord, namesKind } from "./build-text-queries.ts";
+import { departmentGroupsOf } from "./department-words.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 /**
@@ -13,6 +14,8 @@ import type { QueryTerm } from "./parse-search-query.ts";
  *   words before it narrow it in the buyer's own terms.
  * - A kind the trade's vocabulary recognises (a synonym group: "gripfill tube", "door casing trim"): the group
  *   says what the product is; the leftover word is a pack or a second name for it.
+ * - Since session 14, also a head that is one of a synonym group's own terms ("bath sealant") or a trade's name
+ *   (department-words.ts: "garden fencing"), before words product descriptions use.
  *
  * Risk: a query for something these merchants do not sell whose last word is a category's word ("garden
  * insulation"?) now lists that category instead of nothing. The head must be a category's word, so "bifold
@@ -34,7 +37,8 @@ export function qualifiersDroppable(
   const headIsCategory =
     headWord !== null && !isUnknown(head) && word(headWord)?.strong === true && CATEGORY_WORDS.has(headWord);
   // A head that is one of a synonym group's own terms ("bath sealant", "garden fencing") names a kind as surely.
-  return (headIsCategory || namesKind(head)) && dropped.every((w) => word(w)?.known === true);
+  const headIsTrade = headWord !== null && !isUnknown(head) && departmentGroupsOf(headWord).length > 0;
+  return (headIsCategory || headIsTrade || namesKind(head)) && dropped.every((w) => word(w)?.known === true);
 }
 
 /** Words of the taxonomy's labels that name a kind ("Insulation", "Bricks"), canonical (singular). */
