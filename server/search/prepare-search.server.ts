@@ -9,6 +9,7 @@ import type { SizeConstraint } from "./size-tokens.ts";
 import {
   familyGroupsOf,
   indexOnlyGroupsOf,
+  isColourWord,
   isPhraseWord,
   matchSynonymPhrases,
   phraseWordFor,
@@ -201,7 +202,8 @@ export async function prepareSearch(
       corrections.map((c) => c.to),
       {
         sized: sizes.length > 0,
-        dropped: dropUnknown ? unknown.size : 0,
+        // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
+        dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
       },
     ),
@@ -246,8 +248,9 @@ function correctWords(
     // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
     const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
     const to = inPhrase ?? found?.correction;
-    // A pack word ("paint tins") says how the kind is sold: corrected it would name another product ("ties").
-    if (!found || found.strong || !to || isPackWordAsTyped(word)) return word;
+    // A pack word ("paint tins") says how the kind is sold, a colour what it looks like: corrected, either would
+    // name another product ("ties", "pine").
+    if (!found || found.strong || !to || isPackWordAsTyped(word) || isColourWord(word)) return word;
     if (inPhrase) {
       corrections.push({ from: word, to });
       return to;

@@ -29,6 +29,13 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
   });
 
+  it("drops a colour no product prints before a kind, but not another unknown word", () => {
+    const pink = [word("pink"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
+    expect(qualifiersDroppable(pink, unknownIn(pink), analysis)).toBe(true);
+    const plonk = [word("plonk"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
+    expect(qualifiersDroppable(plonk, unknownIn(plonk), analysis)).toBe(false);
+  });
+
   it("drops a word descriptions use before a trade's name ('garden fencing')", () => {
     const terms = [word("garage"), word("fencing")];
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);

@@ -2,6 +2,7 @@ import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWord, namesKind } from "./build-text-queries.ts";
 import { departmentGroupsOf } from "./department-words.ts";
+import { isColourWord } from "./synonym-phrases.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 /**
@@ -38,7 +39,9 @@ export function qualifiersDroppable(
     headWord !== null && !isUnknown(head) && word(headWord)?.strong === true && CATEGORY_WORDS.has(headWord);
   // A head that is one of a synonym group's own terms ("bath sealant", "garden fencing") names a kind as surely.
   const headIsTrade = headWord !== null && !isUnknown(head) && departmentGroupsOf(headWord).length > 0;
-  return (headIsCategory || headIsTrade || namesKind(head)) && dropped.every((w) => word(w)?.known === true);
+  // A colour the catalogue does not print ("pink fire board") qualifies the kind as a described word does.
+  const qualifies = (w: string) => word(w)?.known === true || isColourWord(w);
+  return (headIsCategory || headIsTrade || namesKind(head)) && dropped.every(qualifies);
 }
 
 /** Words of the taxonomy's labels that name a kind ("Insulation", "Bricks"), canonical (singular). */

@@ -34,8 +34,15 @@ const FIRST_WORDS = new Set([...PHRASES.values()].map((entry) => entry.words[0]!
 /** Two-word phrases by one word: the words that stand after (or before) it in some phrase. */
 const PAIR_SECONDS = pairIndex(0);
 const PAIR_FIRSTS = pairIndex(1);
-/** Colour words: never read as the first word of a swapped pair (documentGroupKeys). */
+/**
+ * Colour words: never read as the first word of a swapped pair (documentGroupKeys), and never corrected in a query
+ * (prepare-search.server.ts): a colour the catalogue does not print ("pink fireline board") is no typo of "pine".
+ */
 const COLOURS = new Set(["green", "pink", "red", "blue", "black", "white", "grey", "brown", "yellow", "buff", "clear"]);
+
+export function isColourWord(word: string): boolean {
+  return COLOURS.has(word);
+}
 
 export interface PhraseMatch {
   words: string[];
