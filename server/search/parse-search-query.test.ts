@@ -10,6 +10,11 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("where to buy the best sharp sand near me").words).toEqual(["sharp", "sand"]);
   });
 
+  it("keeps a shopping word that makes a trade name with its neighbour", () => {
+    expect(tokeniseQuery("london stocks").words).toEqual(["london", "stock"]);
+    expect(tokeniseQuery("sharp sand in stock").words).toEqual(["sharp", "sand"]);
+  });
+
   it("drops words for how many or which of a kind, unless they end a category's name", () => {
     expect(tokeniseQuery("timber lengths").words).toEqual(["timber"]);
     expect(tokeniseQuery("assorted screws").words).toEqual(["screw"]);

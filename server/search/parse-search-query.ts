@@ -190,8 +190,8 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
-    if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token) && !isCollective(token, words.at(-1)))
-      words.push(token);
+    const noise = NOISE_WORDS.has(token) && !inTradePhrase(token, words.at(-1), tokens[i + 1]);
+    if (!noise && !CONTEXT_WORDS.has(token) && !isCollective(token, words.at(-1))) words.push(token);
   }
   const sizes = finishQuerySizes(measuredSizes, words.length > 0);
   // An "and" with no word after it ("screws and") joins nothing.
@@ -205,6 +205,12 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     likeness,
     sizes,
   };
+}
+
+/** A shopping word that makes a trade name with the word before or after it ("london stocks", "stock bricks"). */
+function inTradePhrase(token: string, before: string | undefined, after: string | undefined): boolean {
+  const names = (pair: string[]) => matchSynonymPhrases(pair).some((m) => m.words.length === 2 && m.groupKeys.length > 0);
+  return (before !== undefined && names([before, token])) || (after !== undefined && names([token, after]));
 }
 
 /** "<example> type <kind>", "<example> style <kind>"; before a number ("type 1", "type 2") it is part of a name. */
