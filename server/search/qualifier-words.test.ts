@@ -29,6 +29,13 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
   });
 
+  it("drops a trade's person no product text uses ('plumbers thread tape'), not any word ending in -er", () => {
+    const plumbers = [word("plumber"), { words: ["thread", "tape"], groupKeys: ["ptfetape"] }];
+    expect(qualifiersDroppable(plumbers, unknownIn(plumbers), analysis)).toBe(true);
+    const jumper = [word("jumper"), { words: ["thread", "tape"], groupKeys: ["ptfetape"] }];
+    expect(qualifiersDroppable(jumper, unknownIn(jumper), analysis)).toBe(false);
+  });
+
   it("drops a colour no product prints before a kind, but not another unknown word", () => {
     const pink = [word("pink"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
     expect(qualifiersDroppable(pink, unknownIn(pink), analysis)).toBe(true);

@@ -32,7 +32,7 @@ export function qualifiersDroppable(
   const droppedTerms = terms.filter(isUnknown);
   const dropped = droppedTerms.map((t) => t.words[0]!);
   if (kept.length === 0 || dropped.length === 0) return false;
-  if (droppedTerms.every(isPackWord)) return true;
+  if (droppedTerms.every((t) => isPackWord(t) || isTradePerson(t))) return true;
   const head = terms.at(-1)!;
   const headWord = head.words.length === 1 && head.groupKeys.length === 0 ? head.words[0]! : null;
   const headIsCategory =
@@ -42,6 +42,18 @@ export function qualifiersDroppable(
   // A colour the catalogue does not print ("pink fire board") qualifies the kind as a described word does.
   const qualifies = (w: string) => word(w)?.known === true || isColourWord(w);
   return (headIsCategory || headIsTrade || namesKind(head)) && dropped.every(qualifies);
+}
+
+/**
+ * Who uses the product, not what it is ("plumbers thread tape", "roofers felt"): an agent noun ("-er", "-or")
+ * whose activity ("plumbing", "roofing") is a trade department-words.ts knows. Like a pack word, it is left out
+ * when no product text uses it. The form also takes a trade's word that is no person ("rainwater": the stem of
+ * rainwater gutters and pipes), which qualifies a kind of that trade the same way ("rainwater gutterring").
+ */
+function isTradePerson(term: QueryTerm): boolean {
+  const word = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : "";
+  const agent = /^([a-z]{4,})(?:er|or)$/.exec(word);
+  return agent !== null && departmentGroupsOf(`${agent[1]}ing`).length > 0;
 }
 
 /** Words of the taxonomy's labels that name a kind ("Insulation", "Bricks"), canonical (singular). */
