@@ -15,8 +15,9 @@ import type { QueryTerm } from "./parse-search-query.ts";
  *   words before it narrow it in the buyer's own terms.
  * - A kind the trade's vocabulary recognises (a synonym group: "gripfill tube", "door casing trim"): the group
  *   says what the product is; the leftover word is a pack or a second name for it.
- * - Since session 14, also a head that is one of a synonym group's own terms ("bath sealant") or a trade's name
- *   (department-words.ts: "garden fencing"), before words product descriptions use.
+ * - Since session 14, also a head that is one of a synonym group's own terms ("bath sealant"), before words
+ *   product descriptions use or a colour. Not a trade's name (department-words.ts): "garden fencing" would read,
+ *   but so would "laminate flooring", which these merchants do not sell.
  *
  * Risk: a query for something these merchants do not sell whose last word is a category's word ("garden
  * insulation"?) now lists that category instead of nothing. The head must be a category's word, so "bifold
@@ -38,10 +39,9 @@ export function qualifiersDroppable(
   const headIsCategory =
     headWord !== null && !isUnknown(head) && word(headWord)?.strong === true && CATEGORY_WORDS.has(headWord);
   // A head that is one of a synonym group's own terms ("bath sealant", "garden fencing") names a kind as surely.
-  const headIsTrade = headWord !== null && !isUnknown(head) && departmentGroupsOf(headWord).length > 0;
   // A colour the catalogue does not print ("pink fire board") qualifies the kind as a described word does.
   const qualifies = (w: string) => word(w)?.known === true || isColourWord(w);
-  return (headIsCategory || headIsTrade || namesKind(head)) && dropped.every(qualifies);
+  return (headIsCategory || namesKind(head)) && dropped.every(qualifies);
 }
 
 /**
