@@ -12,9 +12,10 @@ describe("departmentGroupsOf", () => {
     expect(departmentGroupsOf("decorating")).not.toContain("chippings");
   });
 
-  it("is no department for a kind's own name, a short stem or a word that is no activity", () => {
+  it("is no department for a kind's own name, a short stem, a pack's stem or a word that is no activity", () => {
     expect(departmentGroupsOf("decking")).toEqual([]);
     expect(departmentGroupsOf("tiling")).toEqual([]);
     expect(departmentGroupsOf("fence")).toEqual([]);
+    expect(departmentGroupsOf("sheeting")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { canonPhrase } from "../ingest/normalise/text.ts";
+import { isPackWordAsTyped } from "./build-text-queries.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 /**
@@ -37,7 +38,8 @@ const ENDINGS = new Set(["", "e", "er", "or", "ing", "age", "ion"]);
 
 function findDepartment(word: string): readonly string[] {
   const stem = /^[a-z]+(?:ing|age)$/.test(word) ? word.slice(0, -3) : null;
-  if (stem === null || stem.length < 4 || GROUP_NAMES.has(word)) return [];
+  // A pack's stem ("sheeting", "tubing", "boxing") names how things are sold, or the stuff itself, not a trade.
+  if (stem === null || stem.length < 4 || GROUP_NAMES.has(word) || isPackWordAsTyped(stem)) return [];
   const keys = GROUP_WORDS.filter((g) =>
     [...g.words].some((w) => w.startsWith(stem) && ENDINGS.has(w.slice(stem.length))),
   ).map((g) => g.key);
