@@ -119,9 +119,14 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
   // A head that is a word of a kind the query asks for is that kind ("silicone sealant" for "silicone").
   const wordsAsked = withTools.length > 0 ? wordsOfAskedGroups(asked) : [];
   let marked = false;
-  for (const term of withTools.length > 0 ? input.compiled.terms : []) {
-    const typed = edgeLexeme(term.typedInName, "last");
-    const typedList = typed ? lexemes.get(typed.lexeme) : undefined;
+  // The words typed, and a kind's one-word names when the query reached it by a synonym ("eavestrough" → the
+  // gutter: "Gutter Union Bracket" is a fitting). A name whose stem differs from its word finds no list: skipped.
+  const typedWords = new Set(
+    withTools.length > 0 ? input.compiled.terms.map((t) => edgeLexeme(t.typedInName, "last")?.lexeme) : [],
+  );
+  for (const word of withTools.length > 0 ? oneWordNamesOfAskedGroups(asked) : []) typedWords.add(word);
+  for (const typed of typedWords) {
+    const typedList = typed ? lexemes.get(typed) : undefined;
     if (!typedList) continue;
     for (const head of TOOL_AND_FIXING_HEADS) {
       const headList = asked.has(head) || wordsAsked.some((w) => w.startsWith(head)) ? undefined : lexemes.get(head);
@@ -224,11 +229,27 @@ function collectLexemes(node: QueryNode | null, into: Set<string>): void {
   }
 }
 
+/** The one-word equivalent terms of the groups the query asks for ("gutter", "guttering" for the gutter group). */
+function oneWordNamesOfAskedGroups(asked: Set<string>): string[] {
+  const out: string[] = [];
+  for (const lexeme of asked) {
+    if (!lexeme.startsWith(GROUP_PREFIX)) continue;
+    let best: (typeof GROUP_ONE_WORD_NAMES)[number] | undefined;
+    for (const entry of GROUP_ONE_WORD_NAMES)
+      if (entry[0].startsWith(lexeme) && (!best || entry[0].length < best[0].length)) best = entry;
+    if (best) out.push(...best[1]);
+  }
+  return out;
+}
+
 const GROUP_PREFIX = groupToken("");
 const SINGLE_WORD_GROUPS = new Map(
   TRADE_SYNONYMS.flatMap((g) => g.terms.filter((t) => !t.includes(" ")).map((t) => [t, g.key] as const)),
 );
 const GROUP_WORDS = TRADE_SYNONYMS.map((g) => [groupToken(g.key), g.terms.flatMap((t) => t.split(" "))] as const);
+const GROUP_ONE_WORD_NAMES = TRADE_SYNONYMS.map(
+  (g) => [groupToken(g.key), g.terms.filter((t) => /^[a-z]+$/.test(t))] as const,
+);
 const ATTRIBUTE_TOKENS = TRADE_SYNONYMS.filter((g) => g.attribute).map((g) => groupToken(g.key));
 const attributeMemo = new Map<string, boolean>();
 
