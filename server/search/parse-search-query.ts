@@ -209,7 +209,8 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
 
 /** A shopping word that makes a trade name with the word before or after it ("london stocks", "stock bricks"). */
 function inTradePhrase(token: string, before: string | undefined, after: string | undefined): boolean {
-  const names = (pair: string[]) => matchSynonymPhrases(pair).some((m) => m.words.length === 2 && m.groupKeys.length > 0);
+  const names = (pair: string[]) =>
+    matchSynonymPhrases(pair).some((m) => m.words.length === 2 && m.groupKeys.length > 0);
   return (before !== undefined && names([before, token])) || (after !== undefined && names([token, after]));
 }
 

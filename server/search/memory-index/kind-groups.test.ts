@@ -68,7 +68,10 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
   });
 
   it("reads a word after 'self' as an adjective of another product, unless the query types 'self'", async () => {
-    expect(await names("adhesive")).toEqual(["Grab Adhesive Solvent Free 310ml", "Scrim Tape Self Adhesive 50mm x 90m"]);
+    expect(await names("adhesive")).toEqual([
+      "Grab Adhesive Solvent Free 310ml",
+      "Scrim Tape Self Adhesive 50mm x 90m",
+    ]);
     expect((await names("self adhesive"))[0]).toBe("Scrim Tape Self Adhesive 50mm x 90m");
   });
 
