@@ -21,3 +21,15 @@ export function coordinatedPair(
     ? [left, right]
     : null;
 }
+
+/**
+ * Either side of an "and" is a kind by itself, so an unknown one is left out ("fixings and fasteners"): true when
+ * the pair has a known side and every unknown term of the query is one of the pair.
+ */
+export function unknownOfPairDroppable(
+  terms: readonly QueryTerm[],
+  pair: readonly [QueryTerm, QueryTerm] | null,
+  isUnknown: (term: QueryTerm) => boolean,
+): boolean {
+  return pair !== null && pair.some((t) => !isUnknown(t)) && terms.every((t) => !isUnknown(t) || pair.includes(t));
+}

@@ -1,5 +1,6 @@
 import { canonPhrase } from "../ingest/normalise/text.ts";
 import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { familyGroupsOf } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 /**
@@ -18,6 +19,12 @@ export function departmentGroupsOf(word: string): readonly string[] {
     if (DEPARTMENTS.size < 1000) DEPARTMENTS.set(word, keys);
   }
   return keys;
+}
+
+/** A bare kind word's family (the groups it heads: synonym-phrases.ts), or else the trade it names. */
+export function kindFamilyOf(word: string): readonly string[] {
+  const family = familyGroupsOf(word);
+  return family.length > 0 ? family : departmentGroupsOf(word);
 }
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

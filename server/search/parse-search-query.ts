@@ -6,10 +6,10 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
 import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
-import { CATEGORIES } from "../../shared/categories.ts";
 import { bareNumberSize, finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
+import { isNoiseWord } from "./noise-words.ts";
 
 export interface TokenisedQuery {
   /** The query as typed, trimmed and capped. */
@@ -71,100 +71,6 @@ export const CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "where",
 ]);
 
-/**
- * Function words and shopping words: they say nothing about which product is meant, and a
- * catalogue rarely contains them, so left in they would only turn good queries into no results.
- */
-const NOISE_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "of",
-  "for",
-  "to",
-  "in",
-  "on",
-  "at",
-  "with",
-  "without",
-  "by",
-  "from",
-  "into",
-  "per",
-  "my",
-  "me",
-  "i",
-  "is",
-  "it",
-  "its",
-  "be",
-  "can",
-  "do",
-  "what",
-  "which",
-  "where",
-  "how",
-  "some",
-  "any",
-  "buy",
-  "buying",
-  "cheap",
-  "cheapest",
-  "cheaper",
-  "best",
-  "price",
-  "prices",
-  "pricing",
-  "cost",
-  "costs",
-  "uk",
-  "near",
-  "online",
-  "deal",
-  "deals",
-  "offer",
-  "offers",
-  "sale",
-  "sell",
-  "shop",
-  "store",
-  "stock",
-  "stocked",
-  "delivery",
-  "delivered",
-  "deliver",
-  "supplier",
-  "suppliers",
-  "merchant",
-  "merchants",
-  "need",
-  "want",
-  "x",
-  // Words for "whatever they sell" ("forgewell products", "marley range"): they name no product.
-  "product",
-  "products",
-  "range",
-  "ranges",
-  "supplies",
-  "stuff",
-  "item",
-  "items",
-]);
-
-/**
- * Words for how many or which of a kind, not what kind ("timber lengths", "roofing materials", "decorating
- * sundries", "assorted screws"): the kind word beside them is the query. Typed words are canonical (singular) here.
- * One that ends a taxonomy category's label with the word before it ("sheet materials") is that category's name.
- */
-const COLLECTIVE_WORDS = new Set(["length", "material", "sundry", "assorted", "various"]);
-const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
-
-function isCollective(token: string, before: string | undefined): boolean {
-  return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
-}
-
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
   const typed = readTypedSizes(text.toLowerCase());
@@ -190,8 +96,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
-    const noise = NOISE_WORDS.has(token) && !inTradePhrase(token, words.at(-1), tokens[i + 1]);
-    if (!noise && !CONTEXT_WORDS.has(token) && !isCollective(token, words.at(-1))) words.push(token);
+    if (!isNoiseWord(token, words.at(-1), tokens[i + 1]) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
   const sizes = finishQuerySizes(measuredSizes, words.length > 0);
   // An "and" with no word after it ("screws and") joins nothing.
@@ -205,13 +110,6 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     likeness,
     sizes,
   };
-}
-
-/** A shopping word that makes a trade name with the word before or after it ("london stocks", "stock bricks"). */
-function inTradePhrase(token: string, before: string | undefined, after: string | undefined): boolean {
-  const names = (pair: string[]) =>
-    matchSynonymPhrases(pair).some((m) => m.words.length === 2 && m.groupKeys.length > 0);
-  return (before !== undefined && names([before, token])) || (after !== undefined && names([token, after]));
 }
 
 /** "<example> type <kind>", "<example> style <kind>"; before a number ("type 1", "type 2") it is part of a name. */

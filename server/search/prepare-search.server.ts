@@ -7,7 +7,6 @@ import { buildTextQueries, isPackWordAsTyped, type TextQueries } from "./build-t
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import {
-  familyGroupsOf,
   indexOnlyGroupsOf,
   isColourWord,
   isPhraseWord,
@@ -16,8 +15,8 @@ import {
 } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
-import { coordinatedPair } from "./coordinated-terms.ts";
-import { departmentGroupsOf } from "./department-words.ts";
+import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
+import { kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -153,11 +152,7 @@ export async function prepareSearch(
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
   const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
-  const eitherPair = coordinatedPair(allTerms, headWords, pair);
-  const eitherDroppable =
-    eitherPair !== null &&
-    eitherPair.some((t) => !isUnknown(t)) &&
-    allTerms.every((t) => !isUnknown(t) || eitherPair.includes(t));
+  const eitherDroppable = unknownOfPairDroppable(allTerms, coordinatedPair(allTerms, headWords, pair), isUnknown);
   // "spax type screws": the example before "type" may be a maker no merchant here stocks; the kind is the query.
   const exampleDroppable = tokenised.likeness && knownTerms.length > 0;
   const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable;
@@ -166,7 +161,7 @@ export async function prepareSearch(
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
   const bare = alone && kept.length === 1 ? kept[0]! : null;
-  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? kindFamily(bare.words[0]!) : [];
+  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? kindFamilyOf(bare.words[0]!) : [];
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
@@ -214,12 +209,6 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
-}
-
-/** A bare kind word's family (the groups it heads), or a trade's (department-words.ts: "fencing", "plumbing"). */
-function kindFamily(word: string): readonly string[] {
-  const family = familyGroupsOf(word);
-  return family.length > 0 ? family : departmentGroupsOf(word);
 }
 
 /** The query as searched after corrections ("plasterboard 12.5mm"), for "Showing results for"; null when nothing was corrected. */

@@ -17,7 +17,7 @@ interface PhraseEntry {
 }
 
 const MAX_PHRASE_WORDS = 6;
-/** Words a query drops inside a phrase (parse-search-query.ts NOISE_WORDS that phrases use). */
+/** Words a query drops inside a phrase (noise-words.ts NOISE_WORDS that phrases use). */
 const JOINING_WORDS = new Set(["and", "or", "of", "the", "a", "an", "to", "in", "on", "for", "with"]);
 
 const PHRASES = buildPhraseTable();

@@ -124,7 +124,7 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
   const typedWords = new Set(
     withTools.length > 0 ? input.compiled.terms.map((t) => edgeLexeme(t.typedInName, "last")?.lexeme) : [],
   );
-  for (const word of withTools.length > 0 ? oneWordNamesOfAskedGroups(asked) : []) typedWords.add(word);
+  for (const word of withTools.length > 0 ? wordsOfAskedGroups(asked, GROUP_ONE_WORD_NAMES) : []) typedWords.add(word);
   for (const typed of typedWords) {
     const typedList = typed ? lexemes.get(typed) : undefined;
     if (!typedList) continue;
@@ -173,16 +173,19 @@ function markSelfAdjectives(input: RankInput, slots: Int32Array, asked: Set<stri
 const SELF = "self";
 
 /**
- * The words of every term of the synonym groups the query asks for. Group tokens reach the index stemmed
- * ("zzsyndecking" → "zzsyndeck"), and stemming only cuts endings, so a stem names the shortest token it begins:
- * "decking", not "deckingscrew".
+ * The words of every term of the synonym groups the query asks for (GROUP_WORDS), or their one-word terms
+ * (GROUP_ONE_WORD_NAMES). Group tokens reach the index stemmed ("zzsyndecking" → "zzsyndeck"), and stemming only
+ * cuts endings, so a stem names the shortest token it begins: "decking", not "deckingscrew".
  */
-function wordsOfAskedGroups(asked: Set<string>): string[] {
+function wordsOfAskedGroups(
+  asked: Set<string>,
+  table: ReadonlyArray<readonly [string, readonly string[]]> = GROUP_WORDS,
+): string[] {
   const out: string[] = [];
   for (const lexeme of asked) {
     if (!lexeme.startsWith(GROUP_PREFIX)) continue;
-    let best: (typeof GROUP_WORDS)[number] | undefined;
-    for (const entry of GROUP_WORDS)
+    let best: (typeof table)[number] | undefined;
+    for (const entry of table)
       if (entry[0].startsWith(lexeme) && (!best || entry[0].length < best[0].length)) best = entry;
     if (best) out.push(...best[1]);
   }
@@ -227,19 +230,6 @@ function collectLexemes(node: QueryNode | null, into: Set<string>): void {
     collectLexemes(node.left, into);
     collectLexemes(node.right, into);
   }
-}
-
-/** The one-word equivalent terms of the groups the query asks for ("gutter", "guttering" for the gutter group). */
-function oneWordNamesOfAskedGroups(asked: Set<string>): string[] {
-  const out: string[] = [];
-  for (const lexeme of asked) {
-    if (!lexeme.startsWith(GROUP_PREFIX)) continue;
-    let best: (typeof GROUP_ONE_WORD_NAMES)[number] | undefined;
-    for (const entry of GROUP_ONE_WORD_NAMES)
-      if (entry[0].startsWith(lexeme) && (!best || entry[0].length < best[0].length)) best = entry;
-    if (best) out.push(...best[1]);
-  }
-  return out;
 }
 
 const GROUP_PREFIX = groupToken("");
