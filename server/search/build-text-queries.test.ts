@@ -29,6 +29,16 @@ describe("buildTextQueries", () => {
     expect(q.soft).toEqual([]);
   });
 
+  it("relaxes two terms an 'and' joins to either of them, from nothing too", () => {
+    const [screw, bolt] = [word("screw"), word("bolt")];
+    const q = buildTextQueries([screw, bolt], [], [], { either: [screw, bolt], dropped: 1 })!;
+    expect(q.required).toBe("screw:ABC & bolt:ABC");
+    expect(q.relaxed).toBe("(screw:ABC | bolt:ABC)");
+    expect(q.relaxedAlone).toBe(q.relaxed);
+    expect(q.relaxesFromNothing).toBe(true);
+    expect(buildTextQueries([screw, bolt])!.relaxed).toBe("bolt:ABC");
+  });
+
   it("writes a phrase as adjacent words (<->)", () => {
     const q = buildTextQueries([{ words: ["facing", "brick"], groupKeys: [] }])!;
     expect(q.all).toBe("(facing <-> brick)");

@@ -42,18 +42,23 @@ export function buildTextQueries(
   terms: readonly QueryTerm[],
   context: readonly QueryTerm[] = [],
   corrected: readonly string[] = [],
-  options: { sized?: boolean; dropped?: number } = {},
+  options: { sized?: boolean; dropped?: number; either?: readonly [QueryTerm, QueryTerm] } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
   if (usable.length === 0) return null;
   const soft = context.filter(isUsable).map((t) => termExpression(t, ""));
+  // Two terms an "and" joins ("screws and bolts"): relaxed, either one (coordinated-terms.ts), not the last alone.
+  const either =
+    usable.length === 2 && options.either && options.either.every((t) => usable.includes(t))
+      ? `(${options.either.map((t) => termExpression(t, ":ABC")).join(" | ")})`
+      : null;
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
-    relaxed: leaveOneOut(usable, corrected, options.sized === true),
-    relaxedAlone: leaveOneOut(usable, corrected, options.sized === true, true),
-    relaxesFromNothing: keepsHalf(usable.length, options.dropped ?? 0),
+    relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
+    relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true),
+    relaxesFromNothing: either !== null || keepsHalf(usable.length, options.dropped ?? 0),
     soft,
   };
 }
@@ -147,12 +152,17 @@ const PACK_WORDS = new Set([
 ]);
 
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */
-function namesKind(term: QueryTerm): boolean {
+export function namesKind(term: QueryTerm): boolean {
   return term.groupKeys.length > 0 && indexedGroupsOf(term.words).length > 0;
 }
 
 export function isPackWord(term: QueryTerm): boolean {
-  return term.groupKeys.length === 0 && term.words.length === 1 && PACK_WORDS.has(term.words[0]!);
+  return term.groupKeys.length === 0 && term.words.length === 1 && isPackWordAsTyped(term.words[0]!);
+}
+
+/** A canonical word for how a product is sold ("tin", "tube"): never corrected, since it names no product. */
+export function isPackWordAsTyped(word: string): boolean {
+  return PACK_WORDS.has(word);
 }
 
 /**

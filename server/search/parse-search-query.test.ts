@@ -10,6 +10,33 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("where to buy the best sharp sand near me").words).toEqual(["sharp", "sand"]);
   });
 
+  it("keeps a shopping word that makes a trade name with its neighbour", () => {
+    expect(tokeniseQuery("london stocks").words).toEqual(["london", "stock"]);
+    expect(tokeniseQuery("sharp sand in stock").words).toEqual(["sharp", "sand"]);
+  });
+
+  it("drops words for how many or which of a kind, unless they end a category's name", () => {
+    expect(tokeniseQuery("timber lengths").words).toEqual(["timber"]);
+    expect(tokeniseQuery("assorted screws").words).toEqual(["screw"]);
+    expect(tokeniseQuery("roofing materials").words).toEqual(["roofing"]);
+    expect(tokeniseQuery("sheet materials").words).toEqual(["sheet", "material"]);
+  });
+
+  it("reads 'type' or 'style' between words as naming an example of the kind, but keeps 'type 1'", () => {
+    expect(tokeniseQuery("spax type screws")).toMatchObject({ words: ["spax", "screw"], likeness: true });
+    expect(tokeniseQuery("trex style boards")).toMatchObject({ words: ["trex", "board"], likeness: true });
+    expect(tokeniseQuery("mot type 1")).toMatchObject({ likeness: false });
+    expect(tokeniseQuery("type 1")).toMatchObject({ likeness: false });
+  });
+
+  it("marks the word after an 'and' or '&' that joins two words", () => {
+    expect(tokeniseQuery("screws and bolts").coordinatedAt).toBe(1);
+    expect(tokeniseQuery("plumbing fittings & valves").coordinatedAt).toBe(2);
+    expect(tokeniseQuery("and bolts").coordinatedAt).toBeNull();
+    expect(tokeniseQuery("screws and").coordinatedAt).toBeNull();
+    expect(tokeniseQuery("wood screws").coordinatedAt).toBeNull();
+  });
+
   it("lower-cases, singularises and keeps typed order", () => {
     expect(tokeniseQuery("  Facing   BRICKS  ").words).toEqual(["facing", "brick"]);
     expect(tokeniseQuery("  Facing   BRICKS  ").text).toBe("Facing BRICKS");

@@ -9,6 +9,7 @@ import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
 import { bareNumberSize, finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
+import { isNoiseWord } from "./noise-words.ts";
 
 export interface TokenisedQuery {
   /** The query as typed, trimmed and capped. */
@@ -23,6 +24,16 @@ export interface TokenisedQuery {
    * Equals words.length when there is none.
    */
   contextFrom: number;
+  /**
+   * Index in `words` of the first word after an "and"/"or" ("&" reads as "and") that stands between two words
+   * ("screws and bolts", "sealants & mastics"): the buyer may want either kind. Null when there is none.
+   */
+  coordinatedAt: number | null;
+  /**
+   * The query names a product as an example of the kind it wants ("spax type screws", "trex style boards"):
+   * "type" or "style" stood between two words. The example may be a maker these merchants do not stock.
+   */
+  likeness: boolean;
   sizes: SizeConstraint[];
 }
 
@@ -60,88 +71,6 @@ export const CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "where",
 ]);
 
-/**
- * Function words and shopping words: they say nothing about which product is meant, and a
- * catalogue rarely contains them, so left in they would only turn good queries into no results.
- */
-const NOISE_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "of",
-  "for",
-  "to",
-  "in",
-  "on",
-  "at",
-  "with",
-  "without",
-  "by",
-  "from",
-  "into",
-  "per",
-  "my",
-  "me",
-  "i",
-  "is",
-  "it",
-  "its",
-  "be",
-  "can",
-  "do",
-  "what",
-  "which",
-  "where",
-  "how",
-  "some",
-  "any",
-  "buy",
-  "buying",
-  "cheap",
-  "cheapest",
-  "cheaper",
-  "best",
-  "price",
-  "prices",
-  "pricing",
-  "cost",
-  "costs",
-  "uk",
-  "near",
-  "online",
-  "deal",
-  "deals",
-  "offer",
-  "offers",
-  "sale",
-  "sell",
-  "shop",
-  "store",
-  "stock",
-  "stocked",
-  "delivery",
-  "delivered",
-  "deliver",
-  "supplier",
-  "suppliers",
-  "merchant",
-  "merchants",
-  "need",
-  "want",
-  "x",
-  // Words for "whatever they sell" ("forgewell products", "marley range"): they name no product.
-  "product",
-  "products",
-  "range",
-  "ranges",
-  "supplies",
-  "stuff",
-  "item",
-  "items",
-]);
-
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
   const typed = readTypedSizes(text.toLowerCase());
@@ -153,18 +82,38 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   // "without nails", "without skimming": what follows is what the buyer does not want, so it never matches; the
   // next clause word ("for", "on"…) ends it.
   let excluded = false;
-  for (const token of withoutLeadIn(measured.rest.trim().split(" "))) {
-    if (token.length === 0) continue;
+  let coordinatedAt: number | null = null;
+  let likeness = false;
+  const tokens = withoutLeadIn(measured.rest.trim().split(" ")).filter((t) => t.length > 0);
+  for (const [i, token] of tokens.entries()) {
+    if (LIKENESS_WORDS.has(token) && words.length > 0 && /^[a-z]/.test(tokens[i + 1] ?? "")) {
+      likeness = true;
+      continue;
+    }
     if (token === "without") excluded = true;
     else if (CONTEXT_WORDS.has(token)) excluded = false;
     if (excluded) continue;
+    if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
-    if (!NOISE_WORDS.has(token) && !CONTEXT_WORDS.has(token)) words.push(token);
+    if (!isNoiseWord(token, words.at(-1), tokens[i + 1]) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
   const sizes = finishQuerySizes(measuredSizes, words.length > 0);
-  return { text, key: canon.trim(), words, contextFrom: contextFrom ?? words.length, sizes };
+  // An "and" with no word after it ("screws and") joins nothing.
+  const joins = coordinatedAt !== null && coordinatedAt < words.length ? coordinatedAt : null;
+  return {
+    text,
+    key: canon.trim(),
+    words,
+    contextFrom: contextFrom ?? words.length,
+    coordinatedAt: joins,
+    likeness,
+    sizes,
+  };
 }
+
+/** "<example> type <kind>", "<example> style <kind>"; before a number ("type 1", "type 2") it is part of a name. */
+const LIKENESS_WORDS = new Set(["type", "style"]);
 
 /** The nouns that make a lead-in vague ("items needed for…", "materials required to…", "everything you need for…"). */
 const VAGUE_NOUNS = new Set(

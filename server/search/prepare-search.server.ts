@@ -3,18 +3,20 @@ import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.serv
 import { restoresLetter } from "./choose-correction.ts";
 import { joinCandidates, readAs, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
-import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
+import { buildTextQueries, isPackWordAsTyped, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import {
-  familyGroupsOf,
   indexOnlyGroupsOf,
+  isColourWord,
   isPhraseWord,
   matchSynonymPhrases,
   phraseWordFor,
 } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
+import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
+import { kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -148,13 +150,18 @@ export async function prepareSearch(
   const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
-  const dropUnknown = longEnough || sectionAsked || qualified;
+  // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
+  const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
+  const eitherDroppable = unknownOfPairDroppable(allTerms, coordinatedPair(allTerms, headWords, pair), isUnknown);
+  // "spax type screws": the example before "type" may be a maker no merchant here stocks; the kind is the query.
+  const exampleDroppable = tokenised.likeness && knownTerms.length > 0;
+  const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable;
   const kept = dropUnknown ? knownTerms : allTerms;
   // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
   const bare = alone && kept.length === 1 ? kept[0]! : null;
-  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? familyGroupsOf(bare.words[0]!) : [];
+  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? kindFamilyOf(bare.words[0]!) : [];
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
@@ -188,7 +195,12 @@ export async function prepareSearch(
       terms,
       contextTerms,
       corrections.map((c) => c.to),
-      { sized: sizes.length > 0, dropped: dropUnknown ? unknown.size : 0 },
+      {
+        sized: sizes.length > 0,
+        // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
+        dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
+        either: coordinatedPair(terms, headWords, pair) ?? undefined,
+      },
     ),
     contextTerms,
     sizes,
@@ -225,7 +237,9 @@ function correctWords(
     // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
     const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
     const to = inPhrase ?? found?.correction;
-    if (!found || found.strong || !to) return word;
+    // A pack word ("paint tins") says how the kind is sold, a colour what it looks like: corrected, either would
+    // name another product ("ties", "pine").
+    if (!found || found.strong || !to || isPackWordAsTyped(word) || isColourWord(word)) return word;
     if (inPhrase) {
       corrections.push({ from: word, to });
       return to;
@@ -257,7 +271,14 @@ function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): strin
   return typed.split(" ").filter((w) => {
     const read = readAs(w);
     const found = analysis.get(read);
-    return /^[a-z]{4}$/.test(w) && read.length === 3 && found !== undefined && !found.strong && !found.known;
+    return (
+      /^[a-z]{4}$/.test(w) &&
+      read.length === 3 &&
+      !isPackWordAsTyped(read) &&
+      found !== undefined &&
+      !found.strong &&
+      !found.known
+    );
   });
 }
 

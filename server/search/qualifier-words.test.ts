@@ -3,8 +3,8 @@ import type { QueryTerm } from "./parse-search-query.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 
 const word = (w: string): QueryTerm => ({ words: [w], groupKeys: [] });
-/** A catalogue where "brick", "insulation", "door" and "building" are names' words; "thermal", "garage" descriptions'. */
-const NAMES = new Set(["brick", "insulation", "door", "building", "adhesive"]);
+/** A catalogue where "brick", "insulation", "door", "building" and "fencing" are names' words; "thermal", "garage" descriptions'. */
+const NAMES = new Set(["brick", "insulation", "door", "building", "adhesive", "fencing"]);
 const DESCRIPTIONS = new Set(["thermal", "garage"]);
 const analysis = (w: string) =>
   NAMES.has(w) || DESCRIPTIONS.has(w) ? { strong: NAMES.has(w), known: true } : undefined;
@@ -20,6 +20,32 @@ describe("qualifiersDroppable", () => {
   it("drops a word descriptions use before a category's head noun", () => {
     const terms = [word("thermal"), word("insulation")];
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+  });
+
+  it("drops a word descriptions use before a synonym group's own term", () => {
+    const terms = [word("garage"), { words: ["sealant"], groupKeys: ["sealant"] }];
+    expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+    const glass = [word("glass"), { words: ["sealant"], groupKeys: ["sealant"] }];
+    expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
+  });
+
+  it("drops a trade's person no product text uses ('plumbers thread tape'), not any word ending in -er", () => {
+    const plumbers = [word("plumber"), { words: ["thread", "tape"], groupKeys: ["ptfetape"] }];
+    expect(qualifiersDroppable(plumbers, unknownIn(plumbers), analysis)).toBe(true);
+    const jumper = [word("jumper"), { words: ["thread", "tape"], groupKeys: ["ptfetape"] }];
+    expect(qualifiersDroppable(jumper, unknownIn(jumper), analysis)).toBe(false);
+  });
+
+  it("drops a colour no product prints before a kind, but not another unknown word", () => {
+    const pink = [word("pink"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
+    expect(qualifiersDroppable(pink, unknownIn(pink), analysis)).toBe(true);
+    const plonk = [word("plonk"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
+    expect(qualifiersDroppable(plonk, unknownIn(plonk), analysis)).toBe(false);
+  });
+
+  it("keeps a word descriptions use before a trade's name ('laminate flooring' is not sold)", () => {
+    const terms = [word("garage"), word("fencing")];
+    expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(false);
   });
 
   it("keeps a word no product text uses, and any word before a head that names no category", () => {

@@ -1,6 +1,8 @@
 import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
-import { isPackWord } from "./build-text-queries.ts";
+import { isPackWord, namesKind } from "./build-text-queries.ts";
+import { departmentGroupsOf } from "./department-words.ts";
+import { isColourWord } from "./synonym-phrases.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 /**
@@ -13,6 +15,9 @@ import type { QueryTerm } from "./parse-search-query.ts";
  *   words before it narrow it in the buyer's own terms.
  * - A kind the trade's vocabulary recognises (a synonym group: "gripfill tube", "door casing trim"): the group
  *   says what the product is; the leftover word is a pack or a second name for it.
+ * - Since session 14, also a head that is one of a synonym group's own terms ("bath sealant"), before words
+ *   product descriptions use or a colour. Not a trade's name (department-words.ts): "garden fencing" would read,
+ *   but so would "laminate flooring", which these merchants do not sell.
  *
  * Risk: a query for something these merchants do not sell whose last word is a category's word ("garden
  * insulation"?) now lists that category instead of nothing. The head must be a category's word, so "bifold
@@ -28,16 +33,27 @@ export function qualifiersDroppable(
   const droppedTerms = terms.filter(isUnknown);
   const dropped = droppedTerms.map((t) => t.words[0]!);
   if (kept.length === 0 || dropped.length === 0) return false;
-  if (droppedTerms.every(isPackWord)) return true;
+  if (droppedTerms.every((t) => isPackWord(t) || isTradePerson(t))) return true;
   const head = terms.at(-1)!;
   const headWord = head.words.length === 1 && head.groupKeys.length === 0 ? head.words[0]! : null;
-  return (
-    headWord !== null &&
-    !isUnknown(head) &&
-    word(headWord)?.strong === true &&
-    CATEGORY_WORDS.has(headWord) &&
-    dropped.every((w) => word(w)?.known === true)
-  );
+  const headIsCategory =
+    headWord !== null && !isUnknown(head) && word(headWord)?.strong === true && CATEGORY_WORDS.has(headWord);
+  // A head that is one of a synonym group's own terms ("bath sealant", "garden fencing") names a kind as surely.
+  // A colour the catalogue does not print ("pink fire board") qualifies the kind as a described word does.
+  const qualifies = (w: string) => word(w)?.known === true || isColourWord(w);
+  return (headIsCategory || namesKind(head)) && dropped.every(qualifies);
+}
+
+/**
+ * Who uses the product, not what it is ("plumbers thread tape", "roofers felt"): an agent noun ("-er", "-or")
+ * whose activity ("plumbing", "roofing") is a trade department-words.ts knows. Like a pack word, it is left out
+ * when no product text uses it. The form also takes a trade's word that is no person ("rainwater": the stem of
+ * rainwater gutters and pipes), which qualifies a kind of that trade the same way ("rainwater gutterring").
+ */
+function isTradePerson(term: QueryTerm): boolean {
+  const word = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : "";
+  const agent = /^([a-z]{4,})(?:er|or)$/.exec(word);
+  return agent !== null && departmentGroupsOf(`${agent[1]}ing`).length > 0;
 }
 
 /** Words of the taxonomy's labels that name a kind ("Insulation", "Bricks"), canonical (singular). */

@@ -17,7 +17,7 @@ interface PhraseEntry {
 }
 
 const MAX_PHRASE_WORDS = 6;
-/** Words a query drops inside a phrase (parse-search-query.ts NOISE_WORDS that phrases use). */
+/** Words a query drops inside a phrase (noise-words.ts NOISE_WORDS that phrases use). */
 const JOINING_WORDS = new Set(["and", "or", "of", "the", "a", "an", "to", "in", "on", "for", "with"]);
 
 const PHRASES = buildPhraseTable();
@@ -34,8 +34,15 @@ const FIRST_WORDS = new Set([...PHRASES.values()].map((entry) => entry.words[0]!
 /** Two-word phrases by one word: the words that stand after (or before) it in some phrase. */
 const PAIR_SECONDS = pairIndex(0);
 const PAIR_FIRSTS = pairIndex(1);
-/** Colour words: never read as the first word of a swapped pair (documentGroupKeys). */
+/**
+ * Colour words: never read as the first word of a swapped pair (documentGroupKeys), and never corrected in a query
+ * (prepare-search.server.ts): a colour the catalogue does not print ("pink fireline board") is no typo of "pine".
+ */
 const COLOURS = new Set(["green", "pink", "red", "blue", "black", "white", "grey", "brown", "yellow", "buff", "clear"]);
+
+export function isColourWord(word: string): boolean {
+  return COLOURS.has(word);
+}
 
 export interface PhraseMatch {
   words: string[];

@@ -35,6 +35,9 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
     await add("Club Hammer 4lb", 1);
     await add("Concrete Repair Mortar 10kg", 3);
     await add("Concrete Mix Ready Mixed 20kg", 1);
+    await add("Gutter Union Bracket Black 112mm", 3);
+    await add("Scrim Tape Self Adhesive 50mm x 90m", 3);
+    await add("Grab Adhesive Solvent Free 310ml", 1);
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
@@ -62,6 +65,18 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
   it("puts the thing before a fixing, repair product or sundry its word qualifies", async () => {
     expect(await names("hammer")).toEqual(["Club Hammer 4lb", "Hammer Fixings Nylon 6 x 60mm (100 Pack)"]);
     expect(await names("concrete")).toEqual(["Concrete Mix Ready Mixed 20kg", "Concrete Repair Mortar 10kg"]);
+  });
+
+  it("reads a word after 'self' as an adjective of another product, unless the query types 'self'", async () => {
+    expect(await names("adhesive")).toEqual([
+      "Grab Adhesive Solvent Free 310ml",
+      "Scrim Tape Self Adhesive 50mm x 90m",
+    ]);
+    expect((await names("self adhesive"))[0]).toBe("Scrim Tape Self Adhesive 50mm x 90m");
+  });
+
+  it("reads a kind's own one-word name as typed when a synonym reached it ('spouting' is a gutter)", async () => {
+    expect((await names("spouting"))[0]).toBe("Half Round Gutter Black 112mm x 4m");
   });
 
   it("puts the tool first when the query names it", async () => {

@@ -7,7 +7,7 @@ import type { RankInput } from "./rank-documents.ts";
 import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
 
 /** Points for a product that is only the kind of thing the query asks for (hundredths). */
-export const ONLY_WHAT_WAS_ASKED = 30;
+export const ONLY_WHAT_WAS_ASKED = 35;
 
 /**
  * A product whose name names no other kind of product than the query asks for: "MDF board" for "mdf", where
@@ -37,8 +37,9 @@ export function addOnlyWhatWasAsked(
   const other = new Uint8Array(slots.length);
   if (kinds.length > 0) markMembers(slots, otherKindsNamed(input, kinds), other);
   const tools = markToolsOfTheWord(input, slots, asked, other);
+  const described = markSelfAdjectives(input, slots, asked, other);
   // No other kind anywhere: every match would gain the same, and the order cannot change.
-  if (kinds.length === 0 && !tools) return;
+  if (kinds.length === 0 && !tools && !described) return;
   for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
 }
 
@@ -118,9 +119,14 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
   // A head that is a word of a kind the query asks for is that kind ("silicone sealant" for "silicone").
   const wordsAsked = withTools.length > 0 ? wordsOfAskedGroups(asked) : [];
   let marked = false;
-  for (const term of withTools.length > 0 ? input.compiled.terms : []) {
-    const typed = edgeLexeme(term.typedInName, "last");
-    const typedList = typed ? lexemes.get(typed.lexeme) : undefined;
+  // The words typed, and a kind's one-word names when the query reached it by a synonym ("eavestrough" → the
+  // gutter: "Gutter Union Bracket" is a fitting). A name whose stem differs from its word finds no list: skipped.
+  const typedWords = new Set(
+    withTools.length > 0 ? input.compiled.terms.map((t) => edgeLexeme(t.typedInName, "last")?.lexeme) : [],
+  );
+  for (const word of withTools.length > 0 ? wordsOfAskedGroups(asked, GROUP_ONE_WORD_NAMES) : []) typedWords.add(word);
+  for (const typed of typedWords) {
+    const typedList = typed ? lexemes.get(typed) : undefined;
     if (!typedList) continue;
     for (const head of TOOL_AND_FIXING_HEADS) {
       const headList = asked.has(head) || wordsAsked.some((w) => w.startsWith(head)) ? undefined : lexemes.get(head);
@@ -141,16 +147,45 @@ function markToolsOfTheWord(input: RankInput, slots: Int32Array, asked: Set<stri
 }
 
 /**
- * The words of every term of the synonym groups the query asks for. Group tokens reach the index stemmed
- * ("zzsyndecking" → "zzsyndeck"), and stemming only cuts endings, so a stem names the shortest token it begins:
- * "decking", not "deckingscrew".
+ * Marks in `other` the matches whose name prints the typed word right after "self" ("Scrim Tape Self Adhesive",
+ * "Self Adhesive Cap Sheet" for "adhesives"): "self-" makes the word an adjective of some other product, so the
+ * name does not name the kind asked for. A query that types "self" asks for it. True when any match was marked.
  */
-function wordsOfAskedGroups(asked: Set<string>): string[] {
+function markSelfAdjectives(input: RankInput, slots: Int32Array, asked: Set<string>, other: Uint8Array): boolean {
+  const lexemes = input.evaluator.source.lexemes;
+  const self = asked.has(SELF) ? undefined : lexemes.get(SELF);
+  if (!self) return false;
+  const withSelf = intersect(slots, self.slots.data.subarray(0, self.size));
+  let marked = false;
+  for (const term of withSelf.length > 0 ? input.compiled.terms : []) {
+    const typed = edgeLexeme(term.typedInName, "first");
+    const marks = adjacentInName(withSelf, self, typed ? lexemes.get(typed.lexeme) : undefined, WEIGHT_A);
+    if (!marks) continue;
+    markMembers(
+      slots,
+      withSelf.filter((_, i) => marks[i] === 1),
+      other,
+    );
+    marked = true;
+  }
+  return marked;
+}
+const SELF = "self";
+
+/**
+ * The words of every term of the synonym groups the query asks for (GROUP_WORDS), or their one-word terms
+ * (GROUP_ONE_WORD_NAMES). Group tokens reach the index stemmed ("zzsyndecking" → "zzsyndeck"), and stemming only
+ * cuts endings, so a stem names the shortest token it begins: "decking", not "deckingscrew".
+ */
+function wordsOfAskedGroups(
+  asked: Set<string>,
+  table: ReadonlyArray<readonly [string, readonly string[]]> = GROUP_WORDS,
+): string[] {
   const out: string[] = [];
   for (const lexeme of asked) {
     if (!lexeme.startsWith(GROUP_PREFIX)) continue;
-    let best: (typeof GROUP_WORDS)[number] | undefined;
-    for (const entry of GROUP_WORDS)
+    let best: (typeof table)[number] | undefined;
+    for (const entry of table)
       if (entry[0].startsWith(lexeme) && (!best || entry[0].length < best[0].length)) best = entry;
     if (best) out.push(...best[1]);
   }
@@ -202,6 +237,9 @@ const SINGLE_WORD_GROUPS = new Map(
   TRADE_SYNONYMS.flatMap((g) => g.terms.filter((t) => !t.includes(" ")).map((t) => [t, g.key] as const)),
 );
 const GROUP_WORDS = TRADE_SYNONYMS.map((g) => [groupToken(g.key), g.terms.flatMap((t) => t.split(" "))] as const);
+const GROUP_ONE_WORD_NAMES = TRADE_SYNONYMS.map(
+  (g) => [groupToken(g.key), g.terms.filter((t) => /^[a-z]+$/.test(t))] as const,
+);
 const ATTRIBUTE_TOKENS = TRADE_SYNONYMS.filter((g) => g.attribute).map((g) => groupToken(g.key));
 const attributeMemo = new Map<string, boolean>();
 

@@ -1,0 +1,113 @@
+import { CATEGORIES } from "../../shared/categories.ts";
+import { normaliseText } from "../ingest/normalise/text.ts";
+import { matchSynonymPhrases } from "./synonym-phrases.ts";
+
+/**
+ * A typed word (canonical) that says nothing about which product is meant, between the word kept before it and
+ * the token after it: a function or shopping word (NOISE_WORDS) unless it makes a trade name with a neighbour, or a
+ * word for how many or which of a kind (COLLECTIVE_WORDS).
+ */
+export function isNoiseWord(token: string, before: string | undefined, after: string | undefined): boolean {
+  return (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) || isCollective(token, before);
+}
+
+/**
+ * Function words and shopping words: they say nothing about which product is meant, and a
+ * catalogue rarely contains them, so left in they would only turn good queries into no results.
+ */
+const NOISE_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "of",
+  "for",
+  "to",
+  "in",
+  "on",
+  "at",
+  "with",
+  "without",
+  "by",
+  "from",
+  "into",
+  "per",
+  "my",
+  "me",
+  "i",
+  "is",
+  "it",
+  "its",
+  "be",
+  "can",
+  "do",
+  "what",
+  "which",
+  "where",
+  "how",
+  "some",
+  "any",
+  "buy",
+  "buying",
+  "cheap",
+  "cheapest",
+  "cheaper",
+  "best",
+  "price",
+  "prices",
+  "pricing",
+  "cost",
+  "costs",
+  "uk",
+  "near",
+  "online",
+  "deal",
+  "deals",
+  "offer",
+  "offers",
+  "sale",
+  "sell",
+  "shop",
+  "store",
+  "stock",
+  "stocked",
+  "delivery",
+  "delivered",
+  "deliver",
+  "supplier",
+  "suppliers",
+  "merchant",
+  "merchants",
+  "need",
+  "want",
+  "x",
+  // Words for "whatever they sell" ("forgewell products", "marley range"): they name no product.
+  "product",
+  "products",
+  "range",
+  "ranges",
+  "supplies",
+  "stuff",
+  "item",
+  "items",
+]);
+
+/**
+ * Words for how many or which of a kind, not what kind ("timber lengths", "roofing materials", "decorating
+ * sundries", "assorted screws"): the kind word beside them is the query. Typed words are canonical (singular) here.
+ * One that ends a taxonomy category's label with the word before it ("sheet materials") is that category's name.
+ */
+const COLLECTIVE_WORDS = new Set(["length", "material", "sundry", "assorted", "various"]);
+const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
+
+function isCollective(token: string, before: string | undefined): boolean {
+  return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
+}
+
+/** A shopping word that makes a trade name with the word before or after it ("london stocks", "stock bricks"). */
+function inTradePhrase(token: string, before: string | undefined, after: string | undefined): boolean {
+  const names = (pair: string[]) =>
+    matchSynonymPhrases(pair).some((m) => m.words.length === 2 && m.groupKeys.length > 0);
+  return (before !== undefined && names([before, token])) || (after !== undefined && names([token, after]));
+}
