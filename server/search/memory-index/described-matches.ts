@@ -10,8 +10,11 @@ import type { SearchIndex } from "./search-index.ts";
  * ("Ideal for stopping pipes freezing in lofts") rather than a hand list of jobs.
  *
  * A product must share at least MIN_SHARED_WORDS of the words and hold at least MIN_COVERAGE of the phrase's
- * total weight. A word no product uses still counts in that total, at the weight of the rarest word, so a phrase
- * about something not stocked keeps little: its rarest word is the one no product has.
+ * total weight. A word no product uses tells no product apart: while such words are fewer than half the phrase's
+ * words, they weigh nothing ("a new doorway in a block wall": no text says doorway, and the lintels' cover is
+ * judged on the words the catalogue knows). When they are half or more, the phrase is about something not stocked
+ * ("petrol mower cylinder"), and each counts in the total at the weight of the rarest word, so it keeps little.
+ * A synonym's name always keeps that weight (DescribedWord.synonymName).
  * Risk: a catalogue whose descriptions all repeat a phrase gives those words a low weight, never a match alone.
  */
 export interface DescribedWord {
@@ -34,6 +37,13 @@ export interface DescribedWord {
    * word's weight that an unstocked noun keeps (a task about something not stocked still keeps little).
    */
   inflected?: boolean;
+  /**
+   * The ordinary search reads the word as (part of) a synonym group's name ("thermal" in "thermal board for walls",
+   * prepare-search's terms with groups): it names the product itself, which the group finds. When no product's text
+   * uses it, it keeps the rarest weight, so products merely sharing the phrase's other words do not pass that
+   * product on their cover.
+   */
+  synonymName?: boolean;
 }
 
 /** A task phrase's words, and whether it is one only when the ordinary search finds little (taskShape). */
@@ -71,13 +81,15 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
   if (live === 0 || searched.length < MIN_SHARED_WORDS) return NONE;
   const scratch = scratchFor(index.slotCount);
   const { weight, unnamed, shared, stamp, touched } = scratch;
-  const unseen = Math.log((live + 1) / 0.5);
-  const found = searched.map((word) => {
+  const read = searched.map((word) => {
     let lists = postingLists(index, word.lexemes);
     if (lists.length === 0) lists = postingLists(index, word.alternatives);
-    const df = lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch);
-    const idf = df > 0 ? Math.log((live + 1) / (df + 0.5)) : word.inflected === true ? 0 : unseen;
-    return { lists, idf, df, unnamed: word.unnamed === true };
+    return { lists, df: lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch) };
+  });
+  const unstocked = read.filter((r) => r.df === 0).length * 2 >= read.length;
+  const found = read.map(({ lists, df }, i) => {
+    const word = searched[i]!;
+    return { lists, df, idf: wordWeight(live, df, word, unstocked), unnamed: word.unnamed === true };
   });
   const total = found.reduce((sum, f) => sum + Math.max(0, f.idf), 0);
   if (total <= 0) return NONE;
@@ -139,6 +151,17 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
     unnamed[slot] = 0;
   }
   return { slots: Int32Array.from(kept), coverage: Int32Array.from(coverage), unnamed: Int32Array.from(unnamedShares) };
+}
+
+/**
+ * A word's weight in the cover: its rarity when some product uses it. One no product uses weighs nothing when it
+ * says what is done or a state ("cracked") or when the phrase's known words are most of it; otherwise (a synonym's
+ * name, or a phrase mostly about something not stocked) the rarest weight (see the header).
+ */
+function wordWeight(live: number, df: number, word: DescribedWord, unstocked: boolean): number {
+  if (df > 0) return Math.log((live + 1) / (df + 0.5));
+  if (word.inflected === true) return 0;
+  return unstocked || word.synonymName === true ? Math.log((live + 1) / 0.5) : 0;
 }
 
 /** How many slots hold any of the lists' lexemes, each once ("cross-cut" → cross, cut may share slots). */
