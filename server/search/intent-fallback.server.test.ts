@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inflected, synonymNameWords, taskShape } from "./intent-fallback.server.ts";
+import { inflected, taskShape } from "./intent-fallback.server.ts";
 
 describe("taskShape", () => {
   it("reads a sentence about a job as a task phrase", () => {
@@ -57,16 +57,5 @@ describe("inflected", () => {
     expect(inflected("ceiling", "painting the ceiling")).toBe(false);
     expect(inflected("shed", "felt for a shed roof")).toBe(false);
     expect(inflected("roof", "felt for a shed roof")).toBe(false);
-  });
-});
-
-describe("synonymNameWords", () => {
-  it("takes the words of terms that name a synonym group, not plain words", () => {
-    const terms = [
-      { words: ["thermal", "board"], groupKeys: ["insulatedplasterboard"] },
-      { words: ["wall"], groupKeys: [] },
-    ];
-    expect([...synonymNameWords(terms)]).toEqual(["thermal", "board"]);
-    expect([...synonymNameWords([{ words: ["doorway"], groupKeys: [] }])]).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { LoadedSearchIndex } from "./memory-index/load-search-index.server.
 import { orderMatches, pageCandidates } from "./memory-index/order-matches.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
 import { DESCRIBED_PARTS, type RankedSearch, type RankExplain, type RankRequest } from "./rank-search.server.ts";
-import { tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 
 /**
@@ -61,14 +61,14 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
   const read = new Set(prepared.contextTerms.flatMap((t) => t.words));
   if (prepared.terms[0]?.words.length === 0 && words[0] !== undefined) read.add(words[0]);
   const unnamed = new Set(prepared.ignoredWords.filter((w) => !read.has(w)));
-  const synonymNames = synonymNameWords([...prepared.terms, ...prepared.contextTerms]);
+  const tableWords = new Set(prepared.tableWords ?? []);
   return {
     words: words.map((w, i) => ({
       lexemes: stems([w]),
       alternatives: stems(alternatives[i]!),
       unnamed: unnamed.has(w),
       inflected: inflected(w, prepared.text),
-      synonymName: synonymNames.has(w),
+      namesProducts: tableWords.has(w),
     })),
     onlyWhenFew: shape === "leading verb",
   };
@@ -127,14 +127,6 @@ export function inflected(word: string, text: string): boolean {
   if (/^[a-z]{3,}ed$/.test(word)) return true;
   if (!/^[a-z]{3,}ing$/.test(word)) return false;
   return !new RegExp(`\\b(?:a|an|the|my|our|your|his|her|their|this|that|some)\\s+${word}\\b`, "i").test(text);
-}
-
-/**
- * The words the ordinary search reads as a synonym group's name ("thermal board" → insulated plasterboard): the
- * group finds that product, so its cover must not let products sharing only the other words pass it.
- */
-export function synonymNameWords(terms: readonly QueryTerm[]): Set<string> {
-  return new Set(terms.filter((t) => t.groupKeys.length > 0).flatMap((t) => t.words));
 }
 
 /** The query's words as typed (a typo as corrected), letters and digits only: each goes into a tsquery string. */

@@ -64,12 +64,12 @@ describe("describedMatches", () => {
     expect([...describedMatches(tiles, state).slots]).toEqual([0]);
   });
 
-  it("keeps the rarest weight for a synonym's name no product's text uses", () => {
+  it("keeps the rarest weight for a word a table reads as naming products, though no text uses it", () => {
     // Boards and walls are common words, as in a real catalogue.
     const common = Array.from({ length: 40 }, (_, i) => [`filler${i}`, i % 2 === 0 ? "board" : "wall"]);
     const boards = indexOf([["insul", "plasterboard"], ["board", "wall"], ["board", "shelf"], ...common]);
     // "thermal board for walls": "thermal" names insulated plasterboard (a synonym group), found by the group.
-    const thermal = { ...word("thermal"), synonymName: true };
+    const thermal = { ...word("thermal"), namesProducts: true };
     expect([...describedMatches(boards, [thermal, word("board"), word("wall")]).slots]).toEqual([]);
     expect([...describedMatches(boards, [word("thermal"), word("board"), word("wall")]).slots]).toEqual([1]);
   });

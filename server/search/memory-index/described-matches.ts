@@ -14,7 +14,7 @@ import type { SearchIndex } from "./search-index.ts";
  * words, they weigh nothing ("a new doorway in a block wall": no text says doorway, and the lintels' cover is
  * judged on the words the catalogue knows). When they are half or more, the phrase is about something not stocked
  * ("petrol mower cylinder"), and each counts in the total at the weight of the rarest word, so it keeps little.
- * A synonym's name always keeps that weight (DescribedWord.synonymName).
+ * A word a table reads as naming products always keeps that weight (DescribedWord.namesProducts).
  * Risk: a catalogue whose descriptions all repeat a phrase gives those words a low weight, never a match alone.
  */
 export interface DescribedWord {
@@ -38,12 +38,12 @@ export interface DescribedWord {
    */
   inflected?: boolean;
   /**
-   * The ordinary search reads the word as (part of) a synonym group's name ("thermal" in "thermal board for walls",
-   * prepare-search's terms with groups): it names the product itself, which the group finds. When no product's text
-   * uses it, it keeps the rarest weight, so products merely sharing the phrase's other words do not pass that
-   * product on their cover.
+   * The ordinary search reads the word as naming products through a table: a synonym group's name ("thermal" in
+   * "thermal board for walls") or the object a job's entry reads ("noise" in "reducing noise through a stud wall",
+   * prepare-search's tableWords). The table's groups find those products, so when no product's text uses the word
+   * it keeps the rarest weight: products merely sharing the phrase's other words (the studs) must not pass them.
    */
-  synonymName?: boolean;
+  namesProducts?: boolean;
 }
 
 /** A task phrase's words, and whether it is one only when the ordinary search finds little (taskShape). */
@@ -155,13 +155,13 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
 
 /**
  * A word's weight in the cover: its rarity when some product uses it. One no product uses weighs nothing when it
- * says what is done or a state ("cracked") or when the phrase's known words are most of it; otherwise (a synonym's
- * name, or a phrase mostly about something not stocked) the rarest weight (see the header).
+ * says what is done or a state ("cracked") or when the phrase's known words are most of it; otherwise (a word a
+ * table reads as naming products, or a phrase mostly about something not stocked) the rarest weight (see the header).
  */
 function wordWeight(live: number, df: number, word: DescribedWord, unstocked: boolean): number {
   if (df > 0) return Math.log((live + 1) / (df + 0.5));
   if (word.inflected === true) return 0;
-  return unstocked || word.synonymName === true ? Math.log((live + 1) / 0.5) : 0;
+  return unstocked || word.namesProducts === true ? Math.log((live + 1) / 0.5) : 0;
 }
 
 /** How many slots hold any of the lists' lexemes, each once ("cross-cut" → cross, cut may share slots). */
