@@ -86,7 +86,7 @@ const LINK_WORDS = new Set(
     "a an the my to into onto from for with without before after during while when where between under " +
     "underneath beneath below behind above over across around in on inside outside " +
     // A relative clause or a question is a sentence too ("a lawn that never needs mowing", "what sand for bricks").
-    "that which so by at how what why"
+    "that which so at how what why"
   ).split(" "),
 );
 
