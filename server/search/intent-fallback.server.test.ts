@@ -8,6 +8,12 @@ describe("taskShape", () => {
     expect(taskShape("extending a pipe without a blowtorch")).toBe("link");
   });
 
+  it("reads a relative clause or a question as a sentence", () => {
+    expect(taskShape("lawn that never needs mowing")).toBe("link");
+    expect(taskShape("panelling which will not swell")).toBe("link");
+    expect(taskShape("what sand do i need")).toBe("link");
+  });
+
   it("reads a leading -ing word as a task only tentatively: it may be a product's adjective", () => {
     expect(taskShape("soldering copper pipe")).toBe("leading verb");
     expect(taskShape("engineering brick class b")).toBe("leading verb");

@@ -61,12 +61,14 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
   const read = new Set(prepared.contextTerms.flatMap((t) => t.words));
   if (prepared.terms[0]?.words.length === 0 && words[0] !== undefined) read.add(words[0]);
   const unnamed = new Set(prepared.ignoredWords.filter((w) => !read.has(w)));
+  const tableWords = new Set(prepared.tableWords ?? []);
   return {
     words: words.map((w, i) => ({
       lexemes: stems([w]),
       alternatives: stems(alternatives[i]!),
       unnamed: unnamed.has(w),
       inflected: inflected(w, prepared.text),
+      namesProducts: tableWords.has(w),
     })),
     onlyWhenFew: shape === "leading verb",
   };
@@ -82,7 +84,9 @@ export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise
 const LINK_WORDS = new Set(
   (
     "a an the my to into onto from for with without before after during while when where between under " +
-    "underneath beneath below behind above over across around in on inside outside"
+    "underneath beneath below behind above over across around in on inside outside " +
+    // A relative clause or a question is a sentence too ("a lawn that never needs mowing", "what sand for bricks").
+    "that which so at how what why"
   ).split(" "),
 );
 

@@ -36,6 +36,11 @@ export interface PreparedSearch {
   corrections: Array<{ from: string; to: string }>;
   /** Words that match nothing in the catalogue and were left out of a longer query. */
   ignoredWords: string[];
+  /**
+   * Words read as naming products through a table rather than the catalogue's text: a synonym group's name
+   * ("thermal board") or the object a job's entry reads to choose its products ("reducing noise"). Absent: none.
+   */
+  tableWords?: string[];
   /** True when the query can match nothing (only unknown words, or nothing searchable). */
   empty: boolean;
 }
@@ -206,6 +211,10 @@ export async function prepareSearch(
     sizes,
     corrections,
     ignoredWords: dropUnknown ? [...unknown] : [],
+    tableWords: [
+      ...new Set([...terms, ...contextTerms].filter((t) => t.groupKeys.length > 0).flatMap((t) => t.words)),
+      ...uses.jobObjects,
+    ],
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };

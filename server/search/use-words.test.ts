@@ -109,6 +109,14 @@ describe("applyUseWords", () => {
     expect(read("priming a dusty wall").terms[0]!.groupKeys).toEqual(["pva", "sbr"]);
   });
 
+  it("names the object words a job's entry read to choose its products, not the rest of the clause", () => {
+    expect(read("stopping noise through a wall").jobObjects).toEqual(["noise"]);
+    expect(read("stopping damp coming up through a concrete floor").jobObjects).toEqual(["damp"]);
+    // An entry without objects reads none; no leading verb, none.
+    expect(read("sealing a leaking gutter joint").jobObjects).toEqual([]);
+    expect(read("sealant for gutters").jobObjects).toEqual([]);
+  });
+
   it("needs the verb's object: without it the verb is a plain word", () => {
     // A spirit level is not a floor job, a stop bead not a damp one.
     expect(read("level 1200mm").terms).toEqual([{ words: ["level"], groupKeys: [] }]);

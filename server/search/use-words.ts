@@ -162,6 +162,8 @@ export interface UseReading {
   rest: string[];
   /** The words a leading verb made context ("sealing a leaking gutter joint" → leaking, gutter, joint). */
   verbObjects: string[];
+  /** The object words a leading verb's entry read to choose its products ("reducing noise …" → noise). */
+  jobObjects: string[];
 }
 
 /** Reads the "for…" clause's words against the table (longest use first, left to right). */
@@ -173,6 +175,7 @@ export function applyUseWords(
   // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
   const verb = options.leadingVerb === false ? undefined : leadingVerb(terms, contextWords);
   let verbObjects: string[] = [];
+  const jobObjects = verb?.read ?? [];
   if (verb) {
     // What is done to the rest: the rest is context (USE_VERBS).
     const [first, ...after] = terms;
@@ -186,6 +189,7 @@ export function applyUseWords(
         ? leadingVerb([{ words: [next], groupKeys: [] }], verbObjects.slice(1))
         : undefined;
     const also = second?.groups ?? [];
+    jobObjects.push(...(second?.read ?? []));
     const groupKeys = [...new Set([...(verb.asTyped ? first!.groupKeys : []), ...verb.groups, ...also])];
     terms = [{ words: verb.asTyped ? first!.words : [], groupKeys }];
     contextWords = verbObjects;
@@ -224,7 +228,7 @@ export function applyUseWords(
     } else if (applied === 0) rest.push(contextWords[i]!);
     i += Math.max(applied, 1);
   }
-  return { terms: widened, useTerms, rest, verbObjects };
+  return { terms: widened, useTerms, rest, verbObjects, jobObjects };
 }
 
 function namesHead(term: QueryTerm, entry: UseEntry): boolean {
@@ -241,9 +245,7 @@ function leadingVerb(terms: readonly QueryTerm[], contextWords: readonly string[
   const entries = first ? VERBS.get(first.words.join(" ")) : undefined;
   if (!entries) return undefined;
   const rest = new Set([...terms.slice(1).flatMap((t) => t.words), ...contextWords]);
-  return entries.find(
-    (entry) =>
-      (!entry.clause || contextWords.length > 0) &&
-      (!entry.objects || entry.objects.some((o) => o.split(" ").every((w) => rest.has(w)))),
-  );
+  const reads = (object: string) => object.split(" ").every((w) => rest.has(w));
+  const entry = entries.find((e) => (!e.clause || contextWords.length > 0) && (!e.objects || e.objects.some(reads)));
+  return entry && { ...entry, read: (entry.objects ?? []).filter(reads).flatMap((o) => o.split(" ")) };
 }

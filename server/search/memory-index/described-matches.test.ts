@@ -48,15 +48,30 @@ describe("describedMatches", () => {
     expect([...found.slots]).toEqual([]);
   });
 
-  it("weighs an -ing or -ed word no product uses at nothing, but an unstocked noun at the rarest weight", () => {
+  it("weighs an -ing or -ed word no product uses at nothing, and an unstocked noun too while known words are most", () => {
     // Roofs and tiles are common words here, each in many products' text, as in a real catalogue.
     const common = Array.from({ length: 40 }, (_, i) => [`filler${i}`, i % 2 === 0 ? "roof" : "tile"]);
     const tiles = indexOf([["roof", "tile", "interlock"], ["roof", "batten"], ["floor", "tile"], ...common]);
     const cracked = { ...word("crack"), inflected: true };
     // "replacing a cracked roof tile": no text says cracked, which is the tile's state, not something to buy.
     expect([...describedMatches(tiles, [cracked, word("roof"), word("tile")]).slots]).toEqual([0]);
-    // Typed as a noun the catalogue lacks, the same word still outweighs the rest: nothing is kept.
-    expect([...describedMatches(tiles, [word("crack"), word("roof"), word("tile")]).slots]).toEqual([]);
+    // "a new doorway in a block wall": one unknown noun of three tells no product apart, so it weighs nothing.
+    expect([...describedMatches(tiles, [word("doorway"), word("roof"), word("tile")]).slots]).toEqual([0]);
+    // Half the words unknown: the phrase is about something not stocked, and they outweigh the rest.
+    expect([...describedMatches(tiles, [word("hot"), word("tub"), word("roof"), word("tile")]).slots]).toEqual([]);
+    // An -ing or -ed word weighs nothing even then.
+    const state = [cracked, { ...word("warp"), inflected: true }, word("roof"), word("tile")];
+    expect([...describedMatches(tiles, state).slots]).toEqual([0]);
+  });
+
+  it("keeps the rarest weight for a word a table reads as naming products, though no text uses it", () => {
+    // Boards and walls are common words, as in a real catalogue.
+    const common = Array.from({ length: 40 }, (_, i) => [`filler${i}`, i % 2 === 0 ? "board" : "wall"]);
+    const boards = indexOf([["insul", "plasterboard"], ["board", "wall"], ["board", "shelf"], ...common]);
+    // "thermal board for walls": "thermal" names insulated plasterboard (a synonym group), found by the group.
+    const thermal = { ...word("thermal"), namesProducts: true };
+    expect([...describedMatches(boards, [thermal, word("board"), word("wall")]).slots]).toEqual([]);
+    expect([...describedMatches(boards, [word("thermal"), word("board"), word("wall")]).slots]).toEqual([1]);
   });
 
   it("needs two shared words, so a one-word overlap never matches", () => {

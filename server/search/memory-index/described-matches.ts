@@ -10,8 +10,11 @@ import type { SearchIndex } from "./search-index.ts";
  * ("Ideal for stopping pipes freezing in lofts") rather than a hand list of jobs.
  *
  * A product must share at least MIN_SHARED_WORDS of the words and hold at least MIN_COVERAGE of the phrase's
- * total weight. A word no product uses still counts in that total, at the weight of the rarest word, so a phrase
- * about something not stocked keeps little: its rarest word is the one no product has.
+ * total weight. A word no product uses tells no product apart: while such words are fewer than half the phrase's
+ * words, they weigh nothing ("a new doorway in a block wall": no text says doorway, and the lintels' cover is
+ * judged on the words the catalogue knows). When they are half or more, the phrase is about something not stocked
+ * ("petrol mower cylinder"), and each counts in the total at the weight of the rarest word, so it keeps little.
+ * A word a table reads as naming products always keeps that weight (DescribedWord.namesProducts).
  * Risk: a catalogue whose descriptions all repeat a phrase gives those words a low weight, never a match alone.
  */
 export interface DescribedWord {
@@ -34,6 +37,13 @@ export interface DescribedWord {
    * word's weight that an unstocked noun keeps (a task about something not stocked still keeps little).
    */
   inflected?: boolean;
+  /**
+   * The ordinary search reads the word as naming products through a table: a synonym group's name ("thermal" in
+   * "thermal board for walls") or the object a job's entry reads ("noise" in "reducing noise through a stud wall",
+   * prepare-search's tableWords). The table's groups find those products, so when no product's text uses the word
+   * it keeps the rarest weight: products merely sharing the phrase's other words (the studs) must not pass them.
+   */
+  namesProducts?: boolean;
 }
 
 /** A task phrase's words, and whether it is one only when the ordinary search finds little (taskShape). */
@@ -51,8 +61,12 @@ export interface DescribedMatches {
   unnamed: Int32Array;
 }
 
-/** Below this share of the phrase's weight, a shared word or two is coincidence, not the task. */
-export const MIN_COVERAGE = 0.35;
+/**
+ * Below this share of the phrase's weight, a shared word or two is coincidence, not the task. 0.35 until words no
+ * product uses stopped weighing in most phrases; then 0.25–0.45 were tried on held-out sets 2–12 and 0.30 kept
+ * (decision 034, session 14).
+ */
+export const MIN_COVERAGE = 0.3;
 /** Distinct words of the phrase a kept product must share. */
 export const MIN_SHARED_WORDS = 2;
 
@@ -71,13 +85,15 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
   if (live === 0 || searched.length < MIN_SHARED_WORDS) return NONE;
   const scratch = scratchFor(index.slotCount);
   const { weight, unnamed, shared, stamp, touched } = scratch;
-  const unseen = Math.log((live + 1) / 0.5);
-  const found = searched.map((word) => {
+  const read = searched.map((word) => {
     let lists = postingLists(index, word.lexemes);
     if (lists.length === 0) lists = postingLists(index, word.alternatives);
-    const df = lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch);
-    const idf = df > 0 ? Math.log((live + 1) / (df + 0.5)) : word.inflected === true ? 0 : unseen;
-    return { lists, idf, df, unnamed: word.unnamed === true };
+    return { lists, df: lists.length === 1 ? lists[0]!.size : distinctSlots(lists, scratch) };
+  });
+  const unstocked = read.filter((r) => r.df === 0).length * 2 >= read.length;
+  const found = read.map(({ lists, df }, i) => {
+    const word = searched[i]!;
+    return { lists, df, idf: wordWeight(live, df, word, unstocked), unnamed: word.unnamed === true };
   });
   const total = found.reduce((sum, f) => sum + Math.max(0, f.idf), 0);
   if (total <= 0) return NONE;
@@ -139,6 +155,17 @@ export function describedMatches(index: SearchIndex, words: readonly DescribedWo
     unnamed[slot] = 0;
   }
   return { slots: Int32Array.from(kept), coverage: Int32Array.from(coverage), unnamed: Int32Array.from(unnamedShares) };
+}
+
+/**
+ * A word's weight in the cover: its rarity when some product uses it. One no product uses weighs nothing when it
+ * says what is done or a state ("cracked") or when the phrase's known words are most of it; otherwise (a word a
+ * table reads as naming products, or a phrase mostly about something not stocked) the rarest weight (see the header).
+ */
+function wordWeight(live: number, df: number, word: DescribedWord, unstocked: boolean): number {
+  if (df > 0) return Math.log((live + 1) / (df + 0.5));
+  if (word.inflected === true) return 0;
+  return unstocked || word.namesProducts === true ? Math.log((live + 1) / 0.5) : 0;
 }
 
 /** How many slots hold any of the lists' lexemes, each once ("cross-cut" → cross, cut may share slots). */
