@@ -3,7 +3,7 @@ import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.serv
 import { restoresLetter } from "./choose-correction.ts";
 import { joinCandidates, readAs, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
-import { buildTextQueries, type TextQueries } from "./build-text-queries.ts";
+import { buildTextQueries, isPackWord, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import {
@@ -148,7 +148,11 @@ export async function prepareSearch(
   const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
-  const dropUnknown = longEnough || sectionAsked || qualified;
+  // "10ltr tub", "750ml tin": a pack word beside a size says how the product comes, not what it is; the size is the
+  // query (build-text-queries.ts lists the pack words).
+  const packOfSize =
+    tokenised.sizes.length > 0 && knownTerms.length === 0 && allTerms.length > 0 && allTerms.every(isPackWord);
+  const dropUnknown = longEnough || sectionAsked || qualified || packOfSize;
   const kept = dropUnknown ? knownTerms : allTerms;
   // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).

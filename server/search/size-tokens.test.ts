@@ -129,6 +129,14 @@ describe("querySizeConstraints and nominalToken", () => {
     expect(queryTokens("8ft x 4ft x 18mm")).toEqual([["18x1220x2440", "18x1200x2400"]]);
   });
 
+  it("reads a query's whole inches at the trade's 25 mm an inch first, then exactly; titles' inches exactly", () => {
+    expect(queryTokens("4 inch")).toEqual([["100mm", "101.6mm"]]);
+    expect(queryTokens('3"')).toEqual([["75mm", "76.2mm"]]);
+    // A fraction of an inch is no nail length: it may be a plumbing size (1/2 inch pipe is 15 mm).
+    expect(queryTokens("1/2in")).toEqual([["12.7mm"]]);
+    expect(titleTokens("Round Wire Nails 4in")).not.toContain("100mm");
+  });
+
   it("reads an inch section with its length as the trade size and a length", () => {
     const [section, length] = queryTokens("4 x 2 x 12ft");
     expect(section![0]).toBe("47x100");

@@ -206,23 +206,33 @@ function inchSection(group: DimGroup): number[] | null {
 
 /** Metric stock lengths replaced feet at 300 mm a foot: 16 ft timber is sold as 4.8 m, a 6 ft post as 1.8 m. */
 const MM_PER_TRADE_FOOT = 300;
+/** Nails, screws and fixings named in inches are sold at 25 mm an inch (a 4 inch nail is 100 mm). */
+const MM_PER_TRADE_INCH = 25;
 
 /**
  * A length's tokens. For feet (when `stock`), the metric stock length sold under that name comes first: a query's
  * "16ft" asks for the 4.8 m length every merchant sells, and 4880 mm is what few titles write.
  */
-function lengthReadings(mm: number, unit: string, stock = true): string[] {
+function lengthReadings(mm: number, unit: string, stock = true, asked = false): string[] {
   const exact = `${formatNumber(snap(mm))}mm`;
+  const inches = mm / toMm(1, "in");
+  // A query's whole inches are the trade's 25 mm an inch first: a 4 inch nail is sold as 100 mm, a 3 inch screw as
+  // 75 mm. Titles are left exact: an inch in a title may be a plumbing size (a 1/2 inch pipe is 15 mm).
+  if (asked && unit === "in" && Number.isInteger(Math.round(inches * 1000) / 1000) && inches >= 1 && inches <= 12)
+    return [`${Math.round(inches) * MM_PER_TRADE_INCH}mm`, exact];
   if (unit !== "ft" || !stock) return [exact];
   const metric = `${formatNumber(Math.round((mm / toMm(1, "ft")) * MM_PER_TRADE_FOOT))}mm`;
   return metric === exact ? [exact] : [metric, exact];
 }
 
-/** Each single measure of a text, as the tokens any of which satisfies it (one, or two for a length in feet). */
-function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean, bulkBags = false): string[][] {
+/**
+ * Each single measure of a text, as the tokens any of which satisfies it (one, or two for a length in feet or
+ * inches). `asked`: the query's, which also reads whole inches at the trade's 25 mm and weights as bulk bags.
+ */
+function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean, asked = false): string[][] {
   return [
-    ...parsed.singles.map((s) => lengthReadings(s.mm, s.unit, stockLengths)),
-    ...parsed.weightsKg.map((kg) => weightReadings(kg, bulkBags)),
+    ...parsed.singles.map((s) => lengthReadings(s.mm, s.unit, stockLengths, asked)),
+    ...parsed.weightsKg.map((kg) => weightReadings(kg, asked)),
     ...parsed.areasM2.map((m2) => [`${formatNumber(m2)}m2`]),
     ...parsed.volumesM3.map((m3) => [`${formatNumber(m3)}m3`]),
     ...parsed.litres.map((l) => [`${formatNumber(l)}l`]),
