@@ -65,6 +65,14 @@ describe("productSizeTokens", () => {
     expect(titleTokens("Board 600 x 1200 or 1200 x 2400 18mm")).not.toContain("18x600x1200");
   });
 
+  it("joins a diameter or width and a length written apart into one size, and a metric thread by its length", () => {
+    expect(titleTokens("Copper Pipe Half Hard - 15mm - 7ft (2m)")).toEqual(expect.arrayContaining(["15x2000"]));
+    expect(titleTokens("Stop Bead 13mm 3000mm")).toContain("13x3000");
+    // One length restated ("3ft (1m)") is no size; nor is a thickness beside a face, which the face joins.
+    expect(titleTokens("Threaded Bar M10 3ft (1m)").filter((t) => t.includes("x"))).toEqual([]);
+    expect(titleTokens("Coach Bolts M10 x 150mm 10 No.")).toContain("10x150");
+  });
+
   it("indexes a trade section written in inches or with its length under the nominal token too", () => {
     expect(titleTokens("Sawn Timber 4in x 2in")).toContain(nominalToken([4, 2]));
     expect(titleTokens("CLS 4x2 x 3.6m")).toEqual(expect.arrayContaining([nominalToken([4, 2]), "3600mm"]));
