@@ -46,7 +46,7 @@ export interface PreparedSearch {
 export async function prepareSearch(
   db: Db,
   q: string,
-  options: { catalogueVersion?: number; respaced?: boolean } = {},
+  options: { catalogueVersion?: number; respaced?: boolean; families?: boolean } = {},
 ): Promise<PreparedSearch> {
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
@@ -157,16 +157,12 @@ export async function prepareSearch(
   // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
-  const bare = alone && kept.length === 1 ? kept[0]! : null;
-  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? familyGroupsOf(bare.words[0]!) : [];
+  // `families`: every such word, for a query read again because nothing held it in full (real-word-typos.server.ts).
+  const asFamilies = (alone && kept.length === 1) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
-    named.length > 0
-      ? [{ words: requiredWords, groupKeys: [...named] }]
-      : family.length > 0
-        ? [{ words: bare!.words, groupKeys: [...family] }]
-        : kept;
+    named.length > 0 ? [{ words: requiredWords, groupKeys: [...named] }] : asFamilies ? kept.map(asFamily) : kept;
   // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
   const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;
   const sizes = [
@@ -288,6 +284,12 @@ function completesPhrase(words: readonly string[], index: number): boolean {
     position = end;
   }
   return false;
+}
+
+/** A one-word term that heads a family of kinds ("board": plasterboard, chipboard, …) also asks for them. */
+function asFamily(term: QueryTerm): QueryTerm {
+  const family = term.groupKeys.length === 0 && term.words.length === 1 ? familyGroupsOf(term.words[0]!) : [];
+  return family.length > 0 ? { words: term.words, groupKeys: [...family] } : term;
 }
 
 function usableAsContext(word: string, analysis: Map<string, WordAnalysis>): boolean {

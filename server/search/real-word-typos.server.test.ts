@@ -29,6 +29,8 @@ const STOCK = [
   { name: "Tintwell Satinwood Brilliant White 2.5 Litre", category: "paint" },
   { name: "Snapflo Push Fit Elbow 15mm", category: "plumbing" },
   { name: "Fibrona Moisture Resistant MDF 18mm", category: "sheet-materials" },
+  { name: "Aquaveil Moisture Resistant Plasterboard 12.5mm", category: "plasterboard" },
+  { name: "Strandley OSB3 Board 18mm", category: "sheet-materials" },
 ];
 
 describe.each(testDatabases())("real-word typos on $name", (engine) => {
@@ -70,6 +72,17 @@ describe.each(testDatabases())("real-word typos on $name", (engine) => {
     // A correction that drops one of the words is no join: "fibronamr" is not "fibrona".
     const readings = await realWordReadings(database.db, await prepareSearch(database.db, "fibrona mr mdf"));
     expect(readings.map((r) => r.to)).not.toContain("fibrona");
+  });
+
+  it("reads a kind word as the kinds it heads when nothing holds every word as typed", async () => {
+    // Titles print "Plasterboard", the buyer types "board": the maker's name decides which board.
+    const found = await search("aquaveil board");
+    expect(found.results[0]?.name).toBe("Aquaveil Moisture Resistant Plasterboard 12.5mm");
+    expect(found.correctedQuery).toBeNull();
+    // As typed, a kind word beside words its own products hold stays itself.
+    const typed = (await search("strandley board")).results.map((r) => r.name);
+    expect(typed[0]).toBe("Strandley OSB3 Board 18mm");
+    expect(typed).not.toContain("Aquaveil Moisture Resistant Plasterboard 12.5mm");
   });
 
   it("leaves a query alone when its words match in full, and finds nothing when no reading matches in full", async () => {

@@ -5,6 +5,7 @@ import { analyseQueryWords } from "./analyse-query-words.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { readAs } from "./respace-words.ts";
+import { familyGroupsOf } from "./synonym-phrases.ts";
 
 /** Readings tried per query that matched nothing in full: each costs one more preparation and ranking. */
 const MAX_READINGS = 3;
@@ -16,6 +17,8 @@ export interface RealWordReading {
   text: string;
   from: string;
   to: string;
+  /** Read as typed, with each kind word asking for the kinds it heads (familyReading): nothing to report. */
+  families?: true;
 }
 
 const restoredRow = z.object({ term: z.string(), productCount: countColumn });
@@ -61,7 +64,20 @@ export async function realWordReadings(db: Db, prepared: PreparedSearch): Promis
     const text = typed.replace(new RegExp(`\\b${word}\\b`), to);
     if (text !== typed) readings.push({ text, from: word, to });
   }
-  return [...readings.slice(0, MAX_READINGS), ...(await joinedReadings(db, typed))];
+  return [...readings.slice(0, MAX_READINGS), ...(await joinedReadings(db, typed)), ...familyReading(prepared)];
+}
+
+/**
+ * "aquaveil board", "moisture resistant board": a kind word the buyer types for a compound the titles print
+ * ("Plasterboard", "plasterbd"). A bare kind word already asks for the kinds it heads (familyGroupsOf); beside other
+ * words it does not, since its own matches should decide. When nothing holds every word, the query is read once more
+ * with each such word asking for its family, so the other words find the compound.
+ */
+function familyReading(prepared: PreparedSearch): RealWordReading[] {
+  const heads = prepared.terms.some(
+    (t) => t.groupKeys.length === 0 && t.words.length === 1 && familyGroupsOf(t.words[0]!).length > 0,
+  );
+  return heads && prepared.terms.length > 1 ? [{ text: prepared.read, from: "", to: "", families: true }] : [];
 }
 
 /**
@@ -131,13 +147,14 @@ export async function realWordReading<T extends { allMatches: number }>(
   db: Db,
   prepared: PreparedSearch,
   rank: (prepared: PreparedSearch) => Promise<T | null>,
-): Promise<{ prepared: PreparedSearch; ranked: T; text: string } | null> {
+): Promise<{ prepared: PreparedSearch; ranked: T; text: string; families: boolean } | null> {
   for (const reading of await realWordReadings(db, prepared)) {
-    const again = await prepareSearch(db, reading.text);
+    const again = await prepareSearch(db, reading.text, { families: reading.families === true });
     const ranked = again.empty ? null : await rank(again);
     if (!ranked || ranked.allMatches === 0) continue;
-    const corrections = [{ from: reading.from, to: reading.to }, ...again.corrections];
-    return { prepared: { ...again, text: prepared.text, corrections }, ranked, text: reading.text };
+    const corrections = [...(reading.families ? [] : [{ from: reading.from, to: reading.to }]), ...again.corrections];
+    const families = reading.families === true;
+    return { prepared: { ...again, text: prepared.text, corrections }, ranked, text: reading.text, families };
   }
   return null;
 }
