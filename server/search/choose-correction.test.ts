@@ -144,6 +144,10 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
     expect(soundKey("kelvicks")).toBe(soundKey("kelvix"));
     expect(soundKey("phibre")).toBe(soundKey("fibre"));
     expect(soundKey("kelvicks")).not.toBe(soundKey("kelsall"));
+    // The long "a" spelt "ei", "ai", "ay" or "a" with a silent final "e".
+    expect(soundKey("aquavale")).toBe(soundKey("aquaveil"));
+    expect(soundKey("weathervayl")).toBe(soundKey("weatherveil"));
+    expect(soundKey("aquavale")).not.toBe(soundKey("aquavall"));
   });
 });
 

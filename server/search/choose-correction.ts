@@ -161,6 +161,9 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/q/g, "k"],
   [/z/g, "s"],
   [/y/g, "i"],
+  // The long "a" of "veil", "vail", "vale" and "vayl" ("aquavale" for Aquaveil): one sound, four spellings.
+  [/ei/g, "ai"],
+  [/a([^aeiou])e$/, "ai$1"],
   [/(.)\1+/g, "$1"],
   [/(?<=..)e$/, ""],
 ];

@@ -25,8 +25,13 @@ const LEVEL_NAMES: Record<number, string> = {
   [LEVEL.anywhere]: "elsewhere in the text",
 };
 
-export async function explainRanking(db: Db, q: string, limit = 10): Promise<string[]> {
-  const prepared = await prepareSearch(db, q);
+export async function explainRanking(
+  db: Db,
+  q: string,
+  limit = 10,
+  options: { families?: boolean } = {},
+): Promise<string[]> {
+  const prepared = await prepareSearch(db, q, options);
   const lines = [
     `query: '${prepared.text}'`,
     `terms: ${prepared.terms.map((t) => `[${t.words.join(" ")}${t.groupKeys.length ? ` | group ${t.groupKeys.join(", ")}` : ""}]`).join(" ") || "(none)"}`,
@@ -117,7 +122,9 @@ async function explainRealWord(db: Db, prepared: PreparedSearch, limit: number):
   if (!reading) return null;
   const [first] = reading.prepared.corrections;
   return [
-    `read as '${first!.to}' for '${first!.from}': nothing holds every word as typed`,
-    ...(await explainRanking(db, reading.text, limit)),
+    reading.families
+      ? "read with each kind word asking for the kinds it heads: nothing holds every word as typed"
+      : `read as '${first!.to}' for '${first!.from}': nothing holds every word as typed`,
+    ...(await explainRanking(db, reading.text, limit, { families: reading.families })),
   ];
 }

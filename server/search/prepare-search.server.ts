@@ -3,7 +3,7 @@ import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.serv
 import { restoresLetter } from "./choose-correction.ts";
 import { joinCandidates, readAs, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
-import { buildTextQueries, isPackWordAsTyped, type TextQueries } from "./build-text-queries.ts";
+import { buildTextQueries, isPackWord, isPackWordAsTyped, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import {
@@ -53,7 +53,7 @@ export interface PreparedSearch {
 export async function prepareSearch(
   db: Db,
   q: string,
-  options: { catalogueVersion?: number; respaced?: boolean } = {},
+  options: { catalogueVersion?: number; respaced?: boolean; families?: boolean } = {},
 ): Promise<PreparedSearch> {
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
@@ -160,21 +160,21 @@ export async function prepareSearch(
   const eitherDroppable = unknownOfPairDroppable(allTerms, coordinatedPair(allTerms, headWords, pair), isUnknown);
   // "spax type screws": the example before "type" may be a maker no merchant here stocks; the kind is the query.
   const exampleDroppable = tokenised.likeness && knownTerms.length > 0;
-  const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable;
+  // "10ltr tub", "750ml tin": a pack word beside a size says how the product comes, not what it is; the size is the
+  // query (build-text-queries.ts lists the pack words).
+  const packOfSize =
+    tokenised.sizes.length > 0 && knownTerms.length === 0 && allTerms.length > 0 && allTerms.every(isPackWord);
+  const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable || packOfSize;
   const kept = dropUnknown ? knownTerms : allTerms;
   // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
-  const bare = alone && kept.length === 1 ? kept[0]! : null;
-  const family = bare && bare.groupKeys.length === 0 && bare.words.length === 1 ? kindFamilyOf(bare.words[0]!) : [];
+  // `families`: every such word, for a query read again because nothing held it in full (real-word-typos.server.ts).
+  const asFamilies = (alone && kept.length === 1) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
-    named.length > 0
-      ? [{ words: requiredWords, groupKeys: [...named] }]
-      : family.length > 0
-        ? [{ words: bare!.words, groupKeys: [...family] }]
-        : kept;
+    named.length > 0 ? [{ words: requiredWords, groupKeys: [...named] }] : asFamilies ? kept.map(asFamily) : kept;
   // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
   const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;
   const sizes = [
@@ -314,6 +314,15 @@ function completesPhrase(words: readonly string[], index: number): boolean {
     position = end;
   }
   return false;
+}
+
+/**
+ * A one-word term that heads a family of kinds ("board": plasterboard, chipboard, …) or names a trade ("fencing",
+ * department-words.ts) also asks for them.
+ */
+function asFamily(term: QueryTerm): QueryTerm {
+  const family = term.groupKeys.length === 0 && term.words.length === 1 ? kindFamilyOf(term.words[0]!) : [];
+  return family.length > 0 ? { words: term.words, groupKeys: [...family] } : term;
 }
 
 function usableAsContext(word: string, analysis: Map<string, WordAnalysis>): boolean {

@@ -26,6 +26,11 @@ const STOCK = [
   { name: "Round Downpipe 68mm Black", category: "drainage" },
   { name: "Concrete Block Dense 100mm", category: "blocks" },
   { name: "Concrete Block Lightweight 100mm", category: "blocks" },
+  { name: "Tintwell Satinwood Brilliant White 2.5 Litre", category: "paint" },
+  { name: "Snapflo Push Fit Elbow 15mm", category: "plumbing" },
+  { name: "Fibrona Moisture Resistant MDF 18mm", category: "sheet-materials" },
+  { name: "Aquaveil Moisture Resistant Plasterboard 12.5mm", category: "plasterboard" },
+  { name: "Strandley OSB3 Board 18mm", category: "sheet-materials" },
 ];
 
 describe.each(testDatabases())("real-word typos on $name", (engine) => {
@@ -55,6 +60,29 @@ describe.each(testDatabases())("real-word typos on $name", (engine) => {
     expect(found.results.map((r) => r.name)).toEqual(["Round Downpipe 68mm Black"]);
     expect(found.correctedQuery).toBe("downpipe black");
     expect((await search("concrete blck")).correctedQuery).toBe("concrete block");
+  });
+
+  it("reads two typed words as the one word the catalogue writes, or its correction, when nothing holds them apart", async () => {
+    const satin = await search("satin wood white");
+    expect(satin.results.map((r) => r.name)).toEqual(["Tintwell Satinwood Brilliant White 2.5 Litre"]);
+    // "snapflow" is one letter from the maker's name; "flow" is a word no name uses.
+    const snap = await search("snap flow elbow");
+    expect(snap.results.map((r) => r.name)).toEqual(["Snapflo Push Fit Elbow 15mm"]);
+    expect(snap.correctedQuery).toBe("snapflo elbow");
+    // A correction that drops one of the words is no join: "fibronamr" is not "fibrona".
+    const readings = await realWordReadings(database.db, await prepareSearch(database.db, "fibrona mr mdf"));
+    expect(readings.map((r) => r.to)).not.toContain("fibrona");
+  });
+
+  it("reads a kind word as the kinds it heads when nothing holds every word as typed", async () => {
+    // Titles print "Plasterboard", the buyer types "board": the maker's name decides which board.
+    const found = await search("aquaveil board");
+    expect(found.results[0]?.name).toBe("Aquaveil Moisture Resistant Plasterboard 12.5mm");
+    expect(found.correctedQuery).toBeNull();
+    // As typed, a kind word beside words its own products hold stays itself.
+    const typed = (await search("strandley board")).results.map((r) => r.name);
+    expect(typed[0]).toBe("Strandley OSB3 Board 18mm");
+    expect(typed).not.toContain("Aquaveil Moisture Resistant Plasterboard 12.5mm");
   });
 
   it("leaves a query alone when its words match in full, and finds nothing when no reading matches in full", async () => {

@@ -5,15 +5,20 @@ import { analyseQueryWords } from "./analyse-query-words.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { readAs } from "./respace-words.ts";
+import { familyGroupsOf } from "./synonym-phrases.ts";
 
 /** Readings tried per query that matched nothing in full: each costs one more preparation and ranking. */
 const MAX_READINGS = 3;
+/** Joined readings tried besides them (joinedReadings): two typed words read as one. */
+const MAX_JOINED = 2;
 
 /** The query read with one typed word replaced, and the replacement to report as a correction. */
 export interface RealWordReading {
   text: string;
   from: string;
   to: string;
+  /** Read as typed, with each kind word asking for the kinds it heads (familyReading): nothing to report. */
+  families?: true;
 }
 
 const restoredRow = z.object({ term: z.string(), productCount: countColumn });
@@ -59,7 +64,62 @@ export async function realWordReadings(db: Db, prepared: PreparedSearch): Promis
     const text = typed.replace(new RegExp(`\\b${word}\\b`), to);
     if (text !== typed) readings.push({ text, from: word, to });
   }
-  return readings.slice(0, MAX_READINGS);
+  return [...readings.slice(0, MAX_READINGS), ...(await joinedReadings(db, typed)), ...familyReading(prepared)];
+}
+
+/**
+ * "aquaveil board", "moisture resistant board": a kind word the buyer types for a compound the titles print
+ * ("Plasterboard", "plasterbd"). A bare kind word already asks for the kinds it heads (familyGroupsOf); beside other
+ * words it does not, since its own matches should decide. When nothing holds every word, the query is read once more
+ * with each such word asking for its family, so the other words find the compound.
+ */
+function familyReading(prepared: PreparedSearch): RealWordReading[] {
+  const heads = prepared.terms.some(
+    (t) => t.groupKeys.length === 0 && t.words.length === 1 && familyGroupsOf(t.words[0]!).length > 0,
+  );
+  return heads && prepared.terms.length > 1 ? [{ text: prepared.read, from: "", to: "", families: true }] : [];
+}
+
+/**
+ * Two typed words that are each a word of their own, split where the catalogue writes one ("satin wood" for
+ * Satinwood) or split and misspelt ("snap flow" for Snapflo, "whether veil" for Weatherveil, "pumice set" for
+ * Pumiset): makers' names and compounds are typed apart as their parts sound. Re-spacing (respace-words.ts) only
+ * joins a pair when one word is unknown and the join is a catalogue word as typed, so a query of real words is read
+ * as typed. When that reading holds nothing in full, each adjacent pair is read joined: the join itself when the
+ * catalogue's names use it, else its correction (analyseQueryWords: one edit, a sound-alike), the commonest slip
+ * (a missing space) before the rarer (MAX_JOINED in all, left to right). The caller keeps a reading only when it
+ * matches in full. Each part two letters or more and the join six or more, so a correction has enough to go on;
+ * a corrected join also needs a word no product name uses among its two.
+ * Cost: one analysis of the joins (cached), only for queries that found nothing in full.
+ */
+async function joinedReadings(db: Db, typed: string): Promise<RealWordReading[]> {
+  const words = typed.split(" ");
+  const pairs: Array<{ at: number; left: string; right: string }> = [];
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [left, right] = [words[i]!, words[i + 1]!];
+    if (/^[a-z]{2,}$/.test(left) && /^[a-z]{2,}$/.test(right) && left.length + right.length >= 6)
+      pairs.push({ at: i, left, right });
+  }
+  if (pairs.length === 0) return [];
+  const analysis = await analyseQueryWords(
+    db,
+    pairs.flatMap((p) => [p.left + p.right, p.left, p.right]),
+  );
+  const named = (word: string) => analysis.get(word)?.strong === true;
+  const exact: RealWordReading[] = [];
+  const corrected: RealWordReading[] = [];
+  for (const { at, left, right } of pairs) {
+    const join = left + right;
+    const found = analysis.get(join);
+    const to = found?.strong ? join : (found?.correction ?? null);
+    if (to === null || found?.readerCorrection) continue;
+    // A correction must take something of both words ("fibrona mr" is not the maker's name with "mr" dropped), and
+    // one of them must be a word no name uses: two words the names both use were more likely meant as typed.
+    if (to !== join && (to.length <= Math.max(left.length, right.length) || (named(left) && named(right)))) continue;
+    const text = [...words.slice(0, at), to, ...words.slice(at + 2)].join(" ");
+    (to === join ? exact : corrected).push({ text, from: `${left} ${right}`, to });
+  }
+  return [...exact, ...corrected].slice(0, MAX_JOINED);
 }
 
 /**
@@ -87,13 +147,14 @@ export async function realWordReading<T extends { allMatches: number }>(
   db: Db,
   prepared: PreparedSearch,
   rank: (prepared: PreparedSearch) => Promise<T | null>,
-): Promise<{ prepared: PreparedSearch; ranked: T; text: string } | null> {
+): Promise<{ prepared: PreparedSearch; ranked: T; text: string; families: boolean } | null> {
   for (const reading of await realWordReadings(db, prepared)) {
-    const again = await prepareSearch(db, reading.text);
+    const again = await prepareSearch(db, reading.text, { families: reading.families === true });
     const ranked = again.empty ? null : await rank(again);
     if (!ranked || ranked.allMatches === 0) continue;
-    const corrections = [{ from: reading.from, to: reading.to }, ...again.corrections];
-    return { prepared: { ...again, text: prepared.text, corrections }, ranked, text: reading.text };
+    const corrections = [...(reading.families ? [] : [{ from: reading.from, to: reading.to }]), ...again.corrections];
+    const families = reading.families === true;
+    return { prepared: { ...again, text: prepared.text, corrections }, ranked, text: reading.text, families };
   }
   return null;
 }

@@ -210,6 +210,13 @@ describe.each(testDatabases())("searchProducts on $name", (engine) => {
     expect((await names("25kg")).sort()).toEqual([NAMES.cement, NAMES.cementExtra].sort());
   });
 
+  it("reads a pack word no title uses beside a size as the size alone", async () => {
+    expect(await names("10ltr tub")).toEqual([NAMES.paint]);
+    expect(await names("310ml tube")).toEqual([NAMES.sealant]);
+    // Without a size the pack word is the whole query, and names nothing.
+    expect(await names("tub")).toEqual([]);
+  });
+
   it("puts the exact product name first, above products more merchants sell", async () => {
     expect((await names("portland cement 25kg"))[0]).toBe(NAMES.cement);
     expect((await names("Blue Circle Portland Cement Extra 25kg"))[0]).toBe(NAMES.cementExtra);

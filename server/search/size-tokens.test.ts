@@ -65,6 +65,14 @@ describe("productSizeTokens", () => {
     expect(titleTokens("Board 600 x 1200 or 1200 x 2400 18mm")).not.toContain("18x600x1200");
   });
 
+  it("joins a diameter or width and a length written apart into one size, and a metric thread by its length", () => {
+    expect(titleTokens("Copper Pipe Half Hard - 15mm - 7ft (2m)")).toEqual(expect.arrayContaining(["15x2000"]));
+    expect(titleTokens("Stop Bead 13mm 3000mm")).toContain("13x3000");
+    // One length restated ("3ft (1m)") is no size; nor is a thickness beside a face, which the face joins.
+    expect(titleTokens("Threaded Bar M10 3ft (1m)").filter((t) => t.includes("x"))).toEqual([]);
+    expect(titleTokens("Coach Bolts M10 x 150mm 10 No.")).toContain("10x150");
+  });
+
   it("indexes a trade section written in inches or with its length under the nominal token too", () => {
     expect(titleTokens("Sawn Timber 4in x 2in")).toContain(nominalToken([4, 2]));
     expect(titleTokens("CLS 4x2 x 3.6m")).toEqual(expect.arrayContaining([nominalToken([4, 2]), "3600mm"]));
@@ -127,6 +135,14 @@ describe("querySizeConstraints and nominalToken", () => {
     expect(queryTokens("3.6m")).toEqual([["3600mm"]]);
     // A size in feet: as converted first (8 x 4 ft sheets are 2440 x 1220), then at 300 mm a foot.
     expect(queryTokens("8ft x 4ft x 18mm")).toEqual([["18x1220x2440", "18x1200x2400"]]);
+  });
+
+  it("reads a query's whole inches at the trade's 25 mm an inch first, then exactly; titles' inches exactly", () => {
+    expect(queryTokens("4 inch")).toEqual([["100mm", "101.6mm"]]);
+    expect(queryTokens('3"')).toEqual([["75mm", "76.2mm"]]);
+    // A fraction of an inch is no nail length: it may be a plumbing size (1/2 inch pipe is 15 mm).
+    expect(queryTokens("1/2in")).toEqual([["12.7mm"]]);
+    expect(titleTokens("Round Wire Nails 4in")).not.toContain("100mm");
   });
 
   it("reads an inch section with its length as the trade size and a length", () => {

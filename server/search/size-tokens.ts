@@ -84,6 +84,8 @@ export function productSizeTokens(canonText: string): string[] {
     }
   }
   for (const reading of singles) for (const token of reading) tokens.add(token);
+  for (const token of apartDiameterAndLength(parsed, singles)) tokens.add(token);
+  for (const [, thread, length] of canonText.matchAll(THREAD_BY_LENGTH)) tokens.add(`${thread}x${length}`);
   // A length under a metre written on its own is the thickness beside faces ("100mm PIR 2400 x 1200mm", "8ft x 4ft
   // (2.4m x 1.2m) 15mm", "Trench Block 300mm 440 x 215mm") or with no size group ("Loft Roll 150mm"). Not beside a
   // three-number size, which states its own.
@@ -93,6 +95,26 @@ export function productSizeTokens(canonText: string): string[] {
   if (parsed.bulkBag && !parsed.miniBag) tokens.add(BULK_BAG_TOKEN);
   return [...tokens];
 }
+
+/**
+ * "Copper Pipe 15mm - 7ft (2m)", "Stop Bead 13mm 3000mm": with no size group, one measure of 300 mm or less (a
+ * diameter, a width) and a length of a metre or more (restated at most once) written apart are one size, so "15mm x 2m" finds
+ * them as it finds "110mm x 3000mm". `singles`: singleReadings of `parsed`, in its singles' order.
+ */
+function apartDiameterAndLength(parsed: ParsedMeasurements, singles: readonly string[][]): string[] {
+  if (parsed.groups.length > 0) return [];
+  const lengths = parsed.singles.map((s, i) => ({ mm: s.mm, readings: singles[i]! }));
+  // Across at most 300 mm, as a section is (query-sizes.ts): "3ft (1m)" is one length restated, not a size.
+  const short = lengths.filter((l) => l.mm <= 300);
+  const long = lengths.filter((l) => l.mm >= 1000);
+  if (short.length !== 1 || long.length === 0 || long.length > 2 || short.length + long.length < lengths.length)
+    return [];
+  const across = formatNumber(snap(short[0]!.mm));
+  return long.flatMap((l) => l.readings.map((token) => `${across}x${token.slice(0, -2)}`));
+}
+
+/** A metric thread by its length as titles write it ("M10 x 150mm"): the measurement reader sees only the length. */
+const THREAD_BY_LENGTH = /\bm(\d{1,2}) x (\d{2,3})mm\b/g;
 
 /** Whether a text writes a length of a metre or more in metric units (a sheet's side, a stock length). */
 function statesMetricLength(parsed: ParsedMeasurements): boolean {
@@ -206,23 +228,33 @@ function inchSection(group: DimGroup): number[] | null {
 
 /** Metric stock lengths replaced feet at 300 mm a foot: 16 ft timber is sold as 4.8 m, a 6 ft post as 1.8 m. */
 const MM_PER_TRADE_FOOT = 300;
+/** Nails, screws and fixings named in inches are sold at 25 mm an inch (a 4 inch nail is 100 mm). */
+const MM_PER_TRADE_INCH = 25;
 
 /**
  * A length's tokens. For feet (when `stock`), the metric stock length sold under that name comes first: a query's
  * "16ft" asks for the 4.8 m length every merchant sells, and 4880 mm is what few titles write.
  */
-function lengthReadings(mm: number, unit: string, stock = true): string[] {
+function lengthReadings(mm: number, unit: string, stock = true, asked = false): string[] {
   const exact = `${formatNumber(snap(mm))}mm`;
+  const inches = mm / toMm(1, "in");
+  // A query's whole inches are the trade's 25 mm an inch first: a 4 inch nail is sold as 100 mm, a 3 inch screw as
+  // 75 mm. Titles are left exact: an inch in a title may be a plumbing size (a 1/2 inch pipe is 15 mm).
+  if (asked && unit === "in" && Number.isInteger(Math.round(inches * 1000) / 1000) && inches >= 1 && inches <= 12)
+    return [`${Math.round(inches) * MM_PER_TRADE_INCH}mm`, exact];
   if (unit !== "ft" || !stock) return [exact];
   const metric = `${formatNumber(Math.round((mm / toMm(1, "ft")) * MM_PER_TRADE_FOOT))}mm`;
   return metric === exact ? [exact] : [metric, exact];
 }
 
-/** Each single measure of a text, as the tokens any of which satisfies it (one, or two for a length in feet). */
-function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean, bulkBags = false): string[][] {
+/**
+ * Each single measure of a text, as the tokens any of which satisfies it (one, or two for a length in feet or
+ * inches). `asked`: the query's, which also reads whole inches at the trade's 25 mm and weights as bulk bags.
+ */
+function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean, asked = false): string[][] {
   return [
-    ...parsed.singles.map((s) => lengthReadings(s.mm, s.unit, stockLengths)),
-    ...parsed.weightsKg.map((kg) => weightReadings(kg, bulkBags)),
+    ...parsed.singles.map((s) => lengthReadings(s.mm, s.unit, stockLengths, asked)),
+    ...parsed.weightsKg.map((kg) => weightReadings(kg, asked)),
     ...parsed.areasM2.map((m2) => [`${formatNumber(m2)}m2`]),
     ...parsed.volumesM3.map((m3) => [`${formatNumber(m3)}m3`]),
     ...parsed.litres.map((l) => [`${formatNumber(l)}l`]),
