@@ -1,23 +1,18 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { joinCandidates, readAs, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
+import { joinCandidates, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
-import { buildTextQueries, isPackWord, isPackWordAsTyped, type TextQueries } from "./build-text-queries.ts";
-import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
+import { buildTextQueries, isPackWord, type TextQueries } from "./build-text-queries.ts";
+import { buildQueryTerms, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import {
-  indexOnlyGroupsOf,
-  isColourWord,
-  isPhraseWord,
-  matchSynonymPhrases,
-  phraseWordFor,
-} from "./synonym-phrases.ts";
+import { indexOnlyGroupsOf, isColourWord, isPhraseWord, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
+import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 
 /** Everything the search statement needs, decided before it runs. */
 export interface PreparedSearch {
@@ -229,91 +224,9 @@ export function correctedQuery(prepared: PreparedSearch): string | null {
     .join(" ");
 }
 
-/**
- * Replaces words the catalogue does not use with its nearest word. Five letters or more, always;
- * four only when the query backs it up: another word the catalogue uses ("sharp snad"), or a
- * trade phrase the correction completes ("breeze blok"), or when the correction only restores a
- * dropped letter ("knuf" → "knauf", "bicks" read as "bick" → "brick"). Alone, "bulb" must not become "bulk".
- */
-function correctWords(
-  words: readonly string[],
-  analysis: Map<string, WordAnalysis>,
-  corrections: Array<{ from: string; to: string }>,
-): string[] {
-  const supported = backedUp(words, analysis);
-  return words.map((word, i) => {
-    const found = analysis.get(word);
-    // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
-    const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
-    const to = inPhrase ?? found?.correction;
-    // A pack word ("paint tins") says how the kind is sold, a colour what it looks like: corrected, either would
-    // name another product ("ties", "pine").
-    if (!found || found.strong || !to || isPackWordAsTyped(word) || isColourWord(word)) return word;
-    if (inPhrase) {
-      corrections.push({ from: word, to });
-      return to;
-    }
-    const allowed =
-      isCorrectable(word) ||
-      (word.length === 4 &&
-        (supported ||
-          restoresLetter(word, to) ||
-          completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));
-    if (!allowed) return word;
-    corrections.push({ from: word, to });
-    return to;
-  });
-}
-
-/** Another word of the query the catalogue's names use, or a word of a known trade phrase ("guttering", "osb3"). */
-function backedUp(words: readonly string[], analysis: Map<string, WordAnalysis>): boolean {
-  // Words of a trade phrase are never analysed: the phrase is known.
-  const inPhrase = new Set(matchSynonymPhrases(words).flatMap((m) => (m.groupKeys.length > 0 ? m.words : [])));
-  return words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
-}
-
-/**
- * Four-letter plurals the reader reads as three letters, too short to correct ("bols" read "bol"), when no product
- * uses what was read: the typed words to look up instead.
- */
-function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
-  return typed.split(" ").filter((w) => {
-    const read = readAs(w);
-    const found = analysis.get(read);
-    return (
-      /^[a-z]{4}$/.test(w) &&
-      read.length === 3 &&
-      !isPackWordAsTyped(read) &&
-      found !== undefined &&
-      !found.strong &&
-      !found.known
-    );
-  });
-}
-
-/** Typed words corrected to a word only the query reader knows (reader-words.ts): read again corrected. */
-function readAgain(words: readonly string[], analysis: Map<string, WordAnalysis>): Array<{ from: string; to: string }> {
-  const out: Array<{ from: string; to: string }> = [];
-  for (const word of words) {
-    const found = analysis.get(word);
-    if (found?.correction && found.readerCorrection) out.push({ from: word, to: found.correction });
-  }
-  return out;
-}
-
 /** A word the reader knows without the catalogue: one it acts on (reader-words.ts) or a trade phrase's word. */
 function readerKnows(word: string): boolean {
   return isReaderWord(word) || isPhraseWord(word);
-}
-
-function completesPhrase(words: readonly string[], index: number): boolean {
-  let position = 0;
-  for (const segment of matchSynonymPhrases(words)) {
-    const end = position + segment.words.length;
-    if (index >= position && index < end) return segment.words.length > 1 && segment.groupKeys.length > 0;
-    position = end;
-  }
-  return false;
 }
 
 /**

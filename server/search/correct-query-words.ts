@@ -1,0 +1,94 @@
+import type { WordAnalysis } from "./analyse-query-words.server.ts";
+import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { restoresLetter } from "./choose-correction.ts";
+import { isCorrectable } from "./parse-search-query.ts";
+import { readAs } from "./respace-words.ts";
+import { isColourWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
+
+// The typed words' corrections for prepare-search.server.ts, from one analysis of the query's words
+// (analyse-query-words.server.ts): which unknown words are corrected, and which are read again.
+
+/**
+ * Replaces words the catalogue does not use with its nearest word. Five letters or more, always;
+ * four only when the query backs it up: another word the catalogue uses ("sharp snad"), or a
+ * trade phrase the correction completes ("breeze blok"), or when the correction only restores a
+ * dropped letter ("knuf" → "knauf", "bicks" read as "bick" → "brick"). Alone, "bulb" must not become "bulk".
+ */
+export function correctWords(
+  words: readonly string[],
+  analysis: Map<string, WordAnalysis>,
+  corrections: Array<{ from: string; to: string }>,
+): string[] {
+  const supported = backedUp(words, analysis);
+  return words.map((word, i) => {
+    const found = analysis.get(word);
+    // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
+    const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
+    const to = inPhrase ?? found?.correction;
+    // A pack word ("paint tins") says how the kind is sold, a colour what it looks like: corrected, either would
+    // name another product ("ties", "pine").
+    if (!found || found.strong || !to || isPackWordAsTyped(word) || isColourWord(word)) return word;
+    if (inPhrase) {
+      corrections.push({ from: word, to });
+      return to;
+    }
+    const allowed =
+      isCorrectable(word) ||
+      (word.length === 4 &&
+        (supported ||
+          restoresLetter(word, to) ||
+          completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));
+    if (!allowed) return word;
+    corrections.push({ from: word, to });
+    return to;
+  });
+}
+
+/** Another word of the query the catalogue's names use, or a word of a known trade phrase ("guttering", "osb3"). */
+export function backedUp(words: readonly string[], analysis: Map<string, WordAnalysis>): boolean {
+  // Words of a trade phrase are never analysed: the phrase is known.
+  const inPhrase = new Set(matchSynonymPhrases(words).flatMap((m) => (m.groupKeys.length > 0 ? m.words : [])));
+  return words.some((w) => analysis.get(w)?.strong === true || inPhrase.has(w));
+}
+
+/**
+ * Four-letter plurals the reader reads as three letters, too short to correct ("bols" read "bol"), when no product
+ * uses what was read: the typed words to look up instead.
+ */
+export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
+  return typed.split(" ").filter((w) => {
+    const read = readAs(w);
+    const found = analysis.get(read);
+    return (
+      /^[a-z]{4}$/.test(w) &&
+      read.length === 3 &&
+      !isPackWordAsTyped(read) &&
+      found !== undefined &&
+      !found.strong &&
+      !found.known
+    );
+  });
+}
+
+/** Typed words corrected to a word only the query reader knows (reader-words.ts): read again corrected. */
+export function readAgain(
+  words: readonly string[],
+  analysis: Map<string, WordAnalysis>,
+): Array<{ from: string; to: string }> {
+  const out: Array<{ from: string; to: string }> = [];
+  for (const word of words) {
+    const found = analysis.get(word);
+    if (found?.correction && found.readerCorrection) out.push({ from: word, to: found.correction });
+  }
+  return out;
+}
+
+function completesPhrase(words: readonly string[], index: number): boolean {
+  let position = 0;
+  for (const segment of matchSynonymPhrases(words)) {
+    const end = position + segment.words.length;
+    if (index >= position && index < end) return segment.words.length > 1 && segment.groupKeys.length > 0;
+    position = end;
+  }
+  return false;
+}
