@@ -3,7 +3,7 @@
  * the same grades and maths as their run.ts (their figures agree to the third decimal), over databases the
  * feeds were imported into once with the CLI (`buildcompare migrate` and one `import --json` per feed). A "-" for a URL skips that set.
  * The official figures are still score-commit.sh's, on a committed HEAD.
- *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h12-db-url>]] [--worst N] [--kind K] [--totals-only 12] [--json out]
+ *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h13-db-url>]] [--worst N] [--kind K] [--totals-only 12] [--json out]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { productGrade } from "../search-relevance-holdout-3/score.ts";
 import { gradedSearch } from "./graded-search.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// Database URLs come first, in the order 3, 2, 4, 5, …, 12; options follow them.
+// Database URLs come first, in the order 3, 2, 4, 5, …, 13; options follow them.
 const firstOption = process.argv.slice(2).findIndex((a) => a.startsWith("--"));
 const urls = process.argv.slice(2, firstOption < 0 ? undefined : firstOption + 2);
 const [h3Url, h2Url, ...laterUrls] = urls;
@@ -95,8 +95,8 @@ for (const j of JSON.parse(readFileSync(path.join(ROOT, "eval/search-relevance-h
   relevant: { merchant: string; itemId: string; title: string }[];
 }[])
   for (const r of j.relevant) titles.set(`${r.merchant}|${r.itemId}`, r.title);
-// Sets 3–12 key grades by catalogue product; their judgments.json lists each product's merchant titles.
-for (const set of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+// Sets 3 and later key grades by catalogue product; their judgments.json lists each product's merchant titles.
+for (const set of [3, ...laterUrls.map((_, index) => index + 4)]) {
   const file = path.join(ROOT, `eval/search-relevance-holdout-${set}/judgments.json`);
   const byKey = (JSON.parse(readFileSync(file, "utf8")) as { titles?: Record<string, string[]> }).titles ?? {};
   for (const [key, list] of Object.entries(byKey)) if (list[0]) titles.set(key, list[0]);
@@ -112,7 +112,7 @@ const r2 = await runSet(
   })),
   (s, i) => `${s}|${i}`,
 );
-// Sets 4–12 share one judgments.json shape (items → catalogue key, queries graded per key).
+// Sets 4 and later share one judgments.json shape (items → catalogue key, queries graded per key).
 const later: Record<string, unknown[]> = {};
 for (const [index, url] of laterUrls.entries()) {
   const set = index + 4;
