@@ -1,4 +1,4 @@
-import { canonPhrase } from "../ingest/normalise/text.ts";
+import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { isPackWordAsTyped } from "./build-text-queries.ts";
 import { familyGroupsOf } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonPhrase, normaliseText } from "../ingest/normalise/text.ts";
+import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
+import { normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 import {
   familyGroupsOf,

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import damerauLevenshtein from "damerau-levenshtein";
 import { onlyWordOneEditFrom } from "./choose-correction.ts";
-import { canonPhrase } from "../ingest/normalise/text.ts";
+import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 interface PhraseEntry {

@@ -9,7 +9,7 @@
  * with no applicable entry stays plain context, as before. Risk: a use that is too loose widens a query with the
  * wrong products; every entry here has a judged query in eval/search-relevance/judged-queries-uses.ts.
  */
-import { canonPhrase } from "../ingest/normalise/text.ts";
+import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { USE_VERBS, type UseVerb } from "./use-verbs.ts";

@@ -20,7 +20,8 @@
 import type { CategorySlug } from "../../../shared/categories.ts";
 import damerauLevenshtein from "damerau-levenshtein";
 import { brandStem } from "./brand-relations.ts";
-import { hasPhrase, normaliseText, phraseInfo } from "./text.ts";
+import { hasPhrase, phraseInfo } from "./phrase-match.ts";
+import { normaliseText } from "./text.ts";
 
 export interface BrandFamily {
   family: string;

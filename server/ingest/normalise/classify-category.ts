@@ -6,7 +6,8 @@
  * beat "concrete" (1), "roofing batten" (8) must beat "batten" (4).
  */
 import type { CategorySlug } from "../../../shared/categories.ts";
-import { normaliseText, phraseInfo } from "./text.ts";
+import { phraseInfo } from "./phrase-match.ts";
+import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 import { withNounLast } from "./noun-first.ts";
 import { CATEGORY_PROFILES } from "./categories/index.ts";

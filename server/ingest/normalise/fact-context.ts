@@ -7,8 +7,9 @@ import type { CategorySlug } from "../../../shared/categories.ts";
 import { formatLength, formatMm } from "./dimensions.ts";
 import type { ParsedMeasurements } from "./measurements.ts";
 import { FILLER } from "./filler-words.ts";
-import { type Term, COLOURS, firstTerm, stripTerms } from "./product-lines.ts";
-import { removePhrases } from "./text.ts";
+import { COLOURS } from "./product-lines.ts";
+import { type Term, firstTerm, stripTerms } from "./term-tables.ts";
+import { removePhrases } from "./phrase-match.ts";
 
 export interface FactContext {
   /** Canonical title (see text.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FILLER } from "./filler-words.ts";
-import { stripTerms } from "./product-lines.ts";
+import { stripTerms } from "./term-tables.ts";
 import { normaliseText } from "./text.ts";
 
 describe("FILLER", () => {

@@ -1,4 +1,4 @@
-import { term as t } from "./product-lines.ts";
+import { term as t } from "./term-tables.ts";
 
 /**
  * Words that never identify a product: marketing, packaging and channel filler.

@@ -9,8 +9,10 @@ import { statedGrading } from "./categories/shared-bagged-facts.ts";
 import { collectDims, formatMm } from "./dimensions.ts";
 import { type CategoryFacts, type FactContext, colourSlot } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
-import { COLOURS, stripTerms } from "./product-lines.ts";
-import { canonPhrase, dominantScript, removePhrases } from "./text.ts";
+import { COLOURS } from "./product-lines.ts";
+import { stripTerms } from "./term-tables.ts";
+import { dominantScript } from "./dominant-script.ts";
+import { canonPhrase, removePhrases } from "./phrase-match.ts";
 import { allVocabularyTerms } from "./vocabulary-terms.ts";
 
 export interface MatchProfile {

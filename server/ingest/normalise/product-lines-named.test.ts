@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DRAINAGE_TYPES, INSULATION_TYPES, PIPE_ENDS, ROOFING_TYPES } from "./product-lines-named.ts";
-import { firstTerm } from "./product-lines.ts";
+import { firstTerm } from "./term-tables.ts";
 import { normaliseText } from "./text.ts";
 
 const first = (title: string, table: Parameters<typeof firstTerm>[1]) => firstTerm(normaliseText(title), table)?.value;

@@ -2,7 +2,7 @@
  * Vocabulary for insulation, roofing and drainage (see product-lines.ts for the
  * ordering rule: first matching term wins, so specific phrases go first).
  */
-import { term as t } from "./product-lines.ts";
+import { term as t } from "./term-tables.ts";
 
 // --------------------------------------------------------------- insulation
 export const INSULATION_TYPES = [

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AGGREGATE_TYPES,
-  COLOURS,
-  CONCRETE_MORTAR_LINES,
-  SAND_TYPES,
-  allTerms,
-  firstTerm,
-  stripTerms,
-} from "./product-lines.ts";
+import { AGGREGATE_TYPES, COLOURS, CONCRETE_MORTAR_LINES, SAND_TYPES } from "./product-lines.ts";
+import { allTerms, firstTerm, stripTerms } from "./term-tables.ts";
 import { normaliseText } from "./text.ts";
 
 const first = (title: string, table: Parameters<typeof firstTerm>[1]) => firstTerm(normaliseText(title), table)?.value;

@@ -10,8 +10,9 @@
 import { categoryPhrases } from "./categories/index.ts";
 import type { FactContext } from "./fact-context.ts";
 import { FILLER } from "./filler-words.ts";
-import { COLOURS, stripTerms } from "./product-lines.ts";
-import { canonPhrase, phraseInfo } from "./text.ts";
+import { COLOURS } from "./product-lines.ts";
+import { stripTerms } from "./term-tables.ts";
+import { canonPhrase, phraseInfo } from "./phrase-match.ts";
 import { allVocabularyTerms } from "./vocabulary-terms.ts";
 
 /** Stands for a brand phrase in the word sequence (normalised text never contains it). */

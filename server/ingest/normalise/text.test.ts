@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonPhrase, dominantScript, hasPhrase, normaliseText, slugify } from "./text.ts";
+import { normaliseText, slugify } from "./text.ts";
 
 describe("normaliseText", () => {
   it("lower-cases, strips punctuation and pads", () => {
@@ -69,14 +69,8 @@ describe("ranges", () => {
   });
 });
 
-describe("phrases", () => {
-  it("matches whole phrases only", () => {
-    const text = normaliseText("Plastering Sand Bulk Bag");
-    expect(hasPhrase(text, "plastering sand")).toBe(true);
-    expect(hasPhrase(text, "plaster")).toBe(false);
-  });
-  it("canonicalises vocabulary like offer text", () => {
-    expect(canonPhrase("Multi-Finish")).toBe("multi finish");
+describe("slugify", () => {
+  it("makes a lower-case, hyphenated slug", () => {
     expect(slugify("Acme Ltd.")).toBe("acme-ltd");
   });
 });
@@ -120,28 +114,5 @@ describe("normaliseText in other scripts", () => {
   it("turns symbols and stray marks into spaces", () => {
     expect(normaliseText("Плитка — «серая» №5")).toBe(" плитка серая no5 ");
     expect(normaliseText("\u0301Кирпич")).toBe(" кирпич ");
-  });
-});
-
-describe("dominantScript", () => {
-  it("names the script most letters are in", () => {
-    expect(dominantScript("Платье летнее красное 25kg")).toBe("cyrillic");
-    expect(dominantScript("Gyproc Wallboard 12.5mm")).toBe("latin");
-    expect(dominantScript("Πράσινο τσιμέντο")).toBe("greek");
-    expect(dominantScript("红色砖块")).toBe("han");
-    expect(dominantScript("コンクリートブロック 赤")).toBe("kana");
-    expect(dominantScript("시멘트 25kg")).toBe("hangul");
-    expect(dominantScript("أسمنت بورتلاندي")).toBe("arabic");
-    expect(dominantScript("מלט פורטלנד")).toBe("hebrew");
-    expect(dominantScript("सीमेंट बैग")).toBe("other");
-  });
-  it("counts letters only, and is null without any", () => {
-    expect(dominantScript("Кирпич 250x120x65 mm")).toBe("cyrillic");
-    expect(dominantScript("25kg - 10% off!")).toBe("latin");
-    expect(dominantScript("123 × 456 — 7")).toBeNull();
-    expect(dominantScript("")).toBeNull();
-  });
-  it("breaks a tie by the order of the script list", () => {
-    expect(dominantScript("ab вг")).toBe("latin");
   });
 });

@@ -6,7 +6,8 @@
  */
 
 import { stripKeywordStuffing } from "./keyword-stuffing.ts";
-import { hasPhrase, normaliseText } from "./text.ts";
+import { hasPhrase } from "./phrase-match.ts";
+import { normaliseText } from "./text.ts";
 import { withoutTitleTail } from "./title-tail-cut.ts";
 import { allVocabularyTerms } from "./vocabulary-terms.ts";
 

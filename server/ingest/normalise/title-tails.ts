@@ -9,7 +9,8 @@
 import { allBrandPhrases } from "./brands.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import { categoryWords } from "./categories/index.ts";
-import { hasPhrase, normaliseText } from "./text.ts";
+import { hasPhrase } from "./phrase-match.ts";
+import { normaliseText } from "./text.ts";
 import { vocabularyPhrases } from "./vocabulary-terms.ts";
 import { withoutMarketing } from "./title-cleanup.ts";
 import { lowerWords as lower, tailRuns, titleWords as words } from "./title-tail-cut.ts";

@@ -1,6 +1,7 @@
 /** Every term of every vocabulary table (line, type, grade, treatment, colour…), in table order, built once. */
 import * as lines from "./product-lines.ts";
-import type { Term } from "./product-lines.ts";
+import type { Term } from "./term-tables.ts";
+import * as masonryLines from "./product-lines-masonry.ts";
 import * as namedLines from "./product-lines-named.ts";
 import { normaliseText } from "./text.ts";
 
@@ -17,7 +18,8 @@ export function allVocabularyTerms(): readonly Term[] {
       Object.keys(ns)
         .sort()
         .map((name) => ns[name]);
-    terms = [...inNameOrder(lines), ...inNameOrder(namedLines)].filter(isTable).flat();
+    // product-lines-masonry.ts was split out of product-lines.ts: its tables keep their place in that name order.
+    terms = [...inNameOrder({ ...lines, ...masonryLines }), ...inNameOrder(namedLines)].filter(isTable).flat();
   }
   return terms;
 }

@@ -11,8 +11,8 @@ import {
   BLOCK_TYPES,
   DEFAULT_BLOCK_STRENGTH_N,
   HOLLOW,
-  firstTerm,
-} from "../product-lines.ts";
+} from "../product-lines-masonry.ts";
+import { firstTerm } from "../term-tables.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 
 /** Words naming a paving block (plurals are already singular in canonical text). */

@@ -12,9 +12,8 @@ import {
   BRICK_MATERIALS,
   BRICK_PERFORATION,
   BRICK_TYPES,
-  firstTerm,
-  term,
-} from "../product-lines.ts";
+} from "../product-lines-masonry.ts";
+import { firstTerm, term } from "../term-tables.ts";
 import type { BuiltFacts, CategoryProfile, VocabularyReaders } from "./category-profile.ts";
 
 /**

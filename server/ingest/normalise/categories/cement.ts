@@ -3,7 +3,8 @@
  * Unnamed bagged cement is the maker's general-purpose grade; specialist cements always say so.
  */
 import { bagFacts, bagSlot, type FactContext, leadingTerm, packSlot } from "../fact-context.ts";
-import { CEMENT_LINES, PLASTIC_PACKAGING, firstTerm } from "../product-lines.ts";
+import { CEMENT_LINES, PLASTIC_PACKAGING } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { bagCountFacts } from "./shared-bagged-facts.ts";
 

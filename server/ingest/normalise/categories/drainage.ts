@@ -4,7 +4,7 @@
  */
 import { collectDims, formatMm } from "../dimensions.ts";
 import { type FactContext, colourSlot, dimsKey, packFacts, packSlot } from "../fact-context.ts";
-import { firstTerm } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import {
   DRAINAGE_TYPES,
   DRAIN_SYSTEMS,

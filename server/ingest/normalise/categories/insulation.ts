@@ -4,7 +4,7 @@
  */
 import { collectDims, formatMm } from "../dimensions.ts";
 import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
-import { firstTerm } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import { INSULATION_TYPES, ROLL_WORDS } from "../product-lines-named.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 

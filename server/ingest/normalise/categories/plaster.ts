@@ -1,6 +1,7 @@
 /** Plaster: a maker's named line (Multi-Finish, Hardwall) in a bag of a stated weight. */
 import { bagFacts, bagSlot, type FactContext, packSlot } from "../fact-context.ts";
-import { PLASTER_LINES, firstTerm } from "../product-lines.ts";
+import { PLASTER_LINES } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { bagCountFacts } from "./shared-bagged-facts.ts";
 

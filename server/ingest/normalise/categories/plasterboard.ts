@@ -4,7 +4,8 @@
  */
 import { collectDims } from "../dimensions.ts";
 import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
-import { BOARD_TYPES, SQUARE_EDGE, allTerms, firstTerm, term } from "../product-lines.ts";
+import { BOARD_TYPES, SQUARE_EDGE } from "../product-lines.ts";
+import { allTerms, firstTerm, term } from "../term-tables.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 
 /**

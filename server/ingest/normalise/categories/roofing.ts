@@ -5,7 +5,7 @@
  */
 import { collectDims, slateDims, withFeltDefaults } from "../dimensions.ts";
 import { type FactContext, colourSlot, dimsFacts, dimsKey, modelWords, packFacts, packSlot } from "../fact-context.ts";
-import { firstTerm } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import { ROOFING_TYPES } from "../product-lines-named.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { treatmentOf } from "./shared-treatment.ts";

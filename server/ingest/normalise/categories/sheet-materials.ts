@@ -4,15 +4,8 @@
  */
 import { collectDims } from "../dimensions.ts";
 import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
-import {
-  MOISTURE,
-  PLY_FACES,
-  SHEET_GRADES,
-  SHEET_MATERIALS,
-  SHEET_SURFACES,
-  TONGUE_GROOVE,
-  firstTerm,
-} from "../product-lines.ts";
+import { MOISTURE, PLY_FACES, SHEET_GRADES, SHEET_MATERIALS, SHEET_SURFACES, TONGUE_GROOVE } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 
 function sheetFacts(ctx: FactContext): BuiltFacts {

@@ -4,7 +4,8 @@
  */
 import { collectDims } from "../dimensions.ts";
 import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
-import { MOULDING_KINDS, MOULDING_MATERIALS, MOULDING_PROFILES, firstTerm } from "../product-lines.ts";
+import { MOULDING_KINDS, MOULDING_MATERIALS, MOULDING_PROFILES } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import { TIMBER_SPECIES } from "../product-lines-named.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { nominalMoulding } from "./nominal-section.ts";

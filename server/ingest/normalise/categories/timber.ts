@@ -4,7 +4,8 @@
  */
 import { collectDims } from "../dimensions.ts";
 import { type FactContext, dimsFacts, dimsKey, packFacts, packSlot } from "../fact-context.ts";
-import { TIMBER_GRADES, TIMBER_LINES, firstTerm } from "../product-lines.ts";
+import { TIMBER_GRADES, TIMBER_LINES } from "../product-lines.ts";
+import { firstTerm } from "../term-tables.ts";
 import { PLANED_FINISHES, TIMBER_SPECIES } from "../product-lines-named.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { nominalSection } from "./nominal-section.ts";
