@@ -73,6 +73,10 @@ describe("parseMeasurements", () => {
     expect(parse("Brick x10").packCount).toBe(10);
     expect(parse("Brick (Pack 500)").packCount).toBe(500);
     expect(parse("Brick 500no").packCount).toBe(500);
+    expect(parse("Wood Screws 4 x 40mm - 200 Per Box").packCount).toBe(200);
+    expect(parse("Wall Plugs 6mm, 100 per tub").packCount).toBe(100);
+    expect(parse("Clout Nails 30mm 500 to a bag").packCount).toBe(500);
+    expect(parse("Drywall Adhesive 25kg Per Bag").packCount).toBeNull();
     expect(parse("Brick 65mm").packCount).toBeNull();
   });
   it("reads areas, litres, strengths, angles and gauges", () => {

@@ -103,6 +103,9 @@ const PACK_PATTERNS: RegExp[] = [
   /\b(?:pack|pk|box|pallet|bundle|case|set) of (\d+)\b/,
   /\b(\d+) bags? pallet\b/,
   /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,
+  // "100 Per Box", "25 to a bag": a count per container is the pack, whatever the container ("50 in a tub" is not
+  // seen here: "50 in" has been read as inches by then).
+  /\b(\d+) (?:per|to a) (?:box|bag|tub|tin|carton|case|tube|bundle|bucket|pail|sack)\b/,
   /\b(?:pack|pk|pallet|bundle) (\d+)\b/,
   /\bpk(\d+)\b/,
   /\b(?:box|bx) ?(\d+)\b/,

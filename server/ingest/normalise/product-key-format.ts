@@ -22,5 +22,9 @@
  *    beside a timber word is tanalised; F/R, M/R, P/BOARD; a slashed shorthand after a size ("1200 m/r") is no unit;
  *    a glued axis label ("L2400mm") is set apart; a closing "BULK" is the bulk bag; ballast's other names; block
  *    paving keyed by colour; a running outlet or union bracket is a rainwater fitting (decision 067).
+ * 9: a size with "/" for the dimension sign ("2400/1200/12.5MM") is a size, an aggregate grading ("10/20mm") stays
+ *    one; feet and inches restating a metric length to the inch ("8ft 2in") are that length; a count per container
+ *    ("100 Per Box") is the pack; yard shorthands PLSTBD, FIRE/RES, MOIST/RES, ST/STL, GALVD, C/SUNK, CSK, COMPR,
+ *    R/MIX, P/TREAT, T/G (decision 068).
  */
-export const PRODUCT_KEY_FORMAT = 8;
+export const PRODUCT_KEY_FORMAT = 9;

@@ -116,3 +116,43 @@ describe("normaliseText in other scripts", () => {
     expect(normaliseText("\u0301Кирпич")).toBe(" кирпич ");
   });
 });
+
+describe("sizes written with a slash for the dimension sign", () => {
+  it.each([
+    ["GAUNTRY PLSTBD TAP/EDGE 2400/1200/12.5MM", "2400 x 1200 x 12.5mm"],
+    ["FENCE POST 75/75MM 1.8MTR", "75 x 75mm"],
+    ["CONCRETE LINTEL 100/65MM", "100 x 65mm"],
+    ["WOOD SCREWS 3.5/30MM 200NO", "3.5 x 30mm"],
+    ["TILE BATTEN 25/50MM", "25 x 50mm"],
+    ["CLS 38/63MM", "38 x 63mm"],
+    ["Skirting 18/119cm", "18 x 119cm"],
+  ])("reads %s as a size", (title, size) => {
+    expect(normaliseText(title)).toContain(` ${size} `);
+  });
+  it("leaves aggregate gradings, inch fractions and codes alone", () => {
+    expect(normaliseText("Limestone 10/20mm")).not.toContain(" x ");
+    expect(normaliseText("Type 1 0/31.5mm")).not.toContain(" x ");
+    expect(normaliseText("Tap connector 15mm x 1/2in")).toBe(" tap connector 15mm x 0.5in ");
+    expect(normaliseText("Bead CG90/100mm")).not.toContain(" x 100mm");
+    expect(normaliseText("example/p/FEN-6867/20mm")).not.toContain(" x ");
+  });
+});
+
+describe("lengths in feet and inches", () => {
+  it.each([
+    ["8ft 2in", " 2.5m "],
+    ["13ft 1in", " 4m "],
+    ["3ft 11in", " 1.2m "],
+    ["3ft 3in", " 1m "],
+    ["6ft 7in", " 2m "],
+    ["7ft 3in", " 2.2m "],
+    ["7ft 10in", " 2.4m "],
+  ])("reads %s as the metric length it restates to the inch", (written, metric) => {
+    expect(normaliseText(`Downpipe 68mm, ${written}`)).toContain(metric);
+  });
+  it("keeps feet and inches that restate no metric length, and whole feet, in feet", () => {
+    expect(normaliseText("Door 2ft 6in")).toContain(" 2.5ft ");
+    expect(normaliseText("Post 8ft 0in")).toContain(" 8ft ");
+    expect(normaliseText("Batten 12ft")).toContain(" 12ft ");
+  });
+});

@@ -28,6 +28,23 @@ const UNIT_WORD = String.raw`(?:millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re
 const GLUED_AXIS_LABEL_RE = /\b([lwhtd])[:=]?(?=\d+(?:\.\d+)?\s?(?:mm|cm|m|mtrs?|met(?:re|er)s?|ft)(?![a-z0-9]))/g;
 const NUMBER_UNIT_RE = new RegExp(String.raw`(\d+(?:\.\d+)?) ?(${UNIT_WORD})(?![a-z0-9])`, "g");
 
+/** Sieve sizes aggregate gradings are named by (EN 12620, EN 13242), in millimetres. */
+const AGGREGATE_SIEVES_MM = new Set([0, 1, 2, 4, 5, 6, 8, 10, 14, 16, 20, 28, 31.5, 40, 50, 63, 75, 80]);
+/** A size with "/" between its dimensions ("2400/1200/12.5mm"); see normaliseUncached. */
+const SLASHED_SIZE_RE = /(?<![a-z0-9./-])\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?){1,2} ?(?:mm|cm)(?![a-z0-9/])/g;
+
+/**
+ * A length written in feet and inches. A metric length restated to the nearest inch ("2.5m" as "8ft 2in",
+ * "4m" as "13ft 1in", "1.2m" as "3ft 11in") lies within half an inch of it: that metric length is meant, not
+ * the 300 mm step whole feet snap to (dimensions.ts). Otherwise the length stays in feet as written.
+ */
+function feetAndInches(ft: number, inch: number): string {
+  const mm = (ft * 12 + inch) * 25.4;
+  const metric = Math.round(mm / 100) * 100;
+  if (inch > 0 && metric > 0 && Math.abs(mm - metric) <= 12.7) return `${metric / 1000}m`;
+  return `${Math.round((ft + inch / 12) * 1000) / 1000}ft`;
+}
+
 const unitCache = new Map<string, string>();
 
 function canonUnit(unit: string): string {
@@ -92,6 +109,15 @@ function normaliseUncached(raw: string): string {
     s = s.replace(INCH_FRACTION, (m, whole: string | undefined, n: string, d: string) =>
       Number(n) < Number(d) ? `${Number(whole ?? 0) + Number(n) / Number(d)}in` : m,
     );
+    // "2400/1200/12.5MM", "47/100MM": ERP exports write a size with "/" for the dimension sign. Only a chain of
+    // two or three numbers closed by a millimetre or centimetre unit, not inside a code or path ("CG90/100mm").
+    // An aggregate's grading is written the same way ("10/20mm", "4/10mm", "0/31.5mm": d/D in the EN 12620 and
+    // EN 13242 sieve sizes): a rising pair of sieve sizes is left as it was, a grading; "25/50mm", "38/63mm" are sections.
+    s = s.replace(SLASHED_SIZE_RE, (m) => {
+      const n = m.split("/").map(parseFloat);
+      const grading = n.length === 2 && n[0]! < n[1]! && n.every((v) => AGGREGATE_SIEVES_MM.has(v));
+      return grading ? m : m.replace(/\//g, " x ");
+    });
   }
   if (s.includes("&") || s.includes("+") || s.includes("/")) {
     s = s
@@ -138,7 +164,7 @@ function normaliseUncached(raw: string): string {
   // "7ft 10in" is one length (2.4 m restated in feet and inches), not a length and a 10-inch width.
   if (/\dft +\d/.test(s))
     s = s.replace(/(?<![\d.])(\d{1,2})ft +(\d{1,2}(?:\.\d+)?)in\b/g, (m, ft: string, inch: string) =>
-      Number(inch) < 12 ? `${Math.round((Number(ft) + Number(inch) / 12) * 1000) / 1000}ft` : m,
+      Number(inch) < 12 ? feetAndInches(Number(ft), Number(inch)) : m,
     );
   // "10 x 20kg", "25kg x 10": a count times a bag weight or volume is a pack of bags.
   // These three need an "x" or "*" before a number.

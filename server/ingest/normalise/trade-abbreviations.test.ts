@@ -32,3 +32,25 @@ describe("trade abbreviations in context", () => {
     );
   });
 });
+
+describe("yard ERP shorthands with dropped vowels or a slash between two words", () => {
+  it.each([
+    ["GAUNTRY PLSTBD TAP/EDGE", " plasterboard tapered edge "],
+    ["FIRE/RES PLSTBD", " fire resistant plasterboard "],
+    ["MOIST/RES PLSTBD", " moisture resistant plasterboard "],
+    ["WALL TIES ST/STL", " stainless steel "],
+    ["JOIST HANGER GALVD", " galvanised "],
+    ["WOOD SCREWS C/SUNK", " countersunk "],
+    ["COMPR STRAIGHT COUPLER", " compression straight coupler "],
+    ["R/MIX CONCRETE", " ready mixed concrete "],
+    ["FENCE POST P/TREAT", " pressure treated "],
+    ["CHIPBOARD FLOORING T/G", " tg "],
+  ])("expands %s", (title, words) => {
+    expect(normaliseText(title)).toContain(words);
+  });
+  it("keys the shorthand title like the spelt-out one", () => {
+    expect(attrKey("GAUNTRY MOIST/RES PLSTBD TAP/EDGE 2400/1200/12.5MM", { brand: "Gauntry" })).toBe(
+      attrKey("Gauntry Moisture Resistant Plasterboard Tapered Edge - 2400 x 1200 x 12.5mm", { brand: "Gauntry" }),
+    );
+  });
+});
