@@ -51,6 +51,7 @@ export function identityInputFromRow(
     ownLabels: habits.ownLabels,
     stockCodePrefix: habits.stockCodePrefix,
     titleCodeShape: habits.titleCodeShape,
+    catalogueMakers: habits.catalogueMakers,
   };
 }
 
@@ -92,5 +93,6 @@ export function identityInputFromOffer(
     ownLabels: habits.ownLabels,
     stockCodePrefix: habits.stockCodePrefix,
     titleCodeShape: habits.titleCodeShape,
+    catalogueMakers: habits.catalogueMakers,
   };
 }

@@ -7,6 +7,7 @@ import type { CategorySlug } from "../../../shared/categories.ts";
 import { withImpliedUnits } from "./bare-numbers.ts";
 import { brandCore } from "./brand-relations.ts";
 import { allBrandPhrases, isMerchantName, resolveBrandFamily } from "./brands.ts";
+import { makerNamedInTitle } from "./catalogue-makers.ts";
 import { buildCategoryFacts } from "./categories/index.ts";
 import { classifyCategory } from "./classify-category.ts";
 import type { CategoryFacts, FactContext } from "./fact-context.ts";
@@ -50,6 +51,8 @@ export interface OfferIdentityInput {
   stockCodePrefix?: string | null;
   /** Shape of this merchant's own stock codes opening its titles (title-stock-codes.ts): cut before facts are read. */
   titleCodeShape?: string | null;
+  /** Makers named in any merchant's brand column (catalogue-makers.ts): read from a title when no brand is given. */
+  catalogueMakers?: readonly string[] | null;
 }
 
 export interface MatchKey {
@@ -138,7 +141,12 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   const category = classifyCategory(input);
   const text = withImpliedUnits(withNounLast(normaliseText(input.title)), category);
   const parsed = parseMeasurements(text);
-  const rawBrand = input.brand?.trim() || null;
+  const statedBrand = input.brand?.trim() || null;
+  // No maker in the brand column (none, or the merchant's own name): one the catalogue knows may open or close the title.
+  const rawBrand =
+    statedBrand && !isMerchantName(statedBrand, input.merchantName)
+      ? statedBrand
+      : (makerNamedInTitle(normaliseText(input.title), input.catalogueMakers) ?? statedBrand);
   // The merchant's own label ("KelPro" at Kelbrook) is the merchant's name in other words: no maker.
   const ownLabel = !!rawBrand && !!input.ownLabels?.includes(normaliseText(rawBrand).trim());
   const brandPhrases = [...allBrandPhrases()];

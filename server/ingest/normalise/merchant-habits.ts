@@ -19,6 +19,12 @@ export interface MerchantHabits {
   stockCodePrefix: string | null;
   /** Shape of the merchant's own stock codes opening its titles (title-stock-codes.ts): cut before facts are read. */
   titleCodeShape: string | null;
+  /**
+   * Not this merchant's habit but what the whole catalogue knows: makers named in any merchant's brand column
+   * (catalogue-makers.ts), read from this merchant's titles when it gives no brand. Found with the habits so
+   * import, rematch and curation read an offer alike.
+   */
+  catalogueMakers: readonly string[];
 }
 
 export const NO_HABITS: MerchantHabits = {
@@ -26,17 +32,20 @@ export const NO_HABITS: MerchantHabits = {
   ownLabels: [],
   stockCodePrefix: null,
   titleCodeShape: null,
+  catalogueMakers: [],
 };
 
 export function findMerchantHabits(
   sources: readonly (TitleSource & MpnSource)[],
   merchantName: string,
+  makers: readonly string[] = [],
 ): MerchantHabits {
   return {
     titleTails: findRepeatedTitleTails(sources, merchantName),
     ownLabels: findOwnLabels(sources, merchantName),
     stockCodePrefix: findStockCodePrefix(sources),
     titleCodeShape: findTitleCodeShape(sources),
+    catalogueMakers: makers,
   };
 }
 
@@ -44,6 +53,7 @@ export function findMerchantHabits(
 export function habitsByMerchant<K>(
   rows: readonly (TitleSource & MpnSource & { merchantName: string })[],
   merchantOf: (row: number) => K,
+  makers: readonly string[] = [],
 ): Map<K, MerchantHabits> {
   const byMerchant = new Map<K, Array<TitleSource & MpnSource & { merchantName: string }>>();
   rows.forEach((row, i) => {
@@ -52,5 +62,5 @@ export function habitsByMerchant<K>(
     if (own) own.push(row);
     else byMerchant.set(key, [row]);
   });
-  return new Map([...byMerchant].map(([key, own]) => [key, findMerchantHabits(own, own[0]!.merchantName)]));
+  return new Map([...byMerchant].map(([key, own]) => [key, findMerchantHabits(own, own[0]!.merchantName, makers)]));
 }

@@ -25,6 +25,7 @@
  * 9: a size with "/" for the dimension sign ("2400/1200/12.5MM") is a size, an aggregate grading ("10/20mm") stays
  *    one; feet and inches restating a metric length to the inch ("8ft 2in") are that length; a count per container
  *    ("100 Per Box") is the pack; yard shorthands PLSTBD, FIRE/RES, MOIST/RES, ST/STL, GALVD, C/SUNK, CSK, COMPR,
- *    R/MIX, P/TREAT, T/G (decision 068).
+ *    R/MIX, P/TREAT, T/G; a maker any merchant names in its brand column, opening or closing a title that has no
+ *    brand, is its maker; render keyed by colour; a fence-post mix described in words is the post mix (decision 068).
  */
 export const PRODUCT_KEY_FORMAT = 9;

@@ -147,7 +147,8 @@ export const PLASTIC_PACKAGING = [
 export const CONCRETE_MORTAR_LINES = [
   t("postcrete", ["postcrete"], "hanson"),
   t("postfix", ["postfix"], "tarmac"),
-  t("postmix", ["postmix"]),
+  // A fence-post mix by its description ("Fence post concrete mix, fast setting") is no plain concrete.
+  t("postmix", ["postmix", "fence post mix", "fence post concrete", "post concrete mix"]),
   t("screed", ["screed"]),
   t("render", ["render"]),
   // Paving jointing compound (Weatherpoint, Azpects EasyJoint) is a mortar sold in tubs, by colour.

@@ -23,4 +23,15 @@ describe("concrete/mortar", () => {
       attrKey("Tarmac Ready to Use Concrete Mix 20kg"),
     );
   });
+  it("keys render by colour: a white and a grey one-coat render are two products", () => {
+    const white = attrKey("One Coat Render White 25kg", { brand: "Castrel" });
+    expect(white).toContain("|white|");
+    expect(attrKey("castrel grey one coat render 25kg", { brand: "Castrel" })).not.toBe(white);
+    expect(attrKey("ONE COAT RENDER WHITE 25KG", { brand: "Castrel" })).toBe(white);
+  });
+  it("reads a fence-post mix described in words as the post mix, not concrete", () => {
+    expect(facts("Fence post concrete mix, fast setting, 20kg").line).toBe("postmix");
+    expect(facts("Fence Post Mix 20kg").line).toBe("postmix");
+    expect(facts("Ready Mixed Concrete 20kg").line).toBe("concrete");
+  });
 });

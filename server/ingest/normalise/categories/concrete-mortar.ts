@@ -5,16 +5,19 @@ import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 import { bagCountFacts } from "./shared-bagged-facts.ts";
 
 const GENERIC_MIXES = new Set(["concrete", "high-strength-concrete", "mortar", "screed", "render", "postmix"]);
+/** Lines sold in colours that are different products: jointing compound, and render (a white and a grey one-coat). */
+const COLOURED_LINES = new Set(["paving-jointing", "render"]);
 
 function concreteMortarFacts(ctx: FactContext): BuiltFacts {
   const line = leadingTerm(ctx.text, CONCRETE_MORTAR_LINES);
   const bag = bagSlot(ctx.parsed);
-  // Jointing compound comes in colours that are different products; mixes are grey whatever a title says.
-  const colour = line?.value === "paving-jointing" ? colourSlot(ctx.text) : null;
+  // Jointing compound and render come in colours that are different products; mixes are grey whatever a title says.
+  const coloured = COLOURED_LINES.has(line?.value ?? "");
+  const colour = coloured ? colourSlot(ctx.text) : null;
   return {
     slots: [
       ["line", line?.value ?? null],
-      ...(line?.value === "paving-jointing" ? ([["colour", colour]] as Array<[string, string | null]>) : []),
+      ...(coloured ? ([["colour", colour]] as Array<[string, string | null]>) : []),
       ["bag", bag],
       ["pack", packSlot(ctx.parsed)],
     ],

@@ -1,0 +1,67 @@
+/**
+ * Makers the catalogue already knows by name: every value any merchant writes in its brand column. A feed without
+ * a brand column ("WARMCORE GP PIR INSUL BOARD 100MM", "CORVANE GENERAL PURPOSE CEMENT 25KG", "… 112MM (RAINMOOR)")
+ * names its maker only in the title, and no table of ours knows an unfamiliar maker: read as unbranded, its row
+ * split from the maker's product or, worse, joined the generic one. What other merchants' feeds say about the
+ * maker does not depend on how this merchant writes its titles.
+ */
+import { isMerchantName } from "./brands.ts";
+import { isCommonWord } from "./match-profile.ts";
+import { normaliseText } from "./text.ts";
+import { vocabularyPhrases } from "./vocabulary-terms.ts";
+
+let vocabularySet: Set<string> | null = null;
+const vocabulary = () => (vocabularySet ??= new Set(vocabularyPhrases()));
+
+/**
+ * The brand values, normalised, longest first. Left out: a merchant's name, values shorter than four letters, and
+ * vocabulary words ("Premium", "Trade", "Standard" in a brand column would otherwise brand every such title).
+ */
+export function catalogueMakers(brands: Iterable<string | null | undefined>): string[] {
+  const makers = new Set<string>();
+  for (const brand of brands) {
+    const name = normaliseText(brand).trim();
+    if (name.length < 4 || /^\d/.test(name) || isMerchantName(brand!)) continue;
+    if (name.split(" ").every((w) => isCommonWord(w)) || vocabulary().has(name)) continue;
+    makers.add(name);
+  }
+  return [...makers].sort((a, b) => b.length - a.length || a.localeCompare(b));
+}
+
+/** The makers by their first and by their last word, built once per list (a catalogue can name thousands). */
+const indexes = new WeakMap<readonly string[], { first: Map<string, string[]>; last: Map<string, string[]> }>();
+
+function indexOf(makers: readonly string[]) {
+  let index = indexes.get(makers);
+  if (!index) {
+    index = { first: new Map(), last: new Map() };
+    for (const maker of makers) {
+      const words = maker.split(" ");
+      for (const [map, word] of [
+        [index.first, words[0]!],
+        [index.last, words[words.length - 1]!],
+      ] as const) {
+        const list = map.get(word) ?? [];
+        list.push(maker);
+        map.set(word, list);
+      }
+    }
+    indexes.set(makers, index);
+  }
+  return index;
+}
+
+/**
+ * The catalogue maker a title names where titles name makers: opening it ("WARMCORE GP PIR …") or closing it
+ * ("… 112MM (RAINMOOR)"), the longest such name. `text` is normalised and padded. Elsewhere in a title a name is
+ * as likely a range or a plain word.
+ */
+export function makerNamedInTitle(text: string, makers: readonly string[] | null | undefined): string | null {
+  if (!makers?.length) return null;
+  const words = text.trim().split(" ");
+  const { first, last } = indexOf(makers);
+  const opening = (first.get(words[0]!) ?? []).find((m) => text.startsWith(` ${m} `));
+  const closing = (last.get(words[words.length - 1]!) ?? []).find((m) => text.endsWith(` ${m} `));
+  if (opening && closing) return opening.length >= closing.length ? opening : closing;
+  return opening ?? closing ?? null;
+}
