@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import { loadCatalogueMakers } from "./load-catalogue-makers.server.ts";
+import { loadCatalogueBrands } from "./load-catalogue-brands.server.ts";
 import { habitsByMerchant, type MerchantHabits } from "./normalise/merchant-habits.ts";
 
 /**
@@ -33,6 +33,6 @@ export async function loadMerchantHabits(db: Db, merchantIds: readonly number[])
       merchantName: r.merchant_name,
     })),
     (i) => Number(rows[i]!.merchant_id),
-    await loadCatalogueMakers(db),
+    await loadCatalogueBrands(db),
   );
 }

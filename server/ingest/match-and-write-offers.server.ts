@@ -18,7 +18,7 @@ import { writeOffers, type OfferWrite } from "./write-offers.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
 import { identityInputFromRow } from "./offer-match-inputs.ts";
 import { findMerchantHabits, NO_HABITS } from "./normalise/merchant-habits.ts";
-import { loadCatalogueMakers } from "./load-catalogue-makers.server.ts";
+import { loadCatalogueBrands } from "./load-catalogue-brands.server.ts";
 import type { TitleSource } from "./normalise/title-tails.ts";
 import type { MpnSource } from "./normalise/stock-code-mpns.ts";
 import { unitLabel } from "../../shared/units.ts";
@@ -72,16 +72,13 @@ export async function matchAndWriteOffers(t: Db, merchantId: number, input: Appl
   // Keyword tails this merchant appends to products of different kinds and its own label, found over the
   // whole feed; only rows read again need them, so an unchanged or price-only re-import skips the search.
   const titles = changed.length ? [...feedTitles(input)] : [];
-  const habits = changed.length
-    ? findMerchantHabits(
-        titles,
-        merchantName,
-        await loadCatalogueMakers(
-          t,
-          titles.map((s) => s.brand),
-        ),
+  const brands = changed.length
+    ? await loadCatalogueBrands(
+        t,
+        titles.map((s) => ({ merchant: merchantId, brand: s.brand })),
       )
-    : NO_HABITS;
+    : null;
+  const habits = brands ? findMerchantHabits(titles, merchantName, { brands, merchant: merchantId }) : NO_HABITS;
   const total = unchangedIds.length + repriced.length + changed.length;
   const toMatch = changed.map(({ row, previous }, i) => {
     input.onProgress?.(unchangedIds.length + repriced.length + i + 1, total);

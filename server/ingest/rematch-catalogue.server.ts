@@ -12,7 +12,7 @@ import {
 import { BrandLinks } from "./brand-links.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import { extractProductFacts, PRODUCT_KEY_FORMAT, quantityInBasis } from "./normalise/index.ts";
-import { catalogueMakers } from "./normalise/catalogue-makers.ts";
+import { catalogueBrands } from "./normalise/catalogue-makers.ts";
 import { habitsByMerchant } from "./normalise/merchant-habits.ts";
 import { identityInputFromOffer, type StoredOfferIdentity } from "./offer-match-inputs.ts";
 import { planRematch } from "./plan-rematch.ts";
@@ -106,7 +106,7 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
       merchantName: o.merchant_name,
     })),
     (i) => offers[i]!.merchant_slug,
-    catalogueMakers(offers.map((o) => o.brand)),
+    catalogueBrands(offers.map((o) => ({ merchant: o.merchant_slug, brand: o.brand }))),
   );
   const inputs: AssignInput[] = ordered.map((o) => ({
     facts: extractProductFacts(identityInputFromOffer(o, o.merchant_name, habits.get(o.merchant_slug))),

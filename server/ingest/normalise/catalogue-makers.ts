@@ -28,6 +28,29 @@ export function catalogueMakers(brands: Iterable<string | null | undefined>): st
   return [...makers].sort((a, b) => b.length - a.length || a.localeCompare(b));
 }
 
+/** What the whole catalogue says of brands: its makers, and which merchants (keyed by K) name each brand, normalised. */
+export interface CatalogueBrands<K> {
+  makers: readonly string[];
+  namedBy: ReadonlyMap<string, ReadonlySet<K>>;
+}
+
+/** CatalogueBrands over every (merchant, brand column value) pair. */
+export function catalogueBrands<K>(
+  rows: Iterable<{ merchant: K; brand: string | null | undefined }>,
+): CatalogueBrands<K> {
+  const namedBy = new Map<string, Set<K>>();
+  const brands: Array<string | null | undefined> = [];
+  for (const { merchant, brand } of rows) {
+    brands.push(brand);
+    const name = normaliseText(brand).trim();
+    if (!name) continue;
+    const merchants = namedBy.get(name) ?? new Set<K>();
+    merchants.add(merchant);
+    namedBy.set(name, merchants);
+  }
+  return { makers: catalogueMakers(brands), namedBy };
+}
+
 /** The makers by their first and by their last word, built once per list (a catalogue can name thousands). */
 const indexes = new WeakMap<readonly string[], { first: Map<string, string[]>; last: Map<string, string[]> }>();
 

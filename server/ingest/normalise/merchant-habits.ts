@@ -5,6 +5,7 @@
  * Found over a feed on import and over a merchant's stored offers on rematch and curation, so every path
  * that reads an offer's facts reads them the same way.
  */
+import type { CatalogueBrands } from "./catalogue-makers.ts";
 import { findOwnLabels } from "./own-labels.ts";
 import { findStockCodePrefix, type MpnSource } from "./stock-code-mpns.ts";
 import { findTitleCodeShape } from "./title-stock-codes.ts";
@@ -35,17 +36,20 @@ export const NO_HABITS: MerchantHabits = {
   catalogueMakers: [],
 };
 
-export function findMerchantHabits(
+/** `merchant`: this merchant's key in `catalogue.namedBy`. */
+export function findMerchantHabits<K>(
   sources: readonly (TitleSource & MpnSource)[],
   merchantName: string,
-  makers: readonly string[] = [],
+  catalogue?: { brands: CatalogueBrands<K>; merchant: K },
 ): MerchantHabits {
+  const namedBy = catalogue?.brands.namedBy;
+  const namedElsewhere = (brand: string) => [...(namedBy?.get(brand) ?? [])].some((m) => m !== catalogue!.merchant);
   return {
     titleTails: findRepeatedTitleTails(sources, merchantName),
-    ownLabels: findOwnLabels(sources, merchantName),
+    ownLabels: findOwnLabels(sources, merchantName, namedElsewhere),
     stockCodePrefix: findStockCodePrefix(sources),
     titleCodeShape: findTitleCodeShape(sources),
-    catalogueMakers: makers,
+    catalogueMakers: catalogue?.brands.makers ?? [],
   };
 }
 
@@ -53,7 +57,7 @@ export function findMerchantHabits(
 export function habitsByMerchant<K>(
   rows: readonly (TitleSource & MpnSource & { merchantName: string })[],
   merchantOf: (row: number) => K,
-  makers: readonly string[] = [],
+  brands?: CatalogueBrands<K>,
 ): Map<K, MerchantHabits> {
   const byMerchant = new Map<K, Array<TitleSource & MpnSource & { merchantName: string }>>();
   rows.forEach((row, i) => {
@@ -62,5 +66,10 @@ export function habitsByMerchant<K>(
     if (own) own.push(row);
     else byMerchant.set(key, [row]);
   });
-  return new Map([...byMerchant].map(([key, own]) => [key, findMerchantHabits(own, own[0]!.merchantName, makers)]));
+  return new Map(
+    [...byMerchant].map(([key, own]) => [
+      key,
+      findMerchantHabits(own, own[0]!.merchantName, brands && { brands, merchant: key }),
+    ]),
+  );
 }

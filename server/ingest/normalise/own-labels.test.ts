@@ -48,3 +48,15 @@ describe("an own label read in a title", () => {
     expect(own.profile.tokens).not.toContain("brixo");
   });
 });
+
+describe("findOwnLabels with the catalogue's brands", () => {
+  it("keeps as a maker a brand of three kinds that another merchant's brand column also names", () => {
+    const feed = [
+      row("GAUNTRY PLASTERBOARD TAPERED EDGE 2400 X 1200 X 12.5MM", "Gauntry"),
+      row("GAUNTRY MULTI-FINISH PLASTER 25KG", "Gauntry"),
+      row("GAUNTRY PIR INSULATION BOARD 2400 X 1200 X 100MM", "Gauntry"),
+    ];
+    expect(findOwnLabels(feed, "Askwith Builders")).toEqual(["gauntry"]);
+    expect(findOwnLabels(feed, "Askwith Builders", (brand) => brand === "gauntry")).toEqual([]);
+  });
+});

@@ -26,14 +26,22 @@ function isKnownMaker(brand: string): boolean {
   return knownMakers.has(brand) || brand.split(" ").some((w) => w.length >= 4 && knownMakers!.has(w));
 }
 
-/** The brand values (normalised) this merchant writes on items of MIN_OWN_LABEL_CATEGORIES kinds or more. */
-export function findOwnLabels(sources: readonly TitleSource[], merchantName: string): string[] {
+/**
+ * The brand values (normalised) this merchant writes on items of MIN_OWN_LABEL_CATEGORIES kinds or more. A brand
+ * another merchant's brand column names too (`namedElsewhere`) is a maker however broad its range: a label is the
+ * merchant's own, and an unfamiliar maker of three related kinds (boards, plaster, insulation) is no label.
+ */
+export function findOwnLabels(
+  sources: readonly TitleSource[],
+  merchantName: string,
+  namedElsewhere: (brand: string) => boolean = () => false,
+): string[] {
   const kinds = new Map<string, Set<Category>>();
   for (const source of sources) {
     const raw = source.brand?.trim();
     if (!raw || isMerchantName(raw, merchantName)) continue;
     const brand = normaliseText(raw).trim();
-    if (!brand || isKnownMaker(brand)) continue;
+    if (!brand || isKnownMaker(brand) || namedElsewhere(brand)) continue;
     const category = classifyCategory({ title: source.title, productType: source.productType ?? null });
     if (category === "other") continue;
     const seen = kinds.get(brand) ?? new Set<Category>();
