@@ -12,6 +12,7 @@ import { applyUseWords } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
+import { taskShape } from "./intent-fallback.server.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -132,6 +133,7 @@ export async function prepareSearch(
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
   const uses = applyUseWords(built.terms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
+    task: taskShape(tokenised.text) !== null,
   });
   const allTerms = uses.terms;
   const contextTerms: QueryTerm[] = [

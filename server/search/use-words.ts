@@ -13,6 +13,7 @@ import { canonPhrase } from "../ingest/normalise/text.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { USE_VERBS, type UseVerb } from "./use-verbs.ts";
+import { jobPhraseOf } from "./job-phrases.ts";
 
 interface UseEntry {
   uses: readonly string[];
@@ -166,14 +167,35 @@ export interface UseReading {
   jobObjects: string[];
 }
 
-/** Reads the "for…" clause's words against the table (longest use first, left to right). */
+/**
+ * Reads the "for…" clause's words against the table (longest use first, left to right). `task`: the query is a
+ * task phrase (intent-fallback.server.ts taskShape), so a job typed as its problem or place ("frozen pipes in the
+ * loft") is read too (job-phrases.ts): its products become the term and every word is context. Not when a use entry
+ * applied ("sand for block paving joints": the buyer named the product), nor, for an entry with no thing, when a
+ * leading verb was read.
+ */
 export function applyUseWords(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
-  options: { leadingVerb?: boolean } = {},
+  options: { leadingVerb?: boolean; task?: boolean } = {},
 ): UseReading {
   // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
-  const verb = options.leadingVerb === false ? undefined : leadingVerb(terms, contextWords);
+  const plain = readUses(terms, contextWords, options.leadingVerb !== false);
+  if (!options.task || options.leadingVerb === false || plain.tableUse) return plain.reading;
+  const words = [...terms.flatMap((t) => t.words), ...contextWords];
+  const phrase = jobPhraseOf(words);
+  if (!phrase || (!phrase.specific && plain.verbRead)) return plain.reading;
+  const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], words, false);
+  return { ...reading, jobObjects: phrase.read };
+}
+
+function readUses(
+  terms: readonly QueryTerm[],
+  contextWords: readonly string[],
+  verbs: boolean,
+): { reading: UseReading; tableUse: boolean; verbRead: boolean } {
+  const verb = verbs ? leadingVerb(terms, contextWords) : undefined;
+  let tableUse = false;
   let verbObjects: string[] = [];
   const jobObjects = verb?.read ?? [];
   if (verb) {
@@ -214,6 +236,7 @@ export function applyUseWords(
       if (groups.size > 0) {
         useTerms.push({ words: [], groupKeys: [...groups] });
         applied = n;
+        tableUse = true;
       }
     }
     // A word no use covers that only asks for a synonym group, never naming its products itself ("for bathroom
@@ -228,7 +251,7 @@ export function applyUseWords(
     } else if (applied === 0) rest.push(contextWords[i]!);
     i += Math.max(applied, 1);
   }
-  return { terms: widened, useTerms, rest, verbObjects, jobObjects };
+  return { reading: { terms: widened, useTerms, rest, verbObjects, jobObjects }, tableUse, verbRead: !!verb };
 }
 
 function namesHead(term: QueryTerm, entry: UseEntry): boolean {
