@@ -1,9 +1,9 @@
 import { tokeniseQuery } from "./parse-search-query.ts";
 
 /**
- * Jobs a DIYer types as the problem or the place rather than a leading verb ("frozen pipes in the loft", "water
- * pools on the drive", "fence panels rotting at the bottom", "where the roof meets the wall"). The product wanted is
- * what treats the thing named, not the thing itself: frozen pipes want lagging, not pipe. UK merchant trade
+ * Jobs a DIYer types as the problem or the place rather than a leading verb ("burst pipes in the attic every
+ * winter", "puddles by the back door on the patio", "where a lean-to roof meets the wall"). The product wanted is
+ * what treats the thing named, not the thing itself: pipes that freeze want lagging, not pipe. UK merchant trade
  * knowledge of the common household problems and junctions, written per family, never per query: each entry is
  * one problem family and the product kinds the trade sells for it (synonym group keys, trade-synonyms*.ts).
  *
@@ -11,8 +11,8 @@ import { tokeniseQuery } from "./parse-search-query.ts";
  * thing the problem is on decides the product: a leaking roof is not a leaking tap). Read only in a task phrase
  * (intent-fallback.server.ts taskShape), so a product's name with a problem word in it ("damp proof course",
  * "weed control fabric") searches as before. Entries with `with` are specific: they are read before the leading-verb
- * table (use-verbs.ts), whose broader entries ("fill" → fillers) would otherwise pick the wrong kind ("filling the
- * gaps between block paving"). Entries without `with` apply only when no leading verb was read.
+ * table (use-verbs.ts), whose broader entries ("fill" → fillers and foam) would otherwise pick the wrong kind for
+ * the joints of a patio. Entries without `with` apply only when no leading verb was read.
  * Where to extend: a problem family with its products; never a product's own name as `when`.
  * Risk: a `when` word that also names a product widens that product's queries; keep them problem or junction words.
  */

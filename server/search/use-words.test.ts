@@ -8,7 +8,36 @@ function read(q: string) {
   return applyUseWords(buildQueryTerms(t.words.slice(0, t.contextFrom)).terms, t.words.slice(t.contextFrom));
 }
 
+/** As read(), for a task phrase (prepare-search passes taskShape's answer). */
+function readTask(q: string) {
+  const t = tokeniseQuery(q);
+  const terms = buildQueryTerms(t.words.slice(0, t.contextFrom)).terms;
+  return applyUseWords(terms, t.words.slice(t.contextFrom), { task: true });
+}
+
 describe("applyUseWords", () => {
+  it("reads a task typed as its problem or place as the products that treat it, every word as context", () => {
+    const r = readTask("burst pipes under the floor every winter");
+    expect(r.terms).toEqual([{ words: [], groupKeys: ["pipelagging"] }]);
+    expect(r.rest).toEqual(expect.arrayContaining(["burst", "pipe", "floor", "winter"]));
+    expect(r.jobObjects).toEqual(["burst", "pipe"]);
+    // Only in a task phrase: the same words as a name search as before.
+    expect(read("burst pipes under the floor every winter").terms[0]!.groupKeys).not.toContain("pipelagging");
+  });
+
+  it("keeps a named product whose use the table reads, and a leading verb over an entry with no thing", () => {
+    expect(readTask("sand for laying block paving").terms[0]!.groupKeys).toEqual(["kilndried"]);
+    expect(readTask("soundproofing a bedroom wall from noise").terms[0]!.groupKeys).toEqual([
+      "acousticinsulation",
+      "soundboard",
+    ]);
+    // An entry with a thing is read before the verb table's broader "filling" (fillers and foam).
+    expect(readTask("filling the joints between patio slabs").terms[0]!.groupKeys).toEqual([
+      "pavingjoint",
+      "kilndried",
+    ]);
+  });
+
   it("asks for a new fence's panels first, and for a repair's posts and post mix only", () => {
     expect(read("putting up a new fence").terms[0]!.groupKeys[0]).toBe("fencepanel");
     expect(read("erecting a garden fence").terms[0]!.groupKeys).toContain("gravelboard");

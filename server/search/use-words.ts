@@ -169,9 +169,9 @@ export interface UseReading {
 
 /**
  * Reads the "for…" clause's words against the table (longest use first, left to right). `task`: the query is a
- * task phrase (intent-fallback.server.ts taskShape), so a job typed as its problem or place ("frozen pipes in the
- * loft") is read too (job-phrases.ts): its products become the term and every word is context. Not when a use entry
- * applied ("sand for block paving joints": the buyer named the product), nor, for an entry with no thing, when a
+ * task phrase (intent-fallback.server.ts taskShape), so a job typed as its problem or place ("burst pipes in the
+ * attic") is read too (job-phrases.ts): its products become the term and every word is context. Not when a use entry
+ * applied ("sand for the joints of paving": the buyer named the product), nor, for an entry with no thing, when a
  * leading verb was read.
  */
 export function applyUseWords(
