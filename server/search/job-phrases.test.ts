@@ -19,6 +19,9 @@ describe("jobPhraseOf", () => {
     expect(of("leaking gutter at the back")?.groups).toEqual(["gutterunion", "sealant"]);
     expect(of("gap under the laminate at the doorframe")?.groups).toEqual(["scotia", "skirting"]);
     expect(of("gap along the top of the skirting")?.groups).toEqual(["caulk", "sealant"]);
+    expect(of("crumbling render by the back door")?.groups).toEqual(["render"]);
+    expect(of("hole in the wall where the old waste pipe went")?.groups).toEqual(["expandingfoam"]);
+    expect(of("brighten up the landing walls")?.groups).toEqual(["emulsion"]);
   });
 
   it("needs the thing as well as the problem when the entry names things", () => {

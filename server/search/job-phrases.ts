@@ -25,7 +25,11 @@ export interface JobPhrase {
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
 const POOLING = ["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy"];
-const TIRED = ["faded", "weathered", "tired", "back to life", "look new", "like new", "gone grey", "turned grey"];
+const TIRED = [
+  ...["faded", "weathered", "tired", "back to life", "look new", "like new", "gone grey", "turned grey", "gone green"],
+  ...["freshen", "freshen up", "brighten", "brighten up", "spruce up", "smarten up", "revive", "refresh", "restore"],
+];
+const DAMAGE = ["crack", "cracked", "cracking", "crumbling", "blown", "hole", "holes", "chipped"];
 const GAP = ["gap", "joint", "space"];
 const JUNCTION = ["meet", "meeting", "junction", "abutment"];
 
@@ -87,7 +91,28 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   // Weathered timber and tired walls are refreshed with their own finish.
   { when: TIRED, with: ["deck", "decking"], groups: ["deckingoil"] },
   { when: TIRED, with: ["fence", "shed"], groups: ["fencestain"] },
+  {
+    when: TIRED,
+    with: ["wall", "ceiling", "room", "hallway", "hall", "landing", "bedroom", "lounge"],
+    groups: ["emulsion"],
+  },
   { when: ["greasy", "grease", "grime", "grimy", "nicotine"], groups: ["sugarsoap"] },
+  // Damage is made good in the material it is in: render with render, plaster with filler, concrete with repair mortar.
+  { when: DAMAGE, with: ["render", "rendered", "pebbledash", "roughcast"], groups: ["render"] },
+  { when: DAMAGE, with: ["concrete step", "concrete path", "concrete floor", "concrete"], groups: ["repairmortar"] },
+  // A hole a pipe, flue or cable passed through is filled with expanding foam.
+  { when: ["hole", "holes", "gap", "gaps"], with: ["flue", "cable", "waste pipe", "pipe"], groups: ["expandingfoam"] },
+  // Trim round a door is architrave; board that must not swell in a kitchen or bathroom is MDF or plywood.
+  {
+    when: ["trim", "trimming", "surround", "finish round"],
+    with: ["door", "doorway", "door frame", "door lining"],
+    groups: ["architrave"],
+  },
+  {
+    when: ["swell", "swelling", "warp", "warping"],
+    with: ["cabinet", "cupboard", "carcass", "unit", "furniture", "kitchen", "bathroom"],
+    groups: ["mdf", "plywood"],
+  },
   // Bare new plaster takes a mist coat of emulsion.
   { when: ["new plaster", "bare plaster", "fresh plaster", "mist coat"], groups: ["emulsion"] },
   // An opening made in a wall is spanned by a lintel.

@@ -186,7 +186,8 @@ export async function prepareSearch(
   // A place the job is done in ("repointing my house") is no such object: the verb alone names the job.
   const usedAsTyped = (w: string) => analysis.get(w)?.known ?? joined.get(w)?.strong ?? !isCorrected(w, corrections);
   const objects = uses.verbObjects.filter((w) => !isJobPlace(w));
-  const offTopicVerb = objects.length > 0 && !objects.some(usedAsTyped);
+  // An object the verb's entry read to choose its products ("painting pebbledash") names the job, as a used word does.
+  const offTopicVerb = objects.length > 0 && !objects.some((w) => usedAsTyped(w) || uses.jobObjects.includes(w));
 
   return {
     text: tokenised.text,
