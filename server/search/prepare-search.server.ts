@@ -12,7 +12,7 @@ import { applyUseWords } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
-import { taskShape } from "./intent-fallback.server.ts";
+import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -149,7 +149,14 @@ export async function prepareSearch(
   const sectionAsked = tokenised.sizes.some((s) => s.tokens[0]!.includes("x"));
   // A "for…" clause the catalogue knows makes the query long too ("sound insulation for stud walls"): the
   // known word and the use say what is wanted, the unknown qualifier is dropped.
-  const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
+  // So does a task phrase led by a job's verb no product's name uses ("replace the … gutter"): the verb says what is
+  // done, not what to buy, and the known word after it is the product.
+  const task = taskShape(tokenised.text) !== null;
+  // An -ing word counts only when the reader knows it as a job ("folding loft ladder" is a name).
+  const first = requiredWords[0] ?? "";
+  const jobVerb =
+    task && unknown.has(first) && (isImperativeVerb(first) || (/^[a-z]{3,}ing$/.test(first) && isReaderWord(first)));
+  const longEnough = knownTerms.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0)) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.

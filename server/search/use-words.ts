@@ -267,7 +267,6 @@ function readUses(
     reading: { terms: widened, useTerms, rest, verbObjects, jobObjects },
     tableUse,
     verbRead: !!verb,
-    verbReadObject: (verb?.read.length ?? 0) > 0,
   };
 }
 
