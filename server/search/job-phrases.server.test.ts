@@ -5,22 +5,25 @@ import { createListedProduct, createMerchant } from "../../tests/setup/factories
 import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
 import { searchProducts } from "./search-products.server.ts";
 
+/** A catalogue where a problem's thing (pipe) is also a product's name. */
+async function stock(db: Database["db"]): Promise<void> {
+  const merchant = await createMerchant(db, { slug: "pipeline", name: "Pipeline Supplies" });
+  const add = (name: string, category: string, description = "") =>
+    createListedProduct(db, { name, category, description }, [{ merchantId: merchant.id, price: 5 }]);
+  await add("Copper Pipe 15mm x 3m", "plumbing");
+  await add("Copper Pipe 22mm x 3m", "plumbing");
+  await add("Pipe Lagging Foam 15mm x 1m", "insulation", "For insulating pipes.");
+  await add("Half Round Gutter 112mm x 4m Black", "drainage");
+  await add("Loft Insulation Roll 100mm", "insulation");
+  await rebuildSearchIndex(db);
+}
+
 /** Jobs typed as their problem or led by a job's verb, searched end to end (job-phrases.ts, prepare-search). */
 describe.each(testDatabases())("job phrases on $name", (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const m = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const sell = [{ merchantId: m.id, price: 5 }];
-    const add = (name: string, category: string, description = "") =>
-      createListedProduct(db, { name, category, description }, sell);
-    await add("Copper Pipe 15mm x 3m", "plumbing");
-    await add("Copper Pipe 22mm x 3m", "plumbing");
-    await add("Pipe Lagging Foam 15mm x 1m", "insulation", "For insulating pipes.");
-    await add("Half Round Gutter 112mm x 4m Black", "drainage");
-    await add("Loft Insulation Roll 100mm", "insulation");
-    await rebuildSearchIndex(db);
+    await stock(database.db);
   });
   afterAll(async () => {
     await database.close();
