@@ -22,6 +22,8 @@ describe("jobPhraseOf", () => {
     expect(of("crumbling render by the back door")?.groups).toEqual(["render"]);
     expect(of("hole in the wall where the old waste pipe went")?.groups).toEqual(["expandingfoam"]);
     expect(of("brighten up the landing walls")?.groups).toEqual(["emulsion"]);
+    expect(of("chalky render on the gable")?.groups).toEqual(["stabiliser"]);
+    expect(of("dusty block wall to plaster")?.groups).toEqual(["pva", "sbr"]);
   });
 
   it("needs the thing as well as the problem when the entry names things", () => {

@@ -30,7 +30,7 @@ const TIRED = [
   ...["freshen", "freshen up", "brighten", "brighten up", "spruce up", "smarten up", "revive", "refresh", "restore"],
 ];
 const DAMAGE = ["crack", "cracked", "cracking", "crumbling", "blown", "hole", "holes", "chipped"];
-const GAP = ["gap", "joint", "space"];
+const GAP = ["gap", "joint"];
 const JUNCTION = ["meet", "meeting", "junction", "abutment"];
 
 export const JOB_PHRASES: readonly JobPhrase[] = [
@@ -114,7 +114,41 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["mdf", "plywood"],
   },
   // Bare new plaster takes a mist coat of emulsion.
-  { when: ["new plaster", "bare plaster", "fresh plaster", "mist coat"], groups: ["emulsion"] },
+  {
+    when: ["new plaster", "bare plaster", "fresh plaster", "mist coat"],
+    with: ["paint", "painting", "coat", "emulsion", "wall", "ceiling"],
+    groups: ["emulsion"],
+  },
+  // Chalky masonry is bound with a stabilising solution before painting; a dusty or porous surface is sealed with
+  // PVA or SBR before plastering, rendering or tiling.
+  {
+    when: ["chalky", "powdery"],
+    with: ["wall", "render", "masonry", "pebbledash", "brick", "brickwork"],
+    groups: ["stabiliser"],
+  },
+  {
+    when: ["dusty", "porous", "crumbly"],
+    with: ["wall", "brick", "brickwork", "block", "render", "plaster", "ceiling", "floor", "surface"],
+    groups: ["pva", "sbr"],
+  },
+  // A cold solid wall is lined with insulated plasterboard or PIR behind board.
+  {
+    when: ["cold", "heat loss", "losing heat"],
+    with: ["solid wall", "external wall", "outside wall", "exterior wall"],
+    groups: ["insulatedplasterboard", "pir"],
+  },
+  // Deep holes in masonry are built up with an undercoat plaster before the finish.
+  {
+    when: ["deep hole", "deep holes", "deep crack", "deep gap"],
+    with: ["brick", "brickwork", "block", "blockwork", "masonry", "wall"],
+    groups: ["bondingplaster", "hardwall"],
+  },
+  // A post set in the ground is concreted in with post mix or held in a post support.
+  {
+    when: ["ground", "soil", "hole", "earth"],
+    with: ["fence post", "gate post", "post"],
+    groups: ["postfix", "postsupport"],
+  },
   // An opening made in a wall is spanned by a lintel.
   {
     when: ["doorway", "door opening", "window opening", "new opening", "knock through"],
@@ -174,6 +208,11 @@ const COMPILED: readonly CompiledPhrase[] = JOB_PHRASES.map((entry) => ({
 function words(phrase: string): string[] {
   return tokeniseQuery(phrase).words;
 }
+
+/** Every word the table reads (reader-words.ts): such a word is never corrected into a catalogue word. */
+export const JOB_PHRASE_WORDS: readonly string[] = [
+  ...new Set(COMPILED.flatMap((entry) => [...entry.when, ...(entry.with ?? [])].flat())),
+];
 
 export interface JobPhraseReading {
   groups: readonly string[];
