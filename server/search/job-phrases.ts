@@ -13,7 +13,8 @@ import { tokeniseQuery } from "./parse-search-query.ts";
  * "weed control fabric") searches as before. Entries with `with` are specific: they are read before the leading-verb
  * table (use-verbs.ts), whose broader entries ("fill" → fillers and foam) would otherwise pick the wrong kind for
  * the joints of a patio. Entries without `with` apply only when no leading verb was read.
- * Where to extend: a problem family with its products; never a product's own name as `when`.
+ * Where to extend: a problem family with its products; never a product's own name as `when`. Phrases leave out
+ * particles ("hook", not "hook up"): the query's stopwords are gone before the table reads its words.
  * Risk: a `when` word that also names a product widens that product's queries; keep them problem or junction words.
  */
 export interface JobPhrase {
@@ -27,7 +28,7 @@ const DAMP = ["damp", "moisture", "wet wall", "condensation"];
 const POOLING = ["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy"];
 const TIRED = [
   ...["faded", "weathered", "tired", "back to life", "look new", "like new", "gone grey", "turned grey", "gone green"],
-  ...["freshen", "freshen up", "brighten", "brighten up", "spruce up", "smarten up", "revive", "refresh", "restore"],
+  ...["freshen", "brighten", "spruce", "smarten", "revive", "refresh", "restore"],
 ];
 const DAMAGE = ["crack", "cracked", "cracking", "crumbling", "blown", "hole", "holes", "chipped"];
 const GAP = ["gap", "joint"];
@@ -60,7 +61,7 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   { when: ["rising damp"], groups: ["dpc"] },
   // Noise through a wall, floor or ceiling.
   {
-    when: ["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing"],
+    when: ["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing", "sound proof"],
     groups: ["acousticinsulation", "soundboard"],
   },
   // Weeds through gravel, paths and borders.
@@ -173,7 +174,7 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   },
   // A new tap is connected with flexible tap connectors and an isolating valve.
   {
-    when: ["connect", "connecting", "hook up", "fit", "fitting"],
+    when: ["connect", "connecting", "hook", "fit", "fitting"],
     with: ["tap"],
     groups: ["tapconnector", "isolatingvalve"],
   },
