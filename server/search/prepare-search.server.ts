@@ -12,6 +12,7 @@ import { applyUseWords } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
+import { questionHead } from "./question-head.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 
@@ -54,8 +55,10 @@ export async function prepareSearch(
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
   const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
-  let head = tokenised.words.slice(0, contextFrom);
-  let context = tokenised.words.slice(contextFrom);
+  // "laying a patio what sand …": the product a question names heads the query (question-head.ts).
+  const question = taskShape(tokenised.text) === null ? null : questionHead(tokenised.text, tokenised.words);
+  let head = question?.head ?? tokenised.words.slice(0, contextFrom);
+  let context = question?.context ?? tokenised.words.slice(contextFrom);
   const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);

@@ -131,6 +131,17 @@ export const USE_WORDS: readonly UseEntry[] = [
     heads: ["sand", "mortar", "cement", "compound", "grout", "filler"],
     groups: ["pavingjoint", "kilndried"],
   },
+  // Tiles stick with tile adhesive; a tiled wet wall or floor is boarded with cement or moisture-resistant board.
+  {
+    uses: ["tile", "tiling", "wall tile", "floor tile", "tiled wall", "splashback"],
+    heads: ["glue", "adhesive"],
+    groups: ["tileadhesive"],
+  },
+  {
+    uses: ["tile", "tiling", "wet room", "wetroom", "shower", "shower wall", "shower tile", "tiled wall"],
+    heads: ["board", "backing", "backer", "sheet", "boarding"],
+    groups: ["cementboard", "mrboard"],
+  },
   {
     uses: ["skirting", "skirting board", "architrave", "coving", "dado rail", "moulding"],
     heads: ["glue", "adhesive", "grabadhesive", "pva"],
@@ -174,11 +185,9 @@ export interface UseReading {
 }
 
 /**
- * Reads the "for…" clause's words against the table (longest use first, left to right). `task`: the query is a
- * task phrase (intent-fallback.server.ts taskShape), so a job typed as its problem or place ("burst pipes in the
- * attic") is read too (job-phrases.ts): its products become the term and every word is context. Not when a use entry
- * applied ("sand for the joints of paving": the buyer named the product); an entry with no thing only when no
- * leading verb was read.
+ * Reads the "for…" clause's words against the table (longest use first, left to right). A job typed as its problem
+ * ("burst pipes in the attic", job-phrases.ts) is read too: its products become the term, every word context. Not
+ * when a use entry applied ("sand for paving joints": the product is named). `task`: a task phrase (taskShape).
  */
 export function applyUseWords(
   terms: readonly QueryTerm[],
