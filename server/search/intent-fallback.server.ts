@@ -102,6 +102,11 @@ const IMPERATIVE_VERBS = new Set(
   ).split(" "),
 );
 
+/** A verb a DIYer starts a job with in the imperative ("replace", "stop"): IMPERATIVE_VERBS. */
+export function isImperativeVerb(word: string): boolean {
+  return IMPERATIVE_VERBS.has(word);
+}
+
 /**
  * "link": the query holds a joining word. "leading verb": it starts with a word in -ing ("soldering copper pipe")
  * or an imperative verb ("stop weeds coming through gravel"); the first may as well be a product's adjective

@@ -3,14 +3,14 @@
  * the bathroom", "insulating the garage"). General UK home vocabulary, not product words. A job's verb whose only
  * objects are such places still names the job (prepare-search.server.ts): the place says where the products go,
  * not that the job is about something the catalogue lacks ("sealing wax" is). Where to extend: more places a job
- * is done in, never a product or a material.
+ * is done in, never a product or a material ("splashback": the wall behind a sink or hob, where tiles go).
  */
 const JOB_PLACES: ReadonlySet<string> = new Set(
   (
     "house houses home homes property flat bungalow cottage room rooms bathroom bathrooms kitchen kitchens bedroom " +
     "bedrooms lounge hall hallway landing stairs toilet cloakroom utility conservatory porch extension garage " +
     "garages shed sheds outbuilding workshop summerhouse loft lofts attic attics cellar basement garden gardens " +
-    "yard driveway front back"
+    "yard driveway front back splashback"
   ).split(" "),
 );
 

@@ -12,6 +12,8 @@ import { applyUseWords } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
+import { questionHead } from "./question-head.ts";
+import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 
 /** Everything the search statement needs, decided before it runs. */
@@ -53,8 +55,10 @@ export async function prepareSearch(
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
   const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
-  let head = tokenised.words.slice(0, contextFrom);
-  let context = tokenised.words.slice(contextFrom);
+  // "laying a patio what sand …": the product a question names heads the query (question-head.ts).
+  const question = taskShape(tokenised.text) === null ? null : questionHead(tokenised.text, tokenised.words);
+  let head = question?.head ?? tokenised.words.slice(0, contextFrom);
+  let context = question?.context ?? tokenised.words.slice(contextFrom);
   const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
@@ -132,6 +136,7 @@ export async function prepareSearch(
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
   const uses = applyUseWords(built.terms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
+    task: taskShape(tokenised.text) !== null,
   });
   const allTerms = uses.terms;
   const contextTerms: QueryTerm[] = [
@@ -147,7 +152,14 @@ export async function prepareSearch(
   const sectionAsked = tokenised.sizes.some((s) => s.tokens[0]!.includes("x"));
   // A "for…" clause the catalogue knows makes the query long too ("sound insulation for stud walls"): the
   // known word and the use say what is wanted, the unknown qualifier is dropped.
-  const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
+  // So does a task phrase led by a job's verb no product's name uses ("replace the … gutter"): the verb says what is
+  // done, not what to buy, and the known word after it is the product.
+  const task = taskShape(tokenised.text) !== null;
+  // An -ing word counts only when the reader knows it as a job ("folding loft ladder" is a name).
+  const first = requiredWords[0] ?? "";
+  const jobVerb =
+    task && unknown.has(first) && (isImperativeVerb(first) || (/^[a-z]{3,}ing$/.test(first) && isReaderWord(first)));
+  const longEnough = knownTerms.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0)) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
@@ -184,7 +196,8 @@ export async function prepareSearch(
   // A place the job is done in ("repointing my house") is no such object: the verb alone names the job.
   const usedAsTyped = (w: string) => analysis.get(w)?.known ?? joined.get(w)?.strong ?? !isCorrected(w, corrections);
   const objects = uses.verbObjects.filter((w) => !isJobPlace(w));
-  const offTopicVerb = objects.length > 0 && !objects.some(usedAsTyped);
+  // An object the verb's entry read to choose its products ("painting pebbledash") names the job, as a used word does.
+  const offTopicVerb = objects.length > 0 && !objects.some((w) => usedAsTyped(w) || uses.jobObjects.includes(w));
 
   return {
     text: tokenised.text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobDoneAgain, readerWordFor } from "./reader-words.ts";
+import { isReaderWord, jobDoneAgain, readerWordFor } from "./reader-words.ts";
 
 describe("readerWordFor", () => {
   it("corrects a typo of a clause word, a job or its object that no title uses", () => {
@@ -13,6 +13,13 @@ describe("readerWordFor", () => {
     expect(readerWordFor("thre")).toBe("three");
     expect(readerWordFor("tree")).toBe("three");
     expect(readerWordFor("eigt")).toBe("eight");
+  });
+
+  it("knows the problems and things the job-phrase table reads, so they are never corrected away", () => {
+    // "brighten" was corrected to "bright", "send" to "sand", before the table could read them.
+    expect(isReaderWord("brighten")).toBe(true);
+    expect(isReaderWord("rainwater")).toBe(true);
+    expect(readerWordFor("rainwatr")).toBe("rainwater");
   });
 
   it("reaches the trade phrases' words as before", () => {

@@ -4,10 +4,12 @@ import { NUMBER_WORDS } from "./query-sizes.ts";
 import { vocabularyWordFor } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
 import { USE_WORDS } from "./use-words.ts";
+import { JOB_PHRASE_WORDS } from "./job-phrases.ts";
 
 /**
  * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
- * what they are done to (use-verbs*.ts: "laying", "ceiling", "cellar"), the uses (use-words.ts) and the number words
+ * what they are done to (use-verbs*.ts: "laying", "ceiling", "cellar"), the uses (use-words.ts), the problems and things of
+ * job-phrases.ts ("brighten", "rainwater") and the number words
  * of a trade section ("three by two", parse-search-query.ts). A typo of one
  * found nothing, because corrections were drawn from the catalogue's words and the trade phrases only, so
  * "insulation uner concrete floor" and "layng a patio" lost the reading their correct spelling gets.
@@ -20,6 +22,7 @@ const READER_WORDS: readonly string[] = [
       ...Object.keys(NUMBER_WORDS),
       ...USE_VERBS.flatMap((v) => [...v.verbs, ...(v.objects ?? [])]),
       ...USE_WORDS.flatMap((u) => u.uses.flatMap((use) => use.split(" "))),
+      ...JOB_PHRASE_WORDS,
     ].filter((w) => /^[a-z]{4,}$/.test(w)),
   ),
 ];

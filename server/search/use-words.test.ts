@@ -8,7 +8,44 @@ function read(q: string) {
   return applyUseWords(buildQueryTerms(t.words.slice(0, t.contextFrom)).terms, t.words.slice(t.contextFrom));
 }
 
+/** As read(), for a task phrase (prepare-search passes taskShape's answer). */
+function readTask(q: string) {
+  const t = tokeniseQuery(q);
+  const terms = buildQueryTerms(t.words.slice(0, t.contextFrom)).terms;
+  return applyUseWords(terms, t.words.slice(t.contextFrom), { task: true });
+}
+
 describe("applyUseWords", () => {
+  it("reads a task typed as its problem or place as the products that treat it, every word as context", () => {
+    const r = readTask("burst pipes under the floor every winter");
+    expect(r.terms).toEqual([{ words: [], groupKeys: ["pipelagging"] }]);
+    expect(r.rest).toEqual(expect.arrayContaining(["burst", "pipe", "floor", "winter"]));
+    expect(r.jobObjects).toEqual(["burst", "pipe"]);
+    // A problem with its thing needs no joining word ("flat roof leaking again"); a problem alone does.
+    expect(read("flat roof leaking again").terms[0]!.groupKeys).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(read("greasy kitchen walls").terms[0]!.groupKeys).not.toContain("sugarsoap");
+    expect(readTask("greasy walls in the kitchen").terms[0]!.groupKeys).toEqual(["sugarsoap"]);
+    expect(read("flat roof").terms[0]!.groupKeys).not.toContain("epdm");
+  });
+
+  it("reads stones for a border as decorative, and a mix for bricks as mortar", () => {
+    expect(read("stones for a rockery").terms[0]!.groupKeys).toEqual(["chippings", "pebble"]);
+    expect(read("mix for bricklaying").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
+  });
+
+  it("keeps a named product whose use the table reads, and a leading verb over an entry with no thing", () => {
+    expect(readTask("sand for laying block paving").terms[0]!.groupKeys).toEqual(["kilndried"]);
+    expect(readTask("soundproofing a bedroom wall from noise").terms[0]!.groupKeys).toEqual([
+      "acousticinsulation",
+      "soundboard",
+    ]);
+    // An entry with a thing is read before the verb table's broader "filling" (fillers and foam).
+    expect(readTask("filling the joints between patio slabs").terms[0]!.groupKeys).toEqual([
+      "pavingjoint",
+      "kilndried",
+    ]);
+  });
+
   it("asks for a new fence's panels first, and for a repair's posts and post mix only", () => {
     expect(read("putting up a new fence").terms[0]!.groupKeys[0]).toBe("fencepanel");
     expect(read("erecting a garden fence").terms[0]!.groupKeys).toContain("gravelboard");
@@ -72,11 +109,13 @@ describe("applyUseWords", () => {
   });
 
   it("reads a query that starts with what is done as the product that does it, the rest as context", () => {
-    const r = read("sealing a leaking gutter joint");
+    const r = read("sealing a cracked window sill");
     expect(r.terms).toEqual([{ words: ["sealing"], groupKeys: ["sealant"] }]);
-    expect(r.rest).toEqual(["leaking", "gutter", "joint"]);
+    expect(r.rest).toEqual(["cracked", "window", "sill"]);
     // prepare-search.server.ts finds nothing when no product text uses any of them ("sealing wax").
-    expect(r.verbObjects).toEqual(["leaking", "gutter", "joint"]);
+    expect(r.verbObjects).toEqual(["cracked", "window", "sill"]);
+    // A problem with its thing (job-phrases.ts) is read before a verb's plain entry.
+    expect(read("sealing a leaking gutter joint").terms[0]!.groupKeys).toEqual(["gutterunion", "sealant"]);
     expect(read("sealant for gutters").verbObjects).toEqual([]);
     expect(read("cutting bricks").terms[0]!.groupKeys).toEqual(["bolster"]);
     // After a noun the verb is part of a name.
@@ -98,9 +137,11 @@ describe("applyUseWords", () => {
   });
 
   it("reads a job by what it is done to: the object picks the product (session 9)", () => {
-    const damp = read("stopping damp coming up through a concrete floor");
+    const damp = read("stopping damp coming through a wall");
     // Groups only: "stopping" as typed would find stop beads.
     expect(damp.terms).toEqual([{ words: [], groupKeys: ["dpm", "dpc", "cavitytray"] }]);
+    // With a floor, the problem's own entry (job-phrases.ts) asks for the floor's membrane only.
+    expect(read("stopping damp coming up through a concrete floor").terms[0]!.groupKeys).toEqual(["dpm"]);
     expect(damp.verbObjects).toContain("damp");
     expect(read("stopping noise through a wall").terms[0]!.groupKeys).toEqual(["acousticinsulation", "soundboard"]);
     expect(read("levelling an uneven floor").terms[0]!.groupKeys).toEqual(["selflevelling"]);
@@ -111,9 +152,9 @@ describe("applyUseWords", () => {
 
   it("names the object words a job's entry read to choose its products, not the rest of the clause", () => {
     expect(read("stopping noise through a wall").jobObjects).toEqual(["noise"]);
-    expect(read("stopping damp coming up through a concrete floor").jobObjects).toEqual(["damp"]);
+    expect(read("stopping damp coming through a wall").jobObjects).toEqual(["damp"]);
     // An entry without objects reads none; no leading verb, none.
-    expect(read("sealing a leaking gutter joint").jobObjects).toEqual([]);
+    expect(read("sealing a cracked window sill").jobObjects).toEqual([]);
     expect(read("sealant for gutters").jobObjects).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { USE_VERBS, type UseVerb } from "./use-verbs.ts";
+import { jobPhraseOf } from "./job-phrases.ts";
 
 interface UseEntry {
   uses: readonly string[];
@@ -37,7 +38,7 @@ export const USE_WORDS: readonly UseEntry[] = [
       "pointing",
       "brick",
     ],
-    heads: ["mortar", "mortarmix", "sand", "cement"],
+    heads: ["mortar", "mortarmix", "sand", "cement", "mix"],
     groups: ["mortarmix", "buildingsand"],
   },
   {
@@ -73,6 +74,12 @@ export const USE_WORDS: readonly UseEntry[] = [
     uses: ["driveway", "drive", "path", "pathway", "garden path"],
     heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings"],
     groups: ["chippings"],
+  },
+  // Stones for a border, a bed or a rockery are decorative: chippings and pebbles.
+  {
+    uses: ["border", "garden border", "flower bed", "bed", "rockery", "water feature", "pot", "planter"],
+    heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings", "pebble"],
+    groups: ["chippings", "pebble"],
   },
   // A floor laid on joists (a shed's) is boarded with OSB or chipboard flooring; a loft's with chipboard loft boards.
   {
@@ -124,6 +131,17 @@ export const USE_WORDS: readonly UseEntry[] = [
     heads: ["sand", "mortar", "cement", "compound", "grout", "filler"],
     groups: ["pavingjoint", "kilndried"],
   },
+  // Tiles stick with tile adhesive; a tiled wet wall or floor is boarded with cement or moisture-resistant board.
+  {
+    uses: ["tile", "tiling", "wall tile", "floor tile", "tiled wall", "splashback"],
+    heads: ["glue", "adhesive"],
+    groups: ["tileadhesive"],
+  },
+  {
+    uses: ["tile", "tiling", "wet room", "wetroom", "shower", "shower wall", "shower tile", "tiled wall"],
+    heads: ["board", "backing", "backer", "sheet", "boarding"],
+    groups: ["cementboard", "mrboard"],
+  },
   {
     uses: ["skirting", "skirting board", "architrave", "coving", "dado rail", "moulding"],
     heads: ["glue", "adhesive", "grabadhesive", "pva"],
@@ -166,14 +184,39 @@ export interface UseReading {
   jobObjects: string[];
 }
 
-/** Reads the "for…" clause's words against the table (longest use first, left to right). */
+/**
+ * Reads the "for…" clause's words against the table (longest use first, left to right). A job typed as its problem
+ * ("burst pipes in the attic", job-phrases.ts) is read too: its products become the term, every word context. Not
+ * when a use entry applied ("sand for paving joints": the product is named). `task`: a task phrase (taskShape).
+ */
 export function applyUseWords(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
-  options: { leadingVerb?: boolean } = {},
+  options: { leadingVerb?: boolean; task?: boolean } = {},
 ): UseReading {
   // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
-  const verb = options.leadingVerb === false ? undefined : leadingVerb(terms, contextWords);
+  const plain = readUses(terms, contextWords, options.leadingVerb !== false);
+  if (options.leadingVerb === false || plain.tableUse) return plain.reading;
+  const words = [...terms.flatMap((t) => t.words), ...contextWords];
+  const phrase = jobPhraseOf(words);
+  // A problem with the thing it is on reads as a job in any sentence of three words or more ("flat roof leaking
+  // again"), which need no joining word; a problem alone only in a task phrase, and only when no verb was read.
+  // With its thing, a problem is read before any leading verb: "stopping damp … concrete floor" is a floor's membrane,
+  // where the verb's entry asks for every damp-proofing kind (tried: the verb first when it read an object; sets
+  // 9–11 and 13 lower by 0.002–0.026, set 12 level).
+  const applies = phrase?.specific ? options.task || words.length >= 3 : options.task && !plain.verbRead;
+  if (!phrase || !applies) return plain.reading;
+  const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], words, false);
+  return { ...reading, jobObjects: phrase.read };
+}
+
+function readUses(
+  terms: readonly QueryTerm[],
+  contextWords: readonly string[],
+  verbs: boolean,
+): { reading: UseReading; tableUse: boolean; verbRead: boolean } {
+  const verb = verbs ? leadingVerb(terms, contextWords) : undefined;
+  let tableUse = false;
   let verbObjects: string[] = [];
   const jobObjects = verb?.read ?? [];
   if (verb) {
@@ -214,6 +257,7 @@ export function applyUseWords(
       if (groups.size > 0) {
         useTerms.push({ words: [], groupKeys: [...groups] });
         applied = n;
+        tableUse = true;
       }
     }
     // A word no use covers that only asks for a synonym group, never naming its products itself ("for bathroom
@@ -228,7 +272,11 @@ export function applyUseWords(
     } else if (applied === 0) rest.push(contextWords[i]!);
     i += Math.max(applied, 1);
   }
-  return { terms: widened, useTerms, rest, verbObjects, jobObjects };
+  return {
+    reading: { terms: widened, useTerms, rest, verbObjects, jobObjects },
+    tableUse,
+    verbRead: !!verb,
+  };
 }
 
 function namesHead(term: QueryTerm, entry: UseEntry): boolean {

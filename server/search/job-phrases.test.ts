@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { JOB_PHRASES, jobPhraseOf } from "./job-phrases.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+
+const of = (q: string) => jobPhraseOf(tokeniseQuery(q).words);
+
+describe("jobPhraseOf", () => {
+  it("reads a problem on a thing as the product that treats the thing", () => {
+    expect(of("burst pipes under the floor every winter")?.groups).toEqual(["pipelagging"]);
+    expect(of("puddles on the patio after rain")?.groups).toEqual(["channeldrain", "soakaway"]);
+    expect(of("lawn gets waterlogged every winter")?.groups).toEqual(["landdrain", "soakaway"]);
+    expect(of("compression valve under the sink dripping")?.groups).toEqual(["ptfetape", "plumbjointing"]);
+    expect(of("damp patch in the basement")?.groups).toEqual(["tanking", "waterproofer"]);
+  });
+
+  it("lets the thing decide between products of one problem", () => {
+    expect(of("flat roof on the porch leaking")?.groups).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("leaking gutter at the back")?.groups).toEqual(["gutterunion", "sealant"]);
+    expect(of("gap under the laminate at the doorframe")?.groups).toEqual(["scotia", "skirting"]);
+    expect(of("gap along the top of the skirting")?.groups).toEqual(["caulk", "sealant"]);
+    expect(of("crumbling render by the back door")?.groups).toEqual(["render"]);
+    expect(of("hole in the wall where the old waste pipe went")?.groups).toEqual(["expandingfoam"]);
+    expect(of("brighten up the landing walls")?.groups).toEqual(["emulsion"]);
+    expect(of("chalky render on the gable")?.groups).toEqual(["stabiliser"]);
+    expect(of("dusty block wall to plaster")?.groups).toEqual(["pva", "sbr"]);
+  });
+
+  it("needs the thing as well as the problem when the entry names things", () => {
+    expect(of("loft is freezing in winter")).toBeNull();
+    expect(of("framing an internal doorway")).toBeNull();
+    expect(tokeniseQuery("sand for joints").words).toEqual(["sand", "joint"]);
+    expect(of("sand for joints")).toBeNull();
+  });
+
+  it("marks entries with a thing as specific, and reports the words it read", () => {
+    const frost = of("frost split the pipe outside");
+    expect(frost).toEqual({ groups: ["pipelagging"], read: ["frost", "pipe"], specific: true });
+    expect(of("the neighbours music is too loud")?.specific).toBe(false);
+  });
+
+  it("names only synonym groups the trade tables define", () => {
+    const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
+    for (const entry of JOB_PHRASES) for (const group of entry.groups) expect(keys, group).toContain(group);
+  });
+});

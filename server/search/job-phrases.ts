@@ -1,0 +1,243 @@
+import { tokeniseQuery } from "./parse-search-query.ts";
+
+/**
+ * Jobs a DIYer types as the problem or the place rather than a leading verb ("burst pipes in the attic every
+ * winter", "puddles by the back door on the patio", "where a lean-to roof meets the wall"). The product wanted is
+ * what treats the thing named, not the thing itself: pipes that freeze want lagging, not pipe. UK merchant trade
+ * knowledge of the common household problems and junctions, written per family, never per query: each entry is
+ * one problem family and the product kinds the trade sells for it (synonym group keys, trade-synonyms*.ts).
+ *
+ * An entry applies when one of its `when` phrases is in the query and, if it has `with`, one of those too (the
+ * thing the problem is on decides the product: a leaking roof is not a leaking tap). Read only in a task phrase
+ * (intent-fallback.server.ts taskShape), so a product's name with a problem word in it ("damp proof course",
+ * "weed control fabric") searches as before. Entries with `with` are specific: they are read before the leading-verb
+ * table (use-verbs.ts), whose broader entries ("fill" → fillers and foam) would otherwise pick the wrong kind for
+ * the joints of a patio. Entries without `with` apply only when no leading verb was read.
+ * Where to extend: a problem family with its products; never a product's own name as `when`. Phrases leave out
+ * particles ("hook", not "hook up"): the query's stopwords are gone before the table reads its words.
+ * Risk: a `when` word that also names a product widens that product's queries; keep them problem or junction words.
+ */
+export interface JobPhrase {
+  when: readonly string[];
+  with?: readonly string[];
+  groups: readonly string[];
+}
+
+const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
+const DAMP = ["damp", "moisture", "wet wall", "condensation"];
+const POOLING = ["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy"];
+const TIRED = [
+  ...["faded", "weathered", "tired", "back to life", "look new", "like new", "gone grey", "turned grey", "gone green"],
+  ...["freshen", "brighten", "spruce", "smarten", "revive", "refresh", "restore"],
+];
+const DAMAGE = ["crack", "cracked", "cracking", "crumbling", "blown", "hole", "holes", "chipped"];
+const GAP = ["gap", "joint"];
+const JUNCTION = ["meet", "meeting", "junction", "abutment"];
+
+export const JOB_PHRASES: readonly JobPhrase[] = [
+  // Frost: pipes and tanks in cold spaces are lagged.
+  {
+    when: ["frozen", "freezing", "freeze", "frost", "burst"],
+    with: ["pipe", "pipework", "tank", "cistern", "cylinder", "outside tap"],
+    groups: ["pipelagging"],
+  },
+  // Leaks: a threaded joint is resealed with tape or compound, a flat roof re-covered, a gutter joint resealed.
+  {
+    when: LEAK,
+    with: ["thread", "threaded", "fitting", "valve", "compression", "olive", "boiler", "radiator"],
+    groups: ["ptfetape", "plumbjointing"],
+  },
+  {
+    when: LEAK,
+    with: ["flat roof", "garage roof", "shed roof", "felt"],
+    groups: ["epdm", "roofingfelt", "roofcoating"],
+  },
+  { when: LEAK, with: ["gutter", "guttering"], groups: ["gutterunion", "sealant"] },
+  { when: LEAK, with: ["window", "frame", "bath", "shower", "sink"], groups: ["sealant"] },
+  // Damp: below ground is tanked, a floor gets a membrane, a bathroom wall a moisture-resistant board.
+  { when: DAMP, with: ["cellar", "basement", "underground", "vault"], groups: ["tanking", "waterproofer"] },
+  { when: DAMP, with: ["bathroom", "shower", "wet room"], groups: ["mrboard", "cementboard"] },
+  { when: DAMP, with: ["floor", "slab", "concrete floor"], groups: ["dpm"] },
+  { when: ["rising damp"], groups: ["dpc"] },
+  // Noise through a wall, floor or ceiling.
+  {
+    when: ["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing", "sound proof"],
+    groups: ["acousticinsulation", "soundboard"],
+  },
+  // Weeds through gravel, paths and borders.
+  {
+    when: ["weed", "weeding"],
+    with: ["gravel", "path", "drive", "driveway", "border", "bark", "patio", "membrane"],
+    groups: ["weedfabric"],
+  },
+  // Surface water: a hard surface takes a channel drain or a soakaway, a lawn a land drain.
+  {
+    when: POOLING,
+    with: ["drive", "driveway", "patio", "yard", "path", "garage"],
+    groups: ["channeldrain", "soakaway"],
+  },
+  { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
+  // Rainwater led away from a downpipe into the ground rather than the drain.
+  {
+    when: ["rainwater", "rain water", "roof water", "downpipe water"],
+    with: ["lawn", "garden", "grass", "ground", "soak", "send"],
+    groups: ["soakaway"],
+  },
+  // Fence panels rot where they sit on the soil: a gravel board keeps them off it.
+  {
+    when: ["rot", "rotting", "rotten", "soil", "wet ground", "ground"],
+    with: ["fence panel", "panel bottom"],
+    groups: ["gravelboard"],
+  },
+  // Weathered timber and tired walls are refreshed with their own finish.
+  { when: TIRED, with: ["deck", "decking"], groups: ["deckingoil"] },
+  { when: TIRED, with: ["fence", "shed"], groups: ["fencestain"] },
+  {
+    when: TIRED,
+    with: ["wall", "ceiling", "room", "hallway", "hall", "landing", "bedroom", "lounge"],
+    groups: ["emulsion"],
+  },
+  { when: ["greasy", "grease", "grime", "grimy", "nicotine"], groups: ["sugarsoap"] },
+  // Damage is made good in the material it is in: render with render, plaster with filler, concrete with repair mortar.
+  { when: DAMAGE, with: ["render", "rendered", "pebbledash", "roughcast"], groups: ["render"] },
+  { when: DAMAGE, with: ["concrete step", "concrete path", "concrete floor", "concrete"], groups: ["repairmortar"] },
+  // A hole a pipe, flue or cable passed through is filled with expanding foam.
+  { when: ["hole", "holes", "gap", "gaps"], with: ["flue", "cable", "waste pipe", "pipe"], groups: ["expandingfoam"] },
+  // Trim round a door is architrave; board that must not swell in a kitchen or bathroom is MDF or plywood.
+  {
+    when: ["trim", "trimming", "surround", "finish round"],
+    with: ["door", "doorway", "door frame", "door lining"],
+    groups: ["architrave"],
+  },
+  {
+    when: ["swell", "swelling", "warp", "warping"],
+    with: ["cabinet", "cupboard", "carcass", "unit", "furniture", "kitchen", "bathroom"],
+    groups: ["mdf", "plywood"],
+  },
+  // Bare new plaster takes a mist coat of emulsion.
+  {
+    when: ["new plaster", "bare plaster", "fresh plaster", "mist coat"],
+    with: ["paint", "painting", "coat", "emulsion", "wall", "ceiling"],
+    groups: ["emulsion"],
+  },
+  // Chalky masonry is bound with a stabilising solution before painting; a dusty or porous surface is sealed with
+  // PVA or SBR before plastering, rendering or tiling.
+  {
+    when: ["chalky", "powdery"],
+    with: ["wall", "render", "masonry", "pebbledash", "brick", "brickwork"],
+    groups: ["stabiliser"],
+  },
+  {
+    when: ["dusty", "porous", "crumbly"],
+    with: ["wall", "brick", "brickwork", "block", "render", "plaster", "ceiling", "floor", "surface"],
+    groups: ["pva", "sbr"],
+  },
+  // A cold solid wall is lined with insulated plasterboard or PIR behind board.
+  {
+    when: ["cold", "heat loss", "losing heat"],
+    with: ["solid wall", "external wall", "outside wall", "exterior wall"],
+    groups: ["insulatedplasterboard", "pir"],
+  },
+  // Deep holes in masonry are built up with an undercoat plaster before the finish.
+  {
+    when: ["deep hole", "deep holes", "deep crack", "deep gap"],
+    with: ["brick", "brickwork", "block", "blockwork", "masonry", "wall"],
+    groups: ["bondingplaster", "hardwall"],
+  },
+  // A post set in the ground is concreted in with post mix or held in a post support.
+  {
+    when: ["ground", "soil", "hole", "earth"],
+    with: ["fence post", "gate post", "post"],
+    groups: ["postfix", "postsupport"],
+  },
+  // An opening made in a wall is spanned by a lintel.
+  {
+    when: ["doorway", "door opening", "window opening", "new opening", "knock through"],
+    with: ["block", "brick", "blockwork", "brickwork", "cavity", "masonry", "solid wall", "block wall", "brick wall"],
+    groups: ["lintel"],
+  },
+  // Junctions: a roof meeting a wall is flashed; a wall meeting a floor is finished with skirting or beading.
+  { when: JUNCTION, with: ["roof", "chimney"], groups: ["leadflashing", "flashingtape"] },
+  { when: JUNCTION, with: ["floor"], groups: ["skirting", "scotia"] },
+  {
+    when: GAP,
+    with: ["laminate", "wooden floor", "wood floor", "floor edge", "flooring edge"],
+    groups: ["scotia", "skirting"],
+  },
+  // A gap along skirting or architrave is caulked before painting (frames: the "fill" verb reads foam first).
+  { when: GAP, with: ["skirting", "architrave"], groups: ["caulk", "sealant"] },
+  // Joints between slabs and blocks are brushed in or pointed with paving jointing.
+  {
+    when: GAP,
+    with: ["patio", "slab", "paving", "block paving", "paved", "block drive", "flag"],
+    groups: ["pavingjoint", "kilndried"],
+  },
+  // A new tap is connected with flexible tap connectors and an isolating valve.
+  {
+    when: ["connect", "connecting", "hook", "fit", "fitting"],
+    with: ["tap"],
+    groups: ["tapconnector", "isolatingvalve"],
+  },
+  // Heavy things hung on masonry or on a hollow wall.
+  {
+    when: ["shelf", "shelves", "cupboard", "tv", "bracket", "mirror", "radiator"],
+    with: ["brick", "brick wall", "masonry", "block wall", "concrete"],
+    groups: ["framefixing", "concretescrew", "wallplug"],
+  },
+  {
+    when: ["shelf", "shelves", "cupboard", "tv", "bracket", "mirror"],
+    with: ["stud wall", "plasterboard", "hollow wall", "partition"],
+    groups: ["cavityfixing"],
+  },
+  // A loft boarded out for storage takes flooring chipboard.
+  { when: ["board out", "boarding out", "storage"], with: ["loft", "attic"], groups: ["floorchipboard"] },
+];
+
+interface CompiledPhrase {
+  when: string[][];
+  with: string[][] | null;
+  groups: readonly string[];
+}
+
+const COMPILED: readonly CompiledPhrase[] = JOB_PHRASES.map((entry) => ({
+  when: entry.when.map(words),
+  with: entry.with ? entry.with.map(words) : null,
+  groups: entry.groups,
+}));
+
+/** A phrase as the query reader leaves it: canonical, singular, clause and noise words left out. */
+function words(phrase: string): string[] {
+  return tokeniseQuery(phrase).words;
+}
+
+/** Every word the table reads (reader-words.ts): such a word is never corrected into a catalogue word. */
+export const JOB_PHRASE_WORDS: readonly string[] = [
+  ...new Set(COMPILED.flatMap((entry) => [...entry.when, ...(entry.with ?? [])].flat())),
+];
+
+export interface JobPhraseReading {
+  groups: readonly string[];
+  /** The query's words the entry read (problem and thing): they name the job, as a verb's objects do. */
+  read: string[];
+  /** The entry has a thing as well as a problem: it is read before the leading-verb table. */
+  specific: boolean;
+}
+
+/** The first entry whose phrases the query's words (canonical, in order) hold; null when none. */
+export function jobPhraseOf(queryWords: readonly string[]): JobPhraseReading | null {
+  for (const entry of COMPILED) {
+    const problem = entry.when.find((p) => holds(queryWords, p));
+    if (!problem) continue;
+    const thing = entry.with ? entry.with.find((p) => holds(queryWords, p)) : [];
+    if (!thing) continue;
+    return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null };
+  }
+  return null;
+}
+
+function holds(queryWords: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0) return false;
+  for (let i = 0; i + phrase.length <= queryWords.length; i += 1)
+    if (phrase.every((w, j) => queryWords[i + j] === w)) return true;
+  return false;
+}
