@@ -99,10 +99,13 @@ function leaveOneOut(
     // The last word usually names the product; a word for how it is sold ("dpc roll", "sealant tube") does not.
     // When nothing matched both, nor does a plain word (in no synonym group) beside a kind the trade's vocabulary
     // names ("concrete blocks solid", "sub base stone"); a maker's name still wins ("osb kingspan": PIR board).
-    // Beside full matches the last word still ranks variants ("skirting board torus").
+    // Since session 15 the first word need only ask for a kind (a generic word, "drywall panels", or a loose name
+    // or a maker's, "gravel stones", "celotex board"): the kind it asks for is nearer the query than every product
+    // whose name holds the plain word. Beside full matches the last word still ranks variants ("skirting board torus").
     const [first, last] = terms as [QueryTerm, QueryTerm];
     const kept =
-      (isPackWord(last) && !isPackWord(first)) || (fromNothing && namesKind(first) && last.groupKeys.length === 0)
+      (isPackWord(last) && !isPackWord(first)) ||
+      (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
         ? first
         : last;
     return fromNothing && kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");

@@ -48,7 +48,7 @@ export interface PreparedSearch {
 export async function prepareSearch(
   db: Db,
   q: string,
-  options: { catalogueVersion?: number; respaced?: boolean; families?: boolean } = {},
+  options: { catalogueVersion?: number; respaced?: boolean; families?: boolean; readIn?: string } = {},
 ): Promise<PreparedSearch> {
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
@@ -149,7 +149,9 @@ export async function prepareSearch(
   // known word and the use say what is wanted, the unknown qualifier is dropped.
   const longEnough = knownTerms.length + Math.min(1, contextTerms.length) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
-  const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
+  // `readIn`: a word real-word-typos.server.ts read in place of a typed one; as the head it names no typed kind.
+  const headAsTyped = options.readIn === undefined || !allTerms.at(-1)?.words.includes(options.readIn);
+  const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w), headAsTyped);
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
   const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
   const eitherDroppable = unknownOfPairDroppable(allTerms, coordinatedPair(allTerms, headWords, pair), isUnknown);
