@@ -180,7 +180,8 @@ export async function prepareSearch(
     ),
     ...bareSizes,
   ];
-  const unmatchable = named.length === 0 && knownTerms.length < terms.length;
+  // A word its family or department asks for is no unknown word ("landscaping": paving, gravels, sleepers).
+  const unmatchable = named.length === 0 && terms.some(isUnknown);
   // A leading verb whose objects no product text uses as typed ("cutting grass", "sealing wax") is off-topic:
   // nothing. A word of a trade phrase or a re-spaced word was never analysed: it counts as used; a correction not.
   // A place the job is done in ("repointing my house") is no such object: the verb alone names the job.
