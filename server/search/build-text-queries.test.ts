@@ -170,6 +170,13 @@ describe("buildTextQueries: relaxing from nothing", () => {
     const three = [word("fixing"), word("window"), word("frame")];
     expect(buildTextQueries(three, [], [], { dropped: 1 })!.relaxesFromNothing).toBe(true);
   });
+
+  it("does not count a word for how the product is sold ('plasterboard full sheets')", () => {
+    const board: QueryTerm = { words: ["plasterboard"], groupKeys: ["plasterboard"] };
+    const q = buildTextQueries([board, word("sheet")], [], [], { dropped: 1 })!;
+    expect(q.relaxesFromNothing).toBe(true);
+    expect(q.relaxedAlone).toBe("(plasterboard:ABC | zzsynplasterboard:ABC)");
+  });
 });
 
 describe("buildTextQueries: session 9", () => {

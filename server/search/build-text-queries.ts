@@ -58,7 +58,9 @@ export function buildTextQueries(
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
     relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
     relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true),
-    relaxesFromNothing: either !== null || keepsHalf(usable.length, options.dropped ?? 0),
+    // A word for how the product is sold ("sheets", "bag") is no half of what was asked: it does not count.
+    relaxesFromNothing:
+      either !== null || keepsHalf(Math.max(1, usable.filter((t) => !isPackWord(t)).length), options.dropped ?? 0),
     soft,
   };
 }
