@@ -154,6 +154,16 @@ const PACK_WORDS = new Set([
   "pallet",
   "cartridge",
   "sack",
+  // Session 15: the other containers a product comes in ("drywall mud bucket"); a bucket sold as a tool is a
+  // trade phrase ("builders bucket", "mixing bucket": trade-synonyms.ts), which this list never splits.
+  "bucket",
+  "pail",
+  "drum",
+  "bottle",
+  "pouch",
+  "jar",
+  "carton",
+  "bundle",
 ]);
 
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */

@@ -15,6 +15,8 @@ describe("qualifiersDroppable", () => {
   it("drops a pack word beside a kind", () => {
     const terms = [{ words: ["gripfill"], groupKeys: ["grabadhesive"] }, word("tube")];
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+    const bucket = [{ words: ["drywall", "mud"], groupKeys: ["jointfiller"] }, word("bucket")];
+    expect(qualifiersDroppable(bucket, unknownIn(bucket), analysis)).toBe(true);
   });
 
   it("drops a word descriptions use before a category's head noun", () => {
