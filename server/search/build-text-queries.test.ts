@@ -128,9 +128,12 @@ describe("relaxed queries", () => {
     const q = buildTextQueries([kind, word("solid")])!;
     expect(q.relaxed).toBe("solid:ABC");
     expect(q.relaxedAlone).toBe("((concrete:ABC <-> block:ABC) | zzsynconcreteblock:ABC)");
-    // A word that only asks for a group (a maker's name: alsoFrom) names no kind of its own: the last word stays.
-    const maker: QueryTerm = { words: ["hanson"], groupKeys: ["opc"] };
-    expect(buildTextQueries([maker, word("cement")])!.relaxedAlone).toBe("cement:ABC");
+    // A word that only asks for a group (a generic word, a loose name, a maker's: alsoFrom) asks for that kind,
+    // nearer the query than every product holding the plain word ("drywall panels": not fence panels).
+    const drywall: QueryTerm = { words: ["drywall"], groupKeys: ["plasterboard"] };
+    expect(buildTextQueries([drywall, word("panel")])!.relaxedAlone).toBe("(drywall:ABC | zzsynplasterboard:ABC)");
+    // A plain first word (in no group) leaves the last word the product.
+    expect(buildTextQueries([word("hanson"), word("cement")])!.relaxedAlone).toBe("cement:ABC");
     // A last word that asks for a group itself is no plain word: "osb kingspan" still relaxes to the PIR maker.
     const osb: QueryTerm = { words: ["osb"], groupKeys: ["osb"] };
     const kingspan: QueryTerm = { words: ["kingspan"], groupKeys: ["pir"] };
@@ -166,6 +169,13 @@ describe("buildTextQueries: relaxing from nothing", () => {
     expect(buildTextQueries([word("hanson"), word("cement")])!.relaxesFromNothing).toBe(true);
     const three = [word("fixing"), word("window"), word("frame")];
     expect(buildTextQueries(three, [], [], { dropped: 1 })!.relaxesFromNothing).toBe(true);
+  });
+
+  it("does not count a word for how the product is sold ('plasterboard full sheets')", () => {
+    const board: QueryTerm = { words: ["plasterboard"], groupKeys: ["plasterboard"] };
+    const q = buildTextQueries([board, word("sheet")], [], [], { dropped: 1 })!;
+    expect(q.relaxesFromNothing).toBe(true);
+    expect(q.relaxedAlone).toBe("(plasterboard:ABC | zzsynplasterboard:ABC)");
   });
 });
 

@@ -58,7 +58,9 @@ export function buildTextQueries(
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
     relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
     relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true),
-    relaxesFromNothing: either !== null || keepsHalf(usable.length, options.dropped ?? 0),
+    // A word for how the product is sold ("sheets", "bag") is no half of what was asked: it does not count.
+    relaxesFromNothing:
+      either !== null || keepsHalf(Math.max(1, usable.filter((t) => !isPackWord(t)).length), options.dropped ?? 0),
     soft,
   };
 }
@@ -99,10 +101,13 @@ function leaveOneOut(
     // The last word usually names the product; a word for how it is sold ("dpc roll", "sealant tube") does not.
     // When nothing matched both, nor does a plain word (in no synonym group) beside a kind the trade's vocabulary
     // names ("concrete blocks solid", "sub base stone"); a maker's name still wins ("osb kingspan": PIR board).
-    // Beside full matches the last word still ranks variants ("skirting board torus").
+    // Since session 15 the first word need only ask for a kind (a generic word, "drywall panels", or a loose name
+    // or a maker's, "gravel stones", "celotex board"): the kind it asks for is nearer the query than every product
+    // whose name holds the plain word. Beside full matches the last word still ranks variants ("skirting board torus").
     const [first, last] = terms as [QueryTerm, QueryTerm];
     const kept =
-      (isPackWord(last) && !isPackWord(first)) || (fromNothing && namesKind(first) && last.groupKeys.length === 0)
+      (isPackWord(last) && !isPackWord(first)) ||
+      (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
         ? first
         : last;
     return fromNothing && kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
@@ -149,6 +154,16 @@ const PACK_WORDS = new Set([
   "pallet",
   "cartridge",
   "sack",
+  // Session 15: the other containers a product comes in ("drywall mud bucket"); a bucket sold as a tool is a
+  // trade phrase ("builders bucket", "mixing bucket": trade-synonyms.ts), which this list never splits.
+  "bucket",
+  "pail",
+  "drum",
+  "bottle",
+  "pouch",
+  "jar",
+  "carton",
+  "bundle",
 ]);
 
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { departmentGroupsOf } from "./department-words.ts";
+import { departmentGroupsOf, kindFamilyOf } from "./department-words.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 describe("departmentGroupsOf", () => {
   it("reads a trade typed as one word as the kinds whose names share its stem", () => {
@@ -17,5 +18,19 @@ describe("departmentGroupsOf", () => {
     expect(departmentGroupsOf("tiling")).toEqual([]);
     expect(departmentGroupsOf("fence")).toEqual([]);
     expect(departmentGroupsOf("sheeting")).toEqual([]);
+  });
+
+  it("adds the kinds a department sells whose names never carry its word, each a synonym group", () => {
+    expect(departmentGroupsOf("landscaping")).toEqual(expect.arrayContaining(["pavingslab", "chippings", "sleeper"]));
+    expect(departmentGroupsOf("decorating")).toEqual(expect.arrayContaining(["emulsion", "painttool"]));
+    const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
+    for (const word of ["decorating", "landscaping", "fixing", "fastener", "guttering", "rainwater"])
+      for (const key of departmentGroupsOf(word)) expect(keys, `${word}: ${key}`).toContain(key);
+  });
+
+  it("asks for a word's family first, then its department ('fixings')", () => {
+    const fixings = kindFamilyOf("fixing");
+    expect(fixings.slice(0, 2)).toEqual(expect.arrayContaining(["framefixing", "cavityfixing"]));
+    expect(fixings).toEqual(expect.arrayContaining(["woodscrew", "wallplug"]));
   });
 });

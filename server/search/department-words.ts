@@ -15,17 +15,89 @@ import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 export function departmentGroupsOf(word: string): readonly string[] {
   let keys = DEPARTMENTS.get(word);
   if (keys === undefined) {
-    keys = findDepartment(word);
+    keys = [...new Set([...(DEPARTMENT_KINDS[word] ?? []), ...findDepartment(word)])];
     if (DEPARTMENTS.size < 1000) DEPARTMENTS.set(word, keys);
   }
   return keys;
 }
 
-/** A bare kind word's family (the groups it heads: synonym-phrases.ts), or else the trade it names. */
+/**
+ * A bare kind word's family (the groups it heads: synonym-phrases.ts), or else the trade it names; a word that is
+ * both ("fixings": frame and cavity fixings head it, and it names a department) asks for both, its family first.
+ */
 export function kindFamilyOf(word: string): readonly string[] {
   const family = familyGroupsOf(word);
-  return family.length > 0 ? family : departmentGroupsOf(word);
+  const department = DEPARTMENT_KINDS[word];
+  if (family.length > 0) return department ? [...new Set([...family, ...department])] : family;
+  return departmentGroupsOf(word);
 }
+
+const FIXINGS = [
+  "woodscrew",
+  "wallplug",
+  "framefixing",
+  "cavityfixing",
+  "concretescrew",
+  "drywallscrew",
+  "deckingscrew",
+  "coachscrew",
+  "coachbolt",
+  "anchorbolt",
+  "resinanchor",
+  "threadedrod",
+  "selftapper",
+  "wirenail",
+  "ringnail",
+  "cloutnail",
+];
+const RAINWATER = ["gutter", "downpipe", "gutterunion", "rainwaterfitting"];
+
+/**
+ * Trade knowledge: the kinds a UK builders' merchant's department sells whose titles never carry the
+ * department's own word, so the stem rule below cannot find them (a roller set is no "decorating" product by
+ * name, a paving slab no "landscaping" one). Keyed by the canonical (singular) word; every key is a group of
+ * trade-synonyms*.ts (department-words.test.ts checks). Commonest kinds first. Extend per department, not per query.
+ */
+const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
+  decorating: [
+    "emulsion",
+    "glosspaint",
+    "satinwood",
+    "masonrypaint",
+    "primer",
+    "painttool",
+    "maskingtape",
+    "dustsheet",
+    "caulk",
+    "interiorfiller",
+    "sugarsoap",
+    "whitespirit",
+    "sandpaper",
+    "woodstain",
+    "varnish",
+    "stabiliser",
+    "floorpaint",
+  ],
+  landscaping: [
+    "pavingslab",
+    "blockpaving",
+    "kerb",
+    "pavingjoint",
+    "chippings",
+    "peagravel",
+    "pebble",
+    "sleeper",
+    "weedfabric",
+    "topsoil",
+    "artificialgrass",
+    "geotextile",
+    "subbase",
+  ],
+  fixing: FIXINGS,
+  fastener: FIXINGS,
+  guttering: RAINWATER,
+  rainwater: RAINWATER,
+};
 
 const DEPARTMENTS = new Map<string, readonly string[]>();
 

@@ -14,8 +14,9 @@ export function isNoiseWord(token: string, before: string | undefined, after: st
 /**
  * Function words and shopping words: they say nothing about which product is meant, and a
  * catalogue rarely contains them, so left in they would only turn good queries into no results.
+ * Written as typed; compared in canonical form (the tokens are canonical: "supplies" arrives as "supply").
  */
-const NOISE_WORDS = new Set([
+const NOISE_WORDS = canonicalSet([
   "a",
   "an",
   "the",
@@ -98,8 +99,24 @@ const NOISE_WORDS = new Set([
  * sundries", "assorted screws"): the kind word beside them is the query. Typed words are canonical (singular) here.
  * One that ends a taxonomy category's label with the word before it ("sheet materials") is that category's name.
  */
-const COLLECTIVE_WORDS = new Set(["length", "material", "sundry", "assorted", "various"]);
+const COLLECTIVE_WORDS = canonicalSet([
+  "length",
+  "material",
+  "sundry",
+  "assorted",
+  "various",
+  // "plumbing bits", "decorating accessories", "bits and bobs", "garden essentials": the trade's whole range.
+  "bits",
+  "bobs",
+  "accessories",
+  "essentials",
+  "things",
+]);
 const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
+
+function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
+  return new Set(typed.map((w) => normaliseText(w).trim()));
+}
 
 function isCollective(token: string, before: string | undefined): boolean {
   return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));

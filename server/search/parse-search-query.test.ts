@@ -8,6 +8,8 @@ describe("tokeniseQuery: words", () => {
   it("drops noise and shopping words", () => {
     expect(tokeniseQuery("cheap cement delivered").words).toEqual(["cement"]);
     expect(tokeniseQuery("where to buy the best sharp sand near me").words).toEqual(["sharp", "sand"]);
+    // Typed in the plural, compared in canonical (singular) form.
+    expect(tokeniseQuery("plastering supplies").words).toEqual(["plastering"]);
   });
 
   it("keeps a shopping word that makes a trade name with its neighbour", () => {
@@ -18,6 +20,8 @@ describe("tokeniseQuery: words", () => {
   it("drops words for how many or which of a kind, unless they end a category's name", () => {
     expect(tokeniseQuery("timber lengths").words).toEqual(["timber"]);
     expect(tokeniseQuery("assorted screws").words).toEqual(["screw"]);
+    expect(tokeniseQuery("drain bits").words).toEqual(["drain"]);
+    expect(tokeniseQuery("decorating accessories").words).toEqual(["decorating"]);
     expect(tokeniseQuery("roofing materials").words).toEqual(["roofing"]);
     expect(tokeniseQuery("sheet materials").words).toEqual(["sheet", "material"]);
   });

@@ -50,7 +50,7 @@ export interface PreparedSearch {
 export async function prepareSearch(
   db: Db,
   q: string,
-  options: { catalogueVersion?: number; respaced?: boolean; families?: boolean } = {},
+  options: { catalogueVersion?: number; respaced?: boolean; families?: boolean; readIn?: string } = {},
 ): Promise<PreparedSearch> {
   const tokenised = tokeniseQuery(q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
@@ -161,7 +161,9 @@ export async function prepareSearch(
     task && unknown.has(first) && (isImperativeVerb(first) || (/^[a-z]{3,}ing$/.test(first) && isReaderWord(first)));
   const longEnough = knownTerms.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0)) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
-  const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w));
+  // `readIn`: a word real-word-typos.server.ts read in place of a typed one; as the head it names no typed kind.
+  const headAsTyped = options.readIn === undefined || !allTerms.at(-1)?.words.includes(options.readIn);
+  const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w), headAsTyped);
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
   const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
   const eitherDroppable = unknownOfPairDroppable(allTerms, coordinatedPair(allTerms, headWords, pair), isUnknown);
@@ -190,7 +192,8 @@ export async function prepareSearch(
     ),
     ...bareSizes,
   ];
-  const unmatchable = named.length === 0 && knownTerms.length < terms.length;
+  // A word its family or department asks for is no unknown word ("landscaping": paving, gravels, sleepers).
+  const unmatchable = named.length === 0 && terms.some(isUnknown);
   // A leading verb whose objects no product text uses as typed ("cutting grass", "sealing wax") is off-topic:
   // nothing. A word of a trade phrase or a re-spaced word was never analysed: it counts as used; a correction not.
   // A place the job is done in ("repointing my house") is no such object: the verb alone names the job.

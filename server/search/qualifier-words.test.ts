@@ -15,6 +15,8 @@ describe("qualifiersDroppable", () => {
   it("drops a pack word beside a kind", () => {
     const terms = [{ words: ["gripfill"], groupKeys: ["grabadhesive"] }, word("tube")];
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
+    const bucket = [{ words: ["drywall", "mud"], groupKeys: ["jointfiller"] }, word("bucket")];
+    expect(qualifiersDroppable(bucket, unknownIn(bucket), analysis)).toBe(true);
   });
 
   it("drops a word descriptions use before a category's head noun", () => {
@@ -22,24 +24,30 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
   });
 
-  it("drops a word descriptions use before a synonym group's own term", () => {
+  it("drops any word before a synonym group's own term, unless that head was read in for a typed word", () => {
     const terms = [word("garage"), { words: ["sealant"], groupKeys: ["sealant"] }];
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(true);
     const glass = [word("glass"), { words: ["sealant"], groupKeys: ["sealant"] }];
-    expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);
+    expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(true);
+    // "cat litter" read as "cat lintel": the head is the reader's word, not the buyer's.
+    const cat = [word("cat"), { words: ["lintel"], groupKeys: ["lintel"] }];
+    expect(qualifiersDroppable(cat, unknownIn(cat), analysis, false)).toBe(false);
   });
 
   it("drops a trade's person no product text uses ('plumbers thread tape'), not any word ending in -er", () => {
     const plumbers = [word("plumber"), { words: ["thread", "tape"], groupKeys: ["ptfetape"] }];
     expect(qualifiersDroppable(plumbers, unknownIn(plumbers), analysis)).toBe(true);
-    const jumper = [word("jumper"), { words: ["thread", "tape"], groupKeys: ["ptfetape"] }];
+    // Beside a head no group names, so only the trade's person is dropped.
+    const plumbersGlue = [word("plumber"), word("adhesive")];
+    expect(qualifiersDroppable(plumbersGlue, unknownIn(plumbersGlue), analysis)).toBe(true);
+    const jumper = [word("jumper"), word("adhesive")];
     expect(qualifiersDroppable(jumper, unknownIn(jumper), analysis)).toBe(false);
   });
 
-  it("drops a colour no product prints before a kind, but not another unknown word", () => {
+  it("drops a colour no product prints before a kind, but not an unknown word before a head no group names", () => {
     const pink = [word("pink"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
     expect(qualifiersDroppable(pink, unknownIn(pink), analysis)).toBe(true);
-    const plonk = [word("plonk"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
+    const plonk = [word("plonk"), word("brick")];
     expect(qualifiersDroppable(plonk, unknownIn(plonk), analysis)).toBe(false);
   });
 

@@ -16,7 +16,7 @@ import type { QueryTerm } from "./parse-search-query.ts";
  * - A kind the trade's vocabulary recognises (a synonym group: "gripfill tube", "door casing trim"): the group
  *   says what the product is; the leftover word is a pack or a second name for it.
  * - Since session 14, also a head that is one of a synonym group's own terms ("bath sealant"), before words
- *   product descriptions use or a colour. Not a trade's name (department-words.ts): "garden fencing" would read,
+ *   product descriptions use or a colour; since session 15 before any word (below). Not a trade's name (department-words.ts): "garden fencing" would read,
  *   but so would "laminate flooring", which these merchants do not sell.
  *
  * Risk: a query for something these merchants do not sell whose last word is a category's word ("garden
@@ -28,6 +28,7 @@ export function qualifiersDroppable(
   terms: readonly QueryTerm[],
   isUnknown: (term: QueryTerm) => boolean,
   word: (w: string) => { strong: boolean; known: boolean } | undefined,
+  headAsTyped = true,
 ): boolean {
   const kept = terms.filter((t) => !isUnknown(t));
   const droppedTerms = terms.filter(isUnknown);
@@ -41,7 +42,11 @@ export function qualifiersDroppable(
   // A head that is one of a synonym group's own terms ("bath sealant", "garden fencing") names a kind as surely.
   // A colour the catalogue does not print ("pink fire board") qualifies the kind as a described word does.
   const qualifies = (w: string) => word(w)?.known === true || isColourWord(w);
-  return (headIsCategory || namesKind(head)) && dropped.every(qualifies);
+  if ((headIsCategory || namesKind(head)) && dropped.every(qualifies)) return true;
+  // Since session 15, any word before a head the trade's vocabulary names ("triangular fence rail", "butterfly
+  // wall ties"): the buyer typed the kind's trade name last, so the words before it only narrow it. Not when the
+  // head is another word read in for the typed one (real-word-typos.server.ts: "cat litter" read as "cat lintel").
+  return headAsTyped && namesKind(head);
 }
 
 /**

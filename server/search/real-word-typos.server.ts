@@ -149,11 +149,11 @@ export async function realWordReading<T extends { allMatches: number }>(
   rank: (prepared: PreparedSearch) => Promise<T | null>,
 ): Promise<{ prepared: PreparedSearch; ranked: T; text: string; families: boolean } | null> {
   for (const reading of await realWordReadings(db, prepared)) {
-    const again = await prepareSearch(db, reading.text, { families: reading.families === true });
+    const families = reading.families === true;
+    const again = await prepareSearch(db, reading.text, { families, readIn: families ? undefined : reading.to });
     const ranked = again.empty ? null : await rank(again);
     if (!ranked || ranked.allMatches === 0) continue;
-    const corrections = [...(reading.families ? [] : [{ from: reading.from, to: reading.to }]), ...again.corrections];
-    const families = reading.families === true;
+    const corrections = [...(families ? [] : [{ from: reading.from, to: reading.to }]), ...again.corrections];
     return { prepared: { ...again, text: prepared.text, corrections }, ranked, text: reading.text, families };
   }
   return null;

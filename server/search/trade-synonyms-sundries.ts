@@ -30,6 +30,20 @@ export const SUNDRY_SYNONYMS: readonly SynonymGroup[] = [
       "pipe thread tape",
     ],
   },
+  // Wood screws, the commonest fixing (a fixings department's first kind).
+  {
+    key: "woodscrew",
+    terms: [
+      "wood screw",
+      "woodscrew",
+      "multi purpose screw",
+      "multipurpose screw",
+      "general purpose screw",
+      "chipboard screw",
+      "pozi screw",
+      "countersunk screw",
+    ],
+  },
   // Fixings that have a name of their own.
   {
     key: "resinanchor",
@@ -73,4 +87,41 @@ export const SUNDRY_SYNONYMS: readonly SynonymGroup[] = [
   { key: "coping", terms: ["coping", "coping stone", "wall coping", "brick coping", "coping brick"] },
   { key: "cavitytray", terms: ["cavity tray", "cavity trays", "stepped cavity tray"] },
   { key: "dryverge", terms: ["dry verge", "dryverge", "dry verge unit", "verge cap"] },
+  // The painter's tools a decorating department sells beside its paints.
+  {
+    key: "painttool",
+    terms: [
+      "paint brush",
+      "paintbrush",
+      "brush set",
+      "paint roller",
+      "roller set",
+      "roller and tray",
+      "roller tray",
+      "paint tray",
+      "roller sleeve",
+      "paint pad",
+      "paint kettle",
+      "scuttle",
+    ],
+  },
+  // The rainwater system's parts beside the gutter and the downpipe.
+  {
+    key: "rainwaterfitting",
+    terms: [
+      "running outlet",
+      "gutter outlet",
+      "stop end",
+      "gutter stop end",
+      "fascia bracket",
+      "gutter bracket",
+      "downpipe clip",
+      "downpipe bracket",
+      "pipe shoe",
+      "downpipe shoe",
+      "offset bend",
+      "gutter angle",
+      "hopper head",
+    ],
+  },
 ];

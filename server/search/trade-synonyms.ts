@@ -20,6 +20,7 @@ import { BRAND_WORDS } from "./trade-synonyms-brands.ts";
 import { REGIONAL_GROUPS, REGIONAL_WORDS } from "./trade-synonyms-regional.ts";
 import { YARD_GROUPS, YARD_WORDS } from "./trade-synonyms-yard.ts";
 import { COUNTER_GROUPS, COUNTER_WORDS } from "./trade-synonyms-counter.ts";
+import { SLANG_GROUPS, SLANG_WORDS } from "./trade-synonyms-slang.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -279,11 +280,13 @@ const GROUPS: readonly SynonymGroup[] = [
   ...YARD_GROUPS,
   // Kinds found missing by session 13's family-by-family audit: trade-synonyms-counter.ts.
   ...COUNTER_GROUPS,
+  // Site slang, American and older names, family by family (session 15): trade-synonyms-slang.ts.
+  ...SLANG_GROUPS,
 ];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
- * (trade-synonyms-regional.ts, trade-synonyms-yard.ts, trade-synonyms-counter.ts) buyers use for its kind in alsoFrom.
+ * (trade-synonyms-regional.ts, -yard.ts, -counter.ts, -slang.ts) buyers use for its kind in alsoFrom.
  */
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) => {
   const more = [
@@ -291,6 +294,7 @@ export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) => {
     ...(REGIONAL_WORDS[group.key] ?? []),
     ...(YARD_WORDS[group.key] ?? []),
     ...(COUNTER_WORDS[group.key] ?? []),
+    ...(SLANG_WORDS[group.key] ?? []),
   ];
   return more.length > 0 ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...more] } : group;
 });
