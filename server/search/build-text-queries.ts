@@ -11,6 +11,8 @@ export interface TermQuery {
   typed: string | null;
   /** Its words or any of its synonym groups. */
   any: string;
+  /** It names a kind the trade's vocabulary recognises (namesKind): what is bought, not who makes it or how it looks. */
+  kind: boolean;
 }
 
 export interface TextQueries {
@@ -55,7 +57,7 @@ export function buildTextQueries(
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
-    terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
+    terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, ""), kind: namesKind(t) })),
     relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
     relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true),
     relaxesFromNothing: either !== null || keepsHalf(usable.length, options.dropped ?? 0),

@@ -71,7 +71,7 @@ export interface ScorePart {
 /**
  * Relevance in hundredths (integers, so equal scores tie exactly), highest first (decision 034):
  * - the exact product name +8; in a relaxed query, matching every term +2 (+10 when there is one term) and being
- *   of the kind the full matches are +0.4;
+ *   of the kind the full matches are +0.4, and per term naming a kind (a synonym group), having it in the name +0.9;
  * - per term, where it matched, best place kept: as typed in the name +1, its words in the name but apart
  *   +0.85, through a synonym in the name +0.7, brand or merchants' titles +0.5, a category it names +0.3,
  *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
@@ -132,6 +132,13 @@ export function scoreDocuments(
     step(`term ${t + 1}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
+    // When not every term matches, the kind asked for outweighs a maker's or line's name: a partial match that is
+    // the named kind in its name ("gyplar aquashed moisture resistant plasterboard" → another maker's moisture
+    // resistant board) ranks above the maker's other products, which match only its name.
+    if (options.relaxed && compiled.relaxed && term.kind)
+      step(`term ${t + 1} names the kind asked for (relaxed query)`, () => {
+        for (let i = 0; i < slots.length; i += 1) if (level[i]! >= LEVEL.synonymInName) scores[i]! += KIND_IN_NAME;
+      });
   });
   // Adjacent query words standing together in the name: "bonding plaster", "roof tile", "slate grey". Checked on
   // the matches that hold both terms in the name only.
@@ -206,6 +213,8 @@ export const LEVEL = {
 } as const;
 const ADJACENT_IN_NAME = 25;
 const SAME_KIND = 40;
+/** Above a maker's word typed in the name over the kind's synonym (1 − 0.7) and its kind's +0.4; under a full match's +2. */
+const KIND_IN_NAME = 90;
 /** Above any sizes an alternative of the same kind could add (+3 each). */
 const ONE_TERM_FULL_MATCH = 1000;
 /** Above a literal match's lead over a synonym's plus a named category (1 − 0.7 + 0.5): the use decides. */

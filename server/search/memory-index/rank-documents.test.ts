@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.server.ts";
+import { testDatabases } from "../../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant } from "../../../tests/setup/factories.ts";
+import { searchedNames } from "../../../tests/setup/searched-names.ts";
+import { rebuildSearchIndex } from "../rebuild-search-index.server.ts";
+
+const NAMED = "Plastaroc Aquashed Moisture Resistant Plasterboard 2400 x 1200 x 12.5mm";
+const OTHER_MAKERS_KIND = "MR Board Tapered Edge 2400 x 1200 x 12.5mm";
+const MAKERS_OTHER_KIND = "Plastaroc Standard Plasterboard Tapered Edge 2400 x 1200 x 12.5mm";
+
+/**
+ * How words of different roles weigh when not every term matches (scoreDocuments, relaxed): the kind asked for
+ * outweighs the maker's name, so another maker's product of that kind comes before the maker's other products.
+ */
+describe.each(testDatabases())("relaxed ranking by role, on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const db = database.db;
+    const merchants = await Promise.all(
+      ["alpha", "beta", "gamma"].map((slug) => createMerchant(db, { slug, name: `${slug} Builders` })),
+    );
+    const add = (name: string, brand: string, sellers: number) =>
+      createListedProduct(
+        db,
+        { name, brand, category: "plasterboard", description: "" },
+        merchants.slice(0, sellers).map((m) => ({ merchantId: m.id, price: 9 })),
+      );
+    await add(NAMED, "Plastaroc", 1);
+    // More offers than the others: on a tie of relevance it would come first.
+    await add(MAKERS_OTHER_KIND, "Plastaroc", 3);
+    await add(OTHER_MAKERS_KIND, "Boardley", 1);
+    await rebuildSearchIndex(db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("ranks another maker's product of the kind asked for above the maker's products of another kind", async () => {
+    expect(await searchedNames(database.db, "plastaroc aquashed moisture resistant plasterboard")).toEqual([
+      NAMED,
+      OTHER_MAKERS_KIND,
+      MAKERS_OTHER_KIND,
+    ]);
+  });
+});
