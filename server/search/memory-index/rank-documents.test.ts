@@ -8,6 +8,9 @@ import { rebuildSearchIndex } from "../rebuild-search-index.server.ts";
 const NAMED = "Plastaroc Aquashed Moisture Resistant Plasterboard 2400 x 1200 x 12.5mm";
 const OTHER_MAKERS_KIND = "MR Board Tapered Edge 2400 x 1200 x 12.5mm";
 const MAKERS_OTHER_KIND = "Plastaroc Standard Plasterboard Tapered Edge 2400 x 1200 x 12.5mm";
+const SECTION_IN_LENGTH = "Sawn Timber 47 x 75mm x 2.4m";
+const SECTION_OTHER_LENGTH = "Sawn Timber 47 x 75mm x 3m";
+const OTHER_SECTION_IN_LENGTH = "CLS Timber 38 x 89mm x 2.4m";
 
 /**
  * How words of different roles weigh when not every term matches (scoreDocuments, relaxed): the kind asked for
@@ -31,6 +34,16 @@ describe.each(testDatabases())("relaxed ranking by role, on $name", (engine) => 
     // More offers than the others: on a tie of relevance it would come first.
     await add(MAKERS_OTHER_KIND, "Plastaroc", 3);
     await add(OTHER_MAKERS_KIND, "Boardley", 1);
+    const timber = (name: string, sellers: number) =>
+      createListedProduct(
+        db,
+        { name, category: "timber", description: "" },
+        merchants.slice(0, sellers).map((m) => ({ merchantId: m.id, price: 4 })),
+      );
+    await timber(SECTION_IN_LENGTH, 1);
+    await timber(SECTION_OTHER_LENGTH, 1);
+    // More offers: on a tie of relevance it would come before the section in another length.
+    await timber(OTHER_SECTION_IN_LENGTH, 3);
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
@@ -42,6 +55,14 @@ describe.each(testDatabases())("relaxed ranking by role, on $name", (engine) => 
       NAMED,
       OTHER_MAKERS_KIND,
       MAKERS_OTHER_KIND,
+    ]);
+  });
+
+  it("ranks the section asked for in another length above another section in the length asked for", async () => {
+    expect(await searchedNames(database.db, "47 x 75 timber 2.4")).toEqual([
+      SECTION_IN_LENGTH,
+      SECTION_OTHER_LENGTH,
+      OTHER_SECTION_IN_LENGTH,
     ]);
   });
 });

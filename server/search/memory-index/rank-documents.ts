@@ -77,7 +77,7 @@ export interface ScorePart {
  *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
  * - each pair of adjacent query words together in the name +0.25;
  * - a term naming the product's category +0.5; a name that is no other kind of product than asked +0.3;
- * - each context term ("for bathroom") +0.8, a use the use-word table reads ("for fence posts") +1.5; each size asked for +3 (+2 for a size sold under the same name).
+ * - each context term ("for bathroom") +0.8, a use the use-word table reads ("for fence posts") +1.5; each size asked for +3 (+2 for a size sold under the same name; half that for a length typed beside a section).
  * Stock, merchants and price only break ties (order-matches.ts). With `explain`, each part's points per slot
  * are appended to it (explain-search.server.ts); without, nothing is recorded.
  */
@@ -174,17 +174,27 @@ export function scoreDocuments(
       addWhere(slots, scores, evaluator.slots(context), use ? USE_IN_CONTEXT : 80),
     );
   });
+  // A length typed apart from a section ("47 x 75 timber 2.4") says how long the section is cut: the section is
+  // the product, so the section in another length ranks above another section in that length.
+  const section = input.sizes.some((size) => size.tokens[0]!.includes("x"));
   input.sizes.forEach((size) => {
     const exact = size.tokens.slice(0, size.exact ?? 1);
     const level = new Int32Array(slots.length);
-    if (size.tokens.length > exact.length) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200);
-    raiseWhere(slots, level, sizeSlots(index, exact), 300);
+    const cut = section && isLength(size) ? LENGTH_BESIDE_SECTION : 1;
+    if (size.tokens.length > exact.length) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200 * cut);
+    raiseWhere(slots, level, sizeSlots(index, exact), 300 * cut);
     if (size.thickness) raiseWhere(slots, level, sizeSlots(index, [size.thickness]), 305);
     step(`size ${size.label}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
   });
   return scores;
+}
+
+/** A single measure of a metre or more: a stock length (a sheet's side is typed with the other side). */
+function isLength(size: SizeConstraint): boolean {
+  const mm = /^(\d+(?:\.\d+)?)mm$/.exec(size.tokens[0]!)?.[1];
+  return mm !== undefined && Number(mm) >= 1000;
 }
 
 /** Per category id of `index`: does the category's own text (a document's C part) match the expression? */
@@ -213,6 +223,8 @@ export const LEVEL = {
 } as const;
 const ADJACENT_IN_NAME = 25;
 const SAME_KIND = 40;
+/** A length beside a section counts half a size: under the section's +3, over nothing. */
+const LENGTH_BESIDE_SECTION = 0.5;
 /** Above a maker's word typed in the name over the kind's synonym (1 − 0.7) and its kind's +0.4; under a full match's +2. */
 const KIND_IN_NAME = 90;
 /** Above any sizes an alternative of the same kind could add (+3 each). */
