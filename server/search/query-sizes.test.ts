@@ -43,6 +43,10 @@ describe("tokeniseQuery: sizes", () => {
     expect(sizeTokens("47 x 100 x 2400")[0]!.some((t) => t.includes("."))).toBe(false);
   });
 
+  it("reads a size typed with slashes as its sides", () => {
+    expect(sizeTokens("plasterboard 2400/1200/12.5mm")[0]![0]).toBe("12.5x1200x2400");
+  });
+
   it("drops deep, high or tall right after a size at the query's end, where they say which measure it is", () => {
     expect(tokeniseQuery("loft insulation 200mm deep")).toMatchObject({
       words: ["loft", "insulation"],

@@ -5,7 +5,7 @@
  * (parse-search-query.ts) calls it.
  */
 import { readLengthRanges } from "./length-ranges.ts";
-import type { SizeConstraint } from "./size-tokens.ts";
+import { slashedSidesAsSize, type SizeConstraint } from "./size-tokens.ts";
 
 export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   one: "1",
@@ -109,7 +109,7 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set([
  * sizes read here that it has no form for (ranges of lengths: length-ranges.ts).
  */
 export function readTypedSizes(lower: string): { text: string; sizes: SizeConstraint[] } {
-  const { text, ranges } = readLengthRanges(lower);
+  const { text, ranges } = readLengthRanges(slashedSidesAsSize(lower));
   const spelled = text
     .replace(UNIT_THEN_WORD, "$1$2 ")
     .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
