@@ -141,11 +141,7 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
   });
 
   it("reads a final -a as the -er British speech drops the r of, and only that exact sound", () => {
-    const words = [
-      { term: "copper", productCount: 12 },
-      { term: "coping", productCount: 30 },
-      { term: "plaster", productCount: 20 },
-    ];
+    const words = ["copper", "coping", "plaster"].map((term) => ({ term, productCount: 10 }));
     expect(chooseCorrection("coppa", words)).toBe("copper");
     expect(chooseCorrection("plasta", words)).toBe("plaster");
     // Another sound ("cobba") is not read so, nor a vowel before the "a" ("coppia").

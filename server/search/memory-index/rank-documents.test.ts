@@ -13,17 +13,16 @@ const SECTION_OTHER_LENGTH = "Sawn Timber 47 x 75mm x 3m";
 const OTHER_SECTION_IN_LENGTH = "CLS Timber 38 x 89mm x 2.4m";
 
 /**
- * How words of different roles weigh when not every term matches (scoreDocuments, relaxed): the kind asked for
- * outweighs the maker's name, so another maker's product of that kind comes before the maker's other products.
+ * How words and sizes of different roles weigh (scoreDocuments): when not every term matches, the kind asked for
+ * outweighs the maker's name; a section outweighs the length it is cut to.
  */
 describe.each(testDatabases())("relaxed ranking by role, on $name", (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
     const db = database.db;
-    const merchants = await Promise.all(
-      ["alpha", "beta", "gamma"].map((slug) => createMerchant(db, { slug, name: `${slug} Builders` })),
-    );
+    // Three merchants: a product's offers, one each, break ties of relevance (more merchants first).
+    const merchants = [await createMerchant(db), await createMerchant(db), await createMerchant(db)];
     const add = (name: string, brand: string, sellers: number) =>
       createListedProduct(
         db,
