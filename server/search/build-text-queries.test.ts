@@ -117,6 +117,15 @@ describe("relaxed queries", () => {
     );
   });
 
+  it("relaxes a last term that is a kind's phrase to its head noun too, beside full matches only", () => {
+    const elbow = { words: ["compression", "elbow"], groupKeys: ["compressionfitting"] };
+    const q = buildTextQueries([word("pipeworth"), elbow])!;
+    const phrase = "((compression:ABC <-> elbow:ABC) | zzsyncompressionfitting:ABC)";
+    expect(q.relaxed).toBe(`(${phrase} | elbow:ABC)`);
+    // From nothing, the phrase stays whole: the head alone would be any elbow.
+    expect(q.relaxedAlone).toBe(phrase);
+  });
+
   it("lets two terms fall back to the last one only, and to a guessed word only beside a full match", () => {
     expect(buildTextQueries([word("hanson"), word("cement")])!.relaxed).toBe("cement:ABC");
     // From nothing, "garden bulb" read as "garden bulk" must not become every bulk bag; beside a product holding

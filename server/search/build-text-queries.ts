@@ -107,7 +107,11 @@ function leaveOneOut(
       (isPackWord(last) && !isPackWord(first)) || (fromNothing && namesKind(first) && last.groupKeys.length === 0)
         ? first
         : last;
-    return fromNothing && kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
+    if (fromNothing && kept.words.some((w) => corrected.includes(w))) return null;
+    // Beside full matches, a kind's phrase also relaxes to its head noun, English's last word: "pipeworth
+    // compression elbow" is followed by other elbows, before the maker's other fittings.
+    const head = !fromNothing && kept.words.length > 1 && namesKind(kept) ? safeWords([kept.words.at(-1)!]) : [];
+    return head.length > 0 ? `(${termExpression(kept, ":ABC")} | ${head[0]}:ABC)` : termExpression(kept, ":ABC");
   }
   if (terms.length < 3) return null;
   const parts = terms.map((_, skip) =>
