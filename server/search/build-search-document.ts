@@ -6,7 +6,7 @@
 import { LRUCache } from "lru-cache";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { documentGroupKeys, groupToken } from "./synonym-phrases.ts";
-import { productSizeTokens } from "./size-tokens.ts";
+import { productSizeTokens, slashedSidesAsSize } from "./size-tokens.ts";
 
 export interface SearchDocumentSource {
   id: number;
@@ -100,9 +100,11 @@ function partsOf(raw: string): TextParts {
   let parts = textParts.get(raw);
   if (!parts) {
     const canon = normaliseText(raw);
+    // Sizes from the text with slashed sides joined ("2400/1200/12.5mm"); canonical text has no slash left.
+    const sized = slashedSidesAsSize(raw);
     parts = {
       groupKeys: documentGroupKeys(canon),
-      sizes: productSizeTokens(canon),
+      sizes: productSizeTokens(sized === raw ? canon : normaliseText(sized)),
       canonWords: vocabularyWords(canon),
       rawWords: vocabularyWords(raw.toLowerCase()),
     };

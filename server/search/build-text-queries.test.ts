@@ -23,8 +23,8 @@ describe("buildTextQueries", () => {
     expect(q.all).toBe("sharp & sand");
     expect(q.required).toBe("sharp:ABC & sand:ABC");
     expect(q.terms).toEqual([
-      { typed: "sharp", any: "sharp" },
-      { typed: "sand", any: "sand" },
+      { typed: "sharp", any: "sharp", kind: false },
+      { typed: "sand", any: "sand", kind: false },
     ]);
     expect(q.soft).toEqual([]);
   });
@@ -49,7 +49,11 @@ describe("buildTextQueries", () => {
     const q = buildTextQueries([{ words: ["breeze", "block"], groupKeys: ["concreteblock"] }, word("dense")])!;
     expect(q.all).toBe("((breeze <-> block) | zzsynconcreteblock) & dense");
     expect(q.required).toBe("((breeze:ABC <-> block:ABC) | zzsynconcreteblock:ABC) & dense:ABC");
-    expect(q.terms[0]).toEqual({ typed: "(breeze <-> block)", any: "((breeze <-> block) | zzsynconcreteblock)" });
+    expect(q.terms[0]).toEqual({
+      typed: "(breeze <-> block)",
+      any: "((breeze <-> block) | zzsynconcreteblock)",
+      kind: true,
+    });
     const multi = buildTextQueries([{ words: ["kingspan"], groupKeys: ["pir", "other"] }])!;
     expect(multi.all).toBe("(kingspan | zzsynpir | zzsynother)");
   });
@@ -98,7 +102,7 @@ describe("buildTextQueries", () => {
   it("keeps a group even when its words sanitise away", () => {
     const q = buildTextQueries([{ words: ["!"], groupKeys: ["pir"] }])!;
     expect(q.all).toBe("zzsynpir");
-    expect(q.terms).toEqual([{ typed: null, any: "zzsynpir" }]);
+    expect(q.terms).toEqual([{ typed: null, any: "zzsynpir", kind: false }]);
   });
 });
 
@@ -111,6 +115,15 @@ describe("relaxed queries", () => {
     expect(buildTextQueries([word("a1"), word("b2"), word("c3")])!.relaxed).toBe(
       "(b2:ABC & c3:ABC) | (a1:ABC & c3:ABC) | (a1:ABC & b2:ABC)",
     );
+  });
+
+  it("relaxes a last term that is a kind's phrase to its head noun too, beside full matches only", () => {
+    const elbow = { words: ["compression", "elbow"], groupKeys: ["compressionfitting"] };
+    const q = buildTextQueries([word("pipeworth"), elbow])!;
+    const phrase = "((compression:ABC <-> elbow:ABC) | zzsyncompressionfitting:ABC)";
+    expect(q.relaxed).toBe(`(${phrase} | elbow:ABC)`);
+    // From nothing, the phrase stays whole: the head alone would be any elbow.
+    expect(q.relaxedAlone).toBe(phrase);
   });
 
   it("lets two terms fall back to the last one only, and to a guessed word only beside a full match", () => {

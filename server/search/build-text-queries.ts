@@ -11,6 +11,8 @@ export interface TermQuery {
   typed: string | null;
   /** Its words or any of its synonym groups. */
   any: string;
+  /** It names a kind the trade's vocabulary recognises (namesKind): what is bought, not who makes it or how it looks. */
+  kind: boolean;
 }
 
 export interface TextQueries {
@@ -55,7 +57,7 @@ export function buildTextQueries(
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
-    terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, "") })),
+    terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, ""), kind: namesKind(t) })),
     relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
     relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true),
     // A word for how the product is sold ("sheets", "bag") is no half of what was asked: it does not count.
@@ -110,7 +112,11 @@ function leaveOneOut(
       (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
         ? first
         : last;
-    return fromNothing && kept.words.some((w) => corrected.includes(w)) ? null : termExpression(kept, ":ABC");
+    if (fromNothing && kept.words.some((w) => corrected.includes(w))) return null;
+    // Beside full matches, a kind's phrase also relaxes to its head noun, English's last word: "pipeworth
+    // compression elbow" is followed by other elbows, before the maker's other fittings.
+    const head = !fromNothing && kept.words.length > 1 && namesKind(kept) ? safeWords([kept.words.at(-1)!]) : [];
+    return head.length > 0 ? `(${termExpression(kept, ":ABC")} | ${head[0]}:ABC)` : termExpression(kept, ":ABC");
   }
   if (terms.length < 3) return null;
   const parts = terms.map((_, skip) =>

@@ -140,6 +140,15 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
     expect(chooseCorrection("kelks", brands)).toBeNull();
   });
 
+  it("reads a final -a as the -er British speech drops the r of, and only that exact sound", () => {
+    const words = ["copper", "coping", "plaster"].map((term) => ({ term, productCount: 10 }));
+    expect(chooseCorrection("coppa", words)).toBe("copper");
+    expect(chooseCorrection("plasta", words)).toBe("plaster");
+    // Another sound ("cobba") is not read so, nor a vowel before the "a" ("coppia").
+    expect(chooseCorrection("cobba", words)).toBeNull();
+    expect(chooseCorrection("coppia", words)).toBeNull();
+  });
+
   it("folds the spellings of one sound into one key", () => {
     expect(soundKey("kelvicks")).toBe(soundKey("kelvix"));
     expect(soundKey("phibre")).toBe(soundKey("fibre"));

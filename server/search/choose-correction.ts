@@ -46,7 +46,19 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
       (edits === best.edits && restores === best.restores && asSpelt === best.asSpelt && c.productCount > best.count);
     if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
-  return best?.term ?? soundsLike(word, candidates);
+  return best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates);
+}
+
+/**
+ * A final "-er" written as British speech says it, without its "r" ("coppa" for copper, "plasta" for plaster): the
+ * catalogue word that sounds the same once the typed "-a" is read "-er", with the same first letter; the commoner on
+ * a tie. Only that exact sound: five letters are too few for a near one.
+ */
+function finalRDropped(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+  if (!/^[a-z]{3,}[^aeiou]a$/.test(word)) return null;
+  const key = soundKey(`${word.slice(0, -1)}er`);
+  const alike = candidates.filter((c) => c.term[0] === word[0] && c.term.endsWith("er") && soundKey(c.term) === key);
+  return alike.sort((a, b) => b.productCount - a.productCount)[0]?.term ?? null;
 }
 
 /**

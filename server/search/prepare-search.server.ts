@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { joinCandidates, splitWords, typedJoins, wordSplits, type WordSplit } from "./respace-words.ts";
+import { joinCandidates, splitWords, typedJoins, typoRest, wordSplits, type WordSplit } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, isPackWord, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
@@ -85,10 +85,11 @@ export async function prepareSearch(
     ...typedJoins(joins, joined, isReaderWord),
     ...(options.respaced ? [] : readAgain([...head, ...context], analysis)),
   ];
-  // Per word, the first split (wordSplits orders them) whose rest some product uses, or that has no rest to look up.
+  // Per word, the first split (wordSplits orders them) whose rest some product uses, or that has no rest to look up,
+  // or whose rest is a misspelt catalogue word beside a trade phrase's word (typoRest).
   const chosen = new Map<string, WordSplit>();
   for (const split of splits)
-    if (!chosen.has(split.word) && (split.rest === null || joined.get(split.rest)?.known))
+    if (!chosen.has(split.word) && (split.rest === null || joined.get(split.rest)?.known || typoRest(split, joined)))
       chosen.set(split.word, split);
   for (const split of chosen.values()) rereads.push({ from: split.word, to: split.respaced });
   // A short plural is corrected as typed, as correctWords corrects a four-letter word: backed by the rest of the

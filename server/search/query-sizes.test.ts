@@ -14,7 +14,8 @@ describe("tokeniseQuery: sizes", () => {
   });
 
   it("admits a block's face or a board's face in another thickness", () => {
-    expect(sizeTokens("440 x 215 x 100")).toEqual([["100x215x440", "100x215", "215x440"]]);
+    const block = ["100x215x440", "99.5x215x440", "100.5x215x440", "100x214.5x440", "100x215.5x440"];
+    expect(sizeTokens("440 x 215 x 100")).toEqual([[...block, "100x215", "215x440"]]);
     expect(sizeTokens("2400 x 1200 x 12.5")).toEqual([["12.5x1200x2400", "12.5x1200", "1200x2400"]]);
   });
 
@@ -30,6 +31,30 @@ describe("tokeniseQuery: sizes", () => {
     }
     // A stock length in feet admits both its readings beside the section.
     expect(sizeTokens("3x2 8ft")[0]!.slice(0, 3)).toEqual(["47x75x2400", "47x75x2440", "47x75"]);
+  });
+
+  it("reads a brick's half-millimetre side typed rounded, either way, ranked as a near size", () => {
+    const [brick] = tokeniseQuery("215 x 103 x 65").sizes;
+    expect(brick!.tokens[0]).toBe("65x103x215");
+    expect(brick!.tokens).toContain("65x102.5x215");
+    expect(brick!.tokens).toContain("65x103.5x215");
+    expect(brick!.exact ?? 1).toBe(1);
+    // A section's length or a sheet's face is stated whole: no half-millimetre readings.
+    expect(sizeTokens("47 x 100 x 2400")[0]!.some((t) => t.includes("."))).toBe(false);
+  });
+
+  it("reads a size typed with slashes as its sides", () => {
+    expect(sizeTokens("plasterboard 2400/1200/12.5mm")[0]![0]).toBe("12.5x1200x2400");
+  });
+
+  it("drops deep, high or tall right after a size at the query's end, where they say which measure it is", () => {
+    expect(tokeniseQuery("loft insulation 200mm deep")).toMatchObject({
+      words: ["loft", "insulation"],
+      sizes: [{ tokens: ["200mm"] }],
+    });
+    expect(tokeniseQuery("fence post 2.4m high").words).toEqual(["fence", "post"]);
+    // Elsewhere they name products.
+    expect(tokeniseQuery("deep flow gutter 112mm").words).toEqual(["deep", "flow", "gutter"]);
   });
 
   it("drops words that only say which measure a size is, and reads a diameter sign", () => {

@@ -5,7 +5,7 @@
  * (parse-search-query.ts) calls it.
  */
 import { readLengthRanges } from "./length-ranges.ts";
-import type { SizeConstraint } from "./size-tokens.ts";
+import { slashedSidesAsSize, type SizeConstraint } from "./size-tokens.ts";
 
 export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   one: "1",
@@ -48,6 +48,12 @@ const DIAMETER_SIGN_AFTER = /(\d+(?:\.\d+)?)\s*(mm|cm)?\s*[ø⌀]/g;
  */
 const NUMBER_THEN_MEASURE = /\b(\d+(?:\.\d+)?)\s*(dia|diam|diameter|thick)\b/g;
 const MEASURE_THEN_NUMBER = /\b(dia|diam|diameter)\.?\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|ft|x)\b)/g;
+/**
+ * "200mm deep", "1.8m high", "6ft tall": right after a size with its unit, these say which measure it is, as
+ * MEASURE_WORDS do. Elsewhere they name products ("deep flow gutter", "high strength block"), so only at the
+ * query's end or before another number.
+ */
+const SIZE_THEN_SIDE = /(\d(?:mm|cm|m|ft|in|'|"))\s*(?:deep|high|tall)\b(?=\s*$|\s+\d)/g;
 /** How a product is priced ("per m2", "per tonne", "per length"), not what it is: no title writes it. */
 const PRICED_PER =
   /\bper\s+(?:m2|m²|sq\.?\s?m|sqm|square\s+met(?:re|er)s?|m3|m³|cubic\s+met(?:re|er)s?|met(?:re|er)|m|tonne|ton|bag|pack|sheet|length|roll|pallet)(?![a-z0-9])/g;
@@ -103,7 +109,7 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set([
  * sizes read here that it has no form for (ranges of lengths: length-ranges.ts).
  */
 export function readTypedSizes(lower: string): { text: string; sizes: SizeConstraint[] } {
-  const { text, ranges } = readLengthRanges(lower);
+  const { text, ranges } = readLengthRanges(slashedSidesAsSize(lower));
   const spelled = text
     .replace(UNIT_THEN_WORD, "$1$2 ")
     .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
@@ -120,6 +126,7 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
     .replace(WEIGHT_BAG, "$1")
     .replace(DIAMETER_SIGN_AFTER, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"} `)
     .replace(DIAMETER_SIGN, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"}`)
+    .replace(SIZE_THEN_SIDE, "$1")
     .replace(NUMBER_THEN_MEASURE, "$1mm $2")
     .replace(MEASURE_THEN_NUMBER, "$1 $2mm")
     .replace(PRICED_PER, " ")
@@ -169,9 +176,10 @@ export function finishQuerySizes(measured: SizeConstraint[], besideWords: boolea
 /** The widest timber section or post a merchant stocks is 300 mm (a 75 x 300 joist); sheets and blocks are wider. */
 const SECTION_MAX_MM = 300;
 
-function withNearSizes(size: SizeConstraint): SizeConstraint {
+function withNearSizes(typed: SizeConstraint): SizeConstraint {
+  const size = withHalfMillimetres(typed);
   // Each reading of the size ("8ft x 4ft x 18mm" is also 2400 x 1200 x 18) admits its own pairs.
-  const readings = size.tokens.map((t) => t.split("x"));
+  const readings = typed.tokens.map((t) => t.split("x"));
   if (readings.some((parts) => parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p)))) return size;
   // A section and its length ("100 x 100 x 2.4m") admit the section in other lengths only: a section's side by a
   // length (100 x 2400) names no product, but a 100 mm board's face does.
@@ -182,6 +190,31 @@ function withNearSizes(size: SizeConstraint): SizeConstraint {
   );
   return { ...size, tokens: [...new Set([...size.tokens, ...pairs])] };
 }
+
+/**
+ * Sides written to the half millimetre ("215 x 102.5 x 65mm" bricks, "440 x 215 x 102.5") are typed rounded
+ * ("215 x 103 x 65"): each whole side from 50 mm to a section's widest also reads half a millimetre either way, one
+ * side at a time, ranked with the near sizes.
+ */
+function withHalfMillimetres(size: SizeConstraint): SizeConstraint {
+  const sides = size.tokens[0]!.split("x");
+  // Three sides under a metre: a brick's, a block's or a paver's (a section's length or a sheet's face is stated whole).
+  if (sides.length !== 3 || sides.some((p) => !/^\d+(?:\.\d+)?$/.test(p) || Number(p) >= 1000)) return size;
+  const halves = sides.flatMap((side, i) =>
+    /^\d+$/.test(side) && Number(side) >= HALF_MM_FROM && Number(side) < SECTION_MAX_MM
+      ? [-0.5, 0.5].map((d) =>
+          sides
+            .map((s, j) => (j === i ? Number(s) + d : Number(s)))
+            .sort((a, b) => a - b)
+            .join("x"),
+        )
+      : [],
+  );
+  return { ...size, tokens: [...new Set([...size.tokens, ...halves])] };
+}
+
+/** Sides under this are thicknesses, where half a millimetre is another product (12 mm ply, 12.5 mm plasterboard). */
+const HALF_MM_FROM = 50;
 
 /**
  * A trade section and a stock length typed apart, with no words ("4x2 4.8m", "two by four 3.6"): one size, so the section in that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { joinCandidates, splitWords, typedJoins, wordSplits } from "./respace-words.ts";
+import { joinCandidates, splitWords, typedJoins, typoRest, wordSplits } from "./respace-words.ts";
 
 const word = (strong: boolean, split: [string, string] | null = null): WordAnalysis => ({
   stopword: false,
@@ -136,5 +136,28 @@ describe("wordSplits", () => {
       ["toweld", { ...word(false), correction: "topweld" }],
     ]);
     expect(wordSplits(["insulation", "fort", "toweld"], analysis, clauseOnly)).toEqual([]);
+  });
+});
+
+describe("typoRest", () => {
+  const misspelt = (correction: string | null): WordAnalysis => ({ ...word(false), correction });
+
+  it("reads a trade phrase's word run into a misspelt catalogue word as the two words, the rest corrected", () => {
+    const split = { word: "multifinsh", respaced: "multi finsh", rest: "finsh" };
+    expect(typoRest(split, new Map([["finsh", misspelt("finish")]]))).toBe(true);
+    // Nothing near enough to correct: no guess.
+    expect(typoRest(split, new Map([["finsh", misspelt(null)]]))).toBe(false);
+  });
+
+  it("never vouches for a guessed rest beside a clause word, nor for a rest under five letters", () => {
+    expect(
+      typoRest({ word: "forsnad", respaced: "for snad", rest: "snad" }, new Map([["snad", misspelt("sand")]])),
+    ).toBe(false);
+    expect(
+      typoRest(
+        { word: "withgravle", respaced: "with gravle", rest: "gravle" },
+        new Map([["gravle", misspelt("gravel")]]),
+      ),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
-import { matchSynonymPhrases } from "./synonym-phrases.ts";
+import { isPhraseWord, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
  * Words typed joined or split differently from the catalogue: "peashingle" is "pea shingle", "hard wood" is
@@ -145,6 +145,26 @@ export function wordSplits(
     out.push(...splits.slice(0, MAX_SPLITS_PER_WORD).map(({ word, respaced, rest }) => ({ word, respaced, rest })));
   }
   return out;
+}
+
+/**
+ * A trade phrase's word run into a misspelt catalogue word ("multifinsh": multi, finsh): the rest is five letters or
+ * more and has a correction (analyseQueryWords), so the query read again re-spaced corrects it as it would typed
+ * apart ("multi finsh" → multi finish). Only beside a trade phrase's word of four letters or more: a clause or reader
+ * word is too short a part to vouch for a guessed rest.
+ */
+export function typoRest(split: WordSplit, analysis: ReadonlyMap<string, WordAnalysis>): boolean {
+  if (split.rest === null || split.rest.length < 5) return false;
+  const found = analysis.get(split.rest);
+  const other = split.respaced.split(" ").find((part) => readAs(part) !== split.rest);
+  return (
+    found !== undefined &&
+    !found.known &&
+    found.correction !== null &&
+    other !== undefined &&
+    other.length >= 4 &&
+    isPhraseWord(readAs(other))
+  );
 }
 
 function isUnused(found: WordAnalysis | undefined): boolean {

@@ -5,4 +5,4 @@ import { SYNONYMS_VERSION } from "./synonym-phrases.ts";
  * (catalog/offer-pricing.server.ts) change what they produce;
  * synonym edits change the second part by themselves. Either triggers a rebuild at start-up.
  */
-export const SEARCH_INDEX_VERSION = `8:${SYNONYMS_VERSION}`;
+export const SEARCH_INDEX_VERSION = `9:${SYNONYMS_VERSION}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
-import { nominalToken, productSizeTokens, querySizeConstraints } from "./size-tokens.ts";
+import { nominalToken, productSizeTokens, querySizeConstraints, slashedSidesAsSize } from "./size-tokens.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 
 const titleTokens = (title: string) => productSizeTokens(normaliseText(title));
@@ -14,6 +14,18 @@ describe("productSizeTokens", () => {
       expect.arrayContaining(["47x100x2400", "47x100", "47mm", "100mm", "2400mm", "47x2400", "100x2400"]),
     );
     expect(tokens).not.toContain("2.4mm");
+  });
+
+  it("reads sides written with slashes as a size, millimetres only", () => {
+    const slashed = (title: string) => productSizeTokens(normaliseText(slashedSidesAsSize(title)));
+    expect(slashed("Gauntry Plstbd Tap/Edge 2400/1200/12.5mm")).toEqual(
+      expect.arrayContaining(["12.5x1200x2400", "1200x2400"]),
+    );
+    expect(slashed("FENCE POST P/TREAT 75/75MM 1.8MTR")).toEqual(expect.arrayContaining(["75x75", "75x75x1800"]));
+    expect(slashed("Wood Screws C/Sunk 3.5/30mm 200NO")).toContain("3.5x30");
+    // A fraction of an inch and words with slashes are left alone.
+    expect(slashedSidesAsSize("15mm x 1/2in tap connector")).toBe("15mm x 1/2in tap connector");
+    expect(slashedSidesAsSize("tap/edge 1/2/3 pack")).toBe("tap/edge 1/2/3 pack");
   });
 
   it("gives unitless dimensions the unit written after them", () => {

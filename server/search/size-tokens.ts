@@ -46,6 +46,17 @@ export function nominalToken(numbers: readonly number[]): string {
   return `n${[...numbers].sort((a, b) => a - b).join("x")}`;
 }
 
+/**
+ * Sides written with slashes ("2400/1200/12.5mm", "75/75mm", "3.5/30mm"), as some merchants' titles and buyers do:
+ * the measurement reader reads sides joined by "x", and canonical text turns a slash into a space, so the sides are
+ * rewritten joined by "x" before it. Millimetres only: "1/2in" is a fraction, "2.4/3.6m" a choice of lengths.
+ */
+export function slashedSidesAsSize(text: string): string {
+  return text.replace(SLASHED_SIDES, (_m, sides: string, unit: string) => `${sides.split("/").join(" x ")}${unit}`);
+}
+
+const SLASHED_SIDES = /(?<![\d./])(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?){1,2})\s?(mm)\b/gi;
+
 /** Every size token of one product text (name or a merchant's title), already canonical (normaliseText). */
 export function productSizeTokens(canonText: string): string[] {
   const parsed = parseMeasurements(canonText);

@@ -14,6 +14,8 @@ export interface CompiledTerm {
   anyInBrandOrTitles: QueryNode | null;
   /** Unweighted: which categories the term names. */
   any: QueryNode | null;
+  /** The term names a kind (build-text-queries.ts TermQuery.kind). */
+  kind: boolean;
 }
 
 /** A prepared search's text expressions as trees of PostgreSQL's own lexemes. */
@@ -85,11 +87,12 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     required: tree(text.required),
     relaxed: tree(text.relaxed),
     relaxedAlone: tree(text.relaxedAlone),
-    terms: perTerm.map((t) => ({
+    terms: perTerm.map((t, i) => ({
       typedInName: tree(t.typedInName),
       anyInName: tree(t.anyInName),
       anyInBrandOrTitles: tree(t.anyInBrandOrTitles),
       any: tree(t.any),
+      kind: text.terms[i]!.kind,
     })),
     anyTerm: tree(anyTerm),
     soft: text.soft.map(tree),

@@ -71,13 +71,13 @@ export interface ScorePart {
 /**
  * Relevance in hundredths (integers, so equal scores tie exactly), highest first (decision 034):
  * - the exact product name +8; in a relaxed query, matching every term +2 (+10 when there is one term) and being
- *   of the kind the full matches are +0.4;
+ *   of the kind the full matches are +0.4, and per term naming a kind (a synonym group), having it in the name +0.9;
  * - per term, where it matched, best place kept: as typed in the name +1, its words in the name but apart
  *   +0.85, through a synonym in the name +0.7, brand or merchants' titles +0.5, a category it names +0.3,
  *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
  * - each pair of adjacent query words together in the name +0.25;
  * - a term naming the product's category +0.5; a name that is no other kind of product than asked +0.3;
- * - each context term ("for bathroom") +0.8, a use the use-word table reads ("for fence posts") +1.5; each size asked for +3 (+2 for a size sold under the same name).
+ * - each context term ("for bathroom") +0.8, a use the use-word table reads ("for fence posts") +1.5; each size asked for +3 (+2 for a size sold under the same name; half that for a length typed beside a section).
  * Stock, merchants and price only break ties (order-matches.ts). With `explain`, each part's points per slot
  * are appended to it (explain-search.server.ts); without, nothing is recorded.
  */
@@ -132,6 +132,13 @@ export function scoreDocuments(
     step(`term ${t + 1}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
+    // When not every term matches, the kind asked for outweighs a maker's or line's name: a partial match that is
+    // the named kind in its name ("gyplar aquashed moisture resistant plasterboard" → another maker's moisture
+    // resistant board) ranks above the maker's other products, which match only its name.
+    if (options.relaxed && compiled.relaxed && term.kind)
+      step(`term ${t + 1} names the kind asked for (relaxed query)`, () => {
+        for (let i = 0; i < slots.length; i += 1) if (level[i]! >= LEVEL.synonymInName) scores[i]! += KIND_IN_NAME;
+      });
   });
   // Adjacent query words standing together in the name: "bonding plaster", "roof tile", "slate grey". Checked on
   // the matches that hold both terms in the name only.
@@ -167,17 +174,27 @@ export function scoreDocuments(
       addWhere(slots, scores, evaluator.slots(context), use ? USE_IN_CONTEXT : 80),
     );
   });
+  // A length typed apart from a section ("47 x 75 timber 2.4") says how long the section is cut: the section is
+  // the product, so the section in another length ranks above another section in that length.
+  const section = input.sizes.some((size) => size.tokens[0]!.includes("x"));
   input.sizes.forEach((size) => {
     const exact = size.tokens.slice(0, size.exact ?? 1);
     const level = new Int32Array(slots.length);
-    if (size.tokens.length > exact.length) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200);
-    raiseWhere(slots, level, sizeSlots(index, exact), 300);
+    const cut = section && isLength(size) ? LENGTH_BESIDE_SECTION : 1;
+    if (size.tokens.length > exact.length) raiseWhere(slots, level, sizeSlots(index, size.tokens), 200 * cut);
+    raiseWhere(slots, level, sizeSlots(index, exact), 300 * cut);
     if (size.thickness) raiseWhere(slots, level, sizeSlots(index, [size.thickness]), 305);
     step(`size ${size.label}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
   });
   return scores;
+}
+
+/** A single measure of a metre or more: a stock length (a sheet's side is typed with the other side). */
+function isLength(size: SizeConstraint): boolean {
+  const mm = /^(\d+(?:\.\d+)?)mm$/.exec(size.tokens[0]!)?.[1];
+  return mm !== undefined && Number(mm) >= 1000;
 }
 
 /** Per category id of `index`: does the category's own text (a document's C part) match the expression? */
@@ -206,6 +223,10 @@ export const LEVEL = {
 } as const;
 const ADJACENT_IN_NAME = 25;
 const SAME_KIND = 40;
+/** A length beside a section counts half a size: under the section's +3, over nothing. */
+const LENGTH_BESIDE_SECTION = 0.5;
+/** Above a maker's word typed in the name over the kind's synonym (1 − 0.7) and its kind's +0.4; under a full match's +2. */
+const KIND_IN_NAME = 90;
 /** Above any sizes an alternative of the same kind could add (+3 each). */
 const ONE_TERM_FULL_MATCH = 1000;
 /** Above a literal match's lead over a synonym's plus a named category (1 − 0.7 + 0.5): the use decides. */
