@@ -1,0 +1,203 @@
+/** Held-out set 15: cements, mixes, lime and additives, aggregates. */
+import { p, type Product } from "./catalogue-types.ts";
+
+const GH = "Greyholt";
+const LC = "Lymecroft";
+const TB = "Tarnbeck";
+
+export const HEAVY: readonly Product[] = [
+  p("cement", "cement-greyholt-opc-25", 7.4, {
+    brand: GH,
+    line: "General Purpose",
+    noun: "Cement",
+    pack: "25kg",
+    use: "mortar, concrete and general building work",
+    reach: 4,
+  }),
+  p("cement", "cement-greyholt-opc-5", 4.2, {
+    brand: GH,
+    line: "General Purpose",
+    noun: "Cement",
+    pack: "5kg",
+    use: "small repairs and patching",
+  }),
+  p("cement", "cement-greyholt-white-25", 13.9, {
+    brand: GH,
+    noun: "White Portland Cement",
+    pack: "25kg",
+    use: "white mortar joints and decorative render",
+  }),
+  p("cement", "cement-greyholt-rapid-10", 9.8, {
+    brand: GH,
+    line: "Rapid Hardening",
+    noun: "Cement",
+    pack: "10kg",
+    use: "quick repairs, setting manhole covers and bolts",
+  }),
+  p("cement", "cement-greyholt-postmix-20", 6.9, {
+    brand: GH,
+    line: "Postmix",
+    noun: "Fence Post Concrete",
+    pack: "20kg",
+    use: "setting fence posts straight from the bag, just add water",
+  }),
+  p("cement", "cement-greyholt-mortar-20", 6.1, {
+    brand: GH,
+    line: "Ready Mixed",
+    noun: "Bricklaying Mortar",
+    detail: "Grey",
+    pack: "20kg",
+    use: "laying bricks and blocks and repointing",
+  }),
+  p("cement", "cement-greyholt-concrete-20", 5.7, {
+    brand: GH,
+    line: "Ready Mixed",
+    noun: "Concrete",
+    pack: "20kg",
+    use: "small bases, paths and post holes",
+  }),
+  p("cement", "cement-greyholt-levelling-20", 17.5, {
+    brand: GH,
+    line: "Evenset",
+    noun: "Floor Levelling Compound",
+    pack: "20kg",
+    use: "smoothing uneven concrete floors before tiles or vinyl",
+  }),
+  p("cement", "cement-greyholt-render-25", 11.8, {
+    brand: GH,
+    line: "One Coat",
+    noun: "Render",
+    detail: "White",
+    pack: "25kg",
+    use: "rendering external walls in a single coat",
+  }),
+  p("cement", "cement-lymecroft-hydrated-25", 12.6, {
+    brand: LC,
+    noun: "Hydrated Lime",
+    pack: "25kg",
+    use: "softer mortars and plasters for older brickwork",
+  }),
+  p("cement", "cement-lymecroft-nhl5-25", 21.5, {
+    brand: LC,
+    noun: "Natural Hydraulic Lime",
+    detail: "NHL 5",
+    pack: "25kg",
+    use: "breathable lime mortar for period stone and brick",
+  }),
+  p("cement", "cement-lymecroft-plasticiser-5", 7.9, {
+    brand: LC,
+    noun: "Mortar Plasticiser",
+    pack: "5 Litre",
+    use: "making mortar smoother to work without lime",
+  }),
+  p("cement", "cement-lymecroft-sbr-5", 18.4, {
+    brand: LC,
+    noun: "SBR Bonding Agent",
+    pack: "5 Litre",
+    use: "priming and bonding screeds and renders to old concrete",
+  }),
+  p("cement", "cement-lymecroft-waterproofer-5", 9.5, {
+    brand: LC,
+    noun: "Liquid Waterproofer",
+    pack: "5 Litre",
+    use: "waterproof render and mortar below ground and in cellars",
+  }),
+  p("agg", "agg-gen-building-sand-bulk", 52, {
+    noun: "Building Sand",
+    pack: "Bulk Bag",
+    use: "bricklaying mortar",
+    reach: 4,
+  }),
+  p("agg", "agg-gen-sharp-sand-bulk", 55, {
+    noun: "Sharp Sand",
+    pack: "Bulk Bag",
+    use: "concrete, floor screeds and laying slabs",
+  }),
+  p("agg", "agg-gen-ballast-bulk", 54, {
+    noun: "All In Ballast",
+    detail: "20mm",
+    pack: "Bulk Bag",
+    use: "mixing concrete for bases and footings",
+  }),
+  p("agg", "agg-gen-mot-bulk", 49, {
+    noun: "MOT Type 1 Sub Base",
+    pack: "Bulk Bag",
+    use: "compacted sub-base under patios, drives and sheds",
+  }),
+  p("agg", "agg-gen-topsoil-bulk", 62, {
+    noun: "Screened Topsoil",
+    pack: "Bulk Bag",
+    use: "lawns, raised beds and levelling the garden",
+  }),
+  p("agg", "agg-gen-gravel-20-bulk", 72, {
+    noun: "Shingle Gravel",
+    detail: "20mm",
+    pack: "Bulk Bag",
+    use: "driveways, paths and drainage",
+  }),
+  p("agg", "agg-tarnbeck-building-sand-25", 3.9, {
+    brand: TB,
+    noun: "Building Sand",
+    pack: "25kg",
+    use: "small bricklaying and pointing jobs",
+  }),
+  p("agg", "agg-tarnbeck-sharp-sand-25", 4.1, {
+    brand: TB,
+    noun: "Sharp Sand",
+    pack: "25kg",
+    use: "small concrete and screed jobs",
+  }),
+  p("agg", "agg-tarnbeck-ballast-25", 4.2, {
+    brand: TB,
+    noun: "All In Ballast",
+    pack: "25kg",
+    use: "mixing small batches of concrete",
+  }),
+  p("agg", "agg-tarnbeck-kiln-dried-sand-20", 5.6, {
+    brand: TB,
+    noun: "Kiln Dried Paving Sand",
+    pack: "20kg",
+    use: "brushing into block paving joints",
+  }),
+  p("agg", "agg-tarnbeck-silver-sand-25", 5.2, {
+    brand: TB,
+    noun: "Silver Sand",
+    pack: "25kg",
+    use: "sandpits, lawn dressing and fine pointing",
+  }),
+  p("agg", "agg-tarnbeck-pea-gravel-20", 5.4, {
+    brand: TB,
+    noun: "Pea Gravel",
+    detail: "10mm",
+    pack: "20kg",
+    use: "paths, borders and around drains",
+  }),
+  p("agg", "agg-tarnbeck-plum-slate-20", 7.8, {
+    brand: TB,
+    noun: "Slate Chippings",
+    detail: "Plum 40mm",
+    pack: "20kg",
+    use: "decorative borders and mulching beds",
+  }),
+  p("agg", "agg-tarnbeck-golden-gravel-20", 6.3, {
+    brand: TB,
+    noun: "Golden Flint Gravel",
+    detail: "20mm",
+    pack: "20kg",
+    use: "decorative driveways and paths",
+  }),
+  p("agg", "agg-tarnbeck-white-marble-20", 8.9, {
+    brand: TB,
+    noun: "Marble Chippings",
+    detail: "White 20mm",
+    pack: "20kg",
+    use: "decorative gardens and grave dressing",
+  }),
+  p("agg", "agg-tarnbeck-cobbles-20", 9.9, {
+    brand: TB,
+    noun: "Scottish Cobbles",
+    detail: "50-80mm",
+    pack: "20kg",
+    use: "water features and rockeries",
+  }),
+];

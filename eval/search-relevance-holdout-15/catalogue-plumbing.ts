@@ -1,0 +1,130 @@
+/** Held-out set 15: pipe and fittings, wastes and plumbing sundries. */
+import { p, type Product } from "./catalogue-types.ts";
+
+const CP = "Coppella";
+const HX = "Haxby";
+
+export const PLUMBING: readonly Product[] = [
+  p("plumb", "plumb-gen-copper-15-3000", 14.5, {
+    noun: "Copper Pipe",
+    dims: [15],
+    form: "single",
+    length: 3000,
+    use: "hot and cold water and heating",
+    reach: 4,
+  }),
+  p("plumb", "plumb-gen-copper-15-2000", 10.2, {
+    noun: "Copper Pipe",
+    dims: [15],
+    form: "single",
+    length: 2000,
+    use: "hot and cold water and heating",
+  }),
+  p("plumb", "plumb-gen-copper-22-3000", 28, {
+    noun: "Copper Pipe",
+    dims: [22],
+    form: "single",
+    length: 3000,
+    use: "heating flow and return and main runs",
+  }),
+  p("plumb", "plumb-coppella-comp-elbow-15", 3.1, {
+    brand: CP,
+    noun: "Compression Elbow",
+    dims: [15],
+    form: "single",
+    use: "turning copper pipe 90 degrees without soldering",
+  }),
+  p("plumb", "plumb-coppella-comp-tee-15", 4.2, {
+    brand: CP,
+    noun: "Compression Equal Tee",
+    dims: [15],
+    form: "single",
+    use: "branching copper pipe without soldering",
+  }),
+  p("plumb", "plumb-coppella-comp-coupler-22", 4.6, {
+    brand: CP,
+    noun: "Compression Straight Coupler",
+    dims: [22],
+    form: "single",
+    use: "joining two copper pipes end to end",
+  }),
+  p("plumb", "plumb-coppella-solder-elbow-15", 1.1, {
+    brand: CP,
+    noun: "Solder Ring Elbow",
+    dims: [15],
+    form: "single",
+    use: "soldered copper pipe corners",
+  }),
+  p("plumb", "plumb-haxby-elbow-15", 2.9, {
+    brand: HX,
+    noun: "Push Fit Elbow",
+    dims: [15],
+    form: "single",
+    use: "plastic or copper pipe corners with no tools",
+  }),
+  p("plumb", "plumb-haxby-tee-22", 4.9, {
+    brand: HX,
+    noun: "Push Fit Equal Tee",
+    dims: [22],
+    form: "single",
+    use: "branching pipe with no tools",
+  }),
+  p("plumb", "plumb-haxby-insert-15-10", 2.8, {
+    brand: HX,
+    noun: "Pipe Stiffener Insert",
+    dims: [15],
+    form: "single",
+    pack: "Pack of 10",
+    use: "supporting plastic pipe ends in push fit joints",
+  }),
+  p("plumb", "plumb-haxby-pipe-15-3000", 6.4, {
+    brand: HX,
+    noun: "Push Fit Barrier Pipe",
+    detail: "White",
+    dims: [15],
+    form: "single",
+    length: 3000,
+    use: "hot and cold water runs under floors",
+  }),
+  p("plumb", "plumb-gen-ptfe-tape", 0.8, {
+    noun: "PTFE Thread Seal Tape",
+    size: "12mm x 12m",
+    use: "sealing threaded joints",
+  }),
+  p("plumb", "plumb-gen-waste-pipe-40-3000", 6.9, {
+    noun: "Solvent Weld Waste Pipe",
+    detail: "White",
+    dims: [40],
+    form: "single",
+    length: 3000,
+    use: "sink, bath and shower waste",
+  }),
+  p("plumb", "plumb-gen-bottle-trap-40", 4.8, {
+    noun: "Bottle Trap",
+    detail: "Plastic",
+    dims: [40],
+    form: "single",
+    use: "basin and sink waste under the plughole",
+  }),
+  p("plumb", "plumb-gen-tap-connector-15", 4.5, {
+    noun: "Flexible Tap Connector",
+    detail: "15mm x 1/2in",
+    size: "300mm",
+    use: "connecting taps to pipes under sinks",
+  }),
+  p("plumb", "plumb-gen-isolating-valve-15", 2.6, {
+    noun: "Isolating Valve",
+    detail: "Chrome",
+    dims: [15],
+    form: "single",
+    use: "shutting off water to one tap, toilet or appliance",
+  }),
+  p("plumb", "plumb-gen-pipe-clips-15-10", 1.9, {
+    noun: "Pipe Clips",
+    detail: "White Hinged",
+    dims: [15],
+    form: "single",
+    pack: "Pack of 10",
+    use: "holding pipes neatly to walls",
+  }),
+];
