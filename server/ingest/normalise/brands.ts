@@ -20,6 +20,7 @@
 import type { CategorySlug } from "../../../shared/categories.ts";
 import damerauLevenshtein from "damerau-levenshtein";
 import { brandStem } from "./brand-relations.ts";
+import { GRADE_WORDS, saysNoBrand } from "./no-brand-values.ts";
 import { hasPhrase, phraseInfo } from "./phrase-match.ts";
 import { normaliseText } from "./text.ts";
 
@@ -267,16 +268,9 @@ function isOwnName(t: string, merchantName: string): boolean {
     first.length >= 4 &&
     first === mCore[0] &&
     rest.length > 0 &&
-    rest.every((w) => OWN_LABEL_WORDS.has(w) || mw.includes(w))
+    rest.every((w) => GRADE_WORDS.has(w) || mw.includes(w))
   );
 }
-
-/** Words merchants name their own-label ranges with. */
-const OWN_LABEL_WORDS = new Set(
-  "essential value basic everyday select standard pro professional range own label quality home build"
-    .split(" ")
-    .map((w) => normaliseText(w).trim()),
-);
 
 /** merchantName ("" for none) → text → isMerchantName(text, merchantName). */
 const merchantNameAnswers = new Map<string, Map<string, boolean>>();
@@ -297,23 +291,11 @@ export function isMerchantName(text: string, merchantName?: string | null): bool
   return answer;
 }
 
-/** Brand values that say there is none ("GENERIC", "Unbranded", "N/A"): the item is unbranded, like a merchant's own. */
-const NO_BRAND = new Set([
-  "generic",
-  "unbranded",
-  "no brand",
-  "own brand",
-  "various",
-  "n a",
-  "na",
-  "none",
-  "not applicable",
-]);
-
 function isMerchantNameUncached(text: string, merchantName: string): boolean {
   const t = normaliseText(text).trim();
   if (!t) return false;
-  if (NO_BRAND.has(t)) return true;
+  // Values that say there is none ("GENERIC", "Unbranded", "N/A"): the item is unbranded, like a merchant's own.
+  if (saysNoBrand(t)) return true;
   if (merchantName && isOwnName(t, merchantName)) return true;
   return MERCHANT_NAMES.some((m) => hasPhrase(` ${t} `, m) && t.length <= m.length + 12);
 }
