@@ -5,7 +5,7 @@
  * split from the maker's product or, worse, joined the generic one. What other merchants' feeds say about the
  * maker does not depend on how this merchant writes its titles.
  */
-import { isMerchantName } from "./brands.ts";
+import { isMerchantName } from "./merchant-names.ts";
 import { isCommonWord } from "./match-profile.ts";
 import { isNoMakerValue } from "./no-brand-values.ts";
 import { normaliseText } from "./text.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMerchantName } from "./brands.ts";
+import { isMerchantName } from "./merchant-names.ts";
 import { isNoMakerValue, saysNoBrand } from "./no-brand-values.ts";
 import { normaliseText } from "./text.ts";
 
