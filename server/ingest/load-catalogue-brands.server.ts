@@ -9,11 +9,16 @@ import { catalogueBrands, type CatalogueBrands } from "./normalise/catalogue-mak
  */
 export async function loadCatalogueBrands(
   db: Db,
-  more: ReadonlyArray<{ merchant: number; brand: string | null | undefined }> = [],
+  more: ReadonlyArray<{ merchant: number; merchantName: string; brand: string | null | undefined }> = [],
 ): Promise<CatalogueBrands<number>> {
-  const rows = await queryRows<{ merchant_id: number; brand: string }>(
+  const rows = await queryRows<{ merchant_id: number; merchant_name: string; brand: string }>(
     db,
-    sql`select distinct merchant_id, brand from offers where brand is not null and brand <> ''`,
+    sql`select b.merchant_id, m.name as merchant_name, b.brand
+        from (select distinct merchant_id, brand from offers where brand is not null and brand <> '') b
+        join merchants m on m.id = b.merchant_id`,
   );
-  return catalogueBrands([...rows.map((r) => ({ merchant: Number(r.merchant_id), brand: r.brand })), ...more]);
+  return catalogueBrands([
+    ...rows.map((r) => ({ merchant: Number(r.merchant_id), merchantName: r.merchant_name, brand: r.brand })),
+    ...more,
+  ]);
 }

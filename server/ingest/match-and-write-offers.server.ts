@@ -75,7 +75,7 @@ export async function matchAndWriteOffers(t: Db, merchantId: number, input: Appl
   const brands = changed.length
     ? await loadCatalogueBrands(
         t,
-        titles.map((s) => ({ merchant: merchantId, brand: s.brand })),
+        titles.map((s) => ({ merchant: merchantId, merchantName, brand: s.brand })),
       )
     : null;
   const habits = brands ? findMerchantHabits(titles, merchantName, { brands, merchant: merchantId }) : NO_HABITS;

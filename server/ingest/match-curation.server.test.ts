@@ -202,6 +202,21 @@ describe.each(testDatabases())("matching curation and rematch on $name", (engine
     expect(placed.get("beta:B1")).toBe(placed.get("alpha:A1"));
   });
 
+  it("keys a title naming a maker no merchant had named yet as before, until the next rematch (decision 068)", async () => {
+    const cement = (id: string, title: string, brand?: string): FeedItem => ({ id, title, brand, price: "6.00 GBP" });
+    await run("alpha", [cement("G", "General Purpose Cement 25kg")]);
+    await run("yard", [cement("C", "CORVANE GENERAL PURPOSE CEMENT 25KG")]);
+    await run("diy", [cement("D", "Corvane General Purpose Cement 25kg", "Corvane")]);
+    // What a shopper sees meanwhile: the yard's Corvane bag keyed as generic cement, and the maker's own bag,
+    // like any branded offer with an unbranded product of the same facts, joined to it by similarity.
+    const before = await placements();
+    expect(new Set(before.values()).size).toBe(1);
+    await rematch(database.db);
+    const after = await placements();
+    expect(after.get("yard:C")).toBe(after.get("diy:D"));
+    expect(after.get("alpha:G")).not.toBe(after.get("yard:C"));
+  });
+
   it("sends links to a merged-away product on to the product that took its offers, through later merges too", async () => {
     await run("alpha", [{ id: "A", title: "Sharp Sand 25kg Bag", price: "4.50 GBP" }]);
     await run("beta", [{ id: "B", title: "Silver Sand 25kg", price: "4.70 GBP" }]);

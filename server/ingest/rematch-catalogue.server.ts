@@ -106,7 +106,7 @@ export async function rematchCatalogue(db: Db): Promise<RematchResult> {
       merchantName: o.merchant_name,
     })),
     (i) => offers[i]!.merchant_slug,
-    catalogueBrands(offers.map((o) => ({ merchant: o.merchant_slug, brand: o.brand }))),
+    catalogueBrands(offers.map((o) => ({ merchant: o.merchant_slug, merchantName: o.merchant_name, brand: o.brand }))),
   );
   const inputs: AssignInput[] = ordered.map((o) => ({
     facts: extractProductFacts(identityInputFromOffer(o, o.merchant_name, habits.get(o.merchant_slug))),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandCore, brandStem, brandsRelated, namesBrand } from "./brand-relations.ts";
-import { BRAND_FAMILIES } from "./brands.ts";
+import { BRAND_FAMILIES } from "./brand-families.ts";
 
 describe("brandStem never stops at a generic first word", () => {
   it("skips articles and prepositions in six languages", () => {

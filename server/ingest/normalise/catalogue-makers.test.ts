@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueMakers, makerNamedInTitle } from "./catalogue-makers.ts";
+import { catalogueBrands, catalogueMakers, makerNamedInTitle } from "./catalogue-makers.ts";
 import { normaliseText } from "./text.ts";
 import { attrKey } from "./test-helpers.ts";
 
@@ -17,6 +17,31 @@ const makers = catalogueMakers([
 describe("catalogueMakers", () => {
   it("keeps makers' names and leaves out merchants, no-brand values and vocabulary words", () => {
     expect(makers).toEqual(["blue circle", "rainmoor", "warmcore", "corvane"]);
+  });
+});
+
+describe("catalogueMakers' guard", () => {
+  it("never takes a value that names no maker, or a merchant's name, for a maker", () => {
+    const values = ["Unbranded", "Generic", "Own brand", "N/A", "None", "Trade", "Value", "Standard", "Various"];
+    const more = ["Assorted", "Builders", "Non-Branded", "Unknown", "Budget", "Askwith", "Askwith Trade", "Gauntry"];
+    expect(catalogueMakers([...values, ...more], ["Askwith Timber & Building Supplies", "Quernmoor DIY"])).toEqual([
+      "gauntry",
+    ]);
+  });
+
+  it("reads every merchant of the catalogue, so no merchant's name brands another's titles", () => {
+    const { makers: found } = catalogueBrands([
+      { merchant: 1, merchantName: "Askwith Timber & Building Supplies", brand: "Askwith" },
+      { merchant: 2, merchantName: "Quernmoor DIY", brand: "Quernmoor" },
+      { merchant: 2, merchantName: "Quernmoor DIY", brand: "Trade" },
+      { merchant: 3, merchantName: "Pellingham Builders", brand: "Gauntry" },
+    ]);
+    expect(found).toEqual(["gauntry"]);
+    expect(makerNamedInTitle(normaliseText("TRADE PIR BOARD 100MM"), found)).toBeNull();
+    expect(makerNamedInTitle(normaliseText("Cement 25kg - Askwith"), found)).toBeNull();
+    expect(attrKey("TRADE GENERAL PURPOSE CEMENT 25KG", { catalogueMakers: found })).toBe(
+      attrKey("General Purpose Cement 25kg"),
+    );
   });
 });
 

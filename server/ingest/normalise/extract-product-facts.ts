@@ -6,7 +6,8 @@
 import type { CategorySlug } from "../../../shared/categories.ts";
 import { withImpliedUnits } from "./bare-numbers.ts";
 import { brandCore } from "./brand-relations.ts";
-import { allBrandPhrases, isMerchantName, resolveBrandFamily } from "./brands.ts";
+import { allBrandPhrases, resolveBrandFamily } from "./brands.ts";
+import { isMerchantName } from "./merchant-names.ts";
 import { makerNamedInTitle } from "./catalogue-makers.ts";
 import { buildCategoryFacts } from "./categories/index.ts";
 import { classifyCategory } from "./classify-category.ts";

@@ -5,7 +5,8 @@
  * many kinds, where a maker's brand names one trade (a cement maker's cements, a sealant maker's sundries).
  * Found over a merchant's rows (feed import, rematch, curation), then read as the merchant's own name.
  */
-import { allBrandPhrases, isMerchantName } from "./brands.ts";
+import { allBrandPhrases } from "./brands.ts";
+import { isMerchantName } from "./merchant-names.ts";
 import { classifyCategory } from "./classify-category.ts";
 import { normaliseText } from "./text.ts";
 import type { TitleSource } from "./title-tails.ts";

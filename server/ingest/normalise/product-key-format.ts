@@ -27,5 +27,8 @@
  *    ("100 Per Box") is the pack; yard shorthands PLSTBD, FIRE/RES, MOIST/RES, ST/STL, GALVD, C/SUNK, CSK, COMPR,
  *    R/MIX, P/TREAT, T/G; a maker any merchant names in its brand column, opening or closing a title that has no
  *    brand, is its maker; render keyed by colour; a fence-post mix described in words is the post mix (decision 068).
+ * 10: a brand value of words that say there is none ("Non-branded", "Unknown", "Assorted", "Not specified") is no
+ *    brand; a merchant's name with any grade word ("Kestrel Trade", "Kestrel Budget") is its own label; no-brand and
+ *    grade values and merchants' names are never makers the catalogue knows (decision 068, round 2).
  */
-export const PRODUCT_KEY_FORMAT = 9;
+export const PRODUCT_KEY_FORMAT = 10;

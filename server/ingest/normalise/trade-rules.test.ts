@@ -1,6 +1,6 @@
 /** One test per general rule for terse trade exports, merchant marketing and imperial/nominal sizes. */
 import { describe, expect, it } from "vitest";
-import { isMerchantName } from "./brands.ts";
+import { isMerchantName } from "./merchant-names.ts";
 import { classifyCategory } from "./classify-category.ts";
 import { extractProductFacts, type OfferIdentityInput } from "./extract-product-facts.ts";
 import { attrKey, sameProduct } from "./test-helpers.ts";
