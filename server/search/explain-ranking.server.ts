@@ -52,7 +52,9 @@ export async function explainRanking(
       `task phrase: ${phrase.onlyWhenFew ? "if the names match little, " : ""}its words in each product's text`,
     );
   if (prepared.empty && !phrase)
-    return (await explainRealWord(db, prepared, limit, true)) ?? [...lines, "(the query can match nothing: no results)"];
+    return (
+      (await explainRealWord(db, prepared, limit, true)) ?? [...lines, "(the query can match nothing: no results)"]
+    );
 
   const request = { sort: "relevance", category: null, limit, offset: 0 } as const;
   const explain: RankExplain = { relaxed: false, describedOnly: 0, scored: new Int32Array(0), parts: [] };

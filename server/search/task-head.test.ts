@@ -21,9 +21,7 @@ function prepared(text: string, terms: string[][], corrections: PreparedSearch["
 describe("taskHeadText", () => {
   it("reads a job sentence as the last term it names", () => {
     expect(taskHeadText(prepared("moving a radiator pipe", [["moving"], ["radiator"], ["pipe"]]))).toBe("pipe");
-    expect(taskHeadText(prepared("fix sleepers together without drilling", [["fix"], ["sleeper"]]))).toBe(
-      "sleeper",
-    );
+    expect(taskHeadText(prepared("fix sleepers together without drilling", [["fix"], ["sleeper"]]))).toBe("sleeper");
     expect(taskHeadText(prepared("laying a damp proof course", [["laying"], ["damp", "proof", "course"]]))).toBe(
       "damp proof course",
     );
