@@ -52,7 +52,9 @@ export async function explainRanking(
       `task phrase: ${phrase.onlyWhenFew ? "if the names match little, " : ""}its words in each product's text`,
     );
   if (prepared.empty && !phrase)
-    return (await explainRealWord(db, prepared, limit)) ?? [...lines, "(the query can match nothing: no results)"];
+    return (
+      (await explainRealWord(db, prepared, limit, true)) ?? [...lines, "(the query can match nothing: no results)"]
+    );
 
   const request = { sort: "relevance", category: null, limit, offset: 0 } as const;
   const explain: RankExplain = { relaxed: false, describedOnly: 0, scored: new Int32Array(0), parts: [] };
@@ -61,7 +63,7 @@ export async function explainRanking(
     ? describedSearch(loaded, phrase!.words, request, explain)
     : rankOn(loaded, await compileSearch(db, prepared), prepared, request, phrase, explain);
   if ((ranked?.allMatches ?? 0) === 0) {
-    const read = await explainRealWord(db, prepared, limit);
+    const read = await explainRealWord(db, prepared, limit, (ranked?.page.length ?? 0) === 0);
     if (read) return read;
   }
   const { index } = loaded;
@@ -109,7 +111,12 @@ export async function explainRanking(
 }
 
 /** A query holding nothing in full, read as searchProducts reads it when a word is a real-word typo; null if none. */
-async function explainRealWord(db: Db, prepared: PreparedSearch, limit: number): Promise<string[] | null> {
+async function explainRealWord(
+  db: Db,
+  prepared: PreparedSearch,
+  limit: number,
+  shownNothing: boolean,
+): Promise<string[] | null> {
   const request = { sort: "relevance", category: null, limit, offset: 0 } as const;
   const loaded = await currentSearchIndex(db);
   // As searchProducts' rankPrepared: a reading that can match nothing may still be a task phrase.
@@ -118,13 +125,15 @@ async function explainRealWord(db: Db, prepared: PreparedSearch, limit: number):
     if (again.empty) return phrase ? describedSearch(loaded, phrase.words, request) : null;
     return rankOn(loaded, await compileSearch(db, again), again, request, phrase);
   };
-  const reading = await realWordReading(db, prepared, rank);
+  const reading = await realWordReading(db, prepared, rank, shownNothing);
   if (!reading) return null;
   const [first] = reading.prepared.corrections;
   return [
     reading.families
       ? "read with each kind word asking for the kinds it heads: nothing holds every word as typed"
-      : `read as '${first!.to}' for '${first!.from}': nothing holds every word as typed`,
+      : reading.head
+        ? `read as the job's head noun '${reading.text}': nothing in names or descriptions holds the sentence`
+        : `read as '${first!.to}' for '${first!.from}': nothing holds every word as typed`,
     ...(await explainRanking(db, reading.text, limit, { families: reading.families })),
   ];
 }

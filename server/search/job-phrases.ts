@@ -1,3 +1,4 @@
+import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 
 /**
@@ -21,6 +22,8 @@ export interface JobPhrase {
   when: readonly string[];
   with?: readonly string[];
   groups: readonly string[];
+  /** Read only in a task phrase, even with its thing (a trade job's words also lead products' names). */
+  taskOnly?: boolean;
 }
 
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
@@ -197,12 +200,15 @@ interface CompiledPhrase {
   when: string[][];
   with: string[][] | null;
   groups: readonly string[];
+  taskOnly: boolean;
 }
 
-const COMPILED: readonly CompiledPhrase[] = JOB_PHRASES.map((entry) => ({
+// The trade job families (job-phrases-trades.ts) after the problem families: a problem on a thing decides first.
+const COMPILED: readonly CompiledPhrase[] = [...JOB_PHRASES, ...TRADE_JOB_PHRASES].map((entry) => ({
   when: entry.when.map(words),
   with: entry.with ? entry.with.map(words) : null,
   groups: entry.groups,
+  taskOnly: entry.taskOnly === true,
 }));
 
 /** A phrase as the query reader leaves it: canonical, singular, clause and noise words left out. */
@@ -223,9 +229,13 @@ export interface JobPhraseReading {
   specific: boolean;
 }
 
-/** The first entry whose phrases the query's words (canonical, in order) hold; null when none. */
-export function jobPhraseOf(queryWords: readonly string[]): JobPhraseReading | null {
+/**
+ * The first entry whose phrases the query's words (canonical, in order) hold; null when none. `task`: the query is
+ * a task phrase (intent-fallback.server.ts taskShape); without it, taskOnly entries are passed over.
+ */
+export function jobPhraseOf(queryWords: readonly string[], task = true): JobPhraseReading | null {
   for (const entry of COMPILED) {
+    if (entry.taskOnly && !task) continue;
     const problem = entry.when.find((p) => holds(queryWords, p));
     if (!problem) continue;
     const thing = entry.with ? entry.with.find((p) => holds(queryWords, p)) : [];

@@ -94,4 +94,11 @@ describe.each(testDatabases())("real-word typos on $name", (engine) => {
     // Nothing stocked: no letter put back makes every word match.
     expect((await search("roof ladder")).results).toEqual([]);
   });
+
+  it("reads a job sentence that shows nothing as its head noun", async () => {
+    // No product holds "concrete" and "pipe", and no description shares the sentence's words: the pipe is the job's.
+    const job = await search("moving a concrete pipe");
+    expect(job.results.map((r) => r.name)).toContain("Single Socket Soil Pipe 110mm");
+    expect(job.results.map((r) => r.name)).not.toContain("Concrete Block Dense 100mm");
+  });
 });

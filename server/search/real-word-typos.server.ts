@@ -6,6 +6,7 @@ import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
 import { readAs } from "./respace-words.ts";
 import { familyGroupsOf } from "./synonym-phrases.ts";
+import { taskHeadText } from "./task-head.ts";
 
 /** Readings tried per query that matched nothing in full: each costs one more preparation and ranking. */
 const MAX_READINGS = 3;
@@ -19,6 +20,8 @@ export interface RealWordReading {
   to: string;
   /** Read as typed, with each kind word asking for the kinds it heads (familyReading): nothing to report. */
   families?: true;
+  /** A job sentence read as its object's head noun (task-head.ts): nothing to report either. */
+  head?: true;
 }
 
 const restoredRow = z.object({ term: z.string(), productCount: countColumn });
@@ -35,7 +38,11 @@ const restoredRow = z.object({ term: z.string(), productCount: countColumn });
  * word as another catalogue word just as near come first (equallyNearReadings). At most MAX_READINGS in all.
  * Cost: one statement (and the corrected words' analyses, cached), only for queries that found nothing in full.
  */
-export async function realWordReadings(db: Db, prepared: PreparedSearch): Promise<RealWordReading[]> {
+export async function realWordReadings(
+  db: Db,
+  prepared: PreparedSearch,
+  shownNothing = false,
+): Promise<RealWordReading[]> {
   const corrected = new Set(prepared.corrections.map((c) => c.from));
   const typed = prepared.text.toLowerCase();
   const words = [...new Set(typed.split(/[^a-z]+/))].filter((w) => /^[a-z]{4,12}$/.test(w) && !corrected.has(w));
@@ -64,7 +71,14 @@ export async function realWordReadings(db: Db, prepared: PreparedSearch): Promis
     const text = typed.replace(new RegExp(`\\b${word}\\b`), to);
     if (text !== typed) readings.push({ text, from: word, to });
   }
-  return [...readings.slice(0, MAX_READINGS), ...(await joinedReadings(db, typed)), ...familyReading(prepared)];
+  // Last, and only when the query showed nothing (not even products its description words found): the job's head.
+  const head = shownNothing ? taskHeadText(prepared) : null;
+  return [
+    ...readings.slice(0, MAX_READINGS),
+    ...(await joinedReadings(db, typed)),
+    ...familyReading(prepared),
+    ...(head ? [{ text: head, from: "", to: "", head: true as const }] : []),
+  ];
 }
 
 /**
@@ -140,21 +154,26 @@ async function equallyNearReadings(db: Db, prepared: PreparedSearch, typed: stri
 /**
  * For a query whose ranking held nothing in full: the first real-word reading (realWordReadings) that `rank` finds
  * matches in full for, prepared with the replaced word reported as a correction, its ranking and the text read;
- * null when none
- * does. Search and explain both rank through here, so they read the query alike.
+ * null when none does. `shownNothing`: the ranking showed no product at all (task-head.ts). Search and explain
+ * both rank through here, so they read the query alike.
  */
 export async function realWordReading<T extends { allMatches: number }>(
   db: Db,
   prepared: PreparedSearch,
   rank: (prepared: PreparedSearch) => Promise<T | null>,
-): Promise<{ prepared: PreparedSearch; ranked: T; text: string; families: boolean } | null> {
-  for (const reading of await realWordReadings(db, prepared)) {
+  shownNothing = false,
+): Promise<{ prepared: PreparedSearch; ranked: T; text: string; families: boolean; head: boolean } | null> {
+  for (const reading of await realWordReadings(db, prepared, shownNothing)) {
     const families = reading.families === true;
-    const again = await prepareSearch(db, reading.text, { families, readIn: families ? undefined : reading.to });
+    const head = reading.head === true;
+    const again = await prepareSearch(db, reading.text, {
+      families,
+      readIn: families || head ? undefined : reading.to,
+    });
     const ranked = again.empty ? null : await rank(again);
     if (!ranked || ranked.allMatches === 0) continue;
-    const corrections = [...(families ? [] : [{ from: reading.from, to: reading.to }]), ...again.corrections];
-    return { prepared: { ...again, text: prepared.text, corrections }, ranked, text: reading.text, families };
+    const corrections = [...(families || head ? [] : [{ from: reading.from, to: reading.to }]), ...again.corrections];
+    return { prepared: { ...again, text: prepared.text, corrections }, ranked, text: reading.text, families, head };
   }
   return null;
 }

@@ -43,7 +43,8 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   // Nothing holds every word: a word may be a typo that is itself a word ("rydal ties"), read as the catalogue word
   // it misses a letter of when that reading does match in full (real-word-typos.server.ts).
   if ((ranked?.allMatches ?? 0) === 0) {
-    const reading = await realWordReading(db, prepared, (again) => rankPrepared(db, again, request));
+    const shownNothing = (ranked?.page.length ?? 0) === 0;
+    const reading = await realWordReading(db, prepared, (again) => rankPrepared(db, again, request), shownNothing);
     if (reading) ({ prepared, ranked } = reading);
   }
   if (!ranked) return base;

@@ -198,7 +198,7 @@ export function applyUseWords(
   const plain = readUses(terms, contextWords, options.leadingVerb !== false);
   if (options.leadingVerb === false || plain.tableUse) return plain.reading;
   const words = [...terms.flatMap((t) => t.words), ...contextWords];
-  const phrase = jobPhraseOf(words);
+  const phrase = jobPhraseOf(words, options.task === true);
   // A problem with the thing it is on reads as a job in any sentence of three words or more ("flat roof leaking
   // again"), which need no joining word; a problem alone only in a task phrase, and only when no verb was read.
   // With its thing, a problem is read before any leading verb: "stopping damp … concrete floor" is a floor's membrane,

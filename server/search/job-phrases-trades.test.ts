@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
+import { jobPhraseOf } from "./job-phrases.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+
+const of = (q: string, task = true) => jobPhraseOf(tokeniseQuery(q).words, task)?.groups ?? null;
+
+describe("trade job families", () => {
+  it("reads a trade job by its work and the thing worked on", () => {
+    expect(of("ties to hold both skins of the wall")).toEqual(["walltie"]);
+    expect(of("courses of brickwork under the dpc")).toEqual(["engineeringbrick"]);
+    expect(of("lime for pointing a georgian terrace")).toEqual(["hydratedlime"]);
+    expect(of("putting in a vanity unit I built myself")).toEqual(["mdf", "plywood", "contiboard"]);
+    expect(of("isolate the supply to the cistern")).toEqual(["isolatingvalve", "stoptap"]);
+    expect(of("cap the top of the boundary wall")).toEqual(["coping"]);
+    expect(of("cleaning gloss off the rollers")).toEqual(["whitespirit"]);
+  });
+
+  it("leaves a problem on the same thing to the problem families", () => {
+    expect(of("frost split the pipe outside")).toEqual(["pipelagging"]);
+    expect(of("damp coming up the chimney breast in the cellar")).toEqual(["tanking", "waterproofer"]);
+  });
+
+  it("reads a task-only family in a task phrase, never in a product's name", () => {
+    expect(of("footing blocks for the garage")).toEqual(["trenchblock", "concreteblock"]);
+    expect(of("aircrete foundation block 300mm", false)).toBeNull();
+  });
+
+  it("names only synonym groups the trade tables define", () => {
+    const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
+    for (const entry of TRADE_JOB_PHRASES) for (const group of entry.groups) expect(keys, group).toContain(group);
+  });
+});

@@ -1,0 +1,176 @@
+import type { JobPhrase } from "./job-phrases.ts";
+
+/**
+ * Trade jobs a DIYer describes by the work and the thing worked on ("tying the two leaves of a cavity wall", "a
+ * frame for a summer house", "turn the water off to the dishwasher") rather than by the product: UK merchant trade
+ * knowledge of what each common job family is done with, read as job-phrases.ts reads its problem families (a
+ * `when` phrase and, when given, a `with` phrase in the query; taskOnly ones only in a task phrase). Appended after the problem
+ * families, so a problem on the same thing ("damp", "leak", "weeds") still decides first.
+ * Written per job family (masonry, carpentry, plumbing, roofing, decorating, landscaping), never per query.
+ * Where to extend: a job family with its product kinds (synonym group keys, trade-synonyms*.ts); never a product's
+ * own name as `when` (job-phrases.ts's risk holds).
+ */
+
+const BUILD = ["build", "building", "make", "making", "fit", "fitting", "fitted", "built", "construct", "diy"];
+const PLUMB = ["plumb", "plumbing", "connect", "connecting", "hook", "install", "installing", "fit", "fitting"];
+const BELOW_GROUND = [
+  ...["dpc", "damp proof course", "below ground", "ground level", "underground", "footing", "footings"],
+  ...["foundation", "foundations", "manhole", "retaining wall"],
+];
+const GARDEN_BUILDINGS = [
+  ...["shed", "summer house", "summerhouse", "cabin", "log cabin", "workshop", "garden room", "garden office"],
+  ...["playhouse", "outbuilding", "greenhouse", "pergola", "gazebo", "carport", "log store", "lean"],
+];
+
+export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
+  // Masonry: a cavity wall's two leaves are tied with wall ties; its inner leaf is built in block.
+  {
+    // Not "tie": "ties for a cavity wall" names the product.
+    when: ["tying", "join", "joining", "connect", "connecting", "hold", "holding", "together"],
+    with: ["leaf", "leaves", "skin", "skins", "cavity", "cavity wall"],
+    groups: ["walltie"],
+  },
+  { when: ["inner leaf", "inner skin", "internal leaf"], groups: ["aircrete", "concreteblock"] },
+  // Masonry below the DPC or in the ground must resist frost and wet: engineering brick, trench or dense block.
+  // Task phrases only: these words also name products ("foundation block", "footing bricks").
+  { when: BELOW_GROUND, with: ["brick", "bricks", "brickwork"], groups: ["engineeringbrick"], taskOnly: true },
+  {
+    when: BELOW_GROUND,
+    with: ["block", "blocks", "blockwork"],
+    groups: ["trenchblock", "concreteblock"],
+    taskOnly: true,
+  },
+  // Old, soft or solid masonry (period, listed, stone, cob) is pointed, rendered and plastered with lime.
+  {
+    when: [
+      ...["victorian", "georgian", "edwardian", "period", "listed", "historic", "old stone", "stone cottage"],
+      ...["cottage", "cob", "soft brick", "solid stone"],
+    ],
+    with: ["repoint", "repointing", "pointing", "mortar", "render", "rendering", "plaster", "plastering", "lime"],
+    groups: ["hydratedlime"],
+  },
+  // Mortar, concrete and render laid in cold weather take a frost proofer.
+  {
+    when: ["frost", "frosty", "cold weather", "winter", "freezing", "near zero", "cold"],
+    with: [
+      ...["brick", "bricks", "bricklaying", "brickwork", "block", "blockwork", "mortar", "concrete", "concreting"],
+      ...["render", "rendering", "screed", "laying", "pour", "pouring"],
+    ],
+    groups: ["frostproofer"],
+  },
+  // A chimney stack meets the roof at lead flashings (flashing tape for a quick repair).
+  {
+    when: ["chimney"],
+    with: ["flashing", "repair", "leak", "leaking", "leaky", "water", "damp", "seal", "reseal", "roof"],
+    groups: ["leadflashing", "flashingtape"],
+  },
+  // Flat roofs are insulated above the deck with PIR board (a warm roof).
+  {
+    when: ["flat roof", "warm roof", "warm deck", "roof deck"],
+    with: ["insulation", "insulate", "insulating", "insulated", "warm"],
+    groups: ["pir"],
+  },
+  // Fitted furniture and joinery built on site is carcassed in sheet material.
+  {
+    when: [
+      ...["wardrobe", "wardrobes", "cupboard", "cupboards", "alcove", "alcoves", "bookcase", "bookshelf"],
+      ...["shelving unit", "built in", "cabinet", "cabinets", "vanity unit", "media unit", "window seat", "desk"],
+    ],
+    with: [...BUILD, "custom", "bespoke"],
+    groups: ["mdf", "plywood", "contiboard"],
+  },
+  // Garden buildings are framed in treated sawn timber; an indoor partition in CLS studs and plasterboard.
+  {
+    when: ["frame", "framing", "floor frame", "bearer", "bearers", "carcass", "structure", "joists"],
+    with: GARDEN_BUILDINGS,
+    groups: ["treated", "sawn"],
+  },
+  {
+    when: ["stud wall", "stud partition", "partition wall", "studwork", "partition"],
+    with: [...BUILD, "framing", "frame", "new", "erect"],
+    groups: ["cls", "plasterboard"],
+  },
+  // Concrete cast in place is shuttered with plywood or OSB formwork.
+  {
+    when: ["formwork", "shuttering", "shutter", "mould", "mold"],
+    with: ["concrete", "pour", "pouring", "cast", "casting", "step", "steps", "slab", "footing", "plinth", "kerb"],
+    groups: ["plywood", "osb"],
+  },
+  // Water to an appliance or fitting is shut off at an isolating valve or the stop tap.
+  {
+    when: ["turn off", "shut off", "switch off", "cut off", "isolate", "isolating", "isolation", "water off"],
+    with: [
+      ...["water", "supply", "tap", "toilet", "cistern", "washing machine", "dishwasher", "appliance"],
+      ...["radiator", "sink", "basin", "boiler", "mains"],
+    ],
+    groups: ["isolatingvalve", "stoptap"],
+  },
+  // Appliances are plumbed in with a valve, a trap and a waste; a WC connects to the soil and drain runs.
+  {
+    when: ["washing machine", "dishwasher", "appliance", "washer"],
+    with: [...PLUMB, "move", "moving"],
+    groups: ["isolatingvalve", "trap", "wastepipe"],
+  },
+  {
+    when: ["toilet", "wc", "loo"],
+    with: ["drain", "drains", "soil", "soil stack", "sewer", "outside", "underground"],
+    groups: ["soilpipe", "drainpipe"],
+  },
+  // Roofs and covers that must let daylight through are clear sheet.
+  {
+    when: ["let light", "light in", "clear", "translucent", "see through", "daylight"],
+    with: ["roof", "cover", "covering", ...GARDEN_BUILDINGS, "canopy", "porch"],
+    groups: ["roofsheet"],
+  },
+  // Tiles and slates hang on treated battens over underlay.
+  {
+    when: ["hang", "hung", "hang on", "sit on"],
+    with: ["roof", "retile", "retiling", "reroof", "reroofing", "slate", "slates", "roof tile"],
+    groups: ["batten", "roofunderlay"],
+  },
+  // The top of a garden wall or pier is capped with coping.
+  {
+    when: ["top", "cap", "capping"],
+    with: ["wall", "garden wall", "brick wall", "pier", "pillar", "boundary wall"],
+    groups: ["coping"],
+  },
+  // Oil-based paint is cleaned from brushes and rollers with white spirit.
+  {
+    when: ["brush", "brushes", "roller", "rollers"],
+    with: ["clean", "cleaning", "oil paint", "oil based", "gloss", "out"],
+    groups: ["whitespirit"],
+  },
+  // Woodwork indoors is glossed or satined, never emulsioned.
+  {
+    when: ["shiny", "glossy", "gloss", "sheen", "wipeable", "glossing"],
+    with: [
+      ...["door", "doors", "skirting", "skirtings", "woodwork", "architrave", "banister", "spindle"],
+      ...["window frame", "door frame", "trim"],
+    ],
+    groups: ["glosspaint", "satinwood"],
+  },
+  // A room over an integral garage needs a fire-resisting ceiling (building regulations).
+  {
+    when: ["garage"],
+    with: ["ceiling", "bedroom", "room above", "building regs", "regs", "fire"],
+    groups: ["fireboard"],
+  },
+  // Drives and parking are block paved on a compacted sub-base.
+  {
+    when: ["drive", "driveway", "parking", "hardstanding"],
+    // Not "block": "edging for a block paved drive" names its product before the drive.
+    with: ["pave", "paving", "lay", "laying", "surface", "resurface", "car", "cars", "park"],
+    groups: ["blockpaving", "subbase"],
+  },
+  // Sleepers and landscape timbers are fixed together with coach screws or bolts.
+  {
+    when: ["sleeper", "sleepers", "landscape timber"],
+    with: ["fix", "fixing", "join", "joining", "together", "secure", "stack", "stacking", "connect"],
+    groups: ["coachscrew", "coachbolt"],
+  },
+  // Guarding round a deck, stair or landing: handrail, spindles and newels.
+  {
+    when: ["railing", "railings", "balustrade", "balustrading", "banister", "banisters", "guard rail"],
+    groups: ["handrail", "spindle", "newel"],
+  },
+];
