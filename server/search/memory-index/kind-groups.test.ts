@@ -88,3 +88,37 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
     expect(await names("expanding foam")).toEqual(["Expanding Foam Gun Grade 750ml", "Expanding Foam Hand Held 750ml"]);
   });
 });
+
+/**
+ * A kind the trade names after another ("gravel board") is another kind when it sells in another department;
+ * in the same department the name is the kind in a form ("insulation roll"). More merchants sell the first of
+ * each pair, so without the rule the tie-break would put it first.
+ */
+describe.each(testDatabases())("kinds named after another, on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const db = database.db;
+    const merchants = await Promise.all(
+      ["alpha", "beta", "gamma"].map((slug) => createMerchant(db, { slug, name: `${slug} Builders` })),
+    );
+    const sold = (count: number) => merchants.slice(0, count).map((m) => ({ merchantId: m.id, price: 5 }));
+    const add = (name: string, category: string, sellers: number) =>
+      createListedProduct(db, { name, category, description: "" }, sold(sellers));
+    await add("Gravel Board Treated 22 x 150mm 1.8m", "timber", 3);
+    await add("Pea Gravel 10mm 20kg", "aggregates", 1);
+    await add("Loft Insulation Roll 100mm", "insulation", 3);
+    await add("Cavity Wall Insulation Batt 75mm", "insulation", 1);
+    await rebuildSearchIndex(db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const names = (q: string) => searchedNames(database.db, q);
+
+  it("puts the gravel before the gravel board, and leaves a form of the kind asked to the tie-break", async () => {
+    expect(await names("gravel")).toEqual(["Pea Gravel 10mm 20kg", "Gravel Board Treated 22 x 150mm 1.8m"]);
+    expect(await names("insulation")).toEqual(["Loft Insulation Roll 100mm", "Cavity Wall Insulation Batt 75mm"]);
+  });
+});
