@@ -111,6 +111,16 @@ describe("relaxed queries", () => {
     expect(buildTextQueries([word("sharp")])!.relaxed).toBeNull();
   });
 
+  it("relaxes a lone trade phrase from nothing to its head noun's family, never a guessed head", () => {
+    const lag = { words: ["lag", "bolt"], groupKeys: ["coachscrew"] };
+    const bolt = { words: ["bolt"], groupKeys: ["coachbolt"] };
+    const q = buildTextQueries([lag], [], [], { headFamily: bolt })!;
+    expect(q.relaxed).toBeNull();
+    expect(q.relaxedAlone).toBe("(bolt:ABC | zzsyncoachbolt:ABC)");
+    expect(buildTextQueries([lag], [], ["bolt"], { headFamily: bolt })!.relaxedAlone).toBeNull();
+    expect(buildTextQueries([lag])!.relaxedAlone).toBeNull();
+  });
+
   it("leaves every term out in turn only for three or more terms", () => {
     expect(buildTextQueries([word("a1"), word("b2"), word("c3")])!.relaxed).toBe(
       "(b2:ABC & c3:ABC) | (a1:ABC & c3:ABC) | (a1:ABC & b2:ABC)",

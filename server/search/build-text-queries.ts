@@ -44,7 +44,13 @@ export function buildTextQueries(
   terms: readonly QueryTerm[],
   context: readonly QueryTerm[] = [],
   corrected: readonly string[] = [],
-  options: { sized?: boolean; dropped?: number; either?: readonly [QueryTerm, QueryTerm] } = {},
+  options: {
+    sized?: boolean;
+    dropped?: number;
+    either?: readonly [QueryTerm, QueryTerm];
+    /** A lone trade phrase's head noun and its family (prepare-search.server.ts): relaxed from nothing to it. */
+    headFamily?: QueryTerm;
+  } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
   if (usable.length === 0) return null;
@@ -59,7 +65,7 @@ export function buildTextQueries(
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, ""), kind: namesKind(t) })),
     relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
-    relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true),
+    relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true, options.headFamily),
     // A word for how the product is sold ("sheets", "bag") is no half of what was asked: it does not count.
     relaxesFromNothing:
       either !== null || keepsHalf(Math.max(1, usable.filter((t) => !isPackWord(t)).length), options.dropped ?? 0),
@@ -97,7 +103,12 @@ function leaveOneOut(
   corrected: readonly string[],
   sized: boolean,
   fromNothing = false,
+  headFamily?: QueryTerm,
 ): string | null {
+  // Since session 15 (round 2), a lone trade phrase no product holds ("lag bolts": the vocabulary knows it as a coach
+  // screw, none stocked) relaxes from nothing to its head noun's family, as a two-word query keeps its last word.
+  if (terms.length === 1 && !sized && fromNothing && headFamily)
+    return headFamily.words.some((w) => corrected.includes(w)) ? null : termExpression(headFamily, ":ABC");
   if (terms.length === 1) return sized ? termExpression(terms[0]!, ":ABC") : null;
   if (terms.length === 2) {
     // The last word usually names the product; a word for how it is sold ("dpc roll", "sealant tube") does not.

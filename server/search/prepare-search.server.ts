@@ -217,6 +217,7 @@ export async function prepareSearch(
         // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
+        headFamily: alone ? phraseHeadFamily(terms) : undefined,
       },
     ),
     contextTerms,
@@ -253,6 +254,18 @@ function readerKnows(word: string): boolean {
 function asFamily(term: QueryTerm): QueryTerm {
   const family = term.groupKeys.length === 0 && term.words.length === 1 ? kindFamilyOf(term.words[0]!) : [];
   return family.length > 0 ? { words: term.words, groupKeys: [...family] } : term;
+}
+
+/**
+ * One kind's trade phrase and nothing else ("lag bolts"): its head noun, English's last word, with the family
+ * it heads ("bolt": coach, anchor bolts), for when no product holds the phrase (build-text-queries.ts). A head
+ * that heads no family ("jet washer") gives none: the query stays empty.
+ */
+function phraseHeadFamily(terms: readonly QueryTerm[]): QueryTerm | undefined {
+  const phrase = terms.length === 1 && terms[0]!.words.length > 1 && terms[0]!.groupKeys.length > 0 ? terms[0] : null;
+  const head = phrase?.words.at(-1);
+  const family = head === undefined ? [] : kindFamilyOf(head);
+  return head !== undefined && family.length > 0 ? { words: [head], groupKeys: [...family] } : undefined;
 }
 
 function usableAsContext(word: string, analysis: Map<string, WordAnalysis>): boolean {

@@ -52,8 +52,20 @@ describe("qualifiersDroppable", () => {
   });
 
   it("keeps a word descriptions use before a trade's name ('laminate flooring' is not sold)", () => {
-    const terms = [word("garage"), word("fencing")];
+    const terms = [word("thermal"), word("fencing")];
     expect(qualifiersDroppable(terms, unknownIn(terms), analysis)).toBe(false);
+  });
+
+  it("drops where the product goes beside one trade or kind, wherever it is typed ('fencing materials garden')", () => {
+    const before = [word("garage"), word("fencing")];
+    expect(qualifiersDroppable(before, unknownIn(before), analysis)).toBe(true);
+    const after = [word("fencing"), word("outdoor")];
+    expect(qualifiersDroppable(after, unknownIn(after), analysis)).toBe(true);
+    // Beside two kept words the place is one of several qualifiers, and beside an unknown head it says nothing.
+    const two = [word("brick"), word("fencing"), word("garage")];
+    expect(qualifiersDroppable(two, unknownIn(two), analysis)).toBe(false);
+    const plonk = [word("garage"), word("plonk")];
+    expect(qualifiersDroppable(plonk, unknownIn(plonk), analysis)).toBe(false);
   });
 
   it("keeps a word no product text uses, and any word before a head that names no category", () => {

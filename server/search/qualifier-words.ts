@@ -2,6 +2,7 @@ import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWord, namesKind } from "./build-text-queries.ts";
 import { departmentGroupsOf } from "./department-words.ts";
+import { isJobPlace } from "./job-places.ts";
 import { isColourWord } from "./synonym-phrases.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
@@ -16,8 +17,8 @@ import type { QueryTerm } from "./parse-search-query.ts";
  * - A kind the trade's vocabulary recognises (a synonym group: "gripfill tube", "door casing trim"): the group
  *   says what the product is; the leftover word is a pack or a second name for it.
  * - Since session 14, also a head that is one of a synonym group's own terms ("bath sealant"), before words
- *   product descriptions use or a colour; since session 15 before any word (below). Not a trade's name (department-words.ts): "garden fencing" would read,
- *   but so would "laminate flooring", which these merchants do not sell.
+ *   product descriptions use or a colour; since session 15 before any word (below). Not a trade's name (department-words.ts): "laminate flooring" would
+ *   read, which these merchants do not sell; only a place ("garden fencing", session 15 round 2) qualifies a trade.
  *
  * Risk: a query for something these merchants do not sell whose last word is a category's word ("garden
  * insulation"?) now lists that category instead of nothing. The head must be a category's word, so "bifold
@@ -35,6 +36,10 @@ export function qualifiersDroppable(
   const dropped = droppedTerms.map((t) => t.words[0]!);
   if (kept.length === 0 || dropped.length === 0) return false;
   if (droppedTerms.every((t) => isPackWord(t) || isTradePerson(t))) return true;
+  // Since session 15 (round 2), where the product goes ("garden fencing", "fencing materials garden", "roofing for
+  // the shed"), beside one kind or trade wherever it is typed: a place is never what is bought, so unlike a word
+  // descriptions use ("laminate flooring") it cannot name a product these merchants lack.
+  if (kept.length === 1 && droppedTerms.every(isWhereWord) && asksForKind(kept[0]!, word)) return true;
   const head = terms.at(-1)!;
   const headWord = head.words.length === 1 && head.groupKeys.length === 0 ? head.words[0]! : null;
   const headIsCategory =
@@ -47,6 +52,24 @@ export function qualifiersDroppable(
   // wall ties"): the buyer typed the kind's trade name last, so the words before it only narrow it. Not when the
   // head is another word read in for the typed one (real-word-typos.server.ts: "cat litter" read as "cat lintel").
   return headAsTyped && namesKind(head);
+}
+
+/** A place a product is used in (job-places.ts) or a word for indoors or out ("outdoor", "exterior"). */
+function isWhereWord(term: QueryTerm): boolean {
+  const typed = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : "";
+  return isJobPlace(typed) || INDOORS_OR_OUT.has(typed);
+}
+
+const INDOORS_OR_OUT = new Set(
+  "outdoor outdoors outside exterior external indoor indoors inside interior internal".split(" "),
+);
+
+/** The term names a kind: a synonym group's own term, a trade (department-words.ts) or a category's word. */
+function asksForKind(term: QueryTerm, word: (w: string) => { strong: boolean } | undefined): boolean {
+  if (namesKind(term)) return true;
+  const typed = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : null;
+  if (typed === null || word(typed)?.strong !== true) return false;
+  return CATEGORY_WORDS.has(typed) || departmentGroupsOf(typed).length > 0;
 }
 
 /**

@@ -93,7 +93,8 @@ export function rankOn(
 /** Relax when the full query shows under a row of cards; from nothing only when a relaxed match keeps half the query. */
 export function shouldRelax(prepared: PreparedSearch, fullMatches: number): boolean {
   const text = prepared.textQueries;
-  return fullMatches < RELAX_BELOW && text?.relaxed != null && (fullMatches > 0 || text.relaxesFromNothing);
+  const form = fullMatches > 0 ? text?.relaxed : text?.relaxedAlone;
+  return fullMatches < RELAX_BELOW && form != null && (fullMatches > 0 || text!.relaxesFromNothing);
 }
 
 /** The score's parts per scored slot; a task phrase's cover is what the fold added to the ordinary score. */

@@ -5,6 +5,17 @@ import { createListedProduct, createMerchant } from "../../../tests/setup/factor
 import { rebuildSearchIndex } from "../rebuild-search-index.server.ts";
 import { searchedNames } from "../../../tests/setup/searched-names.ts";
 
+/** Three merchants, and a way to list a product with the first `sellers` of them selling it. */
+async function threeMerchants(database: Database) {
+  const db = database.db;
+  const merchants = await Promise.all(
+    ["alpha", "beta", "gamma"].map((slug) => createMerchant(db, { slug, name: `${slug} Builders` })),
+  );
+  const sold = (count: number) => merchants.slice(0, count).map((m) => ({ merchantId: m.id, price: 5 }));
+  return (name: string, sellers: number, category = "other") =>
+    createListedProduct(db, { name, category, description: "" }, sold(sellers));
+}
+
 /**
  * A tool or fixing named after the material it works on is another kind than the material (kind-groups.ts). The
  * tools below are sold by more merchants than the materials, so without the rule the tie-break (merchants) would
@@ -14,13 +25,7 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchants = await Promise.all(
-      ["alpha", "beta", "gamma"].map((slug) => createMerchant(db, { slug, name: `${slug} Builders` })),
-    );
-    const sold = (count: number) => merchants.slice(0, count).map((m) => ({ merchantId: m.id, price: 5 }));
-    const add = (name: string, sellers: number) =>
-      createListedProduct(db, { name, category: "other", description: "" }, sold(sellers));
+    const add = await threeMerchants(database);
     await add("Sealant Gun Heavy Duty 310ml", 3);
     await add("Frame Sealant White 310ml", 1);
     await add("Plaster Stop Bead Galvanised 10mm 3m", 3);
@@ -38,7 +43,7 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
     await add("Gutter Union Bracket Black 112mm", 3);
     await add("Scrim Tape Self Adhesive 50mm x 90m", 3);
     await add("Grab Adhesive Solvent Free 310ml", 1);
-    await rebuildSearchIndex(db);
+    await rebuildSearchIndex(database.db);
   });
   afterAll(async () => {
     await database.close();
@@ -86,5 +91,33 @@ describe.each(testDatabases())("tools named after a material, on $name", (engine
   it("reads a tool's noun before 'grade' as a grade of the material, not a tool", async () => {
     // Read as a tool, the gun-grade foam would fall behind the foam fewer merchants sell.
     expect(await names("expanding foam")).toEqual(["Expanding Foam Gun Grade 750ml", "Expanding Foam Hand Held 750ml"]);
+  });
+});
+
+/**
+ * A kind the trade names after another ("gravel board") is another kind when it sells in another department;
+ * in the same department the name is the kind in a form ("insulation roll"). More merchants sell the first of
+ * each pair, so without the rule the tie-break would put it first.
+ */
+describe.each(testDatabases())("kinds named after another, on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const add = await threeMerchants(database);
+    await add("Gravel Board Treated 22 x 150mm 1.8m", 3, "timber");
+    await add("Pea Gravel 10mm 20kg", 1, "aggregates");
+    await add("Loft Insulation Roll 100mm", 3, "insulation");
+    await add("Cavity Wall Insulation Batt 75mm", 1, "insulation");
+    await rebuildSearchIndex(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const names = (q: string) => searchedNames(database.db, q);
+
+  it("puts the gravel before the gravel board, and leaves a form of the kind asked to the tie-break", async () => {
+    expect(await names("gravel")).toEqual(["Pea Gravel 10mm 20kg", "Gravel Board Treated 22 x 150mm 1.8m"]);
+    expect(await names("insulation")).toEqual(["Loft Insulation Roll 100mm", "Cavity Wall Insulation Batt 75mm"]);
   });
 });

@@ -2,6 +2,7 @@ import { groupToken } from "../synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "../trade-synonyms.ts";
 import { intersect, union, type PostingSource } from "./evaluate-query.ts";
 import { adjacentInName, markMembers } from "./mark-members.ts";
+import { markNamedAfter } from "./named-after-kinds.ts";
 import { edgeLexeme } from "./query-shapes.ts";
 import type { RankInput } from "./rank-documents.ts";
 import { WEIGHT_A, type QueryNode } from "./text-search-values.ts";
@@ -22,6 +23,7 @@ export function addOnlyWhatWasAsked(
   input: RankInput,
   slots: Int32Array,
   scores: Int32Array,
+  categoryOf?: Int32Array,
 ): void {
   const asked = new Set<string>();
   for (const term of input.compiled.terms) collectLexemes(term.any, asked);
@@ -38,8 +40,13 @@ export function addOnlyWhatWasAsked(
   if (kinds.length > 0) markMembers(slots, otherKindsNamed(input, kinds), other);
   const tools = markToolsOfTheWord(input, slots, asked, other);
   const described = markSelfAdjectives(input, slots, asked, other);
+  const typed = new Set<string>();
+  for (const term of input.compiled.terms) collectLexemes(term.typedInName, typed);
+  const named =
+    categoryOf !== undefined &&
+    markNamedAfter(input, typed, { slots, categoryOf, other }, { isAsked, named: (k) => otherKindsNamed(input, k) });
   // No other kind anywhere: every match would gain the same, and the order cannot change.
-  if (kinds.length === 0 && !tools && !described) return;
+  if (kinds.length === 0 && !tools && !described && !named) return;
   for (let i = 0; i < slots.length; i += 1) if (other[i] === 0) scores[i]! += ONLY_WHAT_WAS_ASKED;
 }
 
@@ -233,6 +240,7 @@ function collectLexemes(node: QueryNode | null, into: Set<string>): void {
 }
 
 const GROUP_PREFIX = groupToken("");
+
 const SINGLE_WORD_GROUPS = new Map(
   TRADE_SYNONYMS.flatMap((g) => g.terms.filter((t) => !t.includes(" ")).map((t) => [t, g.key] as const)),
 );

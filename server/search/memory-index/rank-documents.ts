@@ -167,7 +167,9 @@ export function scoreDocuments(
       for (let i = 0; i < slots.length; i += 1) if (named[categoryOf[slots[i]!]!]) scores[i]! += 50;
     });
   }
-  step("no other kind of product than asked", () => addOnlyWhatWasAsked(categoryTexts, input, slots, scores));
+  step("no other kind of product than asked", () =>
+    addOnlyWhatWasAsked(categoryTexts, input, slots, scores, categoryOf),
+  );
   compiled.soft.forEach((context, c) => {
     const use = context !== null && onlyGroupTokens(context, GROUP_PREFIX);
     step(use ? `context ${c + 1}: a use the use-word table knows` : `context ${c + 1}`, () =>
