@@ -4,6 +4,7 @@ import {
   equallyNear,
   nearerCorrection,
   onlyWordOneEditFrom,
+  onlyWordSoundingLike,
   restoresLetter,
   maxEdits,
   soundKey,
@@ -227,5 +228,21 @@ describe("onlyWordOneEditFrom", () => {
     expect(onlyWordOneEditFrom("uner", ["under"])).toBe("under");
     expect(onlyWordOneEditFrom("stove", ["stone"])).toBeNull();
     expect(onlyWordOneEditFrom("tap", ["tape"])).toBeNull();
+  });
+});
+
+describe("onlyWordSoundingLike", () => {
+  it("takes the one table word that sounds as typed, a leading ph read as f, a typed plural as the singular", () => {
+    expect(onlyWordSoundingLike("creozote", ["creosote", "cement"])).toBe("creosote");
+    expect(onlyWordSoundingLike("phencing", ["fencing", "fixing"])).toBe("fencing");
+    expect(onlyWordSoundingLike("raphters", ["rafter", "render"])).toBe("rafter");
+  });
+
+  it("takes nothing for a near sound, two words alike, a short word or another first sound", () => {
+    expect(onlyWordSoundingLike("creosite", ["creosote"])).toBeNull();
+    expect(onlyWordSoundingLike("kreosote", ["creosote"])).toBeNull();
+    expect(onlyWordSoundingLike("phlag", ["flag"])).toBe("flag");
+    expect(onlyWordSoundingLike("phag", ["fag"])).toBeNull();
+    expect(onlyWordSoundingLike("sizal", ["sisal", "sisall"])).toBeNull();
   });
 });

@@ -125,6 +125,29 @@ export function onlyWordOneEditFrom(word: string, list: readonly string[]): stri
 }
 
 /**
+ * The one word of `list` that sounds as `word` does once common English spellings of one sound are read alike
+ * (soundKey: "ph" for "f", "z" for "s", a doubled letter), when exactly one does: five letters or more, and the same
+ * first sound. The trade-phrase and reader words (reader-words.ts) are matched only one edit away otherwise, so a
+ * word spelt as it sounds ("raphters", "creozote", "phlags") found nothing though the catalogue's own words are
+ * matched by sound (soundsLike). An exact sound only: a table word has no product count to break a near tie.
+ */
+export function onlyWordSoundingLike(word: string, list: readonly string[]): string | null {
+  if (!/^[a-z]{5,}$/.test(word)) return null;
+  const key = soundKey(word);
+  // A typed plural sounds like the table's singular with its "s" ("raphters": rafter).
+  const plural = word.endsWith("s");
+  const found = list.filter(
+    (c) => c !== word && sameFirstSound(word, c) && (soundKey(c) === key || (plural && soundKey(`${c}s`) === key)),
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** The same first letter, or "ph" typed for an "f" ("phinish"): a "k" for a "c" is not enough ("keeping", "coping"). */
+function sameFirstSound(word: string, term: string): boolean {
+  return term[0] === word[0] || (word.startsWith("ph") && term[0] === "f");
+}
+
+/**
  * A four-letter word is a letter short of its correction ("bick" → "brick", "knuf" → "knauf"): the typed letters in
  * order, one restored. Dropping a letter is the commonest slip; a changed letter is not this ("bulb" is not "bulk").
  */
@@ -146,10 +169,7 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
   const key = soundKey(word);
   let best: { term: string; edits: number; count: number } | null = null;
   for (const c of candidates) {
-    // The same first letter, or "ph" typed for an "f" ("phinish"): a "k" for a "c" is not enough ("keeping" is
-    // not "coping"), since two words often share all but their first sound.
-    const sameStart = c.term[0] === word[0] || (word.startsWith("ph") && c.term[0] === "f");
-    if (c.term === word || !sameStart || !/^[a-z]+$/.test(c.term)) continue;
+    if (c.term === word || !sameFirstSound(word, c.term) || !/^[a-z]+$/.test(c.term)) continue;
     const other = soundKey(c.term);
     // Sounds alike, spelt alike in length too: "blockss" (bloks) is not "box" (boks), whose sound key is as near.
     if (Math.abs(c.term.length - word.length) > 2) continue;

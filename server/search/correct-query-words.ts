@@ -70,16 +70,23 @@ export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>)
   });
 }
 
-/** Typed words corrected to a word only the query reader knows (reader-words.ts): read again corrected. */
+/**
+ * Typed words corrected to a word only the query reader knows (reader-words.ts), or to a catalogue word that
+ * completes a trade phrase with the words beside it ("no more naiils", "compresssion fitting"): read again
+ * corrected. Phrases are matched on the words as typed, so a corrected word alone would lose its phrase's group.
+ */
 export function readAgain(
   words: readonly string[],
   analysis: Map<string, WordAnalysis>,
 ): Array<{ from: string; to: string }> {
   const out: Array<{ from: string; to: string }> = [];
-  for (const word of words) {
+  words.forEach((word, i) => {
     const found = analysis.get(word);
-    if (found?.correction && found.readerCorrection) out.push({ from: word, to: found.correction });
-  }
+    const to = found?.correction;
+    if (!to || found.strong) return;
+    const corrected = [...words.slice(0, i), to, ...words.slice(i + 1)];
+    if (found.readerCorrection || (word.length >= 4 && completesPhrase(corrected, i))) out.push({ from: word, to });
+  });
   return out;
 }
 
