@@ -246,3 +246,22 @@ describe("onlyWordSoundingLike", () => {
     expect(onlyWordSoundingLike("sizal", ["sisal", "sisall"])).toBeNull();
   });
 });
+
+describe("chooseCorrection: a long word with its vowels misheard", () => {
+  const blocks: VocabularyCandidate[] = [
+    { term: "aircrete", productCount: 8 },
+    { term: "concrete", productCount: 30 },
+  ];
+
+  it("takes the one word with the same first letter and consonants", () => {
+    expect(chooseCorrection("areocrete", blocks)).toBe("aircrete");
+  });
+
+  it("takes nothing for a short word, other consonants, or two words alike", () => {
+    expect(chooseCorrection("areocrite", [{ term: "aircrete", productCount: 8 }])).toBe("aircrete");
+    expect(chooseCorrection("areocrade", blocks)).toBeNull();
+    // Both are three edits from the typed word; the consonants cannot choose.
+    expect(chooseCorrection("areocrete", [...blocks, { term: "airecreet", productCount: 1 }])).toBeNull();
+    expect(chooseCorrection("erkreet", [{ term: "eircrete", productCount: 1 }])).toBeNull();
+  });
+});

@@ -46,7 +46,32 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
       (edits === best.edits && restores === best.restores && asSpelt === best.asSpelt && c.productCount > best.count);
     if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
-  return best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates);
+  return best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates) ?? sameConsonants(word, candidates);
+}
+
+/**
+ * A long word whose vowels were heard, not seen ("areocrete" for aircrete, "plastor" is too short): the one catalogue
+ * word with the same first letter and the same consonants in order once spellings of one sound are folded (soundKey),
+ * about as long. Vowel sounds are where spellings differ most; the consonants carry a long word. Eight letters or
+ * more and four consonants or more, and only one such word: a shorter skeleton fits too many words.
+ */
+function sameConsonants(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+  if (!/^[a-z]{8,}$/.test(word)) return null;
+  const skeleton = consonantsOf(word);
+  if (skeleton.length < 4) return null;
+  const found = candidates.filter(
+    (c) =>
+      c.term !== word &&
+      c.term[0] === word[0] &&
+      /^[a-z]+$/.test(c.term) &&
+      Math.abs(c.term.length - word.length) <= 2 &&
+      consonantsOf(c.term) === skeleton,
+  );
+  return found.length === 1 ? found[0]!.term : null;
+}
+
+function consonantsOf(word: string): string {
+  return soundKey(word).slice(1).replace(/[aeiou]/g, "").replace(/(.)\1+/g, "$1");
 }
 
 /**
