@@ -52,20 +52,25 @@ export function backedUp(words: readonly string[], analysis: Map<string, WordAna
 }
 
 /**
- * Four-letter plurals the reader reads as three letters, too short to correct ("bols" read "bol"), when no product
- * uses what was read: the typed words to look up instead.
+ * Plurals the reader reads shorter, when no product uses what was read and what was read has no correction it may
+ * take alone: the typed words to look up instead. Four letters read as three are too short to correct ("bols" read
+ * "bol"); five read as four need the query's backing ("nsils" read "nsil"), though five typed letters do not; and a
+ * misspelt word read as a plural it is not loses the letter its correction needs ("acrsos" read "acrso"): looked up
+ * as typed, but that last kind is taken (prepare-search.server.ts) only to a word the reader acts on: a word read
+ * again is searched as typed, and a catalogue word reached so would match where a correction would not.
  */
 export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
   return typed.split(" ").filter((w) => {
     const read = readAs(w);
     const found = analysis.get(read);
     return (
-      /^[a-z]{4}$/.test(w) &&
-      read.length === 3 &&
+      /^[a-z]{4,}$/.test(w) &&
+      read.length < w.length &&
       !isPackWordAsTyped(read) &&
       found !== undefined &&
       !found.strong &&
-      !found.known
+      !found.known &&
+      (read.length <= 4 || found.correction === null)
     );
   });
 }
