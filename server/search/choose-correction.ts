@@ -161,10 +161,22 @@ export function onlyWordSoundingLike(word: string, list: readonly string[]): str
   const key = soundKey(word);
   // A typed plural sounds like the table's singular with its "s" ("raphters": rafter).
   const plural = word.endsWith("s");
-  const found = list.filter(
-    (c) => c !== word && sameFirstSound(word, c) && (soundKey(c) === key || (plural && soundKey(`${c}s`) === key)),
+  const found = keysOf(list).filter(
+    (c) => c.word !== word && sameFirstSound(word, c.word) && (c.key === key || (plural && c.plural === key)),
   );
-  return found.length === 1 ? found[0]! : null;
+  return found.length === 1 ? found[0]!.word : null;
+}
+
+/** The tables' words with their sound keys, worked out once per list (the tables never change while running). */
+const KEYED = new WeakMap<readonly string[], Array<{ word: string; key: string; plural: string }>>();
+
+function keysOf(list: readonly string[]): Array<{ word: string; key: string; plural: string }> {
+  let keyed = KEYED.get(list);
+  if (!keyed) {
+    keyed = list.map((word) => ({ word, key: soundKey(word), plural: soundKey(`${word}s`) }));
+    KEYED.set(list, keyed);
+  }
+  return keyed;
 }
 
 /** The same first letter, or "ph" typed for an "f" ("phinish"): a "k" for a "c" is not enough ("keeping", "coping"). */
