@@ -46,7 +46,9 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
       (edits === best.edits && restores === best.restores && asSpelt === best.asSpelt && c.productCount > best.count);
     if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
-  return best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates) ?? sameConsonants(word, candidates);
+  return (
+    best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates) ?? sameConsonants(word, candidates)
+  );
 }
 
 /**
@@ -71,7 +73,10 @@ function sameConsonants(word: string, candidates: readonly VocabularyCandidate[]
 }
 
 function consonantsOf(word: string): string {
-  return soundKey(word).slice(1).replace(/[aeiou]/g, "").replace(/(.)\1+/g, "$1");
+  return soundKey(word)
+    .slice(1)
+    .replace(/[aeiou]/g, "")
+    .replace(/(.)\1+/g, "$1");
 }
 
 /**

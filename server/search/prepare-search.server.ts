@@ -1,7 +1,15 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { joinCandidates, readAs, splitWords, typedJoins, typoRest, wordSplits, type WordSplit } from "./respace-words.ts";
+import {
+  joinCandidates,
+  readAs,
+  splitWords,
+  typedJoins,
+  typoRest,
+  wordSplits,
+  type WordSplit,
+} from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, isPackWord, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
