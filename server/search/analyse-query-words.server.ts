@@ -109,6 +109,7 @@ export async function analyseQueryWords(
           (select term, product_count from search_terms
             where term like ${`${word.slice(0, 1)}%`} and length(term) between ${word.length - 2} and ${word.length + 2}
             order by product_count desc limit 60)
+          ${spokenStart(word)}
         ) c) end as candidates,
       case when s.strong or s.stopword then null else (select l.term || ' ' || r.term
         from generate_series(3, length(${word}::text) - 3) i
@@ -161,6 +162,18 @@ function lettersDropped(word: string): string {
   const out = new Set<string>();
   for (let i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
   return `{${[...out].join(",")}}`;
+}
+
+/**
+ * A word typed "ph" for an "f" ("phencing"): the commonest words starting with "f" too, which the first-letter
+ * candidates cannot hold, so chooseCorrection's sound match can find them. Nothing for any other word.
+ */
+function spokenStart(word: string) {
+  if (!word.startsWith("ph")) return sql``;
+  return sql`union
+          (select term, product_count from search_terms
+            where term like 'f%' and length(term) between ${word.length - 3} and ${word.length + 1}
+            order by product_count desc limit 60)`;
 }
 
 function splitPair(split: string | null): [string, string] | null {

@@ -4,6 +4,7 @@ import {
   equallyNear,
   nearerCorrection,
   onlyWordOneEditFrom,
+  onlyWordSoundingLike,
   restoresLetter,
   maxEdits,
   soundKey,
@@ -227,5 +228,40 @@ describe("onlyWordOneEditFrom", () => {
     expect(onlyWordOneEditFrom("uner", ["under"])).toBe("under");
     expect(onlyWordOneEditFrom("stove", ["stone"])).toBeNull();
     expect(onlyWordOneEditFrom("tap", ["tape"])).toBeNull();
+  });
+});
+
+describe("onlyWordSoundingLike", () => {
+  it("takes the one table word that sounds as typed, a leading ph read as f, a typed plural as the singular", () => {
+    expect(onlyWordSoundingLike("creozote", ["creosote", "cement"])).toBe("creosote");
+    expect(onlyWordSoundingLike("phencing", ["fencing", "fixing"])).toBe("fencing");
+    expect(onlyWordSoundingLike("raphters", ["rafter", "render"])).toBe("rafter");
+  });
+
+  it("takes nothing for a near sound, two words alike, a short word or another first sound", () => {
+    expect(onlyWordSoundingLike("creosite", ["creosote"])).toBeNull();
+    expect(onlyWordSoundingLike("kreosote", ["creosote"])).toBeNull();
+    expect(onlyWordSoundingLike("phlag", ["flag"])).toBe("flag");
+    expect(onlyWordSoundingLike("phag", ["fag"])).toBeNull();
+    expect(onlyWordSoundingLike("sizal", ["sisal", "sisall"])).toBeNull();
+  });
+});
+
+describe("chooseCorrection: a long word with its vowels misheard", () => {
+  const blocks: VocabularyCandidate[] = [
+    { term: "aircrete", productCount: 8 },
+    { term: "concrete", productCount: 30 },
+  ];
+
+  it("takes the one word with the same first letter and consonants", () => {
+    expect(chooseCorrection("areocrete", blocks)).toBe("aircrete");
+  });
+
+  it("takes nothing for a short word, other consonants, or two words alike", () => {
+    expect(chooseCorrection("areocrite", [{ term: "aircrete", productCount: 8 }])).toBe("aircrete");
+    expect(chooseCorrection("areocrade", blocks)).toBeNull();
+    // Both are three edits from the typed word; the consonants cannot choose.
+    expect(chooseCorrection("areocrete", [...blocks, { term: "airecreet", productCount: 1 }])).toBeNull();
+    expect(chooseCorrection("erkreet", [{ term: "eircrete", productCount: 1 }])).toBeNull();
   });
 });

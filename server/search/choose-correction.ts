@@ -46,7 +46,37 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
       (edits === best.edits && restores === best.restores && asSpelt === best.asSpelt && c.productCount > best.count);
     if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
-  return best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates);
+  return (
+    best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates) ?? sameConsonants(word, candidates)
+  );
+}
+
+/**
+ * A long word whose vowels were heard, not seen ("areocrete" for aircrete, "plastor" is too short): the one catalogue
+ * word with the same first letter and the same consonants in order once spellings of one sound are folded (soundKey),
+ * about as long. Vowel sounds are where spellings differ most; the consonants carry a long word. Eight letters or
+ * more and four consonants or more, and only one such word: a shorter skeleton fits too many words.
+ */
+function sameConsonants(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+  if (!/^[a-z]{8,}$/.test(word)) return null;
+  const skeleton = consonantsOf(word);
+  if (skeleton.length < 4) return null;
+  const found = candidates.filter(
+    (c) =>
+      c.term !== word &&
+      c.term[0] === word[0] &&
+      /^[a-z]+$/.test(c.term) &&
+      Math.abs(c.term.length - word.length) <= 2 &&
+      consonantsOf(c.term) === skeleton,
+  );
+  return found.length === 1 ? found[0]!.term : null;
+}
+
+function consonantsOf(word: string): string {
+  return soundKey(word)
+    .slice(1)
+    .replace(/[aeiou]/g, "")
+    .replace(/(.)\1+/g, "$1");
 }
 
 /**
@@ -125,6 +155,41 @@ export function onlyWordOneEditFrom(word: string, list: readonly string[]): stri
 }
 
 /**
+ * The one word of `list` that sounds as `word` does once common English spellings of one sound are read alike
+ * (soundKey: "ph" for "f", "z" for "s", a doubled letter), when exactly one does: five letters or more, and the same
+ * first sound. The trade-phrase and reader words (reader-words.ts) are matched only one edit away otherwise, so a
+ * word spelt as it sounds ("raphters", "creozote", "phlags") found nothing though the catalogue's own words are
+ * matched by sound (soundsLike). An exact sound only: a table word has no product count to break a near tie.
+ */
+export function onlyWordSoundingLike(word: string, list: readonly string[]): string | null {
+  if (!/^[a-z]{5,}$/.test(word)) return null;
+  const key = soundKey(word);
+  // A typed plural sounds like the table's singular with its "s" ("raphters": rafter).
+  const plural = word.endsWith("s");
+  const found = keysOf(list).filter(
+    (c) => c.word !== word && sameFirstSound(word, c.word) && (c.key === key || (plural && c.plural === key)),
+  );
+  return found.length === 1 ? found[0]!.word : null;
+}
+
+/** The tables' words with their sound keys, worked out once per list (the tables never change while running). */
+const KEYED = new WeakMap<readonly string[], Array<{ word: string; key: string; plural: string }>>();
+
+function keysOf(list: readonly string[]): Array<{ word: string; key: string; plural: string }> {
+  let keyed = KEYED.get(list);
+  if (!keyed) {
+    keyed = list.map((word) => ({ word, key: soundKey(word), plural: soundKey(`${word}s`) }));
+    KEYED.set(list, keyed);
+  }
+  return keyed;
+}
+
+/** The same first letter, or "ph" typed for an "f" ("phinish"): a "k" for a "c" is not enough ("keeping", "coping"). */
+function sameFirstSound(word: string, term: string): boolean {
+  return term[0] === word[0] || (word.startsWith("ph") && term[0] === "f");
+}
+
+/**
  * A four-letter word is a letter short of its correction ("bick" → "brick", "knuf" → "knauf"): the typed letters in
  * order, one restored. Dropping a letter is the commonest slip; a changed letter is not this ("bulb" is not "bulk").
  */
@@ -146,10 +211,7 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
   const key = soundKey(word);
   let best: { term: string; edits: number; count: number } | null = null;
   for (const c of candidates) {
-    // The same first letter, or "ph" typed for an "f" ("phinish"): a "k" for a "c" is not enough ("keeping" is
-    // not "coping"), since two words often share all but their first sound.
-    const sameStart = c.term[0] === word[0] || (word.startsWith("ph") && c.term[0] === "f");
-    if (c.term === word || !sameStart || !/^[a-z]+$/.test(c.term)) continue;
+    if (c.term === word || !sameFirstSound(word, c.term) || !/^[a-z]+$/.test(c.term)) continue;
     const other = soundKey(c.term);
     // Sounds alike, spelt alike in length too: "blockss" (bloks) is not "box" (boks), whose sound key is as near.
     if (Math.abs(c.term.length - word.length) > 2) continue;

@@ -52,34 +52,46 @@ export function backedUp(words: readonly string[], analysis: Map<string, WordAna
 }
 
 /**
- * Four-letter plurals the reader reads as three letters, too short to correct ("bols" read "bol"), when no product
- * uses what was read: the typed words to look up instead.
+ * Plurals the reader reads shorter, when no product uses what was read and what was read has no correction it may
+ * take alone: the typed words to look up instead. Four letters read as three are too short to correct ("bols" read
+ * "bol"); five read as four need the query's backing ("nsils" read "nsil"), though five typed letters do not; and a
+ * misspelt word read as a plural it is not loses the letter its correction needs ("acrsos" read "acrso"): looked up
+ * as typed, but that last kind is taken (prepare-search.server.ts) only to a word the reader acts on: a word read
+ * again is searched as typed, and a catalogue word reached so would match where a correction would not.
  */
 export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
   return typed.split(" ").filter((w) => {
     const read = readAs(w);
     const found = analysis.get(read);
     return (
-      /^[a-z]{4}$/.test(w) &&
-      read.length === 3 &&
+      /^[a-z]{4,}$/.test(w) &&
+      read.length < w.length &&
       !isPackWordAsTyped(read) &&
       found !== undefined &&
       !found.strong &&
-      !found.known
+      !found.known &&
+      (read.length <= 4 || found.correction === null)
     );
   });
 }
 
-/** Typed words corrected to a word only the query reader knows (reader-words.ts): read again corrected. */
+/**
+ * Typed words corrected to a word only the query reader knows (reader-words.ts), or to a catalogue word that
+ * completes a trade phrase with the words beside it ("no more naiils", "compresssion fitting"): read again
+ * corrected. Phrases are matched on the words as typed, so a corrected word alone would lose its phrase's group.
+ */
 export function readAgain(
   words: readonly string[],
   analysis: Map<string, WordAnalysis>,
 ): Array<{ from: string; to: string }> {
   const out: Array<{ from: string; to: string }> = [];
-  for (const word of words) {
+  words.forEach((word, i) => {
     const found = analysis.get(word);
-    if (found?.correction && found.readerCorrection) out.push({ from: word, to: found.correction });
-  }
+    const to = found?.correction;
+    if (!to || found.strong) return;
+    const corrected = [...words.slice(0, i), to, ...words.slice(i + 1)];
+    if (found.readerCorrection || (word.length >= 4 && completesPhrase(corrected, i))) out.push({ from: word, to });
+  });
   return out;
 }
 

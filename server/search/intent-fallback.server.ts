@@ -42,7 +42,9 @@ export function describedSearch(
 
 /** A task phrase's informative words as the catalogue's lexemes; null for a query that is not one. */
 export async function describedPhrase(db: Db, prepared: PreparedSearch): Promise<DescribedPhrase | null> {
-  const shape = taskShape(prepared.text);
+  // Its shape as read too: a misspelt clause word read again corrected ("layer undr new roof tiles") links the task
+  // as the correct spelling does.
+  const shape = taskShape(prepared.read);
   if (shape === null) return null;
   // The words as read: a re-spaced word ("a newdeck") is its words, as the correct spelling's are.
   const words = queryWords(prepared.read, prepared.corrections);

@@ -1,10 +1,18 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { restoresLetter } from "./choose-correction.ts";
-import { joinCandidates, splitWords, typedJoins, typoRest, wordSplits, type WordSplit } from "./respace-words.ts";
+import {
+  joinCandidates,
+  readAs,
+  splitWords,
+  typedJoins,
+  typoRest,
+  wordSplits,
+  type WordSplit,
+} from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, isPackWord, type TextQueries } from "./build-text-queries.ts";
-import { buildQueryTerms, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
+import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 import { indexOnlyGroupsOf, isColourWord, isPhraseWord, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
@@ -92,12 +100,16 @@ export async function prepareSearch(
     if (!chosen.has(split.word) && (split.rest === null || joined.get(split.rest)?.known || typoRest(split, joined)))
       chosen.set(split.word, split);
   for (const split of chosen.values()) rereads.push({ from: split.word, to: split.respaced });
-  // A short plural is corrected as typed, as correctWords corrects a four-letter word: backed by the rest of the
-  // query or restoring a dropped letter ("bols" → bolt beside "coach").
+  // A plural read short is corrected as typed, as correctWords corrects a word: five letters or more always, four
+  // backed by the rest of the query or restoring a dropped letter ("bols" → bolt beside "coach"). Read as five
+  // letters or more, only to a word the reader acts on (shortPlurals).
   const backed = backedUp([...head, ...context], analysis);
   for (const word of plurals) {
-    const to = joined.get(word)?.correction;
-    if (to && !joined.get(word)?.known && (backed || restoresLetter(word, to))) rereads.push({ from: word, to });
+    const found = joined.get(word);
+    const to = found?.correction;
+    const shortRead = readAs(word).length <= 4 || found?.readerCorrection === true;
+    const allowed = to && shortRead && (isCorrectable(word) || backed || restoresLetter(word, to));
+    if (allowed && !found?.known) rereads.push({ from: word, to });
   }
   if (rereads.length > 0) {
     // A plural is read singular ("layings" → "laying"): its ending stays as typed. A word a join took is left alone.

@@ -26,6 +26,11 @@ describe("readerWordFor", () => {
     expect(readerWordFor("guuttering")).toBe("guttering");
   });
 
+  it("reaches a phrase or reader word spelt as it sounds, too far by letters", () => {
+    expect(readerWordFor("speedphit")).toBe("speedfit");
+    expect(readerWordFor("raphters")).toBe("rafter");
+  });
+
   it("never bends a short real word by a changed letter", () => {
     // "stove" is one letter from the job object "stone", but nothing was dropped from it.
     expect(readerWordFor("stove")).toBeNull();

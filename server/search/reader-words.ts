@@ -1,7 +1,7 @@
-import { onlyWordOneEditFrom } from "./choose-correction.ts";
+import { onlyWordOneEditFrom, onlyWordSoundingLike } from "./choose-correction.ts";
 import { CONTEXT_WORDS } from "./parse-search-query.ts";
 import { NUMBER_WORDS } from "./query-sizes.ts";
-import { vocabularyWordFor } from "./synonym-phrases.ts";
+import { vocabularyWordFor, phraseWords } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
 import { USE_WORDS } from "./use-words.ts";
 import { JOB_PHRASE_WORDS } from "./job-phrases.ts";
@@ -38,10 +38,18 @@ export function isReaderWord(word: string): boolean {
  * The trade-phrase word (vocabularyWordFor) or reader word one edit from `word`, with the same first letter, when
  * exactly one fits. Six letters or more; four or five only when the fit restores a dropped letter ("uner" → "under",
  * "layng" → "laying"): a short real word is too often one letter from a reader word ("stove", "stone").
- * Null otherwise.
+ * Else the one such word it sounds like (onlyWordSoundingLike: "raphters", "creozote"). Null otherwise.
  */
 export function readerWordFor(word: string): string | null {
-  return vocabularyWordFor(word) ?? onlyWordOneEditFrom(word, READER_WORDS);
+  return vocabularyWordFor(word) ?? onlyWordOneEditFrom(word, READER_WORDS) ?? onlyWordSoundingLike(word, soundable());
+}
+
+let SOUNDABLE: readonly string[] | null = null;
+
+/** The phrase and reader words, once: built on first use, after both tables have loaded. */
+function soundable(): readonly string[] {
+  SOUNDABLE ??= [...new Set([...phraseWords(), ...READER_WORDS])];
+  return SOUNDABLE;
 }
 
 /**

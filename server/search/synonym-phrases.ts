@@ -165,6 +165,11 @@ export function vocabularyWordFor(word: string): string | null {
   return onlyWordOneEditFrom(word, VOCABULARY);
 }
 
+/** The trade phrases' words (isPhraseWord), for a correction by sound (reader-words.ts). */
+export function phraseWords(): readonly string[] {
+  return [...PHRASE_WORDS];
+}
+
 function pairIndex(by: 0 | 1): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const { words } of PHRASES.values()) {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { WordAnalysis } from "./analyse-query-words.server.ts";
+import { readAgain, shortPlurals } from "./correct-query-words.ts";
+
+const unknown = (correction: string | null, extra: Partial<WordAnalysis> = {}): WordAnalysis => ({
+  stopword: false,
+  strong: false,
+  known: false,
+  correction,
+  split: null,
+  ...extra,
+});
+
+describe("shortPlurals", () => {
+  it("looks up as typed a plural read four letters or shorter, or read five or more with no correction", () => {
+    const analysis = new Map([
+      ["bol", unknown(null)],
+      ["nsil", unknown("nail")],
+      ["acrso", unknown(null)],
+    ]);
+    expect(shortPlurals("coach bols", analysis)).toEqual(["bols"]);
+    expect(shortPlurals("nsils for shed felt", analysis)).toEqual(["nsils"]);
+    expect(shortPlurals("stones acrsos the lawn", analysis)).toEqual(["acrsos"]);
+  });
+
+  it("leaves a word read with a correction of its own, a word products use, and a word not read shorter", () => {
+    const analysis = new Map([
+      ["spaceer", unknown("spacer")],
+      ["slab", { ...unknown(null), strong: true, known: true }],
+      ["wrold", unknown(null)],
+    ]);
+    expect(shortPlurals("tile spaceers", analysis)).toEqual([]);
+    expect(shortPlurals("slabs", analysis)).toEqual([]);
+    expect(shortPlurals("wrold", analysis)).toEqual([]);
+  });
+});
+
+describe("readAgain", () => {
+  it("reads again a correction that completes a trade phrase, or one to a reader word", () => {
+    const analysis = new Map([
+      ["naiil", unknown("nail")],
+      ["undr", unknown("under", { readerCorrection: true })],
+    ]);
+    // Words as the reader reads them: singular.
+    expect(readAgain(["no", "more", "naiil"], analysis)).toEqual([{ from: "naiil", to: "nail" }]);
+    expect(readAgain(["layer", "undr", "tiles"], analysis)).toEqual([{ from: "undr", to: "under" }]);
+  });
+
+  it("leaves a catalogue correction that completes no phrase", () => {
+    const analysis = new Map([["naiil", unknown("nail")]]);
+    expect(readAgain(["galvanised", "naiil"], analysis)).toEqual([]);
+  });
+});
