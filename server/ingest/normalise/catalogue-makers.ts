@@ -1,6 +1,6 @@
 /**
  * Makers the catalogue already knows by name: every value any merchant writes in its brand column. A feed without
- * a brand column ("WARMCORE GP PIR INSUL BOARD 100MM", "CORVANE GENERAL PURPOSE CEMENT 25KG", "… 112MM (RAINMOOR)")
+ * a brand column ("HOLMFIRTH GP PIR INSUL BOARD 100MM", "… 112MM (QUARRYDENE)"; invented examples)
  * names its maker only in the title, and no table of ours knows an unfamiliar maker: read as unbranded, its row
  * split from the maker's product or, worse, joined the generic one. What other merchants' feeds say about the
  * maker does not depend on how this merchant writes its titles.
@@ -103,8 +103,8 @@ function indexOf(makers: readonly string[]) {
 }
 
 /**
- * The catalogue maker a title names where titles name makers: opening it ("WARMCORE GP PIR …") or closing it
- * ("… 112MM (RAINMOOR)"), the longest such name. `text` is normalised and padded. Elsewhere in a title a name is
+ * The catalogue maker a title names where titles name makers: opening it ("HOLMFIRTH GP PIR …") or closing it
+ * ("… 112MM (QUARRYDENE)"), the longest such name. `text` is normalised and padded. Elsewhere in a title a name is
  * as likely a range or a plain word.
  */
 export function makerNamedInTitle(text: string, makers: readonly string[] | null | undefined): string | null {
