@@ -3,7 +3,7 @@
  * the same grades and maths as their run.ts (their figures agree to the third decimal), over databases the
  * feeds were imported into once with the CLI (`buildcompare migrate` and one `import --json` per feed). A "-" for a URL skips that set.
  * The official figures are still score-commit.sh's, on a committed HEAD.
- *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h13-db-url>]] [--worst N] [--kind K] [--totals-only 12] [--json out]
+ *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h14-db-url>]] [--worst N] [--kind K] [--totals-only 12] [--json out]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { productGrade } from "../search-relevance-holdout-3/score.ts";
 import { gradedSearch } from "./graded-search.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// Database URLs come first, in the order 3, 2, 4, 5, …, 13; options follow them.
+// Database URLs come first, in the order 3, 2, 4, 5, …, 14 (any number of later sets); options follow them.
 const firstOption = process.argv.slice(2).findIndex((a) => a.startsWith("--"));
 const urls = process.argv.slice(2, firstOption < 0 ? undefined : firstOption + 2);
 const [h3Url, h2Url, ...laterUrls] = urls;
