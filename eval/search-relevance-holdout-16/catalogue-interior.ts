@@ -1,0 +1,226 @@
+/** Held-out set 16: plasterboard, plasters and beads, and insulation. */
+import { p, type Product, type Rest } from "./catalogue-types.ts";
+
+const GW = "Gypsworth";
+const SN = "Snugholt";
+
+const board = (
+  key: string,
+  price: number,
+  noun: string,
+  detail: string,
+  dims: number[],
+  use: string,
+  reach?: number,
+): Product => p("board", key, price, { brand: GW, noun, detail, dims, form: "board", use, reach });
+const plaster = (key: string, price: number, rest: Rest): Product => p("plaster", key, price, rest);
+const finish = (key: string, price: number, noun: string, use: string, pack = "25kg", reach?: number): Product =>
+  plaster(key, price, { brand: GW, line: "Satinskim", noun, pack, use, reach });
+const insul = (key: string, price: number, rest: Rest): Product => p("insul", key, price, rest);
+const loft = (t: number, size: string, price: number, reach?: number): Product =>
+  insul(`insul-snugholt-fleecewell-${t}`, price, {
+    brand: SN,
+    line: "Fleecewell",
+    noun: "Loft Insulation Roll",
+    dims: [t],
+    form: "single",
+    size,
+    use: "insulating lofts between and over the joists",
+    reach,
+  });
+const pir = (t: number, price: number): Product =>
+  insul(`insul-snugholt-foilcore-${t}`, price, {
+    brand: SN,
+    line: "Foilcore",
+    noun: "PIR Insulation Board",
+    dims: [t, 1200, 2400],
+    form: "board",
+    use: "insulating floors, walls and flat roofs",
+  });
+
+export const INTERIOR: readonly Product[] = [
+  board(
+    "board-gypsworth-te-12-5-2400",
+    8.9,
+    "Plasterboard",
+    "Tapered Edge",
+    [12.5, 1200, 2400],
+    "walls and ceilings to be jointed",
+    4,
+  ),
+  board(
+    "board-gypsworth-te-12-5-1800",
+    6.9,
+    "Plasterboard",
+    "Tapered Edge",
+    [12.5, 900, 1800],
+    "small rooms and easy handling",
+  ),
+  board(
+    "board-gypsworth-se-12-5-2400",
+    8.6,
+    "Plasterboard",
+    "Square Edge",
+    [12.5, 1200, 2400],
+    "walls and ceilings to be skimmed",
+  ),
+  board(
+    "board-gypsworth-te-9-5-2400",
+    7.8,
+    "Plasterboard",
+    "Tapered Edge",
+    [9.5, 1200, 2400],
+    "ceilings and lining walls",
+  ),
+  board(
+    "board-gypsworth-te-15-2400",
+    11.6,
+    "Plasterboard",
+    "Tapered Edge",
+    [15, 1200, 2400],
+    "stronger, quieter partitions",
+  ),
+  board(
+    "board-gypsworth-moisture-12-5",
+    12.9,
+    "Moisture Resistant Plasterboard",
+    "Tapered Edge",
+    [12.5, 1200, 2400],
+    "bathrooms, kitchens and utility rooms",
+  ),
+  board(
+    "board-gypsworth-fire-12-5",
+    11.4,
+    "Fire Resistant Plasterboard",
+    "Tapered Edge",
+    [12.5, 1200, 2400],
+    "garages, escape routes and fire separation",
+  ),
+  board(
+    "board-gypsworth-acoustic-15",
+    14.8,
+    "Acoustic Plasterboard",
+    "Tapered Edge",
+    [15, 1200, 2400],
+    "cutting noise through walls and floors",
+  ),
+  board(
+    "board-gypsworth-thermal-37-5",
+    34,
+    "Insulated Plasterboard",
+    "Thermal Laminate",
+    [37.5, 1200, 2400],
+    "insulating and dry lining cold outside walls",
+  ),
+  p("board", "board-gen-te-12-5-2400", 7.9, {
+    noun: "Plasterboard",
+    detail: "Tapered Edge",
+    dims: [12.5, 1200, 2400],
+    form: "board",
+    use: "walls and ceilings",
+  }),
+  finish(
+    "plaster-gypsworth-multi-finish-25",
+    11.2,
+    "Multi Finish Plaster",
+    "skimming plasterboard and backing coats",
+    "25kg",
+    4,
+  ),
+  finish("plaster-gypsworth-board-finish-25", 11.0, "Board Finish Plaster", "skimming plasterboard"),
+  finish("plaster-gypsworth-bonding-25", 13.4, "Bonding Coat Plaster", "undercoat on dense and smooth backgrounds"),
+  finish("plaster-gypsworth-hardwall-25", 12.9, "Hardwall Plaster", "undercoat on brick and block"),
+  finish("plaster-gypsworth-one-coat-25", 14.6, "One Coat Plaster", "patching and repairs in one go"),
+  plaster("plaster-gypsworth-joint-filler-12-5", 16.9, {
+    brand: GW,
+    noun: "Jointing Compound",
+    detail: "Powder",
+    pack: "12.5kg",
+    use: "filling and finishing plasterboard joints",
+  }),
+  plaster("plaster-gypsworth-adhesive-25", 12.5, {
+    brand: GW,
+    noun: "Drywall Adhesive",
+    pack: "25kg",
+    use: "dot and dab fixing of plasterboard to masonry",
+  }),
+  plaster("plaster-gen-angle-bead-2400", 2.4, {
+    noun: "Angle Bead",
+    detail: "Galvanised Thin Coat",
+    length: 2400,
+    use: "protecting external corners when plastering",
+  }),
+  plaster("plaster-gen-stop-bead-10-3000", 2.6, {
+    noun: "Stop Bead",
+    detail: "Galvanised",
+    dims: [10],
+    form: "single",
+    length: 3000,
+    use: "clean plaster edges at openings and junctions",
+  }),
+  plaster("plaster-gen-scrim-90", 3.2, {
+    noun: "Scrim Tape",
+    detail: "Self Adhesive",
+    size: "50mm x 90m",
+    use: "reinforcing plasterboard joints before skimming",
+  }),
+  loft(100, "1140mm x 11.3m", 24, 4),
+  loft(150, "1140mm x 7.5m", 24),
+  loft(200, "1140mm x 5.6m", 24),
+  insul("insul-snugholt-acoustic-100", 29, {
+    brand: SN,
+    noun: "Acoustic Insulation Roll",
+    dims: [100],
+    form: "single",
+    size: "600mm x 6m",
+    use: "soundproofing stud walls and between floors",
+  }),
+  insul("insul-snugholt-cavity-batt-100", 26, {
+    brand: SN,
+    noun: "Cavity Wall Batt",
+    dims: [100],
+    form: "single",
+    size: "455 x 1200mm",
+    pack: "Pack of 8",
+    use: "full fill cavity wall insulation in new walls",
+  }),
+  pir(25, 19.5),
+  pir(50, 27.9),
+  pir(100, 46.5),
+  insul("insul-gen-eps-50", 12.5, {
+    noun: "EPS Polystyrene Insulation Board",
+    dims: [50, 1200, 2400],
+    form: "board",
+    use: "insulating under floor screeds",
+  }),
+  insul("insul-snugholt-multifoil", 79, {
+    brand: SN,
+    noun: "Multifoil Insulation",
+    size: "1.5m x 10m",
+    use: "insulating rafters, roofs and camper vans",
+  }),
+  insul("insul-gen-lagging-15", 0.9, {
+    noun: "Pipe Lagging",
+    detail: "Foam",
+    dims: [15],
+    form: "single",
+    size: "13mm wall",
+    length: 1000,
+    use: "stopping pipes freezing and losing heat",
+  }),
+  insul("insul-gen-lagging-22", 1.1, {
+    noun: "Pipe Lagging",
+    detail: "Foam",
+    dims: [22],
+    form: "single",
+    size: "13mm wall",
+    length: 1000,
+    use: "stopping pipes freezing and losing heat",
+  }),
+  insul("insul-gen-loft-legs", 16, {
+    noun: "Loft Legs",
+    detail: "Raised Loft Boarding Supports",
+    pack: "Pack of 12",
+    use: "boarding a loft without squashing the insulation",
+  }),
+];

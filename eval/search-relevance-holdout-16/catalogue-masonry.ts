@@ -1,0 +1,267 @@
+/** Held-out set 16: bricks, DPC and ties, blocks, lintels and paving and landscaping. */
+import { p, type Product, type Rest } from "./catalogue-types.ts";
+
+const KI = "Kilnsey";
+const HW = "Harewold";
+const GF = "Girtford";
+const SG = "Stonegarth";
+const BRICK = [215, 102.5, 65];
+
+const brick = (key: string, price: number, rest: Rest): Product => p("brick", key, price, rest);
+const facing = (key: string, price: number, line: string, detail: string, pack?: string, reach?: number): Product =>
+  brick(key, price, {
+    brand: KI,
+    line,
+    noun: "Facing Brick",
+    detail,
+    dims: BRICK,
+    form: "masonry",
+    pack,
+    use: "house walls, extensions and garden walls",
+    reach,
+  });
+const block = (key: string, price: number, rest: Rest): Product => p("block", key, price, rest);
+const lintel = (key: string, price: number, noun: string, len: number, reach?: number): Product =>
+  block(key, price, {
+    brand: GF,
+    noun,
+    detail: "Standard Duty",
+    length: len,
+    use: "spanning door and window openings in cavity walls",
+    reach,
+  });
+const land = (key: string, price: number, rest: Rest): Product => p("land", key, price, rest);
+
+export const MASONRY: readonly Product[] = [
+  facing("brick-kilnsey-thurlow-red-multi", 0.82, "Thurlow", "Red Multi", undefined, 4),
+  facing("brick-kilnsey-thurlow-red-multi-500", 365, "Thurlow", "Red Multi", "Pack of 500"),
+  facing("brick-kilnsey-hemsby-buff", 0.88, "Hemsby", "Buff Stock"),
+  facing("brick-kilnsey-felsham-blue", 0.95, "Felsham", "Blue Brindle"),
+  facing("brick-kilnsey-rattlesden-orange", 0.91, "Rattlesden", "Weathered Orange"),
+  brick("brick-gen-engineering-a", 0.78, {
+    noun: "Engineering Brick",
+    detail: "Class A Solid Blue",
+    dims: BRICK,
+    form: "masonry",
+    use: "manholes, retaining walls and below the damp course",
+  }),
+  brick("brick-gen-engineering-b", 0.64, {
+    noun: "Engineering Brick",
+    detail: "Class B Perforated Red",
+    dims: BRICK,
+    form: "masonry",
+    use: "footings, damp courses and below ground work",
+  }),
+  brick("brick-gen-common", 0.58, {
+    noun: "Common Brick",
+    detail: "Frogged",
+    dims: BRICK,
+    form: "masonry",
+    use: "inner leaves, footings and rendered walls",
+  }),
+  brick("brick-gen-air-brick", 3.4, {
+    noun: "Air Brick",
+    detail: "Terracotta",
+    size: "215 x 65mm",
+    use: "ventilating underfloor voids in cavity walls",
+  }),
+  brick("brick-gen-dpc-100", 4.9, {
+    noun: "Damp Proof Course",
+    size: "100mm x 30m",
+    use: "stopping rising damp under the first course of bricks",
+  }),
+  brick("brick-gen-dpc-150", 6.8, {
+    noun: "Damp Proof Course",
+    size: "150mm x 30m",
+    use: "stopping rising damp in block and cavity walls",
+  }),
+  brick("brick-gen-wall-ties-200", 32, {
+    noun: "Wall Ties",
+    detail: "Stainless Steel Type 2",
+    size: "200mm",
+    pack: "Box of 250",
+    use: "tying the two leaves of a cavity wall together",
+  }),
+  block("block-harewold-dense-100", 2.2, {
+    brand: HW,
+    noun: "Concrete Block",
+    detail: "Dense 7.3N",
+    dims: [440, 215, 100],
+    form: "masonry",
+    use: "load bearing walls, foundations and partitions",
+    reach: 4,
+  }),
+  block("block-harewold-dense-140", 3.1, {
+    brand: HW,
+    noun: "Concrete Block",
+    detail: "Dense 7.3N",
+    dims: [440, 215, 140],
+    form: "masonry",
+    use: "thicker load bearing and separating walls",
+  }),
+  block("block-harewold-hollow-215", 3.9, {
+    brand: HW,
+    noun: "Hollow Concrete Block",
+    detail: "7.3N",
+    dims: [440, 215, 215],
+    form: "masonry",
+    use: "reinforced retaining walls and garden walls filled with concrete",
+  }),
+  block("block-harewold-cloudstone-100", 2.6, {
+    brand: HW,
+    line: "Cloudstone",
+    noun: "Aircrete Block",
+    detail: "3.6N",
+    dims: [440, 215, 100],
+    form: "masonry",
+    use: "light, warm inner leaves of cavity walls",
+  }),
+  block("block-harewold-cloudstone-7n-100", 3.0, {
+    brand: HW,
+    line: "Cloudstone",
+    noun: "Aircrete Block",
+    detail: "7.0N",
+    dims: [440, 215, 100],
+    form: "masonry",
+    use: "load bearing aircrete walls and below damp course",
+  }),
+  block("block-harewold-cloudstone-trench-300", 6.4, {
+    brand: HW,
+    line: "Cloudstone",
+    noun: "Trench Block",
+    dims: [440, 215, 300],
+    form: "masonry",
+    use: "building up foundations from the trench to ground level",
+  }),
+  block("block-gen-padstone", 5.8, {
+    noun: "Concrete Padstone",
+    dims: [440, 140, 100],
+    form: "masonry",
+    use: "spreading the load under steel beams and lintel ends",
+  }),
+  lintel("block-girtford-cavity-1200", 38, "Steel Cavity Lintel", 1200, 4),
+  lintel("block-girtford-cavity-1500", 46, "Steel Cavity Lintel", 1500),
+  lintel("block-girtford-cavity-2100", 68, "Steel Cavity Lintel", 2100),
+  lintel("block-girtford-box-1200", 34, "Steel Box Lintel", 1200),
+  block("block-gen-lintel-concrete-1200", 14.5, {
+    noun: "Prestressed Concrete Lintel",
+    dims: [100, 65],
+    form: "section",
+    length: 1200,
+    use: "internal openings and the inner leaf over doors and windows",
+  }),
+  block("block-gen-lintel-concrete-1800", 21, {
+    noun: "Prestressed Concrete Lintel",
+    dims: [100, 65],
+    form: "section",
+    length: 1800,
+    use: "wider internal openings and the inner leaf",
+  }),
+  land("land-stonegarth-skelder-autumn", 445, {
+    brand: SG,
+    line: "Skelder",
+    noun: "Indian Sandstone Patio Pack",
+    detail: "Autumn Brown",
+    size: "15.3 sq m",
+    use: "laying a riven sandstone patio",
+    reach: 4,
+  }),
+  land("land-stonegarth-skelder-grey", 455, {
+    brand: SG,
+    line: "Skelder",
+    noun: "Indian Sandstone Patio Pack",
+    detail: "Kandla Grey",
+    size: "15.3 sq m",
+    use: "laying a grey riven sandstone patio",
+  }),
+  land("land-stonegarth-arnside-charcoal", 29, {
+    brand: SG,
+    line: "Arnside",
+    noun: "Porcelain Paving Slab",
+    detail: "Charcoal",
+    dims: [20, 600, 600],
+    form: "board",
+    use: "modern patios and garden paths",
+  }),
+  land("land-stonegarth-arnside-ivory", 29, {
+    brand: SG,
+    line: "Arnside",
+    noun: "Porcelain Paving Slab",
+    detail: "Ivory",
+    dims: [20, 600, 600],
+    form: "board",
+    use: "light coloured patios and paths",
+  }),
+  land("land-gen-riven-450", 5.9, {
+    noun: "Riven Paving Slab",
+    detail: "Natural",
+    dims: [32, 450, 450],
+    form: "board",
+    use: "budget patios, paths and shed bases",
+  }),
+  land("land-gen-riven-600", 8.4, {
+    noun: "Riven Paving Slab",
+    detail: "Natural",
+    dims: [35, 600, 600],
+    form: "board",
+    use: "patios, paths and shed bases",
+  }),
+  land("land-stonegarth-block-paving-charcoal", 1.1, {
+    brand: SG,
+    noun: "Block Paving",
+    detail: "Charcoal",
+    dims: [200, 100, 50],
+    form: "masonry",
+    use: "driveways and paths",
+  }),
+  land("land-stonegarth-block-paving-brindle", 1.1, {
+    brand: SG,
+    noun: "Block Paving",
+    detail: "Brindle",
+    dims: [200, 100, 50],
+    form: "masonry",
+    use: "driveways, parking areas and paths",
+  }),
+  land("land-gen-kerb-bullnose", 9.5, {
+    noun: "Bullnose Kerb",
+    detail: "Grey",
+    dims: [915, 150, 125],
+    form: "masonry",
+    use: "edging drives and roads",
+  }),
+  land("land-gen-edging-rope", 3.9, {
+    noun: "Rope Top Edging",
+    detail: "Terracotta",
+    size: "600 x 150mm",
+    use: "edging lawns, borders and paths",
+  }),
+  land("land-gen-log-roll", 8.5, {
+    noun: "Log Roll Edging",
+    detail: "Treated",
+    size: "150mm x 1.8m",
+    use: "edging borders and raised beds",
+  }),
+  land("land-gen-weed-membrane-1x14", 9.9, {
+    noun: "Weed Control Fabric",
+    size: "1m x 14m",
+    use: "stopping weeds under gravel and bark",
+  }),
+  land("land-gen-weed-membrane-2x25", 28, {
+    noun: "Weed Control Fabric",
+    size: "2m x 25m",
+    use: "stopping weeds under gravel, bark and paving",
+  }),
+  land("land-gen-artificial-grass-2x5", 89, {
+    noun: "Artificial Grass",
+    detail: "30mm Pile",
+    size: "2m x 5m",
+    use: "low maintenance lawns and play areas",
+  }),
+  land("land-stonegarth-jointing-buff", 29, {
+    brand: SG,
+    noun: "Patio Jointing Compound",
+    detail: "Buff",
+    pack: "15kg",
+    use: "brush-in pointing of patio joints",
+  }),
+];
