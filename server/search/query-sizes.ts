@@ -6,6 +6,7 @@
  */
 import { readLengthRanges } from "./length-ranges.ts";
 import { slashedSidesAsSize, type SizeConstraint } from "./size-tokens.ts";
+import { readSpokenSizes } from "./spoken-sizes.ts";
 
 export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   one: "1",
@@ -109,7 +110,7 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set([
  * sizes read here that it has no form for (ranges of lengths: length-ranges.ts).
  */
 export function readTypedSizes(lower: string): { text: string; sizes: SizeConstraint[] } {
-  const { text, ranges } = readLengthRanges(slashedSidesAsSize(lower));
+  const { text, ranges } = readLengthRanges(slashedSidesAsSize(readSpokenSizes(lower)));
   const spelled = text
     .replace(UNIT_THEN_WORD, "$1$2 ")
     .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
