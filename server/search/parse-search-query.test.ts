@@ -5,6 +5,10 @@ import { buildQueryTerms, isCorrectable, tokeniseQuery } from "./parse-search-qu
 const terms = (q: string) => buildQueryTerms(tokeniseQuery(q).words);
 
 describe("tokeniseQuery: words", () => {
+  it("reads a possessive as the trade phrase's plural, not a lone 's'", () => {
+    expect(tokeniseQuery("plasterer's trowel").words).toEqual(["plasterer", "trowel"]);
+  });
+
   it("drops noise and shopping words", () => {
     expect(tokeniseQuery("cheap cement delivered").words).toEqual(["cement"]);
     expect(tokeniseQuery("where to buy the best sharp sand near me").words).toEqual(["sharp", "sand"]);

@@ -74,7 +74,8 @@ export const CONTEXT_WORDS: ReadonlySet<string> = new Set([
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
-  const typed = readTypedSizes(joinDottedInitialisms(text.toLowerCase()));
+  // A possessive ("decorator's caulk", "builder's sand") is the trade phrase's plural: a lone "s" would part its words.
+  const typed = readTypedSizes(joinDottedInitialisms(text.toLowerCase()).replace(POSSESSIVE, "$1s"));
   const canon = normaliseText(typed.text);
   const measured = parseMeasurements(canon);
   const measuredSizes = [...querySizeConstraints(measured), ...typed.sizes];
@@ -112,6 +113,8 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     sizes,
   };
 }
+
+const POSSESSIVE = /([a-z])['’]s\b/g;
 
 /** "<example> type <kind>", "<example> style <kind>"; before a number ("type 1", "type 2") it is part of a name. */
 const LIKENESS_WORDS = new Set(["type", "style"]);

@@ -144,6 +144,8 @@ describe("phraseWordFor", () => {
   it("corrects a typo to the word that completes a trade phrase with its neighbour", () => {
     expect(phraseWordFor(["sharp", "san"], 1)).toBe("sand");
     expect(phraseWordFor(["bulk", "bagg"], 1)).toBe("bag");
+    // Spelt as it sounds (session 16): two edits, one sound.
+    expect(phraseWordFor(["decorator", "cork"], 1)).toBe("caulk");
     expect(phraseWordFor(["sharo", "sand"], 0)).toBe("sharp");
   });
 

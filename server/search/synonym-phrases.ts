@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import damerauLevenshtein from "damerau-levenshtein";
-import { onlyWordOneEditFrom } from "./choose-correction.ts";
+import { onlyWordOneEditFrom, soundKey } from "./choose-correction.ts";
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -81,11 +81,17 @@ export function phraseWordFor(words: readonly string[], index: number): string |
   const found = new Set<string>();
   const consider = (candidates: readonly string[] | undefined) => {
     for (const c of candidates ?? [])
-      if (c !== word && c[0] === word[0] && damerauLevenshtein(word, c).steps === 1) found.add(c);
+      if (c !== word && c[0] === word[0] && (damerauLevenshtein(word, c).steps === 1 || soundsSame(word, c)))
+        found.add(c);
   };
   if (index > 0) consider(PAIR_SECONDS.get(words[index - 1]!));
   if (index + 1 < words.length) consider(PAIR_FIRSTS.get(words[index + 1]!));
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/** Since session 16: a phrase's word spelt as it sounds ("expanding fome", "decorators cork"), four letters or more. */
+function soundsSame(word: string, phraseWord: string): boolean {
+  return word.length >= 4 && soundKey(word) === soundKey(phraseWord);
 }
 
 /** The groups a phrase is an equivalent term of (not those it only asks for through alsoFrom). */
