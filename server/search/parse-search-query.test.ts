@@ -14,6 +14,8 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("where to buy the best sharp sand near me").words).toEqual(["sharp", "sand"]);
     // Typed in the plural, compared in canonical (singular) form.
     expect(tokeniseQuery("plastering supplies").words).toEqual(["plastering"]);
+    expect(tokeniseQuery("acme stockists").words).toEqual(["acme"]);
+    expect(tokeniseQuery("render dealers and distributors").words).toEqual(["render"]);
   });
 
   it("keeps a shopping word that makes a trade name with its neighbour", () => {

@@ -8,6 +8,7 @@ import { orderMatches, pageCandidates, type RankedPage } from "./memory-index/or
 import { matchDocuments, scoreDocuments, type ScorePart } from "./memory-index/rank-documents.ts";
 import { addDescribed, describedMatches, spread, type DescribedPhrase } from "./memory-index/described-matches.ts";
 import { intersect, union } from "./memory-index/evaluate-query.ts";
+import { exactSizeKindPoints } from "./exact-size-kind.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
 export const RELAX_BELOW = 10;
@@ -82,10 +83,17 @@ export function rankOn(
   const parts: ScorePart[] | undefined = explain ? [] : undefined;
   const namedScores = scoreDocuments(index, categoryTexts, input, named, { relaxed }, parts);
   const scores = described ? addDescribed(scored, named, namedScores, described) : namedScores;
+  // Sizes alone: the exact size's products say the kind, and the nearest kind follows them (exact-size-kind.ts).
+  const kind =
+    !described && prepared.terms.length === 0 && prepared.sizes.length > 0
+      ? exactSizeKindPoints(scored, scores, index.nameKey)
+      : null;
+  if (kind) for (let i = 0; i < scores.length; i += 1) scores[i]! += kind[i]!;
   if (explain) {
     explain.relaxed = relaxed;
     explain.describedOnly = visible.length - ordinary.length;
     recordParts(explain, { scored, named, parts: parts ?? [], namedScores, scores });
+    if (kind) explain.parts.push({ label: "words shared with the exact size's products", points: kind });
   }
   return { ...orderMatches(index, visible, scores, request, scored), allMatches };
 }
