@@ -23,6 +23,7 @@ import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
+import { rangeMaker } from "./range-maker.server.ts";
 
 /** Everything the search statement needs, decided before it runs. */
 export interface PreparedSearch {
@@ -198,6 +199,10 @@ export async function prepareSearch(
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
     named.length > 0 ? [{ words: requiredWords, groupKeys: [...named] }] : asFamilies ? kept.map(asFamily) : kept;
+  // A range's name alone: its maker's other products follow it (range-maker.server.ts).
+  const rangeWord = alone && terms.length === 1 && terms[0]!.groupKeys.length === 0 ? terms[0]!.words : [];
+  const maker =
+    rangeWord.length === 1 && analysis.get(rangeWord[0]!)?.strong ? await rangeMaker(db, rangeWord[0]!) : null;
   // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
   const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;
   const sizes = [
@@ -231,6 +236,7 @@ export async function prepareSearch(
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
         headFamily: alone ? phraseHeadFamily(terms) : undefined,
+        maker: maker ?? undefined,
       },
     ),
     contextTerms,
