@@ -106,8 +106,18 @@ export function indexedGroupsOf(words: readonly string[]): readonly string[] {
  * as the variant ("Decking Board Green Treated" is no green board).
  */
 export function documentGroupKeys(canonText: string): string[] {
-  const words = canonText.trim().split(" ");
+  const typed = canonText.trim().split(" ");
   const keys = new Set<string>();
+  // Session 16: a fitting's shape between a phrase's words ("Compression Equal Tee", "Straight Coupler") is read
+  // past too, so the phrase ("compression tee") still names the product.
+  const bare = typed.filter((w) => !FITTING_SHAPES.has(w));
+  for (const words of bare.length < typed.length ? [typed, bare] : [typed]) addGroupKeys(words, keys);
+  return [...keys];
+}
+
+const FITTING_SHAPES = new Set(["equal", "unequal", "straight", "reducing"]);
+
+function addGroupKeys(words: readonly string[], keys: Set<string>): void {
   for (let i = 0; i < words.length; i++) {
     if (i + 1 < words.length && !COLOURS.has(words[i + 1]!) && PAIR_FIRSTS.get(words[i]!)?.includes(words[i + 1]!)) {
       const swapped = PHRASES.get(`${words[i + 1]!} ${words[i]!}`);
@@ -122,7 +132,6 @@ export function documentGroupKeys(canonText: string): string[] {
       if (entry) for (const key of entry.indexedKeys) keys.add(key);
     }
   }
-  return [...keys];
 }
 
 /** The index token for a group: letters only, so the text-search parser keeps it whole. */
