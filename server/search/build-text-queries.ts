@@ -115,7 +115,7 @@ function leaveOneOut(
   // screw, none stocked) relaxes from nothing to its head noun's family, as a two-word query keeps its last word.
   if (terms.length === 1 && !sized && fromNothing && headFamily)
     return headFamily.words.some((w) => corrected.includes(w)) ? null : termExpression(headFamily, ":ABC");
-  // Since session 16, beside its few full matches it relaxes to that family too ("bonding plaster" is followed by the
+  // Since session 16, beside its few full matches it relaxes to that family too ("one coat plaster" is followed by the
   // other plasters a plasterer weighs against it), ranked after them (rank-documents.ts: one term's full match).
   if (terms.length === 1 && !sized && headFamily)
     return `(${termExpression(terms[0]!, ":ABC")} | ${termExpression(headFamily, ":ABC")})`;

@@ -10,7 +10,7 @@ export function joinDottedInitialisms(text: string): string {
 }
 
 /**
- * Session 16: the same initialisms typed with spaces ("o s b boards", "m d f", "d p c roll"): three to five single
+ * Session 16: the same initialisms typed with spaces ("m d f sheet", "d p c roll", "g r p"): three to five single
  * letters in a row, none of them "x" (a size's sign) and not led by "a" or "i" (words of their own), are the one word.
  * Two letters are left alone: "u bend", "t bar" are names.
  */

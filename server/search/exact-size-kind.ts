@@ -1,5 +1,5 @@
 /**
- * Sizes alone ("2440 x 1220 x 11", "47 x 150", "3.5 x 30"): the query names no kind, so the products of exactly
+ * Sizes alone ("2440 x 1220 x 9", "47 x 175", "4 x 60"): the query names no kind, so the products of exactly
  * that size say which kind was meant. Among the rest (a near size, the same face in another thickness), the ones
  * whose names share more words with the exact matches' names rank first: the same board in another thickness before
  * another board of that face. rank-search.server.ts applies it to a query with no words; pure.

@@ -1,10 +1,10 @@
 import type { SizeConstraint } from "./size-tokens.ts";
 
 /**
- * A section or a pipe's diameter and a length typed apart beside words ("… timber c16 47 x 100 3.6m", "drain pipe
- * 110mm 6m"): each ranks on its own (rank-documents.ts, the length at half a size), so a product another merchant
+ * A section or a pipe's diameter and a length typed apart beside words ("… batten 25 x 50 4.8m", "soil pipe
+ * 110mm 3m"): each ranks on its own (rank-documents.ts, the length at half a size), so a product another merchant
  * names in other words can fall behind the same section in another length. A product holding both, as one size of
- * its title ("47x100x3600", "110x6000": size-tokens.ts writes every product's sides together), is the cut named:
+ * its title ("25x50x4800", "110x3000": size-tokens.ts writes every product's sides together), is the cut named:
  * rank-search.server.ts adds NAMED_CUT to it. Pure; where to extend: another pair of measures typed apart.
  */
 export const NAMED_CUT = 100;

@@ -74,7 +74,7 @@ export const CONTEXT_WORDS: ReadonlySet<string> = new Set([
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
-  // A possessive ("decorator's caulk", "builder's sand") is the trade phrase's plural: a lone "s" would part its words.
+  // A possessive ("plasterer's trowel", "bricklayer's line") is the trade phrase's plural: a lone "s" would part its words.
   const typed = readTypedSizes(
     joinSpacedInitialisms(joinDottedInitialisms(text.toLowerCase())).replace(POSSESSIVE, "$1s"),
   );

@@ -193,7 +193,7 @@ export async function prepareSearch(
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
   // `families`: every such word, for a query read again because nothing held it in full (real-word-typos.server.ts).
-  // Since session 16 a size beside it too ("15mm board": plasterboard, "18mm sheet"): the size ranks the family.
+  // Since session 16 a size beside it too ("12.5mm board": plasterboard, "18mm sheet"): the size ranks the family.
   const asFamilies = (contextTerms.length === 0 && kept.length === 1) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];

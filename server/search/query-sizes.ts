@@ -215,8 +215,8 @@ function withHalfMillimetres(size: SizeConstraint): SizeConstraint {
 }
 
 /**
- * A fixing's gauge by its length ("3.5 x 30", "5x70"): the same kind in the other stock sizes, ranked just below it,
- * since a buyer of 3.5 x 30 screws weighs the 4 x 40s before anything else (exact-size-kind.ts then puts the exact
+ * A fixing's gauge by its length ("4.5 x 60", "5x80"): the same kind in the other stock sizes, ranked just below it,
+ * since a buyer of 4.5 x 60 screws weighs the 5 x 70s before anything else (exact-size-kind.ts then puts the exact
  * size's kind first among them). Only a gauge of a wood, drywall or decking screw and a length at least four gauges.
  */
 function withOtherFixingSizes(size: SizeConstraint): SizeConstraint {

@@ -19,7 +19,7 @@ export interface TypedJoin {
   word: string;
   /** Position of the first typed word: a join never shares a word with the one before it. */
   at: number;
-  /** Both words are the catalogue's: joined only when the join is a misspelt catalogue word ("dri wall"). */
+  /** Both words are the catalogue's: joined only when the join is a misspelt catalogue word ("dri lining"). */
   onlyMisspelt?: true;
 }
 
@@ -35,7 +35,7 @@ export function joinCandidates(typed: string, analysis: ReadonlyMap<string, Word
     const [left, right] = [words[i]!, words[i + 1]!];
     if (!isLetters(left) || !isLetters(right) || !isLetters(readAs(left + right))) continue;
     const unused = isUnused(analysis.get(readAs(left))) || isUnused(analysis.get(readAs(right)));
-    // Since session 16 a first word under four letters, never corrected alone ("dri wall"), is looked up joined too,
+    // Since session 16 a first word under four letters, never corrected alone ("dri lining"), is looked up joined too,
     // but taken only as a misspelt join (typedJoins): two words the catalogue knows stay apart otherwise.
     if (unused || left.length <= 3)
       out.push({
@@ -70,7 +70,7 @@ export function typedJoins(
 }
 
 /**
- * Since session 16: a compound typed apart and misspelt ("dri wall" for drywall, "ply wod"): the join is one slip from
+ * Since session 16: a compound typed apart and misspelt ("dri lining" for drylining, "ply wud"): the join is one slip from
  * a word the catalogue's names use, and one of the typed words is too short to correct alone (under four letters)
  * or unknown. Read joined, the correction then mends it as it mends any word of six letters or more.
  */

@@ -1,13 +1,13 @@
 /**
  * Sizes said rather than written (query-sizes.ts readTypedSizes runs this first): numbers as words before a unit
- * ("three inch nails", "twelve foot"), inch fractions as words ("half inch ply", "three quarter inch"), the
- * trade's "mil" for millimetres ("18 mil", "22mil"), a unitless number beside "wide" ("blocks 140 wide"), and a
- * trade section made plural ("4 x 2s"). Each is rewritten to the form the measurement reader reads, so a spoken size
+ * ("five inch nails", "fourteen foot"), inch fractions as words ("half inch hardboard", "three quarter inch"), the
+ * trade's "mil" for millimetres ("9 mil", "28mil"), a unitless number beside "wide" ("lintel 100 wide"), and a
+ * trade section made plural ("6 x 2s"). Each is rewritten to the form the measurement reader reads, so a spoken size
  * ranks as the written one does. Pure. Where to extend: another spoken unit belongs in UNIT; another spoken
  * number in SPOKEN_NUMBERS.
  */
 
-/** Numbers a buyer writes as words before a unit: stock lengths in feet run to twenty ("sixteen foot"). */
+/** Numbers a buyer writes as words before a unit: stock lengths in feet run to twenty ("fourteen foot"). */
 export const SPOKEN_NUMBERS: Readonly<Record<string, string>> = {
   one: "1",
   two: "2",
@@ -46,13 +46,13 @@ const FRACTION_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:a\s+)?half(?:\s+an)?\s*(?:-\s*)?(?=inch)/g, "1/2 "],
 ];
 
-/** "18 mil", "22mil", "150mils": the trade's spoken millimetres, only right after a number. */
+/** "9 mil", "28mil", "75mils": the trade's spoken millimetres, only right after a number. */
 const MIL = /(\d)\s*(?:mils?|mills?)\b/g;
 
-/** "140 wide", "100 width": a unitless number that says it is a width is millimetres (blocks, boards, sections). */
+/** "100 wide", "215 width": a unitless number that says it is a width is millimetres (blocks, boards, sections). */
 const NUMBER_THEN_WIDE = /\b(\d{2,4}(?:\.\d+)?)\s*(wide|width)\b/g;
 
-/** "4 x 2s", "4x2's", "two by fours": a trade section in the plural is the section. */
+/** "6 x 2s", "3x2's", "two by sixes": a trade section in the plural is the section. */
 const SMALL_NUMBER = String.raw`(?:\d{1,2}|${Object.keys(SPOKEN_NUMBERS).join("|")})`;
 const PLURAL_SECTION = new RegExp(String.raw`\b(${SMALL_NUMBER}\s*(?:x|by)\s*${SMALL_NUMBER})(?:'s|e?s)\b`, "g");
 

@@ -89,7 +89,7 @@ export function phraseWordFor(words: readonly string[], index: number): string |
   return found.size === 1 ? [...found][0]! : null;
 }
 
-/** Since session 16: a phrase's word spelt as it sounds ("expanding fome", "decorators cork"), four letters or more. */
+/** Since session 16: a phrase's word spelt as it sounds ("painters cork", "builders lome"), four letters or more. */
 function soundsSame(word: string, phraseWord: string): boolean {
   return word.length >= 4 && soundKey(word) === soundKey(phraseWord);
 }
