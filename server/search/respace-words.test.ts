@@ -54,6 +54,17 @@ describe("joinCandidates and typedJoins", () => {
     );
     expect(typedJoins(candidates, new Map([["fleboard", misspelt]]), never)).toEqual([]);
     expect(typedJoins(candidates, new Map([["fleboard", word(true)]]), never)).toEqual([]);
+    // A first word of five letters or more is corrected alone: "brikk wall" is no misspelt "brikkwall".
+    const longer = joinCandidates(
+      "brik wall",
+      new Map([
+        ["brik", word(false)],
+        ["wall", word(true)],
+      ]),
+    );
+    expect(typedJoins(longer, new Map([["brikkwall", { ...word(false), correction: "brickwall" }]]), never)).toEqual(
+      [],
+    );
     // Never a typed word with a letter stuck on: "a board" is no misspelt "aboard" for board.
     const stuck = joinCandidates(
       "a board",

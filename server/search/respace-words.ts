@@ -70,9 +70,10 @@ export function typedJoins(
 }
 
 /**
- * Since session 16: a compound typed apart and misspelt ("dri lining" for drylining, "ply wud"): the join is one slip from
- * a word the catalogue's names use, and one of the typed words is too short to correct alone (under four letters)
- * or unknown. Read joined, the correction then mends it as it mends any word of six letters or more.
+ * Since session 16: a compound typed apart and misspelt ("dri lining" for drylining, "ply wud"): the join is one slip
+ * from a word the catalogue's names use, and its first word is four letters or fewer: too short to correct alone, or
+ * corrected alone only with the query's backing (correct-query-words.ts). A longer one is corrected alone as
+ * correctWords does ("drayn pipe" is a drain pipe, not a misspelt drainpipe).
  */
 function misspeltJoin(join: TypedJoin, joined: ReadonlyMap<string, WordAnalysis>): boolean {
   const to = joined.get(join.word)?.correction;
@@ -83,6 +84,7 @@ function misspeltJoin(join: TypedJoin, joined: ReadonlyMap<string, WordAnalysis>
     to !== undefined &&
     !parts.includes(to) &&
     parts.every((p) => p.length >= 2) &&
+    parts[0]!.length <= 4 &&
     join.word.length >= 6 &&
     /^[a-z]+$/.test(to) &&
     damerauLevenshtein(join.word, to).steps <= 1
