@@ -115,10 +115,21 @@ describe("relaxed queries", () => {
     const lag = { words: ["lag", "bolt"], groupKeys: ["coachscrew"] };
     const bolt = { words: ["bolt"], groupKeys: ["coachbolt"] };
     const q = buildTextQueries([lag], [], [], { headFamily: bolt })!;
-    expect(q.relaxed).toBeNull();
     expect(q.relaxedAlone).toBe("(bolt:ABC | zzsyncoachbolt:ABC)");
     expect(buildTextQueries([lag], [], ["bolt"], { headFamily: bolt })!.relaxedAlone).toBeNull();
     expect(buildTextQueries([lag])!.relaxedAlone).toBeNull();
+  });
+
+  it("relaxes a lone trade phrase beside its full matches to the phrase or its head noun's family", () => {
+    const setting = { words: ["setting", "mortar"], groupKeys: ["quickmortar"] };
+    const mortar = { words: ["mortar"], groupKeys: ["readymortar", "limemortar"] };
+    expect(buildTextQueries([setting], [], [], { headFamily: mortar })!.relaxed).toBe(
+      "(((setting:ABC <-> mortar:ABC) | zzsynquickmortar:ABC) | (mortar:ABC | zzsynreadymortar:ABC | zzsynlimemortar:ABC))",
+    );
+    // A size keeps the phrase's own relaxing (its kind's products of that size), not the family.
+    expect(buildTextQueries([setting], [], [], { headFamily: mortar, sized: true })!.relaxed).toBe(
+      "((setting:ABC <-> mortar:ABC) | zzsynquickmortar:ABC)",
+    );
   });
 
   it("leaves every term out in turn only for three or more terms", () => {

@@ -50,6 +50,8 @@ export function buildTextQueries(
     either?: readonly [QueryTerm, QueryTerm];
     /** A lone trade phrase's head noun and its family (prepare-search.server.ts): relaxed from nothing to it. */
     headFamily?: QueryTerm;
+    /** A lone range word's maker (range-maker.server.ts): beside its few full matches, relaxed to the maker's. */
+    maker?: string;
   } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
@@ -64,7 +66,11 @@ export function buildTextQueries(
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
     terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, ""), kind: namesKind(t) })),
-    relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
+    relaxed:
+      either ??
+      (options.maker && usable.length === 1 && !options.sized
+        ? `(${termExpression(usable[0]!, ":ABC")} | ${wordsExpression(options.maker.split(" "), ":B")})`
+        : leaveOneOut(usable, corrected, options.sized === true, false, options.headFamily)),
     relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true, options.headFamily),
     // A word for how the product is sold ("sheets", "bag") is no half of what was asked: it does not count.
     relaxesFromNothing:
@@ -109,6 +115,10 @@ function leaveOneOut(
   // screw, none stocked) relaxes from nothing to its head noun's family, as a two-word query keeps its last word.
   if (terms.length === 1 && !sized && fromNothing && headFamily)
     return headFamily.words.some((w) => corrected.includes(w)) ? null : termExpression(headFamily, ":ABC");
+  // Since session 16, beside its few full matches it relaxes to that family too ("one coat plaster" is followed by the
+  // other plasters a plasterer weighs against it), ranked after them (rank-documents.ts: one term's full match).
+  if (terms.length === 1 && !sized && headFamily)
+    return `(${termExpression(terms[0]!, ":ABC")} | ${termExpression(headFamily, ":ABC")})`;
   if (terms.length === 1) return sized ? termExpression(terms[0]!, ":ABC") : null;
   if (terms.length === 2) {
     // The last word usually names the product; a word for how it is sold ("dpc roll", "sealant tube") does not.

@@ -158,6 +158,12 @@ describe("chooseCorrection: a word spelt as it sounds", () => {
     expect(soundKey("aquavale")).toBe(soundKey("aquaveil"));
     expect(soundKey("weathervayl")).toBe(soundKey("weatherveil"));
     expect(soundKey("aquavale")).not.toBe(soundKey("aquavall"));
+    // Session 16: "-tion" as said, the British "or" of "caulk", the long "o" spelt as in "home".
+    expect(soundKey("ventilashun")).toBe(soundKey("ventilation"));
+    expect(soundKey("extenshun")).toBe(soundKey("extension"));
+    expect(soundKey("cork")).toBe(soundKey("caulk"));
+    expect(soundKey("lome")).toBe(soundKey("loam"));
+    expect(soundKey("cork")).not.toBe(soundKey("cook"));
   });
 });
 

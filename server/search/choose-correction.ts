@@ -226,6 +226,10 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
 }
 
 const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Since session 16: "-tion", "-sion", "-ssion", "-cian" as they are said ("ventilashun", "extenshun").
+  [/(?:ss|s|t|c)i[ao]n|sh[ou]n/g, "shun"],
+  // The British "or" of "caulk", "chalk": one sound with "cork" (a non-rhotic "or").
+  [/au?l(?=k)|au(?=k)/g, "or"],
   [/ph/g, "f"],
   [/igh/g, "i"],
   [/ck/g, "k"],
@@ -238,6 +242,8 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   // The long "a" of "veil", "vail", "vale" and "vayl" ("aquavale" for Aquaveil): one sound, four spellings.
   [/ei/g, "ai"],
   [/a([^aeiou])e$/, "ai$1"],
+  // The long "o" of "foam", "coat", "road" spelt as in "home" ("lome", "cote"): one sound.
+  [/o([^aeiou])e$/, "oa$1"],
   [/(.)\1+/g, "$1"],
   [/(?<=..)e$/, ""],
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinDottedInitialisms } from "./dotted-initialisms.ts";
+import { joinDottedInitialisms, joinSpacedInitialisms } from "./dotted-initialisms.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 
 describe("joinDottedInitialisms", () => {
@@ -20,5 +20,19 @@ describe("joinDottedInitialisms", () => {
 
   it("is how the query reader reads them", () => {
     expect(tokeniseQuery("C.L.S. timber 2.4m").words).toEqual(["cls", "timber"]);
+  });
+});
+
+describe("joinSpacedInitialisms", () => {
+  it("reads three to five single letters typed with spaces as one word", () => {
+    expect(joinSpacedInitialisms("g r p roof")).toBe("grp roof");
+    expect(joinSpacedInitialisms("u p v c trim")).toBe("upvc trim");
+    expect(tokeniseQuery("p v a glue").words).toEqual(["pva", "glue"]);
+  });
+
+  it("leaves two letters, a size's x and a leading article alone", () => {
+    expect(joinSpacedInitialisms("t bar")).toBe("t bar");
+    expect(joinSpacedInitialisms("a u bend")).toBe("a u bend");
+    expect(joinSpacedInitialisms("4 x 2 x 3")).toBe("4 x 2 x 3");
   });
 });

@@ -8,3 +8,14 @@
 export function joinDottedInitialisms(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}.])\p{L}(?:\.\p{L})+\.?(?![\p{L}\p{N}])/gu, (run) => run.replaceAll(".", ""));
 }
+
+/**
+ * Session 16: the same initialisms typed with spaces ("m d f sheet", "d p c roll", "g r p"): three to five single
+ * letters in a row, none of them "x" (a size's sign) and not led by "a" or "i" (words of their own), are the one word.
+ * Two letters are left alone: "u bend", "t bar" are names.
+ */
+export function joinSpacedInitialisms(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])[b-hj-wyz](?: [a-wyz]){2,4}(?![\p{L}\p{N}])/gu, (run) =>
+    run.replaceAll(" ", ""),
+  );
+}

@@ -23,6 +23,8 @@ describe.each(testDatabases())("queries that name a kind, on $name", (engine) =>
     await add("Thin Coat Angle Bead Galvanised 3m");
     await add("Foam Pipe Lagging 15mm 1m");
     await add("Copper Pipe 15mm 3m");
+    await add("Acme Plasterboard Tapered Edge 2400 x 1200 x 12.5mm");
+    await add("Acme Insulation Board 2400 x 1200 x 50mm");
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
@@ -36,6 +38,10 @@ describe.each(testDatabases())("queries that name a kind, on $name", (engine) =>
       "EPDM Rubber Roofing Membrane 3m x 4m",
       "Breathable Roofing Underlay 50m x 1m",
     ]);
+  });
+
+  it("reads a bare kind word beside a size as its family too, the size ranking it", async () => {
+    expect((await names("12.5mm board"))[0]).toBe("Acme Plasterboard Tapered Edge 2400 x 1200 x 12.5mm");
   });
 
   it("reads a whole query that is a term of a kind named by its use as that kind", async () => {

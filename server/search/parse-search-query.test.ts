@@ -5,11 +5,17 @@ import { buildQueryTerms, isCorrectable, tokeniseQuery } from "./parse-search-qu
 const terms = (q: string) => buildQueryTerms(tokeniseQuery(q).words);
 
 describe("tokeniseQuery: words", () => {
+  it("reads a possessive as the trade phrase's plural, not a lone 's'", () => {
+    expect(tokeniseQuery("plasterer's trowel").words).toEqual(["plasterer", "trowel"]);
+  });
+
   it("drops noise and shopping words", () => {
     expect(tokeniseQuery("cheap cement delivered").words).toEqual(["cement"]);
     expect(tokeniseQuery("where to buy the best sharp sand near me").words).toEqual(["sharp", "sand"]);
     // Typed in the plural, compared in canonical (singular) form.
     expect(tokeniseQuery("plastering supplies").words).toEqual(["plastering"]);
+    expect(tokeniseQuery("acme stockists").words).toEqual(["acme"]);
+    expect(tokeniseQuery("render dealers and distributors").words).toEqual(["render"]);
   });
 
   it("keeps a shopping word that makes a trade name with its neighbour", () => {

@@ -3,7 +3,7 @@
  * the trade-synonym groups the words name. Pure, so every rule here is unit-tested directly.
  * Typo correction needs the catalogue's vocabulary and happens between tokenise and build terms.
  */
-import { joinDottedInitialisms } from "./dotted-initialisms.ts";
+import { joinDottedInitialisms, joinSpacedInitialisms } from "./dotted-initialisms.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
 import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
@@ -74,7 +74,10 @@ export const CONTEXT_WORDS: ReadonlySet<string> = new Set([
 
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
-  const typed = readTypedSizes(joinDottedInitialisms(text.toLowerCase()));
+  // A possessive ("plasterer's trowel", "bricklayer's line") is the trade phrase's plural: a lone "s" would part its words.
+  const typed = readTypedSizes(
+    joinSpacedInitialisms(joinDottedInitialisms(text.toLowerCase())).replace(POSSESSIVE, "$1s"),
+  );
   const canon = normaliseText(typed.text);
   const measured = parseMeasurements(canon);
   const measuredSizes = [...querySizeConstraints(measured), ...typed.sizes];
@@ -112,6 +115,8 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     sizes,
   };
 }
+
+const POSSESSIVE = /([a-z])['’]s\b/g;
 
 /** "<example> type <kind>", "<example> style <kind>"; before a number ("type 1", "type 2") it is part of a name. */
 const LIKENESS_WORDS = new Set(["type", "style"]);

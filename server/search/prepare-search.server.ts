@@ -23,6 +23,7 @@ import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
+import { rangeMaker } from "./range-maker.server.ts";
 
 /** Everything the search statement needs, decided before it runs. */
 export interface PreparedSearch {
@@ -192,11 +193,16 @@ export async function prepareSearch(
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
   // `families`: every such word, for a query read again because nothing held it in full (real-word-typos.server.ts).
-  const asFamilies = (alone && kept.length === 1) || options.families === true;
+  // Since session 16 a size beside it too ("12.5mm board": plasterboard, "18mm sheet"): the size ranks the family.
+  const asFamilies = (contextTerms.length === 0 && kept.length === 1) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
     named.length > 0 ? [{ words: requiredWords, groupKeys: [...named] }] : asFamilies ? kept.map(asFamily) : kept;
+  // A range's name alone: its maker's other products follow it (range-maker.server.ts).
+  const rangeWord = alone && terms.length === 1 && terms[0]!.groupKeys.length === 0 ? terms[0]!.words : [];
+  const maker =
+    rangeWord.length === 1 && analysis.get(rangeWord[0]!)?.strong ? await rangeMaker(db, rangeWord[0]!) : null;
   // Dropped only thanks to the section ("garden shed 8x6"), the words left are not the query: the section must hold.
   const sectionFilters = !longEnough && sectionAsked && knownTerms.length < allTerms.length;
   const sizes = [
@@ -230,6 +236,7 @@ export async function prepareSearch(
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
         headFamily: alone ? phraseHeadFamily(terms) : undefined,
+        maker: maker ?? undefined,
       },
     ),
     contextTerms,

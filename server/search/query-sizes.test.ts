@@ -119,7 +119,7 @@ describe("tokeniseQuery: sizes", () => {
     expect(nominal[0]).toContain("n2x4");
     // A whole number stays bare, and a screw's gauge is not a section.
     expect(tokeniseQuery("100 x 50 25").words).toEqual(["25"]);
-    expect(sizeTokens("3.5 x 35")).toEqual([["3.5x35"]]);
+    expect(sizeTokens("3.5 x 35").map((t) => t[0])).toEqual(["3.5x35"]);
   });
 
   it.each(["4x2", "2x4", "4 x 2", "2 by 4", "two by four", "four by two"])(
@@ -174,17 +174,26 @@ describe("tokeniseQuery: sizes typed as trade counters and buyers type them", ()
   });
 
   it("reads a count after a fixing's size as the pack, not a third dimension", () => {
-    expect(sizeTokens("4x40 x200 wood screws")).toEqual([["4x40"], ["pk200"]]);
-    expect(sizeTokens("3.5 x 25 x 1000")).toEqual([["3.5x25"], ["pk1000"]]);
+    expect(sizeTokens("4x40 x200 wood screws").map((t) => t[0])).toEqual(["4x40", "pk200"]);
+    expect(sizeTokens("3.5 x 25 x 1000").map((t) => t[0])).toEqual(["3.5x25", "pk1000"]);
     expect(sizeTokens("10x100mm x 50")).toEqual([["10x100"], ["pk50"]]);
     // A section's third number is still its length or thickness.
     expect(sizeTokens("440 x 215 x 100")[0]![0]).toBe("100x215x440");
   });
 
+  it("admits a fixing's other stock gauges and lengths below its own size, never a section's", () => {
+    const [screw] = sizeTokens("4.5 x 60");
+    expect(screw![0]).toBe("4.5x60");
+    expect(screw).toEqual(expect.arrayContaining(["4x40", "5x100", "3.5x30"]));
+    // A gauge with a length under four gauges is no fixing; a trade section never is.
+    expect(sizeTokens("6 x 20")).toEqual([["6x20"]]);
+    expect(sizeTokens("47 x 100")[0]).not.toContain("4x40");
+  });
+
   it("reads a metric thread's length and a wood screw's gauge as millimetres", () => {
     expect(tokeniseQuery("m10 x 100 bolts")).toMatchObject({ words: ["m10", "bolt"], sizes: [{ tokens: ["10x100"] }] });
     expect(tokeniseQuery("No.8 screws")).toMatchObject({ words: ["screw"], sizes: [{ tokens: ["4mm"] }] });
-    expect(sizeTokens("no 10 x 60")).toEqual([["5x60"]]);
+    expect(sizeTokens("no 10 x 60").map((t) => t[0])).toEqual(["5x60"]);
     // A count written "no" is not a gauge.
     expect(sizeTokens("200no")).toEqual([["pk200"]]);
   });
@@ -231,7 +240,8 @@ describe("bareNumberSize and inch fractions", () => {
   });
 
   it("reads an inch fraction typed apart from its unit as inches", () => {
-    expect(tokeniseQuery("1/2 inch pipe")).toMatchObject({ words: ["pipe"], sizes: [{ tokens: ["12.7mm"] }] });
-    expect(sizeTokens("3/4 in")).toEqual([["19mm"]]);
+    expect(tokeniseQuery("1/2 inch pipe")).toMatchObject({ words: ["pipe"] });
+    expect(tokeniseQuery("1/2 inch pipe").sizes[0]!.tokens).toContain("12.7mm");
+    expect(sizeTokens("3/4 in")).toEqual([["18mm", "22mm", "19mm"]]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { readLengthRanges } from "./length-ranges.ts";
 import { slashedSidesAsSize, type SizeConstraint } from "./size-tokens.ts";
+import { readSpokenSizes } from "./spoken-sizes.ts";
 
 export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   one: "1",
@@ -109,7 +110,7 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set([
  * sizes read here that it has no form for (ranges of lengths: length-ranges.ts).
  */
 export function readTypedSizes(lower: string): { text: string; sizes: SizeConstraint[] } {
-  const { text, ranges } = readLengthRanges(slashedSidesAsSize(lower));
+  const { text, ranges } = readLengthRanges(slashedSidesAsSize(readSpokenSizes(lower)));
   const spelled = text
     .replace(UNIT_THEN_WORD, "$1$2 ")
     .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
@@ -177,7 +178,7 @@ export function finishQuerySizes(measured: SizeConstraint[], besideWords: boolea
 const SECTION_MAX_MM = 300;
 
 function withNearSizes(typed: SizeConstraint): SizeConstraint {
-  const size = withHalfMillimetres(typed);
+  const size = withOtherFixingSizes(withHalfMillimetres(typed));
   // Each reading of the size ("8ft x 4ft x 18mm" is also 2400 x 1200 x 18) admits its own pairs.
   const readings = typed.tokens.map((t) => t.split("x"));
   if (readings.some((parts) => parts.length !== 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p)))) return size;
@@ -212,6 +213,24 @@ function withHalfMillimetres(size: SizeConstraint): SizeConstraint {
   );
   return { ...size, tokens: [...new Set([...size.tokens, ...halves])] };
 }
+
+/**
+ * A fixing's gauge by its length ("4.5 x 60", "5x80"): the same kind in the other stock sizes, ranked just below it,
+ * since a buyer of 4.5 x 60 screws weighs the 5 x 70s before anything else (exact-size-kind.ts then puts the exact
+ * size's kind first among them). Only a gauge of a wood, drywall or decking screw and a length at least four gauges.
+ */
+function withOtherFixingSizes(size: SizeConstraint): SizeConstraint {
+  const sides = size.tokens[0]!.split("x");
+  if (sides.length !== 2 || sides.some((p) => !/^\d+(?:\.\d+)?$/.test(p))) return size;
+  const [gauge, length] = sides.map(Number) as [number, number];
+  if (!FIXING_GAUGES.includes(gauge) || length < 4 * gauge || length > 200) return size;
+  const others = FIXING_GAUGES.flatMap((g) => FIXING_LENGTHS.filter((l) => l >= 4 * g).map((l) => `${g}x${l}`));
+  return { ...size, tokens: [...new Set([...size.tokens, ...others])] };
+}
+
+/** Screw gauges and lengths UK merchants stock, in millimetres. */
+const FIXING_GAUGES = [3, 3.5, 4, 4.5, 5, 6];
+const FIXING_LENGTHS = [12, 16, 20, 25, 30, 35, 38, 40, 45, 50, 60, 70, 75, 80, 90, 100, 120, 150];
 
 /** Sides under this are thicknesses, where half a millimetre is another product (12 mm ply, 12.5 mm plasterboard). */
 const HALF_MM_FROM = 50;

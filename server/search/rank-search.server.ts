@@ -8,6 +8,9 @@ import { orderMatches, pageCandidates, type RankedPage } from "./memory-index/or
 import { matchDocuments, scoreDocuments, type ScorePart } from "./memory-index/rank-documents.ts";
 import { addDescribed, describedMatches, spread, type DescribedPhrase } from "./memory-index/described-matches.ts";
 import { intersect, union } from "./memory-index/evaluate-query.ts";
+import { exactSizeKindPoints } from "./exact-size-kind.ts";
+import { NAMED_CUT, namedCutTokens } from "./named-cut.ts";
+import { sizeSlots } from "./memory-index/relaxed-matches.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
 export const RELAX_BELOW = 10;
@@ -82,12 +85,40 @@ export function rankOn(
   const parts: ScorePart[] | undefined = explain ? [] : undefined;
   const namedScores = scoreDocuments(index, categoryTexts, input, named, { relaxed }, parts);
   const scores = described ? addDescribed(scored, named, namedScores, described) : namedScores;
+  // Sizes alone: the exact size's products say the kind, and the nearest kind follows them (exact-size-kind.ts).
+  const kind =
+    !described && prepared.terms.length === 0 && prepared.sizes.length > 0
+      ? exactSizeKindPoints(scored, scores, index.nameKey)
+      : null;
+  if (kind) for (let i = 0; i < scores.length; i += 1) scores[i]! += kind[i]!;
+  // A section and a length typed apart beside words: the product cut to both is the one named (named-cut.ts).
+  const cut = prepared.terms.length > 0 ? cutPoints(index, scored, namedCutTokens(prepared.sizes)) : null;
+  if (cut) for (let i = 0; i < scores.length; i += 1) scores[i]! += cut[i]!;
   if (explain) {
     explain.relaxed = relaxed;
     explain.describedOnly = visible.length - ordinary.length;
     recordParts(explain, { scored, named, parts: parts ?? [], namedScores, scores });
+    if (kind) explain.parts.push({ label: "words shared with the exact size's products", points: kind });
+    if (cut) explain.parts.push({ label: "the section or diameter in the length typed", points: cut });
   }
   return { ...orderMatches(index, visible, scores, request, scored), allMatches };
+}
+
+/** NAMED_CUT per scored slot (ascending, as sizeSlots' list is) holding one of `tokens`; null when none is asked. */
+function cutPoints(index: LoadedSearchIndex["index"], scored: Int32Array, tokens: string[]): Int32Array | null {
+  if (tokens.length === 0) return null;
+  const cut = sizeSlots(index, tokens);
+  const points = new Int32Array(scored.length);
+  for (let i = 0, j = 0; i < scored.length && j < cut.length;) {
+    if (scored[i]! < cut[j]!) i += 1;
+    else if (scored[i]! > cut[j]!) j += 1;
+    else {
+      points[i] = NAMED_CUT;
+      i += 1;
+      j += 1;
+    }
+  }
+  return points;
 }
 
 /** Relax when the full query shows under a row of cards; from nothing only when a relaxed match keeps half the query. */

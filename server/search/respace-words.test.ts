@@ -41,6 +41,41 @@ describe("joinCandidates and typedJoins", () => {
     ]);
   });
 
+  it("joins a short first word and its neighbour when the join is one slip from a catalogue word", () => {
+    const analysis = new Map([
+      ["fle", word(true)],
+      ["board", word(true)],
+    ]);
+    const candidates = joinCandidates("fle board", analysis);
+    const misspelt = { ...word(false), correction: "fibreboard" };
+    // Two known words are joined only as a misspelt catalogue word: "flexboard" would be, "fleboard" is too far.
+    expect(typedJoins(candidates, new Map([["fleboard", { ...word(false), correction: "flexboard" }]]), never)).toEqual(
+      [{ from: "fle board", to: "fleboard", word: "fleboard", at: 0, onlyMisspelt: true }],
+    );
+    expect(typedJoins(candidates, new Map([["fleboard", misspelt]]), never)).toEqual([]);
+    expect(typedJoins(candidates, new Map([["fleboard", word(true)]]), never)).toEqual([]);
+    // A first word of five letters or more is corrected alone: "brikk wall" is no misspelt "brikkwall".
+    const longer = joinCandidates(
+      "brik wall",
+      new Map([
+        ["brik", word(false)],
+        ["wall", word(true)],
+      ]),
+    );
+    expect(typedJoins(longer, new Map([["brikkwall", { ...word(false), correction: "brickwall" }]]), never)).toEqual(
+      [],
+    );
+    // Never a typed word with a letter stuck on: "a board" is no misspelt "aboard" for board.
+    const stuck = joinCandidates(
+      "a board",
+      new Map([
+        ["a", word(true)],
+        ["board", word(true)],
+      ]),
+    );
+    expect(typedJoins(stuck, new Map([["aboard", { ...word(false), correction: "board" }]]), never)).toEqual([]);
+  });
+
   it("joins the words as typed, not as read: a plural or an abbreviation the reader expands", () => {
     // "greys" reads singular ("grey") and "insul" reads "insulation": their joins as read are no word.
     const analysis = new Map([

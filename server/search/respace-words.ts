@@ -1,3 +1,4 @@
+import damerauLevenshtein from "damerau-levenshtein";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPhraseWord, matchSynonymPhrases } from "./synonym-phrases.ts";
@@ -18,6 +19,8 @@ export interface TypedJoin {
   word: string;
   /** Position of the first typed word: a join never shares a word with the one before it. */
   at: number;
+  /** Both words are the catalogue's: joined only when the join is a misspelt catalogue word ("dri lining"). */
+  onlyMisspelt?: true;
 }
 
 /**
@@ -31,8 +34,17 @@ export function joinCandidates(typed: string, analysis: ReadonlyMap<string, Word
   for (let i = 0; i + 1 < words.length; i += 1) {
     const [left, right] = [words[i]!, words[i + 1]!];
     if (!isLetters(left) || !isLetters(right) || !isLetters(readAs(left + right))) continue;
-    if (isUnused(analysis.get(readAs(left))) || isUnused(analysis.get(readAs(right))))
-      out.push({ from: `${left} ${right}`, to: left + right, word: readAs(left + right), at: i });
+    const unused = isUnused(analysis.get(readAs(left))) || isUnused(analysis.get(readAs(right)));
+    // Since session 16 a first word under four letters, never corrected alone ("dri lining"), is looked up joined too,
+    // but taken only as a misspelt join (typedJoins): two words the catalogue knows stay apart otherwise.
+    if (unused || left.length <= 3)
+      out.push({
+        from: `${left} ${right}`,
+        to: left + right,
+        word: readAs(left + right),
+        at: i,
+        ...(unused ? {} : { onlyMisspelt: true as const }),
+      });
   }
   return out;
 }
@@ -50,9 +62,33 @@ export function typedJoins(
   const out: TypedJoin[] = [];
   for (const join of candidates) {
     if (out.at(-1)?.at === join.at - 1) continue;
-    if (joined.get(join.word)?.strong || namesTradeTerm([join.word]) || isReaderWord(join.word)) out.push(join);
+    const known =
+      !join.onlyMisspelt && (joined.get(join.word)?.strong || namesTradeTerm([join.word]) || isReaderWord(join.word));
+    if (known || misspeltJoin(join, joined)) out.push(join);
   }
   return out;
+}
+
+/**
+ * Since session 16: a compound typed apart and misspelt ("dri lining" for drylining, "ply wud"): the join is one slip
+ * from a word the catalogue's names use, and its first word is four letters or fewer: too short to correct alone, or
+ * corrected alone only with the query's backing (correct-query-words.ts). A longer one is corrected alone as
+ * correctWords does ("drayn pipe" is a drain pipe, not a misspelt drainpipe).
+ */
+function misspeltJoin(join: TypedJoin, joined: ReadonlyMap<string, WordAnalysis>): boolean {
+  const to = joined.get(join.word)?.correction;
+  // Never a typed word with a letter stuck on ("a door" is not "adoor" for door).
+  const parts = join.from.split(" ");
+  return (
+    to !== null &&
+    to !== undefined &&
+    !parts.includes(to) &&
+    parts.every((p) => p.length >= 2) &&
+    parts[0]!.length <= 4 &&
+    join.word.length >= 6 &&
+    /^[a-z]+$/.test(to) &&
+    damerauLevenshtein(join.word, to).steps <= 1
+  );
 }
 
 /** An unknown word made of two catalogue words (or typed for a two-word trade phrase) is split into them. */

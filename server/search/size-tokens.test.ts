@@ -152,8 +152,8 @@ describe("querySizeConstraints and nominalToken", () => {
   it("reads a query's whole inches at the trade's 25 mm an inch first, then exactly; titles' inches exactly", () => {
     expect(queryTokens("4 inch")).toEqual([["100mm", "101.6mm"]]);
     expect(queryTokens('3"')).toEqual([["75mm", "76.2mm"]]);
-    // A fraction of an inch is no nail length: it may be a plumbing size (1/2 inch pipe is 15 mm).
-    expect(queryTokens("1/2in")).toEqual([["12.7mm"]]);
+    // A fraction of an inch is no nail length: a sheet's metric thickness or a pipe's bore (spoken-sizes.ts).
+    expect(queryTokens("1/2in")).toEqual([["12mm", "12.5mm", "15mm", "12.7mm"]]);
     expect(titleTokens("Round Wire Nails 4in")).not.toContain("100mm");
   });
 

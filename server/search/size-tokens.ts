@@ -5,6 +5,7 @@
  */
 import { parseMeasurements, toMm, type DimGroup, type ParsedMeasurements } from "../ingest/normalise/measurements.ts";
 import { NOMINAL_SIZES } from "./nominal-sizes.ts";
+import { tradeInchFraction } from "./spoken-sizes.ts";
 
 /**
  * A size the searcher asked for: satisfied when a product has any one of `tokens`. The first
@@ -253,6 +254,8 @@ function lengthReadings(mm: number, unit: string, stock = true, asked = false): 
   // 75 mm. Titles are left exact: an inch in a title may be a plumbing size (a 1/2 inch pipe is 15 mm).
   if (asked && unit === "in" && Number.isInteger(Math.round(inches * 1000) / 1000) && inches >= 1 && inches <= 12)
     return [`${Math.round(inches) * MM_PER_TRADE_INCH}mm`, exact];
+  const fraction = asked && unit === "in" ? tradeInchFraction(inches) : null;
+  if (fraction) return [...new Set([...fraction, exact])];
   if (unit !== "ft" || !stock) return [exact];
   const metric = `${formatNumber(Math.round((mm / toMm(1, "ft")) * MM_PER_TRADE_FOOT))}mm`;
   return metric === exact ? [exact] : [metric, exact];

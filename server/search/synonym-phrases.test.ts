@@ -140,10 +140,19 @@ describe("synonymGroupsOf and groupToken", () => {
   });
 });
 
+describe("documentGroupKeys: a fitting's shape between a phrase's words", () => {
+  it("reads past equal, straight and reducing", () => {
+    expect(groupsIn("Acme Compression Equal Tee 15mm")).toContain("compressionfitting");
+    expect(groupsIn("Acme Compression Straight Coupler 22mm")).toContain("compressionfitting");
+  });
+});
+
 describe("phraseWordFor", () => {
   it("corrects a typo to the word that completes a trade phrase with its neighbour", () => {
     expect(phraseWordFor(["sharp", "san"], 1)).toBe("sand");
     expect(phraseWordFor(["bulk", "bagg"], 1)).toBe("bag");
+    // Spelt as it sounds (session 16): two edits, one sound.
+    expect(phraseWordFor(["painter", "cork"], 1)).toBe("caulk");
     expect(phraseWordFor(["sharo", "sand"], 0)).toBe("sharp");
   });
 

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import damerauLevenshtein from "damerau-levenshtein";
-import { onlyWordOneEditFrom } from "./choose-correction.ts";
+import { onlyWordOneEditFrom, soundKey } from "./choose-correction.ts";
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -81,11 +81,17 @@ export function phraseWordFor(words: readonly string[], index: number): string |
   const found = new Set<string>();
   const consider = (candidates: readonly string[] | undefined) => {
     for (const c of candidates ?? [])
-      if (c !== word && c[0] === word[0] && damerauLevenshtein(word, c).steps === 1) found.add(c);
+      if (c !== word && c[0] === word[0] && (damerauLevenshtein(word, c).steps === 1 || soundsSame(word, c)))
+        found.add(c);
   };
   if (index > 0) consider(PAIR_SECONDS.get(words[index - 1]!));
   if (index + 1 < words.length) consider(PAIR_FIRSTS.get(words[index + 1]!));
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/** Since session 16: a phrase's word spelt as it sounds ("painters cork", "builders lome"), four letters or more. */
+function soundsSame(word: string, phraseWord: string): boolean {
+  return word.length >= 4 && soundKey(word) === soundKey(phraseWord);
 }
 
 /** The groups a phrase is an equivalent term of (not those it only asks for through alsoFrom). */
@@ -100,8 +106,18 @@ export function indexedGroupsOf(words: readonly string[]): readonly string[] {
  * as the variant ("Decking Board Green Treated" is no green board).
  */
 export function documentGroupKeys(canonText: string): string[] {
-  const words = canonText.trim().split(" ");
+  const typed = canonText.trim().split(" ");
   const keys = new Set<string>();
+  // Session 16: a fitting's shape between a phrase's words ("Compression Equal Tee", "Straight Coupler") is read
+  // past too, so the phrase ("compression tee") still names the product.
+  const bare = typed.filter((w) => !FITTING_SHAPES.has(w));
+  for (const words of bare.length < typed.length ? [typed, bare] : [typed]) addGroupKeys(words, keys);
+  return [...keys];
+}
+
+const FITTING_SHAPES = new Set(["equal", "unequal", "straight", "reducing"]);
+
+function addGroupKeys(words: readonly string[], keys: Set<string>): void {
   for (let i = 0; i < words.length; i++) {
     if (i + 1 < words.length && !COLOURS.has(words[i + 1]!) && PAIR_FIRSTS.get(words[i]!)?.includes(words[i + 1]!)) {
       const swapped = PHRASES.get(`${words[i + 1]!} ${words[i]!}`);
@@ -116,7 +132,6 @@ export function documentGroupKeys(canonText: string): string[] {
       if (entry) for (const key of entry.indexedKeys) keys.add(key);
     }
   }
-  return [...keys];
 }
 
 /** The index token for a group: letters only, so the text-search parser keeps it whole. */
