@@ -5,37 +5,121 @@
  * is never indexed under a kind for carrying the name. A maker that makes many kinds is listed under each: beside
  * a kind word ("unibond pva") the query keeps only the kind both name.
  *
+ * Session 16 wrote the list out family by family (paint and wood care, decorating sundries, plaster, cement and
+ * additives, bricks and blocks, timber and sheets, insulation, roofing, plumbing and drainage, fixings and
+ * adhesives, landscaping): the names a UK counter hears used as everyday words for the kind ("a tub of polyfilla",
+ * "spax screws", "a tin of cuprinol"), whichever maker the merchant stocks. Extend per family, not per query.
+ *
  * Risk: a name that is also an ordinary word would turn that word into the kind; keep to names that mean nothing
- * else in a building-supplies catalogue. Edit freely: the search index records a hash of the synonym data.
+ * else in a building-supplies catalogue ("harris" only as "harris brush", "gorilla" only with its kind). A name
+ * whose maker's kind the merchants never stock (roof windows) must stay out, so such a query still finds nothing.
+ * Edit freely: the search index records a hash of the synonym data.
  */
 export const BRAND_WORDS: Readonly<Record<string, readonly string[]>> = {
-  pva: ["unibond", "evo stik", "evostik", "everbuild", "bostik"],
-  grabadhesive: ["unibond", "evo stik", "evostik", "everbuild", "bostik", "sikaflex", "ct1"],
-  sealant: ["unibond", "evo stik", "evostik", "everbuild", "bostik", "dow corning", "geocel", "ct1", "sikaflex"],
-  expandingfoam: ["everbuild", "soudal"],
-  caulk: ["everbuild", "unibond", "evo stik"],
-  eps: ["kay metzeler", "polyfoam"],
-  xps: ["polyfoam"],
-  mineralwool: ["isover", "superglass", "earthwool"],
-  plasterboard: ["lafarge", "placo", "gtec"],
+  // Adhesives, sealants and foams.
+  pva: ["unibond", "evo stik", "evostik", "everbuild", "bostik", "resin w", "evo stik resin w", "titebond"],
+  grabadhesive: [
+    ...["unibond", "evo stik", "evostik", "everbuild", "bostik", "sikaflex", "ct1", "sticks like"],
+    ...["gorilla grab", "gorilla glue", "tec7", "ct 1", "power grab"],
+  ],
+  sealant: [
+    ...["unibond", "evo stik", "evostik", "everbuild", "bostik", "dow corning", "geocel", "ct1", "sikaflex"],
+    ...["ct 1", "tec7", "arbo", "den braven", "soudal", "unibond triple protect", "everflex"],
+  ],
+  expandingfoam: ["everbuild", "soudal", "great stuff", "greatstuff", "den braven", "bostik foam", "illbruck"],
+  caulk: ["everbuild", "unibond", "evo stik", "no more gaps", "everflex caulk"],
+  // Paint, wood care and decorating sundries.
+  emulsion: ["dulux", "dulux trade", "crown paint", "crown trade", "johnstones", "leyland", "macpherson"],
+  glosspaint: ["dulux", "dulux trade", "crown paint", "crown trade", "johnstones", "leyland", "hammerite"],
+  satinwood: ["dulux", "dulux trade", "crown trade", "johnstones", "leyland"],
+  masonrypaint: ["dulux weathershield", "johnstones stormshield", "stormshield", "leyland masonry", "bedec"],
+  primer: ["zinsser", "bin primer", "zinsser bin", "bulls eye 123", "hammerite", "dulux trade primer"],
+  fencestain: ["cuprinol shade", "garden shade", "ducksback", "ronseal", "protek", "barrettine"],
+  woodstain: ["cuprinol", "ronseal", "sadolin", "protek", "barrettine", "osmo", "sikkens"],
+  deckingoil: ["cuprinol", "ronseal", "osmo", "barrettine", "protek"],
+  varnish: ["ronseal", "cuprinol", "osmo", "blanchon", "rustins"],
+  interiorfiller: ["toupret", "tetrion", "alabastine", "ronseal filler", "red devil"],
+  maskingtape: ["scotchblue", "tesa masking tape"],
+  painttool: ["harris brush", "harris roller", "purdy", "wooster", "hamilton brush", "prodec", "fit for the job"],
+  whitespirit: ["barrettine white spirit", "turpentine substitute"],
+  sugarsoap: ["krud kutter"],
+  // Plaster and plasterboard.
+  plasterboard: ["lafarge", "placo", "gtec", "gyproc wallboard", "gib board", "gibraltar board"],
+  multifinish: ["thistle multi finish", "british gypsum multi finish", "siniat multi finish"],
   bondingplaster: ["backing plaster", "backing coat", "base coat plaster"],
   hardwall: ["backing plaster", "backing coat", "base coat plaster"],
-  jointfiller: ["gyproc easi fill", "toupret", "knauf jointing"],
-  subbase: ["dtp type 1", "dtp1 type 1"],
+  jointfiller: ["gyproc easi fill", "toupret", "knauf jointing", "gyproc joint filler", "sheetrock joint compound"],
+  insulatedplasterboard: ["thermaline", "gyproc thermaline", "kingspan kooltherm", "kooltherm"],
+  cementboard: ["no more ply", "nomoreply", "durock", "wonderboard", "jackoboard", "jackon"],
+  // Cements, additives and concrete.
+  opc: ["hanson cement", "castle cement", "tarmac cement", "cemex cement", "rugby cement", "lafarge cement"],
+  postfix: ["blue circle postcrete", "tarmac postfix", "hanson postfix", "supamix"],
+  plasticiser: ["feb", "febmix", "cementone", "sika plasticiser"],
+  waterproofer: ["feb", "febproof", "cementone", "sika 1"],
+  frostproofer: ["feb", "febspeed", "cementone"],
+  sbr: ["feb", "febond", "cementone sbr", "everbuild sbr", "unibond sbr", "vandex bb75"],
+  tanking: ["sika", "vandex", "cementone", "aquaseal", "bal tanking"],
+  selflevelling: ["ardex", "ultraplan", "mapei ultraplan", "bal level", "instarmac", "ultrafloor"],
+  tileadhesive: [
+    "bal adhesive",
+    "bal tile adhesive",
+    "mapei",
+    "ultra tile",
+    "ultratile",
+    "norcros",
+    "dunlop tile adhesive",
+    "ardex tile adhesive",
+  ],
+  grout: ["bal grout", "mapei grout", "ultracolor", "ultra tile grout", "norcros grout", "dunlop grout"],
+  // Bricks, blocks and lintels.
+  aircrete: ["toplite", "tarmac toplite", "quinn lite", "h and h"],
+  facingbrick: ["forterra", "wienerberger", "michelmersh", "hanson brick"],
+  commonbrick: ["london brick", "london brick company"],
+  lintel: ["keystone lintel", "birtley", "stressline", "supreme lintel", "catnic lintel"],
+  walltie: ["ancon", "catnic tie", "simpson wall tie"],
+  // Insulation.
+  eps: ["kay metzeler", "polyfoam", "jablite board", "jabfloor"],
+  xps: ["polyfoam", "floormate", "ravatherm"],
+  mineralwool: ["isover", "superglass", "earthwool", "crown wool"],
+  cavitybatt: ["knauf dritherm", "rockwool cavity", "superglass cavity"],
+  multifoil: ["ybs superquilt", "actis", "airtec"],
+  pipelagging: ["climaflex", "armaflex", "climatube"],
+  // Roofing.
+  rooftile: ["sandtoft", "russell tile", "forticrete", "marley modern", "redland renown"],
+  slate: ["cembrit", "welsh slate", "spanish slate", "cupa", "marley eternit"],
   dpm: ["monarflex"],
-  breathable: ["tyvek", "roofshield"],
-  drainpipe: ["osma", "hepworth", "wavin", "floplast", "polypipe"],
+  breathable: ["tyvek", "roofshield", "permo", "klober", "proctor roofshield"],
+  roofingfelt: ["ruberoid", "icopal", "iko felt"],
+  roofsheet: ["ondura", "coroline", "corrapol", "corolux", "cladco"],
+  flashingtape: ["flash band", "evo stik flashband", "bostik flashband", "aluband"],
+  epdm: ["firestone", "rubberbond", "classicbond", "elevate rubber"],
+  roofcoating: ["synthaprufe", "bitumen black"],
+  // Plumbing and drainage.
+  drainpipe: ["osma", "hepworth", "wavin", "floplast", "polypipe", "brett martin"],
   soilpipe: ["osma", "wavin", "floplast", "polypipe"],
-  gutter: ["floplast", "osma gutter", "polypipe gutter"],
-  pushfit: ["polyplumb", "jg speedfit", "john guest"],
-  wallplug: ["fischer plug"],
+  gutter: ["floplast", "osma gutter", "polypipe gutter", "marley gutter", "brett martin gutter"],
+  pushfit: ["polyplumb", "jg speedfit", "john guest", "tectite"],
+  plasticpipe: ["polyplumb pipe", "jg pipe", "qualpex", "hep2o barrier pipe"],
+  compressionfitting: ["conex", "pegler", "prestex", "conex fitting"],
+  endfeed: ["kuterlite", "kuterlite fitting"],
+  plumbjointing: ["hawk white", "plumbers mait", "jet blue", "fernox ls x"],
+  soldering: ["fernox flux", "la co flux"],
+  solventweld: ["tangit", "griffon"],
+  trap: ["mcalpine", "viva trap", "floplast trap"],
+  // Fixings.
+  woodscrew: ["spax", "turbo gold", "turbogold", "goldscrew", "gold screw", "reisser", "velocity screw"],
+  wallplug: ["fischer plug", "plasplug"],
   framefixing: ["fischer frame fixing", "rawl frame fixing"],
   resinanchor: ["hilti resin", "fischer resin", "rawl resin"],
-  concretescrew: ["tapcon", "hilti screw", "fischer ultracut", "rawl r lx"],
-  lintel: ["keystone lintel", "birtley"],
-  walltie: ["ancon", "catnic tie"],
-  cementboard: ["durabase", "wedi", "marmox"],
-  roofsheet: ["ondura", "coroline"],
-  flashingtape: ["flash band", "evo stik flashband"],
-  epdm: ["firestone", "rubberbond", "classicbond"],
+  concretescrew: ["tapcon", "hilti screw", "fischer ultracut", "rawl r lx", "multimonti"],
+  anchorbolt: ["raw bolt", "fischer bolt"],
+  cavityfixing: ["gripit", "grip it", "snaptoggle"],
+  joisthanger: ["simpson strong tie", "strong tie"],
+  // Landscaping and fencing.
+  pavingslab: ["marshalls", "bradstone", "stonemarket", "brett paving"],
+  blockpaving: ["marshalls", "tegula", "drivesett", "bradstone", "brett paving"],
+  pavingjoint: ["easyjoint", "easy joint", "geofix", "joint it", "steintec"],
+  weedfabric: ["plantex"],
+  fencepanel: ["forest garden", "grange fencing", "jacksons fencing"],
+  subbase: ["dtp type 1", "dtp1 type 1"],
 };
