@@ -177,10 +177,12 @@ const PACK_WORDS = new Set([
   "pail",
   "drum",
   "bottle",
-  "pouch",
   "jar",
   "carton",
   "bundle",
+  // Session 16: paint and filler come in pots as often as in tins ("paint pots"); a chimney pot is a trade phrase.
+  "pot",
+  "pouch",
 ]);
 
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */
@@ -192,9 +194,12 @@ export function isPackWord(term: QueryTerm): boolean {
   return term.groupKeys.length === 0 && term.words.length === 1 && isPackWordAsTyped(term.words[0]!);
 }
 
-/** A canonical word for how a product is sold ("tin", "tube"): never corrected, since it names no product. */
+/**
+ * A canonical word for how a product is sold ("tin", "tube"): never corrected, since it names no product. The
+ * canonical form of a plural in "-es" after a hiss ("boxes", "pouches" arrive as "boxe", "pouche") is one too.
+ */
 export function isPackWordAsTyped(word: string): boolean {
-  return PACK_WORDS.has(word);
+  return PACK_WORDS.has(word) || (/(?:x|ch|sh)e$/.test(word) && PACK_WORDS.has(word.slice(0, -1)));
 }
 
 /**

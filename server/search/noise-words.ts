@@ -111,6 +111,17 @@ const COLLECTIVE_WORDS = canonicalSet([
   "accessories",
   "essentials",
   "things",
+  // Session 16: the other words for a trade's whole range ("plumbing gear", "sheet goods", "fixing consumables").
+  "gear",
+  "goods",
+  "gubbins",
+  "paraphernalia",
+  "consumables",
+  "requisites",
+  "kinds",
+  "sorts",
+  "varieties",
+  "selection",
 ]);
 const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
 
