@@ -45,6 +45,8 @@ export const ELSEWHERE_WORDS: Readonly<Record<string, readonly string[]>> = {
   woodscrew: ["timber screw", "carpentry screw", "joinery screw"],
   wallplug: ["screw plug", "brick plug", "wall anchor"],
   drywallscrew: ["sheetrock screw", "collated screw", "black drywall screw", "bugle head screw"],
+  // Blocks: an aircrete block is a concrete block to most buyers (the dense ones come first, their own name's).
+  aircrete: ["concrete block", "lightweight concrete block"],
   // Timber, boards and mouldings.
   cladding: ["siding", "weatherboard", "clapboard", "weatherboarding"],
   coving: ["cornice moulding"],
