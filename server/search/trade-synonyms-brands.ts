@@ -44,7 +44,7 @@ export const BRAND_WORDS: Readonly<Record<string, readonly string[]>> = {
   whitespirit: ["barrettine white spirit", "turpentine substitute"],
   sugarsoap: ["krud kutter"],
   // Plaster and plasterboard.
-  plasterboard: ["lafarge", "placo", "gtec", "gyproc wallboard", "gib board", "gibraltar board"],
+  plasterboard: ["lafarge", "placo", "gtec", "gib board", "gibraltar board"],
   multifinish: ["thistle multi finish", "british gypsum multi finish", "siniat multi finish"],
   bondingplaster: ["backing plaster", "backing coat", "base coat plaster"],
   hardwall: ["backing plaster", "backing coat", "base coat plaster"],

@@ -71,3 +71,13 @@ export const ELSEWHERE_GROUPS: readonly SynonymGroup[] = [
     alsoFrom: ["trex", "millboard", "plastic decking", "composite board", "composite deck", "capped composite"],
   },
 ];
+
+/**
+ * Plain words that ask for a kind only as the query's head noun, its last term ("tanalised wood", "wood for a
+ * raised bed" → timber): read then as the kind's own word (synonym-phrases.ts askedAsKind, as a group's askedAs
+ * is). Unlike askedAs, never a phrase of the group elsewhere in a query: before another word the word stays as
+ * typed, since it qualifies that word ("wood screws", "wood mouldings", "wood glue" are not timber).
+ */
+export const HEAD_WORD_KINDS: Readonly<Record<string, string>> = {
+  wood: "timber",
+};
