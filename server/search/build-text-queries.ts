@@ -13,6 +13,8 @@ export interface TermQuery {
   any: string;
   /** It names a kind the trade's vocabulary recognises (namesKind): what is bought, not who makes it or how it looks. */
   kind: boolean;
+  /** A lone trade word's everyday kinds (department-words.ts everydayKindsOf), as group tokens. */
+  everyday?: string;
 }
 
 export interface TextQueries {
@@ -50,6 +52,8 @@ export function buildTextQueries(
     either?: readonly [QueryTerm, QueryTerm];
     /** A lone trade phrase's head noun and its family (prepare-search.server.ts): relaxed from nothing to it. */
     headFamily?: QueryTerm;
+    /** A lone trade word's everyday kinds (group keys), ranked first among its department's products. */
+    everyday?: readonly string[];
   } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
@@ -60,10 +64,17 @@ export function buildTextQueries(
     usable.length === 2 && options.either && options.either.every((t) => usable.includes(t))
       ? `(${options.either.map((t) => termExpression(t, ":ABC")).join(" | ")})`
       : null;
+  const everyday =
+    usable.length === 1 && options.everyday?.length ? options.everyday.map((k) => groupToken(k)).join(" | ") : null;
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
-    terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, ""), kind: namesKind(t) })),
+    terms: usable.map((t) => ({
+      typed: wordsExpression(t.words, ""),
+      any: termExpression(t, ""),
+      kind: namesKind(t),
+      ...(everyday ? { everyday } : {}),
+    })),
     relaxed: either ?? leaveOneOut(usable, corrected, options.sized === true),
     relaxedAlone: either ?? leaveOneOut(usable, corrected, options.sized === true, true, options.headFamily),
     // A word for how the product is sold ("sheets", "bag") is no half of what was asked: it does not count.
