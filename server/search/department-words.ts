@@ -85,6 +85,15 @@ const ROOF_COVERINGS = [
   "flashingtape",
   "dryverge",
 ];
+const PLUMBING = [
+  "pushfit",
+  "compressionfitting",
+  "endfeed",
+  "plasticpipe",
+  "isolatingvalve",
+  "stoptap",
+  "tapconnector",
+];
 const FENCING = ["fencepanel", "fencepost", "featheredge", "arrisrail", "gravelboard", "concretepost", "trellis"];
 const INSULATION = [
   "mineralwool",
@@ -109,6 +118,9 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   fastener: ["woodscrew", "wallplug", "framefixing", "cavityfixing", "concretescrew", "drywallscrew"],
   guttering: ["gutter", "downpipe"],
   insulation: ["mineralwool", "pir"],
+  plumbing: PLUMBING,
+  painting: ["emulsion", "glosspaint", "satinwood", "masonrypaint", "primer", "painttool", "maskingtape", "dustsheet"],
+  plastering: ["multifinish", "bondingplaster", "hardwall", "onecoatplaster", "anglebead", "stopbead", "scrimtape"],
 };
 
 /**
@@ -161,6 +173,8 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   fencing: [...FENCING, "postsupport"],
   drain: DRAINAGE,
   insulation: INSULATION,
+  plumbing: [...PLUMBING, "trap", "wastepipe", "ptfetape", "plumbjointing"],
+  plastering: ["anglebead", "stopbead", "scrimtape"],
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();
