@@ -57,6 +57,10 @@ describe("everydayKindsOf", () => {
     }
   });
 
+  it("lists a kind word's commonest kind when the word loosely names that kind ('paint': emulsion)", () => {
+    expect(everydayKindsOf(["paint"])).toEqual(["emulsion"]);
+  });
+
   it("leaves out the kinds only named after the trade, and words that are no lone trade word", () => {
     expect(everydayKindsOf(["roofing"])).not.toContain("batten");
     expect(everydayKindsOf(["fencing"])).not.toContain("fencestain");

@@ -121,6 +121,10 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   plumbing: PLUMBING,
   painting: ["emulsion", "glosspaint", "satinwood", "masonrypaint", "primer", "painttool", "maskingtape", "dustsheet"],
   plastering: ["multifinish", "bondingplaster", "hardwall", "onecoatplaster", "anglebead", "stopbead", "scrimtape"],
+  // A kind word that is also loosely the commonest kind's name ("paint" asks for emulsion) is read as its typed word
+  // and that kind: the everyday kind then comes before titles merely holding the word (gloss paint is still
+  // paint, after the emulsions). Not "gravel": buyers' gravel is pea gravel, sub-base and chippings alike.
+  paint: ["emulsion"],
 };
 
 /**
