@@ -27,11 +27,21 @@ export const ELSEWHERE_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Sealants, caulks, fillers and decorating sundries.
   sealant: ["bath sealer", "shower sealer", "sanitary sealer", "silicone sealer", "bath seal"],
+  fencestain: [
+    "wood stain",
+    "woodstain",
+    "wood paint",
+    "exterior wood paint",
+    "garden wood paint",
+    "shed and fence paint",
+  ],
+  woodstain: ["wood paint", "exterior wood paint"],
+  glosspaint: ["wood paint", "woodwork paint"],
+  satinwood: ["wood paint", "woodwork paint"],
   interiorfiller: ["spackle paste", "wall spackle", "patching compound", "patching plaster", "wall putty"],
   dustsheet: ["drop sheet", "dropsheet", "drop cloth sheet", "painters drop cloth", "painting sheet"],
   sandpaper: ["emery cloth", "wet and dry", "wet and dry paper", "sanding paper", "sanding sheet"],
   maskingtape: ["painting tape", "delicate surface tape"],
-  fencestain: ["wood stain", "woodstain", "exterior wood paint", "garden wood paint", "shed and fence paint"],
   deckingoil: ["wood oil", "exterior wood oil", "deck stain", "decking stain"],
   // Rainwater, plumbing and drainage.
   gutter: ["eaves trough", "rain trough", "roof gutter"],

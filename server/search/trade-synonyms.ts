@@ -192,7 +192,7 @@ const GROUPS: readonly SynonymGroup[] = [
     alsoFrom: ["handh", "breeze block", "cinder block"],
   },
   { key: "engineeringbrick", terms: ["engineering brick", "class b brick", "class a brick", "class b engineering"] },
-  { key: "facingbrick", terms: ["facing brick", "face brick", "facer"] },
+  { key: "facingbrick", terms: ["facing brick", "face brick", "facer", "stock brick"] },
   { key: "commonbrick", terms: ["common brick", "fletton"] },
   { key: "lintel", terms: ["lintel", "lintol"], alsoFrom: ["catnic", "ig lintel", "naylor"] },
   { key: "walltie", terms: ["wall tie", "cavity wall tie", "brick tie", "cavity tie"] },
