@@ -11,7 +11,9 @@
  * "spax screws", "a tin of cuprinol"), whichever maker the merchant stocks. Extend per family, not per query.
  *
  * Risk: a name that is also an ordinary word would turn that word into the kind; keep to names that mean nothing
- * else in a building-supplies catalogue ("harris" only as "harris brush", "gorilla" only with its kind). A name
+ * else in a building-supplies catalogue ("harris" only as "harris brush", "gorilla" only with its kind). Write a
+ * maker's name alone, not with its kind's word: "<maker> cement" as a phrase would read every cement for a query
+ * naming a maker the merchants stock, where the maker alone beside "cement" keeps its own products first. A name
  * whose maker's kind the merchants never stock (roof windows) must stay out, so such a query still finds nothing.
  * Edit freely: the search index records a hash of the synonym data.
  */
