@@ -191,7 +191,7 @@ const PACK_WORDS = new Set([
   "jar",
   "carton",
   "bundle",
-  // Session 16: paint and filler come in pots as often as in tins ("paint pots"); a chimney pot is a trade phrase.
+  // Session 16: paint and filler come in pots as often as in tins ("a pot of filler"); a chimney pot is a trade phrase.
   "pot",
   "pouch",
 ]);

@@ -33,7 +33,7 @@ export function kindFamilyOf(word: string): readonly string[] {
 }
 
 /**
- * The kinds a lone trade word ("roofing", "decorating gear", "fencing materials") wants on its first page: the
+ * The kinds a lone trade word ("roofing", "plastering bits", "fencing supplies") wants on its first page: the
  * everyday ones a buyer of that trade's whole range means, which rank before the department's other kinds and
  * before the kinds merely named after it (roofing battens are timber, fence stain is paint, "decorators caulk" a
  * sealant). EVERYDAY_KINDS lists them per trade word; a trade without a list ranks as before.

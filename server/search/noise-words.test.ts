@@ -5,7 +5,7 @@ import { isNoiseWord } from "./noise-words.ts";
 describe("isNoiseWord", () => {
   it("drops a word for a trade's whole range beside the kind word", () => {
     expect(isNoiseWord("gear", "roofing", undefined)).toBe(true);
-    expect(isNoiseWord("good", "sheet", undefined)).toBe(true);
+    expect(isNoiseWord("good", "timber", undefined)).toBe(true);
     expect(isNoiseWord("consumable", "fixing", undefined)).toBe(true);
   });
 

@@ -111,7 +111,7 @@ const COLLECTIVE_WORDS = canonicalSet([
   "accessories",
   "essentials",
   "things",
-  // Session 16: the other words for a trade's whole range ("plumbing gear", "sheet goods", "fixing consumables").
+  // Session 16: the other words for a trade's whole range ("roofing gear", "building goods", "fixing consumables").
   "gear",
   "goods",
   "gubbins",

@@ -65,7 +65,7 @@ const INDOORS_OR_OUT = new Set(
 );
 
 /**
- * The term names a kind: a synonym group's own term or a name that asks for groups (session 16: "wood paint",
+ * The term names a kind: a synonym group's own term or a name that asks for groups (session 16: "woodwork paint",
  * a maker's name), a trade (department-words.ts) or a category's word.
  */
 function asksForKind(term: QueryTerm, word: (w: string) => { strong: boolean } | undefined): boolean {

@@ -8,7 +8,7 @@
  * Session 16 wrote the list out family by family (paint and wood care, decorating sundries, plaster, cement and
  * additives, bricks and blocks, timber and sheets, insulation, roofing, plumbing and drainage, fixings and
  * adhesives, landscaping): the names a UK counter hears used as everyday words for the kind ("a tub of polyfilla",
- * "spax screws", "a tin of cuprinol"), whichever maker the merchant stocks. Extend per family, not per query.
+ * "a box of spax", "a tin of cuprinol"), whichever maker the merchant stocks. Extend per family, not per query.
  *
  * Risk: a name that is also an ordinary word would turn that word into the kind; keep to names that mean nothing
  * else in a building-supplies catalogue ("harris" only as "harris brush", "gorilla" only with its kind). Write a

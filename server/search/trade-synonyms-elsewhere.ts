@@ -83,7 +83,7 @@ export const ELSEWHERE_GROUPS: readonly SynonymGroup[] = [
 ];
 
 /**
- * Plain words that ask for a kind only as the query's head noun, its last term ("tanalised wood", "wood for a
+ * Plain words that ask for a kind only as the query's head noun, its last term ("rough sawn wood", "wood for a
  * raised bed" → timber): read then as the kind's own word (synonym-phrases.ts askedAsKind, as a group's askedAs
  * is). Unlike askedAs, never a phrase of the group elsewhere in a query: before another word the word stays as
  * typed, since it qualifies that word ("wood screws", "wood mouldings", "wood glue" are not timber).

@@ -38,13 +38,13 @@ describe("TRADE_SYNONYMS", () => {
   // Session 16's families: a maker's name, an American word and a chemist's name each read as the stocked kind.
   it("reads everyday makers', American and chemists' names as the kind", () => {
     const kindsOf = (typed: string) => matchSynonymPhrases(typed.split(" "))[0]!.groupKeys;
-    expect(kindsOf("spax")).toContain("woodscrew");
-    expect(kindsOf("great stuff")).toContain("expandingfoam");
-    expect(kindsOf("eave trough")).toContain("gutter");
-    expect(kindsOf("slaked lime")).toContain("hydratedlime");
-    expect(kindsOf("styrene butadiene rubber")).toContain("sbr");
+    expect(kindsOf("turbogold")).toContain("woodscrew");
+    expect(kindsOf("illbruck")).toContain("expandingfoam");
+    expect(kindsOf("rain trough")).toContain("gutter");
+    expect(kindsOf("calcium hydroxide")).toContain("hydratedlime");
+    expect(kindsOf("styrene butadiene")).toContain("sbr");
     expect(kindsOf("skeleton gun")).toEqual(["sealantgun"]);
-    expect(kindsOf("drop sheet")).toContain("dustsheet");
+    expect(kindsOf("painting sheet")).toContain("dustsheet");
   });
 
   it("never uses one key for two groups", () => {

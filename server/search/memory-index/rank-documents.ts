@@ -132,7 +132,7 @@ export function scoreDocuments(
     step(`term ${t + 1}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
-    // A trade's whole range asked for by its word ("roofing", "decorating gear"): its everyday kinds (tiles, felt and
+    // A trade's whole range asked for by its word ("roofing", "plastering bits"): its everyday kinds (tiles, felt and
     // membranes; brushes, rollers and dust sheets) come before the kinds merely named after it (roofing battens).
     const everyday = term.everydayInName;
     if (everyday)
