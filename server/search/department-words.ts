@@ -63,6 +63,7 @@ const FIXINGS = [
 const RAINWATER = ["gutter", "downpipe", "gutterunion", "rainwaterfitting"];
 const DRAINAGE = [
   "drainpipe",
+  "drainbend",
   "drainjunction",
   "inspectionchamber",
   "gully",
