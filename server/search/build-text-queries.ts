@@ -13,6 +13,8 @@ export interface TermQuery {
   any: string;
   /** It names a kind the trade's vocabulary recognises (namesKind): what is bought, not who makes it or how it looks. */
   kind: boolean;
+  /** A lone trade word's everyday kinds (department-words.ts everydayKindsOf), as group tokens. */
+  everyday?: string;
 }
 
 export interface TextQueries {
@@ -52,6 +54,8 @@ export function buildTextQueries(
     headFamily?: QueryTerm;
     /** A lone range word's maker (range-maker.server.ts): beside its few full matches, relaxed to the maker's. */
     maker?: string;
+    /** A lone trade word's everyday kinds (group keys), ranked first among its department's products. */
+    everyday?: readonly string[];
   } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
@@ -62,10 +66,17 @@ export function buildTextQueries(
     usable.length === 2 && options.either && options.either.every((t) => usable.includes(t))
       ? `(${options.either.map((t) => termExpression(t, ":ABC")).join(" | ")})`
       : null;
+  const everyday =
+    usable.length === 1 && options.everyday?.length ? options.everyday.map((k) => groupToken(k)).join(" | ") : null;
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
-    terms: usable.map((t) => ({ typed: wordsExpression(t.words, ""), any: termExpression(t, ""), kind: namesKind(t) })),
+    terms: usable.map((t) => ({
+      typed: wordsExpression(t.words, ""),
+      any: termExpression(t, ""),
+      kind: namesKind(t),
+      ...(everyday ? { everyday } : {}),
+    })),
     relaxed:
       either ??
       (options.maker && usable.length === 1 && !options.sized
@@ -187,10 +198,12 @@ const PACK_WORDS = new Set([
   "pail",
   "drum",
   "bottle",
-  "pouch",
   "jar",
   "carton",
   "bundle",
+  // Session 16: paint and filler come in pots as often as in tins ("a pot of filler"); a chimney pot is a trade phrase.
+  "pot",
+  "pouch",
 ]);
 
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */
@@ -202,9 +215,12 @@ export function isPackWord(term: QueryTerm): boolean {
   return term.groupKeys.length === 0 && term.words.length === 1 && isPackWordAsTyped(term.words[0]!);
 }
 
-/** A canonical word for how a product is sold ("tin", "tube"): never corrected, since it names no product. */
+/**
+ * A canonical word for how a product is sold ("tin", "tube"): never corrected, since it names no product. The
+ * canonical form of a plural in "-es" after a hiss ("boxes", "pouches" arrive as "boxe", "pouche") is one too.
+ */
 export function isPackWordAsTyped(word: string): boolean {
-  return PACK_WORDS.has(word);
+  return PACK_WORDS.has(word) || (/(?:x|ch|sh)e$/.test(word) && PACK_WORDS.has(word.slice(0, -1)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { departmentGroupsOf, kindFamilyOf } from "./department-words.ts";
+import { departmentGroupsOf, everydayKindsOf, kindFamilyOf } from "./department-words.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 describe("departmentGroupsOf", () => {
@@ -32,5 +32,39 @@ describe("departmentGroupsOf", () => {
     const fixings = kindFamilyOf("fixing");
     expect(fixings.slice(0, 2)).toEqual(expect.arrayContaining(["framefixing", "cavityfixing"]));
     expect(fixings).toEqual(expect.arrayContaining(["woodscrew", "wallplug"]));
+  });
+});
+
+describe("everydayKindsOf", () => {
+  it("lists a trade word's everyday kinds, each a kind the word asks for and a synonym group", () => {
+    const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
+    for (const word of [
+      "decorating",
+      "roofing",
+      "fencing",
+      "drainage",
+      "drain",
+      "landscaping",
+      "fixing",
+      "insulation",
+    ]) {
+      const everyday = everydayKindsOf([word]) ?? [];
+      expect(everyday.length, word).toBeGreaterThan(0);
+      for (const key of everyday) {
+        expect(keys, `${word}: ${key}`).toContain(key);
+        expect(kindFamilyOf(word), `${word}: ${key}`).toContain(key);
+      }
+    }
+  });
+
+  it("lists a kind word's commonest kind when the word loosely names that kind ('paint': emulsion)", () => {
+    expect(everydayKindsOf(["paint"])).toEqual(["emulsion"]);
+  });
+
+  it("leaves out the kinds only named after the trade, and words that are no lone trade word", () => {
+    expect(everydayKindsOf(["roofing"])).not.toContain("batten");
+    expect(everydayKindsOf(["fencing"])).not.toContain("fencestain");
+    expect(everydayKindsOf(["roofing", "felt"])).toBeUndefined();
+    expect(everydayKindsOf(["membrane"])).toBeUndefined();
   });
 });

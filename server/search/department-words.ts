@@ -32,6 +32,16 @@ export function kindFamilyOf(word: string): readonly string[] {
   return departmentGroupsOf(word);
 }
 
+/**
+ * The kinds a lone trade word ("roofing", "plastering bits", "fencing supplies") wants on its first page: the
+ * everyday ones a buyer of that trade's whole range means, which rank before the department's other kinds and
+ * before the kinds merely named after it (roofing battens are timber, fence stain is paint, "decorators caulk" a
+ * sealant). EVERYDAY_KINDS lists them per trade word; a trade without a list ranks as before.
+ */
+export function everydayKindsOf(words: readonly string[]): readonly string[] | undefined {
+  return words.length === 1 ? EVERYDAY_KINDS[words[0]!] : undefined;
+}
+
 const FIXINGS = [
   "woodscrew",
   "wallplug",
@@ -51,6 +61,72 @@ const FIXINGS = [
   "cloutnail",
 ];
 const RAINWATER = ["gutter", "downpipe", "gutterunion", "rainwaterfitting"];
+const DRAINAGE = [
+  "drainpipe",
+  "drainbend",
+  "drainjunction",
+  "inspectionchamber",
+  "gully",
+  "channeldrain",
+  "soakaway",
+  "landdrain",
+  "soilpipe",
+];
+const ROOF_COVERINGS = [
+  "rooftile",
+  "plaintile",
+  "slate",
+  "ridgetile",
+  "roofingfelt",
+  "capsheet",
+  "breathable",
+  "roofsheet",
+  "epdm",
+  "leadflashing",
+  "flashingtape",
+  "dryverge",
+];
+const PLUMBING = [
+  "pushfit",
+  "compressionfitting",
+  "endfeed",
+  "plasticpipe",
+  "isolatingvalve",
+  "stoptap",
+  "tapconnector",
+];
+const FENCING = ["fencepanel", "fencepost", "featheredge", "arrisrail", "gravelboard", "concretepost", "trellis"];
+const INSULATION = [
+  "mineralwool",
+  "pir",
+  "eps",
+  "cavitybatt",
+  "acousticinsulation",
+  "insulatedplasterboard",
+  "xps",
+  "multifoil",
+];
+
+/** Trade knowledge, per trade word (canonical): see everydayKindsOf. Every key is a group (department-words.test.ts). */
+const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
+  decorating: ["painttool", "maskingtape", "dustsheet", "interiorfiller", "sugarsoap", "sandpaper", "whitespirit"],
+  roofing: ROOF_COVERINGS,
+  fencing: FENCING,
+  drainage: DRAINAGE,
+  drain: DRAINAGE,
+  landscaping: ["pavingslab", "blockpaving", "chippings", "peagravel", "sleeper", "kerb"],
+  fixing: ["woodscrew", "wallplug", "framefixing", "cavityfixing", "concretescrew", "drywallscrew"],
+  fastener: ["woodscrew", "wallplug", "framefixing", "cavityfixing", "concretescrew", "drywallscrew"],
+  guttering: ["gutter", "downpipe"],
+  insulation: ["mineralwool", "pir"],
+  plumbing: PLUMBING,
+  painting: ["emulsion", "glosspaint", "satinwood", "masonrypaint", "primer", "painttool", "maskingtape", "dustsheet"],
+  plastering: ["multifinish", "bondingplaster", "hardwall", "onecoatplaster", "anglebead", "stopbead", "scrimtape"],
+  // A kind word that is also loosely the commonest kind's name ("paint" asks for emulsion) is read as its typed word
+  // and that kind: the everyday kind then comes before titles merely holding the word (gloss paint is still
+  // paint, after the emulsions). Not "gravel": buyers' gravel is pea gravel, sub-base and chippings alike.
+  paint: ["emulsion"],
+};
 
 /**
  * Trade knowledge: the kinds a UK builders' merchant's department sells whose titles never carry the
@@ -97,6 +173,13 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   fastener: FIXINGS,
   guttering: RAINWATER,
   rainwater: RAINWATER,
+  // Session 16: the trades whose everyday kinds (EVERYDAY_KINDS) their stem does not find, or not all of.
+  roofing: [...ROOF_COVERINGS, "fasciaboard", "soffit", "roofcoating"],
+  fencing: [...FENCING, "postsupport"],
+  drain: DRAINAGE,
+  insulation: INSULATION,
+  plumbing: [...PLUMBING, "trap", "wastepipe", "ptfetape", "plumbjointing"],
+  plastering: ["anglebead", "stopbead", "scrimtape"],
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

@@ -126,6 +126,17 @@ const COLLECTIVE_WORDS = canonicalSet([
   "accessories",
   "essentials",
   "things",
+  // Session 16: the other words for a trade's whole range ("roofing gear", "building goods", "fixing consumables").
+  "gear",
+  "goods",
+  "gubbins",
+  "paraphernalia",
+  "consumables",
+  "requisites",
+  "kinds",
+  "sorts",
+  "varieties",
+  "selection",
 ]);
 const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
 

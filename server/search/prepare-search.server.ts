@@ -18,7 +18,7 @@ import { indexOnlyGroupsOf, isColourWord, isPhraseWord, matchSynonymPhrases } fr
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
-import { kindFamilyOf } from "./department-words.ts";
+import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
@@ -237,6 +237,7 @@ export async function prepareSearch(
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
         headFamily: alone ? phraseHeadFamily(terms) : undefined,
         maker: maker ?? undefined,
+        everyday: asFamilies && terms.length === 1 ? everydayKindsOf(terms[0]!.words) : undefined,
       },
     ),
     contextTerms,

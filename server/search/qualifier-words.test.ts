@@ -66,6 +66,9 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(two, unknownIn(two), analysis)).toBe(false);
     const plonk = [word("garage"), word("plonk")];
     expect(qualifiersDroppable(plonk, unknownIn(plonk), analysis)).toBe(false);
+    // A name that only asks for kinds (a loose phrase, a maker's name) is the kind as surely (session 16).
+    const loose = [{ words: ["timber", "coating"], groupKeys: ["woodstain", "fencestain"] }, word("outdoor")];
+    expect(qualifiersDroppable(loose, unknownIn(loose), analysis)).toBe(true);
   });
 
   it("keeps a word no product text uses, and any word before a head that names no category", () => {

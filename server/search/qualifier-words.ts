@@ -64,9 +64,12 @@ const INDOORS_OR_OUT = new Set(
   "outdoor outdoors outside exterior external indoor indoors inside interior internal".split(" "),
 );
 
-/** The term names a kind: a synonym group's own term, a trade (department-words.ts) or a category's word. */
+/**
+ * The term names a kind: a synonym group's own term or a name that asks for groups (session 16: "woodwork paint",
+ * a maker's name), a trade (department-words.ts) or a category's word.
+ */
 function asksForKind(term: QueryTerm, word: (w: string) => { strong: boolean } | undefined): boolean {
-  if (namesKind(term)) return true;
+  if (namesKind(term) || term.groupKeys.length > 0) return true;
   const typed = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : null;
   if (typed === null || word(typed)?.strong !== true) return false;
   return CATEGORY_WORDS.has(typed) || departmentGroupsOf(typed).length > 0;

@@ -3,6 +3,7 @@ import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 import {
+  askedAsKind,
   familyGroupsOf,
   indexOnlyGroupsOf,
   documentGroupKeys,
@@ -261,5 +262,17 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
     expect(indexOnlyGroupsOf(["corner", "bead"])).toEqual(["anglebead"]);
     expect(indexOnlyGroupsOf(["pipe", "insulation"])).toEqual(["pipelagging"]);
     expect(indexOnlyGroupsOf(["corner", "bead", "galvanised"])).toEqual([]);
+  });
+});
+
+describe("askedAsKind (session 16: plain head words)", () => {
+  it("reads a plain word as the kind only where askedAsKind is asked, the query's head", () => {
+    expect(askedAsKind(["wood"])).toEqual(["timber"]);
+    expect(askedAsKind(["drywall"])).toEqual(["plasterboard"]);
+  });
+
+  it("never makes the plain word a phrase of the kind before another word", () => {
+    expect(matchSynonymPhrases(["wood", "screw"]).flatMap((m) => m.groupKeys)).not.toContain("timber");
+    expect(matchSynonymPhrases(["wood"])[0]!.groupKeys).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import damerauLevenshtein from "damerau-levenshtein";
 import { onlyWordOneEditFrom, soundKey } from "./choose-correction.ts";
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+import { HEAD_WORD_KINDS } from "./trade-synonyms-elsewhere.ts";
 
 interface PhraseEntry {
   words: string[];
@@ -261,9 +262,10 @@ export function familyGroupsOf(word: string): readonly string[] {
   return FAMILY_HEADS.get(word) ?? [];
 }
 
-const ASKED_AS = new Map(
-  TRADE_SYNONYMS.flatMap((g) => (g.askedAs ?? []).map((t) => [canonPhrase(t), canonPhrase(g.terms[0]!)] as const)),
-);
+const ASKED_AS = new Map([
+  ...TRADE_SYNONYMS.flatMap((g) => (g.askedAs ?? []).map((t) => [canonPhrase(t), canonPhrase(g.terms[0]!)] as const)),
+  ...Object.entries(HEAD_WORD_KINDS).map(([typed, kind]) => [canonPhrase(typed), canonPhrase(kind)] as const),
+]);
 
 /** The group's own first term for a word that asks for its kind ("drywall" → "plasterboard"); null otherwise. */
 export function askedAsKind(words: readonly string[]): string[] | null {

@@ -167,6 +167,14 @@ export const COUNTER_GROUPS: readonly SynonymGroup[] = [
     terms: ["single junction", "y junction", "branch junction", "equal junction"],
     alsoFrom: ["drain junction", "wye"],
   },
+  // Session 16: the underground run's bends, beside its junctions (a soil stack's bends are soil pipe fittings).
+  // Not "drainage bend": titles also print "drainage" apart from "bend" ("… drainage 45° bend"), which a phrase term
+  // would no longer find by its words.
+  {
+    key: "drainbend",
+    terms: ["underground bend", "drain bend", "underground drain bend"],
+    alsoFrom: ["drain elbow", "underground elbow"],
+  },
   {
     key: "stoptap",
     terms: ["stop tap", "stopcock", "stop cock", "stop valve"],

@@ -70,7 +70,8 @@ export const TASK_SYNONYMS: readonly SynonymGroup[] = [
   },
   // Hand tools: "<maker> tools" and "tools" ask for them; no title calls itself a tool. Named tools only: a bare
   // "hammer" or "level" would pull hammer fixings and self-levelling compound. The tools with a group of their own
-  // (club hammer, bolster, plastering trowel: trade-synonyms-envelope.ts) take the same alsoFrom words there.
+  // (club hammer, bolster, plastering trowel: trade-synonyms-envelope.ts; sealant gun: -elsewhere.ts) take the same
+  // alsoFrom words there.
   {
     indexOnly: true,
     key: "handtool",
@@ -93,8 +94,6 @@ export const TASK_SYNONYMS: readonly SynonymGroup[] = [
       "plastering float",
       "builders bucket",
       "mixing bucket",
-      "caulking gun",
-      "sealant gun",
       "mixing paddle",
       "shovel",
       "spade",

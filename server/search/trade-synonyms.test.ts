@@ -4,6 +4,8 @@ import { REGIONAL_WORDS } from "./trade-synonyms-regional.ts";
 import { YARD_WORDS } from "./trade-synonyms-yard.ts";
 import { COUNTER_WORDS } from "./trade-synonyms-counter.ts";
 import { SLANG_WORDS } from "./trade-synonyms-slang.ts";
+import { ELSEWHERE_WORDS } from "./trade-synonyms-elsewhere.ts";
+import { matchSynonymPhrases } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 // Makers' and regional names are merged into groups by key: a key no group has would drop its names unseen.
@@ -16,6 +18,7 @@ describe("TRADE_SYNONYMS", () => {
     expect(Object.keys(YARD_WORDS).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(COUNTER_WORDS).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(SLANG_WORDS).filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(ELSEWHERE_WORDS).filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it("carries those names in the group's alsoFrom", () => {
@@ -24,10 +27,24 @@ describe("TRADE_SYNONYMS", () => {
       ...Object.entries(YARD_WORDS),
       ...Object.entries(COUNTER_WORDS),
       ...Object.entries(SLANG_WORDS),
+      ...Object.entries(ELSEWHERE_WORDS),
+      ...Object.entries(BRAND_WORDS),
     ]) {
       const group = TRADE_SYNONYMS.find((g) => g.key === key)!;
       expect(group.alsoFrom).toEqual(expect.arrayContaining([...names]));
     }
+  });
+
+  // Session 16's families: a maker's name, an American word and a chemist's name each read as the stocked kind.
+  it("reads everyday makers', American and chemists' names as the kind", () => {
+    const kindsOf = (typed: string) => matchSynonymPhrases(typed.split(" "))[0]!.groupKeys;
+    expect(kindsOf("turbogold")).toContain("woodscrew");
+    expect(kindsOf("illbruck")).toContain("expandingfoam");
+    expect(kindsOf("rain trough")).toContain("gutter");
+    expect(kindsOf("calcium hydroxide")).toContain("hydratedlime");
+    expect(kindsOf("styrene butadiene")).toContain("sbr");
+    expect(kindsOf("skeleton gun")).toEqual(["sealantgun"]);
+    expect(kindsOf("painting sheet")).toContain("dustsheet");
   });
 
   it("never uses one key for two groups", () => {

@@ -21,6 +21,7 @@ import { REGIONAL_GROUPS, REGIONAL_WORDS } from "./trade-synonyms-regional.ts";
 import { YARD_GROUPS, YARD_WORDS } from "./trade-synonyms-yard.ts";
 import { COUNTER_GROUPS, COUNTER_WORDS } from "./trade-synonyms-counter.ts";
 import { SLANG_GROUPS, SLANG_WORDS } from "./trade-synonyms-slang.ts";
+import { ELSEWHERE_GROUPS, ELSEWHERE_WORDS } from "./trade-synonyms-elsewhere.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -191,7 +192,7 @@ const GROUPS: readonly SynonymGroup[] = [
     alsoFrom: ["handh", "breeze block", "cinder block"],
   },
   { key: "engineeringbrick", terms: ["engineering brick", "class b brick", "class a brick", "class b engineering"] },
-  { key: "facingbrick", terms: ["facing brick", "face brick", "facer"] },
+  { key: "facingbrick", terms: ["facing brick", "face brick", "facer", "stock brick"] },
   { key: "commonbrick", terms: ["common brick", "fletton"] },
   { key: "lintel", terms: ["lintel", "lintol"], alsoFrom: ["catnic", "ig lintel", "naylor"] },
   { key: "walltie", terms: ["wall tie", "cavity wall tie", "brick tie", "cavity tie"] },
@@ -282,19 +283,16 @@ const GROUPS: readonly SynonymGroup[] = [
   ...COUNTER_GROUPS,
   // Site slang, American and older names, family by family (session 15): trade-synonyms-slang.ts.
   ...SLANG_GROUPS,
+  // American, Commonwealth and chemists' names, and the plain words for trade terms: trade-synonyms-elsewhere.ts.
+  ...ELSEWHERE_GROUPS,
 ];
+const MORE_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS, ELSEWHERE_WORDS];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
- * (trade-synonyms-regional.ts, -yard.ts, -counter.ts, -slang.ts) buyers use for its kind in alsoFrom.
+ * (trade-synonyms-regional.ts, -yard.ts, -counter.ts, -slang.ts, -elsewhere.ts) buyers use for its kind in alsoFrom.
  */
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) => {
-  const more = [
-    ...(BRAND_WORDS[group.key] ?? []),
-    ...(REGIONAL_WORDS[group.key] ?? []),
-    ...(YARD_WORDS[group.key] ?? []),
-    ...(COUNTER_WORDS[group.key] ?? []),
-    ...(SLANG_WORDS[group.key] ?? []),
-  ];
+  const more = MORE_WORDS.flatMap((words) => words[group.key] ?? []);
   return more.length > 0 ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...more] } : group;
 });

@@ -16,6 +16,8 @@ export interface CompiledTerm {
   any: QueryNode | null;
   /** The term names a kind (build-text-queries.ts TermQuery.kind). */
   kind: boolean;
+  /** A lone trade word's everyday kinds in the name (build-text-queries.ts TermQuery.everyday); null otherwise. */
+  everydayInName: QueryNode | null;
 }
 
 /** A prepared search's text expressions as trees of PostgreSQL's own lexemes. */
@@ -76,6 +78,7 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     anyInName: t.typed !== t.any ? withWeight(t.any, "A") : null,
     anyInBrandOrTitles: withWeight(t.any, "B"),
     any: t.any,
+    everydayInName: t.everyday ? withWeight(t.everyday, "A") : null,
   }));
   const expressions = [text.required, anyTerm, ...text.soft];
   if (text.relaxed) expressions.push(text.relaxed);
@@ -93,6 +96,7 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
       anyInBrandOrTitles: tree(t.anyInBrandOrTitles),
       any: tree(t.any),
       kind: text.terms[i]!.kind,
+      everydayInName: tree(t.everydayInName),
     })),
     anyTerm: tree(anyTerm),
     soft: text.soft.map(tree),

@@ -132,6 +132,13 @@ export function scoreDocuments(
     step(`term ${t + 1}`, () => {
       for (let i = 0; i < slots.length; i += 1) scores[i]! += level[i]!;
     });
+    // A trade's whole range asked for by its word ("roofing", "plastering bits"): its everyday kinds (tiles, felt and
+    // membranes; brushes, rollers and dust sheets) come before the kinds merely named after it (roofing battens).
+    const everyday = term.everydayInName;
+    if (everyday)
+      step(`term ${t + 1}: an everyday kind of the trade`, () =>
+        addWhere(slots, scores, evaluator.slots(everyday), EVERYDAY_KIND),
+      );
     // When not every term matches, the kind asked for outweighs a maker's or line's name: a partial match that is
     // the named kind in its name ("gyplar aquashed moisture resistant plasterboard" → another maker's moisture
     // resistant board) ranks above the maker's other products, which match only its name.
@@ -224,6 +231,8 @@ export const LEVEL = {
   typedInName: 100,
 } as const;
 const ADJACENT_IN_NAME = 25;
+/** Over a typed word's lead over a synonym (1 − 0.7): the trade's everyday kind before a kind named after it. */
+const EVERYDAY_KIND = 40;
 const SAME_KIND = 40;
 /** A length beside a section counts half a size: under the section's +3, over nothing. */
 const LENGTH_BESIDE_SECTION = 0.5;

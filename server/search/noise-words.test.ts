@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { isNoiseWord } from "./noise-words.ts";
+
+describe("isNoiseWord", () => {
+  it("drops a word for a trade's whole range beside the kind word", () => {
+    expect(isNoiseWord("gear", "roofing", undefined)).toBe(true);
+    expect(isNoiseWord("good", "timber", undefined)).toBe(true);
+    expect(isNoiseWord("consumable", "fixing", undefined)).toBe(true);
+  });
+
+  it("keeps a word that names a product", () => {
+    expect(isNoiseWord("gun", "sealant", undefined)).toBe(false);
+    expect(isNoiseWord("pot", "chimney", undefined)).toBe(false);
+  });
+});
+
+describe("isPackWordAsTyped", () => {
+  it("reads a container's plural in -es, canonicalised without its last letter, as the container", () => {
+    expect(isPackWordAsTyped("boxe")).toBe(true);
+    expect(isPackWordAsTyped("pouche")).toBe(true);
+    expect(isPackWordAsTyped("pot")).toBe(true);
+  });
+
+  it("leaves other words ending in -e alone", () => {
+    expect(isPackWordAsTyped("tube")).toBe(true);
+    expect(isPackWordAsTyped("tape")).toBe(false);
+    expect(isPackWordAsTyped("brushe")).toBe(false);
+  });
+});
