@@ -38,6 +38,8 @@ export interface TextQueries {
   relaxesFromNothing: boolean;
   /** Context ("for bathroom", "between rafters"): each ranks matching products up, none filters. */
   soft: string[];
+  /** A job's main material (use-words.ts leadOf): ranks its products above the job's other kinds. Absent: none. */
+  lead?: string;
 }
 
 export function buildTextQueries(
@@ -50,6 +52,8 @@ export function buildTextQueries(
     either?: readonly [QueryTerm, QueryTerm];
     /** A lone trade phrase's head noun and its family (prepare-search.server.ts): relaxed from nothing to it. */
     headFamily?: QueryTerm;
+    /** A job's main material (use-words.ts leadOf). */
+    lead?: QueryTerm;
   } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
@@ -70,6 +74,7 @@ export function buildTextQueries(
     relaxesFromNothing:
       either !== null || keepsHalf(Math.max(1, usable.filter((t) => !isPackWord(t)).length), options.dropped ?? 0),
     soft,
+    ...(options.lead && isUsable(options.lead) ? { lead: termExpression(options.lead, "") } : {}),
   };
 }
 

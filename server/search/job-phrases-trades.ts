@@ -122,11 +122,23 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["roof", "cover", "covering", ...GARDEN_BUILDINGS, "canopy", "porch"],
     groups: ["roofsheet"],
   },
-  // Tiles and slates hang on treated battens over underlay.
+  // Tiles and slates hang on treated battens over underlay; a roof retiled is bought as its tiles or slates first.
+  // Battens "for tiling" only in a task phrase: "roof batten 25 x 50" is the product's own name.
   {
-    when: ["hang", "hung", "hang on", "sit on"],
+    when: ["batten", "lath", "tile batten"],
+    with: ["tiling", "tile", "slating", "slate", "roof", "retile", "retiling"],
+    groups: ["batten", "roofunderlay"],
+    taskOnly: true,
+  },
+  {
+    when: ["hang", "hanging", "hung", "hang on", "sit on"],
     with: ["roof", "retile", "retiling", "reroof", "reroofing", "slate", "slates", "roof tile"],
     groups: ["batten", "roofunderlay"],
+  },
+  {
+    when: ["retile", "retiling", "reroof", "reroofing", "tiling", "slating", "reslate", "reslating"],
+    with: ["roof", "pitched roof", "house roof", "extension roof"],
+    groups: ["rooftile", "slate", "batten", "roofunderlay"],
   },
   // The top of a garden wall or pier is capped with coping.
   {
@@ -142,18 +154,46 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   },
   // Woodwork indoors is glossed or satined, never emulsioned.
   {
-    when: ["shiny", "glossy", "gloss", "sheen", "wipeable", "glossing"],
+    when: [
+      // Not "painting": "cracks by the skirting before painting" is a filling job (a verb first: use-verbs-decorating.ts).
+      ...["shiny", "glossy", "gloss", "sheen", "wipeable", "glossing", "repainting", "repaint"],
+      ...["fresh coat", "new coat", "coat of paint", "lick of paint"],
+    ],
     with: [
       ...["door", "doors", "skirting", "skirtings", "woodwork", "architrave", "banister", "spindle"],
       ...["window frame", "door frame", "trim"],
     ],
     groups: ["glosspaint", "satinwood"],
   },
+  // Render, pebbledash and brick outside are painted with masonry paint. Not "paint" with "masonry": that is the
+  // product's own name ("<maker> masonry paint"); "paint" only in a task phrase, with the render or the house front.
+  {
+    when: ["painting", "repaint", "repainting", "fresh coat", "new coat", "coat of paint", "lick of paint"],
+    with: [
+      ...["render", "rendered", "rendering", "pebbledash", "pebble dash", "house front", "front of the house"],
+      // Not "outside wall": the reader drops "outside" and would leave every painted wall.
+      ...["exterior wall", "masonry", "external wall"],
+    ],
+    groups: ["masonrypaint"],
+  },
+  {
+    when: ["paint"],
+    with: ["render", "rendered", "rendering", "pebbledash", "pebble dash", "house front", "front of the house"],
+    groups: ["masonrypaint"],
+    taskOnly: true,
+  },
   // A room over an integral garage needs a fire-resisting ceiling (building regulations).
   {
     when: ["garage"],
-    with: ["ceiling", "bedroom", "room above", "building regs", "regs", "fire"],
+    // Not "ceiling" alone: a garage ceiling insulated wants insulation board (use-verbs-building.ts).
+    with: ["bedroom", "room above", "building regs", "regs", "fire"],
     groups: ["fireboard"],
+  },
+  // Under a patio, path or drive goes a compacted sub-base, then the sharp sand the slabs are bedded on.
+  {
+    when: ["base", "base layer", "sub layer", "bottom layer", "before slab", "before paving", "hardcore layer"],
+    with: ["patio", "paving", "drive", "driveway", "path", "pathway", "block paving"],
+    groups: ["subbase", "sharpsand"],
   },
   // Drives and parking are block paved on a compacted sub-base.
   {
@@ -172,5 +212,40 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["railing", "railings", "balustrade", "balustrading", "banister", "banisters", "guard rail"],
     groups: ["handrail", "spindle", "newel"],
+  },
+  // A window or door frame set into a masonry opening is fixed with frame fixings or concrete screws, its gap
+  // foamed and sealed. Frames named as such: "brick window sill" is no fixing job.
+  {
+    when: [
+      ...["window frame", "door frame", "upvc window", "upvc door", "replacement window", "patio door", "french door"],
+      ...["bifold door", "bi fold door", "back door frame", "casement"],
+    ],
+    with: ["brick", "brickwork", "masonry", "block", "blockwork", "stone", "stonework", "concrete", "reveal"],
+    groups: ["framefixing", "concretescrew", "expandingfoam", "sealant"],
+  },
+  // A steel beam or RSJ bears on a padstone at each end.
+  {
+    when: ["sit", "end", "ends", "bearing", "bear", "rest", "support", "under"],
+    with: ["steel beam", "rsj", "universal beam", "beam"],
+    groups: ["padstone"],
+  },
+  // An empty or broken-into building's windows and doors are boarded up with OSB or plywood.
+  {
+    when: ["board up", "boarding up", "boarded up", "cover", "covering", "secure", "securing", "hoarding"],
+    with: ["empty", "vacant", "derelict", "unoccupied", "broken window", "smashed window", "broken glass"],
+    groups: ["osb", "plywood"],
+  },
+  // Privacy in a garden is a fence, topped or extended with trellis.
+  {
+    when: ["privacy", "overlooked", "screening", "screen off", "nosy", "prying"],
+    with: ["garden", "back garden", "front garden", "patio", "yard", "neighbour", "neighbours", "fence", "boundary"],
+    groups: ["fencepanel", "trellis"],
+  },
+  // Copper joined with no flame is joined with compression or push-fit fittings (a "without…" clause:
+  // job-methods.ts).
+  {
+    when: ["no blowtorch", "no blow torch", "no solder", "no soldering", "solder free", "solderless", "no flame"],
+    with: ["pipe", "copper", "plumbing", "plumb", "tap", "sink", "radiator", "join", "joint", "fitting", "connect"],
+    groups: ["compressionfitting", "pushfit"],
   },
 ];

@@ -150,6 +150,7 @@ export async function prepareSearch(
   const uses = applyUseWords(built.terms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
     task: taskShape(tokenised.text) !== null,
+    without: tokenised.without,
   });
   const allTerms = uses.terms;
   const contextTerms: QueryTerm[] = [
@@ -230,6 +231,7 @@ export async function prepareSearch(
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
         headFamily: alone ? phraseHeadFamily(terms) : undefined,
+        lead: uses.lead,
       },
     ),
     contextTerms,

@@ -1,5 +1,6 @@
 import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
+import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
 
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
@@ -74,6 +75,18 @@ export const USE_VERBS: readonly UseVerb[] = [
     objects: ["floor", "subfloor", "underfloor", "void", "suspended", "crawl space", "cavity"],
     groups: ["airbrick"],
   },
+  // A shed or garden building is lined inside with OSB or plywood, not plasterboard.
+  // "board" alone leads a product ("board for a shed floor"): as a verb only with the walls it lines.
+  {
+    verbs: ["boarding", "line", "lining", "clad", "cladding"],
+    objects: ["shed", "summerhouse", "summer house", "workshop", "cabin", "log cabin", "playhouse", "outbuilding"],
+    groups: ["osb", "plywood"],
+  },
+  {
+    verbs: ["board"],
+    objects: ["shed wall", "summerhouse wall", "workshop wall", "cabin wall", "outbuilding wall"],
+    groups: ["osb", "plywood"],
+  },
   // Plastering and drylining jobs.
   {
     verbs: ["plasterboarding", "boarding", "dryline", "drylining"],
@@ -141,6 +154,8 @@ export const USE_VERBS: readonly UseVerb[] = [
   },
   // Building, laying, mixing and opening up: use-verbs-building.ts (split for length; this order is kept).
   ...BUILDING_VERBS,
+  // Plumbing in a sink, a basin or a tap: use-verbs-plumbing.ts.
+  ...PLUMBING_VERBS,
   // Decorating and garden upkeep: use-verbs-decorating.ts.
   ...DECORATING_VERBS,
   // Drainage and rainwater.
@@ -226,9 +241,9 @@ export const USE_VERBS: readonly UseVerb[] = [
     groups: ["dpm", "hardboard"],
   },
   {
-    verbs: ["cover", "covering", "roof", "roofing", "reroof", "reroofing"],
-    objects: ["shed", "roof", "garage", "outbuilding"],
-    groups: ["roofingfelt", "roofsheet"],
+    verbs: ["cover", "covering", "recover", "recovering", "roof", "roofing", "reroof", "reroofing"],
+    objects: ["shed", "roof", "garage", "outbuilding", "summerhouse", "summer house", "cabin", "playhouse"],
+    groups: ["roofingfelt", "roofsheet", "cloutnail"],
     asTyped: true,
   },
   { verbs: ["glue", "gluing", "glueing"], objects: ["wood", "timber", "joint"], groups: ["pva"], asTyped: true },

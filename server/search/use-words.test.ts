@@ -16,6 +16,20 @@ function readTask(q: string) {
 }
 
 describe("applyUseWords", () => {
+  it("ranks a job's main material first, and reads a job done without its usual method", () => {
+    expect(read("building a brick wall round the yard").lead).toEqual({ words: [], groupKeys: ["facingbrick"] });
+    expect(read("building a block wall").lead).toEqual({ words: [], groupKeys: ["concreteblock"] });
+    expect(read("repairing the fence rails").terms[0]!.groupKeys).toEqual(["arrisrail"]);
+    expect(read("repairing the fence rails").lead).toBeUndefined();
+    expect(read("insulating the rafters").terms[0]!.groupKeys).toEqual(["pir", "mineralwool"]);
+    expect(read("plumbing a basin in the cloakroom").lead).toEqual({ words: [], groupKeys: ["trap"] });
+    const t = tokeniseQuery("connecting a radiator valve without soldering");
+    const head = buildQueryTerms(t.words.slice(0, t.contextFrom)).terms;
+    const r = applyUseWords(head, t.words.slice(t.contextFrom), { without: t.without });
+    expect(r.terms).toEqual([{ words: [], groupKeys: ["compressionfitting", "pushfit"] }]);
+    expect(r.lead).toEqual({ words: [], groupKeys: ["compressionfitting"] });
+  });
+
   it("reads a task typed as its problem or place as the products that treat it, every word as context", () => {
     const r = readTask("burst pipes under the floor every winter");
     expect(r.terms).toEqual([{ words: [], groupKeys: ["pipelagging"] }]);

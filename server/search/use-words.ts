@@ -14,6 +14,7 @@ import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { USE_VERBS, type UseVerb } from "./use-verbs.ts";
 import { jobPhraseOf } from "./job-phrases.ts";
+import { jobMethodOf } from "./job-methods.ts";
 
 interface UseEntry {
   uses: readonly string[];
@@ -182,6 +183,8 @@ export interface UseReading {
   verbObjects: string[];
   /** The object words a leading verb's entry read to choose its products ("reducing noise …" → noise). */
   jobObjects: string[];
+  /** The job's main material, its first group, when it has more than one (leadOf). */
+  lead?: QueryTerm;
 }
 
 /**
@@ -192,12 +195,18 @@ export interface UseReading {
 export function applyUseWords(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
-  options: { leadingVerb?: boolean; task?: boolean } = {},
+  options: { leadingVerb?: boolean; task?: boolean; without?: readonly string[] } = {},
 ): UseReading {
   // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
   const plain = readUses(terms, contextWords, options.leadingVerb !== false);
   if (options.leadingVerb === false || plain.tableUse) return plain.reading;
   const words = [...terms.flatMap((t) => t.words), ...contextWords];
+  // A job done without its usual method ("joining copper without soldering"): the other method's products.
+  const method = jobMethodOf(options.without ?? []);
+  if (method) {
+    const { reading } = readUses([{ words: [], groupKeys: [...method.groups] }], words, false);
+    return { ...reading, ...leadOf(method.groups) };
+  }
   const phrase = jobPhraseOf(words, options.task === true);
   // A problem with the thing it is on reads as a job in any sentence of three words or more ("flat roof leaking
   // again"), which need no joining word; a problem alone only in a task phrase, and only when no verb was read.
@@ -207,7 +216,7 @@ export function applyUseWords(
   const applies = phrase?.specific ? options.task || words.length >= 3 : options.task && !plain.verbRead;
   if (!phrase || !applies) return plain.reading;
   const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], words, false);
-  return { ...reading, jobObjects: phrase.read };
+  return { ...reading, jobObjects: phrase.read, ...leadOf(phrase.groups) };
 }
 
 function readUses(
@@ -273,10 +282,18 @@ function readUses(
     i += Math.max(applied, 1);
   }
   return {
-    reading: { terms: widened, useTerms, rest, verbObjects, jobObjects },
+    reading: { terms: widened, useTerms, rest, verbObjects, jobObjects, ...(verb ? leadOf(verb.groups) : {}) },
     tableUse,
     verbRead: !!verb,
   };
+}
+
+/**
+ * A job's groups are written main material first ("building a wall": the bricks, then the mortar and sand); the
+ * first ranks above the rest (rank-documents.ts), so what the job is bought for comes first. One group: no order.
+ */
+function leadOf(groups: readonly string[]): { lead?: QueryTerm } {
+  return groups.length > 1 ? { lead: { words: [], groupKeys: [groups[0]!] } } : {};
 }
 
 function namesHead(term: QueryTerm, entry: UseEntry): boolean {

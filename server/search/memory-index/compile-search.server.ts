@@ -28,6 +28,8 @@ export interface CompiledSearch {
   /** Every term's alternatives together: the category any term names. */
   anyTerm: QueryNode | null;
   soft: Array<QueryNode | null>;
+  /** A job's main material (build-text-queries.ts lead). */
+  lead?: QueryNode | null;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     anyInBrandOrTitles: withWeight(t.any, "B"),
     any: t.any,
   }));
-  const expressions = [text.required, anyTerm, ...text.soft];
+  const expressions = [text.required, anyTerm, ...text.soft, ...(text.lead ? [text.lead] : [])];
   if (text.relaxed) expressions.push(text.relaxed);
   if (text.relaxedAlone && text.relaxedAlone !== text.relaxed) expressions.push(text.relaxedAlone);
   for (const t of perTerm) for (const e of Object.values(t)) if (e) expressions.push(e);
@@ -96,5 +98,6 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     })),
     anyTerm: tree(anyTerm),
     soft: text.soft.map(tree),
+    lead: tree(text.lead ?? null),
   };
 }
