@@ -27,6 +27,8 @@ describe("trade job families", () => {
     expect(of("reslating the roof of an old terrace")).toEqual(["rooftile", "slate", "batten", "roofunderlay"]);
     expect(of("lick of paint for the pebbledash")).toEqual(["masonrypaint"]);
     expect(of("no blowtorch to connect a radiator")).toEqual(["compressionfitting", "pushfit"]);
+    expect(of("trench for the footings of a porch")?.[0]).toBe("trenchblock");
+    expect(of("scratch coat on blockwork before the skim")).toEqual(["bondingplaster", "hardwall"]);
     // A product's own name is no job: a sill is no frame, "masonry paint" is the product, battens are a name.
     expect(of("brick window sill", false)).toBeNull();
     expect(of("white masonry paint 10 litre", false)).toBeNull();

@@ -248,4 +248,19 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["pipe", "copper", "plumbing", "plumb", "tap", "sink", "radiator", "join", "joint", "fitting", "connect"],
     groups: ["compressionfitting", "pushfit"],
   },
+  // Foundations of a wall or an extension are built up to ground level in trench block, engineering brick or dense
+  // block. Task phrases only: "foundation block" is a product's name.
+  {
+    when: ["foundation", "footing", "trench", "ground level"],
+    with: ["wall", "garden wall", "brick wall", "boundary wall", "extension", "house", "garage", "porch"],
+    groups: ["trenchblock", "engineeringbrick", "concreteblock", "concretemix", "ballast"],
+    taskOnly: true,
+  },
+  // The first coat under a skim is a plaster undercoat: bonding coat on smooth or dense backgrounds, else hardwall.
+  // Not "undercoat": a paint's and a product's name.
+  {
+    when: ["first coat", "base coat", "scratch coat", "backing coat", "float coat"],
+    with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
+    groups: ["bondingplaster", "hardwall"],
+  },
 ];

@@ -1,6 +1,7 @@
 import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
+import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
@@ -137,6 +138,12 @@ export const USE_VERBS: readonly UseVerb[] = [
     objects: ["joist"],
     groups: ["joisthanger", "restraintstrap"],
   },
+  // Timber bolted or screwed to timber (a post to a frame, a beam to a post): coach bolts or coach screws.
+  {
+    verbs: ["bolt", "bolting", "fix", "fixing", "secure", "securing", "attach", "attaching", "fasten", "fastening"],
+    objects: ["timber frame", "timber post", "wooden post", "timber beam", "wooden frame", "post frame", "post beam"],
+    groups: ["coachbolt", "coachscrew"],
+  },
   {
     verbs: ["bolting", "fixing", "anchoring", "secure", "securing", "mounting"],
     objects: ["post", "pergola", "carport", "gazebo"],
@@ -200,8 +207,14 @@ export const USE_VERBS: readonly UseVerb[] = [
     groups: ["sharpsand", "opc", "selflevelling"],
     asTyped: true,
   },
+  // A timber floor is overlaid with hardboard or thin plywood before vinyl or tiles.
   {
-    verbs: ["smooth", "smoothing", "flatten", "flattening", "even out", "evening out", "level out", "levelling out"],
+    verbs: ["overlay", "overlaying", "overboard", "overboarding", "line", "lining"],
+    objects: ["floor", "floorboard", "subfloor", "wooden floor", "old floor"],
+    groups: ["hardboard", "plywood"],
+  },
+  {
+    verbs: ["smooth", "smoothing", "flatten", "flattening", "even", "evening", "level out", "levelling out"],
     objects: ["floor", "subfloor", "concrete", "screed"],
     groups: ["selflevelling"],
   },
@@ -251,42 +264,6 @@ export const USE_VERBS: readonly UseVerb[] = [
   { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"], asTyped: true },
   { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"], asTyped: true },
   { verbs: ["cut", "cutting"], groups: ["bolster"], asTyped: true },
-  // Boards fixed to timber or metal framing are screwed with drywall screws.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "screw", "screwing"],
-    objects: ["plasterboard stud", "plasterboard joist", "plasterboard ceiling", "board stud", "board joist"],
-    groups: ["drywallscrew"],
-    clause: true,
-  },
-  // Fixing to masonry: a frame fixing, a concrete screw or a plug and screw.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
-    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone"],
-    groups: ["framefixing", "concretescrew", "wallplug"],
-    clause: true,
-  },
-  // Anything hung on a hollow wall needs a cavity fixing.
-  {
-    verbs: ["hang", "hanging", "mount", "mounting", "put up", "putting up"],
-    objects: ["plasterboard", "drywall", "stud", "hollow", "partition"],
-    groups: ["cavityfixing"],
-  },
-  {
-    verbs: ["hang", "hanging", "mount", "mounting"],
-    groups: ["wallplug", "framefixing", "cavityfixing"],
-    clause: true,
-  },
-  // Trim and mouldings go up with a grab adhesive ("putting up architrave without nails").
-  {
-    verbs: ["putting", "put", "fitting", "fit", "sticking", "stick", "attaching", "gluing", "glueing", "fixing"],
-    objects: ["skirting", "architrave", "coving", "dado", "moulding", "beading", "trim"],
-    groups: ["grabadhesive"],
-  },
-  // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
-    groups: ["framefixing", "wallplug", "cavityfixing", "grabadhesive"],
-    clause: true,
-    asTyped: true,
-  },
+  // Fixing things to walls and framing: use-verbs-fixings.ts (split for length; last, as before).
+  ...FIXING_VERBS,
 ];

@@ -23,6 +23,11 @@ describe("applyUseWords", () => {
     expect(read("repairing the fence rails").lead).toBeUndefined();
     expect(read("insulating the rafters").terms[0]!.groupKeys).toEqual(["pir", "mineralwool"]);
     expect(read("plumbing a basin in the cloakroom").lead).toEqual({ words: [], groupKeys: ["trap"] });
+    expect(read("bolting a pergola beam to a timber post").terms[0]!.groupKeys).toEqual(["coachbolt", "coachscrew"]);
+    expect(read("overlaying the floorboards in a hallway").terms[0]!.groupKeys).toEqual(["hardboard", "plywood"]);
+    expect(read("mounting a mirror in the hall").lead).toEqual({ words: [], groupKeys: ["wallplug"] });
+    // Concrete named for foundations is the product, not the foundation-block job.
+    expect(readTask("concrete for the foundations of a porch").terms[0]!.groupKeys).toEqual(["concretemix", "ballast"]);
     const t = tokeniseQuery("connecting a radiator valve without soldering");
     const head = buildQueryTerms(t.words.slice(0, t.contextFrom)).terms;
     const r = applyUseWords(head, t.words.slice(t.contextFrom), { without: t.without });

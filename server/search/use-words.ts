@@ -12,7 +12,7 @@
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
-import { USE_VERBS, type UseVerb } from "./use-verbs.ts";
+import { leadingVerb } from "./leading-verb.ts";
 import { jobPhraseOf } from "./job-phrases.ts";
 import { jobMethodOf } from "./job-methods.ts";
 
@@ -93,6 +93,8 @@ export const USE_WORDS: readonly UseEntry[] = [
     heads: ["board", "sheet", "boarding", "sheet material"],
     groups: ["floorchipboard"],
   },
+  // Concrete named for foundations is the product, not the trench-block job (job-phrases-trades.ts).
+  { uses: ["foundation", "trench"], heads: ["concrete", "concretemix"], groups: ["concretemix", "ballast"] },
   // Stone under a drive, path or shed base is a graded sub-base (or crushed rubble), not a decorative gravel.
   {
     uses: ["driveway base", "drive base", "path base", "sub base", "hardstanding", "base"],
@@ -159,10 +161,6 @@ export const USE_WORDS: readonly UseEntry[] = [
     groups: ["joist"],
   },
 ];
-
-// The leading-verb table ("sealing a leaking gutter joint") lives in use-verbs.ts: it is data like USE_WORDS.
-const VERBS = new Map<string, UseVerb[]>();
-for (const entry of USE_VERBS) for (const verb of entry.verbs) VERBS.set(verb, [...(VERBS.get(verb) ?? []), entry]);
 
 const MAX_USE_WORDS = 3;
 const USES = new Map<string, UseEntry[]>();
@@ -288,10 +286,7 @@ function readUses(
   };
 }
 
-/**
- * A job's groups are written main material first ("building a wall": the bricks, then the mortar and sand); the
- * first ranks above the rest (rank-documents.ts), so what the job is bought for comes first. One group: no order.
- */
+/** A job's main material, its first group (rank-documents.ts ranks it first): the tables write it first. */
 function leadOf(groups: readonly string[]): { lead?: QueryTerm } {
   return groups.length > 1 ? { lead: { words: [], groupKeys: [groups[0]!] } } : {};
 }
@@ -302,15 +297,4 @@ function namesHead(term: QueryTerm, entry: UseEntry): boolean {
     term.words.some((w) => entry.heads.includes(w)) ||
     term.groupKeys.some((g) => entry.heads.includes(g))
   );
-}
-
-/** The USE_VERBS entry the query's first term starts, when its clause and object conditions hold. */
-function leadingVerb(terms: readonly QueryTerm[], contextWords: readonly string[]) {
-  const first = terms[0];
-  const entries = first ? VERBS.get(first.words.join(" ")) : undefined;
-  if (!entries) return undefined;
-  const rest = new Set([...terms.slice(1).flatMap((t) => t.words), ...contextWords]);
-  const reads = (object: string) => object.split(" ").every((w) => rest.has(w));
-  const entry = entries.find((e) => (!e.clause || contextWords.length > 0) && (!e.objects || e.objects.some(reads)));
-  return entry && { ...entry, read: (entry.objects ?? []).filter(reads).flatMap((o) => o.split(" ")) };
 }
