@@ -88,11 +88,12 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["stud wall", "stud partition", "partition wall", "studwork", "partition"],
     with: [...BUILD, "framing", "frame", "new", "erect"],
-    groups: ["cls", "plasterboard"],
+    // CLS first; sawn carcassing is its rougher substitute, then the boards that line it.
+    groups: ["cls", "sawn", "plasterboard"],
   },
   // Concrete cast in place is shuttered with plywood or OSB formwork.
   {
-    when: ["formwork", "shuttering", "shutter", "mould", "mold"],
+    when: ["formwork", "shuttering", "shutter", "mould", "mold", "boxing", "boxing out", "box out"],
     with: ["concrete", "pour", "pouring", "cast", "casting", "step", "steps", "slab", "footing", "plinth", "kerb"],
     groups: ["plywood", "osb"],
   },

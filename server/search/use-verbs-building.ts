@@ -127,6 +127,12 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["fence", "fencing", "fence panel"],
     groups: ["fencepost", "postfix", "featheredge"],
   },
+  // An internal door frame is a lining set, finished with architrave.
+  {
+    verbs: ["fit", "fitting", "install", "installing", "replace", "replacing", "put", "putting"],
+    objects: ["internal door frame", "door lining", "door casing", "interior door frame"],
+    groups: ["doorlining", "architrave"],
+  },
   // An opening made in a wall is spanned by a lintel.
   {
     verbs: ["knock", "knocking"],

@@ -195,7 +195,7 @@ export const USE_VERBS: readonly UseVerb[] = [
   {
     verbs: ["build", "building", "make", "making", "erect", "erecting", "frame", "framing"],
     objects: ["stud wall", "stud", "partition", "studwork"],
-    groups: ["cls", "plasterboard"],
+    groups: ["cls", "sawn", "plasterboard"],
   },
   {
     verbs: ["build", "building", "make", "making"],
