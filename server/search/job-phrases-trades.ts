@@ -93,13 +93,25 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   },
   // Concrete cast in place is shuttered with plywood or OSB formwork.
   {
-    when: ["formwork", "shuttering", "shutter", "mould", "mold", "boxing", "boxing out", "box out"],
+    when: ["formwork", "shuttering", "shutter", "mould", "mold", "boxing"],
     with: ["concrete", "pour", "pouring", "cast", "casting", "step", "steps", "slab", "footing", "plinth", "kerb"],
     groups: ["plywood", "osb"],
   },
   // Water to an appliance or fitting is shut off at an isolating valve or the stop tap.
   {
-    when: ["turn off", "shut off", "switch off", "cut off", "isolate", "isolating", "isolation", "water off"],
+    // "turn", "shut" alone too: the search drops "off" as a stopword before the table reads the words.
+    when: [
+      "turn off",
+      "shut off",
+      "switch off",
+      "cut off",
+      "isolate",
+      "isolating",
+      "isolation",
+      "water off",
+      "turn",
+      "shut",
+    ],
     with: [
       ...["water", "supply", "tap", "toilet", "cistern", "washing machine", "dishwasher", "appliance"],
       ...["radiator", "sink", "basin", "boiler", "mains"],
@@ -232,22 +244,16 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   },
   // An empty or broken-into building's windows and doors are boarded up with OSB or plywood.
   {
-    when: ["board up", "boarding up", "boarded up", "cover", "covering", "secure", "securing", "hoarding"],
+    // "board", not "board up": the search drops "up" as a stopword before the table reads the words.
+    when: ["board", "boarding", "boarded", "cover", "covering", "secure", "securing", "hoarding"],
     with: ["empty", "vacant", "derelict", "unoccupied", "broken window", "smashed window", "broken glass"],
     groups: ["osb", "plywood"],
   },
   // Privacy in a garden is a fence, topped or extended with trellis.
   {
-    when: ["privacy", "overlooked", "screening", "screen off", "nosy", "prying"],
+    when: ["privacy", "overlooked", "screening", "nosy", "prying"],
     with: ["garden", "back garden", "front garden", "patio", "yard", "neighbour", "neighbours", "fence", "boundary"],
     groups: ["fencepanel", "trellis"],
-  },
-  // Copper joined with no flame is joined with compression or push-fit fittings (a "without…" clause:
-  // job-methods.ts).
-  {
-    when: ["no blowtorch", "no blow torch", "no solder", "no soldering", "solder free", "solderless", "no flame"],
-    with: ["pipe", "copper", "plumbing", "plumb", "tap", "sink", "radiator", "join", "joint", "fitting", "connect"],
-    groups: ["compressionfitting", "pushfit"],
   },
   // Foundations of a wall or an extension are built up to ground level in trench block, engineering brick or dense
   // block. Task phrases only: "foundation block" is a product's name.

@@ -48,7 +48,7 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
   },
   // A raised bed, planter or border is filled with topsoil (the sleepers it is built of come with it).
   {
-    verbs: ["filling", "fill", "top up", "topping up"],
+    verbs: ["filling", "fill"],
     objects: ["raised bed", "flower bed", "vegetable bed", "veg bed", "planter", "border", "raised border"],
     groups: ["topsoil", "sleeper"],
   },
