@@ -152,7 +152,8 @@ export const USE_VERBS: readonly UseVerb[] = [
   {
     verbs: ["set", "setting", "concreting", "erect", "erecting", "install", "installing", "put in"],
     objects: ["post", "fence post", "gate post", "clothes post"],
-    groups: ["postfix"],
+    // Post mix first; concrete or a rapid-set cement does the same job.
+    groups: ["postfix", "concretemix", "rapidcement"],
   },
   {
     verbs: ["fixing", "screwing", "fasten", "fastening", "secure", "securing"],

@@ -48,7 +48,7 @@ describe("applyUseWords", () => {
   });
 
   it("reads stones for a border as decorative, and a mix for bricks as mortar", () => {
-    expect(read("stones for a rockery").terms[0]!.groupKeys).toEqual(["chippings", "pebble"]);
+    expect(read("stones for a rockery").terms[0]!.groupKeys).toEqual(["chippings", "peagravel", "pebble"]);
     expect(read("mix for bricklaying").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
   });
 

@@ -80,7 +80,7 @@ export const USE_WORDS: readonly UseEntry[] = [
   {
     uses: ["border", "garden border", "flower bed", "bed", "rockery", "water feature", "pot", "planter"],
     heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings", "pebble"],
-    groups: ["chippings", "pebble"],
+    groups: ["chippings", "peagravel", "pebble"],
   },
   // A floor laid on joists (a shed's) is boarded with OSB or chipboard flooring; a loft's with chipboard loft boards.
   {
