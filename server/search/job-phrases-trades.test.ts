@@ -27,6 +27,7 @@ describe("trade job families", () => {
     expect(of("reslating the roof of an old terrace")).toEqual(["rooftile", "slate", "batten", "roofunderlay"]);
     expect(of("lick of paint for the pebbledash")).toEqual(["masonrypaint"]);
     expect(of("turn the water to the boiler")).toEqual(["isolatingvalve", "stoptap"]);
+    expect(of("boxing for a concrete plinth")).toEqual(["plywood", "osb"]);
     expect(of("trench for the footings of a porch")?.[0]).toBe("trenchblock");
     expect(of("scratch coat on blockwork before the skim")).toEqual(["bondingplaster", "hardwall"]);
     // A product's own name is no job: a sill is no frame, "masonry paint" is the product, battens are a name.

@@ -26,6 +26,7 @@ describe("applyUseWords", () => {
     expect(read("bolting a pergola beam to a timber post").terms[0]!.groupKeys).toEqual(["coachbolt", "coachscrew"]);
     expect(read("overlaying the floorboards in a hallway").terms[0]!.groupKeys).toEqual(["hardboard", "plywood"]);
     expect(read("mounting a mirror in the hall").lead).toEqual({ words: [], groupKeys: ["wallplug"] });
+    expect(read("fitting an internal door frame").terms[0]!.groupKeys).toEqual(["doorlining", "architrave"]);
     // Concrete named for foundations is the product, not the foundation-block job.
     expect(readTask("concrete for the foundations of a porch").terms[0]!.groupKeys).toEqual(["concretemix", "ballast"]);
     const t = tokeniseQuery("connecting a radiator valve without soldering");
