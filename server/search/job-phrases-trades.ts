@@ -168,7 +168,7 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   // Woodwork indoors is glossed or satined, never emulsioned.
   {
     when: [
-      // Not "painting": "cracks by the skirting before painting" is a filling job (a verb first: use-verbs-decorating.ts).
+      // Not "painting": a gap filled "before painting" is a filling job (a verb first: use-verbs-decorating.ts).
       ...["shiny", "glossy", "gloss", "sheen", "wipeable", "glossing", "repainting", "repaint"],
       ...["fresh coat", "new coat", "coat of paint", "lick of paint"],
     ],

@@ -21,12 +21,15 @@ describe("applyUseWords", () => {
     expect(read("building a block wall").lead).toEqual({ words: [], groupKeys: ["concreteblock"] });
     expect(read("repairing the fence rails").terms[0]!.groupKeys).toEqual(["arrisrail"]);
     expect(read("repairing the fence rails").lead).toBeUndefined();
-    expect(read("insulating the rafters").terms[0]!.groupKeys).toEqual(["pir", "mineralwool"]);
+    expect(read("insulating the rafters of a dormer").terms[0]!.groupKeys).toEqual(["pir", "mineralwool"]);
     expect(read("plumbing a basin in the cloakroom").lead).toEqual({ words: [], groupKeys: ["trap"] });
     expect(read("bolting a pergola beam to a timber post").terms[0]!.groupKeys).toEqual(["coachbolt", "coachscrew"]);
     expect(read("overlaying the floorboards in a hallway").terms[0]!.groupKeys).toEqual(["hardboard", "plywood"]);
     expect(read("mounting a mirror in the hall").lead).toEqual({ words: [], groupKeys: ["wallplug"] });
-    expect(read("fitting an internal door frame").terms[0]!.groupKeys).toEqual(["doorlining", "architrave"]);
+    expect(read("installing an internal door frame in the hallway").terms[0]!.groupKeys).toEqual([
+      "doorlining",
+      "architrave",
+    ]);
     // Concrete named for foundations is the product, not the foundation-block job.
     expect(readTask("concrete for the foundations of a porch").terms[0]!.groupKeys).toEqual(["concretemix", "ballast"]);
     const t = tokeniseQuery("connecting a radiator valve without soldering");
