@@ -170,7 +170,7 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     when: [
       // Not "painting": a gap filled "before painting" is a filling job (a verb first: use-verbs-decorating.ts).
       ...["shiny", "glossy", "gloss", "sheen", "wipeable", "glossing", "repainting", "repaint"],
-      ...["fresh coat", "new coat", "coat of paint", "lick of paint"],
+      ...["fresh coat", "new coat", "coat of paint", "lick of paint", "finish"],
     ],
     with: [
       ...["door", "doors", "skirting", "skirtings", "woodwork", "architrave", "banister", "spindle"],

@@ -75,7 +75,13 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["slab", "patio", "paving", "flag", "flagstone", "kerb", "block paving"],
     groups: ["sharpsand", "mortarmix"],
   },
-  { verbs: ["felting", "refelting", "refelt"], groups: ["roofingfelt"] },
+  // Felt is nailed down with clout nails; a felt roof recoated takes a bitumen coating.
+  { verbs: ["felting", "refelting", "refelt"], groups: ["roofingfelt", "cloutnail"] },
+  {
+    verbs: ["recoat", "recoating", "coat", "coating", "paint", "painting", "treat", "treating", "reseal", "resealing"],
+    objects: ["felt roof", "felt", "flat roof", "shed roof", "garage roof"],
+    groups: ["roofcoating", "roofingfelt"],
+  },
   // Tiles on a floor or wall are laid in tile adhesive and grouted (roof tiles hang on battens: job-phrases-trades.ts).
   {
     verbs: ["lay", "laying"],
