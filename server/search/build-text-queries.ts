@@ -40,6 +40,8 @@ export interface TextQueries {
   relaxesFromNothing: boolean;
   /** Context ("for bathroom", "between rafters"): each ranks matching products up, none filters. */
   soft: string[];
+  /** A job's main material (use-words.ts leadOf): ranks its products above the job's other kinds. Absent: none. */
+  lead?: string;
 }
 
 export function buildTextQueries(
@@ -56,6 +58,8 @@ export function buildTextQueries(
     maker?: string;
     /** A lone trade word's everyday kinds (group keys), ranked first among its department's products. */
     everyday?: readonly string[];
+    /** A job's main material (use-words.ts leadOf). */
+    lead?: QueryTerm;
   } = {},
 ): TextQueries | null {
   const usable = terms.filter(isUsable);
@@ -87,6 +91,7 @@ export function buildTextQueries(
     relaxesFromNothing:
       either !== null || keepsHalf(Math.max(1, usable.filter((t) => !isPackWord(t)).length), options.dropped ?? 0),
     soft,
+    ...(options.lead && isUsable(options.lead) ? { lead: termExpression(options.lead, "") } : {}),
   };
 }
 

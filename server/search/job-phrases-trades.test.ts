@@ -17,6 +17,25 @@ describe("trade job families", () => {
     expect(of("cleaning gloss off the rollers")).toEqual(["whitespirit"]);
   });
 
+  it("reads frames in masonry, beam ends, boarding up, privacy, sub-bases, roofs retiled and render painted", () => {
+    const frame = ["framefixing", "concretescrew", "expandingfoam", "sealant"];
+    expect(of("fixing the new patio door frame into the blockwork")).toEqual(frame);
+    expect(of("what goes under each end of an rsj")).toEqual(["padstone"]);
+    expect(of("board up a vacant flat")).toEqual(["osb", "plywood"]);
+    expect(of("stop being overlooked from the garden next door")).toEqual(["fencepanel", "trellis"]);
+    expect(of("hardcore layer for a new path")).toEqual(["subbase", "sharpsand"]);
+    expect(of("reslating the roof of an old terrace")).toEqual(["rooftile", "slate", "batten", "roofunderlay"]);
+    expect(of("lick of paint for the pebbledash")).toEqual(["masonrypaint"]);
+    expect(of("turn the water to the boiler")).toEqual(["isolatingvalve", "stoptap"]);
+    expect(of("boxing for a concrete plinth")).toEqual(["plywood", "osb"]);
+    expect(of("trench for the footings of a porch")?.[0]).toBe("trenchblock");
+    expect(of("scratch coat on blockwork before the skim")).toEqual(["bondingplaster", "hardwall"]);
+    // A product's own name is no job: a sill is no frame, "masonry paint" is the product, battens are a name.
+    expect(of("brick window sill", false)).toBeNull();
+    expect(of("white masonry paint 10 litre", false)).toBeNull();
+    expect(of("roof batten 25 x 50 treated", false)).toBeNull();
+  });
+
   it("leaves a problem on the same thing to the problem families", () => {
     expect(of("frost split the pipe outside")).toEqual(["pipelagging"]);
     expect(of("damp coming up the chimney breast in the cellar")).toEqual(["tanking", "waterproofer"]);

@@ -88,17 +88,30 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["stud wall", "stud partition", "partition wall", "studwork", "partition"],
     with: [...BUILD, "framing", "frame", "new", "erect"],
-    groups: ["cls", "plasterboard"],
+    // CLS first; sawn carcassing is its rougher substitute, then the boards that line it.
+    groups: ["cls", "sawn", "plasterboard"],
   },
   // Concrete cast in place is shuttered with plywood or OSB formwork.
   {
-    when: ["formwork", "shuttering", "shutter", "mould", "mold"],
+    when: ["formwork", "shuttering", "shutter", "mould", "mold", "boxing"],
     with: ["concrete", "pour", "pouring", "cast", "casting", "step", "steps", "slab", "footing", "plinth", "kerb"],
     groups: ["plywood", "osb"],
   },
   // Water to an appliance or fitting is shut off at an isolating valve or the stop tap.
   {
-    when: ["turn off", "shut off", "switch off", "cut off", "isolate", "isolating", "isolation", "water off"],
+    // "turn", "shut" alone too: the search drops "off" as a stopword before the table reads the words.
+    when: [
+      "turn off",
+      "shut off",
+      "switch off",
+      "cut off",
+      "isolate",
+      "isolating",
+      "isolation",
+      "water off",
+      "turn",
+      "shut",
+    ],
     with: [
       ...["water", "supply", "tap", "toilet", "cistern", "washing machine", "dishwasher", "appliance"],
       ...["radiator", "sink", "basin", "boiler", "mains"],
@@ -122,11 +135,23 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["roof", "cover", "covering", ...GARDEN_BUILDINGS, "canopy", "porch"],
     groups: ["roofsheet"],
   },
-  // Tiles and slates hang on treated battens over underlay.
+  // Tiles and slates hang on treated battens over underlay; a roof retiled is bought as its tiles or slates first.
+  // Battens "for tiling" only in a task phrase: "roof batten 25 x 50" is the product's own name.
   {
-    when: ["hang", "hung", "hang on", "sit on"],
+    when: ["batten", "lath", "tile batten"],
+    with: ["tiling", "tile", "slating", "slate", "roof", "retile", "retiling"],
+    groups: ["batten", "roofunderlay"],
+    taskOnly: true,
+  },
+  {
+    when: ["hang", "hanging", "hung", "hang on", "sit on"],
     with: ["roof", "retile", "retiling", "reroof", "reroofing", "slate", "slates", "roof tile"],
     groups: ["batten", "roofunderlay"],
+  },
+  {
+    when: ["retile", "retiling", "reroof", "reroofing", "tiling", "slating", "reslate", "reslating"],
+    with: ["roof", "pitched roof", "house roof", "extension roof"],
+    groups: ["rooftile", "slate", "batten", "roofunderlay"],
   },
   // The top of a garden wall or pier is capped with coping.
   {
@@ -142,18 +167,46 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   },
   // Woodwork indoors is glossed or satined, never emulsioned.
   {
-    when: ["shiny", "glossy", "gloss", "sheen", "wipeable", "glossing"],
+    when: [
+      // Not "painting": a gap filled "before painting" is a filling job (a verb first: use-verbs-decorating.ts).
+      ...["shiny", "glossy", "gloss", "sheen", "wipeable", "glossing", "repainting", "repaint"],
+      ...["fresh coat", "new coat", "coat of paint", "lick of paint", "finish"],
+    ],
     with: [
       ...["door", "doors", "skirting", "skirtings", "woodwork", "architrave", "banister", "spindle"],
       ...["window frame", "door frame", "trim"],
     ],
     groups: ["glosspaint", "satinwood"],
   },
+  // Render, pebbledash and brick outside are painted with masonry paint. Not "paint" with "masonry": that is the
+  // product's own name ("<maker> masonry paint"); "paint" only in a task phrase, with the render or the house front.
+  {
+    when: ["painting", "repaint", "repainting", "fresh coat", "new coat", "coat of paint", "lick of paint"],
+    with: [
+      ...["render", "rendered", "rendering", "pebbledash", "pebble dash", "house front", "front of the house"],
+      // Not "outside wall": the reader drops "outside" and would leave every painted wall.
+      ...["exterior wall", "masonry", "external wall"],
+    ],
+    groups: ["masonrypaint"],
+  },
+  {
+    when: ["paint"],
+    with: ["render", "rendered", "rendering", "pebbledash", "pebble dash", "house front", "front of the house"],
+    groups: ["masonrypaint"],
+    taskOnly: true,
+  },
   // A room over an integral garage needs a fire-resisting ceiling (building regulations).
   {
     when: ["garage"],
-    with: ["ceiling", "bedroom", "room above", "building regs", "regs", "fire"],
+    // Not "ceiling" alone: a garage ceiling insulated wants insulation board (use-verbs-building.ts).
+    with: ["bedroom", "room above", "building regs", "regs", "fire"],
     groups: ["fireboard"],
+  },
+  // Under a patio, path or drive goes a compacted sub-base, then the sharp sand the slabs are bedded on.
+  {
+    when: ["base", "base layer", "sub layer", "bottom layer", "before slab", "before paving", "hardcore layer"],
+    with: ["patio", "paving", "drive", "driveway", "path", "pathway", "block paving"],
+    groups: ["subbase", "sharpsand"],
   },
   // Drives and parking are block paved on a compacted sub-base.
   {
@@ -172,5 +225,49 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["railing", "railings", "balustrade", "balustrading", "banister", "banisters", "guard rail"],
     groups: ["handrail", "spindle", "newel"],
+  },
+  // A window or door frame set into a masonry opening is fixed with frame fixings or concrete screws, its gap
+  // foamed and sealed. Frames named as such: "brick window sill" is no fixing job.
+  {
+    when: [
+      ...["window frame", "door frame", "upvc window", "upvc door", "replacement window", "patio door", "french door"],
+      ...["bifold door", "bi fold door", "back door frame", "casement"],
+    ],
+    with: ["brick", "brickwork", "masonry", "block", "blockwork", "stone", "stonework", "concrete", "reveal"],
+    groups: ["framefixing", "concretescrew", "expandingfoam", "sealant"],
+  },
+  // A steel beam or RSJ bears on a padstone at each end.
+  {
+    when: ["sit", "end", "ends", "bearing", "bear", "rest", "support", "under"],
+    with: ["steel beam", "rsj", "universal beam", "beam"],
+    groups: ["padstone"],
+  },
+  // An empty or broken-into building's windows and doors are boarded up with OSB or plywood.
+  {
+    // "board", not "board up": the search drops "up" as a stopword before the table reads the words.
+    when: ["board", "boarding", "boarded", "cover", "covering", "secure", "securing", "hoarding"],
+    with: ["empty", "vacant", "derelict", "unoccupied", "broken window", "smashed window", "broken glass"],
+    groups: ["osb", "plywood"],
+  },
+  // Privacy in a garden is a fence, topped or extended with trellis.
+  {
+    when: ["privacy", "overlooked", "screening", "nosy", "prying"],
+    with: ["garden", "back garden", "front garden", "patio", "yard", "neighbour", "neighbours", "fence", "boundary"],
+    groups: ["fencepanel", "trellis"],
+  },
+  // Foundations of a wall or an extension are built up to ground level in trench block, engineering brick or dense
+  // block. Task phrases only: "foundation block" is a product's name.
+  {
+    when: ["foundation", "footing", "trench", "ground level"],
+    with: ["wall", "garden wall", "brick wall", "boundary wall", "extension", "house", "garage", "porch"],
+    groups: ["trenchblock", "engineeringbrick", "concreteblock", "concretemix", "ballast"],
+    taskOnly: true,
+  },
+  // The first coat under a skim is a plaster undercoat: bonding coat on smooth or dense backgrounds, else hardwall.
+  // Not "undercoat": a paint's and a product's name.
+  {
+    when: ["first coat", "base coat", "scratch coat", "backing coat", "float coat"],
+    with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
+    groups: ["bondingplaster", "hardwall"],
   },
 ];

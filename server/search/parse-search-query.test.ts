@@ -39,6 +39,13 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("type 1")).toMatchObject({ likeness: false });
   });
 
+  it("keeps a without-clause's words apart, unsearched, until the next clause word", () => {
+    expect(tokeniseQuery("coving glue without nails for ceilings")).toMatchObject({
+      words: ["coving", "glue", "ceiling"],
+      without: ["nail"],
+    });
+  });
+
   it("marks the word after an 'and' or '&' that joins two words", () => {
     expect(tokeniseQuery("screws and bolts").coordinatedAt).toBe(1);
     expect(tokeniseQuery("plumbing fittings & valves").coordinatedAt).toBe(2);

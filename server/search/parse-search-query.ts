@@ -35,6 +35,8 @@ export interface TokenisedQuery {
    * "type" or "style" stood between two words. The example may be a maker these merchants do not stock.
    */
   likeness: boolean;
+  /** The words of a "without…" clause as typed ("without soldering" → soldering): never searched (job-methods.ts). */
+  without: string[];
   sizes: SizeConstraint[];
 }
 
@@ -88,6 +90,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   let excluded = false;
   let coordinatedAt: number | null = null;
   let likeness = false;
+  const without: string[] = [];
   const tokens = withoutLeadIn(measured.rest.trim().split(" ")).filter((t) => t.length > 0);
   for (const [i, token] of tokens.entries()) {
     if (LIKENESS_WORDS.has(token) && words.length > 0 && /^[a-z]/.test(tokens[i + 1] ?? "")) {
@@ -96,7 +99,10 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     }
     if (token === "without") excluded = true;
     else if (CONTEXT_WORDS.has(token)) excluded = false;
-    if (excluded) continue;
+    if (excluded) {
+      if (token !== "without") without.push(token);
+      continue;
+    }
     if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;
     if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
@@ -112,6 +118,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     contextFrom: contextFrom ?? words.length,
     coordinatedAt: joins,
     likeness,
+    without,
     sizes,
   };
 }

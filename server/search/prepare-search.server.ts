@@ -151,6 +151,7 @@ export async function prepareSearch(
   const uses = applyUseWords(built.terms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
     task: taskShape(tokenised.text) !== null,
+    without: tokenised.without,
   });
   const allTerms = uses.terms;
   const contextTerms: QueryTerm[] = [
@@ -238,6 +239,7 @@ export async function prepareSearch(
         headFamily: alone ? phraseHeadFamily(terms) : undefined,
         maker: maker ?? undefined,
         everyday: asFamilies && terms.length === 1 ? everydayKindsOf(terms[0]!.words) : undefined,
+        lead: uses.lead,
       },
     ),
     contextTerms,

@@ -12,6 +12,17 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["decking", "deck"],
     groups: ["decking", "joist", "deckingscrew"],
   },
+  // A wall built is bought as its bricks or blocks first, then the mortar; bricks laid are the bricklayer's mortar.
+  {
+    verbs: ["build", "building", "make", "making"],
+    objects: ["block", "blockwork", "block wall"],
+    groups: ["concreteblock", "mortarmix", "buildingsand"],
+  },
+  {
+    verbs: ["build", "building", "make", "making"],
+    objects: ["garden wall", "brick wall", "brick", "brickwork", "barbecue", "pier", "pillar"],
+    groups: ["facingbrick", "commonbrick", "mortarmix", "buildingsand"],
+  },
   {
     verbs: ["lay", "laying", "build", "building"],
     objects: ["garden wall", "brick wall", "brick", "brickwork", "block", "blockwork"],
@@ -64,7 +75,36 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["slab", "patio", "paving", "flag", "flagstone", "kerb", "block paving"],
     groups: ["sharpsand", "mortarmix"],
   },
-  { verbs: ["felting", "refelting", "refelt"], groups: ["roofingfelt"] },
+  // Felt is nailed down with clout nails; a felt roof recoated takes a bitumen coating.
+  { verbs: ["felting", "refelting", "refelt"], groups: ["roofingfelt", "cloutnail"] },
+  {
+    verbs: ["recoat", "recoating", "coat", "coating", "paint", "painting", "treat", "treating", "reseal", "resealing"],
+    objects: ["felt roof", "felt", "flat roof", "shed roof", "garage roof"],
+    groups: ["roofcoating", "roofingfelt"],
+  },
+  // Tiles on a floor or wall are laid in tile adhesive and grouted (roof tiles hang on battens: job-phrases-trades.ts).
+  {
+    verbs: ["lay", "laying"],
+    objects: ["floor tile", "wall tile", "porcelain", "ceramic", "quarry tile", "tile floor"],
+    groups: ["tileadhesive", "grout"],
+  },
+  // Insulation by where it goes: under a slab or screed rigid board, in a roof's slope or a ceiling PIR between
+  // rafters or joists, a stud wall's void acoustic or mineral wool; a loft's joists take the generic entry's roll.
+  {
+    verbs: ["insulate", "insulating"],
+    objects: ["slab", "screed", "concrete floor", "solid floor"],
+    groups: ["eps", "pir"],
+  },
+  {
+    verbs: ["insulate", "insulating"],
+    objects: ["rafter", "pitched roof", "flat roof", "garage ceiling", "dormer", "sloping ceiling", "roof"],
+    groups: ["pir", "mineralwool"],
+  },
+  {
+    verbs: ["insulate", "insulating"],
+    objects: ["stud wall", "stud", "partition", "internal wall"],
+    groups: ["acousticinsulation", "mineralwool"],
+  },
   // A new fence is panels (or featheredge boards) on posts set in post mix, over gravel boards: the panels are its
   // main material. A repair is mostly a post and its post mix.
   {
@@ -72,10 +112,32 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["fence", "fencing", "fence panel"],
     groups: ["fencepanel", "fencepost", "postfix", "gravelboard", "featheredge"],
   },
+  // A repair is bought as the part that failed: a panel, a closeboard fence's boards or rails, else a post.
+  {
+    verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing", "mend", "mending"],
+    objects: ["fence panel", "panel"],
+    groups: ["fencepanel", "gravelboard"],
+  },
+  {
+    verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing", "mend", "mending"],
+    objects: ["rail", "arris"],
+    groups: ["arrisrail"],
+  },
+  {
+    verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing", "mend", "mending"],
+    objects: ["featheredge", "closeboard board", "fence board", "pale"],
+    groups: ["featheredge"],
+  },
   {
     verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing"],
     objects: ["fence", "fencing", "fence panel"],
     groups: ["fencepost", "postfix", "featheredge"],
+  },
+  // An internal door frame is a lining set, finished with architrave.
+  {
+    verbs: ["fit", "fitting", "install", "installing", "replace", "replacing", "put", "putting"],
+    objects: ["internal door frame", "door lining", "door casing", "interior door frame"],
+    groups: ["doorlining", "architrave"],
   },
   // An opening made in a wall is spanned by a lintel.
   {

@@ -19,6 +19,12 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     objects: ["fence", "shed", "fence panel", "garden shed", "summerhouse"],
     groups: ["fencestain"],
   },
+  // Woodwork is glossed or satined (an undercoat first), before the room entry: "painting the doors in a bedroom".
+  {
+    verbs: ["painting", "repainting", "glossing", "reglossing"],
+    objects: ["door", "skirting", "woodwork", "architrave", "banister", "spindle", "window frame", "door frame"],
+    groups: ["glosspaint", "satinwood", "primer"],
+  },
   {
     verbs: ["painting", "repainting", "decorating", "redecorating", "decorate", "redecorate"],
     objects: [
@@ -39,6 +45,12 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     verbs: ["wash", "washing", "clean", "cleaning", "prepare", "preparing", "prep", "prepping", "degrease"],
     objects: ["woodwork", "paintwork", "skirting", "door", "before decorating", "before painting"],
     groups: ["sugarsoap"],
+  },
+  // A raised bed, planter or border is filled with topsoil (the sleepers it is built of come with it).
+  {
+    verbs: ["filling", "fill"],
+    objects: ["raised bed", "flower bed", "vegetable bed", "veg bed", "planter", "border", "raised border"],
+    groups: ["topsoil", "sleeper"],
   },
   {
     verbs: ["filling", "fill"],

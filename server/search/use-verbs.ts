@@ -1,5 +1,7 @@
 import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
+import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
+import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
@@ -74,6 +76,18 @@ export const USE_VERBS: readonly UseVerb[] = [
     objects: ["floor", "subfloor", "underfloor", "void", "suspended", "crawl space", "cavity"],
     groups: ["airbrick"],
   },
+  // A shed or garden building is lined inside with OSB or plywood, not plasterboard.
+  // "board" alone leads a product ("board for a shed floor"): as a verb only with the walls it lines.
+  {
+    verbs: ["boarding", "line", "lining", "clad", "cladding"],
+    objects: ["shed", "summerhouse", "summer house", "workshop", "cabin", "log cabin", "playhouse", "outbuilding"],
+    groups: ["osb", "plywood"],
+  },
+  {
+    verbs: ["board"],
+    objects: ["shed wall", "summerhouse wall", "workshop wall", "cabin wall", "outbuilding wall"],
+    groups: ["osb", "plywood"],
+  },
   // Plastering and drylining jobs.
   {
     verbs: ["plasterboarding", "boarding", "dryline", "drylining"],
@@ -124,6 +138,12 @@ export const USE_VERBS: readonly UseVerb[] = [
     objects: ["joist"],
     groups: ["joisthanger", "restraintstrap"],
   },
+  // Timber bolted or screwed to timber (a post to a frame, a beam to a post): coach bolts or coach screws.
+  {
+    verbs: ["bolt", "bolting", "fix", "fixing", "secure", "securing", "attach", "attaching", "fasten", "fastening"],
+    objects: ["timber frame", "timber post", "wooden post", "timber beam", "wooden frame", "post frame", "post beam"],
+    groups: ["coachbolt", "coachscrew"],
+  },
   {
     verbs: ["bolting", "fixing", "anchoring", "secure", "securing", "mounting"],
     objects: ["post", "pergola", "carport", "gazebo"],
@@ -132,7 +152,8 @@ export const USE_VERBS: readonly UseVerb[] = [
   {
     verbs: ["set", "setting", "concreting", "erect", "erecting", "install", "installing", "put in"],
     objects: ["post", "fence post", "gate post", "clothes post"],
-    groups: ["postfix"],
+    // Post mix first; concrete or a rapid-set cement does the same job.
+    groups: ["postfix", "concretemix", "rapidcement"],
   },
   {
     verbs: ["fixing", "screwing", "fasten", "fastening", "secure", "securing"],
@@ -141,6 +162,8 @@ export const USE_VERBS: readonly UseVerb[] = [
   },
   // Building, laying, mixing and opening up: use-verbs-building.ts (split for length; this order is kept).
   ...BUILDING_VERBS,
+  // Plumbing in a sink, a basin or a tap: use-verbs-plumbing.ts.
+  ...PLUMBING_VERBS,
   // Decorating and garden upkeep: use-verbs-decorating.ts.
   ...DECORATING_VERBS,
   // Drainage and rainwater.
@@ -173,7 +196,7 @@ export const USE_VERBS: readonly UseVerb[] = [
   {
     verbs: ["build", "building", "make", "making", "erect", "erecting", "frame", "framing"],
     objects: ["stud wall", "stud", "partition", "studwork"],
-    groups: ["cls", "plasterboard"],
+    groups: ["cls", "sawn", "plasterboard"],
   },
   {
     verbs: ["build", "building", "make", "making"],
@@ -185,8 +208,14 @@ export const USE_VERBS: readonly UseVerb[] = [
     groups: ["sharpsand", "opc", "selflevelling"],
     asTyped: true,
   },
+  // A timber floor is overlaid with hardboard or thin plywood before vinyl or tiles.
   {
-    verbs: ["smooth", "smoothing", "flatten", "flattening", "even out", "evening out", "level out", "levelling out"],
+    verbs: ["overlay", "overlaying", "overboard", "overboarding", "line", "lining"],
+    objects: ["floor", "floorboard", "subfloor", "wooden floor", "old floor"],
+    groups: ["hardboard", "plywood"],
+  },
+  {
+    verbs: ["smooth", "smoothing", "flatten", "flattening", "even", "evening", "level out", "levelling out"],
     objects: ["floor", "subfloor", "concrete", "screed"],
     groups: ["selflevelling"],
   },
@@ -226,9 +255,9 @@ export const USE_VERBS: readonly UseVerb[] = [
     groups: ["dpm", "hardboard"],
   },
   {
-    verbs: ["cover", "covering", "roof", "roofing", "reroof", "reroofing"],
-    objects: ["shed", "roof", "garage", "outbuilding"],
-    groups: ["roofingfelt", "roofsheet"],
+    verbs: ["cover", "covering", "recover", "recovering", "roof", "roofing", "reroof", "reroofing"],
+    objects: ["shed", "roof", "garage", "outbuilding", "summerhouse", "summer house", "cabin", "playhouse"],
+    groups: ["roofingfelt", "roofsheet", "cloutnail"],
     asTyped: true,
   },
   { verbs: ["glue", "gluing", "glueing"], objects: ["wood", "timber", "joint"], groups: ["pva"], asTyped: true },
@@ -236,42 +265,6 @@ export const USE_VERBS: readonly UseVerb[] = [
   { verbs: ["fill", "filling"], groups: ["expandingfoam", "sealant", "caulk", "jointfiller"], asTyped: true },
   { verbs: ["stick", "sticking", "glue", "gluing", "glueing"], groups: ["grabadhesive", "dabadhesive"], asTyped: true },
   { verbs: ["cut", "cutting"], groups: ["bolster"], asTyped: true },
-  // Boards fixed to timber or metal framing are screwed with drywall screws.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "screw", "screwing"],
-    objects: ["plasterboard stud", "plasterboard joist", "plasterboard ceiling", "board stud", "board joist"],
-    groups: ["drywallscrew"],
-    clause: true,
-  },
-  // Fixing to masonry: a frame fixing, a concrete screw or a plug and screw.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
-    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone"],
-    groups: ["framefixing", "concretescrew", "wallplug"],
-    clause: true,
-  },
-  // Anything hung on a hollow wall needs a cavity fixing.
-  {
-    verbs: ["hang", "hanging", "mount", "mounting", "put up", "putting up"],
-    objects: ["plasterboard", "drywall", "stud", "hollow", "partition"],
-    groups: ["cavityfixing"],
-  },
-  {
-    verbs: ["hang", "hanging", "mount", "mounting"],
-    groups: ["wallplug", "framefixing", "cavityfixing"],
-    clause: true,
-  },
-  // Trim and mouldings go up with a grab adhesive ("putting up architrave without nails").
-  {
-    verbs: ["putting", "put", "fitting", "fit", "sticking", "stick", "attaching", "gluing", "glueing", "fixing"],
-    objects: ["skirting", "architrave", "coving", "dado", "moulding", "beading", "trim"],
-    groups: ["grabadhesive"],
-  },
-  // Fixing one thing to another: a masonry fixing, a cavity fixing or a grab adhesive; the clause ranks them.
-  {
-    verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],
-    groups: ["framefixing", "wallplug", "cavityfixing", "grabadhesive"],
-    clause: true,
-    asTyped: true,
-  },
+  // Fixing things to walls and framing: use-verbs-fixings.ts (split for length; last, as before).
+  ...FIXING_VERBS,
 ];

@@ -16,6 +16,29 @@ function readTask(q: string) {
 }
 
 describe("applyUseWords", () => {
+  it("ranks a job's main material first, and reads a job done without its usual method", () => {
+    expect(read("building a brick wall round the yard").lead).toEqual({ words: [], groupKeys: ["facingbrick"] });
+    expect(read("building a block wall").lead).toEqual({ words: [], groupKeys: ["concreteblock"] });
+    expect(read("repairing the fence rails").terms[0]!.groupKeys).toEqual(["arrisrail"]);
+    expect(read("repairing the fence rails").lead).toBeUndefined();
+    expect(read("insulating the rafters of a dormer").terms[0]!.groupKeys).toEqual(["pir", "mineralwool"]);
+    expect(read("plumbing a basin in the cloakroom").lead).toEqual({ words: [], groupKeys: ["trap"] });
+    expect(read("bolting a pergola beam to a timber post").terms[0]!.groupKeys).toEqual(["coachbolt", "coachscrew"]);
+    expect(read("overlaying the floorboards in a hallway").terms[0]!.groupKeys).toEqual(["hardboard", "plywood"]);
+    expect(read("mounting a mirror in the hall").lead).toEqual({ words: [], groupKeys: ["wallplug"] });
+    expect(read("installing an internal door frame in the hallway").terms[0]!.groupKeys).toEqual([
+      "doorlining",
+      "architrave",
+    ]);
+    // Concrete named for foundations is the product, not the foundation-block job.
+    expect(readTask("concrete for the foundations of a porch").terms[0]!.groupKeys).toEqual(["concretemix", "ballast"]);
+    const t = tokeniseQuery("connecting a radiator valve without soldering");
+    const head = buildQueryTerms(t.words.slice(0, t.contextFrom)).terms;
+    const r = applyUseWords(head, t.words.slice(t.contextFrom), { without: t.without });
+    expect(r.terms).toEqual([{ words: [], groupKeys: ["compressionfitting", "pushfit"] }]);
+    expect(r.lead).toEqual({ words: [], groupKeys: ["compressionfitting"] });
+  });
+
   it("reads a task typed as its problem or place as the products that treat it, every word as context", () => {
     const r = readTask("burst pipes under the floor every winter");
     expect(r.terms).toEqual([{ words: [], groupKeys: ["pipelagging"] }]);
@@ -29,7 +52,7 @@ describe("applyUseWords", () => {
   });
 
   it("reads stones for a border as decorative, and a mix for bricks as mortar", () => {
-    expect(read("stones for a rockery").terms[0]!.groupKeys).toEqual(["chippings", "pebble"]);
+    expect(read("stones for a rockery").terms[0]!.groupKeys).toEqual(["chippings", "peagravel", "pebble"]);
     expect(read("mix for bricklaying").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
   });
 

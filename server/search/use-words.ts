@@ -12,8 +12,9 @@
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
-import { USE_VERBS, type UseVerb } from "./use-verbs.ts";
+import { leadingVerb } from "./leading-verb.ts";
 import { jobPhraseOf } from "./job-phrases.ts";
+import { jobMethodOf } from "./job-methods.ts";
 
 interface UseEntry {
   uses: readonly string[];
@@ -79,7 +80,7 @@ export const USE_WORDS: readonly UseEntry[] = [
   {
     uses: ["border", "garden border", "flower bed", "bed", "rockery", "water feature", "pot", "planter"],
     heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings", "pebble"],
-    groups: ["chippings", "pebble"],
+    groups: ["chippings", "peagravel", "pebble"],
   },
   // A floor laid on joists (a shed's) is boarded with OSB or chipboard flooring; a loft's with chipboard loft boards.
   {
@@ -92,6 +93,8 @@ export const USE_WORDS: readonly UseEntry[] = [
     heads: ["board", "sheet", "boarding", "sheet material"],
     groups: ["floorchipboard"],
   },
+  // Concrete named for foundations is the product, not the trench-block job (job-phrases-trades.ts).
+  { uses: ["foundation", "trench"], heads: ["concrete", "concretemix"], groups: ["concretemix", "ballast"] },
   // Stone under a drive, path or shed base is a graded sub-base (or crushed rubble), not a decorative gravel.
   {
     uses: ["driveway base", "drive base", "path base", "sub base", "hardstanding", "base"],
@@ -159,10 +162,6 @@ export const USE_WORDS: readonly UseEntry[] = [
   },
 ];
 
-// The leading-verb table ("sealing a leaking gutter joint") lives in use-verbs.ts: it is data like USE_WORDS.
-const VERBS = new Map<string, UseVerb[]>();
-for (const entry of USE_VERBS) for (const verb of entry.verbs) VERBS.set(verb, [...(VERBS.get(verb) ?? []), entry]);
-
 const MAX_USE_WORDS = 3;
 const USES = new Map<string, UseEntry[]>();
 for (const entry of USE_WORDS)
@@ -182,6 +181,8 @@ export interface UseReading {
   verbObjects: string[];
   /** The object words a leading verb's entry read to choose its products ("reducing noise …" → noise). */
   jobObjects: string[];
+  /** The job's main material, its first group, when it has more than one (leadOf). */
+  lead?: QueryTerm;
 }
 
 /**
@@ -192,12 +193,18 @@ export interface UseReading {
 export function applyUseWords(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
-  options: { leadingVerb?: boolean; task?: boolean } = {},
+  options: { leadingVerb?: boolean; task?: boolean; without?: readonly string[] } = {},
 ): UseReading {
   // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
   const plain = readUses(terms, contextWords, options.leadingVerb !== false);
   if (options.leadingVerb === false || plain.tableUse) return plain.reading;
   const words = [...terms.flatMap((t) => t.words), ...contextWords];
+  // A job done without its usual method ("joining copper without soldering"): the other method's products.
+  const method = jobMethodOf(options.without ?? []);
+  if (method) {
+    const { reading } = readUses([{ words: [], groupKeys: [...method.groups] }], words, false);
+    return { ...reading, ...leadOf(method.groups) };
+  }
   const phrase = jobPhraseOf(words, options.task === true);
   // A problem with the thing it is on reads as a job in any sentence of three words or more ("flat roof leaking
   // again"), which need no joining word; a problem alone only in a task phrase, and only when no verb was read.
@@ -207,7 +214,7 @@ export function applyUseWords(
   const applies = phrase?.specific ? options.task || words.length >= 3 : options.task && !plain.verbRead;
   if (!phrase || !applies) return plain.reading;
   const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], words, false);
-  return { ...reading, jobObjects: phrase.read };
+  return { ...reading, jobObjects: phrase.read, ...leadOf(phrase.groups) };
 }
 
 function readUses(
@@ -273,10 +280,15 @@ function readUses(
     i += Math.max(applied, 1);
   }
   return {
-    reading: { terms: widened, useTerms, rest, verbObjects, jobObjects },
+    reading: { terms: widened, useTerms, rest, verbObjects, jobObjects, ...(verb ? leadOf(verb.groups) : {}) },
     tableUse,
     verbRead: !!verb,
   };
+}
+
+/** A job's main material, its first group (rank-documents.ts ranks it first): the tables write it first. */
+function leadOf(groups: readonly string[]): { lead?: QueryTerm } {
+  return groups.length > 1 ? { lead: { words: [], groupKeys: [groups[0]!] } } : {};
 }
 
 function namesHead(term: QueryTerm, entry: UseEntry): boolean {
@@ -285,15 +297,4 @@ function namesHead(term: QueryTerm, entry: UseEntry): boolean {
     term.words.some((w) => entry.heads.includes(w)) ||
     term.groupKeys.some((g) => entry.heads.includes(g))
   );
-}
-
-/** The USE_VERBS entry the query's first term starts, when its clause and object conditions hold. */
-function leadingVerb(terms: readonly QueryTerm[], contextWords: readonly string[]) {
-  const first = terms[0];
-  const entries = first ? VERBS.get(first.words.join(" ")) : undefined;
-  if (!entries) return undefined;
-  const rest = new Set([...terms.slice(1).flatMap((t) => t.words), ...contextWords]);
-  const reads = (object: string) => object.split(" ").every((w) => rest.has(w));
-  const entry = entries.find((e) => (!e.clause || contextWords.length > 0) && (!e.objects || e.objects.some(reads)));
-  return entry && { ...entry, read: (entry.objects ?? []).filter(reads).flatMap((o) => o.split(" ")) };
 }

@@ -30,6 +30,8 @@ export interface CompiledSearch {
   /** Every term's alternatives together: the category any term names. */
   anyTerm: QueryNode | null;
   soft: Array<QueryNode | null>;
+  /** A job's main material (build-text-queries.ts lead). */
+  lead?: QueryNode | null;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     any: t.any,
     everydayInName: t.everyday ? withWeight(t.everyday, "A") : null,
   }));
-  const expressions = [text.required, anyTerm, ...text.soft];
+  const expressions = [text.required, anyTerm, ...text.soft, ...(text.lead ? [text.lead] : [])];
   if (text.relaxed) expressions.push(text.relaxed);
   if (text.relaxedAlone && text.relaxedAlone !== text.relaxed) expressions.push(text.relaxedAlone);
   for (const t of perTerm) for (const e of Object.values(t)) if (e) expressions.push(e);
@@ -100,5 +102,6 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     })),
     anyTerm: tree(anyTerm),
     soft: text.soft.map(tree),
+    lead: tree(text.lead ?? null),
   };
 }

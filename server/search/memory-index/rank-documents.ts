@@ -77,7 +77,8 @@ export interface ScorePart {
  *   elsewhere +0.05 (nothing in a relaxed query when it is missing);
  * - each pair of adjacent query words together in the name +0.25;
  * - a term naming the product's category +0.5; a name that is no other kind of product than asked +0.3;
- * - each context term ("for bathroom") +0.8, a use the use-word table reads ("for fence posts") +1.5; each size asked for +3 (+2 for a size sold under the same name; half that for a length typed beside a section).
+ * - each context term ("for bathroom") +0.8, a use the use-word table reads ("for fence posts") +1.5; each size asked for +3 (+2 for a size sold under the same name; half that for a length typed beside a section);
+ * - a job's main material, the first of its kinds (use-words.ts leadOf), +0.25: what is bought first leads a tie.
  * Stock, merchants and price only break ties (order-matches.ts). With `explain`, each part's points per slot
  * are appended to it (explain-search.server.ts); without, nothing is recorded.
  */
@@ -183,6 +184,9 @@ export function scoreDocuments(
       addWhere(slots, scores, evaluator.slots(context), use ? USE_IN_CONTEXT : 80),
     );
   });
+  // A job's products in the order they are bought: its main material first, under one more context word.
+  if (compiled.lead)
+    step("a job's main material", () => addWhere(slots, scores, evaluator.slots(compiled.lead!), LEAD_MATERIAL));
   // A length typed apart from a section ("47 x 75 timber 2.4") says how long the section is cut: the section is
   // the product, so the section in another length ranks above another section in that length.
   const section = input.sizes.some((size) => size.tokens[0]!.includes("x"));
@@ -242,6 +246,8 @@ const KIND_IN_NAME = 90;
 const ONE_TERM_FULL_MATCH = 1000;
 /** Above a literal match's lead over a synonym's plus a named category (1 − 0.7 + 0.5): the use decides. */
 const USE_IN_CONTEXT = 150;
+/** A job's main material over its other kinds (use-words.ts leadOf), under a context word's +0.8. */
+const LEAD_MATERIAL = 25;
 const GROUP_PREFIX = groupToken("");
 
 function sortedCopy(values: readonly number[]): Int32Array {

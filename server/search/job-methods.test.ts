@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { JOB_METHODS, jobMethodOf } from "./job-methods.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+
+const of = (q: string) => jobMethodOf(tokeniseQuery(q).without)?.groups ?? null;
+
+describe("jobMethodOf", () => {
+  it("reads a job done without its usual method as the other method's products", () => {
+    expect(of("teeing into a cold feed without soldering")).toEqual(["compressionfitting", "pushfit"]);
+    expect(of("joining 22mm copper without a blow torch")).toEqual(["compressionfitting", "pushfit"]);
+  });
+
+  it("reads nothing from a clause with no method it knows, or from no clause", () => {
+    expect(of("fixing coving without nails")).toBeNull();
+    expect(of("solder ring elbow 15mm")).toBeNull();
+  });
+
+  it("names only synonym groups the trade tables define", () => {
+    const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
+    for (const method of JOB_METHODS) for (const group of method.groups) expect(keys, group).toContain(group);
+  });
+});
