@@ -1,3 +1,4 @@
+import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 
@@ -62,6 +63,12 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   { when: DAMP, with: ["bathroom", "shower", "wet room"], groups: ["mrboard", "cementboard"] },
   { when: DAMP, with: ["floor", "slab", "concrete floor"], groups: ["dpm"] },
   { when: ["rising damp"], groups: ["dpc"] },
+  // Pipes that rattle, bang or sag along a wall are clipped (before the noise entry, which reads "noisy" alone).
+  {
+    when: ["rattling", "rattle", "banging", "knocking", "vibrating", "noisy", "sagging", "hanging down", "loose"],
+    with: ["pipe", "pipework"],
+    groups: ["pipeclip"],
+  },
   // Noise through a wall, floor or ceiling.
   {
     when: ["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing", "sound proof"],
@@ -82,8 +89,8 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
   // Rainwater led away from a downpipe into the ground rather than the drain.
   {
-    when: ["rainwater", "rain water", "roof water", "downpipe water"],
-    with: ["lawn", "garden", "grass", "ground", "soak", "send"],
+    when: ["rainwater", "rain water", "roof water", "downpipe water", "downpipe"],
+    with: ["lawn", "garden", "grass", "ground", "soak", "send", "flower bed", "border"],
     groups: ["soakaway"],
   },
   // Fence panels rot where they sit on the soil: a gravel board keeps them off it.
@@ -193,7 +200,13 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["cavityfixing"],
   },
   // A loft boarded out for storage takes flooring chipboard.
-  { when: ["board out", "boarding out", "storage"], with: ["loft", "attic"], groups: ["floorchipboard"] },
+  { when: ["board out", "boarding out"], with: ["loft", "attic"], groups: ["floorchipboard", "loftleg"] },
+  // Storage over loft insulation stands on loft legs, so the boards do not squash it.
+  {
+    when: ["storage", "store", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
+    with: ["loft", "attic"],
+    groups: ["loftleg", "floorchipboard"],
+  },
 ];
 
 interface CompiledPhrase {
@@ -203,13 +216,16 @@ interface CompiledPhrase {
   taskOnly: boolean;
 }
 
-// The trade job families (job-phrases-trades.ts) after the problem families: a problem on a thing decides first.
-const COMPILED: readonly CompiledPhrase[] = [...JOB_PHRASES, ...TRADE_JOB_PHRASES].map((entry) => ({
-  when: entry.when.map(words),
-  with: entry.with ? entry.with.map(words) : null,
-  groups: entry.groups,
-  taskOnly: entry.taskOnly === true,
-}));
+// The household symptoms (job-phrases-household.ts) and the trade job families (job-phrases-trades.ts) after the
+// problem families: a problem on a thing decides first.
+const COMPILED: readonly CompiledPhrase[] = [...JOB_PHRASES, ...HOUSEHOLD_JOB_PHRASES, ...TRADE_JOB_PHRASES].map(
+  (entry) => ({
+    when: entry.when.map(words),
+    with: entry.with ? entry.with.map(words) : null,
+    groups: entry.groups,
+    taskOnly: entry.taskOnly === true,
+  }),
+);
 
 /** A phrase as the query reader leaves it: canonical, singular, clause and noise words left out. */
 function words(phrase: string): string[] {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { jobPhraseOf } from "./job-phrases.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+
+const of = (q: string) => jobPhraseOf(tokeniseQuery(q).words)?.groups;
+
+describe("household symptoms (job-phrases-household.ts)", () => {
+  it("reads a symptom in a room or on a fitting as what fixes it there", () => {
+    expect(of("silicone round the shower tray gone black")).toEqual(["sealant"]);
+    expect(of("en suite walls always mouldy")).toEqual(["mrboard"]);
+    expect(of("kitchen basin smells awful")).toEqual(["trap"]);
+    expect(of("back bedroom always cold at night")).toEqual(["mineralwool"]);
+    expect(of("garage is freezing to work in")).toEqual(["pir", "mineralwool", "multifoil"]);
+    expect(of("draughty floorboards in the hall")).toEqual(["scotia", "caulk"]);
+  });
+
+  it("lets the thing decide between products of one symptom", () => {
+    expect(of("rain soaking through the pebbledash")).toEqual(["waterproofer", "render", "masonrypaint"]);
+    expect(of("rain soaking through the brickwork")).toEqual(["waterproofer", "masonrypaint"]);
+    expect(of("ceiling plasterboard seams cracking again")).toEqual(["scrimtape", "jointfiller"]);
+    expect(of("hairline crack along the top of the coving")).toEqual(["caulk", "interiorfiller"]);
+    expect(of("architrave has come loose by the front door")).toEqual(["grabadhesive"]);
+    expect(of("gatepost is wobbly again")).toBeUndefined();
+    expect(of("gate post is wobbly again")).toEqual(["postfix", "postsupport"]);
+  });
+
+  it("keeps problems on pipes with the pipe families before the noise entry", () => {
+    expect(of("noisy pipes banging under the floor")).toEqual(["pipeclip"]);
+    expect(of("loud music from the flat next door")).toEqual(["acousticinsulation", "soundboard"]);
+  });
+
+  it("reads nothing from a product's own name", () => {
+    expect(of("white sanitary silicone")).toBeUndefined();
+    expect(of("bottle trap 40mm")).toBeUndefined();
+    expect(of("loft insulation roll 200mm")).toBeUndefined();
+  });
+});

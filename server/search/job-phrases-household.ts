@@ -1,0 +1,151 @@
+import type { JobPhrase } from "./job-phrases.ts";
+
+/**
+ * Household symptoms as a DIYer types them, the room or part of the house with what is wrong there ("the seal round
+ * the shower keeps going mouldy", "kitchen sink smells of drains", "bedrooms are freezing in winter", "architrave
+ * has come away from the wall"). Read exactly as job-phrases.ts reads its problem families (a `when` phrase and
+ * a `with` phrase), after them: trade knowledge of what a UK merchant sells for each symptom, written per family.
+ * The thing decides the product: a mouldy seal at a bath is re-sealed, a mouldy bathroom ceiling re-boarded.
+ * Where to extend: another symptom family with the things it happens to; a `when` word must not name a product
+ * ("mould" alone is left out where a product could be called anti-mould), and a `with` list that holds a product's
+ * own name ("tile") must not also meet a symptom word that product's name uses.
+ * Risk: an entry applies in any sentence of three words or more (use-words.ts); keep `when` words symptoms.
+ */
+const SEAL_FAULT = [
+  ...["gap", "mould", "mouldy", "mildew", "going black", "gone black", "turned black", "turning black"],
+  ...["black mould", "black spot", "peeling", "coming away", "come away", "lifting", "discoloured"],
+];
+const SEALED_PLACES = ["bath", "shower tray", "shower", "basin", "sink", "worktop", "bath panel", "shower screen"];
+const RAIN_IN = [
+  ...["rain", "rain in", "letting water", "water coming", "water getting", "water through", "soaking"],
+  ...["penetrating damp", "wet patch", "soak"],
+];
+const SMELL = ["smell", "smelling", "smelly", "stink", "stinking", "stinky", "odour", "whiff", "gurgle", "gurgling"];
+const COLD = [
+  ...["cold", "freezing", "chilly", "icy", "heat loss", "losing heat", "heat escaping", "warmer", "heating bill"],
+];
+const DRAUGHT = ["draught", "draughty", "draft", "drafty", "cold air", "wind", "whistling"];
+const CRACKING = ["crack", "cracked", "cracking", "split", "splitting", "opening up", "showing through"];
+const LOOSE = [
+  ...["loose", "come loose", "came loose", "coming loose", "come away", "coming away", "come off", "coming off"],
+  ...["fallen off", "falling off", "wobbly", "wobble", "wobbling", "rocking", "comes away"],
+];
+const UNEVEN = ["bumpy", "uneven", "not level", "out level", "dip", "dips", "sloping", "wavy", "hump", "humps"];
+const FRESH_COAT = [
+  ...["fresh coat", "new coat", "lick paint", "repaint", "scuffed", "scuffs", "yellowed", "yellowing", "flaking"],
+  ...["peeling", "tired", "faded", "shabby", "marked"],
+];
+const WOODWORK = [
+  ...["skirting", "door", "architrave", "woodwork", "paintwork", "window frame", "window sill", "banister"],
+  ...["bannister", "spindle", "staircase", "stair", "door frame", "trim"],
+];
+
+export const HOUSEHOLD_JOB_PHRASES: readonly JobPhrase[] = [
+  // Seals round a bath, shower, basin or worktop fail, go mouldy or gap: they are cut out and re-sealed.
+  { when: SEAL_FAULT, with: SEALED_PLACES, groups: ["sealant"] },
+  // A bathroom's walls and ceiling that keep going mouldy are re-boarded in moisture-resistant board.
+  {
+    when: ["mouldy", "mildew", "black mould", "condensation", "steamy", "steam"],
+    with: ["bathroom", "shower room", "ensuite", "en suite", "wet room", "bathroom ceiling"],
+    groups: ["mrboard"],
+  },
+  // Rain through render or solid brick (penetrating damp): a waterproofer or masonry finish, render made good.
+  {
+    when: RAIN_IN,
+    with: ["render", "rendered", "rendering", "pebbledash", "roughcast"],
+    groups: ["waterproofer", "render", "masonrypaint"],
+  },
+  {
+    when: RAIN_IN,
+    with: ["brick", "brickwork", "external wall", "outside wall", "exterior wall", "solid wall", "wall"],
+    groups: ["waterproofer", "masonrypaint"],
+  },
+  // Damp rising from the ground shows at the bottom of a wall: a damp-proof course.
+  {
+    when: ["damp", "damp patch", "tide mark", "tidemark", "wet", "salt", "white powder"],
+    with: ["coming up", "creeping up", "rising", "bottom", "low down", "ground level", "skirting level"],
+    groups: ["dpc"],
+  },
+  // Smells from a sink, basin, bath or shower come through a dry or failed trap; outside, through a gully.
+  {
+    when: SMELL,
+    with: ["sink", "basin", "bath", "shower", "plughole", "plug hole", "washing machine", "dishwasher", "waste"],
+    groups: ["trap"],
+  },
+  { when: SMELL, with: ["outside drain", "drain outside", "yard", "gully", "manhole"], groups: ["gully"] },
+  // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
+  { when: DRAUGHT, with: ["window", "window frame", "door frame", "frame", "letterbox"], groups: ["sealant"] },
+  { when: DRAUGHT, with: ["floorboard", "floor board", "skirting", "floor"], groups: ["scotia", "caulk"] },
+  // A cold house loses its heat through the loft first; an outbuilding is lined with board; a floor insulated.
+  {
+    when: COLD,
+    with: ["upstair", "bedroom", "loft", "attic", "top floor", "house", "home", "bungalow", "room above"],
+    groups: ["mineralwool"],
+  },
+  {
+    when: COLD,
+    with: ["garage", "shed", "workshop", "summerhouse", "garden room", "outbuilding", "log cabin", "conservatory"],
+    groups: ["pir", "mineralwool", "multifoil"],
+  },
+  { when: COLD, with: ["floor", "floorboard", "downstair", "suspended floor"], groups: ["pir", "mineralwool"] },
+  // Cracks along plasterboard joins are taped and filled; along a skirting, an architrave or the wall-to-ceiling
+  // line (movement joints), caulked before painting.
+  {
+    when: CRACKING,
+    with: ["plasterboard", "drywall", "dry lining", "join", "seam", "board joint"],
+    groups: ["scrimtape", "jointfiller"],
+  },
+  {
+    when: [...CRACKING, "gap"],
+    with: ["skirting", "architrave", "coving", "meet ceiling", "ceiling meet", "wall ceiling", "window board"],
+    groups: ["caulk", "interiorfiller"],
+  },
+  // A clean painted edge (cutting in at a ceiling, a skirting or glass) is masked.
+  {
+    when: ["straight line", "clean line", "neat line", "crisp line", "sharp line", "straight edge", "cut in"],
+    with: ["painting", "paint", "wall", "ceiling", "skirting", "emulsion", "glass"],
+    groups: ["maskingtape"],
+  },
+  // Woodwork that needs a fresh coat takes gloss or satinwood (and primer where it is bare).
+  { when: FRESH_COAT, with: WOODWORK, groups: ["glosspaint", "satinwood", "primer"] },
+  // A big hole in plaster (an old fireplace, blown plaster) is built up with undercoat or one-coat plaster.
+  {
+    when: ["big hole", "large hole", "huge hole", "fireplace", "blown", "missing plaster"],
+    with: ["plaster", "plastered", "plasterwork", "chimney breast", "wall"],
+    groups: ["bondingplaster", "hardwall", "onecoatplaster"],
+  },
+  // Plaster edges and corners that chip are formed on beads.
+  {
+    when: ["edge", "corner", "arris", "chipped corner", "damaged corner"],
+    with: ["reveal", "plastered", "plaster", "plastering", "chimney breast"],
+    groups: ["anglebead", "stopbead"],
+  },
+  // A bumpy floor is levelled with a self-levelling compound, on a primer, before a floor covering goes down.
+  {
+    when: UNEVEN,
+    with: ["floor", "concrete floor", "subfloor", "sub floor", "screed", "kitchen floor", "bathroom floor"],
+    groups: ["selflevelling", "pva", "sbr"],
+  },
+  // Things that have come loose: trim is stuck back, a post re-set, bricks re-bedded, pipes clipped.
+  {
+    when: LOOSE,
+    with: ["skirting", "architrave", "coving", "dado rail", "moulding", "trim", "window board"],
+    groups: ["grabadhesive"],
+  },
+  { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },
+  { when: LOOSE, with: ["brick", "coping", "capping", "garden wall"], groups: ["mortarmix", "buildingsand"] },
+  { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
+  // Privacy in a garden is a boundary: fence panels, trellis on top.
+  {
+    when: ["privacy", "private", "overlooked", "screening", "screen", "see in", "looking in"],
+    with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
+    groups: ["fencepanel", "trellis"],
+  },
+  // An empty property's windows and doors are boarded up in OSB or plywood.
+  {
+    when: ["board up", "boarding up", "boarded up", "cover", "covering", "empty", "vacant", "secure", "broken"],
+    with: ["window", "shop front", "door opening"],
+    groups: ["osb", "plywood"],
+    taskOnly: true,
+  },
+];
