@@ -1,6 +1,7 @@
 import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
+import { POSITION_WORDS, positionPhraseOf } from "./position-phrases.ts";
 
 /**
  * Jobs a DIYer types as the problem or the place rather than a leading verb ("burst pipes in the attic every
@@ -234,7 +235,7 @@ function words(phrase: string): string[] {
 
 /** Every word the table reads (reader-words.ts): such a word is never corrected into a catalogue word. */
 export const JOB_PHRASE_WORDS: readonly string[] = [
-  ...new Set(COMPILED.flatMap((entry) => [...entry.when, ...(entry.with ?? [])].flat())),
+  ...new Set([...COMPILED.flatMap((entry) => [...entry.when, ...(entry.with ?? [])].flat()), ...POSITION_WORDS]),
 ];
 
 export interface JobPhraseReading {
@@ -243,13 +244,23 @@ export interface JobPhraseReading {
   read: string[];
   /** The entry has a thing as well as a problem: it is read before the leading-verb table. */
   specific: boolean;
+  /** The words that rank the products, when not every word of the query does. */
+  context?: string[];
 }
 
 /**
  * The first entry whose phrases the query's words (canonical, in order) hold; null when none. `task`: the query is
- * a task phrase (intent-fallback.server.ts taskShape); without it, taskOnly entries are passed over.
+ * a task phrase (intent-fallback.server.ts taskShape); without it, taskOnly entries are passed over. `text`: the
+ * query as typed, for a position word the words have lost ("under", "between").
  */
-export function jobPhraseOf(queryWords: readonly string[], task = true): JobPhraseReading | null {
+export function jobPhraseOf(queryWords: readonly string[], task = true, text?: string): JobPhraseReading | null {
+  // An unnamed product asked for by its position ("what goes under …", position-phrases.ts) is read first.
+  const position = text === undefined ? null : positionPhraseOf(text);
+  // The thing is where the product goes, not what is bought: its words do not rank (a sub-base, not the slabs).
+  if (position) {
+    const context = queryWords.filter((w) => !position.read.includes(w));
+    return { groups: position.groups, read: position.read, specific: true, context };
+  }
   for (const entry of COMPILED) {
     if (entry.taskOnly && !task) continue;
     const problem = entry.when.find((p) => holds(queryWords, p));

@@ -150,6 +150,7 @@ export async function prepareSearch(
   const uses = applyUseWords(built.terms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
     task: taskShape(tokenised.text) !== null,
+    text: tokenised.text,
   });
   const allTerms = uses.terms;
   const contextTerms: QueryTerm[] = [
