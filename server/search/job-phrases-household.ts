@@ -40,7 +40,7 @@ const WOODWORK = [
   ...["bannister", "spindle", "staircase", "stair", "door frame", "trim"],
 ];
 
-export const HOUSEHOLD_JOB_PHRASES: readonly JobPhrase[] = [
+const SYMPTOMS: readonly JobPhrase[] = [
   // Seals round a bath, shower, basin or worktop fail, go mouldy or gap: they are cut out and re-sealed.
   { when: SEAL_FAULT, with: SEALED_PLACES, groups: ["sealant"] },
   // A bathroom's walls and ceiling that keep going mouldy are re-boarded in moisture-resistant board.
@@ -53,7 +53,7 @@ export const HOUSEHOLD_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: RAIN_IN,
     with: ["render", "rendered", "rendering", "pebbledash", "roughcast"],
-    groups: ["waterproofer", "render", "masonrypaint"],
+    groups: ["waterproofer", "render"],
   },
   {
     when: RAIN_IN,
@@ -149,3 +149,6 @@ export const HOUSEHOLD_JOB_PHRASES: readonly JobPhrase[] = [
     taskOnly: true,
   },
 ];
+
+/** The symptom's words never rank: "going black" is no colour, "smells" no product's word. */
+export const HOUSEHOLD_JOB_PHRASES: readonly JobPhrase[] = SYMPTOMS.map((entry) => ({ ...entry, quiet: true }));

@@ -26,6 +26,8 @@ export interface JobPhrase {
   groups: readonly string[];
   /** Read only in a task phrase, even with its thing (a trade job's words also lead products' names). */
   taskOnly?: boolean;
+  /** The problem's words say what is wrong, not what is bought: they do not rank ("going black" is no colour). */
+  quiet?: boolean;
 }
 
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
@@ -215,6 +217,7 @@ interface CompiledPhrase {
   with: string[][] | null;
   groups: readonly string[];
   taskOnly: boolean;
+  quiet: boolean;
 }
 
 // The household symptoms (job-phrases-household.ts) and the trade job families (job-phrases-trades.ts) after the
@@ -225,6 +228,7 @@ const COMPILED: readonly CompiledPhrase[] = [...JOB_PHRASES, ...HOUSEHOLD_JOB_PH
     with: entry.with ? entry.with.map(words) : null,
     groups: entry.groups,
     taskOnly: entry.taskOnly === true,
+    quiet: entry.quiet === true,
   }),
 );
 
@@ -267,7 +271,9 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
     if (!problem) continue;
     const thing = entry.with ? entry.with.find((p) => holds(queryWords, p)) : [];
     if (!thing) continue;
-    return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null };
+    const said = entry.quiet ? new Set(entry.when.filter((p) => holds(queryWords, p)).flat()) : null;
+    const context = said ? queryWords.filter((w) => !said.has(w)) : undefined;
+    return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null, context };
   }
   return null;
 }
