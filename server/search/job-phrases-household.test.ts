@@ -15,7 +15,7 @@ describe("household symptoms (job-phrases-household.ts)", () => {
   });
 
   it("lets the thing decide between products of one symptom", () => {
-    expect(of("rain soaking through the pebbledash")).toEqual(["waterproofer", "render", "masonrypaint"]);
+    expect(of("rain soaking through the pebbledash")).toEqual(["waterproofer", "render"]);
     expect(of("rain soaking through the brickwork")).toEqual(["waterproofer", "masonrypaint"]);
     expect(of("ceiling plasterboard seams cracking again")).toEqual(["scrimtape", "jointfiller"]);
     expect(of("hairline crack along the top of the coving")).toEqual(["caulk", "interiorfiller"]);
@@ -32,5 +32,14 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("white sanitary silicone")).toBeUndefined();
     expect(of("bottle trap 40mm")).toBeUndefined();
     expect(of("loft insulation roll 200mm")).toBeUndefined();
+  });
+});
+
+describe("quiet symptoms", () => {
+  it("leaves the symptom's words out of the words that rank, keeping the thing's", () => {
+    const words = tokeniseQuery("silicone round the shower tray gone black").words;
+    const context = jobPhraseOf(words)?.context ?? [];
+    expect(context).not.toContain("black");
+    expect(context).toContain("shower");
   });
 });
