@@ -19,6 +19,7 @@ describe("jobPhraseOf", () => {
     expect(of("flat roof on the porch leaking")?.groups).toEqual(["epdm", "roofingfelt", "roofcoating"]);
     expect(of("leaking gutter at the back")?.groups).toEqual(["gutterunion", "sealant"]);
     expect(of("gap under the laminate at the doorframe")?.groups).toEqual(["scotia", "skirting"]);
+    expect(of("gap along the floorboards by the hearth")?.groups).toEqual(["scotia", "caulk"]);
     expect(of("gap along the top of the skirting")?.groups).toEqual(["caulk", "sealant"]);
     expect(of("crumbling render by the back door")?.groups).toEqual(["render"]);
     expect(of("hole in the wall where the old waste pipe went")?.groups).toEqual(["expandingfoam"]);

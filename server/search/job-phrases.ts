@@ -169,14 +169,16 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     with: ["block", "brick", "blockwork", "brickwork", "cavity", "masonry", "solid wall", "block wall", "brick wall"],
     groups: ["lintel"],
   },
-  // Junctions: a roof meeting a wall is flashed; a wall meeting a floor is finished with skirting or beading.
+  // Junctions: a roof meeting a wall is flashed; a wall meeting a floor is finished with skirting or beading. A
+  // floating floor's edge gap is covered (beading, skirting), never filled; a gap at fixed floorboards is caulked too.
   { when: JUNCTION, with: ["roof", "chimney"], groups: ["leadflashing", "flashingtape"] },
   { when: JUNCTION, with: ["floor"], groups: ["skirting", "scotia"] },
   {
     when: GAP,
-    with: ["laminate", "wooden floor", "wood floor", "floor edge", "flooring edge"],
+    with: ["laminate", "wooden floor", "wood floor", "floor edge", "flooring edge", "engineered floor"],
     groups: ["scotia", "skirting"],
   },
+  { when: GAP, with: ["floorboard", "floor board"], groups: ["scotia", "caulk"] },
   // A gap along skirting or architrave is caulked before painting (frames: the "fill" verb reads foam first).
   { when: GAP, with: ["skirting", "architrave"], groups: ["caulk", "sealant"] },
   // Joints between slabs and blocks are brushed in or pointed with paving jointing.
