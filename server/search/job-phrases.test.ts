@@ -47,3 +47,13 @@ describe("jobPhraseOf", () => {
       for (const group of entry.groups) expect(keys, group).toContain(group);
   });
 });
+
+describe("rain at a roof's edge", () => {
+  it("reads rain pouring over the eaves as gutter and its fittings", () => {
+    expect(of("rain pouring off the roof edge onto the path")?.groups).toEqual([
+      "gutter",
+      "rainwaterfitting",
+      "gutterunion",
+    ]);
+  });
+});

@@ -90,11 +90,18 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["channeldrain", "soakaway"],
   },
   { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
-  // Rainwater led away from a downpipe into the ground rather than the drain.
+  // Rainwater led away from a downpipe into the ground rather than the drain. (Tried: the pipe to it as well and the
+  // downpipe's words not ranking; sets 9–11, 13 and 14 fell.)
   {
     when: ["rainwater", "rain water", "roof water", "downpipe water", "downpipe"],
     with: ["lawn", "garden", "grass", "ground", "soak", "send", "flower bed", "border"],
     groups: ["soakaway"],
+  },
+  // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
+  {
+    when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
+    with: ["edge roof", "roof edge", "eaves", "fascia", "over edge"],
+    groups: ["gutter", "rainwaterfitting", "gutterunion"],
   },
   // Fence panels rot where they sit on the soil: a gravel board keeps them off it.
   {
