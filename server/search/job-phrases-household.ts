@@ -135,6 +135,23 @@ const SYMPTOMS: readonly JobPhrase[] = [
   { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },
   { when: LOOSE, with: ["brick", "coping", "capping", "garden wall"], groups: ["mortarmix", "buildingsand"] },
   { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
+  // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
+  {
+    when: ["rotten", "rotted", "snapped", "broken", "leaning", "blown down", "blown over", "fallen down", "split"],
+    with: ["fence post", "gate post"],
+    groups: ["fencepost", "postfix", "concretepost"],
+  },
+  {
+    when: ["rotten", "rotted", "snapped", "broken", "blown down", "blown over", "blown out", "fallen down", "damaged"],
+    with: ["fence panel", "fence", "fencing", "panel"],
+    groups: ["fencepanel", "fencepost"],
+  },
+  // A gutter that sags or pulls away is re-bracketed and its joints remade.
+  {
+    when: ["sagging", "sag", "sags", "pulling away", "come away", "coming away", "loose", "dropped", "overflowing"],
+    with: ["gutter", "guttering"],
+    groups: ["rainwaterfitting", "gutterunion", "gutter"],
+  },
   // Privacy in a garden is a boundary: fence panels, trellis on top.
   {
     when: ["privacy", "private", "overlooked", "screening", "screen", "see in", "looking in"],

@@ -31,6 +31,7 @@ export interface JobPhrase {
 }
 
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
+const WATER_IN = ["letting water", "letting rain", "water coming", "water getting", "rain coming", "rain getting"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
 const POOLING = ["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy"];
 const TIRED = [
@@ -55,7 +56,7 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["ptfetape", "plumbjointing"],
   },
   {
-    when: LEAK,
+    when: [...LEAK, ...WATER_IN],
     with: ["flat roof", "garage roof", "shed roof", "felt"],
     groups: ["epdm", "roofingfelt", "roofcoating"],
   },
@@ -103,9 +104,10 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     with: ["edge roof", "roof edge", "eaves", "fascia", "over edge"],
     groups: ["gutter", "rainwaterfitting", "gutterunion"],
   },
-  // Fence panels rot where they sit on the soil: a gravel board keeps them off it.
+  // Fence panels rot where they sit on the soil: a gravel board keeps them off it. A panel merely rotten is
+  // replaced (job-phrases-household.ts).
   {
-    when: ["rot", "rotting", "rotten", "soil", "wet ground", "ground"],
+    when: ["soil", "wet ground", "ground", "bottom", "bottom edge"],
     with: ["fence panel", "panel bottom"],
     groups: ["gravelboard"],
   },
