@@ -21,6 +21,7 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("hairline crack along the top of the coving")).toEqual(["caulk", "interiorfiller"]);
     expect(of("architrave has come loose by the front door")).toEqual(["grabadhesive"]);
     expect(of("gate post is wobbly again")).toEqual(["postfix", "postsupport"]);
+    expect(of("repainting the spindles on the landing")).toEqual(["glosspaint", "satinwood", "primer"]);
     expect(of("two fence panels blown down in the storm")).toEqual(["fencepanel", "fencepost"]);
     expect(of("guttering sagging over the back door")).toEqual(["rainwaterfitting", "gutterunion", "gutter"]);
     expect(of("shed roof letting water in at the back")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
@@ -29,6 +30,7 @@ describe("household symptoms (job-phrases-household.ts)", () => {
   it("keeps problems on pipes with the pipe families before the noise entry", () => {
     expect(of("noisy pipes banging under the floor")).toEqual(["pipeclip"]);
     expect(of("loud music from the flat next door")).toEqual(["acousticinsulation", "soundboard"]);
+    expect(of("a quieter ceiling under the nursery")).toEqual(["acousticinsulation", "soundboard"]);
   });
 
   it("reads nothing from a product's own name", () => {

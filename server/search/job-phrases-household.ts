@@ -37,7 +37,7 @@ const FRESH_COAT = [
 ];
 const WOODWORK = [
   ...["skirting", "door", "architrave", "woodwork", "paintwork", "window frame", "window sill", "banister"],
-  ...["bannister", "spindle", "staircase", "stair", "door frame", "trim"],
+  ...["bannister", "spindle", "staircase", "stair", "door frame", "trim", "sill", "interior door", "internal door"],
 ];
 
 const SYMPTOMS: readonly JobPhrase[] = [
@@ -106,8 +106,12 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["painting", "paint", "wall", "ceiling", "skirting", "emulsion", "glass"],
     groups: ["maskingtape"],
   },
-  // Woodwork that needs a fresh coat takes gloss or satinwood (and primer where it is bare).
-  { when: FRESH_COAT, with: WOODWORK, groups: ["glosspaint", "satinwood", "primer"] },
+  // Woodwork that needs a fresh coat, or is being painted or finished, takes gloss or satinwood (primer where bare).
+  {
+    when: [...FRESH_COAT, "painting", "repainting", "finish", "finishing", "recoat", "recoating", "glossing"],
+    with: WOODWORK,
+    groups: ["glosspaint", "satinwood", "primer"],
+  },
   // A big hole in plaster (an old fireplace, blown plaster) is built up with undercoat or one-coat plaster.
   {
     when: ["big hole", "large hole", "huge hole", "fireplace", "blown", "missing plaster"],

@@ -75,7 +75,10 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   },
   // Noise through a wall, floor or ceiling.
   {
-    when: ["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing", "sound proof"],
+    when: [
+      ...["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing", "sound proof", "quieter"],
+      ...["quieten", "quietening", "thin wall", "paper thin"],
+    ],
     groups: ["acousticinsulation", "soundboard"],
   },
   // Weeds through gravel, paths and borders.
