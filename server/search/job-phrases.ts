@@ -81,7 +81,7 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     ],
     groups: ["acousticinsulation", "soundboard"],
   },
-  // Weeds through gravel, paths and borders.
+  // Weeds through gravel, paths and borders. (Tried: the gravel re-laid over the membrane too; sets 11, 13, 14 fell.)
   {
     when: ["weed", "weeding"],
     with: ["gravel", "path", "drive", "driveway", "border", "bark", "patio", "membrane"],
@@ -141,7 +141,10 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   },
   // Bare new plaster takes a mist coat of emulsion.
   {
-    when: ["new plaster", "bare plaster", "fresh plaster", "mist coat"],
+    when: [
+      ...["new plaster", "bare plaster", "fresh plaster", "mist coat", "new plastered", "newly plastered"],
+      ...["freshly plastered", "fresh plastered", "just plastered"],
+    ],
     with: ["paint", "painting", "coat", "emulsion", "wall", "ceiling"],
     groups: ["emulsion"],
   },

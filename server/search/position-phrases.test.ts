@@ -9,7 +9,6 @@ describe("positionPhraseOf", () => {
     expect(positionPhraseOf("what do you put under slates on a new roof")?.groups).toEqual([
       "breathable",
       "roofunderlay",
-      "batten",
     ]);
     expect(positionPhraseOf("something to go between the loft joists")?.groups).toEqual(["mineralwool", "pir"]);
     expect(positionPhraseOf("what sits under the end of a lintel")?.groups).toEqual(["padstone"]);

@@ -20,11 +20,11 @@ const UNDER = ["under", "underneath", "beneath", "below"];
 const BETWEEN = ["between", "in between"];
 
 const POSITION_PHRASES: readonly PositionPhrase[] = [
-  // A pitched roof's covering sits on battens over a breathable underlay.
+  // A pitched roof's covering keeps the rain out over a breathable underlay (its battens are a later, lesser buy).
   {
     at: UNDER,
     with: ["roof tile", "roof slate", "roof", "tile roof", "slate", "slates", "pantile", "ridge tile"],
-    groups: ["breathable", "roofunderlay", "batten"],
+    groups: ["breathable", "roofunderlay"],
   },
   // A floor slab has a membrane and insulation beneath it.
   { at: UNDER, with: ["concrete floor", "floor slab", "screed", "new floor"], groups: ["dpm", "pir"] },
