@@ -27,6 +27,17 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("shed roof letting water in at the back")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
   });
 
+  it("reads worn and failed parts of the house as their replacement or their fixing", () => {
+    expect(of("two slates slipped on the porch roof")).toEqual(["rooftile", "plaintile", "slate", "ridgetile"]);
+    expect(of("kitchen wall tiles sound hollow")).toEqual(["tileadhesive", "grout"]);
+    expect(of("mortar washed out of the garden wall joints")).toEqual(["mortarmix", "buildingsand"]);
+    expect(of("front path flags rocking underfoot")).toEqual(["sharpsand", "mortarmix", "opc"]);
+    expect(of("block drive sinking by the gate")).toEqual(["sharpsand", "kilndried"]);
+    expect(of("summerhouse floor gone soft in one corner")).toEqual(["floorchipboard", "osb", "plywood"]);
+    expect(of("soffit boards rotting over the bay")).toEqual(["fasciaboard", "soffit"]);
+    expect(of("old lath ceiling bowing in the hall")).toEqual(["plasterboard", "drywallscrew"]);
+  });
+
   it("keeps problems on pipes with the pipe families before the noise entry", () => {
     expect(of("noisy pipes banging under the floor")).toEqual(["pipeclip"]);
     expect(of("loud music from the flat next door")).toEqual(["acousticinsulation", "soundboard"]);

@@ -156,6 +156,51 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["gutter", "guttering"],
     groups: ["rainwaterfitting", "gutterunion", "gutter"],
   },
+  // Roof coverings that slip or go missing are replaced in kind; wall and floor tiles that come loose are re-fixed.
+  {
+    when: [...LOOSE, "slipped", "slipping", "missing", "cracked", "broken", "blown off"],
+    with: ["roof tile", "roof slate", "slate", "ridge tile", "ridge", "roof"],
+    groups: ["rooftile", "plaintile", "slate", "ridgetile"],
+  },
+  {
+    when: [...LOOSE, "hollow", "drummy", "cracked", "lifting"],
+    with: ["wall tile", "floor tile", "bathroom tile", "kitchen tile", "shower tile", "tile"],
+    groups: ["tileadhesive", "grout"],
+  },
+  // Mortar that crumbles out of brickwork is raked out and repointed; slabs that rock are re-bedded; block paving
+  // that sinks is re-laid on sharp sand and jointed.
+  {
+    when: ["crumbling", "falling out", "eroded", "washed out", "missing", "cracked", "soft", "loose", "blown"],
+    with: ["pointing", "mortar joint", "mortar", "brickwork joint"],
+    groups: ["mortarmix", "buildingsand"],
+  },
+  {
+    when: [...LOOSE, "sunk", "sunken", "sinking", "uneven", "tripping"],
+    with: ["patio slab", "paving slab", "slab", "flag", "flagstone", "patio"],
+    groups: ["sharpsand", "mortarmix", "opc"],
+  },
+  {
+    when: ["sunk", "sunken", "sinking", "dipped", "dip", "rutted", "uneven", "loose"],
+    with: ["block paving", "paving block", "pavior", "paver", "block drive"],
+    groups: ["sharpsand", "kilndried"],
+  },
+  // Rotten boards are replaced: a floor in flooring board, eaves in fascia and soffit.
+  {
+    when: ["rotten", "rotted", "rotting", "spongy", "soft", "broken", "gone soft"],
+    with: ["shed floor", "floorboard", "floor board", "floor"],
+    groups: ["floorchipboard", "osb", "plywood"],
+  },
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart"],
+    with: ["fascia", "soffit", "board gutter", "eaves", "bargeboard"],
+    groups: ["fasciaboard", "soffit"],
+  },
+  // A ceiling that sags or bows is re-boarded.
+  {
+    when: ["sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
+    with: ["ceiling", "lath plaster", "lath"],
+    groups: ["plasterboard", "drywallscrew"],
+  },
   // Privacy in a garden is a boundary: fence panels, trellis on top.
   {
     when: ["privacy", "private", "overlooked", "screening", "screen", "see in", "looking in"],
