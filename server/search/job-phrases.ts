@@ -249,6 +249,18 @@ const COMPILED: readonly CompiledPhrase[] = [...JOB_PHRASES, ...HOUSEHOLD_JOB_PH
   }),
 );
 
+/** Each entry's index under the first word of each of its problem phrases. */
+const BY_FIRST_WORD = new Map<string, number[]>();
+COMPILED.forEach((entry, at) => {
+  for (const phrase of entry.when) {
+    const first = phrase[0];
+    if (first === undefined) continue;
+    const list = BY_FIRST_WORD.get(first) ?? [];
+    if (!list.includes(at)) list.push(at);
+    BY_FIRST_WORD.set(first, list);
+  }
+});
+
 /** A phrase as the query reader leaves it: canonical, singular, clause and noise words left out. */
 function words(phrase: string): string[] {
   return tokeniseQuery(phrase).words;
@@ -282,7 +294,11 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
     const context = queryWords.filter((w) => !position.read.includes(w));
     return { groups: position.groups, read: position.read, specific: true, context };
   }
-  for (const entry of COMPILED) {
+  // Only the entries one of whose problem phrases starts with a word of the query, in table order: O(query words).
+  const candidates = new Set<number>();
+  for (const word of queryWords) for (const at of BY_FIRST_WORD.get(word) ?? []) candidates.add(at);
+  for (const at of [...candidates].sort((a, b) => a - b)) {
+    const entry = COMPILED[at]!;
     if (entry.taskOnly && !task) continue;
     const problem = entry.when.find((p) => holds(queryWords, p));
     if (!problem) continue;

@@ -93,6 +93,8 @@ export const POSITION_WORDS: readonly string[] = [
 /** Words that say the product is not named: the buyer asks for it by its position. */
 const UNNAMED = /\b(?:what|which|something|stuff|anything|thing|things|layer|bit)\b/;
 
+const ANY_POSITION = new RegExp(`\\b(?:${[...new Set(POSITION_PHRASES.flatMap((e) => e.at))].join("|")})\\b`);
+
 interface CompiledPosition {
   at: RegExp;
   with: string[][];
@@ -117,6 +119,7 @@ export interface PositionReading {
  */
 export function positionPhraseOf(text: string): PositionReading | null {
   const lower = text.toLowerCase();
+  if (!ANY_POSITION.test(lower) || !UNNAMED.test(lower)) return null;
   let best: { at: number; reading: PositionReading } | null = null;
   for (const entry of COMPILED) {
     const found = entry.at.exec(lower);
