@@ -57,3 +57,12 @@ describe("rain at a roof's edge", () => {
     ]);
   });
 });
+
+describe("phrases with the reader's stopwords", () => {
+  it("reads a problem phrase from the words as typed when the reader dropped one of its words", () => {
+    const q = "damp patch low down on the dining room wall";
+    const reader = ["damp", "patch", "low", "dining", "room", "wall"];
+    expect(jobPhraseOf(reader)).toBeNull();
+    expect(jobPhraseOf(reader, true, q)?.groups).toEqual(["dpc"]);
+  });
+});

@@ -219,9 +219,8 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     with: ["stud wall", "plasterboard", "hollow wall", "partition"],
     groups: ["cavityfixing"],
   },
-  // A loft boarded out for storage takes flooring chipboard.
-  { when: ["board out", "boarding out"], with: ["loft", "attic"], groups: ["floorchipboard", "loftleg"] },
-  // Storage over loft insulation stands on loft legs, so the boards do not squash it.
+  // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
+  // is left to the verb's reading: read here, sets 8 and 11 fell.)
   {
     when: ["storage", "store", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
     with: ["loft", "attic"],
@@ -294,17 +293,20 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
     const context = queryWords.filter((w) => !position.read.includes(w));
     return { groups: position.groups, read: position.read, specific: true, context };
   }
+  // The words as typed too: the reader drops stopwords from a query's head ("low down", "coming up").
+  const typed = text === undefined ? [] : tokeniseQuery(text).words;
+  const has = (p: readonly string[]) => holds(queryWords, p) || holds(typed, p);
   // Only the entries one of whose problem phrases starts with a word of the query, in table order: O(query words).
   const candidates = new Set<number>();
-  for (const word of queryWords) for (const at of BY_FIRST_WORD.get(word) ?? []) candidates.add(at);
+  for (const word of [...queryWords, ...typed]) for (const at of BY_FIRST_WORD.get(word) ?? []) candidates.add(at);
   for (const at of [...candidates].sort((a, b) => a - b)) {
     const entry = COMPILED[at]!;
     if (entry.taskOnly && !task) continue;
-    const problem = entry.when.find((p) => holds(queryWords, p));
+    const problem = entry.when.find(has);
     if (!problem) continue;
-    const thing = entry.with ? entry.with.find((p) => holds(queryWords, p)) : [];
+    const thing = entry.with ? entry.with.find(has) : [];
     if (!thing) continue;
-    const said = entry.quiet ? new Set(entry.when.filter((p) => holds(queryWords, p)).flat()) : null;
+    const said = entry.quiet ? new Set(entry.when.filter(has).flat()) : null;
     const context = said ? queryWords.filter((w) => !said.has(w)) : undefined;
     return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null, context };
   }
