@@ -38,6 +38,15 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("old lath ceiling bowing in the hall")).toEqual(["plasterboard", "drywallscrew"]);
   });
 
+  it("reads grout, seals, cracks and holes by what they are in", () => {
+    expect(of("grout round the shower tray going black")).toEqual(["grout"]);
+    expect(of("silicone along the worktop has perished")).toEqual(["sealant"]);
+    expect(of("cracked brickwork under the bay window")).toEqual(["mortarmix", "buildingsand"]);
+    expect(of("fist sized hole in the stud wall")).toEqual(["interiorfiller", "jointfiller", "scrimtape"]);
+    expect(of("hairline cracks across the landing ceiling")).toEqual(["interiorfiller"]);
+    expect(of("plaster for patching holes")).toBeUndefined();
+  });
+
   it("keeps problems on pipes with the pipe families before the noise entry", () => {
     expect(of("noisy pipes banging under the floor")).toEqual(["pipeclip"]);
     expect(of("loud music from the flat next door")).toEqual(["acousticinsulation", "soundboard"]);

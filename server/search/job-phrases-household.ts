@@ -11,9 +11,10 @@ import type { JobPhrase } from "./job-phrases.ts";
  * own name ("tile") must not also meet a symptom word that product's name uses.
  * Risk: an entry applies in any sentence of three words or more (use-words.ts); keep `when` words symptoms.
  */
+const MOULDY = ["mould", "mouldy", "mildew", "going black", "gone black", "turned black", "turning black"];
 const SEAL_FAULT = [
-  ...["gap", "mould", "mouldy", "mildew", "going black", "gone black", "turned black", "turning black"],
-  ...["black mould", "black spot", "peeling", "coming away", "come away", "lifting", "discoloured"],
+  ...["gap", ...MOULDY, "black mould", "black spot", "peeling", "coming away", "come away", "lifting"],
+  ...["discoloured", "split", "splitting", "cracked", "cracking", "perished", "failed", "failing"],
 ];
 const SEALED_PLACES = ["bath", "shower tray", "shower", "basin", "sink", "worktop", "bath panel", "shower screen"];
 const RAIN_IN = [
@@ -41,6 +42,12 @@ const WOODWORK = [
 ];
 
 const SYMPTOMS: readonly JobPhrase[] = [
+  // Grout that goes mouldy, cracks or falls out is raked out and regrouted (before the seal entry: same places).
+  {
+    when: [...MOULDY, "crumbling", "cracked", "cracking", "falling out", "missing", "dirty", "stained"],
+    with: ["grout", "grouting"],
+    groups: ["grout"],
+  },
   // Seals round a bath, shower, basin or worktop fail, go mouldy or gap: they are cut out and re-sealed.
   { when: SEAL_FAULT, with: SEALED_PLACES, groups: ["sealant"] },
   // A bathroom's walls and ceiling that keep going mouldy are re-boarded in moisture-resistant board.
@@ -72,14 +79,14 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["sink", "basin", "bath", "shower", "plughole", "plug hole", "washing machine", "dishwasher", "waste"],
     groups: ["trap"],
   },
-  { when: SMELL, with: ["outside drain", "drain outside", "yard", "gully", "manhole"], groups: ["gully"] },
+  { when: SMELL, with: ["drain cover", "yard", "gully", "manhole"], groups: ["gully"] },
   // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
   { when: DRAUGHT, with: ["window", "window frame", "door frame", "frame", "letterbox"], groups: ["sealant"] },
   { when: DRAUGHT, with: ["floorboard", "floor board", "skirting", "floor"], groups: ["scotia", "caulk"] },
   // A cold house loses its heat through the loft first; an outbuilding is lined with board; a floor insulated.
   {
     when: COLD,
-    with: ["upstair", "bedroom", "loft", "attic", "top floor", "house", "home", "bungalow", "room above"],
+    with: ["upstair", "bedroom", "loft", "attic", "top floor", "house", "home", "bungalow"],
     groups: ["mineralwool"],
   },
   {
@@ -102,7 +109,7 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   // A clean painted edge (cutting in at a ceiling, a skirting or glass) is masked.
   {
-    when: ["straight line", "clean line", "neat line", "crisp line", "sharp line", "straight edge", "cut in"],
+    when: ["straight line", "clean line", "neat line", "crisp line", "sharp line", "straight edge"],
     with: ["painting", "paint", "wall", "ceiling", "skirting", "emulsion", "glass"],
     groups: ["maskingtape"],
   },
@@ -117,6 +124,23 @@ const SYMPTOMS: readonly JobPhrase[] = [
     when: ["big hole", "large hole", "huge hole", "fireplace", "blown", "missing plaster"],
     with: ["plaster", "plastered", "plasterwork", "chimney breast", "wall"],
     groups: ["bondingplaster", "hardwall", "onecoatplaster"],
+  },
+  // Cracks in brickwork are raked out and repointed; small holes and cracks in plaster are filled; a hole in
+  // plasterboard is filled and taped. Not "plaster" as the thing: "plaster for patching holes" names its product.
+  {
+    when: [...CRACKING, "hairline"],
+    with: ["brick", "brickwork", "external wall", "exterior wall"],
+    groups: ["mortarmix", "buildingsand"],
+  },
+  {
+    when: ["hole", "dent", "screw hole", "nail hole", "plug hole", "damage", "damaged", "punched", "kicked"],
+    with: ["plasterboard", "stud wall", "drywall", "hollow wall"],
+    groups: ["interiorfiller", "jointfiller", "scrimtape"],
+  },
+  {
+    when: [...CRACKING, "hairline", "hole", "dent", "screw hole", "nail hole", "plug hole", "chip", "chipped"],
+    with: ["wall", "ceiling", "plasterwork"],
+    groups: ["interiorfiller"],
   },
   // Plaster edges and corners that chip are formed on beads.
   {
@@ -203,14 +227,14 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   // Privacy in a garden is a boundary: fence panels, trellis on top.
   {
-    when: ["privacy", "private", "overlooked", "screening", "screen", "see in", "looking in"],
+    when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],
     with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
     groups: ["fencepanel", "trellis"],
   },
   // An empty property's windows and doors are boarded up in OSB or plywood.
   {
     when: ["board up", "boarding up", "boarded up", "cover", "covering", "empty", "vacant", "secure", "broken"],
-    with: ["window", "shop front", "door opening"],
+    with: ["window", "shopfront", "door opening"],
     groups: ["osb", "plywood"],
     taskOnly: true,
   },

@@ -104,7 +104,7 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
   {
     when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
-    with: ["edge roof", "roof edge", "eaves", "fascia", "over edge"],
+    with: ["edge roof", "roof edge", "eaves", "fascia"],
     groups: ["gutter", "rainwaterfitting", "gutterunion"],
   },
   // Fence panels rot where they sit on the soil: a gravel board keeps them off it. A panel merely rotten is
@@ -222,7 +222,7 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
   // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
   // is left to the verb's reading: read here, sets 8 and 11 fell.)
   {
-    when: ["storage", "store", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
+    when: ["storage", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
     with: ["loft", "attic"],
     groups: ["loftleg", "floorchipboard"],
   },
