@@ -80,14 +80,12 @@ const POSITION_PHRASES: readonly PositionPhrase[] = [
   { at: ["on top", "top"], with: ["wall", "garden wall", "brick wall", "pier", "pillar"], groups: ["coping"] },
 ];
 
-/** The verbs of such a question and the things (canonical): reader words, never corrected into catalogue words. */
+/**
+ * The things (canonical): reader words, never corrected into catalogue words. Not the question's verbs: "sitting"
+ * beside "splitting" left "slitting" two reader words away, so uncorrected.
+ */
 export const POSITION_WORDS: readonly string[] = [
-  ...new Set([
-    ...["go", "goes", "sit", "sits", "fit", "fits", "lie", "lies", "going", "sitting"].flatMap(
-      (w) => tokeniseQuery(w).words,
-    ),
-    ...POSITION_PHRASES.flatMap((entry) => entry.with.flatMap((p) => tokeniseQuery(p).words)),
-  ]),
+  ...new Set(POSITION_PHRASES.flatMap((entry) => entry.with.flatMap((p) => tokeniseQuery(p).words))),
 ];
 
 /** Words that say the product is not named: the buyer asks for it by its position. */
