@@ -225,6 +225,19 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["ceiling", "lath plaster", "lath"],
     groups: ["plasterboard", "drywallscrew"],
   },
+  // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
+  {
+    when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
+    with: ["edge roof", "roof edge", "eaves", "fascia"],
+    groups: ["gutter", "rainwaterfitting", "gutterunion"],
+  },
+  // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
+  // is left to the verb's reading: read here, sets 8 and 11 fell.)
+  {
+    when: ["storage", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
+    with: ["loft", "attic"],
+    groups: ["loftleg", "floorchipboard"],
+  },
   // Privacy in a garden is a boundary: fence panels, trellis on top.
   {
     when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],

@@ -101,12 +101,6 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     with: ["lawn", "garden", "grass", "ground", "soak", "send", "flower bed", "border"],
     groups: ["soakaway"],
   },
-  // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
-  {
-    when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
-    with: ["edge roof", "roof edge", "eaves", "fascia"],
-    groups: ["gutter", "rainwaterfitting", "gutterunion"],
-  },
   // Fence panels rot where they sit on the soil: a gravel board keeps them off it. A panel merely rotten is
   // replaced (job-phrases-household.ts).
   {
@@ -219,13 +213,6 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     with: ["stud wall", "plasterboard", "hollow wall", "partition"],
     groups: ["cavityfixing"],
   },
-  // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
-  // is left to the verb's reading: read here, sets 8 and 11 fell.)
-  {
-    when: ["storage", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
-    with: ["loft", "attic"],
-    groups: ["loftleg", "floorchipboard"],
-  },
 ];
 
 interface CompiledPhrase {
@@ -249,15 +236,10 @@ const COMPILED: readonly CompiledPhrase[] = [...JOB_PHRASES, ...HOUSEHOLD_JOB_PH
 );
 
 /** Each entry's index under the first word of each of its problem phrases. */
-const BY_FIRST_WORD = new Map<string, number[]>();
+const BY_FIRST_WORD = new Map<string, Set<number>>();
 COMPILED.forEach((entry, at) => {
-  for (const phrase of entry.when) {
-    const first = phrase[0];
-    if (first === undefined) continue;
-    const list = BY_FIRST_WORD.get(first) ?? [];
-    if (!list.includes(at)) list.push(at);
-    BY_FIRST_WORD.set(first, list);
-  }
+  for (const [first] of entry.when)
+    if (first) BY_FIRST_WORD.set(first, (BY_FIRST_WORD.get(first) ?? new Set()).add(at));
 });
 
 /** A phrase as the query reader leaves it: canonical, singular, clause and noise words left out. */
