@@ -10,6 +10,7 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("en suite walls always mouldy")).toEqual(["mrboard"]);
     expect(of("kitchen basin smells awful")).toEqual(["trap"]);
     expect(of("back bedroom always cold at night")).toEqual(["mineralwool"]);
+    expect(of("condensation on the gable end inside")).toEqual(["insulatedplasterboard", "pir"]);
     expect(of("garage is freezing to work in")).toEqual(["pir", "mineralwool", "multifoil"]);
     expect(of("draughty floorboards in the hall")).toEqual(["scotia", "caulk"]);
   });

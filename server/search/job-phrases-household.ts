@@ -83,7 +83,13 @@ const SYMPTOMS: readonly JobPhrase[] = [
   // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
   { when: DRAUGHT, with: ["window", "window frame", "door frame", "frame", "letterbox"], groups: ["sealant"] },
   { when: DRAUGHT, with: ["floorboard", "floor board", "skirting", "floor"], groups: ["scotia", "caulk"] },
-  // A cold house loses its heat through the loft first; an outbuilding is lined with board; a floor insulated.
+  // A cold or condensing wall is lined with insulated plasterboard; a cold house loses its heat through the loft
+  // first; an outbuilding is lined with board; a floor insulated.
+  {
+    when: [...COLD, "condensation", "cold spot", "cold patch"],
+    with: ["wall", "bedroom wall", "gable wall", "gable end"],
+    groups: ["insulatedplasterboard", "pir"],
+  },
   {
     when: COLD,
     with: ["upstair", "bedroom", "loft", "attic", "top floor", "house", "home", "bungalow"],
