@@ -1,13 +1,14 @@
 import type { JobPhrase } from "./job-phrases.ts";
 
 /**
- * Household symptoms as a DIYer types them, the room or part of the house with what is wrong there ("the seal round
- * the shower keeps going mouldy", "kitchen sink smells of drains", "bedrooms are freezing in winter", "architrave
- * has come away from the wall"). Read exactly as job-phrases.ts reads its problem families (a `when` phrase and
+ * Household symptoms as a DIYer types them, the room or part of the house with what is wrong there ("silicone by the
+ * basin has gone mouldy", "utility sink whiffs", "the back bedroom is always chilly", "architrave has come loose by
+ * the front door"). Read exactly as job-phrases.ts reads its problem families (a `when` phrase and
  * a `with` phrase), after them: trade knowledge of what a UK merchant sells for each symptom, written per family.
  * The thing decides the product: a mouldy seal at a bath is re-sealed, a mouldy bathroom ceiling re-boarded.
  * Where to extend: another symptom family with the things it happens to; a `when` word must not name a product
- * ("mould" alone is left out where a product could be called anti-mould), and a `with` list that holds a product's
+ * ("mould" is read only with a fitting a seal or grout is on, not with a room, where a product could be called
+ * anti-mould), and a `with` list that holds a product's
  * own name ("tile") must not also meet a symptom word that product's name uses.
  * Risk: an entry applies in any sentence of three words or more (use-words.ts); keep `when` words symptoms.
  */

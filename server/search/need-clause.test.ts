@@ -3,7 +3,7 @@ import { needClauseFirst } from "./need-clause.ts";
 
 describe("needClauseFirst", () => {
   it("moves the verb a thing needs to the front", () => {
-    expect(needClauseFirst("the pebbledash on the gable needs painting")).toBe("painting the pebbledash on the gable");
+    expect(needClauseFirst("the garden gate by the shed needs painting")).toBe("painting the garden gate by the shed");
     expect(needClauseFirst("old garden wall needs repointing before winter")).toBe(
       "repointing old garden wall before winter",
     );

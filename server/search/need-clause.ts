@@ -1,6 +1,6 @@
 /**
- * A job typed as what a thing needs ("the pebbledash needs painting", "loft wants insulating", "gate post needs
- * resetting in concrete") is the same job as its verb first ("painting the pebbledash"): English lets the thing lead
+ * A job typed as what a thing needs ("the garage door needs painting", "loft wants insulating", "gate post needs
+ * resetting in concrete") is the same job as its verb first ("painting the garage door"): English lets the thing lead
  * and the -ing verb follow "needs". The query is read with the verb moved to the front, so the leading-verb table
  * (use-verbs*.ts) and a job sentence's reading apply as they do to the verb-first wording. Only an -ing word right
  * after the need word (an optional "a", "a good", "some" between): "needs a fresh coat" names no verb and is left to

@@ -11,7 +11,7 @@ describe("positionPhraseOf", () => {
       "roofunderlay",
     ]);
     expect(positionPhraseOf("something to go between the loft joists")?.groups).toEqual(["mineralwool", "pir"]);
-    expect(positionPhraseOf("what sits under the end of a lintel")?.groups).toEqual(["padstone"]);
+    expect(positionPhraseOf("what should bear beneath an RSJ")?.groups).toEqual(["padstone"]);
     expect(positionPhraseOf("what goes behind wet room tiles")?.groups).toEqual(["cementboard", "mrboard"]);
   });
 
