@@ -66,3 +66,10 @@ describe("phrases with the reader's stopwords", () => {
     expect(jobPhraseOf(reader, true, q)?.groups).toEqual(["dpc"]);
   });
 });
+
+describe("how-often words", () => {
+  it("reads a problem phrase across a word that says how often", () => {
+    const q = "rain always getting in at the landing window";
+    expect(jobPhraseOf(tokeniseQuery(q).words, true, q)?.groups).toEqual(["sealant"]);
+  });
+});

@@ -61,7 +61,7 @@ export const JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["epdm", "roofingfelt", "roofcoating"],
   },
   { when: LEAK, with: ["gutter", "guttering"], groups: ["gutterunion", "sealant"] },
-  { when: LEAK, with: ["window", "frame", "bath", "shower", "sink"], groups: ["sealant"] },
+  { when: [...LEAK, ...WATER_IN], with: ["window", "frame", "bath", "shower", "sink"], groups: ["sealant"] },
   // Damp: below ground is tanked, a floor gets a membrane, a bathroom wall a moisture-resistant board.
   { when: DAMP, with: ["cellar", "basement", "underground", "vault"], groups: ["tanking", "waterproofer"] },
   { when: DAMP, with: ["bathroom", "shower", "wet room"], groups: ["mrboard", "cementboard"] },
@@ -235,6 +235,8 @@ const COMPILED: readonly CompiledPhrase[] = [...JOB_PHRASES, ...HOUSEHOLD_JOB_PH
   }),
 );
 
+const HOW_OFTEN = new Set(["keeps", "kept", "always", "still", "constantly", "again", "just", "often"].flatMap(words));
+
 /** Each entry's index under the first word of each of its problem phrases. */
 const BY_FIRST_WORD = new Map<string, Set<number>>();
 COMPILED.forEach((entry, at) => {
@@ -277,7 +279,9 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   }
   // The words as typed too: the reader drops stopwords from a query's head ("low down", "coming up").
   const typed = text === undefined ? [] : tokeniseQuery(text).words;
-  const has = (p: readonly string[]) => holds(queryWords, p) || holds(typed, p);
+  // And without the words that say how often ("water keeps getting in" holds "water getting").
+  const core = typed.filter((w) => !HOW_OFTEN.has(w));
+  const has = (p: readonly string[]) => holds(queryWords, p) || holds(typed, p) || holds(core, p);
   // Only the entries one of whose problem phrases starts with a word of the query, in table order: O(query words).
   const candidates = new Set<number>();
   for (const word of [...queryWords, ...typed]) for (const at of BY_FIRST_WORD.get(word) ?? []) candidates.add(at);
@@ -296,8 +300,5 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
 }
 
 function holds(queryWords: readonly string[], phrase: readonly string[]): boolean {
-  if (phrase.length === 0) return false;
-  for (let i = 0; i + phrase.length <= queryWords.length; i += 1)
-    if (phrase.every((w, j) => queryWords[i + j] === w)) return true;
-  return false;
+  return phrase.length > 0 && queryWords.some((_, i) => phrase.every((w, j) => queryWords[i + j] === w));
 }
