@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOB_PHRASES, jobPhraseOf } from "./job-phrases.ts";
+import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -18,6 +19,7 @@ describe("jobPhraseOf", () => {
     expect(of("flat roof on the porch leaking")?.groups).toEqual(["epdm", "roofingfelt", "roofcoating"]);
     expect(of("leaking gutter at the back")?.groups).toEqual(["gutterunion", "sealant"]);
     expect(of("gap under the laminate at the doorframe")?.groups).toEqual(["scotia", "skirting"]);
+    expect(of("gap along the floorboards by the hearth")?.groups).toEqual(["scotia", "caulk"]);
     expect(of("gap along the top of the skirting")?.groups).toEqual(["caulk", "sealant"]);
     expect(of("crumbling render by the back door")?.groups).toEqual(["render"]);
     expect(of("hole in the wall where the old waste pipe went")?.groups).toEqual(["expandingfoam"]);
@@ -27,7 +29,7 @@ describe("jobPhraseOf", () => {
   });
 
   it("needs the thing as well as the problem when the entry names things", () => {
-    expect(of("loft is freezing in winter")).toBeNull();
+    expect(of("garden gate sticks every winter")).toBeNull();
     expect(of("framing an internal doorway")).toBeNull();
     expect(tokeniseQuery("sand for joints").words).toEqual(["sand", "joint"]);
     expect(of("sand for joints")).toBeNull();
@@ -41,6 +43,33 @@ describe("jobPhraseOf", () => {
 
   it("names only synonym groups the trade tables define", () => {
     const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
-    for (const entry of JOB_PHRASES) for (const group of entry.groups) expect(keys, group).toContain(group);
+    for (const entry of [...JOB_PHRASES, ...HOUSEHOLD_JOB_PHRASES])
+      for (const group of entry.groups) expect(keys, group).toContain(group);
+  });
+});
+
+describe("rain at a roof's edge", () => {
+  it("reads rain pouring over the eaves as gutter and its fittings", () => {
+    expect(of("rain pouring off the roof edge onto the path")?.groups).toEqual([
+      "gutter",
+      "rainwaterfitting",
+      "gutterunion",
+    ]);
+  });
+});
+
+describe("phrases with the reader's stopwords", () => {
+  it("reads a problem phrase from the words as typed when the reader dropped one of its words", () => {
+    const q = "damp patch low down on the dining room wall";
+    const reader = ["damp", "patch", "low", "dining", "room", "wall"];
+    expect(jobPhraseOf(reader)).toBeNull();
+    expect(jobPhraseOf(reader, true, q)?.groups).toEqual(["dpc"]);
+  });
+});
+
+describe("how-often words", () => {
+  it("reads a problem phrase across a word that says how often", () => {
+    const q = "rain always getting in at the landing window";
+    expect(jobPhraseOf(tokeniseQuery(q).words, true, q)?.groups).toEqual(["sealant"]);
   });
 });

@@ -21,6 +21,7 @@ import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts"
 import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
+import { needClauseFirst } from "./need-clause.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 import { rangeMaker } from "./range-maker.server.ts";
@@ -61,7 +62,8 @@ export async function prepareSearch(
   q: string,
   options: { catalogueVersion?: number; respaced?: boolean; families?: boolean; readIn?: string } = {},
 ): Promise<PreparedSearch> {
-  const tokenised = tokeniseQuery(q);
+  // "the fence needs painting" reads as "painting the fence" (need-clause.ts).
+  const tokenised = tokeniseQuery(needClauseFirst(q) ?? q);
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
   const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
   // "laying a patio what sand …": the product a question names heads the query (question-head.ts).
@@ -152,6 +154,7 @@ export async function prepareSearch(
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
     task: taskShape(tokenised.text) !== null,
     without: tokenised.without,
+    text: tokenised.text,
   });
   const allTerms = uses.terms;
   const contextTerms: QueryTerm[] = [

@@ -5,11 +5,12 @@ import { vocabularyWordFor, phraseWords } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
 import { USE_WORDS } from "./use-words.ts";
 import { JOB_PHRASE_WORDS } from "./job-phrases.ts";
+import { JOB_PLACE_WORDS } from "./job-places.ts";
 
 /**
  * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
  * what they are done to (use-verbs*.ts: "laying", "ceiling", "cellar"), the uses (use-words.ts), the problems and things of
- * job-phrases.ts ("brighten", "rainwater") and the number words
+ * job-phrases.ts ("brighten", "rainwater"), the rooms and places of job-places.ts ("dining") and the number words
  * of a trade section ("three by two", parse-search-query.ts). A typo of one
  * found nothing, because corrections were drawn from the catalogue's words and the trade phrases only, so
  * "insulation uner concrete floor" and "layng a patio" lost the reading their correct spelling gets.
@@ -23,6 +24,7 @@ const READER_WORDS: readonly string[] = [
       ...USE_VERBS.flatMap((v) => [...v.verbs, ...(v.objects ?? [])]),
       ...USE_WORDS.flatMap((u) => u.uses.flatMap((use) => use.split(" "))),
       ...JOB_PHRASE_WORDS,
+      ...JOB_PLACE_WORDS,
     ].filter((w) => /^[a-z]{4,}$/.test(w)),
   ),
 ];

@@ -167,7 +167,8 @@ describe("applyUseWords", () => {
     expect(read("stopping damp coming up through a concrete floor").terms[0]!.groupKeys).toEqual(["dpm"]);
     expect(damp.verbObjects).toContain("damp");
     expect(read("stopping noise through a wall").terms[0]!.groupKeys).toEqual(["acousticinsulation", "soundboard"]);
-    expect(read("levelling an uneven floor").terms[0]!.groupKeys).toEqual(["selflevelling"]);
+    // An uneven floor is a household family (job-phrases-household.ts): the compound and the primer under it.
+    expect(read("levelling an uneven floor").terms[0]!.groupKeys).toEqual(["selflevelling", "pva", "sbr"]);
     expect(read("capping a garden wall").terms[0]!.groupKeys).toEqual(["coping"]);
     expect(read("joining copper pipe").terms[0]!.groupKeys).toEqual(["pushfit", "compressionfitting"]);
     expect(read("priming a dusty wall").terms[0]!.groupKeys).toEqual(["pva", "sbr"]);
@@ -203,7 +204,8 @@ describe("applyUseWords", () => {
     expect(read("repointing a brick wall").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
     expect(read("splitting bricks").terms[0]!.groupKeys).toEqual(["bolster", "clubhammer"]);
     expect(read("waterproofing a cellar").terms[0]!.groupKeys).toEqual(["tanking", "dpm"]);
-    expect(read("protecting plaster corners").terms[0]!.groupKeys).toEqual(["anglebead"]);
+    // Plaster corners are a household family (job-phrases-household.ts), read before the verb: angle and stop beads.
+    expect(read("protecting plaster corners").terms[0]!.groupKeys).toEqual(["anglebead", "stopbead"]);
     expect(read("tying floor joists into the wall").terms[0]!.groupKeys).toEqual(["restraintstrap", "joisthanger"]);
     expect(read("laying decking").terms[0]!.groupKeys).toEqual(["decking", "joist", "deckingscrew"]);
     expect(read("mixing concrete for a path").terms[0]!.groupKeys).toEqual(["ballast", "opc", "concretemix"]);

@@ -193,7 +193,7 @@ export interface UseReading {
 export function applyUseWords(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
-  options: { leadingVerb?: boolean; task?: boolean; without?: readonly string[] } = {},
+  options: { leadingVerb?: boolean; task?: boolean; without?: readonly string[]; text?: string } = {},
 ): UseReading {
   // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
   const plain = readUses(terms, contextWords, options.leadingVerb !== false);
@@ -205,7 +205,7 @@ export function applyUseWords(
     const { reading } = readUses([{ words: [], groupKeys: [...method.groups] }], words, false);
     return { ...reading, ...leadOf(method.groups) };
   }
-  const phrase = jobPhraseOf(words, options.task === true);
+  const phrase = jobPhraseOf(words, options.task === true, options.text);
   // A problem with the thing it is on reads as a job in any sentence of three words or more ("flat roof leaking
   // again"), which need no joining word; a problem alone only in a task phrase, and only when no verb was read.
   // With its thing, a problem is read before any leading verb: "stopping damp … concrete floor" is a floor's membrane,
@@ -213,7 +213,7 @@ export function applyUseWords(
   // 9–11 and 13 lower by 0.002–0.026, set 12 level).
   const applies = phrase?.specific ? options.task || words.length >= 3 : options.task && !plain.verbRead;
   if (!phrase || !applies) return plain.reading;
-  const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], words, false);
+  const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], phrase.context ?? words, false);
   return { ...reading, jobObjects: phrase.read, ...leadOf(phrase.groups) };
 }
 

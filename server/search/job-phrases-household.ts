@@ -1,0 +1,264 @@
+import type { JobPhrase } from "./job-phrases.ts";
+
+/**
+ * Household symptoms as a DIYer types them, the room or part of the house with what is wrong there ("silicone by the
+ * basin has gone mouldy", "utility sink whiffs", "the back bedroom is always chilly", "architrave has come loose by
+ * the front door"). Read exactly as job-phrases.ts reads its problem families (a `when` phrase and
+ * a `with` phrase), after them: trade knowledge of what a UK merchant sells for each symptom, written per family.
+ * The thing decides the product: a mouldy seal at a bath is re-sealed, a mouldy bathroom ceiling re-boarded.
+ * Where to extend: another symptom family with the things it happens to; a `when` word must not name a product
+ * ("mould" is read only with a fitting a seal or grout is on, not with a room, where a product could be called
+ * anti-mould), and a `with` list that holds a product's
+ * own name ("tile") must not also meet a symptom word that product's name uses.
+ * Risk: an entry applies in any sentence of three words or more (use-words.ts); keep `when` words symptoms.
+ */
+const MOULDY = ["mould", "mouldy", "mildew", "going black", "gone black", "turned black", "turning black"];
+const SEAL_FAULT = [
+  ...["gap", ...MOULDY, "black mould", "black spot", "peeling", "coming away", "come away", "lifting"],
+  ...["discoloured", "split", "splitting", "cracked", "cracking", "perished", "failed", "failing"],
+];
+const SEALED_PLACES = ["bath", "shower tray", "shower", "basin", "sink", "worktop", "bath panel", "shower screen"];
+const RAIN_IN = [
+  ...["rain", "rain in", "letting water", "water coming", "water getting", "water through", "soaking"],
+  ...["penetrating damp", "wet patch", "soak"],
+];
+const SMELL = ["smell", "smelling", "smelly", "stink", "stinking", "stinky", "odour", "whiff", "gurgle", "gurgling"];
+const COLD = [
+  ...["cold", "freezing", "chilly", "icy", "heat loss", "losing heat", "heat escaping", "warmer", "heating bill"],
+];
+const DRAUGHT = ["draught", "draughty", "draft", "drafty", "cold air", "wind", "whistling"];
+const CRACKING = ["crack", "cracked", "cracking", "split", "splitting", "opening up", "showing through"];
+const LOOSE = [
+  ...["loose", "come loose", "came loose", "coming loose", "come away", "coming away", "come off", "coming off"],
+  ...["fallen off", "falling off", "wobbly", "wobble", "wobbling", "rocking", "comes away"],
+];
+const UNEVEN = ["bumpy", "uneven", "not level", "out level", "dip", "dips", "sloping", "wavy", "hump", "humps"];
+const FRESH_COAT = [
+  ...["fresh coat", "new coat", "lick paint", "repaint", "scuffed", "scuffs", "yellowed", "yellowing", "flaking"],
+  ...["peeling", "tired", "faded", "shabby", "marked"],
+];
+const WOODWORK = [
+  ...["skirting", "door", "architrave", "woodwork", "paintwork", "window frame", "window sill", "banister"],
+  ...["bannister", "spindle", "staircase", "stair", "door frame", "trim", "sill", "interior door", "internal door"],
+];
+
+const SYMPTOMS: readonly JobPhrase[] = [
+  // Grout that goes mouldy, cracks or falls out is raked out and regrouted (before the seal entry: same places).
+  {
+    when: [...MOULDY, "crumbling", "cracked", "cracking", "falling out", "missing", "dirty", "stained"],
+    with: ["grout", "grouting"],
+    groups: ["grout"],
+  },
+  // Seals round a bath, shower, basin or worktop fail, go mouldy or gap: they are cut out and re-sealed.
+  { when: SEAL_FAULT, with: SEALED_PLACES, groups: ["sealant"] },
+  // A bathroom's walls and ceiling that keep going mouldy are re-boarded in moisture-resistant board.
+  {
+    when: ["mouldy", "mildew", "black mould", "condensation", "steamy", "steam"],
+    with: ["bathroom", "shower room", "ensuite", "en suite", "wet room", "bathroom ceiling"],
+    groups: ["mrboard"],
+  },
+  // Rain through render or solid brick (penetrating damp): a waterproofer or masonry finish, render made good.
+  {
+    when: RAIN_IN,
+    with: ["render", "rendered", "rendering", "pebbledash", "roughcast"],
+    groups: ["waterproofer", "render"],
+  },
+  {
+    when: RAIN_IN,
+    with: ["brick", "brickwork", "external wall", "outside wall", "exterior wall", "solid wall", "wall"],
+    groups: ["waterproofer", "masonrypaint"],
+  },
+  // Damp rising from the ground shows at the bottom of a wall: a damp-proof course.
+  {
+    when: ["damp", "damp patch", "tide mark", "tidemark", "wet", "salt", "white powder"],
+    with: ["coming up", "creeping up", "rising", "bottom", "low down", "ground level", "skirting level"],
+    groups: ["dpc"],
+  },
+  // Smells from a sink, basin, bath or shower come through a dry or failed trap; outside, through a gully.
+  {
+    when: SMELL,
+    with: ["sink", "basin", "bath", "shower", "plughole", "plug hole", "washing machine", "dishwasher", "waste"],
+    groups: ["trap"],
+  },
+  { when: SMELL, with: ["drain cover", "yard", "gully", "manhole"], groups: ["gully"] },
+  // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
+  { when: DRAUGHT, with: ["window", "window frame", "door frame", "frame", "letterbox"], groups: ["sealant"] },
+  { when: DRAUGHT, with: ["floorboard", "floor board", "skirting", "floor"], groups: ["scotia", "caulk"] },
+  // A cold or condensing wall is lined with insulated plasterboard; a cold house loses its heat through the loft
+  // first; an outbuilding is lined with board; a floor insulated.
+  {
+    when: [...COLD, "condensation", "cold spot", "cold patch"],
+    with: ["wall", "bedroom wall", "gable wall", "gable end"],
+    groups: ["insulatedplasterboard", "pir"],
+  },
+  {
+    when: COLD,
+    with: ["upstair", "bedroom", "loft", "attic", "top floor", "house", "home", "bungalow"],
+    groups: ["mineralwool"],
+  },
+  {
+    when: COLD,
+    with: ["garage", "shed", "workshop", "summerhouse", "garden room", "outbuilding", "log cabin", "conservatory"],
+    groups: ["pir", "mineralwool", "multifoil"],
+  },
+  { when: COLD, with: ["floor", "floorboard", "downstair", "suspended floor"], groups: ["pir", "mineralwool"] },
+  // Cracks along plasterboard joins are taped and filled; along a skirting, an architrave or the wall-to-ceiling
+  // line (movement joints), caulked before painting.
+  {
+    when: CRACKING,
+    with: ["plasterboard", "drywall", "dry lining", "join", "seam", "board joint"],
+    groups: ["scrimtape", "jointfiller"],
+  },
+  {
+    when: [...CRACKING, "gap"],
+    with: ["skirting", "architrave", "coving", "meet ceiling", "ceiling meet", "wall ceiling", "window board"],
+    groups: ["caulk", "interiorfiller"],
+  },
+  // A clean painted edge (cutting in at a ceiling, a skirting or glass) is masked.
+  {
+    when: ["straight line", "clean line", "neat line", "crisp line", "sharp line", "straight edge"],
+    with: ["painting", "paint", "wall", "ceiling", "skirting", "emulsion", "glass"],
+    groups: ["maskingtape"],
+  },
+  // Woodwork that needs a fresh coat, or is being painted or finished, takes gloss or satinwood (primer where bare).
+  {
+    when: [...FRESH_COAT, "painting", "repainting", "finish", "finishing", "recoat", "recoating", "glossing"],
+    with: WOODWORK,
+    groups: ["glosspaint", "satinwood", "primer"],
+  },
+  // A big hole in plaster (an old fireplace, blown plaster) is built up with undercoat or one-coat plaster.
+  {
+    when: ["big hole", "large hole", "huge hole", "fireplace", "blown", "missing plaster"],
+    with: ["plaster", "plastered", "plasterwork", "chimney breast", "wall"],
+    groups: ["bondingplaster", "hardwall", "onecoatplaster"],
+  },
+  // Cracks in brickwork are raked out and repointed; small holes and cracks in plaster are filled; a hole in
+  // plasterboard is filled and taped. Not "plaster" as the thing: "plaster for patching holes" names its product.
+  {
+    when: [...CRACKING, "hairline"],
+    with: ["brick", "brickwork", "external wall", "exterior wall"],
+    groups: ["mortarmix", "buildingsand"],
+  },
+  {
+    when: ["hole", "dent", "screw hole", "nail hole", "plug hole", "damage", "damaged", "punched", "kicked"],
+    with: ["plasterboard", "stud wall", "drywall", "hollow wall"],
+    groups: ["interiorfiller", "jointfiller", "scrimtape"],
+  },
+  {
+    when: [...CRACKING, "hairline", "hole", "dent", "screw hole", "nail hole", "plug hole", "chip", "chipped"],
+    with: ["wall", "ceiling", "plasterwork"],
+    groups: ["interiorfiller"],
+  },
+  // Plaster edges and corners that chip are formed on beads.
+  {
+    when: ["edge", "corner", "arris", "chipped corner", "damaged corner"],
+    with: ["reveal", "plastered", "plaster", "plastering", "chimney breast"],
+    groups: ["anglebead", "stopbead"],
+  },
+  // A bumpy floor is levelled with a self-levelling compound, on a primer, before a floor covering goes down.
+  {
+    when: UNEVEN,
+    with: ["floor", "concrete floor", "subfloor", "sub floor", "screed", "kitchen floor", "bathroom floor"],
+    groups: ["selflevelling", "pva", "sbr"],
+  },
+  // Things that have come loose: trim is stuck back, a post re-set, bricks re-bedded, pipes clipped.
+  {
+    when: LOOSE,
+    with: ["skirting", "architrave", "coving", "dado rail", "moulding", "trim", "window board"],
+    groups: ["grabadhesive"],
+  },
+  { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },
+  { when: LOOSE, with: ["brick", "coping", "capping", "garden wall"], groups: ["mortarmix", "buildingsand"] },
+  { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
+  // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
+  {
+    when: ["rotten", "rotted", "snapped", "broken", "leaning", "blown down", "blown over", "fallen down", "split"],
+    with: ["fence post", "gate post"],
+    groups: ["fencepost", "postfix", "concretepost"],
+  },
+  {
+    when: ["rotten", "rotted", "snapped", "broken", "blown down", "blown over", "blown out", "fallen down", "damaged"],
+    with: ["fence panel", "fence", "fencing", "panel"],
+    groups: ["fencepanel", "fencepost"],
+  },
+  // A gutter that sags or pulls away is re-bracketed and its joints remade.
+  {
+    when: ["sagging", "sag", "sags", "pulling away", "come away", "coming away", "loose", "dropped", "overflowing"],
+    with: ["gutter", "guttering"],
+    groups: ["rainwaterfitting", "gutterunion", "gutter"],
+  },
+  // Roof coverings that slip or go missing are replaced in kind; wall and floor tiles that come loose are re-fixed.
+  {
+    when: [...LOOSE, "slipped", "slipping", "missing", "cracked", "broken", "blown off"],
+    with: ["roof tile", "roof slate", "slate", "ridge tile", "ridge", "roof"],
+    groups: ["rooftile", "plaintile", "slate", "ridgetile"],
+  },
+  {
+    when: [...LOOSE, "hollow", "drummy", "cracked", "lifting"],
+    with: ["wall tile", "floor tile", "bathroom tile", "kitchen tile", "shower tile", "tile"],
+    groups: ["tileadhesive", "grout"],
+  },
+  // Mortar that crumbles out of brickwork is raked out and repointed; slabs that rock are re-bedded; block paving
+  // that sinks is re-laid on sharp sand and jointed.
+  {
+    when: ["crumbling", "falling out", "eroded", "washed out", "missing", "cracked", "soft", "loose", "blown"],
+    with: ["pointing", "mortar joint", "mortar", "brickwork joint"],
+    groups: ["mortarmix", "buildingsand"],
+  },
+  {
+    when: [...LOOSE, "sunk", "sunken", "sinking", "uneven", "tripping"],
+    with: ["patio slab", "paving slab", "slab", "flag", "flagstone", "patio"],
+    groups: ["sharpsand", "mortarmix", "opc"],
+  },
+  {
+    when: ["sunk", "sunken", "sinking", "dipped", "dip", "rutted", "uneven", "loose"],
+    with: ["block paving", "paving block", "pavior", "paver", "block drive"],
+    groups: ["sharpsand", "kilndried"],
+  },
+  // Rotten boards are replaced: a floor in flooring board, eaves in fascia and soffit.
+  {
+    when: ["rotten", "rotted", "rotting", "spongy", "soft", "broken", "gone soft"],
+    with: ["shed floor", "floorboard", "floor board", "floor"],
+    groups: ["floorchipboard", "osb", "plywood"],
+  },
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart"],
+    with: ["fascia", "soffit", "board gutter", "eaves", "bargeboard"],
+    groups: ["fasciaboard", "soffit"],
+  },
+  // A ceiling that sags or bows is re-boarded.
+  {
+    when: ["sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
+    with: ["ceiling", "lath plaster", "lath"],
+    groups: ["plasterboard", "drywallscrew"],
+  },
+  // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
+  {
+    when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
+    with: ["edge roof", "roof edge", "eaves", "fascia"],
+    groups: ["gutter", "rainwaterfitting", "gutterunion"],
+  },
+  // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
+  // is left to the verb's reading: read here, sets 8 and 11 fell.)
+  {
+    when: ["storage", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
+    with: ["loft", "attic"],
+    groups: ["loftleg", "floorchipboard"],
+  },
+  // Privacy in a garden is a boundary: fence panels, trellis on top.
+  {
+    when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],
+    with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
+    groups: ["fencepanel", "trellis"],
+  },
+  // An empty property's windows and doors are boarded up in OSB or plywood.
+  {
+    when: ["board up", "boarding up", "boarded up", "cover", "covering", "empty", "vacant", "secure", "broken"],
+    with: ["window", "shopfront", "door opening"],
+    groups: ["osb", "plywood"],
+    taskOnly: true,
+  },
+];
+
+/** The symptom's words never rank: "going black" is no colour, "smells" no product's word. */
+export const HOUSEHOLD_JOB_PHRASES: readonly JobPhrase[] = SYMPTOMS.map((entry) => ({ ...entry, quiet: true }));
