@@ -6,22 +6,9 @@
  */
 import { readLengthRanges } from "./length-ranges.ts";
 import { slashedSidesAsSize, type SizeConstraint } from "./size-tokens.ts";
-import { readSpokenSizes } from "./spoken-sizes.ts";
+import { readSpokenSizes, SECTION_NUMBER_WORDS } from "./spoken-sizes.ts";
 
-export const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-  ten: "10",
-  twelve: "12",
-};
-const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(SECTION_NUMBER_WORDS).join("|")})`;
 const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
 /**
  * A section and a unitless small last number ("47 x 150 x 4.8"): timber is cut in metres, so the last number is a
@@ -271,5 +258,5 @@ function nominalSection(a: string, b: string): boolean {
 }
 
 function toDigits(n: string): string {
-  return NUMBER_WORDS[n] ?? n;
+  return SECTION_NUMBER_WORDS[n] ?? n;
 }

@@ -5,7 +5,7 @@ import { compileSearch, type CompiledSearch } from "./memory-index/compile-searc
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { orderMatches, pageCandidates, type RankedPage } from "./memory-index/order-matches.ts";
-import { matchDocuments, scoreDocuments, type ScorePart } from "./memory-index/rank-documents.ts";
+import { addWhere, matchDocuments, scoreDocuments, type ScorePart } from "./memory-index/rank-documents.ts";
 import { addDescribed, describedMatches, spread, type DescribedPhrase } from "./memory-index/described-matches.ts";
 import { intersect, union } from "./memory-index/evaluate-query.ts";
 import { exactSizeKindPoints } from "./exact-size-kind.ts";
@@ -104,20 +104,11 @@ export function rankOn(
   return { ...orderMatches(index, visible, scores, request, scored), allMatches };
 }
 
-/** NAMED_CUT per scored slot (ascending, as sizeSlots' list is) holding one of `tokens`; null when none is asked. */
+/** NAMED_CUT per scored slot holding one of `tokens` (sizeSlots' ascending list); null when none is asked. */
 function cutPoints(index: LoadedSearchIndex["index"], scored: Int32Array, tokens: string[]): Int32Array | null {
   if (tokens.length === 0) return null;
-  const cut = sizeSlots(index, tokens);
   const points = new Int32Array(scored.length);
-  for (let i = 0, j = 0; i < scored.length && j < cut.length;) {
-    if (scored[i]! < cut[j]!) i += 1;
-    else if (scored[i]! > cut[j]!) j += 1;
-    else {
-      points[i] = NAMED_CUT;
-      i += 1;
-      j += 1;
-    }
-  }
+  addWhere(scored, points, sizeSlots(index, tokens), NAMED_CUT);
   return points;
 }
 

@@ -1,6 +1,6 @@
 import { onlyWordOneEditFrom, onlyWordSoundingLike } from "./choose-correction.ts";
 import { CONTEXT_WORDS } from "./parse-search-query.ts";
-import { NUMBER_WORDS } from "./query-sizes.ts";
+import { SECTION_NUMBER_WORDS } from "./spoken-sizes.ts";
 import { vocabularyWordFor, phraseWords } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
 import { USE_WORDS } from "./use-words.ts";
@@ -20,7 +20,7 @@ const READER_WORDS: readonly string[] = [
   ...new Set(
     [
       ...CONTEXT_WORDS,
-      ...Object.keys(NUMBER_WORDS),
+      ...Object.keys(SECTION_NUMBER_WORDS),
       ...USE_VERBS.flatMap((v) => [...v.verbs, ...(v.objects ?? [])]),
       ...USE_WORDS.flatMap((u) => u.uses.flatMap((use) => use.split(" "))),
       ...JOB_PHRASE_WORDS,

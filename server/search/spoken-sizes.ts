@@ -7,8 +7,8 @@
  * number in SPOKEN_NUMBERS.
  */
 
-/** Numbers a buyer writes as words before a unit: stock lengths in feet run to twenty ("fourteen foot"). */
-export const SPOKEN_NUMBERS: Readonly<Record<string, string>> = {
+/** Number words a trade section is said in ("two by four", "three by two"): query-sizes.ts reads "by" sizes with them. */
+export const SECTION_NUMBER_WORDS: Readonly<Record<string, string>> = {
   one: "1",
   two: "2",
   three: "3",
@@ -19,8 +19,13 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, string>> = {
   eight: "8",
   nine: "9",
   ten: "10",
-  eleven: "11",
   twelve: "12",
+};
+
+/** Numbers a buyer writes as words before a unit: stock lengths in feet run to twenty ("fourteen foot"). */
+export const SPOKEN_NUMBERS: Readonly<Record<string, string>> = {
+  ...SECTION_NUMBER_WORDS,
+  eleven: "11",
   thirteen: "13",
   fourteen: "14",
   fifteen: "15",

@@ -255,7 +255,7 @@ function sortedCopy(values: readonly number[]): Int32Array {
 }
 
 /** Adds `points` to each of `slots` also in `members` (both ascending); galloping, so the shorter list sets the cost. */
-function addWhere(slots: Int32Array, scores: Int32Array, members: Int32Array, points: number): void {
+export function addWhere(slots: Int32Array, scores: Int32Array, members: Int32Array, points: number): void {
   if (members.length < slots.length) {
     let i = 0;
     for (let m = 0; m < members.length && i < slots.length; m += 1) {
