@@ -7,21 +7,92 @@ const SB = "Sealbury";
 const SF = "Stickford";
 
 const fix = (key: string, price: number, rest: Rest): Product => p("fix", key, price, rest);
-const screw = (key: string, price: number, noun: string, detail: string, dims: number[], pack: string, use: string): Product =>
-  fix(key, price, { brand: GR, noun, detail, dims, form: "screw", pack, use });
+const screw = (
+  key: string,
+  price: number,
+  noun: string,
+  detail: string,
+  dims: number[],
+  pack: string,
+  use: string,
+): Product => fix(key, price, { brand: GR, noun, detail, dims, form: "screw", pack, use });
 const seal = (key: string, price: number, rest: Rest): Product => p("seal", key, price, rest);
 const tube = (key: string, price: number, noun: string, detail: string, use: string, pack = "310ml"): Product =>
   seal(key, price, { brand: SB, noun, detail, pack, use });
 
 export const FINISH: readonly Product[] = [
-  screw("fix-grippington-wood-4x40-200", 5.9, "Wood Screws", "Countersunk Pozi", [4, 40], "Box of 200", "general woodwork and joinery"),
-  screw("fix-grippington-wood-4x50-200", 6.9, "Wood Screws", "Countersunk Pozi", [4, 50], "Box of 200", "general woodwork and joinery"),
-  screw("fix-grippington-wood-5x70-100", 7.5, "Wood Screws", "Countersunk Pozi", [5, 70], "Box of 100", "fixing timber frames and posts"),
-  screw("fix-grippington-wood-3-5x30-200", 4.5, "Wood Screws", "Countersunk Pozi", [3.5, 30], "Box of 200", "hinges, catches and light joinery"),
-  screw("fix-grippington-decking-4-5x60-250", 11.5, "Decking Screws", "Green Coated", [4.5, 60], "Tub of 250", "fixing deck boards to joists"),
-  screw("fix-grippington-drywall-3-5x38-1000", 9.9, "Drywall Screws", "Black Phosphate", [3.5, 38], "Box of 1000", "fixing plasterboard to timber studs"),
-  screw("fix-grippington-masonry-7-5x100-10", 6.5, "Concrete Screws", "Hex Head", [7.5, 100], "Pack of 10", "fixing into brick, block and concrete without plugs"),
-  screw("fix-grippington-timber-6-7x150-50", 19.5, "Structural Timber Screws", "Wafer Head", [6.7, 150], "Box of 50", "joining joists, sleepers and landscaping timbers"),
+  screw(
+    "fix-grippington-wood-4x40-200",
+    5.9,
+    "Wood Screws",
+    "Countersunk Pozi",
+    [4, 40],
+    "Box of 200",
+    "general woodwork and joinery",
+  ),
+  screw(
+    "fix-grippington-wood-4x50-200",
+    6.9,
+    "Wood Screws",
+    "Countersunk Pozi",
+    [4, 50],
+    "Box of 200",
+    "general woodwork and joinery",
+  ),
+  screw(
+    "fix-grippington-wood-5x70-100",
+    7.5,
+    "Wood Screws",
+    "Countersunk Pozi",
+    [5, 70],
+    "Box of 100",
+    "fixing timber frames and posts",
+  ),
+  screw(
+    "fix-grippington-wood-3-5x30-200",
+    4.5,
+    "Wood Screws",
+    "Countersunk Pozi",
+    [3.5, 30],
+    "Box of 200",
+    "hinges, catches and light joinery",
+  ),
+  screw(
+    "fix-grippington-decking-4-5x60-250",
+    11.5,
+    "Decking Screws",
+    "Green Coated",
+    [4.5, 60],
+    "Tub of 250",
+    "fixing deck boards to joists",
+  ),
+  screw(
+    "fix-grippington-drywall-3-5x38-1000",
+    9.9,
+    "Drywall Screws",
+    "Black Phosphate",
+    [3.5, 38],
+    "Box of 1000",
+    "fixing plasterboard to timber studs",
+  ),
+  screw(
+    "fix-grippington-masonry-7-5x100-10",
+    6.5,
+    "Concrete Screws",
+    "Hex Head",
+    [7.5, 100],
+    "Pack of 10",
+    "fixing into brick, block and concrete without plugs",
+  ),
+  screw(
+    "fix-grippington-timber-6-7x150-50",
+    19.5,
+    "Structural Timber Screws",
+    "Wafer Head",
+    [6.7, 150],
+    "Box of 50",
+    "joining joists, sleepers and landscaping timbers",
+  ),
   fix("fix-grippington-nails-round-75", 8.9, {
     brand: GR,
     noun: "Round Wire Nails",
@@ -102,9 +173,28 @@ export const FINISH: readonly Product[] = [
   tube("seal-sealbury-sanitary-white", 6.9, "Sanitary Silicone Sealant", "White", "sealing baths, showers and basins"),
   tube("seal-sealbury-sanitary-clear", 6.9, "Sanitary Silicone Sealant", "Clear", "sealing baths, showers and basins"),
   tube("seal-sealbury-general-silicone-clear", 4.9, "General Purpose Silicone", "Clear", "sealing gaps round the home"),
-  tube("seal-sealbury-frame-sealant-white", 5.5, "Window Frame Sealant", "White", "sealing round window and door frames"),
-  tube("seal-sealbury-caulk-white", 2.4, "Decorators Caulk", "White", "filling gaps in skirting and coving before painting", "380ml"),
-  tube("seal-sealbury-roof-sealant-black", 6.5, "Roof and Gutter Sealant", "Black", "sealing leaking gutters and roofs"),
+  tube(
+    "seal-sealbury-frame-sealant-white",
+    5.5,
+    "Window Frame Sealant",
+    "White",
+    "sealing round window and door frames",
+  ),
+  tube(
+    "seal-sealbury-caulk-white",
+    2.4,
+    "Decorators Caulk",
+    "White",
+    "filling gaps in skirting and coving before painting",
+    "380ml",
+  ),
+  tube(
+    "seal-sealbury-roof-sealant-black",
+    6.5,
+    "Roof and Gutter Sealant",
+    "Black",
+    "sealing leaking gutters and roofs",
+  ),
   tube("seal-sealbury-fire-sealant", 8.9, "Intumescent Fire Sealant", "White", "fire stopping round pipes and frames"),
   seal("seal-sealbury-expanding-foam", 6.9, {
     brand: SB,

@@ -5,7 +5,15 @@ const CP = "Coppleton";
 const CF = "Clickfast";
 
 const plumb = (key: string, price: number, rest: Rest): Product => p("plumb", key, price, rest);
-const fitting = (key: string, price: number, brand: string, noun: string, dia: number, detail?: string, pack?: string): Product =>
+const fitting = (
+  key: string,
+  price: number,
+  brand: string,
+  noun: string,
+  dia: number,
+  detail?: string,
+  pack?: string,
+): Product =>
   plumb(key, price, {
     brand,
     noun,

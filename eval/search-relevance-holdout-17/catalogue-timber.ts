@@ -5,14 +5,7 @@ const HK = "Hockwold";
 const DM = "Deckmere";
 
 const timber = (key: string, price: number, rest: Rest): Product => p("timber", key, price, rest);
-const sawn = (
-  key: string,
-  price: number,
-  dims: number[],
-  nominal: string,
-  length: number,
-  reach?: number,
-): Product =>
+const sawn = (key: string, price: number, dims: number[], nominal: string, length: number, reach?: number): Product =>
   timber(key, price, {
     brand: HK,
     noun: "Treated Sawn Timber",

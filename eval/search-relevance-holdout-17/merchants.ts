@@ -97,13 +97,23 @@ const scarrington: Merchant = {
   name: "Scarrington Building Supplies",
   file: "scarrington-building.xml",
   website: "https://www.scarrington-building.example",
-  columns: columns("id title description link image_link price availability brand gtin mpn product_type unit_pricing_measure condition"),
+  columns: columns(
+    "id title description link image_link price availability brand gtin mpn product_type unit_pricing_measure condition",
+  ),
   priceLevel: 1.03,
   fills: { brand: true, gtin: true, mpn: true },
   title(p) {
     const c = countOf(p);
     const l = litresOf(p);
-    const base = words(p.brand, p.line, p.noun, p.detail, labelled(p), p.size, c !== undefined ? `(Qty)${c}` : undefined);
+    const base = words(
+      p.brand,
+      p.line,
+      p.noun,
+      p.detail,
+      labelled(p),
+      p.size,
+      c !== undefined ? `(Qty)${c}` : undefined,
+    );
     const pack = c !== undefined ? undefined : l !== undefined ? `${num(l)}L` : p.pack;
     return pack ? `${base}, ${pack}` : base;
   },
@@ -223,7 +233,8 @@ function ellerkerPack(p: Product): string | undefined {
   const l = litresOf(p);
   if (l !== undefined) return `${p.group === "paint" ? "Tin" : "Can"} ${num(l)}L`;
   const ml = mlOf(p);
-  if (ml !== undefined) return `${p.group === "seal" && ml <= 400 ? "Tube" : p.group === "seal" ? "Can" : "Tin"} ${p.pack}`;
+  if (ml !== undefined)
+    return `${p.group === "seal" && ml <= 400 ? "Tube" : p.group === "seal" ? "Can" : "Tin"} ${p.pack}`;
   if (p.pack === "Bulk Bag") return "Dumpy Bag";
   return p.pack;
 }
