@@ -161,7 +161,12 @@ export const SYNONYMS: readonly JudgedQuery[] = [
   q("evo stik wood glue", "synonym", [3, "seal-stickford-wood-glue"], [1, "seal-stickford-pva-5"]),
   q("dulux style trade magnolia", "synonym", [3, G.MAGNOLIA], [1, G.EMULSION]),
   q("white emulsion tub", "synonym", [3, G.WHITE_EMULSION], [1, G.EMULSION]),
-  q("sandtex smooth white", "synonym", [3, G.MASONRY_PAINT]),
+  q(
+    "sandtex smooth white",
+    "synonym",
+    [3, "paint-lynford-weybourne-white-10"],
+    [2, "paint-lynford-weybourne-sandstone-10"],
+  ),
   q("zinsser style stain blocker", "synonym", [3, "paint-lynford-stain-block-400"]),
   q("hammerite", "synonym", [3, "paint-lynford-metal-black-750"]),
   q("cuprinol for sheds", "synonym", [3, G.SHED_FENCE], [2, "paint-grainshield-preserver-clear-5"]),

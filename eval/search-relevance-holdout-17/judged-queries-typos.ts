@@ -7,7 +7,7 @@ import * as G from "./judged-query-kit.ts";
 import { q, type JudgedQuery } from "./judged-query-kit.ts";
 
 export const TYPOS: readonly JudgedQuery[] = [
-  q("ordsale cement", "misspelling", [3, G.OPC], [2, G.CEMENTS], [1, G.MIXES]),
+  q("ordsale cement", "misspelling", [3, G.CEMENTS], [1, G.MIXES]),
   q("orsdael rapid set cemnt", "misspelling", [3, "cement-orsdale-rapid-25"], [2, G.CEMENTS]),
   q("sulphate resistant cemment", "misspelling", [3, "cement-orsdale-sulfate-25"], [2, G.CEMENTS]),
   q("fencepost consrete mix", "misspelling", [3, "cement-orsdale-postmix-20"], [2, "cement-orsdale-concrete-20"]),
@@ -106,7 +106,7 @@ export const TYPOS: readonly JudgedQuery[] = [
     [3, G.PUSH_FIT],
     [2, "plumb-clickfast-inserts-15", "plumb-clickfast-barrier-15-3000"],
   ),
-  q("isolation valve 15mm", "misspelling", [3, "plumb-coppleton-isolating-15"]),
+  q("isolating valv 15mm", "misspelling", [3, "plumb-coppleton-isolating-15"]),
   q("thermostatic radiater valve", "misspelling", [3, "plumb-coppleton-trv-15"]),
   q("grippinton screws", "misspelling", [3, G.SCREWS], [1, G.NAILS]),
   q("decking scews green", "misspelling", [3, "fix-grippington-decking-4-5x60-250"], [1, G.WOOD_SCREWS]),
