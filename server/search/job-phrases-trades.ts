@@ -1,4 +1,5 @@
 import type { JobPhrase } from "./job-phrases.ts";
+import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
 
 /**
  * Trade jobs a DIYer describes by the work and the thing worked on ("tying the two leaves of a cavity wall", "a
@@ -233,7 +234,10 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
       ...["window frame", "door frame", "upvc window", "upvc door", "replacement window", "patio door", "french door"],
       ...["bifold door", "bi fold door", "back door frame", "casement"],
     ],
-    with: ["brick", "brickwork", "masonry", "block", "blockwork", "stone", "stonework", "concrete", "reveal"],
+    with: [
+      ...["brick", "brickwork", "masonry", "block", "blockwork", "stone", "stonework", "concrete", "reveal"],
+      ...["wall", "opening"],
+    ],
     groups: ["framefixing", "concretescrew", "expandingfoam", "sealant"],
   },
   // A steel beam or RSJ bears on a padstone at each end.
@@ -270,4 +274,6 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
     groups: ["bondingplaster", "hardwall"],
   },
+  // Projects named by the thing made (job-phrases-projects.ts): after the trade jobs, which decide first.
+  ...PROJECT_JOB_PHRASES,
 ];
