@@ -200,7 +200,7 @@ export function applyUseWords(
   if (options.leadingVerb === false || plain.tableUse) return plain.reading;
   const words = [...terms.flatMap((t) => t.words), ...contextWords];
   // A job done without its usual method ("joining copper without soldering"): the other method's products.
-  const method = jobMethodOf(options.without ?? []);
+  const method = jobMethodOf(options.without ?? [], words);
   if (method) {
     const { reading } = readUses([{ words: [], groupKeys: [...method.groups] }], words, false);
     return { ...reading, ...leadOf(method.groups) };
