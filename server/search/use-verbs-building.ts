@@ -139,11 +139,11 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["internal door frame", "door lining", "door casing", "interior door frame"],
     groups: ["doorlining", "architrave"],
   },
-  // An opening made in a wall is spanned by a lintel.
+  // An opening made in a wall is spanned by a lintel, bearing on padstones (as job-phrases-projects.ts reads it).
   {
     verbs: ["knock", "knocking"],
     objects: ["through", "wall", "opening", "doorway"],
-    groups: ["lintel"],
+    groups: ["lintel", "padstone"],
   },
   {
     verbs: ["support", "supporting", "widen", "widening", "form", "forming"],

@@ -216,7 +216,7 @@ describe("applyUseWords", () => {
       "blockpaving",
       "chippings",
     ]);
-    expect(read("knocking through a wall").terms[0]!.groupKeys).toEqual(["lintel"]);
+    expect(read("knocking through a wall").terms[0]!.groupKeys).toEqual(["lintel", "padstone"]);
     // Without a cellar, waterproofing is still a sealant job.
     expect(read("waterproofing a shower").terms[0]!.groupKeys).toEqual(["sealant"]);
   });
