@@ -116,6 +116,15 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["mow", "mowing", "mowed", "cutting", "cut", "maintenance", "low maintenance", "fake", "plastic"],
     groups: ["artificialgrass", "weedfabric"],
   },
+  // A deck that needs no oiling or staining is composite decking ("oiling a deck" is the oil: no word here).
+  {
+    when: ["deck", "decking"],
+    with: ["never", "maintenance", "low maintenance", "maintenance free", "no maintenance", "rot proof", "wont rot"],
+    groups: ["compositedeck"],
+  },
+  // Tiles for a patio or garden are porcelain or stone paving slabs. Not "outdoor" or "outside": exterior tile
+  // adhesive and grout are products of their own.
+  { when: ["tile", "tiles"], with: ["patio", "garden", "garden path"], groups: ["pavingslab"] },
   // A pond's edge is dressed with cobbles, pebbles and chippings.
   {
     when: ["pond", "water feature"],
