@@ -23,6 +23,12 @@ const GARDEN_BUILDINGS = [
   ...["playhouse", "outbuilding", "greenhouse", "pergola", "gazebo", "carport", "log store", "lean"],
 ];
 
+/** Masonry that is pointed in lime, not cement: period, listed, stone, cob, flint (use-verbs.ts reads it too). */
+export const OLD_MASONRY: readonly string[] = [
+  ...["victorian", "georgian", "edwardian", "period", "listed", "historic", "old stone", "stone cottage"],
+  ...["cottage", "cob", "soft brick", "solid stone", "solid wall", "flint", "farmhouse", "barn"],
+];
+
 export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   // Masonry: a cavity wall's two leaves are tied with wall ties; its inner leaf is built in block.
   {
@@ -41,14 +47,12 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["trenchblock", "concreteblock"],
     taskOnly: true,
   },
-  // Old, soft or solid masonry (period, listed, stone, cob) is pointed, rendered and plastered with lime.
+  // Old, soft or solid masonry (period, listed, stone, cob, flint) is pointed, rendered and plastered with lime:
+  // natural hydraulic lime first (it sets outdoors), then hydrated lime and the sand it is knocked up with.
   {
-    when: [
-      ...["victorian", "georgian", "edwardian", "period", "listed", "historic", "old stone", "stone cottage"],
-      ...["cottage", "cob", "soft brick", "solid stone"],
-    ],
+    when: OLD_MASONRY,
     with: ["repoint", "repointing", "pointing", "mortar", "render", "rendering", "plaster", "plastering", "lime"],
-    groups: ["hydratedlime"],
+    groups: ["hydrauliclime", "hydratedlime", "buildingsand"],
   },
   // Mortar, concrete and render laid in cold weather take a frost proofer.
   {
@@ -92,6 +96,16 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     // CLS first; sawn carcassing is its rougher substitute, then the boards that line it.
     groups: ["cls", "sawn", "plasterboard"],
   },
+  // Joists bought for a house's floor or roof span on C24 strength-graded timber (C16 carcassing the lesser grade),
+  // hung on joist hangers. Task phrases only: "floor joist 47 x 200" is a product's name. `with` says the joists are
+  // what is bought (replaced, spanning, for an extension), never a place ("insulation between the floor joists");
+  // not "new": a deck's joists are treated (the garden-building entry above reads a shed's first).
+  {
+    when: ["joist", "floor joist"],
+    with: ["extension", "span", "spanning", "sagging", "bouncy", "replace", "replacing", "renew", "renewing"],
+    groups: ["strengthgraded", "sawn", "joisthanger"],
+    taskOnly: true,
+  },
   // Concrete cast in place is shuttered with plywood or OSB formwork.
   {
     when: ["formwork", "shuttering", "shutter", "mould", "mold", "boxing"],
@@ -123,7 +137,8 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["washing machine", "dishwasher", "appliance", "washer"],
     with: [...PLUMB, "move", "moving"],
-    groups: ["isolatingvalve", "trap", "wastepipe"],
+    // The supply is teed off in compression or push-fit fittings; the waste runs to a standpipe or a sink trap.
+    groups: ["isolatingvalve", "wastepipe", "compressionfitting", "pushfit", "trap"],
   },
   {
     when: ["toilet", "wc", "loo"],

@@ -202,6 +202,10 @@ describe("applyUseWords", () => {
 
   it("reads the trade's jobs by their verb and object (use-verbs.ts)", () => {
     expect(read("repointing a brick wall").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
+    // Old or soft masonry is pointed in lime, even where the verb's own objects (brick, wall) are named too.
+    const lime = ["hydrauliclime", "hydratedlime", "buildingsand"];
+    expect(read("repointing the brickwork of a georgian terrace").terms[0]!.groupKeys).toEqual(lime);
+    expect(read("raking out and pointing a flint wall").terms[0]!.groupKeys).toEqual(lime);
     expect(read("splitting bricks").terms[0]!.groupKeys).toEqual(["bolster", "clubhammer"]);
     expect(read("waterproofing a cellar").terms[0]!.groupKeys).toEqual(["tanking", "dpm"]);
     // Plaster corners are a household family (job-phrases-household.ts), read before the verb: angle and stop beads.
