@@ -179,6 +179,13 @@ export const USE_VERBS: readonly UseVerb[] = [
     objects: ["gutter", "guttering"],
     groups: ["gutterunion"],
   },
+  // A gutter run replaced or put up new is bought as its system: the gutter lengths first, then the downpipe and the
+  // brackets, outlets, stop ends and clips that join them (a joint or a leak repaired is the union, above).
+  {
+    verbs: ["replace", "replacing", "renew", "renewing", "fit", "fitting", "install", "installing", "put", "putting"],
+    objects: ["gutter", "guttering", "rainwater"],
+    groups: ["gutter", "downpipe", "rainwaterfitting"],
+  },
   {
     verbs: ["drain", "draining", "clear", "clearing", "channel", "channelling"],
     objects: ["drive", "driveway", "patio", "yard", "path", "surface water", "puddle", "standing water"],

@@ -206,6 +206,11 @@ describe("applyUseWords", () => {
     const lime = ["hydrauliclime", "hydratedlime", "buildingsand"];
     expect(read("repointing the brickwork of a georgian terrace").terms[0]!.groupKeys).toEqual(lime);
     expect(read("raking out and pointing a flint wall").terms[0]!.groupKeys).toEqual(lime);
+    // A gutter run renewed is its system, gutter lengths first; a joint repaired is still the union.
+    const renewed = read("renewing the guttering round a garage");
+    expect(renewed.terms[0]!.groupKeys).toEqual(["gutter", "downpipe", "rainwaterfitting"]);
+    expect(renewed.lead).toEqual({ words: [], groupKeys: ["gutter"] });
+    expect(read("joining two lengths of guttering").terms[0]!.groupKeys).toEqual(["gutterunion"]);
     expect(read("splitting bricks").terms[0]!.groupKeys).toEqual(["bolster", "clubhammer"]);
     expect(read("waterproofing a cellar").terms[0]!.groupKeys).toEqual(["tanking", "dpm"]);
     // Plaster corners are a household family (job-phrases-household.ts), read before the verb: angle and stop beads.
