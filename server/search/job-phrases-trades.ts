@@ -137,8 +137,7 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["washing machine", "dishwasher", "appliance", "washer"],
     with: [...PLUMB, "move", "moving"],
-    // The supply is teed off in compression or push-fit fittings; the waste runs to a standpipe or a sink trap.
-    groups: ["isolatingvalve", "wastepipe", "compressionfitting", "pushfit", "trap"],
+    groups: ["isolatingvalve", "trap", "wastepipe"],
   },
   {
     when: ["toilet", "wc", "loo"],
