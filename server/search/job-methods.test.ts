@@ -15,6 +15,7 @@ describe("jobMethodOf", () => {
     const ofJob = (q: string) => jobMethodOf(tokeniseQuery(q).without, tokeniseQuery(q).words)?.groups ?? null;
     expect(ofJob("filling flagstone joints without sand and cement")).toEqual(["pavingjoint", "kilndried"]);
     expect(ofJob("gate post put in without concrete")).toEqual(["postsupport"]);
+    expect(ofJob("stacking landscape sleepers three high without drilling")).toEqual(["landscapescrew"]);
     expect(ofJob("bedding a ridge without mortar")).toBeNull();
   });
 

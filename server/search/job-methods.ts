@@ -28,6 +28,12 @@ export const JOB_METHODS: readonly JobMethod[] = [
     job: ["patio", "paving", "slab", "flag", "flagstone", "block paving", "pavior", "setts", "path"],
     groups: ["pavingjoint", "kilndried"],
   },
+  // Sleepers joined with no hole drilled: timber screws that drive without a pilot hole.
+  {
+    without: ["drilling", "drill", "pilot hole", "predrilling", "pre drilling"],
+    job: ["sleeper", "landscape timber"],
+    groups: ["landscapescrew"],
+  },
   // A post put up with no hole dug or concrete poured stands in a spike or a bolt-down shoe.
   {
     without: ["digging", "dig", "hole", "concrete", "concreting", "postcrete", "post mix"],

@@ -230,11 +230,11 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["pave", "paving", "lay", "laying", "surface", "resurface", "car", "cars", "park"],
     groups: ["blockpaving", "subbase"],
   },
-  // Sleepers and landscape timbers are fixed together with coach screws or bolts.
+  // Sleepers and landscape timbers are fixed together with long timber screws (no pilot hole), coach screws or bolts.
   {
     when: ["sleeper", "sleepers", "landscape timber"],
     with: ["fix", "fixing", "join", "joining", "together", "secure", "stack", "stacking", "connect"],
-    groups: ["coachscrew", "coachbolt"],
+    groups: ["landscapescrew", "coachscrew", "coachbolt"],
   },
   // Guarding round a deck, stair or landing: handrail, spindles and newels.
   {

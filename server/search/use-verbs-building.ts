@@ -133,6 +133,15 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["fence", "fencing", "fence panel"],
     groups: ["fencepost", "postfix", "featheredge"],
   },
+  // A loft boarded out is floored in tongue-and-groove chipboard or OSB sheets; over insulation deeper than the
+  // joists the boards sit on loft legs, bought first. Storage named is a household family (job-phrases-household.ts).
+  // Only "boarding": "boards for loft flooring" and "floor tiles for the loft bathroom" name products.
+  {
+    verbs: ["boarding"],
+    objects: ["loft insulation", "attic insulation", "insulation"],
+    groups: ["loftleg", "floorchipboard", "osb"],
+  },
+  { verbs: ["boarding"], objects: ["loft", "attic"], groups: ["floorchipboard", "osb", "loftleg"] },
   // An internal door frame is a lining set, finished with architrave.
   {
     verbs: ["fit", "fitting", "install", "installing", "replace", "replacing", "put", "putting"],

@@ -211,6 +211,10 @@ describe("applyUseWords", () => {
     expect(renewed.terms[0]!.groupKeys).toEqual(["gutter", "downpipe", "rainwaterfitting"]);
     expect(renewed.lead).toEqual({ words: [], groupKeys: ["gutter"] });
     expect(read("joining two lengths of guttering").terms[0]!.groupKeys).toEqual(["gutterunion"]);
+    // A loft boarded is floored in sheets; over deep insulation it stands on loft legs first.
+    expect(read("boarding the attic").lead).toEqual({ words: [], groupKeys: ["floorchipboard"] });
+    expect(read("boarding over 270mm loft insulation").lead).toEqual({ words: [], groupKeys: ["loftleg"] });
+    expect(read("floor tiles for a loft shower room").lead).toBeUndefined();
     expect(read("splitting bricks").terms[0]!.groupKeys).toEqual(["bolster", "clubhammer"]);
     expect(read("waterproofing a cellar").terms[0]!.groupKeys).toEqual(["tanking", "dpm"]);
     // Plaster corners are a household family (job-phrases-household.ts), read before the verb: angle and stop beads.
