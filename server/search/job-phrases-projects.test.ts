@@ -23,6 +23,10 @@ describe("house and garden projects", () => {
     expect(of("grass that needs no mowing")?.[0]).toBe("artificialgrass");
     expect(of("stones round the pond edge")?.[0]).toBe("pebble");
     expect(of("kitchen ceiling collapsed after a leak")?.[0]).toBe("plasterboard");
+    expect(of("closing in the underside of the eaves")?.[0]).toBe("soffit");
+    expect(of("rotten timber along the roof edge")?.[0]).toBe("fasciaboard");
+    expect(of("a deck that needs no maintenance")).toEqual(["compositedeck"]);
+    expect(of("porcelain tiles for the garden")).toEqual(["pavingslab"]);
   });
 
   it("leaves product names and other jobs alone", () => {

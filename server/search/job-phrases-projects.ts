@@ -125,6 +125,17 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
   // Tiles for a patio or garden are porcelain or stone paving slabs. Not "outdoor" or "outside": exterior tile
   // adhesive and grout are products of their own.
   { when: ["tile", "tiles"], with: ["patio", "garden", "garden path"], groups: ["pavingslab"] },
+  // The eaves are boxed in underneath with soffit board and faced with fascia; rotten boards there are replaced so.
+  {
+    when: ["eaves", "eave", "roof edge", "edge of the roof", "overhang"],
+    with: ["boxing", "box", "underside", "under", "cover", "covering", "close", "enclose"],
+    groups: ["soffit", "fasciaboard"],
+  },
+  {
+    when: ["eaves", "eave", "roof edge", "edge of the roof", "overhang"],
+    with: ["board", "boards", "boarding", "rotten", "rot", "rotting", "replace", "replacing", "renew", "timber"],
+    groups: ["fasciaboard", "soffit"],
+  },
   // A pond's edge is dressed with cobbles, pebbles and chippings.
   {
     when: ["pond", "water feature"],
