@@ -2,7 +2,7 @@ import type { JobPhrase } from "./job-phrases.ts";
 
 /**
  * Projects a DIYer prices by the thing to be made or done, with no product named and often no verb ("raised veg
- * beds", "a roof over the bin store", "opening up two rooms", "a new patio about 20 square metres"): UK merchant
+ * beds", "a roof over the bin store", "opening up two rooms", "a patio for the back garden, five by four"): UK merchant
  * trade knowledge of what each common house and garden project is built from, its main material first (use-words.ts
  * leadOf). Read as job-phrases.ts reads every family (a `when` phrase and a `with` phrase in the query; taskOnly ones
  * only in a task phrase); appended after the trade job families (job-phrases-trades.ts), so a problem or a named
@@ -103,7 +103,7 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["restraintstrap", "joisthanger"],
   },
   // Paint kept off a carpet or furniture: dust sheets ("protecting" is a leading verb's job, use-verbs.ts). Not
-  // "drip" or "splash": a word the tables read is never corrected, and "drop cloth" would be read as "drip".
+  // "drip" or "splash": a word the tables read is never corrected, and a cloth's other names would be corrected to it.
   {
     when: ["keep paint", "paint off"],
     // Not "floor": a floor protected from wear or damp wants a sealer or a membrane.

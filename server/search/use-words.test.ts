@@ -210,7 +210,7 @@ describe("applyUseWords", () => {
     const renewed = read("renewing the guttering round a garage");
     expect(renewed.terms[0]!.groupKeys).toEqual(["gutter", "downpipe", "rainwaterfitting"]);
     expect(renewed.lead).toEqual({ words: [], groupKeys: ["gutter"] });
-    expect(read("joining two lengths of guttering").terms[0]!.groupKeys).toEqual(["gutterunion"]);
+    expect(read("connecting the gutter run to the next house").terms[0]!.groupKeys).toEqual(["gutterunion"]);
     // A loft boarded is floored in sheets; over deep insulation it stands on loft legs first.
     expect(read("boarding the attic").lead).toEqual({ words: [], groupKeys: ["floorchipboard"] });
     expect(read("boarding over 270mm loft insulation").lead).toEqual({ words: [], groupKeys: ["loftleg"] });
