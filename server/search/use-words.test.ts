@@ -53,7 +53,10 @@ describe("applyUseWords", () => {
 
   it("reads stones for a border as decorative, and a mix for bricks as mortar", () => {
     expect(read("stones for a rockery").terms[0]!.groupKeys).toEqual(["chippings", "peagravel", "pebble"]);
-    expect(read("mix for bricklaying").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
+    // Mortar or a mix typed brings the cement it is made with; sand typed stays sand and mortar.
+    expect(read("mix for bricklaying").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand", "opc"]);
+    expect(read("mortar for a blockwork garage").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand", "opc"]);
+    expect(read("sand for brickwork").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
   });
 
   it("keeps a named product whose use the table reads, and a leading verb over an entry with no thing", () => {

@@ -22,26 +22,26 @@ interface UseEntry {
   groups: readonly string[];
 }
 
+const BRICKLAYING = [
+  "laying brick",
+  "brick laying",
+  "bricklaying",
+  "brickwork",
+  "laying block",
+  "blockwork",
+  "pointing",
+  "brick",
+];
+
 export const USE_WORDS: readonly UseEntry[] = [
   {
     uses: ["fence post", "fencing post", "gate post", "post", "fence", "fencing"],
     heads: ["cement", "concrete", "concretemix", "opc", "mix", "postfix"],
     groups: ["postfix"],
   },
-  {
-    uses: [
-      "laying brick",
-      "brick laying",
-      "bricklaying",
-      "brickwork",
-      "laying block",
-      "blockwork",
-      "pointing",
-      "brick",
-    ],
-    heads: ["mortar", "mortarmix", "sand", "cement", "mix"],
-    groups: ["mortarmix", "buildingsand"],
-  },
+  { uses: BRICKLAYING, heads: ["mortar", "mortarmix", "sand", "cement", "mix"], groups: ["mortarmix", "buildingsand"] },
+  // Mortar made on site is sand and cement: "mortar" or "mix" typed brings the cement too (never a sand term).
+  { uses: BRICKLAYING, heads: ["mortar", "mix"], groups: ["opc"] },
   {
     uses: [
       "block paving",
