@@ -11,6 +11,14 @@ describe("jobMethodOf", () => {
     expect(of("joining 22mm copper without a blow torch")).toEqual(["compressionfitting", "pushfit"]);
   });
 
+  it("reads a method for the job the query names, and only for it", () => {
+    const ofJob = (q: string) => jobMethodOf(tokeniseQuery(q).without, tokeniseQuery(q).words)?.groups ?? null;
+    expect(ofJob("filling flagstone joints without sand and cement")).toEqual(["pavingjoint", "kilndried"]);
+    expect(ofJob("gate post put in without concrete")).toEqual(["postsupport"]);
+    expect(ofJob("stacking landscape sleepers three high without drilling")).toEqual(["landscapescrew"]);
+    expect(ofJob("bedding a ridge without mortar")).toBeNull();
+  });
+
   it("reads nothing from a clause with no method it knows, or from no clause", () => {
     expect(of("fixing coving without nails")).toBeNull();
     expect(of("solder ring elbow 15mm")).toBeNull();

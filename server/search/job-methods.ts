@@ -6,11 +6,14 @@
  * in the order they are bought (use-words.ts leadOf).
  * Where to extend: another method a DIYer avoids and what replaces it. Risk: a method word that is also a product's
  * word would not matter here (the clause is never searched), but the groups replace what the query named, so list
- * only methods whose alternative is one kind of product whatever the job.
+ * a method without `job` only when its alternative is one kind of product whatever the job; else name the jobs.
  */
 export interface JobMethod {
   /** Canonical words of the clause after "without" (any one of them). */
   without: readonly string[];
+  /** Only for these jobs (canonical words of the rest of the query, any one): mortar avoided on a patio is a
+   * jointing compound, on a gable a dry verge. */
+  job?: readonly string[];
   groups: readonly string[];
 }
 
@@ -19,11 +22,32 @@ export const JOB_METHODS: readonly JobMethod[] = [
     without: ["soldering", "solder", "soldered", "blowtorch", "blow torch", "torch", "flame", "naked flame"],
     groups: ["compressionfitting", "pushfit"],
   },
+  // Paving joints filled with no mortar mixed: a brush-in jointing compound, or kiln-dried sand for block paving.
+  {
+    without: ["mortar", "cement", "mixing", "mix", "wet mix", "sand and cement"],
+    job: ["patio", "paving", "slab", "flag", "flagstone", "block paving", "pavior", "setts", "path"],
+    groups: ["pavingjoint", "kilndried"],
+  },
+  // Sleepers joined with no hole drilled: timber screws that drive without a pilot hole.
+  {
+    without: ["drilling", "drill", "pilot hole", "predrilling", "pre drilling"],
+    job: ["sleeper", "landscape timber"],
+    groups: ["landscapescrew"],
+  },
+  // A post put up with no hole dug or concrete poured stands in a spike or a bolt-down shoe.
+  {
+    without: ["digging", "dig", "hole", "concrete", "concreting", "postcrete", "post mix"],
+    job: ["post", "fence post", "gate post", "fence", "pergola", "carport"],
+    groups: ["postsupport"],
+  },
 ];
 
-/** The first method the "without…" clause's words name; null when none does. */
-export function jobMethodOf(without: readonly string[]): JobMethod | null {
+/** The first method the "without…" clause's words name, for the job the query's other `words` name; null if none. */
+export function jobMethodOf(without: readonly string[], words: readonly string[] = []): JobMethod | null {
   if (without.length === 0) return null;
   const typed = ` ${without.join(" ")} `;
-  return JOB_METHODS.find((m) => m.without.some((w) => typed.includes(` ${w} `))) ?? null;
+  const rest = ` ${words.join(" ")} `;
+  const names = (phrases: readonly string[]) => phrases.some((w) => typed.includes(` ${w} `));
+  const forJob = (m: JobMethod) => !m.job || m.job.some((w) => rest.includes(` ${w} `));
+  return JOB_METHODS.find((m) => names(m.without) && forJob(m)) ?? null;
 }

@@ -10,7 +10,7 @@ describe("trade job families", () => {
   it("reads a trade job by its work and the thing worked on", () => {
     expect(of("ties to hold both skins of the wall")).toEqual(["walltie"]);
     expect(of("courses of brickwork under the dpc")).toEqual(["engineeringbrick"]);
-    expect(of("lime for pointing a georgian terrace")).toEqual(["hydratedlime"]);
+    expect(of("lime for pointing a georgian terrace")).toEqual(["hydrauliclime", "hydratedlime", "buildingsand"]);
     expect(of("putting in a vanity unit I built myself")).toEqual(["mdf", "plywood", "contiboard"]);
     expect(of("isolate the supply to the cistern")).toEqual(["isolatingvalve", "stoptap"]);
     expect(of("cap the top of the boundary wall")).toEqual(["coping"]);
@@ -39,6 +39,15 @@ describe("trade job families", () => {
   it("leaves a problem on the same thing to the problem families", () => {
     expect(of("frost split the pipe outside")).toEqual(["pipelagging"]);
     expect(of("damp coming up the chimney breast in the cellar")).toEqual(["tanking", "waterproofer"]);
+  });
+
+  it("reads joists bought for a house's floor as strength-graded timber, never joists named as a place", () => {
+    const joists = ["strengthgraded", "sawn", "joisthanger"];
+    expect(of("joists to span 3.5m over the new utility extension")).toEqual(joists);
+    expect(of("renewing a sagging landing floor joist")).toEqual(joists);
+    expect(of("mineral wool between the floor joists")).toBeNull();
+    expect(of("strapping floor joists to the gable")).not.toEqual(joists);
+    expect(of("floor joist 47 x 200 replacing", false)).toBeNull();
   });
 
   it("reads a task-only family in a task phrase, never in a product's name", () => {

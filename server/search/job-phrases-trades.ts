@@ -1,4 +1,5 @@
 import type { JobPhrase } from "./job-phrases.ts";
+import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
 
 /**
  * Trade jobs a DIYer describes by the work and the thing worked on ("tying the two leaves of a cavity wall", "a
@@ -22,6 +23,12 @@ const GARDEN_BUILDINGS = [
   ...["playhouse", "outbuilding", "greenhouse", "pergola", "gazebo", "carport", "log store", "lean"],
 ];
 
+/** Masonry that is pointed in lime, not cement: period, listed, stone, cob, flint (use-verbs.ts reads it too). */
+export const OLD_MASONRY: readonly string[] = [
+  ...["victorian", "georgian", "edwardian", "period", "listed", "historic", "old stone", "stone cottage"],
+  ...["cottage", "cob", "soft brick", "solid stone", "solid wall", "flint", "farmhouse", "barn"],
+];
+
 export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   // Masonry: a cavity wall's two leaves are tied with wall ties; its inner leaf is built in block.
   {
@@ -40,14 +47,12 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["trenchblock", "concreteblock"],
     taskOnly: true,
   },
-  // Old, soft or solid masonry (period, listed, stone, cob) is pointed, rendered and plastered with lime.
+  // Old, soft or solid masonry (period, listed, stone, cob, flint) is pointed, rendered and plastered with lime:
+  // natural hydraulic lime first (it sets outdoors), then hydrated lime and the sand it is knocked up with.
   {
-    when: [
-      ...["victorian", "georgian", "edwardian", "period", "listed", "historic", "old stone", "stone cottage"],
-      ...["cottage", "cob", "soft brick", "solid stone"],
-    ],
+    when: OLD_MASONRY,
     with: ["repoint", "repointing", "pointing", "mortar", "render", "rendering", "plaster", "plastering", "lime"],
-    groups: ["hydratedlime"],
+    groups: ["hydrauliclime", "hydratedlime", "buildingsand"],
   },
   // Mortar, concrete and render laid in cold weather take a frost proofer.
   {
@@ -90,6 +95,16 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: [...BUILD, "framing", "frame", "new", "erect"],
     // CLS first; sawn carcassing is its rougher substitute, then the boards that line it.
     groups: ["cls", "sawn", "plasterboard"],
+  },
+  // Joists bought for a house's floor or roof span on C24 strength-graded timber (C16 carcassing the lesser grade),
+  // hung on joist hangers. Task phrases only: "floor joist 47 x 200" is a product's name. `with` says the joists are
+  // what is bought (replaced, spanning, for an extension), never a place ("insulation between the floor joists");
+  // not "new": a deck's joists are treated (the garden-building entry above reads a shed's first).
+  {
+    when: ["joist", "floor joist"],
+    with: ["extension", "span", "spanning", "sagging", "bouncy", "replace", "replacing", "renew", "renewing"],
+    groups: ["strengthgraded", "sawn", "joisthanger"],
+    taskOnly: true,
   },
   // Concrete cast in place is shuttered with plywood or OSB formwork.
   {
@@ -215,11 +230,11 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["pave", "paving", "lay", "laying", "surface", "resurface", "car", "cars", "park"],
     groups: ["blockpaving", "subbase"],
   },
-  // Sleepers and landscape timbers are fixed together with coach screws or bolts.
+  // Sleepers and landscape timbers are fixed together with long timber screws (no pilot hole), coach screws or bolts.
   {
     when: ["sleeper", "sleepers", "landscape timber"],
     with: ["fix", "fixing", "join", "joining", "together", "secure", "stack", "stacking", "connect"],
-    groups: ["coachscrew", "coachbolt"],
+    groups: ["landscapescrew", "coachscrew", "coachbolt"],
   },
   // Guarding round a deck, stair or landing: handrail, spindles and newels.
   {
@@ -233,7 +248,10 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
       ...["window frame", "door frame", "upvc window", "upvc door", "replacement window", "patio door", "french door"],
       ...["bifold door", "bi fold door", "back door frame", "casement"],
     ],
-    with: ["brick", "brickwork", "masonry", "block", "blockwork", "stone", "stonework", "concrete", "reveal"],
+    with: [
+      ...["brick", "brickwork", "masonry", "block", "blockwork", "stone", "stonework", "concrete", "reveal"],
+      ...["wall", "opening"],
+    ],
     groups: ["framefixing", "concretescrew", "expandingfoam", "sealant"],
   },
   // A steel beam or RSJ bears on a padstone at each end.
@@ -270,4 +288,6 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
     groups: ["bondingplaster", "hardwall"],
   },
+  // Projects named by the thing made (job-phrases-projects.ts): after the trade jobs, which decide first.
+  ...PROJECT_JOB_PHRASES,
 ];

@@ -1,4 +1,5 @@
 import type { SynonymGroup } from "./trade-synonyms.ts";
+import { JOB_GRADE_SYNONYMS } from "./trade-synonyms-job-grades.ts";
 
 /**
  * The fourth part of the trade-synonym data (trade-synonyms.ts explains the fields): the product kinds a DIY task
@@ -151,4 +152,6 @@ export const TASK_SYNONYMS: readonly SynonymGroup[] = [
     terms: ["lead flashing", "code 3 lead", "code 4 lead", "code 5 lead", "lead roll"],
   },
   { indexOnly: true, key: "epdm", terms: ["epdm", "rubber roofing", "rubber roof", "epdm membrane", "epdm roofing"] },
+  // Grades a job is bought by (hydraulic lime, C24 timber): trade-synonyms-job-grades.ts.
+  ...JOB_GRADE_SYNONYMS,
 ];

@@ -133,17 +133,26 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["fence", "fencing", "fence panel"],
     groups: ["fencepost", "postfix", "featheredge"],
   },
+  // A loft boarded out is floored in tongue-and-groove chipboard or OSB sheets; over insulation deeper than the
+  // joists the boards sit on loft legs, bought first. Storage named is a household family (job-phrases-household.ts).
+  // Only "boarding": "boards for loft flooring" and "floor tiles for the loft bathroom" name products.
+  {
+    verbs: ["boarding"],
+    objects: ["loft insulation", "attic insulation", "insulation"],
+    groups: ["loftleg", "floorchipboard", "osb"],
+  },
+  { verbs: ["boarding"], objects: ["loft", "attic"], groups: ["floorchipboard", "osb", "loftleg"] },
   // An internal door frame is a lining set, finished with architrave.
   {
     verbs: ["fit", "fitting", "install", "installing", "replace", "replacing", "put", "putting"],
     objects: ["internal door frame", "door lining", "door casing", "interior door frame"],
     groups: ["doorlining", "architrave"],
   },
-  // An opening made in a wall is spanned by a lintel.
+  // An opening made in a wall is spanned by a lintel, bearing on padstones (as job-phrases-projects.ts reads it).
   {
     verbs: ["knock", "knocking"],
     objects: ["through", "wall", "opening", "doorway"],
-    groups: ["lintel"],
+    groups: ["lintel", "padstone"],
   },
   {
     verbs: ["support", "supporting", "widen", "widening", "form", "forming"],

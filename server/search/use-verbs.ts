@@ -2,6 +2,7 @@ import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
 import { FIXING_VERBS } from "./use-verbs-fixings.ts";
+import { OLD_MASONRY } from "./job-phrases-trades.ts";
 
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
@@ -55,6 +56,12 @@ export const USE_VERBS: readonly UseVerb[] = [
     groups: ["treated", "dpm"],
   },
   // Masonry work named by the job: repointing is mortar, splitting a brick is a bolster, a cellar is tanked.
+  // Old or soft masonry is repointed in lime, whatever else the query names (the period words: job-phrases-trades.ts).
+  {
+    verbs: ["repoint", "repointing", "pointing", "raking"],
+    objects: OLD_MASONRY,
+    groups: ["hydrauliclime", "hydratedlime", "buildingsand"],
+  },
   {
     verbs: ["repoint", "repointing", "pointing", "raking"],
     objects: ["brick", "brickwork", "wall", "chimney", "stonework", "mortar", "joint"],
@@ -171,6 +178,13 @@ export const USE_VERBS: readonly UseVerb[] = [
     verbs: ["join", "joining", "connect", "connecting", "repair", "repairing", "fix", "fixing"],
     objects: ["gutter", "guttering"],
     groups: ["gutterunion"],
+  },
+  // A gutter run replaced or put up new is bought as its system: the gutter lengths first, then the downpipe and the
+  // brackets, outlets, stop ends and clips that join them (a joint or a leak repaired is the union, above).
+  {
+    verbs: ["replace", "replacing", "renew", "renewing", "fit", "fitting", "install", "installing", "put", "putting"],
+    objects: ["gutter", "guttering", "rainwater"],
+    groups: ["gutter", "downpipe", "rainwaterfitting"],
   },
   {
     verbs: ["drain", "draining", "clear", "clearing", "channel", "channelling"],

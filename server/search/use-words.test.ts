@@ -53,7 +53,10 @@ describe("applyUseWords", () => {
 
   it("reads stones for a border as decorative, and a mix for bricks as mortar", () => {
     expect(read("stones for a rockery").terms[0]!.groupKeys).toEqual(["chippings", "peagravel", "pebble"]);
-    expect(read("mix for bricklaying").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
+    // Mortar or a mix typed brings the cement it is made with; sand typed stays sand and mortar.
+    expect(read("mix for bricklaying").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand", "opc"]);
+    expect(read("mortar for a blockwork garage").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand", "opc"]);
+    expect(read("sand for brickwork").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
   });
 
   it("keeps a named product whose use the table reads, and a leading verb over an entry with no thing", () => {
@@ -202,6 +205,19 @@ describe("applyUseWords", () => {
 
   it("reads the trade's jobs by their verb and object (use-verbs.ts)", () => {
     expect(read("repointing a brick wall").terms[0]!.groupKeys).toEqual(["mortarmix", "buildingsand"]);
+    // Old or soft masonry is pointed in lime, even where the verb's own objects (brick, wall) are named too.
+    const lime = ["hydrauliclime", "hydratedlime", "buildingsand"];
+    expect(read("repointing the brickwork of a georgian terrace").terms[0]!.groupKeys).toEqual(lime);
+    expect(read("raking out and pointing a flint wall").terms[0]!.groupKeys).toEqual(lime);
+    // A gutter run renewed is its system, gutter lengths first; a joint repaired is still the union.
+    const renewed = read("renewing the guttering round a garage");
+    expect(renewed.terms[0]!.groupKeys).toEqual(["gutter", "downpipe", "rainwaterfitting"]);
+    expect(renewed.lead).toEqual({ words: [], groupKeys: ["gutter"] });
+    expect(read("connecting the gutter run to the next house").terms[0]!.groupKeys).toEqual(["gutterunion"]);
+    // A loft boarded is floored in sheets; over deep insulation it stands on loft legs first.
+    expect(read("boarding the attic").lead).toEqual({ words: [], groupKeys: ["floorchipboard"] });
+    expect(read("boarding over 270mm loft insulation").lead).toEqual({ words: [], groupKeys: ["loftleg"] });
+    expect(read("floor tiles for a loft shower room").lead).toBeUndefined();
     expect(read("splitting bricks").terms[0]!.groupKeys).toEqual(["bolster", "clubhammer"]);
     expect(read("waterproofing a cellar").terms[0]!.groupKeys).toEqual(["tanking", "dpm"]);
     // Plaster corners are a household family (job-phrases-household.ts), read before the verb: angle and stop beads.
@@ -216,7 +232,7 @@ describe("applyUseWords", () => {
       "blockpaving",
       "chippings",
     ]);
-    expect(read("knocking through a wall").terms[0]!.groupKeys).toEqual(["lintel"]);
+    expect(read("knocking through a wall").terms[0]!.groupKeys).toEqual(["lintel", "padstone"]);
     // Without a cellar, waterproofing is still a sealant job.
     expect(read("waterproofing a shower").terms[0]!.groupKeys).toEqual(["sealant"]);
   });

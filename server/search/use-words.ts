@@ -22,26 +22,26 @@ interface UseEntry {
   groups: readonly string[];
 }
 
+const BRICKLAYING = [
+  "laying brick",
+  "brick laying",
+  "bricklaying",
+  "brickwork",
+  "laying block",
+  "blockwork",
+  "pointing",
+  "brick",
+];
+
 export const USE_WORDS: readonly UseEntry[] = [
   {
     uses: ["fence post", "fencing post", "gate post", "post", "fence", "fencing"],
     heads: ["cement", "concrete", "concretemix", "opc", "mix", "postfix"],
     groups: ["postfix"],
   },
-  {
-    uses: [
-      "laying brick",
-      "brick laying",
-      "bricklaying",
-      "brickwork",
-      "laying block",
-      "blockwork",
-      "pointing",
-      "brick",
-    ],
-    heads: ["mortar", "mortarmix", "sand", "cement", "mix"],
-    groups: ["mortarmix", "buildingsand"],
-  },
+  { uses: BRICKLAYING, heads: ["mortar", "mortarmix", "sand", "cement", "mix"], groups: ["mortarmix", "buildingsand"] },
+  // Mortar made on site is sand and cement: "mortar" or "mix" typed brings the cement too (never a sand term).
+  { uses: BRICKLAYING, heads: ["mortar", "mix"], groups: ["opc"] },
   {
     uses: [
       "block paving",
@@ -200,7 +200,7 @@ export function applyUseWords(
   if (options.leadingVerb === false || plain.tableUse) return plain.reading;
   const words = [...terms.flatMap((t) => t.words), ...contextWords];
   // A job done without its usual method ("joining copper without soldering"): the other method's products.
-  const method = jobMethodOf(options.without ?? []);
+  const method = jobMethodOf(options.without ?? [], words);
   if (method) {
     const { reading } = readUses([{ words: [], groupKeys: [...method.groups] }], words, false);
     return { ...reading, ...leadOf(method.groups) };

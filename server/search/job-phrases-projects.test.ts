@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
+import { jobPhraseOf } from "./job-phrases.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+
+const of = (q: string, task = true) => jobPhraseOf(tokeniseQuery(q).words, task)?.groups ?? null;
+
+describe("house and garden projects", () => {
+  it("reads a project named by the thing made, its main material first", () => {
+    expect(of("timber for raised herb beds")?.[0]).toBeUndefined();
+    expect(of("raised veg bed timber")).toEqual(["sleeper", "gravelboard", "topsoil", "coachscrew"]);
+    expect(of("soil to fill my raised flower bed")).toEqual(["topsoil"]);
+    expect(of("laying out a patio from scratch")?.[0]).toBe("pavingslab");
+    expect(of("what goes under a greenhouse to stand on", true)?.[0]).toBe("subbase");
+    expect(of("retaining wall along a steep bank")?.[0]).toBe("concreteblock");
+    expect(of("opening up the lounge into the kitchen")).toEqual(["lintel", "padstone"]);
+    expect(of("dividing the box room from the landing")?.[0]).toBe("cls");
+    expect(of("concrete for a rotary airer")?.[0]).toBe("postfix");
+    expect(of("roof for the bin store")?.[0]).toBe("roofsheet");
+    expect(of("shelving for both alcoves")?.[0]).toBe("mdf");
+    expect(of("strap the rafters to the gable")?.[0]).toBe("restraintstrap");
+    expect(of("grass that needs no mowing")?.[0]).toBe("artificialgrass");
+    expect(of("stones round the pond edge")?.[0]).toBe("pebble");
+    expect(of("kitchen ceiling collapsed after a leak")?.[0]).toBe("plasterboard");
+    expect(of("closing in the underside of the eaves")?.[0]).toBe("soffit");
+    expect(of("rotten timber along the roof edge")?.[0]).toBe("fasciaboard");
+    expect(of("a deck that needs no maintenance")).toEqual(["compositedeck"]);
+    expect(of("porcelain tiles for the garden")).toEqual(["pavingslab"]);
+  });
+
+  it("leaves product names and other jobs alone", () => {
+    // A product named with a project word: no project word beside it.
+    expect(of("riven patio pack buff")).toBeNull();
+    expect(of("curtain pole set")).toBeNull();
+    // A shed base only in a task phrase: "shed base" names products of its own.
+    expect(of("shed base 8x6", false)).toBeNull();
+  });
+
+  it("names only synonym groups the trade tables define", () => {
+    const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
+    for (const entry of PROJECT_JOB_PHRASES) for (const group of entry.groups) expect(keys, group).toContain(group);
+  });
+});

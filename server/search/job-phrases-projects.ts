@@ -1,0 +1,157 @@
+import type { JobPhrase } from "./job-phrases.ts";
+
+/**
+ * Projects a DIYer prices by the thing to be made or done, with no product named and often no verb ("raised veg
+ * beds", "a roof over the bin store", "opening up two rooms", "a patio for the back garden, five by four"): UK merchant
+ * trade knowledge of what each common house and garden project is built from, its main material first (use-words.ts
+ * leadOf). Read as job-phrases.ts reads every family (a `when` phrase and a `with` phrase in the query; taskOnly ones
+ * only in a task phrase); appended after the trade job families (job-phrases-trades.ts), so a problem or a named
+ * trade job on the same thing decides first.
+ * Where to extend: a project family and the kinds it is built from (synonym group keys, trade-synonyms*.ts).
+ * Risk: a `when` word that also leads products' names ("patio", "ceiling") turns a product query into a project, so
+ * such entries need a `with` word that says a project (new, build, scratch, came down), never a product's own word.
+ */
+
+// Not "new": "new patio doors" names a product.
+const MAKE = ["build", "building", "make", "making", "diy", "construct", "scratch", "project"];
+
+export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
+  // A raised bed is built of sleepers or gravel boards, screwed at the corners, then filled with topsoil: one filled
+  // asks for the soil (as the filling verb does, use-verbs-decorating.ts), read first.
+  {
+    when: ["fill", "filling", "filled", "soil", "compost"],
+    with: ["raised bed", "raised vegetable bed", "raised veg bed", "raised garden bed", "raised flower bed"],
+    groups: ["topsoil"],
+  },
+  {
+    when: ["raised bed", "raised vegetable bed", "raised veg bed", "raised garden bed", "raised flower bed"],
+    // Not "edging": edging for a bed is its own product.
+    with: [...MAKE, "new", "wood", "timber", "vegetable", "veg", "sides", "frame", "corner", "corners"],
+    groups: ["sleeper", "gravelboard", "topsoil", "coachscrew"],
+  },
+  // A new patio is priced as its slabs or a patio pack first, then what it is laid on.
+  {
+    when: ["patio"],
+    // Not "pack": "<maker> patio pack" is a product's name.
+    with: [...MAKE, "square metre", "sqm", "natural stone", "whole", "complete", "everything"],
+    groups: ["pavingslab", "subbase", "sharpsand", "pavingjoint"],
+  },
+  // A shed, greenhouse or garden room stands on a slab or paved base over a compacted sub-base. Task phrases only:
+  // "shed base" names products of its own (plastic base grids).
+  {
+    when: ["base", "foundation", "footing", "slab", "pad", "stand on", "sit on"],
+    with: ["shed", "greenhouse", "summer house", "summerhouse", "garden room", "log cabin", "cabin", "workshop"],
+    groups: ["subbase", "pavingslab", "concretemix", "ballast", "opc"],
+    taskOnly: true,
+  },
+  // A garden retaining wall holds the soil back with hollow or dense block (or sleepers) on a concrete footing.
+  // Task phrases only: "retaining wall block" is a product's name.
+  {
+    when: ["retaining wall", "retaining"],
+    with: ["garden", "slope", "sloping", "bank", "soil", "earth", "terrace", "level", "tier", "build", "building"],
+    groups: ["concreteblock", "sleeper", "concretemix", "opc"],
+    taskOnly: true,
+  },
+  // Two rooms opened into one: the opening is spanned by a lintel or beam bearing on padstones.
+  {
+    when: ["knock through", "knocking through", "knock", "knocking", "open up", "opening up"],
+    // Not "wall": a garden wall knocked down is no opening.
+    with: ["between", "through", "room", "rooms", "kitchen", "dining", "lounge", "living room", "doorway"],
+    groups: ["lintel", "padstone"],
+  },
+  {
+    when: ["load bearing", "loadbearing", "supporting wall", "structural wall"],
+    with: ["remove", "removing", "take", "taking", "knock", "knocking", "opening", "open", "through"],
+    groups: ["lintel", "padstone"],
+  },
+  // A room divided in two gets a stud partition: CLS studs, then the plasterboard that lines it.
+  {
+    // Not "two" or "half": a brick is split in two with a bolster (use-verbs.ts).
+    when: ["split", "splitting", "divide", "dividing", "partition"],
+    with: ["room", "bedroom", "loft", "garage", "open plan", "box room", "stud wall", "lounge", "living room"],
+    groups: ["cls", "plasterboard", "sawn"],
+  },
+  // A washing line, rotary dryer, pole or swing is set in the ground in post mix (or concrete).
+  {
+    when: [
+      ...["washing line", "rotary dryer", "rotary airer", "rotary line", "rotary washing line"],
+      // Not "pole" alone: a curtain pole is fixed and sold as a set.
+      ...["whirligig", "flagpole", "flag pole", "parasol", "swing", "climbing frame", "goal post", "basketball"],
+    ],
+    with: ["set", "concrete", "concreting", "ground", "hole", "bed", "bedding"],
+    groups: ["postfix", "concretemix", "rapidcement"],
+  },
+  // A small outdoor store or shelter is roofed in corrugated sheet, felt on OSB, or board.
+  {
+    when: ["cover", "covering", "roof", "roofing", "top", "lid", "canopy"],
+    with: [
+      ...["log store", "wood store", "woodstore", "bin store", "bike store", "bike shelter", "log shelter"],
+      ...["kennel", "dog kennel", "coop", "chicken coop", "hen house", "lean to", "lean", "shelter", "hutch"],
+    ],
+    groups: ["roofsheet", "roofingfelt", "osb"],
+  },
+  // Shelves and cupboards built into alcoves are made of MDF, plywood or planed timber.
+  {
+    when: ["alcove", "alcoves", "chimney breast"],
+    with: ["shelf", "shelves", "shelving", "cupboard", "cupboards", "unit", "units", "storage", "seat"],
+    groups: ["mdf", "plywood", "planed"],
+  },
+  // A roof or floor is tied to the walls with restraint straps (building regulations), joists hung on hangers.
+  {
+    when: ["tie", "tying", "tied", "strap", "strapping", "restrain", "restraint", "hold down", "anchor"],
+    with: ["roof", "wall plate", "rafter", "rafters", "truss", "trusses", "gable", "building control", "regs"],
+    groups: ["restraintstrap", "joisthanger"],
+  },
+  // Paint kept off a carpet or furniture: dust sheets ("protecting" is a leading verb's job, use-verbs.ts). Not
+  // "drip" or "splash": a word the tables read is never corrected, and a cloth's other names would be corrected to it.
+  {
+    when: ["keep paint", "paint off"],
+    // Not "floor": a floor protected from wear or damp wants a sealer or a membrane.
+    with: ["carpet", "carpets", "furniture", "sofa", "stair", "stairs"],
+    groups: ["dustsheet"],
+  },
+  // A lawn that needs no mowing is artificial grass, laid on a weed membrane.
+  {
+    when: ["lawn", "grass"],
+    with: ["mow", "mowing", "mowed", "cutting", "cut", "maintenance", "low maintenance", "fake", "plastic"],
+    groups: ["artificialgrass", "weedfabric"],
+  },
+  // A deck that needs no oiling or staining is composite decking ("oiling a deck" is the oil: no word here).
+  {
+    when: ["deck", "decking"],
+    with: ["never", "maintenance", "low maintenance", "maintenance free", "no maintenance", "rot proof", "wont rot"],
+    groups: ["compositedeck"],
+  },
+  // Tiles for a patio or garden are porcelain or stone paving slabs. Not "outdoor" or "outside": exterior tile
+  // adhesive and grout are products of their own.
+  { when: ["tile", "tiles"], with: ["patio", "garden", "garden path"], groups: ["pavingslab"] },
+  // The eaves are boxed in underneath with soffit board and faced with fascia; rotten boards there are replaced so.
+  {
+    when: ["eaves", "eave", "roof edge", "edge of the roof", "overhang"],
+    with: ["boxing", "box", "underside", "under", "cover", "covering", "close", "enclose"],
+    groups: ["soffit", "fasciaboard"],
+  },
+  {
+    when: ["eaves", "eave", "roof edge", "edge of the roof", "overhang"],
+    with: ["board", "boards", "boarding", "rotten", "rot", "rotting", "replace", "replacing", "renew", "timber"],
+    groups: ["fasciaboard", "soffit"],
+  },
+  // A pond's edge is dressed with cobbles, pebbles and chippings.
+  {
+    when: ["pond", "water feature"],
+    with: ["edge", "edging", "surround", "border", "stone", "stones", "decorative", "rock", "rocks", "beach"],
+    groups: ["pebble", "chippings", "peagravel"],
+  },
+  // A ceiling that came down is reboarded in plasterboard, screwed up and skimmed.
+  {
+    when: ["ceiling", "ceilings"],
+    with: ["came", "come", "fell", "fallen", "collapsed", "collapse", "reboard", "reboarding", "replace"],
+    groups: ["plasterboard", "drywallscrew", "multifinish", "scrimtape"],
+  },
+  // A bare or muddy strip beside the house is covered cheaply in gravel over a weed membrane.
+  {
+    when: ["side return", "side passage", "side alley", "alleyway", "muddy", "mud", "bare soil", "bare earth"],
+    with: ["cover", "covering", "cheap", "cheapest", "gravel", "surface", "low maintenance", "path"],
+    groups: ["peagravel", "weedfabric", "chippings"],
+  },
+];
