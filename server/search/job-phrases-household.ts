@@ -32,6 +32,11 @@ const LOOSE = [
   ...["loose", "come loose", "came loose", "coming loose", "come away", "coming away", "come off", "coming off"],
   ...["fallen off", "falling off", "wobbly", "wobble", "wobbling", "rocking", "comes away"],
 ];
+// Blown or fallen down, in every tense a DIYer types it.
+const DOWN = [
+  ...["blown down", "blown over", "blew down", "blew over", "blow down", "blowing down", "fallen down", "fell down"],
+  ...["came down", "come down", "fallen over", "fell over", "falling over", "blown", "collapsed"],
+];
 const UNEVEN = ["bumpy", "uneven", "not level", "out level", "dip", "dips", "sloping", "wavy", "hump", "humps"];
 const FRESH_COAT = [
   ...["fresh coat", "new coat", "lick paint", "repaint", "scuffed", "scuffs", "yellowed", "yellowing", "flaking"],
@@ -172,12 +177,12 @@ const SYMPTOMS: readonly JobPhrase[] = [
   { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
   // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
   {
-    when: ["rotten", "rotted", "snapped", "broken", "leaning", "blown down", "blown over", "fallen down", "split"],
+    when: [...DOWN, "rotten", "rotted", "snapped", "broken", "leaning", "split"],
     with: ["fence post", "gate post"],
     groups: ["fencepost", "postfix", "concretepost"],
   },
   {
-    when: ["rotten", "rotted", "snapped", "broken", "blown down", "blown over", "blown out", "fallen down", "damaged"],
+    when: [...DOWN, "rotten", "rotted", "snapped", "broken", "blown out", "damaged"],
     with: ["fence panel", "fence", "fencing", "panel"],
     groups: ["fencepanel", "fencepost"],
   },
@@ -228,7 +233,7 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   // A ceiling that sags or bows is re-boarded.
   {
-    when: ["sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
+    when: [...DOWN, "sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
     with: ["ceiling", "lath plaster", "lath"],
     groups: ["plasterboard", "drywallscrew"],
   },

@@ -88,7 +88,10 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   { when: TIRED, with: ["fence", "shed"], groups: ["fencestain"] },
   {
     when: TIRED,
-    with: ["wall", "ceiling", "room", "hallway", "hall", "landing", "bedroom", "lounge"],
+    with: [
+      ...["wall", "ceiling", "room", "hallway", "hall", "landing", "bedroom", "lounge", "flat", "rented", "rental"],
+      ...["house", "home", "property", "living room", "dining room", "kitchen", "spare room", "nursery"],
+    ],
     groups: ["emulsion"],
   },
   { when: ["greasy", "grease", "grime", "grimy", "nicotine"], groups: ["sugarsoap"] },

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { jobPhraseOf } from "./job-phrases.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+
+const of = (q: string) => jobPhraseOf(tokeniseQuery(q).words, true, q)?.groups;
+
+describe("home states (job-phrases-home.ts)", () => {
+  it("reads a thing in a bad state as what puts it right", () => {
+    expect(of("knocked corner by the stairs plaster")).toEqual(["anglebead"]);
+    expect(of("landing walls covered in scuff marks")).toEqual(["emulsion"]);
+    expect(of("pebbledash looking shabby these days")).toEqual(["masonrypaint"]);
+    expect(of("stop paint splashes on the new laminate")).toEqual(["dustsheet", "maskingtape"]);
+    expect(of("picnic table is rickety")).toEqual(["pva", "woodscrew"]);
+    expect(of("roof for the log pile")).toEqual(["roofsheet", "osb", "roofingfelt"]);
+    expect(of("alleyway down the side is all mud")).toEqual(["chippings", "weedfabric"]);
+    expect(of("grass with no mowing for a holiday let")).toEqual(["artificialgrass"]);
+    expect(of("knocking through the lounge into the diner")).toEqual(["lintel", "padstone"]);
+  });
+
+  it("reads a problem's words with one word between them, never a thing's", () => {
+    expect(of("decking by the pond gone silvery and grey")).toEqual(["deckingoil"]);
+    expect(of("side fence blew right down overnight")).toEqual(["fencepanel", "fencepost"]);
+    expect(of("ceiling in the back bedroom came crashing down")).toEqual(["plasterboard", "drywallscrew"]);
+    // A fence post and a panel named apart are not a "fence panel": the post's own entry reads it.
+    expect(of("fence post and panel rotten")).toEqual(["fencepost", "postfix", "concretepost"]);
+  });
+
+  it("leaves a product's own name alone", () => {
+    expect(of("angle bead galvanised")).toBeUndefined();
+    expect(of("artificial grass roll")).toBeUndefined();
+  });
+});

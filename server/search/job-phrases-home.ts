@@ -1,0 +1,105 @@
+import type { JobPhrase } from "./job-phrases.ts";
+
+/**
+ * Things round the home and garden said to be in a bad state, and the places it happens ("the lounge walls are all
+ * scuffed", "the shed's corrugated roof blew off", "the kitchen chairs are falling apart", "the alley by the house
+ * is just mud"): trade knowledge of what a UK merchant sells for each, written per family. Read as job-phrases.ts
+ * reads its problem families (a `when` phrase with a `with` phrase), before them: each entry here is narrower than
+ * the broad problem it would otherwise meet (a chipped plaster corner is re-beaded, not filled like a hole).
+ * Where to extend: another state with the things it happens to; a `when` word must say what is wrong, never name a
+ * product, and a `with` word must be the thing, not its material ("wood" would read every timber query).
+ * Risk: an entry applies in any sentence of three words or more (use-words.ts); the symptom's words never rank.
+ */
+const WORN_SURFACE = [
+  ...["scuffed", "scuff", "scuffs", "scuff mark", "marked", "marks", "fingerprint", "fingermark", "grubby", "crayon"],
+  ...["mucky", "scribbled", "scratched"],
+];
+const TIRED_OUTSIDE = [
+  ...["tired", "faded", "shabby", "dated", "grubby", "dirty", "weathered", "discoloured", "stained", "green"],
+  ...["algae", "look new", "like new", "freshen", "brighten", "smarten", "spruce", "refresh", "tidy"],
+];
+const COMING_APART = [
+  ...["coming apart", "come apart", "came apart", "falling apart", "fallen apart", "fell apart", "wobbly", "wobble"],
+  ...["wobbles", "wobbling", "rickety", "loose joint", "joint loose", "joint coming", "joint gone"],
+];
+
+const HOME_STATES: readonly JobPhrase[] = [
+  // Plaster corners that chip are re-formed on angle bead (before the hole-and-chip filler entry).
+  {
+    when: [
+      ...["chipped corner", "damaged corner", "broken corner", "knocked corner", "bashed corner", "corner chipped"],
+      ...["corner damaged", "corner knocked", "chipped edge", "damaged edge", "corner keep chipping"],
+    ],
+    with: ["wall", "plaster", "plastered", "reveal", "chimney breast", "doorway", "opening", "hallway", "stair"],
+    groups: ["anglebead"],
+  },
+  // Walls scuffed and marked by daily use are repainted in a hard-wearing emulsion.
+  {
+    when: WORN_SURFACE,
+    with: ["wall", "hallway", "hall", "landing", "stairwell", "corridor", "playroom", "nursery", "kid room"],
+    groups: ["emulsion"],
+  },
+  // Render and outside walls looking tired are repainted in masonry paint (before the walls' emulsion).
+  {
+    when: TIRED_OUTSIDE,
+    with: [
+      // Not "outside wall" or "outside house": the reader drops a query's leading "outside", leaving a wall or house.
+      ...["render", "rendered", "rendering", "pebbledash", "roughcast", "masonry", "exterior wall", "external wall"],
+      ...["house front", "front house", "garden wall"],
+    ],
+    groups: ["masonrypaint"],
+  },
+  // Paint kept off carpets, floors and furniture: dust sheets, masking tape at the edges.
+  {
+    when: ["paint off", "paint getting", "paint splash", "splash", "splashes", "spatter", "splatter", "paint drip"],
+    with: ["carpet", "stair carpet", "floor", "floorboard", "laminate", "furniture", "sofa", "stair"],
+    groups: ["dustsheet", "maskingtape"],
+  },
+  // Garden furniture and joinery whose joints work loose are glued and screwed.
+  {
+    when: COMING_APART,
+    with: [
+      ...["bench", "garden bench", "chair", "table", "stool", "drawer", "furniture", "bookcase", "wardrobe"],
+      ...["planter", "trellis", "cabinet", "cupboard", "picnic table"],
+    ],
+    groups: ["pva", "woodscrew"],
+  },
+  // A log store, bin shelter or carport is roofed in corrugated sheet, or boarded and felted.
+  {
+    when: ["cover", "covering", "roof", "roofing", "top", "lid", "keep dry", "keep rain", "rainproof", "waterproof"],
+    with: ["log", "log pile", "woodstore", "woodshed", "bin shelter", "bike shelter", "carport", "log shelter"],
+    groups: ["roofsheet", "osb", "roofingfelt"],
+  },
+  // Muddy or bare ground by the house is covered in gravel over a weed membrane (a lawn's wet ground is drained:
+  // job-phrases-problems.ts).
+  {
+    when: ["muddy", "mud", "mudbath", "quagmire", "bare earth", "bare soil", "dirt"],
+    with: [
+      ...["side return", "path", "passage", "alley", "alleyway", "walkway", "side house", "corner", "area", "patch"],
+      ...["front garden", "back garden", "garden", "yard", "border", "bin area", "parking"],
+    ],
+    groups: ["chippings", "weedfabric"],
+  },
+  // A lawn that needs no mowing is artificial grass.
+  {
+    when: ["mowing", "mow", "mown", "cutting", "maintenance", "low maintenance", "always green", "stay green"],
+    with: ["lawn", "grass", "turf"],
+    groups: ["artificialgrass"],
+  },
+  // Two rooms knocked into one: the opening is spanned by a lintel on padstones. (A wall alone is the verb's job,
+  // use-verbs.ts.)
+  {
+    when: [
+      ...["knock through", "knocking through", "knocked through", "knock wall", "knocking wall", "remove wall"],
+      ...["removing wall", "take out wall", "taking out wall", "knock into one"],
+    ],
+    with: [
+      ...["kitchen", "dining", "dining room", "living", "living room", "lounge", "room", "front room", "back room"],
+      ...["reception", "diner", "through lounge"],
+    ],
+    groups: ["lintel", "padstone"],
+  },
+];
+
+/** The state's words never rank: "scuffed" is no product's word. */
+export const HOME_JOB_PHRASES: readonly JobPhrase[] = HOME_STATES.map((entry) => ({ ...entry, quiet: true }));
