@@ -12,7 +12,7 @@ describe("home states (job-phrases-home.ts)", () => {
     expect(of("stop paint splashes on the new laminate")).toEqual(["dustsheet", "maskingtape"]);
     expect(of("picnic table is rickety")).toEqual(["pva", "woodscrew"]);
     expect(of("roof for the log pile")).toEqual(["roofsheet", "osb", "roofingfelt"]);
-    expect(of("alleyway down the side is all mud")).toEqual(["chippings", "weedfabric"]);
+    expect(of("alleyway down the side is all mud")).toEqual(["peagravel", "weedfabric", "chippings"]);
     expect(of("grass with no mowing for a holiday let")).toEqual(["artificialgrass"]);
     expect(of("knocking through the lounge into the diner")).toEqual(["lintel", "padstone"]);
   });
@@ -28,5 +28,13 @@ describe("home states (job-phrases-home.ts)", () => {
   it("leaves a product's own name alone", () => {
     expect(of("angle bead galvanised")).toBeUndefined();
     expect(of("artificial grass roll")).toBeUndefined();
+  });
+});
+
+describe("more household families (job-phrases-home.ts, job-phrases-problems.ts)", () => {
+  it("reads rooms divided, alcoves fitted out and dripping taps", () => {
+    expect(of("divide the big bedroom into two")).toEqual(["cls", "plasterboard"]);
+    expect(of("bookcase built into the alcove")).toEqual(["mdf", "plywood", "planed"]);
+    expect(of("bath tap dripping all night")).toEqual(["isolatingvalve", "tapconnector"]);
   });
 });

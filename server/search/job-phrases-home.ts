@@ -66,23 +66,23 @@ const HOME_STATES: readonly JobPhrase[] = [
   },
   // A log store, bin shelter or carport is roofed in corrugated sheet, or boarded and felted.
   {
-    when: ["cover", "covering", "roof", "roofing", "top", "lid", "keep dry", "keep rain", "rainproof", "waterproof"],
+    when: ["cover", "covering", "roof", "roofing", "top", "keep dry", "keep rain", "rainproof", "waterproof"],
     with: ["log", "log pile", "woodstore", "woodshed", "bin shelter", "bike shelter", "carport", "log shelter"],
     groups: ["roofsheet", "osb", "roofingfelt"],
   },
   // Muddy or bare ground by the house is covered in gravel over a weed membrane (a lawn's wet ground is drained:
   // job-phrases-problems.ts).
   {
-    when: ["muddy", "mud", "mudbath", "quagmire", "bare earth", "bare soil", "dirt"],
+    when: ["muddy", "mud", "bare earth", "bare soil"],
     with: [
       ...["side return", "path", "passage", "alley", "alleyway", "walkway", "side house", "corner", "area", "patch"],
       ...["front garden", "back garden", "garden", "yard", "border", "bin area", "parking"],
     ],
-    groups: ["chippings", "weedfabric"],
+    groups: ["peagravel", "weedfabric", "chippings"],
   },
   // A lawn that needs no mowing is artificial grass.
   {
-    when: ["mowing", "mow", "mown", "cutting", "maintenance", "low maintenance", "always green", "stay green"],
+    when: ["mowing", "mow", "cutting", "maintenance", "low maintenance", "always green", "stay green"],
     with: ["lawn", "grass", "turf"],
     groups: ["artificialgrass"],
   },
@@ -98,6 +98,18 @@ const HOME_STATES: readonly JobPhrase[] = [
       ...["reception", "diner", "through lounge"],
     ],
     groups: ["lintel", "padstone"],
+  },
+  // A room split in two, or a space divided off, is a stud partition: CLS timber and plasterboard.
+  {
+    when: ["split", "splitting", "divide", "dividing", "partition off", "section off", "separate", "make two"],
+    with: ["room", "bedroom", "lounge", "living room", "loft", "garage", "open plan", "landing"],
+    groups: ["cls", "plasterboard"],
+  },
+  // Shelves and cupboards built into an alcove are MDF, plywood or planed timber.
+  {
+    when: ["alcove", "alcoves", "recess", "chimney breast"],
+    with: ["shelf", "shelves", "shelving", "cupboard", "unit", "wardrobe", "bookcase", "storage"],
+    groups: ["mdf", "plywood", "planed"],
   },
 ];
 

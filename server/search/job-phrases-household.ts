@@ -87,7 +87,11 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   { when: SMELL, with: ["drain cover", "yard", "gully", "manhole"], groups: ["gully"] },
   // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
-  { when: DRAUGHT, with: ["window", "window frame", "door frame", "frame", "letterbox"], groups: ["sealant"] },
+  {
+    when: DRAUGHT,
+    with: ["window", "window frame", "door frame", "frame", "letterbox"],
+    groups: ["sealant", "expandingfoam"],
+  },
   { when: DRAUGHT, with: ["floorboard", "floor board", "skirting", "floor"], groups: ["scotia", "caulk"] },
   // A cold or condensing wall is lined with insulated plasterboard; a cold house loses its heat through the loft
   // first; an outbuilding is lined with board; a floor insulated.

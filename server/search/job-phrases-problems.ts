@@ -36,6 +36,12 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["epdm", "roofingfelt", "roofcoating"],
   },
   { when: LEAK, with: ["gutter", "guttering"], groups: ["gutterunion", "sealant"] },
+  // A dripping tap is isolated and its connectors or the tap renewed (before the sink's seal, below).
+  {
+    when: LEAK,
+    with: ["tap", "mixer tap", "basin tap", "kitchen tap", "bath tap"],
+    groups: ["isolatingvalve", "tapconnector"],
+  },
   { when: [...LEAK, ...WATER_IN], with: ["window", "frame", "bath", "shower", "sink"], groups: ["sealant"] },
   // Damp: below ground is tanked, a floor gets a membrane, a bathroom wall a moisture-resistant board.
   { when: DAMP, with: ["cellar", "basement", "underground", "vault"], groups: ["tanking", "waterproofer"] },
@@ -66,11 +72,11 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: POOLING,
     with: ["drive", "driveway", "patio", "yard", "path", "garage"],
-    groups: ["channeldrain", "soakaway"],
+    groups: ["channeldrain", "gully", "soakaway"],
   },
   { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
   // Rainwater led away from a downpipe into the ground rather than the drain. (Tried: the pipe to it as well and the
-  // downpipe's words not ranking; sets 9–11, 13 and 14 fell.)
+  // downpipe's words not ranking; sets 9–11, 13 and 14 fell. And a gully beside it: a water butt's query fell.)
   {
     when: ["rainwater", "rain water", "roof water", "downpipe water", "downpipe"],
     with: ["lawn", "garden", "grass", "ground", "soak", "send", "flower bed", "border"],
