@@ -38,3 +38,19 @@ describe("more household families (job-phrases-home.ts, job-phrases-problems.ts)
     expect(of("bath tap dripping all night")).toEqual(["isolatingvalve", "tapconnector"]);
   });
 });
+
+describe("damage round the house and garden (job-phrases-home.ts, -problems.ts, -household.ts)", () => {
+  it("reads each thing's damage as what replaces or repairs it", () => {
+    expect(of("two deck boards have gone spongy")).toEqual(["decking", "deckingscrew"]);
+    expect(of("felt on the shed roof is ripped")).toEqual(["roofingfelt", "cloutnail"]);
+    expect(of("water ponding on the extension flat roof")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("frost damaged bricks in the boundary wall")).toEqual(["facingbrick", "mortarmix", "buildingsand"]);
+    expect(of("ruts in the shingle drive")).toEqual(["chippings", "subbase"]);
+    expect(of("basement floods after heavy rain")).toEqual(["tanking", "waterproofer"]);
+    expect(of("towel rail pulled out of the wall")).toEqual(["wallplug", "cavityfixing"]);
+    expect(of("gaps around the new window frame")).toEqual(["expandingfoam", "sealant", "caulk"]);
+    expect(of("mildew on the bedroom ceiling")).toEqual(["emulsion", "sugarsoap"]);
+    expect(of("emulsion bubbling on the kitchen ceiling")).toEqual(["emulsion", "primer"]);
+    expect(of("coving cracked where it meets the wall")).toEqual(["caulk", "interiorfiller"]);
+  });
+});

@@ -111,6 +111,36 @@ const HOME_STATES: readonly JobPhrase[] = [
     with: ["shelf", "shelves", "shelving", "cupboard", "unit", "wardrobe", "bookcase", "storage"],
     groups: ["mdf", "plywood", "planed"],
   },
+  // Rotten or split deck boards are replaced board for board and screwed down.
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "spongy", "split", "splitting", "broken", "snapped", "gone soft"],
+    with: ["decking", "deck board", "decking board", "deck"],
+    groups: ["decking", "deckingscrew"],
+  },
+  // Torn or worn shed roof felt is re-felted and nailed.
+  {
+    when: ["torn", "ripped", "rip", "tear", "worn", "perished", "blown off", "hole", "holes", "cracked", "split"],
+    with: ["shed roof", "roof felt", "felt", "felt roof", "shed felt"],
+    groups: ["roofingfelt", "cloutnail"],
+  },
+  // Water lying on a flat roof: the covering renewed (before the ground's pooling entries).
+  {
+    when: ["puddle", "pool", "pooling", "ponding", "standing water", "water sitting", "water lying"],
+    with: ["flat roof", "garage roof", "extension roof", "felt roof"],
+    groups: ["epdm", "roofingfelt", "roofcoating"],
+  },
+  // Bricks that crumble or flake in a garden wall are cut out and replaced, and the wall repointed.
+  {
+    when: ["crumbling", "crumbled", "spalling", "spalled", "flaking", "perished", "frost damaged", "falling apart"],
+    with: ["brick", "garden wall", "boundary wall", "brick wall"],
+    groups: ["facingbrick", "mortarmix", "buildingsand"],
+  },
+  // Potholes and bare patches in a gravel drive or path are filled with sub-base and topped with gravel.
+  {
+    when: ["pothole", "potholes", "bare patch", "bald patch", "rut", "ruts", "rutted", "washed away", "thin"],
+    with: ["gravel", "gravel drive", "drive", "driveway", "path", "track", "shingle"],
+    groups: ["chippings", "subbase"],
+  },
 ];
 
 /** The state's words never rank: "scuffed" is no product's word. */

@@ -40,7 +40,7 @@ const DOWN = [
 const UNEVEN = ["bumpy", "uneven", "not level", "out level", "dip", "dips", "sloping", "wavy", "hump", "humps"];
 const FRESH_COAT = [
   ...["fresh coat", "new coat", "lick paint", "repaint", "scuffed", "scuffs", "yellowed", "yellowing", "flaking"],
-  ...["peeling", "tired", "faded", "shabby", "marked"],
+  ...["peeling", "tired", "faded", "shabby", "marked", "gone yellow", "turned yellow", "going yellow"],
 ];
 const WOODWORK = [
   ...["skirting", "door", "architrave", "woodwork", "paintwork", "window frame", "window sill", "banister"],
@@ -85,7 +85,7 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["sink", "basin", "bath", "shower", "plughole", "plug hole", "washing machine", "dishwasher", "waste"],
     groups: ["trap"],
   },
-  { when: SMELL, with: ["drain cover", "yard", "gully", "manhole"], groups: ["gully"] },
+  { when: SMELL, with: ["drain cover", "yard", "gully", "manhole", "drain"], groups: ["gully"] },
   // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
   {
     when: DRAUGHT,
@@ -111,17 +111,29 @@ const SYMPTOMS: readonly JobPhrase[] = [
     groups: ["pir", "mineralwool", "multifoil"],
   },
   { when: COLD, with: ["floor", "floorboard", "downstair", "suspended floor"], groups: ["pir", "mineralwool"] },
-  // Cracks along plasterboard joins are taped and filled; along a skirting, an architrave or the wall-to-ceiling
-  // line (movement joints), caulked before painting.
+  // Cracks along a skirting, an architrave, coving or the wall-to-ceiling line (movement joints) are caulked before
+  // painting; along plasterboard joins, taped and filled.
+  {
+    when: [...CRACKING, "gap"],
+    with: ["skirting", "architrave", "coving", "meet ceiling", "ceiling meet", "wall ceiling", "window board"],
+    groups: ["caulk", "interiorfiller"],
+  },
   {
     when: CRACKING,
     with: ["plasterboard", "drywall", "dry lining", "join", "seam", "board joint"],
     groups: ["scrimtape", "jointfiller"],
   },
+  // Mould on a wall or ceiling elsewhere in the house: washed down and repainted (a bathroom's is re-boarded, above).
   {
-    when: [...CRACKING, "gap"],
-    with: ["skirting", "architrave", "coving", "meet ceiling", "ceiling meet", "wall ceiling", "window board"],
-    groups: ["caulk", "interiorfiller"],
+    when: ["mould", "mouldy", "black mould", "mildew", "black spot"],
+    with: ["wall", "ceiling", "corner", "bedroom wall", "bedroom ceiling", "behind wardrobe"],
+    groups: ["emulsion", "sugarsoap"],
+  },
+  // Paint that peels or blisters off a wall or ceiling inside is scraped, sealed and repainted.
+  {
+    when: ["peeling", "flaking", "blistering", "blistered", "bubbling", "bubbled", "paint coming off"],
+    with: ["ceiling", "wall", "emulsion", "bathroom ceiling", "kitchen ceiling"],
+    groups: ["emulsion", "primer"],
   },
   // A clean painted edge (cutting in at a ceiling, a skirting or glass) is masked.
   {

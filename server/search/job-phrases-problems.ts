@@ -44,7 +44,11 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   },
   { when: [...LEAK, ...WATER_IN], with: ["window", "frame", "bath", "shower", "sink"], groups: ["sealant"] },
   // Damp: below ground is tanked, a floor gets a membrane, a bathroom wall a moisture-resistant board.
-  { when: DAMP, with: ["cellar", "basement", "underground", "vault"], groups: ["tanking", "waterproofer"] },
+  {
+    when: [...DAMP, "wet", "water", "flood", "flooding", "flooded", "leaking", "seeping", "seep"],
+    with: ["cellar", "basement", "underground", "vault"],
+    groups: ["tanking", "waterproofer"],
+  },
   { when: DAMP, with: ["bathroom", "shower", "wet room"], groups: ["mrboard", "cementboard"] },
   { when: DAMP, with: ["floor", "slab", "concrete floor"], groups: ["dpm"] },
   { when: ["rising damp"], groups: ["dpc"] },
@@ -113,7 +117,7 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["architrave"],
   },
   {
-    when: ["swell", "swelling", "warp", "warping"],
+    when: ["swell", "swelling", "swollen", "warp", "warping", "warped"],
     with: ["cabinet", "cupboard", "carcass", "unit", "furniture", "kitchen", "bathroom"],
     groups: ["mdf", "plywood"],
   },
@@ -174,6 +178,12 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   { when: GAP, with: ["floorboard", "floor board"], groups: ["scotia", "caulk"] },
   // A gap along skirting or architrave is caulked before painting (frames: the "fill" verb reads foam first).
   { when: GAP, with: ["skirting", "architrave"], groups: ["caulk", "sealant"] },
+  // A gap round a window or door frame is foamed, then sealed (the "fill" verb's order, use-verbs.ts).
+  {
+    when: [...GAP, "gaps"],
+    with: ["window frame", "door frame", "window", "frame"],
+    groups: ["expandingfoam", "sealant", "caulk"],
+  },
   // Joints between slabs and blocks are brushed in or pointed with paving jointing.
   {
     when: GAP,
@@ -196,5 +206,17 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["shelf", "shelves", "cupboard", "tv", "bracket", "mirror"],
     with: ["stud wall", "plasterboard", "hollow wall", "partition"],
     groups: ["cavityfixing"],
+  },
+  // A fixing that will not hold (a shelf, a pole or a radiator pulling out of the wall): plugs, or cavity fixings.
+  {
+    when: [
+      ...["falling off", "fall off", "fell off", "pulled out", "pulling out", "pull out", "coming out", "come out"],
+      ...["came out", "hanging off", "ripped out", "spinning", "spin", "wont hold", "not holding", "keep coming"],
+    ],
+    with: [
+      ...["shelf", "shelves", "curtain pole", "curtain rail", "blind", "radiator", "bracket", "mirror", "tv"],
+      ...["wall plug", "plug", "screw", "hook", "coat hook", "towel rail"],
+    ],
+    groups: ["wallplug", "cavityfixing"],
   },
 ];
