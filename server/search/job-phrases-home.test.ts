@@ -54,3 +54,18 @@ describe("damage round the house and garden (job-phrases-home.ts, -problems.ts, 
     expect(of("coving cracked where it meets the wall")).toEqual(["caulk", "interiorfiller"]);
   });
 });
+
+describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.ts)", () => {
+  it("reads what broke as its replacement", () => {
+    expect(of("utility room floor tiles have cracked")).toEqual(["tileadhesive", "grout"]);
+    expect(of("skirting board in the hall is rotten")).toEqual(["skirting"]);
+    expect(of("gravel board under the panel snapped")).toEqual(["gravelboard"]);
+    expect(of("sleepers in the veg bed are rotting")).toEqual(["sleeper", "woodscrew"]);
+    expect(of("downpipe has come away at the bottom")).toEqual(["rainwaterfitting", "downpipe"]);
+    expect(of("back fence is leaning badly")).toEqual(["fencepost", "postfix", "postsupport"]);
+    expect(of("brown water mark on the kitchen ceiling")).toEqual(["primer", "emulsion"]);
+    expect(of("attic bedroom is sweltering in july")).toEqual(["mineralwool", "multifoil"]);
+    expect(of("porch roof is leaking again")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("crumbling front doorstep")).toEqual(["repairmortar"]);
+  });
+});

@@ -55,6 +55,44 @@ const HOME_STATES: readonly JobPhrase[] = [
     with: ["carpet", "stair carpet", "floor", "floorboard", "laminate", "furniture", "sofa", "stair"],
     groups: ["dustsheet", "maskingtape"],
   },
+  // Cracked or loose wall and floor tiles are re-fixed or replaced (never bare "tile": a roof tile is not stuck).
+  {
+    when: ["cracked", "broken", "chipped", "loose", "coming off", "falling off", "hollow", "drummy", "lifting"],
+    with: ["wall tile", "floor tile", "splashback tile", "kitchen tile", "bathroom tile", "shower tile", "tiling"],
+    groups: ["tileadhesive", "grout"],
+  },
+  // Skirting, architrave or a gravel board gone rotten is replaced in kind; sleepers of a raised bed too.
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart", "split"],
+    with: ["skirting", "skirting board"],
+    groups: ["skirting"],
+  },
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart", "split"],
+    with: ["architrave", "door lining", "door frame"],
+    groups: ["architrave", "doorlining"],
+  },
+  {
+    when: ["rotten", "rotted", "rotting", "broken", "snapped", "split"],
+    with: ["gravel board"],
+    groups: ["gravelboard"],
+  },
+  {
+    when: [...COMING_APART, "rotten", "rotted", "rotting", "split", "bowing", "bulging"],
+    with: ["raised bed", "sleeper", "bed edging"],
+    groups: ["sleeper", "woodscrew"],
+  },
+  // A downpipe or trellis come away or down is re-fixed or replaced.
+  {
+    when: ["came away", "come away", "coming away", "loose", "fallen off", "falling off", "hanging off", "fell off"],
+    with: ["downpipe", "down pipe", "rainwater pipe"],
+    groups: ["rainwaterfitting", "downpipe"],
+  },
+  {
+    when: ["fell down", "fallen down", "blown down", "blew down", "broken", "rotten", "snapped"],
+    with: ["trellis"],
+    groups: ["trellis"],
+  },
   // Garden furniture and joinery whose joints work loose are glued and screwed.
   {
     when: COMING_APART,

@@ -28,12 +28,12 @@ const COLD = [
 ];
 const DRAUGHT = ["draught", "draughty", "draft", "drafty", "cold air", "wind", "whistling"];
 const CRACKING = ["crack", "cracked", "cracking", "split", "splitting", "opening up", "showing through"];
-const LOOSE = [
+export const LOOSE = [
   ...["loose", "come loose", "came loose", "coming loose", "come away", "coming away", "come off", "coming off"],
   ...["fallen off", "falling off", "wobbly", "wobble", "wobbling", "rocking", "comes away"],
 ];
 // Blown or fallen down, in every tense a DIYer types it.
-const DOWN = [
+export const DOWN = [
   ...["blown down", "blown over", "blew down", "blew over", "blow down", "blowing down", "fallen down", "fell down"],
   ...["came down", "come down", "fallen over", "fell over", "falling over", "blown", "collapsed"],
 ];
@@ -75,7 +75,17 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   // Damp rising from the ground shows at the bottom of a wall: a damp-proof course.
   {
-    when: ["damp", "damp patch", "tide mark", "tidemark", "wet", "salt", "white powder"],
+    when: [
+      "damp",
+      "damp patch",
+      "tide mark",
+      "tidemark",
+      "wet",
+      "salt",
+      "salt mark",
+      "white powder",
+      "plaster crumbling",
+    ],
     with: ["coming up", "creeping up", "rising", "bottom", "low down", "ground level", "skirting level"],
     groups: ["dpc"],
   },
@@ -189,96 +199,12 @@ const SYMPTOMS: readonly JobPhrase[] = [
     groups: ["grabadhesive"],
   },
   { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },
-  { when: LOOSE, with: ["brick", "coping", "capping", "garden wall"], groups: ["mortarmix", "buildingsand"] },
-  { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
-  // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
   {
-    when: [...DOWN, "rotten", "rotted", "snapped", "broken", "leaning", "split"],
-    with: ["fence post", "gate post"],
-    groups: ["fencepost", "postfix", "concretepost"],
-  },
-  {
-    when: [...DOWN, "rotten", "rotted", "snapped", "broken", "blown out", "damaged"],
-    with: ["fence panel", "fence", "fencing", "panel"],
-    groups: ["fencepanel", "fencepost"],
-  },
-  // A gutter that sags or pulls away is re-bracketed and its joints remade.
-  {
-    when: ["sagging", "sag", "sags", "pulling away", "come away", "coming away", "loose", "dropped", "overflowing"],
-    with: ["gutter", "guttering"],
-    groups: ["rainwaterfitting", "gutterunion", "gutter"],
-  },
-  // Roof coverings that slip or go missing are replaced in kind; wall and floor tiles that come loose are re-fixed.
-  {
-    when: [...LOOSE, "slipped", "slipping", "missing", "cracked", "broken", "blown off"],
-    with: ["roof tile", "roof slate", "slate", "ridge tile", "ridge", "roof"],
-    groups: ["rooftile", "plaintile", "slate", "ridgetile"],
-  },
-  {
-    when: [...LOOSE, "hollow", "drummy", "cracked", "lifting"],
-    with: ["wall tile", "floor tile", "bathroom tile", "kitchen tile", "shower tile", "tile"],
-    groups: ["tileadhesive", "grout"],
-  },
-  // Mortar that crumbles out of brickwork is raked out and repointed; slabs that rock are re-bedded; block paving
-  // that sinks is re-laid on sharp sand and jointed.
-  {
-    when: ["crumbling", "falling out", "eroded", "washed out", "missing", "cracked", "soft", "loose", "blown"],
-    with: ["pointing", "mortar joint", "mortar", "brickwork joint"],
+    when: LOOSE,
+    with: ["brick", "coping", "capping", "garden wall", "garden step", "step", "steps"],
     groups: ["mortarmix", "buildingsand"],
   },
-  {
-    when: [...LOOSE, "sunk", "sunken", "sinking", "uneven", "tripping"],
-    with: ["patio slab", "paving slab", "slab", "flag", "flagstone", "patio"],
-    groups: ["sharpsand", "mortarmix", "opc"],
-  },
-  {
-    when: ["sunk", "sunken", "sinking", "dipped", "dip", "rutted", "uneven", "loose"],
-    with: ["block paving", "paving block", "pavior", "paver", "block drive"],
-    groups: ["sharpsand", "kilndried"],
-  },
-  // Rotten boards are replaced: a floor in flooring board, eaves in fascia and soffit.
-  {
-    when: ["rotten", "rotted", "rotting", "spongy", "soft", "broken", "gone soft"],
-    with: ["shed floor", "floorboard", "floor board", "floor"],
-    groups: ["floorchipboard", "osb", "plywood"],
-  },
-  {
-    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart"],
-    with: ["fascia", "soffit", "board gutter", "eaves", "bargeboard"],
-    groups: ["fasciaboard", "soffit"],
-  },
-  // A ceiling that sags or bows is re-boarded.
-  {
-    when: [...DOWN, "sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
-    with: ["ceiling", "lath plaster", "lath"],
-    groups: ["plasterboard", "drywallscrew"],
-  },
-  // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
-  {
-    when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
-    with: ["edge roof", "roof edge", "eaves", "fascia"],
-    groups: ["gutter", "rainwaterfitting", "gutterunion"],
-  },
-  // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
-  // is left to the verb's reading: read here, sets 8 and 11 fell.)
-  {
-    when: ["storage", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
-    with: ["loft", "attic"],
-    groups: ["loftleg", "floorchipboard"],
-  },
-  // Privacy in a garden is a boundary: fence panels, trellis on top.
-  {
-    when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],
-    with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
-    groups: ["fencepanel", "trellis"],
-  },
-  // An empty property's windows and doors are boarded up in OSB or plywood.
-  {
-    when: ["board up", "boarding up", "boarded up", "cover", "covering", "empty", "vacant", "secure", "broken"],
-    with: ["window", "shopfront", "door opening"],
-    groups: ["osb", "plywood"],
-    taskOnly: true,
-  },
+  { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
 ];
 
 /** The symptom's words never rank: "going black" is no colour, "smells" no product's word. */

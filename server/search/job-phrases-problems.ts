@@ -32,7 +32,10 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   },
   {
     when: [...LEAK, ...WATER_IN],
-    with: ["flat roof", "garage roof", "shed roof", "felt"],
+    with: [
+      ...["flat roof", "garage roof", "shed roof", "felt", "shed", "summerhouse", "porch roof", "porch", "log cabin"],
+      ...["garden room", "outbuilding", "extension roof", "lean to roof"],
+    ],
     groups: ["epdm", "roofingfelt", "roofcoating"],
   },
   { when: LEAK, with: ["gutter", "guttering"], groups: ["gutterunion", "sealant"] },
@@ -107,7 +110,14 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   { when: ["greasy", "grease", "grime", "grimy", "nicotine"], groups: ["sugarsoap"] },
   // Damage is made good in the material it is in: render with render, plaster with filler, concrete with repair mortar.
   { when: DAMAGE, with: ["render", "rendered", "pebbledash", "roughcast"], groups: ["render"] },
-  { when: DAMAGE, with: ["concrete step", "concrete path", "concrete floor", "concrete"], groups: ["repairmortar"] },
+  {
+    when: DAMAGE,
+    with: [
+      ...["concrete step", "concrete path", "concrete floor", "concrete", "step", "front step", "doorstep", "path"],
+      ...["garden path", "drive", "driveway", "threshold"],
+    ],
+    groups: ["repairmortar"],
+  },
   // A hole a pipe, flue or cable passed through is filled with expanding foam.
   { when: ["hole", "holes", "gap", "gaps"], with: ["flue", "cable", "waste pipe", "pipe"], groups: ["expandingfoam"] },
   // Trim round a door is architrave; board that must not swell in a kitchen or bathroom is MDF or plywood.

@@ -1,3 +1,4 @@
+import { FABRIC_JOB_PHRASES } from "./job-phrases-fabric.ts";
 import { HOME_JOB_PHRASES } from "./job-phrases-home.ts";
 import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
@@ -42,12 +43,13 @@ interface CompiledPhrase {
 }
 
 // The narrow home states (job-phrases-home.ts) and the problem families (job-phrases-problems.ts) first, then the
-// household symptoms (job-phrases-household.ts) and the trade job families (job-phrases-trades.ts): a problem on a
-// thing decides first.
+// household symptoms (job-phrases-household.ts, then -fabric.ts) and the trade job families (job-phrases-trades.ts):
+// a problem on a thing decides first.
 const COMPILED: readonly CompiledPhrase[] = [
   ...HOME_JOB_PHRASES,
   ...PROBLEM_JOB_PHRASES,
   ...HOUSEHOLD_JOB_PHRASES,
+  ...FABRIC_JOB_PHRASES,
   ...TRADE_JOB_PHRASES,
 ].map((entry) => ({
   when: entry.when.map(words),
