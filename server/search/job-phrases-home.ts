@@ -155,6 +155,12 @@ const HOME_STATES: readonly JobPhrase[] = [
     with: ["decking", "deck board", "decking board", "deck"],
     groups: ["decking", "deckingscrew"],
   },
+  // Slippery decking is cleaned and re-oiled (an anti-slip decking oil).
+  {
+    when: ["slippery", "slippy", "slimy", "algae", "slip"],
+    with: ["deck", "decking", "deck board"],
+    groups: ["deckingoil"],
+  },
   // Torn or worn shed roof felt is re-felted and nailed.
   {
     when: ["torn", "ripped", "rip", "tear", "worn", "perished", "blown off", "hole", "holes", "cracked", "split"],

@@ -17,7 +17,11 @@ const SEAL_FAULT = [
   ...["gap", ...MOULDY, "black mould", "black spot", "peeling", "coming away", "come away", "lifting"],
   ...["discoloured", "split", "splitting", "cracked", "cracking", "perished", "failed", "failing"],
 ];
-const SEALED_PLACES = ["bath", "shower tray", "shower", "basin", "sink", "worktop", "bath panel", "shower screen"];
+// The seal itself too ("the bathroom silicone has gone mouldy"): the seal, not the room, is what is renewed.
+const SEALED_PLACES = [
+  ...["bath", "shower tray", "shower", "basin", "sink", "worktop", "bath panel", "shower screen", "sealant"],
+  ...["silicone", "mastic", "seal"],
+];
 const RAIN_IN = [
   ...["rain", "rain in", "letting water", "water coming", "water getting", "water through", "soaking"],
   ...["penetrating damp", "wet patch", "soak"],
@@ -99,7 +103,7 @@ const SYMPTOMS: readonly JobPhrase[] = [
   // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
   {
     when: DRAUGHT,
-    with: ["window", "window frame", "door frame", "frame", "letterbox"],
+    with: ["window", "window frame", "door frame", "frame", "letterbox", "door", "back door", "front door"],
     groups: ["sealant", "expandingfoam"],
   },
   { when: DRAUGHT, with: ["floorboard", "floor board", "skirting", "floor"], groups: ["scotia", "caulk"] },
