@@ -67,5 +67,8 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("attic bedroom is sweltering in july")).toEqual(["mineralwool", "multifoil"]);
     expect(of("porch roof is leaking again")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
     expect(of("crumbling front doorstep")).toEqual(["repairmortar"]);
+    expect(of("condensation dripping off the tin roof of the workshop")).toEqual(["multifoil", "breathable", "pir"]);
+    expect(of("rear extension flat roof is freezing")).toEqual(["pir"]);
+    expect(of("rooflight in the kitchen is leaking")).toEqual(["sealant", "flashingtape"]);
   });
 });

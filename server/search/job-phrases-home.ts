@@ -155,6 +155,21 @@ const HOME_STATES: readonly JobPhrase[] = [
     with: ["decking", "deck board", "decking board", "deck"],
     groups: ["decking", "deckingscrew"],
   },
+  // Condensation under a roof (a loft, a shed's or garage's sheet roof) is insulated and the roof let breathe
+  // (before the leak entries: "dripping" there is not rain).
+  {
+    when: ["condensation", "sweating", "damp", "mould", "mouldy", "wet underside"],
+    with: ["loft", "attic", "garage roof", "shed roof", "metal roof", "tin roof", "roof sheet", "underside roof"],
+    groups: ["multifoil", "breathable", "pir"],
+  },
+  // A cold flat roof is insulated over the deck (a warm roof: PIR).
+  { when: ["cold", "freezing", "chilly", "heat loss"], with: ["flat roof", "extension roof"], groups: ["pir"] },
+  // A leaking roof window is resealed and its flashing taped.
+  {
+    when: ["leak", "leaking", "leaky", "drip", "dripping", "water coming", "rain coming"],
+    with: ["skylight", "roof window", "rooflight", "roof light", "velux"],
+    groups: ["sealant", "flashingtape"],
+  },
   // Slippery decking is cleaned and re-oiled (an anti-slip decking oil).
   {
     when: ["slippery", "slippy", "slimy", "algae", "slip"],

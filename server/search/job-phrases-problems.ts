@@ -65,7 +65,7 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: [
       ...["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing", "sound proof", "quieter"],
-      ...["quieten", "quietening", "thin wall", "paper thin"],
+      ...["quieten", "quietening", "thin wall", "paper thin", "footstep", "footsteps", "echo", "echoes", "echoey"],
     ],
     groups: ["acousticinsulation", "soundboard"],
   },
