@@ -70,5 +70,9 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("condensation dripping off the tin roof of the workshop")).toEqual(["multifoil", "breathable", "pir"]);
     expect(of("rear extension flat roof is freezing")).toEqual(["pir"]);
     expect(of("rooflight in the kitchen is leaking")).toEqual(["sealant", "flashingtape"]);
+    expect(of("gate pier is leaning towards the road")).toEqual(["facingbrick", "mortarmix", "buildingsand"]);
+    expect(of("concrete fence post snapped in half")).toEqual(["concretepost", "fencepost", "postfix"]);
+    expect(of("boundary wall has a long crack")).toEqual(["mortarmix", "buildingsand"]);
+    expect(of("water lying on the back lawn for days")).toEqual(["landdrain", "soakaway"]);
   });
 });

@@ -194,6 +194,18 @@ const HOME_STATES: readonly JobPhrase[] = [
     with: ["brick", "garden wall", "boundary wall", "brick wall"],
     groups: ["facingbrick", "mortarmix", "buildingsand"],
   },
+  // A garden wall or pillar that bulges, leans or falls is rebuilt (a cracked one is repointed: household).
+  {
+    when: ["bulging", "bulge", "leaning", "falling down", "fallen down", "collapsing", "collapsed", "fell down"],
+    with: ["retaining wall", "front wall", "garden wall", "boundary wall", "pillar", "brick pillar", "pier"],
+    groups: ["facingbrick", "mortarmix", "buildingsand"],
+  },
+  // A concrete or timber post that cracks or snaps is replaced (before the concrete repair entry).
+  {
+    when: ["cracked", "crack", "snapped", "broken", "split", "crumbling", "chipped"],
+    with: ["concrete post", "concrete fence post", "fence post", "gate post"],
+    groups: ["concretepost", "fencepost", "postfix"],
+  },
   // Potholes and bare patches in a gravel drive or path are filled with sub-base and topped with gravel.
   {
     when: ["pothole", "potholes", "bare patch", "bald patch", "rut", "ruts", "rutted", "washed away", "thin"],

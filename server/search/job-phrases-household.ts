@@ -171,7 +171,10 @@ const SYMPTOMS: readonly JobPhrase[] = [
   // plasterboard is filled and taped. Not "plaster" as the thing: "plaster for patching holes" names its product.
   {
     when: [...CRACKING, "hairline"],
-    with: ["brick", "brickwork", "external wall", "exterior wall"],
+    with: [
+      ...["brick", "brickwork", "external wall", "exterior wall", "garden wall", "boundary wall", "front wall"],
+      ...["retaining wall", "pillar", "brick pillar"],
+    ],
     groups: ["mortarmix", "buildingsand"],
   },
   {

@@ -8,7 +8,10 @@ import type { JobPhrase } from "./job-phrases.ts";
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const WATER_IN = ["letting water", "letting rain", "water coming", "water getting", "rain coming", "rain getting"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
-const POOLING = ["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy"];
+const POOLING = [
+  ...["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy", "water sits"],
+  ...["water sitting", "water lying", "not draining", "wont drain", "doesnt drain", "wont soak", "not soaking"],
+];
 const TIRED = [
   ...["faded", "weathered", "tired", "back to life", "look new", "like new", "gone grey", "turned grey", "gone green"],
   ...["freshen", "brighten", "spruce", "smarten", "revive", "refresh", "restore"],
