@@ -14,6 +14,12 @@ describe("taskShape", () => {
     expect(taskShape("what sand do i need")).toBe("link");
   });
 
+  it("reads a thing said to be in a state as a sentence", () => {
+    expect(taskShape("cellar is damp")).toBe("link");
+    expect(taskShape("gate has dropped")).toBe("link");
+    expect(taskShape("oak sleepers railway")).toBeNull();
+  });
+
   it("reads a leading -ing word as a task only tentatively: it may be a product's adjective", () => {
     expect(taskShape("soldering copper pipe")).toBe("leading verb");
     expect(taskShape("engineering brick class b")).toBe("leading verb");

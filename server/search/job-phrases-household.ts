@@ -17,7 +17,11 @@ const SEAL_FAULT = [
   ...["gap", ...MOULDY, "black mould", "black spot", "peeling", "coming away", "come away", "lifting"],
   ...["discoloured", "split", "splitting", "cracked", "cracking", "perished", "failed", "failing"],
 ];
-const SEALED_PLACES = ["bath", "shower tray", "shower", "basin", "sink", "worktop", "bath panel", "shower screen"];
+// The seal itself too ("the bathroom silicone has gone mouldy"): the seal, not the room, is what is renewed.
+const SEALED_PLACES = [
+  ...["bath", "shower tray", "shower", "basin", "sink", "worktop", "bath panel", "shower screen", "sealant"],
+  ...["silicone", "mastic", "seal"],
+];
 const RAIN_IN = [
   ...["rain", "rain in", "letting water", "water coming", "water getting", "water through", "soaking"],
   ...["penetrating damp", "wet patch", "soak"],
@@ -28,14 +32,19 @@ const COLD = [
 ];
 const DRAUGHT = ["draught", "draughty", "draft", "drafty", "cold air", "wind", "whistling"];
 const CRACKING = ["crack", "cracked", "cracking", "split", "splitting", "opening up", "showing through"];
-const LOOSE = [
+export const LOOSE = [
   ...["loose", "come loose", "came loose", "coming loose", "come away", "coming away", "come off", "coming off"],
   ...["fallen off", "falling off", "wobbly", "wobble", "wobbling", "rocking", "comes away"],
+];
+// Blown or fallen down, in every tense a DIYer types it.
+export const DOWN = [
+  ...["blown down", "blown over", "blew down", "blew over", "blow down", "blowing down", "fallen down", "fell down"],
+  ...["came down", "come down", "fallen over", "fell over", "falling over", "blown", "collapsed"],
 ];
 const UNEVEN = ["bumpy", "uneven", "not level", "out level", "dip", "dips", "sloping", "wavy", "hump", "humps"];
 const FRESH_COAT = [
   ...["fresh coat", "new coat", "lick paint", "repaint", "scuffed", "scuffs", "yellowed", "yellowing", "flaking"],
-  ...["peeling", "tired", "faded", "shabby", "marked"],
+  ...["peeling", "tired", "faded", "shabby", "marked", "gone yellow", "turned yellow", "going yellow"],
 ];
 const WOODWORK = [
   ...["skirting", "door", "architrave", "woodwork", "paintwork", "window frame", "window sill", "banister"],
@@ -70,7 +79,17 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   // Damp rising from the ground shows at the bottom of a wall: a damp-proof course.
   {
-    when: ["damp", "damp patch", "tide mark", "tidemark", "wet", "salt", "white powder"],
+    when: [
+      "damp",
+      "damp patch",
+      "tide mark",
+      "tidemark",
+      "wet",
+      "salt",
+      "salt mark",
+      "white powder",
+      "plaster crumbling",
+    ],
     with: ["coming up", "creeping up", "rising", "bottom", "low down", "ground level", "skirting level"],
     groups: ["dpc"],
   },
@@ -80,9 +99,13 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["sink", "basin", "bath", "shower", "plughole", "plug hole", "washing machine", "dishwasher", "waste"],
     groups: ["trap"],
   },
-  { when: SMELL, with: ["drain cover", "yard", "gully", "manhole"], groups: ["gully"] },
+  { when: SMELL, with: ["drain cover", "yard", "gully", "manhole", "drain"], groups: ["gully"] },
   // Draughts round frames are sealed or foamed; through floorboards and under skirting, beaded or caulked.
-  { when: DRAUGHT, with: ["window", "window frame", "door frame", "frame", "letterbox"], groups: ["sealant"] },
+  {
+    when: DRAUGHT,
+    with: ["window", "window frame", "door frame", "frame", "letterbox", "door", "back door", "front door"],
+    groups: ["sealant", "expandingfoam"],
+  },
   { when: DRAUGHT, with: ["floorboard", "floor board", "skirting", "floor"], groups: ["scotia", "caulk"] },
   // A cold or condensing wall is lined with insulated plasterboard; a cold house loses its heat through the loft
   // first; an outbuilding is lined with board; a floor insulated.
@@ -102,17 +125,29 @@ const SYMPTOMS: readonly JobPhrase[] = [
     groups: ["pir", "mineralwool", "multifoil"],
   },
   { when: COLD, with: ["floor", "floorboard", "downstair", "suspended floor"], groups: ["pir", "mineralwool"] },
-  // Cracks along plasterboard joins are taped and filled; along a skirting, an architrave or the wall-to-ceiling
-  // line (movement joints), caulked before painting.
+  // Cracks along a skirting, an architrave, coving or the wall-to-ceiling line (movement joints) are caulked before
+  // painting; along plasterboard joins, taped and filled.
+  {
+    when: [...CRACKING, "gap"],
+    with: ["skirting", "architrave", "coving", "meet ceiling", "ceiling meet", "wall ceiling", "window board"],
+    groups: ["caulk", "interiorfiller"],
+  },
   {
     when: CRACKING,
     with: ["plasterboard", "drywall", "dry lining", "join", "seam", "board joint"],
     groups: ["scrimtape", "jointfiller"],
   },
+  // Mould on a wall or ceiling elsewhere in the house: washed down and repainted (a bathroom's is re-boarded, above).
   {
-    when: [...CRACKING, "gap"],
-    with: ["skirting", "architrave", "coving", "meet ceiling", "ceiling meet", "wall ceiling", "window board"],
-    groups: ["caulk", "interiorfiller"],
+    when: ["mould", "mouldy", "black mould", "mildew", "black spot"],
+    with: ["wall", "ceiling", "corner", "bedroom wall", "bedroom ceiling", "behind wardrobe"],
+    groups: ["emulsion", "sugarsoap"],
+  },
+  // Paint that peels or blisters off a wall or ceiling inside is scraped, sealed and repainted.
+  {
+    when: ["peeling", "flaking", "blistering", "blistered", "bubbling", "bubbled", "paint coming off"],
+    with: ["ceiling", "wall", "emulsion", "bathroom ceiling", "kitchen ceiling"],
+    groups: ["emulsion", "primer"],
   },
   // A clean painted edge (cutting in at a ceiling, a skirting or glass) is masked.
   {
@@ -136,7 +171,10 @@ const SYMPTOMS: readonly JobPhrase[] = [
   // plasterboard is filled and taped. Not "plaster" as the thing: "plaster for patching holes" names its product.
   {
     when: [...CRACKING, "hairline"],
-    with: ["brick", "brickwork", "external wall", "exterior wall"],
+    with: [
+      ...["brick", "brickwork", "external wall", "exterior wall", "garden wall", "boundary wall", "front wall"],
+      ...["retaining wall", "pillar", "brick pillar"],
+    ],
     groups: ["mortarmix", "buildingsand"],
   },
   {
@@ -168,96 +206,12 @@ const SYMPTOMS: readonly JobPhrase[] = [
     groups: ["grabadhesive"],
   },
   { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },
-  { when: LOOSE, with: ["brick", "coping", "capping", "garden wall"], groups: ["mortarmix", "buildingsand"] },
-  { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
-  // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
   {
-    when: ["rotten", "rotted", "snapped", "broken", "leaning", "blown down", "blown over", "fallen down", "split"],
-    with: ["fence post", "gate post"],
-    groups: ["fencepost", "postfix", "concretepost"],
-  },
-  {
-    when: ["rotten", "rotted", "snapped", "broken", "blown down", "blown over", "blown out", "fallen down", "damaged"],
-    with: ["fence panel", "fence", "fencing", "panel"],
-    groups: ["fencepanel", "fencepost"],
-  },
-  // A gutter that sags or pulls away is re-bracketed and its joints remade.
-  {
-    when: ["sagging", "sag", "sags", "pulling away", "come away", "coming away", "loose", "dropped", "overflowing"],
-    with: ["gutter", "guttering"],
-    groups: ["rainwaterfitting", "gutterunion", "gutter"],
-  },
-  // Roof coverings that slip or go missing are replaced in kind; wall and floor tiles that come loose are re-fixed.
-  {
-    when: [...LOOSE, "slipped", "slipping", "missing", "cracked", "broken", "blown off"],
-    with: ["roof tile", "roof slate", "slate", "ridge tile", "ridge", "roof"],
-    groups: ["rooftile", "plaintile", "slate", "ridgetile"],
-  },
-  {
-    when: [...LOOSE, "hollow", "drummy", "cracked", "lifting"],
-    with: ["wall tile", "floor tile", "bathroom tile", "kitchen tile", "shower tile", "tile"],
-    groups: ["tileadhesive", "grout"],
-  },
-  // Mortar that crumbles out of brickwork is raked out and repointed; slabs that rock are re-bedded; block paving
-  // that sinks is re-laid on sharp sand and jointed.
-  {
-    when: ["crumbling", "falling out", "eroded", "washed out", "missing", "cracked", "soft", "loose", "blown"],
-    with: ["pointing", "mortar joint", "mortar", "brickwork joint"],
+    when: LOOSE,
+    with: ["brick", "coping", "capping", "garden wall", "garden step", "step", "steps"],
     groups: ["mortarmix", "buildingsand"],
   },
-  {
-    when: [...LOOSE, "sunk", "sunken", "sinking", "uneven", "tripping"],
-    with: ["patio slab", "paving slab", "slab", "flag", "flagstone", "patio"],
-    groups: ["sharpsand", "mortarmix", "opc"],
-  },
-  {
-    when: ["sunk", "sunken", "sinking", "dipped", "dip", "rutted", "uneven", "loose"],
-    with: ["block paving", "paving block", "pavior", "paver", "block drive"],
-    groups: ["sharpsand", "kilndried"],
-  },
-  // Rotten boards are replaced: a floor in flooring board, eaves in fascia and soffit.
-  {
-    when: ["rotten", "rotted", "rotting", "spongy", "soft", "broken", "gone soft"],
-    with: ["shed floor", "floorboard", "floor board", "floor"],
-    groups: ["floorchipboard", "osb", "plywood"],
-  },
-  {
-    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart"],
-    with: ["fascia", "soffit", "board gutter", "eaves", "bargeboard"],
-    groups: ["fasciaboard", "soffit"],
-  },
-  // A ceiling that sags or bows is re-boarded.
-  {
-    when: ["sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
-    with: ["ceiling", "lath plaster", "lath"],
-    groups: ["plasterboard", "drywallscrew"],
-  },
-  // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
-  {
-    when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
-    with: ["edge roof", "roof edge", "eaves", "fascia"],
-    groups: ["gutter", "rainwaterfitting", "gutterunion"],
-  },
-  // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
-  // is left to the verb's reading: read here, sets 8 and 11 fell.)
-  {
-    when: ["storage", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
-    with: ["loft", "attic"],
-    groups: ["loftleg", "floorchipboard"],
-  },
-  // Privacy in a garden is a boundary: fence panels, trellis on top.
-  {
-    when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],
-    with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
-    groups: ["fencepanel", "trellis"],
-  },
-  // An empty property's windows and doors are boarded up in OSB or plywood.
-  {
-    when: ["board up", "boarding up", "boarded up", "cover", "covering", "empty", "vacant", "secure", "broken"],
-    with: ["window", "shopfront", "door opening"],
-    groups: ["osb", "plywood"],
-    taskOnly: true,
-  },
+  { when: LOOSE, with: ["plaster", "plasterwork"], groups: ["bondingplaster", "hardwall", "onecoatplaster"] },
 ];
 
 /** The symptom's words never rank: "going black" is no colour, "smells" no product's word. */

@@ -8,7 +8,10 @@ import type { JobPhrase } from "./job-phrases.ts";
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const WATER_IN = ["letting water", "letting rain", "water coming", "water getting", "rain coming", "rain getting"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
-const POOLING = ["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy"];
+const POOLING = [
+  ...["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy", "water sits"],
+  ...["water sitting", "water lying", "not draining", "wont drain", "doesnt drain", "wont soak", "not soaking"],
+];
 const TIRED = [
   ...["faded", "weathered", "tired", "back to life", "look new", "like new", "gone grey", "turned grey", "gone green"],
   ...["freshen", "brighten", "spruce", "smarten", "revive", "refresh", "restore"],
@@ -32,13 +35,26 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   },
   {
     when: [...LEAK, ...WATER_IN],
-    with: ["flat roof", "garage roof", "shed roof", "felt"],
+    with: [
+      ...["flat roof", "garage roof", "shed roof", "felt", "shed", "summerhouse", "porch roof", "porch", "log cabin"],
+      ...["garden room", "outbuilding", "extension roof", "lean to roof"],
+    ],
     groups: ["epdm", "roofingfelt", "roofcoating"],
   },
   { when: LEAK, with: ["gutter", "guttering"], groups: ["gutterunion", "sealant"] },
+  // A dripping tap is isolated and its connectors or the tap renewed (before the sink's seal, below).
+  {
+    when: LEAK,
+    with: ["tap", "mixer tap", "basin tap", "kitchen tap", "bath tap"],
+    groups: ["isolatingvalve", "tapconnector"],
+  },
   { when: [...LEAK, ...WATER_IN], with: ["window", "frame", "bath", "shower", "sink"], groups: ["sealant"] },
   // Damp: below ground is tanked, a floor gets a membrane, a bathroom wall a moisture-resistant board.
-  { when: DAMP, with: ["cellar", "basement", "underground", "vault"], groups: ["tanking", "waterproofer"] },
+  {
+    when: [...DAMP, "wet", "water", "flood", "flooding", "flooded", "leaking", "seeping", "seep"],
+    with: ["cellar", "basement", "underground", "vault"],
+    groups: ["tanking", "waterproofer"],
+  },
   { when: DAMP, with: ["bathroom", "shower", "wet room"], groups: ["mrboard", "cementboard"] },
   { when: DAMP, with: ["floor", "slab", "concrete floor"], groups: ["dpm"] },
   { when: ["rising damp"], groups: ["dpc"] },
@@ -52,7 +68,7 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: [
       ...["loud", "noise", "noisy", "hear", "hearing", "soundproof", "soundproofing", "sound proof", "quieter"],
-      ...["quieten", "quietening", "thin wall", "paper thin"],
+      ...["quieten", "quietening", "thin wall", "paper thin", "footstep", "footsteps", "echo", "echoes", "echoey"],
     ],
     groups: ["acousticinsulation", "soundboard"],
   },
@@ -66,11 +82,11 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: POOLING,
     with: ["drive", "driveway", "patio", "yard", "path", "garage"],
-    groups: ["channeldrain", "soakaway"],
+    groups: ["channeldrain", "gully", "soakaway"],
   },
   { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
   // Rainwater led away from a downpipe into the ground rather than the drain. (Tried: the pipe to it as well and the
-  // downpipe's words not ranking; sets 9–11, 13 and 14 fell.)
+  // downpipe's words not ranking; sets 9–11, 13 and 14 fell. And a gully beside it: a water butt's query fell.)
   {
     when: ["rainwater", "rain water", "roof water", "downpipe water", "downpipe"],
     with: ["lawn", "garden", "grass", "ground", "soak", "send", "flower bed", "border"],
@@ -88,13 +104,23 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   { when: TIRED, with: ["fence", "shed"], groups: ["fencestain"] },
   {
     when: TIRED,
-    with: ["wall", "ceiling", "room", "hallway", "hall", "landing", "bedroom", "lounge"],
+    with: [
+      ...["wall", "ceiling", "room", "hallway", "hall", "landing", "bedroom", "lounge", "flat", "rented", "rental"],
+      ...["house", "home", "property", "living room", "dining room", "kitchen", "spare room", "nursery"],
+    ],
     groups: ["emulsion"],
   },
   { when: ["greasy", "grease", "grime", "grimy", "nicotine"], groups: ["sugarsoap"] },
   // Damage is made good in the material it is in: render with render, plaster with filler, concrete with repair mortar.
   { when: DAMAGE, with: ["render", "rendered", "pebbledash", "roughcast"], groups: ["render"] },
-  { when: DAMAGE, with: ["concrete step", "concrete path", "concrete floor", "concrete"], groups: ["repairmortar"] },
+  {
+    when: DAMAGE,
+    with: [
+      ...["concrete step", "concrete path", "concrete floor", "concrete", "step", "front step", "doorstep", "path"],
+      ...["garden path", "drive", "driveway", "threshold"],
+    ],
+    groups: ["repairmortar"],
+  },
   // A hole a pipe, flue or cable passed through is filled with expanding foam.
   { when: ["hole", "holes", "gap", "gaps"], with: ["flue", "cable", "waste pipe", "pipe"], groups: ["expandingfoam"] },
   // Trim round a door is architrave; board that must not swell in a kitchen or bathroom is MDF or plywood.
@@ -104,7 +130,7 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["architrave"],
   },
   {
-    when: ["swell", "swelling", "warp", "warping"],
+    when: ["swell", "swelling", "swollen", "warp", "warping", "warped"],
     with: ["cabinet", "cupboard", "carcass", "unit", "furniture", "kitchen", "bathroom"],
     groups: ["mdf", "plywood"],
   },
@@ -165,6 +191,12 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   { when: GAP, with: ["floorboard", "floor board"], groups: ["scotia", "caulk"] },
   // A gap along skirting or architrave is caulked before painting (frames: the "fill" verb reads foam first).
   { when: GAP, with: ["skirting", "architrave"], groups: ["caulk", "sealant"] },
+  // A gap round a window or door frame is foamed, then sealed (the "fill" verb's order, use-verbs.ts).
+  {
+    when: [...GAP, "gaps"],
+    with: ["window frame", "door frame", "window", "frame"],
+    groups: ["expandingfoam", "sealant", "caulk"],
+  },
   // Joints between slabs and blocks are brushed in or pointed with paving jointing.
   {
     when: GAP,
@@ -187,5 +219,17 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["shelf", "shelves", "cupboard", "tv", "bracket", "mirror"],
     with: ["stud wall", "plasterboard", "hollow wall", "partition"],
     groups: ["cavityfixing"],
+  },
+  // A fixing that will not hold (a shelf, a pole or a radiator pulling out of the wall): plugs, or cavity fixings.
+  {
+    when: [
+      ...["falling off", "fall off", "fell off", "pulled out", "pulling out", "pull out", "coming out", "come out"],
+      ...["came out", "hanging off", "ripped out", "spinning", "spin", "wont hold", "not holding", "keep coming"],
+    ],
+    with: [
+      ...["shelf", "shelves", "curtain pole", "curtain rail", "blind", "radiator", "bracket", "mirror", "tv"],
+      ...["wall plug", "plug", "screw", "hook", "coat hook", "towel rail"],
+    ],
+    groups: ["wallplug", "cavityfixing"],
   },
 ];

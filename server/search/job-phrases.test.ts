@@ -10,7 +10,7 @@ const of = (q: string) => jobPhraseOf(tokeniseQuery(q).words);
 describe("jobPhraseOf", () => {
   it("reads a problem on a thing as the product that treats the thing", () => {
     expect(of("burst pipes under the floor every winter")?.groups).toEqual(["pipelagging"]);
-    expect(of("puddles on the patio after rain")?.groups).toEqual(["channeldrain", "soakaway"]);
+    expect(of("puddles on the patio after rain")?.groups).toEqual(["channeldrain", "gully", "soakaway"]);
     expect(of("lawn gets waterlogged every winter")?.groups).toEqual(["landdrain", "soakaway"]);
     expect(of("compression valve under the sink dripping")?.groups).toEqual(["ptfetape", "plumbjointing"]);
     expect(of("damp patch in the basement")?.groups).toEqual(["tanking", "waterproofer"]);

@@ -1,3 +1,5 @@
+import { FABRIC_JOB_PHRASES } from "./job-phrases-fabric.ts";
+import { HOME_JOB_PHRASES } from "./job-phrases-home.ts";
 import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
@@ -40,11 +42,14 @@ interface CompiledPhrase {
   quiet: boolean;
 }
 
-// The problem families (job-phrases-problems.ts) first, then the household symptoms (job-phrases-household.ts) and
-// the trade job families (job-phrases-trades.ts): a problem on a thing decides first.
+// The narrow home states (job-phrases-home.ts) and the problem families (job-phrases-problems.ts) first, then the
+// household symptoms (job-phrases-household.ts, then -fabric.ts) and the trade job families (job-phrases-trades.ts):
+// a problem on a thing decides first.
 const COMPILED: readonly CompiledPhrase[] = [
+  ...HOME_JOB_PHRASES,
   ...PROBLEM_JOB_PHRASES,
   ...HOUSEHOLD_JOB_PHRASES,
+  ...FABRIC_JOB_PHRASES,
   ...TRADE_JOB_PHRASES,
 ].map((entry) => ({
   when: entry.when.map(words),
@@ -100,24 +105,39 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   const typed = text === undefined ? [] : tokeniseQuery(text).words;
   // And without the words that say how often ("water keeps getting in" holds "water getting").
   const core = typed.filter((w) => !HOW_OFTEN.has(w));
-  const has = (p: readonly string[]) => holds(queryWords, p) || holds(typed, p) || holds(core, p);
+  // A phrase with a word the query lacks is passed over at once (most are): the position tests below cost more.
+  const present = new Set([...queryWords, ...typed]);
+  const may = (p: readonly string[]) => p.length > 0 && p.every((w) => present.has(w));
+  const has = (p: readonly string[]) => may(p) && (holds(queryWords, p) || holds(typed, p) || holds(core, p));
+  // A problem's words may have one word between them ("gone dry and grey" holds "gone grey", "blown right down"
+  // "blown down"); the thing's may not (a "fence post panel" is no fence panel).
+  const said = (p: readonly string[]) =>
+    has(p) || (p.length > 1 && may(p) && (holds(typed, p, 1) || holds(core, p, 1)));
   // Only the entries one of whose problem phrases starts with a word of the query, in table order: O(query words).
   const candidates = new Set<number>();
   for (const word of [...queryWords, ...typed]) for (const at of BY_FIRST_WORD.get(word) ?? []) candidates.add(at);
   for (const at of [...candidates].sort((a, b) => a - b)) {
     const entry = COMPILED[at]!;
     if (entry.taskOnly && !task) continue;
-    const problem = entry.when.find(has);
+    const problem = entry.when.find(said);
     if (!problem) continue;
     const thing = entry.with ? entry.with.find(has) : [];
     if (!thing) continue;
-    const said = entry.quiet ? new Set(entry.when.filter(has).flat()) : null;
-    const context = said ? queryWords.filter((w) => !said.has(w)) : undefined;
+    const symptom = entry.quiet ? new Set(entry.when.filter(said).flat()) : null;
+    const context = symptom ? queryWords.filter((w) => !symptom.has(w)) : undefined;
     return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null, context };
   }
   return null;
 }
 
-function holds(queryWords: readonly string[], phrase: readonly string[]): boolean {
-  return phrase.length > 0 && queryWords.some((_, i) => phrase.every((w, j) => queryWords[i + j] === w));
+/** The phrase's words in order from some position, with at most `gap` other words between each two. */
+function holds(queryWords: readonly string[], phrase: readonly string[], gap = 0): boolean {
+  if (phrase.length === 0) return false;
+  const from = (i: number, j: number): boolean => {
+    if (j === phrase.length) return true;
+    for (let k = i; k <= i + gap && k < queryWords.length; k += 1)
+      if (queryWords[k] === phrase[j] && from(k + 1, j + 1)) return true;
+    return false;
+  };
+  return queryWords.some((w, i) => w === phrase[0] && from(i + 1, 1));
 }

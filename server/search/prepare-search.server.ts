@@ -23,6 +23,7 @@ import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { needClauseFirst } from "./need-clause.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
+import { isStateWord } from "./state-words.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 import { rangeMaker } from "./range-maker.server.ts";
 
@@ -144,6 +145,8 @@ export async function prepareSearch(
     // Only names, brands, merchants' titles and categories define results: a word the catalogue
     // uses only in descriptions ("laminate") would otherwise find whatever mentions it in passing.
     if (found && !found.strong && !isCorrected(word, corrections)) unknown.add(word);
+    // In a sentence, a word saying what is wrong ("the fence blew over", state-words.ts) names no product: left out.
+    if (unknown.has(word) && isStateWord(word) && taskShape(tokenised.text) !== null) continue;
     requiredWords.push(word);
   }
 

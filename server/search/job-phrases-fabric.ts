@@ -1,0 +1,132 @@
+import type { JobPhrase } from "./job-phrases.ts";
+import { DOWN, LOOSE } from "./job-phrases-household.ts";
+
+/**
+ * Damage to the building's fabric and the garden that is put right by replacing in kind (a blown-down fence, a
+ * sagging gutter, slipped slates, rocking slabs, rotten fascias, a sagging ceiling) and the household states read
+ * after them (a stained ceiling, a loft too hot, loft storage, garden privacy, an empty property's windows). Read
+ * after job-phrases-household.ts, in this order (split from it for length; the entries' shape is JobPhrase's).
+ * Where to extend: another thing that breaks, with what replaces it; keep `when` words states, never products.
+ */
+const FABRIC: readonly JobPhrase[] = [
+  // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
+  {
+    when: [...DOWN, "rotten", "rotted", "snapped", "broken", "leaning", "split"],
+    with: ["fence post", "gate post"],
+    groups: ["fencepost", "postfix", "concretepost"],
+  },
+  {
+    when: [
+      ...DOWN,
+      "rotten",
+      "rotted",
+      "rotting",
+      "snapped",
+      "broken",
+      "blown out",
+      "blowing out",
+      "blew out",
+      "damaged",
+    ],
+    with: ["fence panel", "fence", "fencing", "panel"],
+    groups: ["fencepanel", "fencepost"],
+  },
+  // A fence that leans or rocks has a failed post: re-set in post mix or replaced.
+  {
+    when: ["leaning", "lean", "wonky", "wobbly", "wobbling", "rocking", "moving", "loose", "falling over"],
+    with: ["fence", "fencing", "fence panel"],
+    groups: ["fencepost", "postfix", "postsupport"],
+  },
+  // A gutter that sags or pulls away is re-bracketed and its joints remade.
+  {
+    when: ["sagging", "sag", "sags", "pulling away", "come away", "coming away", "loose", "dropped", "overflowing"],
+    with: ["gutter", "guttering"],
+    groups: ["rainwaterfitting", "gutterunion", "gutter"],
+  },
+  // Roof coverings that slip or go missing are replaced in kind; wall and floor tiles that come loose are re-fixed.
+  {
+    when: [...LOOSE, "slipped", "slipping", "missing", "cracked", "broken", "blown off"],
+    with: ["roof tile", "roof slate", "slate", "ridge tile", "ridge", "roof"],
+    groups: ["rooftile", "plaintile", "slate", "ridgetile"],
+  },
+  {
+    when: [...LOOSE, "hollow", "drummy", "cracked", "lifting"],
+    with: ["wall tile", "floor tile", "bathroom tile", "kitchen tile", "shower tile", "tile"],
+    groups: ["tileadhesive", "grout"],
+  },
+  // Mortar that crumbles out of brickwork is raked out and repointed; slabs that rock are re-bedded; block paving
+  // that sinks is re-laid on sharp sand and jointed.
+  {
+    when: ["crumbling", "falling out", "eroded", "washed out", "missing", "cracked", "soft", "loose", "blown"],
+    with: ["pointing", "mortar joint", "mortar", "brickwork joint"],
+    groups: ["mortarmix", "buildingsand"],
+  },
+  {
+    when: [...LOOSE, "sunk", "sunken", "sinking", "uneven", "tripping"],
+    with: ["patio slab", "paving slab", "slab", "flag", "flagstone", "patio"],
+    groups: ["sharpsand", "mortarmix", "opc"],
+  },
+  {
+    when: ["sunk", "sunken", "sinking", "dipped", "dip", "rutted", "uneven", "loose"],
+    with: ["block paving", "paving block", "pavior", "paver", "block drive"],
+    groups: ["sharpsand", "kilndried"],
+  },
+  // Rotten boards are replaced: a floor in flooring board, eaves in fascia and soffit.
+  {
+    when: ["rotten", "rotted", "rotting", "spongy", "soft", "broken", "gone soft"],
+    with: ["shed floor", "floorboard", "floor board", "floor"],
+    groups: ["floorchipboard", "osb", "plywood"],
+  },
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart"],
+    with: ["fascia", "soffit", "board gutter", "eaves", "bargeboard"],
+    groups: ["fasciaboard", "soffit"],
+  },
+  // A ceiling that sags or bows is re-boarded.
+  {
+    when: [...DOWN, "sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
+    with: ["ceiling", "lath plaster", "lath"],
+    groups: ["plasterboard", "drywallscrew"],
+  },
+  // Rain pouring over a roof's edge has no gutter to catch it, or a failed one: gutter and its fittings.
+  {
+    when: ["pouring", "overflowing", "spilling", "running", "cascading", "dripping", "pour"],
+    with: ["edge roof", "roof edge", "eaves", "fascia", "shed roof", "shed", "summerhouse", "greenhouse", "log cabin"],
+    groups: ["gutter", "rainwaterfitting", "gutterunion"],
+  },
+  // A water stain on a ceiling is sealed with a stain-blocking primer, then the ceiling repainted.
+  {
+    when: ["stain", "stained", "staining", "water stain", "water mark", "watermark", "brown mark", "brown patch"],
+    with: ["ceiling", "bathroom ceiling", "kitchen ceiling", "bedroom ceiling"],
+    groups: ["primer", "emulsion"],
+  },
+  // A loft or top floor too hot in summer is insulated as a cold one is (the heat comes through the roof).
+  {
+    when: ["hot", "baking", "boiling", "roasting", "sweltering", "overheating", "stuffy"],
+    with: ["loft", "attic", "upstair", "top floor", "loft conversion", "garden room", "bedroom"],
+    groups: ["mineralwool", "multifoil"],
+  },
+  // Storage in a loft is boarded, over the insulation on loft legs so the boards do not squash it. ("boarding out"
+  // is left to the verb's reading: read here, sets 8 and 11 fell.)
+  {
+    when: ["storage", "storing", "box", "boxe", "squash", "squashing", "compress", "crush"],
+    with: ["loft", "attic"],
+    groups: ["loftleg", "floorchipboard"],
+  },
+  // Privacy in a garden is a boundary: fence panels, trellis on top.
+  {
+    when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],
+    with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
+    groups: ["fencepanel", "trellis"],
+  },
+  // An empty property's windows and doors are boarded up in OSB or plywood.
+  {
+    when: ["board up", "boarding up", "boarded up", "cover", "covering", "empty", "vacant", "secure", "broken"],
+    with: ["window", "shopfront", "door opening"],
+    groups: ["osb", "plywood"],
+    taskOnly: true,
+  },
+];
+
+/** The damage's words never rank ("blown down" is no product's). */
+export const FABRIC_JOB_PHRASES: readonly JobPhrase[] = FABRIC.map((entry) => ({ ...entry, quiet: true }));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { jobPhraseOf } from "./job-phrases.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+
+const of = (q: string) => jobPhraseOf(tokeniseQuery(q).words, true, q)?.groups;
+
+describe("home states (job-phrases-home.ts)", () => {
+  it("reads a thing in a bad state as what puts it right", () => {
+    expect(of("knocked corner by the stairs plaster")).toEqual(["anglebead"]);
+    expect(of("landing walls covered in scuff marks")).toEqual(["emulsion"]);
+    expect(of("pebbledash looking shabby these days")).toEqual(["masonrypaint"]);
+    expect(of("stop paint splashes on the new laminate")).toEqual(["dustsheet", "maskingtape"]);
+    expect(of("picnic table is rickety")).toEqual(["pva", "woodscrew"]);
+    expect(of("roof for the log pile")).toEqual(["roofsheet", "osb", "roofingfelt"]);
+    expect(of("alleyway down the side is all mud")).toEqual(["peagravel", "weedfabric", "chippings"]);
+    expect(of("grass with no mowing for a holiday let")).toEqual(["artificialgrass"]);
+    expect(of("knocking through the lounge into the diner")).toEqual(["lintel", "padstone"]);
+  });
+
+  it("reads a problem's words with one word between them, never a thing's", () => {
+    expect(of("decking by the pond gone silvery and grey")).toEqual(["deckingoil"]);
+    expect(of("side fence blew right down overnight")).toEqual(["fencepanel", "fencepost"]);
+    expect(of("ceiling in the back bedroom came crashing down")).toEqual(["plasterboard", "drywallscrew"]);
+    // A fence post and a panel named apart are not a "fence panel": the post's own entry reads it.
+    expect(of("fence post and panel rotten")).toEqual(["fencepost", "postfix", "concretepost"]);
+  });
+
+  it("leaves a product's own name alone", () => {
+    expect(of("angle bead galvanised")).toBeUndefined();
+    expect(of("artificial grass roll")).toBeUndefined();
+  });
+});
+
+describe("more household families (job-phrases-home.ts, job-phrases-problems.ts)", () => {
+  it("reads rooms divided, alcoves fitted out and dripping taps", () => {
+    expect(of("divide the big bedroom into two")).toEqual(["cls", "plasterboard"]);
+    expect(of("bookcase built into the alcove")).toEqual(["mdf", "plywood", "planed"]);
+    expect(of("bath tap dripping all night")).toEqual(["isolatingvalve", "tapconnector"]);
+  });
+});
+
+describe("damage round the house and garden (job-phrases-home.ts, -problems.ts, -household.ts)", () => {
+  it("reads each thing's damage as what replaces or repairs it", () => {
+    expect(of("two deck boards have gone spongy")).toEqual(["decking", "deckingscrew"]);
+    expect(of("felt on the shed roof is ripped")).toEqual(["roofingfelt", "cloutnail"]);
+    expect(of("water ponding on the extension flat roof")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("frost damaged bricks in the boundary wall")).toEqual(["facingbrick", "mortarmix", "buildingsand"]);
+    expect(of("ruts in the shingle drive")).toEqual(["chippings", "subbase"]);
+    expect(of("basement floods after heavy rain")).toEqual(["tanking", "waterproofer"]);
+    expect(of("towel rail pulled out of the wall")).toEqual(["wallplug", "cavityfixing"]);
+    expect(of("gaps around the new window frame")).toEqual(["expandingfoam", "sealant", "caulk"]);
+    expect(of("mildew on the bedroom ceiling")).toEqual(["emulsion", "sugarsoap"]);
+    expect(of("emulsion bubbling on the kitchen ceiling")).toEqual(["emulsion", "primer"]);
+    expect(of("coving cracked where it meets the wall")).toEqual(["caulk", "interiorfiller"]);
+  });
+});
+
+describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.ts)", () => {
+  it("reads what broke as its replacement", () => {
+    expect(of("utility room floor tiles have cracked")).toEqual(["tileadhesive", "grout"]);
+    expect(of("skirting board in the hall is rotten")).toEqual(["skirting"]);
+    expect(of("gravel board under the panel snapped")).toEqual(["gravelboard"]);
+    expect(of("sleepers in the veg bed are rotting")).toEqual(["sleeper", "woodscrew"]);
+    expect(of("downpipe has come away at the bottom")).toEqual(["rainwaterfitting", "downpipe"]);
+    expect(of("back fence is leaning badly")).toEqual(["fencepost", "postfix", "postsupport"]);
+    expect(of("brown water mark on the kitchen ceiling")).toEqual(["primer", "emulsion"]);
+    expect(of("attic bedroom is sweltering in july")).toEqual(["mineralwool", "multifoil"]);
+    expect(of("porch roof is leaking again")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("crumbling front doorstep")).toEqual(["repairmortar"]);
+    expect(of("condensation dripping off the tin roof of the workshop")).toEqual(["multifoil", "breathable", "pir"]);
+    expect(of("rear extension flat roof is freezing")).toEqual(["pir"]);
+    expect(of("rooflight in the kitchen is leaking")).toEqual(["sealant", "flashingtape"]);
+    expect(of("gate pier is leaning towards the road")).toEqual(["facingbrick", "mortarmix", "buildingsand"]);
+    expect(of("concrete fence post snapped in half")).toEqual(["concretepost", "fencepost", "postfix"]);
+    expect(of("boundary wall has a long crack")).toEqual(["mortarmix", "buildingsand"]);
+    expect(of("water lying on the back lawn for days")).toEqual(["landdrain", "soakaway"]);
+  });
+});

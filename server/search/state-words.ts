@@ -1,0 +1,40 @@
+import { tokeniseQuery } from "./parse-search-query.ts";
+
+/**
+ * Words that say what is wrong with a thing, or what happened to it, as a DIYer types it ("the shed door keeps
+ * sticking", "gate has dropped", "bathroom extractor stopped working", "side fence blew over"): general English of
+ * damage, wear and failure, not product words. In a sentence (intent-fallback.server.ts taskShape), such a word the
+ * catalogue's names do not use says why the buyer is shopping, not what to buy: prepare-search.server.ts drops it
+ * from the terms as it drops a job's leading verb, so the thing named is searched instead of nothing at all. The
+ * problem tables (job-phrases*.ts) still read it first when they know the thing.
+ * Where to extend: another way of saying something broke, wore out or misbehaves. Never a word that names a product
+ * or a product's property ("waterproof", "frost", "damp" in "damp proof course", "cold" in "cold chisel").
+ * Risk: a no-match query written as a sentence with such a word now searches the rest of its words.
+ */
+const STATES = [
+  // Broken and damaged.
+  ...["broken", "broke", "snapped", "cracked", "cracking", "split", "splitting", "smashed", "shattered", "bent"],
+  ...["buckled", "dented", "chipped", "damaged", "knackered", "ruined", "bust", "busted", "kaput", "wrecked"],
+  // Come loose, down or apart.
+  ...["loose", "wobbly", "wobbling", "rickety", "leaning", "sagging", "sagged", "sags", "dropped", "drooping"],
+  ...["collapsed", "collapsing", "blew", "blown", "fell", "fallen", "falling", "came", "coming", "apart", "detached"],
+  // Worn, rotten and tired.
+  ...["rotten", "rotting", "rotted", "perished", "crumbling", "crumbled", "flaking", "peeling", "blistered"],
+  ...["blistering", "faded", "fading", "worn", "tired", "shabby", "scuffed", "scratched", "stained", "discoloured"],
+  ...["yellowed", "yellowing", "warped", "warping", "swollen", "swelling", "bowed", "bowing", "bulging", "spongy"],
+  // Water, cold and noise.
+  ...["leaking", "leaks", "leaky", "dripping", "drips", "weeping", "seeping", "flooding", "flooded", "overflowing"],
+  ...["freezing", "froze", "frozen", "chilly", "draughty", "drafty", "mouldy", "musty", "smelly", "smelling"],
+  ...["stinks", "stinking", "squeaky", "squeaking", "creaky", "creaking", "creaks", "rattling", "rattles"],
+  ...["banging", "whistling", "humming", "gurgling", "noisy"],
+  // Stuck and failing (not "sticking": sticking plasterboard or coving up is a job).
+  ...["stuck", "jammed", "jamming", "blocked", "clogged", "failed", "failing", "stopped"],
+  ...["keeps", "kept", "won't", "wont", "doesnt", "isnt", "gone", "going"],
+];
+
+const STATE_WORDS: ReadonlySet<string> = new Set(STATES.flatMap((w) => tokeniseQuery(w).words));
+
+/** A word saying what is wrong with a thing (STATES), as the query reader leaves it. */
+export function isStateWord(word: string): boolean {
+  return STATE_WORDS.has(word);
+}
