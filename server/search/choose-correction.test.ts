@@ -253,6 +253,36 @@ describe("onlyWordSoundingLike", () => {
   });
 });
 
+describe("chooseCorrection: a shorter word with its vowels misheard", () => {
+  const words: VocabularyCandidate[] = [
+    { term: "timber", productCount: 40 },
+    { term: "lintel", productCount: 12 },
+    { term: "board", productCount: 90 },
+    { term: "bead", productCount: 9 },
+    { term: "brad", productCount: 3 },
+  ];
+
+  it("takes the word with the same first letter and consonants, two edits at most, the commonest on a tie", () => {
+    expect(chooseCorrection("tymbar", words)).toBe("timber");
+    expect(chooseCorrection("lentle", words)).toBe("lintel");
+    // "board" and "brad" are both two edits and share the consonants: the commoner wins.
+    expect(chooseCorrection("bourde", words)).toBe("board");
+  });
+
+  it("takes nothing for other consonants, more than two edits, or under five letters", () => {
+    expect(chooseCorrection("tumblr", words)).toBeNull();
+    expect(chooseCorrection("tuembar", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("tmibar", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("lyntl", [{ term: "lintel", productCount: 12 }])).toBe("lintel");
+    expect(chooseCorrection("baud", words)).toBeNull();
+  });
+
+  it("hears a 'ch' after the first letter as the 'k' it is often said as", () => {
+    expect(soundKey("arkitrave")).toBe(soundKey("architrave"));
+    expect(soundKey("chip")).not.toBe(soundKey("kip"));
+  });
+});
+
 describe("chooseCorrection: a long word with its vowels misheard", () => {
   const blocks: VocabularyCandidate[] = [
     { term: "aircrete", productCount: 8 },

@@ -47,8 +47,52 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
     if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
   return (
-    best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates) ?? sameConsonants(word, candidates)
+    best?.term ??
+    soundsLike(word, candidates) ??
+    finalRDropped(word, candidates) ??
+    sameConsonants(word, candidates) ??
+    shortSameConsonants(word, candidates)
   );
+}
+
+/**
+ * A shorter word typed as it sounds, its vowels heard differently ("tymbar" for timber, "lentle" for lintel), often
+ * a real English word that no product text uses: the catalogue word with the same first letter and the same
+ * consonants in order (consonantsOf), at most two edits and at most one letter longer or shorter. Five to seven
+ * letters, three consonants or more, a vowel after the first letter in both or neither; among several, the fewest
+ * edits, then the commoner word. Only for a word nothing nearer corrects and no product text uses
+ * (analyse-query-words.server.ts corrects no known word).
+ * Risk: a skeleton of three consonants fits several words; the edit limit and the catalogue's counts choose.
+ */
+function shortSameConsonants(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+  if (!/^[a-z]{5,7}$/.test(word)) return null;
+  const skeleton = consonantsOf(word);
+  if (skeleton.length < 2) return null;
+  let best: { term: string; edits: number; count: number } | null = null;
+  for (const c of candidates) {
+    if (c.term === word || c.term[0] !== word[0] || !/^[a-z]+$/.test(c.term)) continue;
+    if (Math.abs(c.term.length - word.length) > 1 || consonantsOf(c.term) !== skeleton) continue;
+    // The sound after the first letter is heard clearly: a vowel there in one and not the other is a slip of order
+    // ("cmenet"), left to the edit limit.
+    if (isVowel(c.term[1]!) !== isVowel(word[1]!)) continue;
+    const edits = damerauLevenshtein(word, c.term).steps;
+    if (edits > 2) continue;
+    if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count))
+      best = { term: c.term, edits, count: c.productCount };
+  }
+  return best?.term ?? null;
+}
+
+function isVowel(letter: string): boolean {
+  return "aeiouy".includes(letter);
+}
+
+/** The consonant letters of a word after its first, doubled ones once, as spelt: the SQL prefilter's key. */
+export function spellingSkeleton(word: string): string {
+  return word
+    .slice(1)
+    .replace(/[aeiouy]/g, "")
+    .replace(/(.)\1+/g, "$1");
 }
 
 /**
@@ -235,6 +279,9 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/ck/g, "k"],
   [/x/g, "ks"],
   [/c(?=[eiy])/g, "s"],
+  // "ch" said as a "k" after a first letter ("arkitrave", "mekanical"): the typed "k" and the "ch" fold alike. A
+  // first "ch" is kept: sameFirstSound compares first letters, and "chip" is not "kip".
+  [/(?<=.)ch/g, "k"],
   [/c/g, "k"],
   [/q/g, "k"],
   [/z/g, "s"],
