@@ -275,6 +275,7 @@ describe("chooseCorrection: a shorter word with its vowels misheard", () => {
     expect(chooseCorrection("tmibar", [{ term: "timber", productCount: 40 }])).toBeNull();
     expect(chooseCorrection("lyntl", [{ term: "lintel", productCount: 12 }])).toBe("lintel");
     expect(chooseCorrection("baud", words)).toBeNull();
+    expect(chooseCorrection("phlag", [{ term: "plug", productCount: 30 }])).toBeNull();
   });
 
   it("hears a 'ch' after the first letter as the 'k' it is often said as", () => {

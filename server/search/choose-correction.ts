@@ -72,6 +72,8 @@ function shortSameConsonants(word: string, candidates: readonly VocabularyCandid
   for (const c of candidates) {
     if (c.term === word || c.term[0] !== word[0] || !/^[a-z]+$/.test(c.term)) continue;
     if (Math.abs(c.term.length - word.length) > 1 || consonantsOf(c.term) !== skeleton) continue;
+    // The same first sound too: a typed "ph" is an "f" ("phlug" is not plug).
+    if (soundKey(c.term)[0] !== soundKey(word)[0]) continue;
     // The sound after the first letter is heard clearly: a vowel there in one and not the other is a slip of order
     // ("cmenet"), left to the edit limit.
     if (isVowel(c.term[1]!) !== isVowel(word[1]!)) continue;

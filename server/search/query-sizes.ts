@@ -50,6 +50,23 @@ const PRICED_PER =
  * "47x100 12ft" reads (a stock length first); kept in one group, every number would take the feet.
  */
 const SECTION_BY_FEET = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{1,2})\s*(ft|feet|foot|')/g;
+/**
+ * A millimetre section and a length in centimetres ("47 x 100 x 360cm"): the centimetres are the length only, as
+ * titles write "47 x 100mm x 360cm"; read as one group, every number would take them (a 47 cm side). Only a length
+ * of a metre or more and sides of 12 or more.
+ */
+const SECTION_BY_CENTIMETRES = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{3,4})\s*cm\b/g;
+/**
+ * "450 sq", "600mm square", "2 inch square": a square item by its side, as titles write "450 x 450mm" (slabs,
+ * tiles, planed square timber). Not before an area's unit ("10 sq m", "5 square metres"), nor where "square" names a
+ * shape of a part rather than the item ("12.5mm square edge", "65mm square downpipe", "square line gutter"): the
+ * size there is the part's own. Where to extend: another shape word in SQUARE_PART.
+ */
+const SQUARE_PART = String.raw`edged?|line|head|drive|downpipes?|pipes?|gutters?|guttering|shoes?|bends?|branch|hoppers?|clips?|brackets?|rainwater`;
+const SIDE_SQUARE = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?)\s*(mm|cm|in|inch)?\s*(?:sq|square)\b(?!\s*(?:m|mtrs?|met(?:re|er)s?|ft|feet|foot|yds?|yards?|m2|cm|mm|in|inch(?:es)?|${SQUARE_PART})\b|\.)`,
+  "g",
+);
 /** A unit run into the word after it ("100mmPIR", "18mmply", "25kgbag"): the size, then the word. */
 const UNIT_THEN_WORD = /(\d)(mm|cm|kg)(?=[a-z]{2,})/g;
 /**
@@ -103,6 +120,13 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
     .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
       Number(a) >= 12 && Number(b) >= 12 ? `${a}x${b}mm ${feet}${unit === "'" ? "ft" : unit}` : m,
     )
+    .replace(SECTION_BY_CENTIMETRES, (m, a: string, b: string, cm: string) =>
+      Number(a) >= 12 && Number(b) >= 12 && Number(cm) >= 100 ? `${a}x${b}mm x ${cm}cm` : m,
+    )
+    .replace(SIDE_SQUARE, (_m, n: string, unit: string | undefined) => {
+      const u = unit === "inch" ? "in" : (unit ?? "");
+      return `${n}${u} x ${n}${u}`;
+    })
     .replace(FRACTION_THEN_INCH, "$1in")
     .replace(THREAD_AND_LENGTH, (_m, d: string, l: string) => `m${d} ${d}x${l}mm`)
     .replace(SCREW_GAUGE, (_m, gauge: string) => ` ${GAUGE_MM[gauge]!}mm `)
