@@ -234,6 +234,11 @@ describe("tokeniseQuery: words that say what a number is", () => {
     expect(sizeTokens("60 x 60 x 5cm")[0]).toContain("50x600x600");
   });
 
+  it("reads a handy bag as nothing to match: titles name the small bag by its weight", () => {
+    expect(tokeniseQuery("lime 10kg handy bag")).toMatchObject({ words: ["lime"], sizes: [{ tokens: ["10kg"] }] });
+    expect(tokeniseQuery("gravel handi pack").words).toEqual(["gravel"]);
+  });
+
   it("reads a side with 'sq' or 'square' as a square item, not before an area's unit or a part's shape", () => {
     expect(tokeniseQuery("600 sq paving")).toMatchObject({ words: ["paving"], sizes: [{ tokens: ["600x600"] }] });
     expect(sizeTokens("300mm square tiles")).toEqual([["300x300"]]);

@@ -26,6 +26,12 @@ const SECTION_THEN_LENGTH = /\b(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\d{1,2}\.\d+)(?!
 const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
 /** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
 const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
+/**
+ * "handy bag", "handi pack": the small hand-carried bag merchants sell sand, cement and aggregates in, which titles
+ * mostly name by its weight alone ("Cement 5kg"), so the words would match nothing and the corrector would bend
+ * "handy" into another word. Read as nothing: a typed weight still says which bag.
+ */
+const HANDY_BAG = /\b(?:handy|handi)\s*(?:bags?|packs?|sacks?)\b/g;
 /** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
 const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
 /** "110mm Ø", "110 ⌀": the sign after the number says the same. */
@@ -136,6 +142,7 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
     .replace(WEIGHT_BAG, "$1")
+    .replace(HANDY_BAG, " ")
     .replace(DIAMETER_SIGN_AFTER, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"} `)
     .replace(DIAMETER_SIGN, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"}`)
     .replace(SIZE_THEN_SIDE, "$1")
