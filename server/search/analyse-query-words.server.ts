@@ -3,7 +3,8 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
-import { chooseCorrection, equallyNear, nearerCorrection, spellingSkeleton } from "./choose-correction.ts";
+import { chooseCorrection, equallyNear, nearerCorrection } from "./choose-correction.ts";
+import { spellingSkeleton } from "./sound-key.ts";
 import { isReaderWord, jobDoneAgain, readerWordFor } from "./reader-words.ts";
 
 export interface WordAnalysis {
