@@ -234,7 +234,7 @@ export function isPackWordAsTyped(word: string): boolean {
  */
 const DROPPED_BY_POSTGRES = new Set([
   ..."no more not all any off out up over only very down under below above between through against".split(" "),
-  // Since session 17 the rest of PostgreSQL's English list a trade phrase can hold ("down pipe" kept only "pipe").
+  // Since session 17 the rest of PostgreSQL's English list a trade phrase can hold ("through bolt" kept only "bolt").
   ..."after before again once both each few same own into from by at about other some such than too so".split(" "),
 ]);
 

@@ -60,7 +60,7 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
 }
 
 /**
- * A shorter word typed as it sounds, its vowels heard differently ("tymbar" for timber, "lentle" for lintel), often
+ * A shorter word typed as it sounds, its vowels heard differently ("tymbar" for timber, "seelent" for sealant), often
  * a real English word that no product text uses: the catalogue word with the same first letter and the same
  * consonants in order (consonantsOf), at most two edits and at most one letter longer or shorter. Five to seven
  * letters, three consonants or more, a vowel after the first letter in both or neither; among several, the fewest

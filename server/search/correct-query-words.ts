@@ -101,7 +101,7 @@ export function readAgain(
 /**
  * A word of five letters or more corrected by sound, further than spelling slips reach (maxEdits: "tymbar" for
  * timber), beside other words: read again corrected, so the words beside it are read as if typed correctly (a pair
- * the catalogue writes as one word, "roof bourd" like "roof board", is joined as the correct pair is). A slip within
+ * the catalogue writes as one word, "roof boured" like "roof board", is joined as the correct pair is). A slip within
  * the edit limit is corrected in place as before.
  */
 function correctedBySound(words: readonly string[], index: number, to: string): boolean {

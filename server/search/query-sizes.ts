@@ -63,7 +63,7 @@ const SECTION_BY_FEET = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{1,2})\s
  */
 const SECTION_BY_CENTIMETRES = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{3,4})\s*cm\b/g;
 /**
- * "450 sq", "600mm square", "2 inch square": a square item by its side, as titles write "450 x 450mm" (slabs,
+ * "600 sq", "300mm square", "3 inch square": a square item by its side, as titles write "600 x 600mm" (slabs,
  * tiles, planed square timber). Not before an area's unit ("10 sq m", "5 square metres"), nor where "square" names a
  * shape of a part rather than the item ("12.5mm square edge", "65mm square downpipe", "square line gutter"): the
  * size there is the part's own. Where to extend: another shape word in SQUARE_PART.

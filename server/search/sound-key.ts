@@ -13,7 +13,7 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/ck/g, "k"],
   [/x/g, "ks"],
   [/c(?=[eiy])/g, "s"],
-  // "ch" said as a "k" after a first letter ("arkitrave", "mekanical"): the typed "k" and the "ch" fold alike. A
+  // "ch" said as a "k" after a first letter ("ankor", "mekanical"): the typed "k" and the "ch" fold alike. A
   // first "ch" is kept: sameFirstSound compares first letters, and "chip" is not "kip".
   [/(?<=.)ch/g, "k"],
   [/c/g, "k"],
