@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { chooseCorrection, equallyNear, nearerCorrection } from "./choose-correction.ts";
+import { spellingSkeleton } from "./sound-key.ts";
 import { isReaderWord, jobDoneAgain, readerWordFor } from "./reader-words.ts";
 
 export interface WordAnalysis {
@@ -110,6 +111,7 @@ export async function analyseQueryWords(
             where term like ${`${word.slice(0, 1)}%`} and length(term) between ${word.length - 2} and ${word.length + 2}
             order by product_count desc limit 60)
           ${spokenStart(word)}
+          ${sameSkeleton(word)}
         ) c) end as candidates,
       case when s.strong or s.stopword then null else (select l.term || ' ' || r.term
         from generate_series(3, length(${word}::text) - 3) i
@@ -174,6 +176,20 @@ function spokenStart(word: string) {
           (select term, product_count from search_terms
             where term like 'f%' and length(term) between ${word.length - 3} and ${word.length + 1}
             order by product_count desc limit 60)`;
+}
+
+/**
+ * A word of five to seven letters typed with other vowels ("tymbar"): the commonest words with its first letter, about
+ * its length and its consonants as spelt (spellingSkeleton), which the trigram candidates can miss when the vowels
+ * were most of the trigrams; chooseCorrection checks them by sound. Reads only the first letter's words (prefix index).
+ */
+function sameSkeleton(word: string) {
+  if (!/^[a-z]{5,7}$/.test(word)) return sql``;
+  return sql`union
+          (select term, product_count from search_terms
+            where term like ${`${word.slice(0, 1)}%`} and length(term) between ${word.length - 1} and ${word.length + 1}
+              and regexp_replace(translate(substr(term, 2), 'aeiouy', ''), '(.)\\1+', '\\1', 'g') = ${spellingSkeleton(word)}
+            order by product_count desc limit 8)`;
 }
 
 function splitPair(split: string | null): [string, string] | null {

@@ -45,6 +45,15 @@ describe("buildTextQueries", () => {
     expect(q.required).toBe("(facing:ABC <-> brick:ABC)");
   });
 
+  it("matches a trade phrase only by its group when PostgreSQL's stopwords leave it one word", () => {
+    // "under" and "through" are dropped from a tsquery: as typed, the phrase would match every "board" or "bolt".
+    expect(buildTextQueries([{ words: ["under", "board"], groupKeys: ["underlay"] }])!.all).toBe("zzsynunderlay");
+    expect(buildTextQueries([{ words: ["through", "bolt"], groupKeys: ["throughbolt"] }])!.all).toBe(
+      "zzsynthroughbolt",
+    );
+    expect(buildTextQueries([{ words: ["over", "shoe"], groupKeys: ["overshoe"] }])!.all).toBe("zzsynovershoe");
+  });
+
   it("offers a term's synonym groups as alternatives, but not as typed", () => {
     const q = buildTextQueries([{ words: ["breeze", "block"], groupKeys: ["concreteblock"] }, word("dense")])!;
     expect(q.all).toBe("((breeze <-> block) | zzsynconcreteblock) & dense");

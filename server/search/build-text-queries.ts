@@ -232,7 +232,11 @@ export function isPackWordAsTyped(word: string): boolean {
  * English stopwords PostgreSQL drops from a tsquery that trade phrases hold ("no more nails", "all in ballast").
  * Only the ones that can leave a phrase with a single word matter (literalCollapses).
  */
-const DROPPED_BY_POSTGRES = new Set(["no", "more", "not", "all", "any", "off", "out", "up", "over", "only", "very"]);
+const DROPPED_BY_POSTGRES = new Set([
+  ..."no more not all any off out up over only very down under below above between through against".split(" "),
+  // Since session 17 the rest of PostgreSQL's English list a trade phrase can hold ("through bolt" kept only "bolt").
+  ..."after before again once both each few same own into from by at about other some such than too so".split(" "),
+]);
 
 /**
  * A trade phrase whose other words PostgreSQL drops as stopwords: as typed it would match its one remaining word

@@ -253,6 +253,37 @@ describe("onlyWordSoundingLike", () => {
   });
 });
 
+describe("chooseCorrection: a shorter word with its vowels misheard", () => {
+  const words: VocabularyCandidate[] = [
+    { term: "timber", productCount: 40 },
+    { term: "sealant", productCount: 12 },
+    { term: "board", productCount: 90 },
+    { term: "bead", productCount: 9 },
+    { term: "brad", productCount: 3 },
+  ];
+
+  it("takes the word with the same first letter and consonants, two edits at most", () => {
+    expect(chooseCorrection("tymbar", words)).toBe("timber");
+    expect(chooseCorrection("seelent", words)).toBe("sealant");
+    expect(chooseCorrection("seelnt", [{ term: "sealant", productCount: 12 }])).toBe("sealant");
+    // "brad" shares the consonants too, but is further and has no vowel after its first letter.
+    expect(chooseCorrection("bourde", words)).toBe("board");
+  });
+
+  it("takes nothing for other consonants, more than two edits, or under five letters", () => {
+    expect(chooseCorrection("tumblr", words)).toBeNull();
+    expect(chooseCorrection("tuembar", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("tmibar", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("baud", words)).toBeNull();
+    expect(chooseCorrection("phlag", [{ term: "plug", productCount: 30 }])).toBeNull();
+  });
+
+  it("hears a 'ch' after the first letter as the 'k' it is often said as", () => {
+    expect(soundKey("ankor")).toBe(soundKey("anchor"));
+    expect(soundKey("chip")).not.toBe(soundKey("kip"));
+  });
+});
+
 describe("chooseCorrection: a long word with its vowels misheard", () => {
   const blocks: VocabularyCandidate[] = [
     { term: "aircrete", productCount: 8 },

@@ -1,4 +1,8 @@
 import damerauLevenshtein from "damerau-levenshtein";
+import { consonantsOf, isVowel, soundKey } from "./sound-key.ts";
+
+// soundKey is read by the phrase tables through here too (synonym-phrases.ts).
+export { soundKey } from "./sound-key.ts";
 
 export interface VocabularyCandidate {
   term: string;
@@ -47,8 +51,42 @@ export function chooseCorrection(word: string, candidates: readonly VocabularyCa
     if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
   }
   return (
-    best?.term ?? soundsLike(word, candidates) ?? finalRDropped(word, candidates) ?? sameConsonants(word, candidates)
+    best?.term ??
+    soundsLike(word, candidates) ??
+    finalRDropped(word, candidates) ??
+    sameConsonants(word, candidates) ??
+    shortSameConsonants(word, candidates)
   );
+}
+
+/**
+ * A shorter word typed as it sounds, its vowels heard differently ("tymbar" for timber, "seelent" for sealant), often
+ * a real English word that no product text uses: the catalogue word with the same first letter and the same
+ * consonants in order (consonantsOf), at most two edits and at most one letter longer or shorter. Five to seven
+ * letters, three consonants or more, a vowel after the first letter in both or neither; among several, the fewest
+ * edits, then the commoner word. Only for a word nothing nearer corrects and no product text uses
+ * (analyse-query-words.server.ts corrects no known word).
+ * Risk: a skeleton of three consonants fits several words; the edit limit and the catalogue's counts choose.
+ */
+function shortSameConsonants(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+  if (!/^[a-z]{5,7}$/.test(word)) return null;
+  const skeleton = consonantsOf(word);
+  if (skeleton.length < 2) return null;
+  let best: { term: string; edits: number; count: number } | null = null;
+  for (const c of candidates) {
+    if (c.term === word || c.term[0] !== word[0] || !/^[a-z]+$/.test(c.term)) continue;
+    if (Math.abs(c.term.length - word.length) > 1 || consonantsOf(c.term) !== skeleton) continue;
+    // The same first sound too: a typed "ph" is an "f" ("phlug" is not plug).
+    if (soundKey(c.term)[0] !== soundKey(word)[0]) continue;
+    // The sound after the first letter is heard clearly: a vowel there in one and not the other is a slip of order
+    // ("cmenet"), left to the edit limit.
+    if (isVowel(c.term[1]!) !== isVowel(word[1]!)) continue;
+    const edits = damerauLevenshtein(word, c.term).steps;
+    if (edits > 2) continue;
+    if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count))
+      best = { term: c.term, edits, count: c.productCount };
+  }
+  return best?.term ?? null;
 }
 
 /**
@@ -70,13 +108,6 @@ function sameConsonants(word: string, candidates: readonly VocabularyCandidate[]
       consonantsOf(c.term) === skeleton,
   );
   return found.length === 1 ? found[0]!.term : null;
-}
-
-function consonantsOf(word: string): string {
-  return soundKey(word)
-    .slice(1)
-    .replace(/[aeiou]/g, "")
-    .replace(/(.)\1+/g, "$1");
 }
 
 /**
@@ -223,32 +254,4 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
     }
   }
   return best?.term ?? null;
-}
-
-const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // Since session 16: "-tion", "-sion", "-ssion", "-cian" as they are said ("ventilashun", "extenshun").
-  [/(?:ss|s|t|c)i[ao]n|sh[ou]n/g, "shun"],
-  // The British "or" of "caulk", "chalk": one sound with "cork" (a non-rhotic "or").
-  [/au?l(?=k)|au(?=k)/g, "or"],
-  [/ph/g, "f"],
-  [/igh/g, "i"],
-  [/ck/g, "k"],
-  [/x/g, "ks"],
-  [/c(?=[eiy])/g, "s"],
-  [/c/g, "k"],
-  [/q/g, "k"],
-  [/z/g, "s"],
-  [/y/g, "i"],
-  // The long "a" of "veil", "vail", "vale" and "vayl" ("aquavale" for Aquaveil): one sound, four spellings.
-  [/ei/g, "ai"],
-  [/a([^aeiou])e$/, "ai$1"],
-  // The long "o" of "foam", "coat", "road" spelt as in "home" ("lome", "cote"): one sound.
-  [/o([^aeiou])e$/, "oa$1"],
-  [/(.)\1+/g, "$1"],
-  [/(?<=..)e$/, ""],
-];
-
-/** The word as it sounds, roughly: each rule folds spellings of one sound into one. */
-export function soundKey(word: string): string {
-  return SOUNDS.reduce((w, [pattern, to]) => w.replace(pattern, to), word);
 }

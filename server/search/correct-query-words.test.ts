@@ -50,4 +50,17 @@ describe("readAgain", () => {
     const analysis = new Map([["naiil", unknown("nail")]]);
     expect(readAgain(["galvanised", "naiil"], analysis)).toEqual([]);
   });
+
+  it("reads again a word corrected by sound, beyond the spelling slips, beside other words", () => {
+    const analysis = new Map([
+      ["boured", unknown("board")],
+      ["tymbar", unknown("timber")],
+      ["timbar", unknown("timber")],
+    ]);
+    expect(readAgain(["roof", "boured"], analysis)).toEqual([{ from: "boured", to: "board" }]);
+    expect(readAgain(["tymbar", "lengths"], analysis)).toEqual([{ from: "tymbar", to: "timber" }]);
+    // One edit is a spelling slip, corrected in place; a word alone has nothing beside it to read again.
+    expect(readAgain(["timbar", "lengths"], analysis)).toEqual([]);
+    expect(readAgain(["tymbar"], analysis)).toEqual([]);
+  });
 });

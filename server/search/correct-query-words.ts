@@ -1,6 +1,7 @@
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
 import { isPackWordAsTyped } from "./build-text-queries.ts";
-import { restoresLetter } from "./choose-correction.ts";
+import damerauLevenshtein from "damerau-levenshtein";
+import { maxEdits, restoresLetter } from "./choose-correction.ts";
 import { isCorrectable } from "./parse-search-query.ts";
 import { readAs } from "./respace-words.ts";
 import { isColourWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
@@ -78,7 +79,8 @@ export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>)
 /**
  * Typed words corrected to a word only the query reader knows (reader-words.ts), or to a catalogue word that
  * completes a trade phrase with the words beside it ("no more naiils", "compresssion fitting"): read again
- * corrected. Phrases are matched on the words as typed, so a corrected word alone would lose its phrase's group.
+ * corrected, and so is a word corrected by sound (correctedBySound). Phrases are matched on the words as typed, so a
+ * corrected word alone would lose its phrase's group.
  */
 export function readAgain(
   words: readonly string[],
@@ -90,9 +92,27 @@ export function readAgain(
     const to = found?.correction;
     if (!to || found.strong) return;
     const corrected = [...words.slice(0, i), to, ...words.slice(i + 1)];
-    if (found.readerCorrection || (word.length >= 4 && completesPhrase(corrected, i))) out.push({ from: word, to });
+    if (found.readerCorrection || (word.length >= 4 && completesPhrase(corrected, i)) || correctedBySound(words, i, to))
+      out.push({ from: word, to });
   });
   return out;
+}
+
+/**
+ * A word of five letters or more corrected by sound, further than spelling slips reach (maxEdits: "tymbar" for
+ * timber), beside other words: read again corrected, so the words beside it are read as if typed correctly (a pair
+ * the catalogue writes as one word, "roof boured" like "roof board", is joined as the correct pair is). A slip within
+ * the edit limit is corrected in place as before.
+ */
+function correctedBySound(words: readonly string[], index: number, to: string): boolean {
+  const word = words[index]!;
+  return (
+    words.length > 1 &&
+    isCorrectable(word) &&
+    !isPackWordAsTyped(word) &&
+    !isColourWord(word) &&
+    damerauLevenshtein(word, to).steps > maxEdits(word)
+  );
 }
 
 function completesPhrase(words: readonly string[], index: number): boolean {

@@ -227,6 +227,24 @@ describe("tokeniseQuery: words that say what a number is", () => {
       sizes: [{ tokens: ["75x75"] }, { tokens: ["2400mm", "2440mm"] }],
     });
   });
+
+  it("reads a millimetre section with a length in centimetres as the section and its length", () => {
+    expect(sizeTokens("75 x 200 x 420cm")[0]).toContain("75x200x4200");
+    // Centimetres under a metre are every number's ("60 x 60 x 5cm" is a 600 mm slab, 50 mm thick).
+    expect(sizeTokens("60 x 60 x 5cm")[0]).toContain("50x600x600");
+  });
+
+  it("reads a handy bag as nothing to match: titles name the small bag by its weight", () => {
+    expect(tokeniseQuery("lime 10kg handy bag")).toMatchObject({ words: ["lime"], sizes: [{ tokens: ["10kg"] }] });
+    expect(tokeniseQuery("gravel handi pack").words).toEqual(["gravel"]);
+  });
+
+  it("reads a side with 'sq' or 'square' as a square item, not before an area's unit or a part's shape", () => {
+    expect(tokeniseQuery("600 sq paving")).toMatchObject({ words: ["paving"], sizes: [{ tokens: ["600x600"] }] });
+    expect(sizeTokens("300mm square tiles")).toEqual([["300x300"]]);
+    expect(sizeTokens("20 sq m")).toEqual([["20m2"]]);
+    expect(sizeTokens("15mm square edge board")).toEqual([["15mm"]]);
+  });
 });
 
 describe("bareNumberSize and inch fractions", () => {

@@ -26,6 +26,12 @@ const SECTION_THEN_LENGTH = /\b(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\d{1,2}\.\d+)(?!
 const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
 /** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
 const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
+/**
+ * "handy bag", "handi pack": the small hand-carried bag merchants sell sand, cement and aggregates in, which titles
+ * mostly name by its weight alone ("Cement 5kg"), so the words would match nothing and the corrector would bend
+ * "handy" into another word. Read as nothing: a typed weight still says which bag.
+ */
+const HANDY_BAG = /\b(?:handy|handi)\s*(?:bags?|packs?|sacks?)\b/g;
 /** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
 const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
 /** "110mm Ø", "110 ⌀": the sign after the number says the same. */
@@ -50,6 +56,23 @@ const PRICED_PER =
  * "47x100 12ft" reads (a stock length first); kept in one group, every number would take the feet.
  */
 const SECTION_BY_FEET = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{1,2})\s*(ft|feet|foot|')/g;
+/**
+ * A millimetre section and a length in centimetres ("47 x 100 x 360cm"): the centimetres are the length only, as
+ * titles write "47 x 100mm x 360cm"; read as one group, every number would take them (a 47 cm side). Only a length
+ * of a metre or more and sides of 12 or more.
+ */
+const SECTION_BY_CENTIMETRES = /\b(\d{2,3})\s*x\s*(\d{2,3})(?:\s*mm)?\s*x\s*(\d{3,4})\s*cm\b/g;
+/**
+ * "600 sq", "300mm square", "3 inch square": a square item by its side, as titles write "600 x 600mm" (slabs,
+ * tiles, planed square timber). Not before an area's unit ("10 sq m", "5 square metres"), nor where "square" names a
+ * shape of a part rather than the item ("12.5mm square edge", "65mm square downpipe", "square line gutter"): the
+ * size there is the part's own. Where to extend: another shape word in SQUARE_PART.
+ */
+const SQUARE_PART = String.raw`edged?|line|head|drive|downpipes?|pipes?|gutters?|guttering|shoes?|bends?|branch|hoppers?|clips?|brackets?|rainwater`;
+const SIDE_SQUARE = new RegExp(
+  String.raw`\b(\d+(?:\.\d+)?)\s*(mm|cm|in|inch)?\s*(?:sq|square)\b(?!\s*(?:m|mtrs?|met(?:re|er)s?|ft|feet|foot|yds?|yards?|m2|cm|mm|in|inch(?:es)?|${SQUARE_PART})\b|\.)`,
+  "g",
+);
 /** A unit run into the word after it ("100mmPIR", "18mmply", "25kgbag"): the size, then the word. */
 const UNIT_THEN_WORD = /(\d)(mm|cm|kg)(?=[a-z]{2,})/g;
 /**
@@ -103,6 +126,13 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
     .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
       Number(a) >= 12 && Number(b) >= 12 ? `${a}x${b}mm ${feet}${unit === "'" ? "ft" : unit}` : m,
     )
+    .replace(SECTION_BY_CENTIMETRES, (m, a: string, b: string, cm: string) =>
+      Number(a) >= 12 && Number(b) >= 12 && Number(cm) >= 100 ? `${a}x${b}mm x ${cm}cm` : m,
+    )
+    .replace(SIDE_SQUARE, (_m, n: string, unit: string | undefined) => {
+      const u = unit === "inch" ? "in" : (unit ?? "");
+      return `${n}${u} x ${n}${u}`;
+    })
     .replace(FRACTION_THEN_INCH, "$1in")
     .replace(THREAD_AND_LENGTH, (_m, d: string, l: string) => `m${d} ${d}x${l}mm`)
     .replace(SCREW_GAUGE, (_m, gauge: string) => ` ${GAUGE_MM[gauge]!}mm `)
@@ -112,6 +142,7 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
     .replace(WEIGHT_BAG, "$1")
+    .replace(HANDY_BAG, " ")
     .replace(DIAMETER_SIGN_AFTER, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"} `)
     .replace(DIAMETER_SIGN, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"}`)
     .replace(SIZE_THEN_SIDE, "$1")

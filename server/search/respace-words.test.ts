@@ -41,6 +41,15 @@ describe("joinCandidates and typedJoins", () => {
     ]);
   });
 
+  it("never joins a unit said after a number to the word after it", () => {
+    const analysis = new Map([
+      ["mil", word(false)],
+      ["sheet", word(true)],
+    ]);
+    expect(joinCandidates("6 mil sheet", analysis)).toEqual([]);
+    expect(joinCandidates("mil sheet", analysis).map((c) => c.word)).toEqual(["milsheet"]);
+  });
+
   it("joins a short first word and its neighbour when the join is one slip from a catalogue word", () => {
     const analysis = new Map([
       ["fle", word(true)],

@@ -23,6 +23,9 @@ export interface TypedJoin {
   onlyMisspelt?: true;
 }
 
+/** Units typed as a word after a number: the query's size reader reads them (spoken-sizes.ts, query-sizes.ts). */
+const SPOKEN_UNIT = /^(?:mils?|mills?|mm|cm|m|in|inch|inches|ft|foot|feet|kg|kilos?|ltrs?|litres?|ml)$/;
+
 /**
  * Unknown words beside another word, as typed: the joins to look up ("hard wood" → "hardwood"). The words as typed,
  * not as read: reading singularises and expands them ("greys tone" reads "grey tone", "insul ation" reads "insulation
@@ -34,6 +37,8 @@ export function joinCandidates(typed: string, analysis: ReadonlyMap<string, Word
   for (let i = 0; i + 1 < words.length; i += 1) {
     const [left, right] = [words[i]!, words[i + 1]!];
     if (!isLetters(left) || !isLetters(right) || !isLetters(readAs(left + right))) continue;
+    // A unit said after a number ("9 mil sheet", "2 in thick") is the number's, not the start of a word.
+    if (i > 0 && /\d$/.test(words[i - 1]!) && SPOKEN_UNIT.test(left)) continue;
     const unused = isUnused(analysis.get(readAs(left))) || isUnused(analysis.get(readAs(right)));
     // Since session 16 a first word under four letters, never corrected alone ("dri lining"), is looked up joined too,
     // but taken only as a misspelt join (typedJoins): two words the catalogue knows stay apart otherwise.

@@ -1,0 +1,55 @@
+/**
+ * How a typed word sounds, for corrections by sound (choose-correction.ts): spellings of one sound folded into one,
+ * and the consonants a word is heard by. Pure. Where to extend: another spelling of one sound in SOUNDS.
+ */
+
+const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Since session 16: "-tion", "-sion", "-ssion", "-cian" as they are said ("ventilashun", "extenshun").
+  [/(?:ss|s|t|c)i[ao]n|sh[ou]n/g, "shun"],
+  // The British "or" of "caulk", "chalk": one sound with "cork" (a non-rhotic "or").
+  [/au?l(?=k)|au(?=k)/g, "or"],
+  [/ph/g, "f"],
+  [/igh/g, "i"],
+  [/ck/g, "k"],
+  [/x/g, "ks"],
+  [/c(?=[eiy])/g, "s"],
+  // "ch" said as a "k" after a first letter ("ankor", "mekanical"): the typed "k" and the "ch" fold alike. A
+  // first "ch" is kept: sameFirstSound compares first letters, and "chip" is not "kip".
+  [/(?<=.)ch/g, "k"],
+  [/c/g, "k"],
+  [/q/g, "k"],
+  [/z/g, "s"],
+  [/y/g, "i"],
+  // The long "a" of "veil", "vail", "vale" and "vayl" ("aquavale" for Aquaveil): one sound, four spellings.
+  [/ei/g, "ai"],
+  [/a([^aeiou])e$/, "ai$1"],
+  // The long "o" of "foam", "coat", "road" spelt as in "home" ("lome", "cote"): one sound.
+  [/o([^aeiou])e$/, "oa$1"],
+  [/(.)\1+/g, "$1"],
+  [/(?<=..)e$/, ""],
+];
+
+/** The word as it sounds, roughly: each rule folds spellings of one sound into one. */
+export function soundKey(word: string): string {
+  return SOUNDS.reduce((w, [pattern, to]) => w.replace(pattern, to), word);
+}
+
+/** The consonants of a word as it sounds, after its first letter, doubled ones once: what carries a long word. */
+export function consonantsOf(word: string): string {
+  return soundKey(word)
+    .slice(1)
+    .replace(/[aeiou]/g, "")
+    .replace(/(.)\1+/g, "$1");
+}
+
+export function isVowel(letter: string): boolean {
+  return "aeiouy".includes(letter);
+}
+
+/** The consonant letters of a word after its first, doubled ones once, as spelt: the SQL prefilter's key. */
+export function spellingSkeleton(word: string): string {
+  return word
+    .slice(1)
+    .replace(/[aeiouy]/g, "")
+    .replace(/(.)\1+/g, "$1");
+}
