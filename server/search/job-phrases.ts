@@ -5,6 +5,7 @@ import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { POSITION_WORDS, positionPhraseOf } from "./position-phrases.ts";
+import { phraseForms } from "./verb-forms.ts";
 
 /**
  * Jobs a DIYer types as the problem or the place rather than a leading verb ("burst pipes in the attic every
@@ -52,7 +53,8 @@ const COMPILED: readonly CompiledPhrase[] = [
   ...FABRIC_JOB_PHRASES,
   ...TRADE_JOB_PHRASES,
 ].map((entry) => ({
-  when: entry.when.map(words),
+  // A problem phrase in every tense (verb-forms.ts): "blown down" holds "blew down".
+  when: entry.when.flatMap((phrase) => phraseForms(words(phrase))),
   with: entry.with ? entry.with.map(words) : null,
   groups: entry.groups,
   taskOnly: entry.taskOnly === true,
@@ -73,7 +75,10 @@ function words(phrase: string): string[] {
   return tokeniseQuery(phrase).words;
 }
 
-/** Every word the table reads (reader-words.ts): such a word is never corrected into a catalogue word. */
+/**
+ * Every word the table reads (reader-words.ts): such a word is never corrected into a catalogue word. Every tense too:
+ * "blew" is a symptom's word, never a misspelling of a catalogue word ("blue").
+ */
 export const JOB_PHRASE_WORDS: readonly string[] = [
   ...new Set([...COMPILED.flatMap((entry) => [...entry.when, ...(entry.with ?? [])].flat()), ...POSITION_WORDS]),
 ];

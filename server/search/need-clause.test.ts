@@ -15,5 +15,6 @@ describe("needClauseFirst", () => {
     expect(needClauseFirst("painting the hall ceiling")).toBeNull();
     expect(needClauseFirst("needs painting")).toBeNull();
     expect(needClauseFirst("a fence that never needs treating")).toBeNull();
+    expect(needClauseFirst("a patio that doesnt need sealing")).toBeNull();
   });
 });

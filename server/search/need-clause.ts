@@ -16,6 +16,7 @@ const NEED =
 export function needClauseFirst(q: string): string | null {
   const found = NEED.exec(q.trim());
   // "never needs oiling" says what the product is like, not a job to do: left as typed.
-  if (!found || /\b(?:never|not|no|don't|doesn't|won't|shouldn't)$/i.test(found[1]!)) return null;
+  // Phones drop the apostrophe ("doesnt"): the negation is the same.
+  if (!found || /\b(?:never|not|no|don'?t|doesn'?t|won'?t|shouldn'?t|didn'?t|wouldn'?t)$/i.test(found[1]!)) return null;
   return `${found[2]!} ${found[1]!}${found[3]!}`;
 }

@@ -28,6 +28,7 @@ describe("readSpokenSizes", () => {
     expect(readSpokenSizes("lintel 100 wide")).toBe("lintel 100mm wide");
     expect(readSpokenSizes("6 x 2s")).toBe("6 x 2");
     expect(readSpokenSizes("two by sixes")).toBe("two by six");
+    expect(readSpokenSizes("two-by-fours for a stud wall")).toBe("two by four for a stud wall");
     expect(readSpokenSizes("two by fours")).toBe("two by four");
   });
 });

@@ -60,14 +60,15 @@ const NUMBER_THEN_WIDE = /\b(\d{2,4}(?:\.\d+)?)\s*(wide|width)\b/g;
 /** "6 x 2s", "3x2's", "two by sixes": a trade section in the plural is the section. */
 const SMALL_NUMBER = String.raw`(?:\d{1,2}|${Object.keys(SPOKEN_NUMBERS).join("|")})`;
 const PLURAL_SECTION = new RegExp(String.raw`\b(${SMALL_NUMBER}\s*(?:x|by)\s*${SMALL_NUMBER})(?:'s|e?s)\b`, "g");
+/** "two-by-four", "4-by-2": a section written with hyphens is the section said with spaces. */
+const HYPHENED_SECTION = new RegExp(String.raw`\b(${SMALL_NUMBER})-by-(?=${SMALL_NUMBER})`, "g");
 
 /** The spoken sizes of a lower-cased query rewritten as written ones; everything else as it was. */
 export function readSpokenSizes(lower: string): string {
   // Whole numbers first: "one and a half inch" is 1.5 inches, not "one" and a half inch.
-  let text = lower.replace(
-    WORD_THEN_UNIT,
-    (m, word: string) => `${SPOKEN_NUMBERS[word]!}${/half/.test(m) ? ".5" : ""} `,
-  );
+  let text = lower
+    .replace(HYPHENED_SECTION, "$1 by ")
+    .replace(WORD_THEN_UNIT, (m, word: string) => `${SPOKEN_NUMBERS[word]!}${/half/.test(m) ? ".5" : ""} `);
   for (const [pattern, to] of FRACTION_WORDS) text = text.replace(pattern, to);
   return text.replace(MIL, "$1mm").replace(NUMBER_THEN_WIDE, "$1mm $2").replace(PLURAL_SECTION, "$1");
 }
