@@ -30,7 +30,7 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Planed (dressed) softwood by its shop and yard names.
   dressed: [
     ...["stripwood", "strip wood", "timber strip", "planed timber", "planed softwood", "dressed timber"],
-    ...["dressed all round", "prepared timber", "planed all round timber", "smooth timber", "pse timber", "par timber"],
+    ...["dressed all round", "prepared timber", "planed all round timber", "smooth timber"],
   ],
   // A door lining sold as a set, by the words for a frame.
   doorlining: [
