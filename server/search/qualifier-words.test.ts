@@ -82,6 +82,13 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(plonk, placeOnly, analysis)).toBe(false);
   });
 
+  it("drops a second word for the same range that no title prints ('fencing landscaping'), not any unknown word", () => {
+    const pair = [word("fencing"), word("landscaping")];
+    expect(qualifiersDroppable(pair, unknownIn(pair), analysis)).toBe(true);
+    const plonk = [word("fencing"), word("plonk")];
+    expect(qualifiersDroppable(plonk, unknownIn(plonk), analysis)).toBe(false);
+  });
+
   it("keeps a word no product text uses, and any word before a head that names no category", () => {
     const glass = [word("glass"), word("brick")];
     expect(qualifiersDroppable(glass, unknownIn(glass), analysis)).toBe(false);

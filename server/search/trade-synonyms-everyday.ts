@@ -3,7 +3,7 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
 /**
  * Session 17: the everyday, yard and older names buyers type for stocked kinds, written family by family (roofing
  * battens and their underlays, dressed timber, door linings, end-feed fittings, dust sheets, water butts, crushed
- * stone, jointing compound), as every common way of saying each kind, kept as data beside
+ * stone, jointing compound, exterior wood treatments, wall mouldings), as every common way of saying each kind, kept as data beside
  * trade-synonyms-elsewhere.ts (same fields, merged by trade-synonyms.ts).
  *
  * - EVERYDAY_WORDS: names for kinds that already have a group (one-way alsoFrom: a query with one finds the kind).
@@ -52,11 +52,17 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   subbase: ["limestone scalpings", "crushed limestone", "limestone dust", "road stone", "roadstone", "mot type one"],
   // Drywall jointing by the American and tapers' names.
   jointfiller: ["drywall mud", "joint mud", "taping compound", "drywall joint compound", "all purpose joint compound"],
+  // Exterior wood treatments, whichever the product is (a shed and fence treatment, a preserver, a decking oil).
+  fencestain: ["wood treatment", "timber treatment", "exterior wood treatment", "wood protector", "timber protector"],
+  deckingoil: ["wood treatment", "timber treatment", "exterior wood treatment", "deck treatment", "decking treatment"],
   // Studwork timber by the carpenter's names for its pieces.
   cls: ["noggin", "noggins", "nogging", "studding", "stud work timber", "wall stud", "timber stud"],
 };
 
 export const EVERYDAY_GROUPS: readonly SynonymGroup[] = [
+  // Wall mouldings titled by their own names (the trade's words "moulding" and "trim" ask for them: department-words.ts).
+  { key: "dadorail", terms: ["dado rail", "chair rail", "dado moulding", "dado"] },
+  { key: "picturerail", terms: ["picture rail", "picture rail moulding", "picture moulding"] },
   // Garden water storage: the butt and its barrel and tank names (stands and diverters are their own kinds).
   {
     key: "waterbutt",
