@@ -127,8 +127,8 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   // and that kind: the everyday kind then comes before titles merely holding the word (gloss paint is still
   // paint, after the emulsions). Not "gravel": buyers' gravel is pea gravel, sub-base and chippings alike.
   paint: ["emulsion"],
-  // Session 17: the mouldings every room has (skirting and architrave) before the rails, beads and coving.
-  moulding: ["skirting", "architrave"],
+  // Session 17: trims are the mouldings every room has (skirting and architrave) before the rails, beads and coving.
+  // Not "moulding": typed alone it is as often the small profiles (scotia, quadrant) whose titles print the word.
   trim: ["skirting", "architrave"],
 };
 
