@@ -3,7 +3,7 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
 /**
  * Session 17: the everyday, yard and older names buyers type for stocked kinds, written family by family (roofing
  * battens and their underlays, dressed timber, door linings, end-feed fittings, dust sheets, water butts, crushed
- * stone, jointing compound, exterior wood treatments, wall mouldings), as every common way of saying each kind, kept as data beside
+ * stone, jointing compound, exterior wood treatments, wall mouldings, decorative aggregates), as every common way of saying each kind, kept as data beside
  * trade-synonyms-elsewhere.ts (same fields, merged by trade-synonyms.ts).
  *
  * - EVERYDAY_WORDS: names for kinds that already have a group (one-way alsoFrom: a query with one finds the kind).
@@ -47,6 +47,9 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
     ...["drop cloth", "drop cloths", "painters drop sheet", "decorating sheet", "decorators sheet"],
     ...["protective sheet", "dust sheets", "floor protection sheet", "painting dust sheet", "cotton twill sheet"],
   ],
+  // Decorative aggregates: a garden's "decorative stone" is its gravels, pebbles and cobbles as much as chippings.
+  pebble: ["decorative stone", "decorative aggregate", "landscaping stone", "garden stones", "ornamental stone"],
+  peagravel: ["decorative stone", "decorative aggregate", "decorative gravel", "garden gravel", "ornamental gravel"],
   // Crushed stone named by its rock: the same scalpings or sub-base, bought for the same job.
   scalpings: ["limestone scalpings", "granite scalpings", "crushed stone", "crushed rock", "quarry waste"],
   subbase: ["limestone scalpings", "crushed limestone", "limestone dust", "road stone", "roadstone", "mot type one"],

@@ -58,6 +58,7 @@ describe("TRADE_SYNONYMS", () => {
     expect(kindsOf("yorkshire tee")).toContain("endfeed");
     expect(kindsOf("rainwater barrel")).toContain("waterbutt");
     expect(kindsOf("taping compound")).toContain("jointfiller");
+    expect(kindsOf("ornamental gravel")).toContain("peagravel");
     // Bare "yorkshire" names stone as often as fittings: it stays no kind.
     expect(matchSynonymPhrases(["yorkshire"]).flatMap((m) => m.groupKeys)).not.toContain("endfeed");
   });
