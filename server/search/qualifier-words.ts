@@ -39,7 +39,7 @@ export function qualifiersDroppable(
   // Since session 15 (round 2), where the product goes ("garden fencing", "fencing materials garden", "roofing for
   // the shed"), beside one kind or trade wherever it is typed: a place is never what is bought, so unlike a word
   // descriptions use ("laminate flooring") it cannot name a product these merchants lack.
-  // Since session 17, also a second word for the same range no title here prints ("moulding trims"): both name kinds.
+  // Since session 17, also a second word for the same range no title prints ("fencing landscaping"): both name kinds.
   const placeOrKind = (t: QueryTerm) => isWhereWord(t) || asksForKind(t, word);
   if (kept.length === 1 && droppedTerms.every(placeOrKind) && asksForKind(kept[0]!, word)) return true;
   const head = terms.at(-1)!;

@@ -3,8 +3,8 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
 /**
  * Session 17: the everyday, yard and older names buyers type for stocked kinds, written family by family (roofing
  * battens and their underlays, dressed timber, door linings, end-feed fittings, dust sheets, water butts, crushed
- * stone, jointing compound, exterior wood treatments, wall mouldings, decorative aggregates), as every common way of saying each kind, kept as data beside
- * trade-synonyms-elsewhere.ts (same fields, merged by trade-synonyms.ts).
+ * stone, jointing compound, exterior wood treatments, wall mouldings, decorative aggregates), as every common way
+ * of saying each kind, kept as data beside trade-synonyms-elsewhere.ts (same fields, merged by trade-synonyms.ts).
  *
  * - EVERYDAY_WORDS: names for kinds that already have a group (one-way alsoFrom: a query with one finds the kind).
  * - EVERYDAY_GROUPS: kinds with no group before: `terms` are how merchants title them, alsoFrom the other names.
@@ -44,7 +44,7 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Dust sheets by the American and decorators' words (the group is index-only: these still ask for it).
   dustsheet: [
-    ...["drop cloth", "drop cloths", "painters drop sheet", "decorating sheet", "decorators sheet"],
+    ...["drop cloth", "decorators drop cloth", "painters drop sheet", "decorating sheet", "decorators sheet"],
     ...["protective sheet", "dust sheets", "floor protection sheet", "painting dust sheet", "cotton twill sheet"],
   ],
   // Decorative aggregates: a garden's "decorative stone" is its gravels, pebbles and cobbles as much as chippings.
@@ -63,7 +63,8 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const EVERYDAY_GROUPS: readonly SynonymGroup[] = [
-  // Wall mouldings titled by their own names (the trade's words "moulding" and "trim" ask for them: department-words.ts).
+  // Wall mouldings titled by their own names (the trade's words "moulding" and "trim" ask for them:
+  // department-words.ts).
   { key: "dadorail", terms: ["dado rail", "chair rail", "dado moulding", "dado"] },
   { key: "picturerail", terms: ["picture rail", "picture rail moulding", "picture moulding"] },
   // Garden water storage: the butt and its barrel and tank names (stands and diverters are their own kinds).
