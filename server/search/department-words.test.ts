@@ -28,6 +28,13 @@ describe("departmentGroupsOf", () => {
       for (const key of departmentGroupsOf(word)) expect(keys, `${word}: ${key}`).toContain(key);
   });
 
+  it("reads the joiner's words for the whole range of mouldings as its kinds, the everyday ones first", () => {
+    for (const word of ["moulding", "trim"])
+      expect(departmentGroupsOf(word)).toEqual(expect.arrayContaining(["skirting", "architrave", "dadorail"]));
+    expect(everydayKindsOf(["trim"])).toEqual(["skirting", "architrave"]);
+    expect(everydayKindsOf(["moulding"])).toBeUndefined();
+  });
+
   it("asks for a word's family first, then its department ('fixings')", () => {
     const fixings = kindFamilyOf("fixing");
     expect(fixings.slice(0, 2)).toEqual(expect.arrayContaining(["framefixing", "cavityfixing"]));

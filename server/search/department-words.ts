@@ -95,6 +95,7 @@ const PLUMBING = [
   "stoptap",
   "tapconnector",
 ];
+const MOULDINGS = ["skirting", "architrave", "dadorail", "scotia", "picturerail", "coving"];
 const FENCING = ["fencepanel", "fencepost", "featheredge", "arrisrail", "gravelboard", "concretepost", "trellis"];
 const INSULATION = [
   "mineralwool",
@@ -126,6 +127,9 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   // and that kind: the everyday kind then comes before titles merely holding the word (gloss paint is still
   // paint, after the emulsions). Not "gravel": buyers' gravel is pea gravel, sub-base and chippings alike.
   paint: ["emulsion"],
+  // Session 17: trims are the mouldings every room has (skirting and architrave) before the rails, beads and coving.
+  // Not "moulding": typed alone it is as often the small profiles (scotia, quadrant) whose titles print the word.
+  trim: ["skirting", "architrave"],
 };
 
 /**
@@ -180,6 +184,9 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   insulation: INSULATION,
   plumbing: [...PLUMBING, "trap", "wastepipe", "ptfetape", "plumbjointing"],
   plastering: ["anglebead", "stopbead", "scrimtape"],
+  // Session 17: the joiner's mouldings by the trade's two words for the whole range ("mouldings", "trims").
+  moulding: MOULDINGS,
+  trim: MOULDINGS,
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

@@ -9,6 +9,12 @@ describe("isNoiseWord", () => {
     expect(isNoiseWord("consumable", "fixing", undefined)).toBe(true);
   });
 
+  it("drops a word for something like the named product ('a coving alternative', 'grout substitute')", () => {
+    expect(isNoiseWord("alternative", "coving", undefined)).toBe(true);
+    expect(isNoiseWord("substitute", "grout", undefined)).toBe(true);
+    expect(isNoiseWord("equivalent", "lintel", undefined)).toBe(true);
+  });
+
   it("keeps a word that names a product", () => {
     expect(isNoiseWord("gun", "sealant", undefined)).toBe(false);
     expect(isNoiseWord("pot", "chimney", undefined)).toBe(false);

@@ -107,6 +107,15 @@ const NOISE_WORDS = canonicalSet([
   "stuff",
   "item",
   "items",
+  // Session 17: words for something like the named product ("<maker's finish> alternative", "a substitute for
+  // <brand>"): the kind named beside them is the query.
+  "alternative",
+  "alternatives",
+  "equivalent",
+  "equivalents",
+  "substitute",
+  "substitutes",
+  "lookalike",
 ]);
 
 /**

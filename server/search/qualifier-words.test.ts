@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
+import { familyGroupsOf } from "./synonym-phrases.ts";
 
 const word = (w: string): QueryTerm => ({ words: [w], groupKeys: [] });
 /** A catalogue where "brick", "insulation", "door", "building" and "fencing" are names' words; "thermal", "garage" descriptions'. */
@@ -69,6 +70,23 @@ describe("qualifiersDroppable", () => {
     // A name that only asks for kinds (a loose phrase, a maker's name) is the kind as surely (session 16).
     const loose = [{ words: ["timber", "coating"], groupKeys: ["woodstain", "fencestain"] }, word("outdoor")];
     expect(qualifiersDroppable(loose, unknownIn(loose), analysis)).toBe(true);
+  });
+
+  // Session 17: a bare word heading a family of kinds names a kind though no category's label holds it.
+  it("drops where the product goes beside a word that heads a family of kinds ('garage membrane')", () => {
+    expect(familyGroupsOf("membrane").length).toBeGreaterThan(0);
+    const terms = [word("garage"), word("membrane")];
+    const placeOnly = (t: QueryTerm) => t.words[0] === "garage";
+    expect(qualifiersDroppable(terms, placeOnly, analysis)).toBe(true);
+    const plonk = [word("garage"), word("plonk")];
+    expect(qualifiersDroppable(plonk, placeOnly, analysis)).toBe(false);
+  });
+
+  it("drops a second word for the same range that no title prints ('fencing landscaping'), not any unknown word", () => {
+    const pair = [word("fencing"), word("landscaping")];
+    expect(qualifiersDroppable(pair, unknownIn(pair), analysis)).toBe(true);
+    const plonk = [word("fencing"), word("plonk")];
+    expect(qualifiersDroppable(plonk, unknownIn(plonk), analysis)).toBe(false);
   });
 
   it("keeps a word no product text uses, and any word before a head that names no category", () => {

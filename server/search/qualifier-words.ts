@@ -3,7 +3,7 @@ import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWord, namesKind } from "./build-text-queries.ts";
 import { departmentGroupsOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
-import { isColourWord } from "./synonym-phrases.ts";
+import { familyGroupsOf, isColourWord } from "./synonym-phrases.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 /**
@@ -39,7 +39,9 @@ export function qualifiersDroppable(
   // Since session 15 (round 2), where the product goes ("garden fencing", "fencing materials garden", "roofing for
   // the shed"), beside one kind or trade wherever it is typed: a place is never what is bought, so unlike a word
   // descriptions use ("laminate flooring") it cannot name a product these merchants lack.
-  if (kept.length === 1 && droppedTerms.every(isWhereWord) && asksForKind(kept[0]!, word)) return true;
+  // Since session 17, also a second word for the same range no title prints ("fencing landscaping"): both name kinds.
+  const placeOrKind = (t: QueryTerm) => isWhereWord(t) || asksForKind(t, word);
+  if (kept.length === 1 && droppedTerms.every(placeOrKind) && asksForKind(kept[0]!, word)) return true;
   const head = terms.at(-1)!;
   const headWord = head.words.length === 1 && head.groupKeys.length === 0 ? head.words[0]! : null;
   const headIsCategory =
@@ -71,8 +73,12 @@ const INDOORS_OR_OUT = new Set(
 function asksForKind(term: QueryTerm, word: (w: string) => { strong: boolean } | undefined): boolean {
   if (namesKind(term) || term.groupKeys.length > 0) return true;
   const typed = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : null;
-  if (typed === null || word(typed)?.strong !== true) return false;
-  return CATEGORY_WORDS.has(typed) || departmentGroupsOf(typed).length > 0;
+  if (typed === null) return false;
+  // Session 17: a bare kind word heading a family ("slabs": paving slabs and patio packs) or a trade the vocabulary
+  // knows ("landscaping") names a kind even when no title prints it; the family or trade then answers the query.
+  if (familyGroupsOf(typed).length > 0 || departmentGroupsOf(typed).length > 0) return true;
+  if (word(typed)?.strong !== true) return false;
+  return CATEGORY_WORDS.has(typed);
 }
 
 /**

@@ -5,6 +5,7 @@ import { YARD_WORDS } from "./trade-synonyms-yard.ts";
 import { COUNTER_WORDS } from "./trade-synonyms-counter.ts";
 import { SLANG_WORDS } from "./trade-synonyms-slang.ts";
 import { ELSEWHERE_WORDS } from "./trade-synonyms-elsewhere.ts";
+import { EVERYDAY_WORDS } from "./trade-synonyms-everyday.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -19,6 +20,7 @@ describe("TRADE_SYNONYMS", () => {
     expect(Object.keys(COUNTER_WORDS).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(SLANG_WORDS).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(ELSEWHERE_WORDS).filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(EVERYDAY_WORDS).filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it("carries those names in the group's alsoFrom", () => {
@@ -29,6 +31,7 @@ describe("TRADE_SYNONYMS", () => {
       ...Object.entries(SLANG_WORDS),
       ...Object.entries(ELSEWHERE_WORDS),
       ...Object.entries(BRAND_WORDS),
+      ...Object.entries(EVERYDAY_WORDS),
     ]) {
       const group = TRADE_SYNONYMS.find((g) => g.key === key)!;
       expect(group.alsoFrom).toEqual(expect.arrayContaining([...names]));
@@ -45,6 +48,19 @@ describe("TRADE_SYNONYMS", () => {
     expect(kindsOf("styrene butadiene")).toContain("sbr");
     expect(kindsOf("skeleton gun")).toEqual(["sealantgun"]);
     expect(kindsOf("painting sheet")).toContain("dustsheet");
+  });
+
+  // Session 17's families: a yard name, a kit's name and an American word each read as the stocked kind.
+  it("reads everyday, kit and yard names as the kind", () => {
+    const kindsOf = (typed: string) => matchSynonymPhrases(typed.split(" "))[0]!.groupKeys;
+    expect(kindsOf("slating lath")).toContain("batten");
+    expect(kindsOf("jamb set")).toContain("doorlining");
+    expect(kindsOf("yorkshire tee")).toContain("endfeed");
+    expect(kindsOf("rainwater barrel")).toContain("waterbutt");
+    expect(kindsOf("taping compound")).toContain("jointfiller");
+    expect(kindsOf("ornamental gravel")).toContain("peagravel");
+    // Bare "yorkshire" names stone as often as fittings: it stays no kind.
+    expect(matchSynonymPhrases(["yorkshire"]).flatMap((m) => m.groupKeys)).not.toContain("endfeed");
   });
 
   it("never uses one key for two groups", () => {

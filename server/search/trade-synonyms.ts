@@ -22,6 +22,7 @@ import { YARD_GROUPS, YARD_WORDS } from "./trade-synonyms-yard.ts";
 import { COUNTER_GROUPS, COUNTER_WORDS } from "./trade-synonyms-counter.ts";
 import { SLANG_GROUPS, SLANG_WORDS } from "./trade-synonyms-slang.ts";
 import { ELSEWHERE_GROUPS, ELSEWHERE_WORDS } from "./trade-synonyms-elsewhere.ts";
+import { EVERYDAY_GROUPS, EVERYDAY_WORDS } from "./trade-synonyms-everyday.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -285,8 +286,10 @@ const GROUPS: readonly SynonymGroup[] = [
   ...SLANG_GROUPS,
   // American, Commonwealth and chemists' names, and the plain words for trade terms: trade-synonyms-elsewhere.ts.
   ...ELSEWHERE_GROUPS,
+  // Everyday and yard names written family by family in session 17: trade-synonyms-everyday.ts.
+  ...EVERYDAY_GROUPS,
 ];
-const MORE_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS, ELSEWHERE_WORDS];
+const MORE_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
