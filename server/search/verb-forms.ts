@@ -19,7 +19,7 @@ const FORMS: readonly (readonly string[])[] = [
   ["stick", "stuck", "sticking"],
   ["hang", "hung", "hanging"],
   ["bend", "bent", "bending"],
-  ["tear", "tore", "torn", "tearing"],
+  ["tear", "torn", "tearing"], // not "tore": one letter from "thre", a misspelt "three"
   ["wear", "wore", "worn", "wearing"],
   ["shrink", "shrank", "shrunk", "shrinking"],
   ["swell", "swelled", "swollen", "swelling"],
