@@ -24,7 +24,7 @@ import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 import { withoutBrandCode } from "./brand-codes.ts";
 import { resolveBrandCode } from "./coded-brands.ts";
-import { withoutTitleCode } from "./title-stock-codes.ts";
+import { withoutOwnMpn, withoutTitleCode } from "./title-stock-codes.ts";
 import { isStockCode } from "./stock-code-mpns.ts";
 
 export interface OfferIdentityInput {
@@ -139,7 +139,7 @@ export function extractProductFacts(row: OfferIdentityInput): ProductFacts {
   const raw = brand === row.brand ? row : { ...row, brand };
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title; a
   // misspelt trade word ("skirtng") is then read as the word it stands for.
-  const untagged = withoutTitleCode(raw.title, raw.titleCodeShape);
+  const untagged = withoutOwnMpn(withoutTitleCode(raw.title, raw.titleCodeShape), raw.mpn);
   const cleaned = withoutBrandCode(cleanTitle(untagged, raw.productType, raw.titleTails ?? []), raw.brand);
   const title = correctSpelling(cleaned, raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };

@@ -116,3 +116,12 @@ describe("parseUnitPricingMeasure", () => {
     expect(parse("Bulk Pack Wood Screws 4 x 40mm").bulkBag).toBe(false);
   });
 });
+
+describe("a count labelled as a quantity (decision 070)", () => {
+  it.each(["Holmfirth Wood Screws - 4 x 50mm / Qty 200", "Quantity: 200 Holmfirth Wood Screws 4 x 50mm"])(
+    "reads %s as a pack of 200",
+    (title) => {
+      expect(parseMeasurements(normaliseText(title)).packCount).toBe(200);
+    },
+  );
+});
