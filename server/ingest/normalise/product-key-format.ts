@@ -31,6 +31,7 @@
  *    brand; a merchant's name with any grade word ("Kestrel Trade", "Kestrel Budget") is its own label; no-brand and
  *    grade values and merchants' names are never makers the catalogue knows (decision 068, round 2).
  * 11: a supplier code in the brand column ("HOLMF1") is the maker it shortens; stock codes in the mpn column named
- *    after the merchant are its own; MED DENSE, SLT GRY, PBW, VM (decision 070).
+ *    after the merchant are its own; MED DENSE, SLT GRY, PBW, VM; a handy bag without a weight is the 25 kg bag;
+ *    "Qty N" is the pack; a bracketed copy of the row's own MPN leaves the title (decision 070).
  */
 export const PRODUCT_KEY_FORMAT = 11;
