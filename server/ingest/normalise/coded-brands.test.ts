@@ -44,6 +44,9 @@ describe("resolveBrandCode", () => {
       catalogueMakers: makers,
     });
     expect(coded.brandFamily).toBe(named.brandFamily);
-    expect(coded.keys.find((k) => k.kind === "attr")?.value).toBe(named.keys.find((k) => k.kind === "attr")?.value);
+    expect(coded.keys.some((k) => k.kind === "attributes")).toBe(true);
+    expect(coded.keys.find((k) => k.kind === "attributes")?.value).toBe(
+      named.keys.find((k) => k.kind === "attributes")?.value,
+    );
   });
 });
