@@ -90,8 +90,8 @@ export function bagSlot(parsed: ParsedMeasurements): string | null {
   if (kg !== undefined && kg < 500) return `${formatMm(kg)}kg`;
   if (parsed.bulkBag || (kg !== undefined && kg >= 500 && kg <= 1100)) return "bulk-bag";
   if (kg !== undefined) return `${formatMm(kg)}kg`;
-  // No weight stated: a "handy bag" is the hand-carried 25 kg bag other merchants write by weight ("25kg Bag",
-  // "Mini Bag 25kg"), as a bulk bag is the ~850 kg one (decision 070). A merchant whose handy bag weighs otherwise
+  // No weight stated: a "handy bag" is the hand-carried 25 kg bag other merchants write by weight (a 25 kg
+  // bag, a 25 kg mini bag), as a bulk bag is the ~850 kg one (decision 070). A merchant whose handy bag weighs otherwise
   // says so, and its stated weight wins above.
   if (parsed.handyBag) return "25kg";
   return null;

@@ -118,10 +118,10 @@ describe("parseUnitPricingMeasure", () => {
 });
 
 describe("a count labelled as a quantity (decision 070)", () => {
-  it.each(["Holmfirth Wood Screws - 4 x 50mm / Qty 200", "Quantity: 200 Holmfirth Wood Screws 4 x 50mm"])(
-    "reads %s as a pack of 200",
+  it.each(["Holmfirth Decking Screws 4.5 x 60mm / Qty 150", "Quantity: 150 Holmfirth Decking Screws 4.5 x 60mm"])(
+    "reads %s as a pack of 150",
     (title) => {
-      expect(parseMeasurements(normaliseText(title)).packCount).toBe(200);
+      expect(parseMeasurements(normaliseText(title)).packCount).toBe(150);
     },
   );
 });

@@ -26,7 +26,7 @@ function shape(mpn: string): string | null {
 
 /**
  * True when the code's letters shorten the merchant's name: its initials or its letters in order from the first
- * ("WP" at "Whitlow Pryce", "KT" at "Kestrelgate"). A merchant whose brand column holds only its own name (or
+ * ("HB" at a merchant "Hollins Brack", "HL" at "Hollinsgate"; invented). A merchant whose brand column holds only its own name (or
  * nothing) hides how many makers a shape spans; codes named after the merchant are its own whatever the brands.
  */
 function namesMerchant(letters: string, merchantName: string | null | undefined): boolean {
