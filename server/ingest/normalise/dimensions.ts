@@ -58,6 +58,9 @@ const BOARD_NOMINAL_IN: Partial<Record<CategorySlug, Record<string, number>>> = 
   "sheet-materials": { "0.25": 6, "0.375": 9, "0.4375": 11, "0.5": 12, "0.625": 15, "0.75": 18, "0.875": 22, "1": 25 },
   plasterboard: { "0.375": 9.5, "0.5": 12.5, "0.625": 15 },
   insulation: { "1": 25, "1.5": 40, "2": 50, "2.5": 60, "3": 75, "4": 100, "5": 120, "6": 150 },
+  // Blocks named by width in inches ("4in dense block"): 3" is the 75 mm block, 4" the 100, 12" the 300 mm trench
+  // block (decision 070). A 6" block is 140 or 150 mm by maker, so it stays a plain conversion.
+  blocks: { "3": 75, "4": 100, "12": 300 },
 };
 
 /**

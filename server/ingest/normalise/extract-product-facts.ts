@@ -23,7 +23,8 @@ import { withNounLast } from "./noun-first.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
 import { withoutBrandCode } from "./brand-codes.ts";
-import { withoutTitleCode } from "./title-stock-codes.ts";
+import { resolveBrandCode } from "./coded-brands.ts";
+import { withoutOwnMpn, withoutTitleCode } from "./title-stock-codes.ts";
 import { isStockCode } from "./stock-code-mpns.ts";
 
 export interface OfferIdentityInput {
@@ -132,10 +133,13 @@ function variantAttributes(input: OfferIdentityInput): Record<string, string> {
   return variant;
 }
 
-export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
+export function extractProductFacts(row: OfferIdentityInput): ProductFacts {
+  // A supplier code in the brand column ("HOLMF1") is read as the maker it shortens (coded-brands.ts).
+  const brand = resolveBrandCode(row.brand, row.catalogueMakers, normaliseText(row.title));
+  const raw = brand === row.brand ? row : { ...row, brand };
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title; a
   // misspelt trade word ("skirtng") is then read as the word it stands for.
-  const untagged = withoutTitleCode(raw.title, raw.titleCodeShape);
+  const untagged = withoutOwnMpn(withoutTitleCode(raw.title, raw.titleCodeShape), raw.mpn);
   const cleaned = withoutBrandCode(cleanTitle(untagged, raw.productType, raw.titleTails ?? []), raw.brand);
   const title = correctSpelling(cleaned, raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
@@ -151,6 +155,8 @@ export function extractProductFacts(raw: OfferIdentityInput): ProductFacts {
   // The merchant's own label ("KelPro" at Kelbrook) is the merchant's name in other words: no maker.
   const ownLabel = !!rawBrand && !!input.ownLabels?.includes(normaliseText(rawBrand).trim());
   const brandPhrases = [...allBrandPhrases()];
+  // The code itself, which the same feeds repeat in the title ("… 100MM [HOLMF1]"), is the maker's name too.
+  if (brand !== row.brand) brandPhrases.unshift(normaliseText(row.brand).trim());
   if (ownLabel) brandPhrases.unshift(normaliseText(rawBrand).trim());
   else if (rawBrand && !isMerchantName(rawBrand, input.merchantName)) {
     // Its leading words too: "Albion Gypsum UK Ltd" is named "Albion Gypsum" or "Albion" in titles.

@@ -90,8 +90,10 @@ export function bagSlot(parsed: ParsedMeasurements): string | null {
   if (kg !== undefined && kg < 500) return `${formatMm(kg)}kg`;
   if (parsed.bulkBag || (kg !== undefined && kg >= 500 && kg <= 1100)) return "bulk-bag";
   if (kg !== undefined) return `${formatMm(kg)}kg`;
-  // No weight stated: a "handy bag" is still a size merchants sell by name, as a bulk bag is.
-  if (parsed.handyBag) return "handy-bag";
+  // No weight stated: a "handy bag" is the hand-carried 25 kg bag other merchants write by weight (a 25 kg
+  // bag, a 25 kg mini bag), as a bulk bag is the ~850 kg one (decision 070). A merchant whose handy bag weighs otherwise
+  // says so, and its stated weight wins above.
+  if (parsed.handyBag) return "25kg";
   return null;
 }
 
@@ -100,7 +102,7 @@ export function bagFacts(parsed: ParsedMeasurements): Record<string, string> {
   if (!slot) return {};
   const kg = parsed.weightsKg[0];
   if (slot === "mini-bag") return { pack: `mini bag${kg ? ` ${formatMm(kg)} kg` : ""}` };
-  if (slot === "handy-bag") return { pack: "handy bag (weight not stated)" };
+  if (parsed.handyBag && kg === undefined) return { pack: "handy bag (25 kg, weight not stated)" };
   return { pack: slot === "bulk-bag" ? `bulk bag${kg ? ` ${kg} kg` : ""}` : `${formatMm(kg!)} kg` };
 }
 

@@ -116,3 +116,12 @@ describe("parseUnitPricingMeasure", () => {
     expect(parse("Bulk Pack Wood Screws 4 x 40mm").bulkBag).toBe(false);
   });
 });
+
+describe("a count labelled as a quantity (decision 070)", () => {
+  it.each(["Holmfirth Decking Screws 4.5 x 60mm / Qty 150", "Quantity: 150 Holmfirth Decking Screws 4.5 x 60mm"])(
+    "reads %s as a pack of 150",
+    (title) => {
+      expect(parseMeasurements(normaliseText(title)).packCount).toBe(150);
+    },
+  );
+});

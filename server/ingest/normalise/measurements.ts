@@ -100,6 +100,8 @@ const LABELLED_SIZE = String.raw`(?:l|w|t|h|d|th|dia) \d+(?:\.\d+)?(?:mm|cm|m)?`
 const LABELLED_DIMS_RE = new RegExp(String.raw`(?<= )${LABELLED_SIZE}(?: ${LABELLED_SIZE}){1,2}(?= )`, "g");
 
 const PACK_PATTERNS: RegExp[] = [
+  // "Qty 150", "Quantity: 30": a count labelled as such (decision 070).
+  /\b(?:qty|quantity) (\d+)\b/,
   /\b(?:pack|pk|box|pallet|bundle|case|set) of (\d+)\b/,
   /\b(\d+) bags? pallet\b/,
   /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,

@@ -47,7 +47,7 @@ export function findMerchantHabits<K>(
   return {
     titleTails: findRepeatedTitleTails(sources, merchantName),
     ownLabels: findOwnLabels(sources, merchantName, namedElsewhere),
-    stockCodePrefix: findStockCodePrefix(sources),
+    stockCodePrefix: findStockCodePrefix(sources, merchantName),
     titleCodeShape: findTitleCodeShape(sources),
     catalogueMakers: catalogue?.brands.makers ?? [],
   };

@@ -30,5 +30,9 @@
  * 10: a brand value of words that say there is none ("Non-branded", "Unknown", "Assorted", "Not specified") is no
  *    brand; a merchant's name with any grade word ("Kestrel Trade", "Kestrel Budget") is its own label; no-brand and
  *    grade values and merchants' names are never makers the catalogue knows (decision 068, round 2).
+ * 11: a supplier code in the brand column ("HOLMF1") is the maker it shortens; stock codes in the mpn column named
+ *    after the merchant are its own; MED DENSE, SLT GRY, PBW, VM; a handy bag without a weight is the 25 kg bag;
+ *    "Qty N" is the pack; a bracketed copy of the row's own MPN leaves the title; 3, 4 and 12 inch blocks are the
+ *    75, 100 and 300 mm blocks (decision 070).
  */
-export const PRODUCT_KEY_FORMAT = 10;
+export const PRODUCT_KEY_FORMAT = 11;

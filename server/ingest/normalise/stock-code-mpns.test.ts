@@ -60,3 +60,21 @@ describe("a stock code in the mpn column", () => {
     expect(facts.explanation).toContain(`mpn "WP56357" is the merchant's own stock code, ignored`);
   });
 });
+
+describe("findStockCodePrefix: codes named after the merchant", () => {
+  // Invented: a merchant that writes its own name in every brand cell hides how many makers a shape spans.
+  const ownName = (mpns: string[]) => mpns.map((mpn) => ({ mpn, brand: "Hollins Brack" }));
+  const feed = ownName(["HB40211", "HB11873", "HB90012", "HB55310", "HB72001"]);
+
+  it("reads the merchant's initials or its name's letters as its own stock codes", () => {
+    expect(findStockCodePrefix(feed, "Hollins Brack")).toBe("HB");
+    expect(findStockCodePrefix(ownName(["HL40211", "HL11873", "HL90012", "HL55310", "HL72001"]), "Hollinsgate")).toBe(
+      "HL",
+    );
+  });
+
+  it("does not take another merchant's letters, or one maker's numbering, for the merchant's codes", () => {
+    expect(findStockCodePrefix(feed, "Trentside Supplies")).toBeNull();
+    expect(findStockCodePrefix(feed)).toBeNull();
+  });
+});

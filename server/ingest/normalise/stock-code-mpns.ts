@@ -24,8 +24,22 @@ function shape(mpn: string): string | null {
   return m ? `${m[1]}#${m[2]!.length}` : null;
 }
 
+/**
+ * True when the code's letters shorten the merchant's name: its initials or its letters in order from the first
+ * ("HB" at a merchant "Hollins Brack", "HL" at "Hollinsgate"; invented). A merchant whose brand column holds only its own name (or
+ * nothing) hides how many makers a shape spans; codes named after the merchant are its own whatever the brands.
+ */
+function namesMerchant(letters: string, merchantName: string | null | undefined): boolean {
+  const name = normaliseText(merchantName ?? "").replace(/[^a-z]/g, "");
+  const code = letters.toLowerCase();
+  if (code.length < 2 || !name || name[0] !== code[0]) return false;
+  let i = 0;
+  for (const ch of name) if (ch === code[i]) i++;
+  return i === code.length;
+}
+
 /** The letter prefix of the merchant's stock codes in its `mpn` column, or null when it fills it with makers' numbers. */
-export function findStockCodePrefix(sources: readonly MpnSource[]): string | null {
+export function findStockCodePrefix(sources: readonly MpnSource[], merchantName?: string | null): string | null {
   const withMpn = sources.filter((s) => s.mpn?.trim());
   if (withMpn.length < MIN_MPNS) return null;
   const byShape = new Map<string, Set<string>>();
@@ -39,7 +53,9 @@ export function findStockCodePrefix(sources: readonly MpnSource[]): string | nul
     byShape.set(key, brands);
   }
   for (const [key, count] of counts) {
-    if (count / withMpn.length >= MIN_SHARE && byShape.get(key)!.size >= MIN_BRANDS) return key.split("#")[0]!;
+    const letters = key.split("#")[0]!;
+    if (count / withMpn.length < MIN_SHARE) continue;
+    if (byShape.get(key)!.size >= MIN_BRANDS || namesMerchant(letters, merchantName)) return letters;
   }
   return null;
 }

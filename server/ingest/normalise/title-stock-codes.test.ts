@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTitleCodeShape, withoutTitleCode } from "./title-stock-codes.ts";
+import { findTitleCodeShape, withoutOwnMpn, withoutTitleCode } from "./title-stock-codes.ts";
 
 const feed = [
   { title: "FN-C1819 General Purpose Cement, 25kg (Morvane)", brand: "Morvane" },
@@ -34,5 +34,19 @@ describe("title stock codes", () => {
   it("needs the codes to open most titles, not a few", () => {
     const mostly = [...feed, ...feed.map((r) => ({ ...r, title: r.title.replace(/^FN-\w+ /, "") }))];
     expect(findTitleCodeShape(mostly)).toBeNull();
+  });
+});
+
+describe("withoutOwnMpn", () => {
+  it("drops a bracketed copy of the row's own part number, so its letters are no model word", () => {
+    expect(withoutOwnMpn("Holmfirth Frame Fixings (HF-20417), 10 x 100mm", "HF-20417")).toBe(
+      "Holmfirth Frame Fixings , 10 x 100mm",
+    );
+    expect(withoutOwnMpn("Brookwood Sealant 310ml White [BW310W]", "bw310w")).toBe("Brookwood Sealant 310ml White");
+  });
+  it("keeps a bare part number (often the range's name), numbers alone and other codes", () => {
+    expect(withoutOwnMpn("Quarrydene QD4000 PIR Board 50mm", "QD4000")).toBe("Quarrydene QD4000 PIR Board 50mm");
+    expect(withoutOwnMpn("Board 2400 x 1200 (2400)", "2400")).toBe("Board 2400 x 1200 (2400)");
+    expect(withoutOwnMpn("Frame Fixings (HF-20417)", "HF-99999")).toBe("Frame Fixings (HF-20417)");
   });
 });

@@ -69,3 +69,17 @@ export function withoutTitleCode(title: string, shape: string | null | undefined
   const code = leadingCode(title);
   return code && codeShape(code) === shape ? title.replace(/^\s*\S+\s+/, "") : title;
 }
+
+/**
+ * The title without the row's own part number where the title repeats it ("Holmfirth Frame Fixings (HF-20417),
+ * 10 x 100mm"): the mpn column already keys it, and left in, its letters ("hf") are a model word the other
+ * merchants' titles lack. Only a bracketed copy goes: bare, a part number is often the range's name ("CW4000"),
+ * which the key reads. Codes under four characters, or without a letter and a digit, stay.
+ */
+export function withoutOwnMpn(title: string, mpn: string | null | undefined): string {
+  const code = mpn?.trim();
+  if (!code || code.length < 4 || !/\d/.test(code) || !/[a-z]/i.test(code)) return title;
+  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(String.raw`[([] ?${escaped} ?[)\]]`, "gi");
+  return title.replace(re, " ").replace(/\s+/g, " ").trim();
+}

@@ -54,3 +54,14 @@ describe("yard ERP shorthands with dropped vowels or a slash between two words",
     );
   });
 });
+
+describe("yard shorthands for density, tile colour and trade paint (decision 070)", () => {
+  it("keys a MED DENSE block like the medium dense one", () => {
+    expect(attrKey("BLOCK MED DENSE 7.3N 140MM")).toBe(attrKey("Medium Dense Concrete Block 7.3N 440 x 215 x 140mm"));
+    expect(attrKey("BLOCK MED DENSE 7.3N 140MM")).not.toBe(attrKey("Dense Concrete Block 7.3N 440 x 215 x 140mm"));
+  });
+  it("reads SLT GRY as slate grey, PBW as pure brilliant white and VM as vinyl matt", () => {
+    expect(normaliseText("TILE FELLGARTH HARLOW SLT GRY")).toContain(" slate grey ");
+    expect(normaliseText("PAINT HOLMFIRTH VM 5L PBW")).toContain(" vinyl matt 5l pure brilliant white ");
+  });
+});

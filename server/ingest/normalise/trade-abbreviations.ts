@@ -88,6 +88,13 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["brth", "breathable"],
   ["rd", "round"],
   ["gry", "grey"],
+  // Yard shorthands for a block's density, a roof tile's colour and trade paint (decision 070).
+  ["med dense", "medium dense"],
+  ["med density", "medium density"],
+  ["slt gry", "slate grey"],
+  ["slt grey", "slate grey"],
+  ["pbw", "pure brilliant white"],
+  ["vm", "vinyl matt"],
   // ERP exports that abbreviate to fit a 30-character description field.
   ["chipbd", "chipboard"],
   ["chpbd", "chipboard"],

@@ -28,8 +28,10 @@ describe("bag sizes", () => {
     expect(attrKey("Sharp Sand Bulk Bag 850kg")).toBe("attr:sand|*|sharp|natural|bulk-bag|1");
     expect(attrKey("Red Building Sand Mini Dumpy Bag")).toBe("attr:sand|*|building|red|mini-bag|1");
     expect(attrKey("425kg Mini Bag Red Building Sand")).toBe("attr:sand|*|building|red|mini-bag|1");
-    // A handy bag without a weight is its own size; with one, the weight names it.
-    expect(attrKey("Sharp Sand - Handy Bag")).toBe("attr:sand|*|sharp|natural|handy-bag|1");
+    // A handy bag without a weight is the 25 kg bag; with one, the weight names it.
+    expect(attrKey("Sharp Sand - Handy Bag")).toBe("attr:sand|*|sharp|natural|25kg|1");
+    expect(attrKey("Handy Bag Sharp Sand")).toBe(attrKey("Sharp Sand 25kg Bag"));
+    expect(attrKey("Sharp Sand Handy Bag 20kg")).toBe("attr:sand|*|sharp|natural|20kg|1");
     expect(attrKey("Sharp Sand Handy Bag 25kg")).toBe("attr:sand|*|sharp|natural|25kg|1");
   });
 });

@@ -40,3 +40,14 @@ describe("blocks", () => {
     expect(facts("Dense Concrete Block 7.3N 100mm Grey").colour).toBeUndefined();
   });
 });
+
+describe("block widths in inches (decision 070)", () => {
+  it("keys a 3, 4 or 12 inch block as the 75, 100 or 300 mm block", () => {
+    expect(attrKey('4" Holmfirth Dense Concrete Block 7N')).toBe(attrKey("Holmfirth Dense Concrete Block 7N 100mm"));
+    expect(attrKey("3in Medium Dense Block 3.6N")).toBe(attrKey("Medium Dense Concrete Block 3.6N 440 x 215 x 75mm"));
+    expect(attrKey('12" Dense Block 7N')).toBe(attrKey("Dense Concrete Block 7N 440 x 215 x 300mm"));
+  });
+  it("leaves a 6 inch block a plain conversion: 140 and 150 mm blocks are both sold as 6 inch", () => {
+    expect(attrKey('6" Dense Block 7N')).not.toBe(attrKey("Dense Concrete Block 7N 440 x 215 x 140mm"));
+  });
+});
