@@ -87,7 +87,7 @@ const LINK_WORDS = new Set(
   (
     "a an the my to into onto from for with without before after during while when where between under " +
     "underneath beneath below behind above over across around in on inside outside " +
-    // A relative clause or a question is a sentence too ("a lawn that never needs mowing", "what sand for bricks"),
+    // A relative clause or a question is a sentence too ("a patio that never needs weeding", "what sand for bricks"),
     // and so is a thing said to be in a state ("the attic is damp", "the gate has dropped"): no product's name.
     "that which so at how what why is are was were has have"
   ).split(" "),

@@ -114,7 +114,7 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   const present = new Set([...queryWords, ...typed]);
   const may = (p: readonly string[]) => p.length > 0 && p.every((w) => present.has(w));
   const has = (p: readonly string[]) => may(p) && (holds(queryWords, p) || holds(typed, p) || holds(core, p));
-  // A problem's words may have one word between them ("gone dry and grey" holds "gone grey", "blown right down"
+  // A problem's words may have one word between them ("gone all black" holds "gone black", "blown right down"
   // "blown down"); the thing's may not (a "fence post panel" is no fence panel).
   const said = (p: readonly string[]) =>
     has(p) || (p.length > 1 && may(p) && (holds(typed, p, 1) || holds(core, p, 1)));
