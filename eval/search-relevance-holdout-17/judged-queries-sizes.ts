@@ -6,7 +6,7 @@
 import * as G from "./judged-query-kit.ts";
 import { q, where, type JudgedQuery } from "./judged-query-kit.ts";
 
-const d = (a: number, b: number) => where((p) => p.form === "section" && p.dims![0] === a && p.dims![1] === b);
+const _d = (a: number, b: number) => where((p) => p.form === "section" && p.dims![0] === a && p.dims![1] === b);
 const thick = (t: number) => where((p) => p.form === "board" && p.dims![0] === t);
 const bore = (mm: number) =>
   where((p) => p.form === "single" && (p.group === "plumb" || p.group === "drain") && p.dims![0] === mm);
