@@ -289,7 +289,8 @@ const GROUPS: readonly SynonymGroup[] = [
   // Everyday and yard names written family by family in session 17: trade-synonyms-everyday.ts.
   ...EVERYDAY_GROUPS,
 ];
-const MORE_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS];
+const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
+const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
