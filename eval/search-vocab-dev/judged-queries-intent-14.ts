@@ -1,0 +1,175 @@
+/**
+ * Multi-word intent over held-out set 14's catalogue: symptoms, jobs, rooms and what a trade prices, mostly
+ * without the product's noun. 3: what the job needs first; 2: needed too, or a close alternative; 1: useful for the
+ * job.
+ */
+import { intent, type VocabQuery } from "./query-kit.ts";
+
+export const INTENT_14: readonly VocabQuery[] = [
+  intent(
+    14,
+    "laying bricks with a frost forecast",
+    [3, "cement-kilnmarsh-frostproofer-5"],
+    [1, /^cement-quarrendon-mortar/],
+  ),
+  intent(
+    14,
+    "putting up a rotary washing line",
+    [3, "cement-quarrendon-swiftpost-20"],
+    [2, "cement-quarrendon-concrete-20"],
+    [1, "cement-quarrendon-rapid-20"],
+  ),
+  intent(
+    14,
+    "chalky render rubbing off before repainting",
+    [3, "paint-gen-stabiliser-5"],
+    [2, /^paint-huesmith-weatherkote/],
+    [1, "paint-gen-brush-set-5", "paint-gen-roller-set-9"],
+  ),
+  intent(
+    14,
+    "letting daylight into the lean-to roof",
+    [3, "roof-gen-pvc-sheet-clear"],
+    [1, "roof-gen-corrugated-bitumen-black"],
+  ),
+  intent(
+    14,
+    "downpipe splashing all over the path",
+    [3, "drain-rainlow-shoe-68-black"],
+    [2, "drain-drainwick-gully-110"],
+    [1, /^drain-rainlow-downpipe/, "drain-gen-water-butt-210"],
+  ),
+  intent(
+    14,
+    "mounting a tv bracket on a stud wall",
+    [3, "fix-fixstead-cavity-anchor-m5-25"],
+    [2, "fix-fixstead-plasterboard-fixing-100"],
+  ),
+  intent(
+    14,
+    "hanging kitchen wall cupboards on brick",
+    [3, "fix-fixstead-plugs-brown-100", "fix-boltrey-wood-5x70-100", "fix-boltrey-wood-4x50-200"],
+    [2, "fix-fixstead-plugs-red-100", "fix-boltrey-concrete-7-5x100-10", "fix-boltrey-wood-4x40-200"],
+    [1, "fix-fixstead-frame-fixing-10x100-50"],
+  ),
+  intent(
+    14,
+    "foundations in heavy clay with sulphates",
+    [3, "cement-quarrendon-sulphate-25"],
+    [1, "agg-gen-ballast-bulk", "block-densell-trench-300", "cement-quarrendon-opc-25"],
+  ),
+  intent(
+    14,
+    "base for a new garden shed",
+    [3, "agg-gen-ballast-bulk", "agg-grettle-ballast-25", "cement-quarrendon-opc-25", "cement-quarrendon-concrete-20"],
+    [2, "cement-quarrendon-opc-10", "agg-gen-mot-type1-bulk", /^land-pavisto-riven-600/],
+    [1, "sheet-plyvern-shuttering-ply-18", "land-pavisto-riven-450-buff"],
+  ),
+  intent(
+    14,
+    "gap between the laminate and the skirting",
+    [3, "trim-gen-scotia-15-2400", "trim-gen-quadrant-15-2400"],
+    [1, "seal-gripaxe-ironrock-grab", "seal-sealmont-caulk-white"],
+  ),
+  intent(
+    14,
+    "new doorway in a stud partition",
+    [3, "trim-gen-door-lining-32x138"],
+    [2, /^trim-trimlow-.*architrave/, "trim-gen-door-stop-12x38-2100"],
+    [1, /^timber-sawcombe-cls/],
+  ),
+  intent(
+    14,
+    "kitchen walls that wipe clean",
+    [3, "paint-huesmith-everwipe-silk-white-5", /^paint-huesmith-everwipe-matt/],
+    [1, /^paint-huesmith-contract-matt/],
+  ),
+  intent(
+    14,
+    "first coat on new plaster",
+    [3, /^paint-huesmith-contract-matt/],
+    [2, /^paint-huesmith-everwipe-matt/],
+    [1, "paint-gen-roller-set-9", "seal-gripaxe-pva-1", "seal-gripaxe-pva-5"],
+  ),
+  intent(
+    14,
+    "loft is freezing and the heating bills are high",
+    [3, "insul-thermacove-snugroll-150", "insul-thermacove-snugroll-200"],
+    [2, "insul-thermacove-snugroll-100"],
+    [1, "insul-gen-loft-legs-12", /^insul-gen-lagging/],
+  ),
+  intent(
+    14,
+    "chimney leaking where it meets the roof",
+    [3, /^roof-gen-lead-code4/],
+    [2, "roof-gen-flashing-tape-150"],
+    [1, "seal-sealmont-roof-sealant-black"],
+  ),
+  intent(
+    14,
+    "replacing a few slipped roof tiles",
+    [3, /^roof-roofwell-harbridge/, "roof-roofwell-plain-clay-red"],
+    [2, "roof-gen-natural-slate-500"],
+    [1, /^timber-gen-batten/, "fix-boltrey-nails-clout-30"],
+  ),
+  intent(
+    14,
+    "raised deck outside the back doors",
+    [3, /^deck-plankwell-grooved/, "deck-plankwell-joist-47x150-3600"],
+    [2, /^deck-plankwell-woodmere/, "fix-boltrey-decking-4-5x60-250"],
+    [1, /^deck-plankwell-(newel|spindle|handrail)/, "paint-grainguard-decking-oil-2-5", "land-gen-weed-membrane-15"],
+  ),
+  intent(14, "railings round the edge of the deck", [
+    3,
+    "deck-plankwell-newel-82-1200",
+    "deck-plankwell-spindle-900-10",
+    "deck-plankwell-handrail-1800",
+  ]),
+  intent(
+    14,
+    "wet room walls ready for tiling",
+    [3, "sheet-gen-cement-board-12"],
+    [2, /^seal-gripaxe-tile-adhesive/, "board-gypsella-aquastop-12-5"],
+    [1, /^seal-gripaxe-grout/],
+  ),
+  intent(
+    14,
+    "bumpy concrete floor before the vinyl goes down",
+    [3, "cement-quarrendon-flowtrue-20"],
+    [2, "cement-quarrendon-screed-25"],
+    [1, "sheet-gen-hardboard-3", "cement-kilnmarsh-sbr-5", /^seal-gripaxe-pva/],
+  ),
+  intent(
+    14,
+    "low maintenance front garden",
+    [
+      3,
+      "agg-grettle-cotswold-20",
+      "agg-grettle-slate-blue-20",
+      "agg-grettle-granite-grey-20",
+      "agg-grettle-pea-gravel-20",
+    ],
+    [2, "land-gen-weed-membrane-15"],
+    [1, "land-gen-artificial-grass-30", "agg-grettle-pebbles-20"],
+  ),
+  intent(14, "garden too shady for real grass", [3, "land-gen-artificial-grass-30"]),
+  intent(
+    14,
+    "fence posts keep rotting at ground level",
+    [3, "timber-gen-concrete-post-2360"],
+    [2, /^timber-gen-fence-post/, "cement-quarrendon-swiftpost-20", "paint-grainguard-preserver-clear-5"],
+  ),
+  intent(
+    14,
+    "woodworm holes in the shed floor",
+    [3, "paint-grainguard-preserver-clear-5"],
+    [1, /^paint-grainguard-shedcoat/],
+  ),
+  intent(
+    14,
+    "boxing in the pipes in the bathroom",
+    [3, "sheet-plyvern-mr-mdf-18", "board-gypsella-aquastop-12-5"],
+    [2, /^sheet-plyvern-mdf/, "timber-gen-planed-44x44-2400", "timber-sawcombe-cls-38x63-2400"],
+    [1, /^fix-boltrey-wood/],
+  ),
+];

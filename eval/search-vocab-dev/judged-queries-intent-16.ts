@@ -1,0 +1,163 @@
+/**
+ * Multi-word intent over held-out set 16's catalogue: symptoms, jobs, rooms and what a trade prices, mostly
+ * without the product's noun. 3: what the job needs first; 2: needed too, or a close alternative; 1: useful for the
+ * job.
+ */
+import { intent, type VocabQuery } from "./query-kit.ts";
+
+export const INTENT_16: readonly VocabQuery[] = [
+  intent(16, "spare room radiator always roasting", [3, "plumb-gen-trv-15"]),
+  intent(
+    16,
+    "yellow ceiling from a heavy smoker",
+    [3, "paint-huetholme-stain-block-500"],
+    [1, "paint-huetholme-trade-matt-white-10", "paint-huetholme-contract-matt-white-10", "paint-gen-sugar-soap-1"],
+  ),
+  intent(
+    16,
+    "brown water mark on the ceiling after a leak",
+    [3, "paint-huetholme-stain-block-500"],
+    [1, "paint-huetholme-trade-matt-white-10", "paint-huetholme-contract-matt-white-10"],
+  ),
+  intent(
+    16,
+    "painting the front door black",
+    [3, "paint-huetholme-gloss-black-750"],
+    [2, "paint-huetholme-undercoat-white-750"],
+    [1, "paint-gen-brush-set-5", "paint-gen-masking-tape-25"],
+  ),
+  intent(16, "making a pine table look darker", [3, "paint-woodlea-stain-dark-oak-750"], [1, "paint-gen-brush-set-5"]),
+  intent(16, "insulating a camper van", [3, "insul-snugholt-multifoil"], [1, /^insul-snugholt-foilcore-(25|50)/]),
+  intent(
+    16,
+    "insulation between the rafters for a loft room",
+    [3, /^insul-snugholt-foilcore/, "insul-snugholt-multifoil"],
+    [1, "board-gypsworth-thermal-37-5", /^insul-snugholt-fleecewell/],
+  ),
+  intent(
+    16,
+    "footsteps heard through the ceiling below",
+    [3, "insul-snugholt-acoustic-100"],
+    [2, "board-gypsworth-acoustic-15"],
+    [1, "board-gypsworth-te-15-2400"],
+  ),
+  intent(
+    16,
+    "patching holes where the pictures were",
+    [3, "paint-gen-filler-1"],
+    [2, "plaster-gypsworth-one-coat-25"],
+    [1, "seal-caulkley-caulk-white"],
+  ),
+  intent(
+    16,
+    "damp proofing the first course of a new wall",
+    [3, /^brick-gen-dpc/],
+    [2, /^brick-gen-engineering/],
+    [1, "cement-brantingham-mortar-20"],
+  ),
+  intent(
+    16,
+    "widening a doorway in a cavity wall",
+    [3, /^block-girtford-cavity/],
+    [2, "block-girtford-box-1200", /^block-gen-lintel-concrete/],
+    [1, "block-gen-padstone"],
+  ),
+  intent(
+    16,
+    "holding back the bank in a sloping garden",
+    [3, "block-harewold-hollow-215"],
+    [2, "block-harewold-dense-140"],
+    [
+      1,
+      "block-harewold-dense-100",
+      "cement-brantingham-concrete-20",
+      /^brick-gen-engineering/,
+      "timber-gen-sleeper-2400",
+    ],
+  ),
+  intent(
+    16,
+    "footings for a garden room",
+    [3, "block-harewold-cloudstone-trench-300", "agg-gen-ballast-bulk", "cement-brantingham-opc-25"],
+    [2, "cement-brantingham-concrete-20", "agg-shingleford-ballast-25"],
+    [1, "block-harewold-dense-100", "agg-gen-mot-bulk"],
+  ),
+  intent(
+    16,
+    "bottom of the fence panels rotting on the soil",
+    [3, "timber-gen-gravel-board-1830"],
+    [2, "timber-gen-concrete-post-2360"],
+    [1, /^paint-woodlea-shed-fence/],
+  ),
+  intent(
+    16,
+    "new solid fence down the side of the garden",
+    [3, "timber-gen-panel-closeboard-6x6", "timber-gen-featheredge-1800"],
+    [2, /^timber-gen-fence-post/, "timber-gen-concrete-post-2360", "timber-gen-panel-overlap-6x6"],
+    [1, "timber-gen-gravel-board-1830", "cement-brantingham-postmix-20"],
+  ),
+  intent(
+    16,
+    "re-roofing a terraced house",
+    [3, /^roof-rooksby-hambledon/],
+    [2, "roof-rooksby-plain-clay", "roof-rooksby-ridge-grey", "roof-gen-breather-50", /^timber-gen-batten/],
+    [2, "roof-gen-natural-slate"],
+    [1, /^roof-gen-lead-code4/],
+  ),
+  intent(
+    16,
+    "carport roof that lets the light through",
+    [3, "roof-gen-pvc-sheet-clear"],
+    [1, "roof-gen-corrugated-bitumen-green"],
+  ),
+  intent(
+    16,
+    "ceiling came down in the back bedroom",
+    [3, "board-gypsworth-te-12-5-2400", "board-gypsworth-te-9-5-2400", "board-gen-te-12-5-2400"],
+    [2, "plaster-gypsworth-multi-finish-25", "plaster-gypsworth-board-finish-25", "fix-drivewick-drywall-3-5x38-1000"],
+    [2, /^board-gypsworth-(te-12-5-1800|se-12-5-2400)/],
+    [1, "plaster-gen-scrim-90", "plaster-gypsworth-joint-filler-12-5"],
+  ),
+  intent(
+    16,
+    "boarding straight onto brick walls",
+    [3, "plaster-gypsworth-adhesive-25"],
+    [2, "board-gypsworth-te-12-5-2400", "board-gen-te-12-5-2400", "board-gypsworth-thermal-37-5"],
+  ),
+  intent(16, "workshop floor keeps making dust", [3, "paint-huetholme-floor-grey-2-5"]),
+  intent(
+    16,
+    "walk in shower walls before the tiles go on",
+    [3, "sheet-gen-backer-board-12"],
+    [2, "board-gypsworth-moisture-12-5", /^seal-holdtack-tile-adhesive/],
+    [1, "seal-holdtack-grout-white-5"],
+  ),
+  intent(
+    16,
+    "teeing off for an outside tap",
+    [3, "plumb-ferrulo-comp-tee-15"],
+    [2, "plumb-gen-isolating-valve-15", /^plumb-gen-copper-15/, "plumb-pushbeck-tee-22"],
+    [1, "plumb-gen-pipe-clip-15", "plumb-gen-ptfe"],
+  ),
+  intent(
+    16,
+    "patio slabs rocking and need relaying",
+    [3, "agg-gen-sharp-sand-bulk", "agg-shingleford-sharp-sand-25"],
+    [2, "cement-brantingham-opc-25", "land-stonegarth-jointing-buff"],
+    [1, "cement-brantingham-mortar-20"],
+  ),
+  intent(
+    16,
+    "gap between the worktop and the tiles",
+    [3, "seal-caulkley-sanitary-white", "seal-caulkley-sanitary-clear"],
+    [2, "seal-caulkley-general-silicone-clear", "seal-gen-sealant-gun"],
+    [1, "seal-caulkley-caulk-white"],
+  ),
+  intent(
+    16,
+    "alcove shelving in the lounge",
+    [3, "sheet-panelby-mdf-18"],
+    [2, "sheet-panelby-hardwood-ply-18", "sheet-panelby-mdf-12", "timber-gen-planed-18x94-2400"],
+    [1, /^fix-anchorby-plugs/, /^fix-drivewick-wood/],
+  ),
+];
