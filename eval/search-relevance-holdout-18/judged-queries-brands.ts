@@ -1,0 +1,67 @@
+/**
+ * Brands: one invented brand alone (some in capitals or with a shopping word), a brand with its category word, or
+ * a range name alone. A brand alone gives every product of it 3.
+ */
+import {
+  brandKeys,
+  CEMENTS,
+  EMULSION,
+  PLASTERS,
+  PLY,
+  q,
+  SCREWS,
+  SILICONE,
+  type JudgedQuery,
+  type Tier,
+} from "./judged-query-kit.ts";
+
+const b = (text: string, ...tiers: Tier[]): JudgedQuery => q(text, "brand", ...tiers);
+const all = (text: string, brand: string): JudgedQuery => b(text, [3, brandKeys(brand)]);
+
+export const BRANDS: readonly JudgedQuery[] = [
+  all("brompholt", "brompholt"),
+  all("TASWORTH", "tasworth"),
+  all("mellowby products", "mellowby"),
+  all("thurlbeck", "thurlbeck"),
+  all("cawthorne stockists", "cawthorne"),
+  all("ironsett", "ironsett"),
+  all("COXWOLD", "coxwold"),
+  all("sawhollow trade", "sawhollow"),
+  all("dekhurst", "dekhurst"),
+  all("moulcraft", "moulcraft"),
+  all("plyborne", "plyborne"),
+  all("gypstead near me", "gypstead"),
+  all("warmcott", "warmcott"),
+  all("tegford", "tegford"),
+  all("Sluiceby", "sluiceby"),
+  all("gutterley", "gutterley"),
+  all("pipewell", "pipewell"),
+  all("snapline", "snapline"),
+  all("drivewell", "drivewell"),
+  all("ebberston", "ebberston"),
+  all("sealmoor", "sealmoor"),
+  all("gluemark", "gluemark"),
+  all("halcombe", "halcombe"),
+  all("woodvane", "woodvane"),
+  all("halcombe paints products", "halcombe"),
+  all("buy gypstead", "gypstead"),
+  all("cheap drivewell", "drivewell"),
+  all("warmcott stockists uk", "warmcott"),
+  b("brompholt cement", [3, CEMENTS], [1, brandKeys("brompholt")]),
+  b("sawhollow timber", [3, brandKeys("sawhollow")]),
+  b("halcombe emulsion", [3, EMULSION]),
+  b("gypstead plaster", [3, PLASTERS], [1, /^plaster-gypstead-(?:jointing|drywall)/]),
+  b("plyborne plywood", [3, PLY]),
+  b("drivewell screws", [3, SCREWS], [1, /^fix-drivewell-nails-/]),
+  b("sealmoor silicone", [3, SILICONE], [1, brandKeys("sealmoor")]),
+  b("warmcott insulation", [3, brandKeys("warmcott")]),
+  b("gutterley guttering", [3, brandKeys("gutterley")]),
+  b("farndale", [3, /^brick-thurlbeck-farndale-/]),
+  b("kildale", [3, /^block-cawthorne-kildale-/]),
+  b("helmsley", [3, /^land-coxwold-helmsley-/]),
+  b("rievaulx", [3, /^land-coxwold-rievaulx-/]),
+  b("nawton", [3, /^deck-dekhurst-nawton-/]),
+  b("harome", [3, /^plaster-gypstead-harome-/]),
+  b("Cropton", [3, /^insul-warmcott-cropton-/]),
+  b("sneaton", [3, /^paint-halcombe-sneaton-/]),
+];

@@ -1,0 +1,117 @@
+/**
+ * Dimensions: sizes with and without units, reversed, joined, in feet, inches, fractions and "mil", metric and
+ * imperial mixed, counts, weights and volumes, with or without the noun. A size on its own gives every product of
+ * that size 3.
+ */
+import {
+  CAVITY_LINTELS,
+  COPPER_15,
+  C16_4X2,
+  LINTELS,
+  LOFT,
+  MDF_SKIRTING,
+  PIR,
+  q,
+  where,
+  type JudgedQuery,
+  type Tier,
+} from "./judged-query-kit.ts";
+import type { Product } from "./catalogue-types.ts";
+
+const d = (text: string, ...tiers: Tier[]): JudgedQuery => q(text, "dimension", ...tiers);
+const packed = (pack: string) => where((p: Product) => p.pack === pack);
+const long = (mm: number, groups: string[] = []) =>
+  where((p: Product) => p.length === mm && (groups.length === 0 || groups.includes(p.group)));
+const sheet18 = /^sheet-plyborne-(?:osb3|hardwood-ply|marine-ply|shuttering-ply|mdf|mr-mdf)-18$/;
+const BRICK_SIZE = where((p: Product) => p.dims?.join("x") === "215x102.5x65");
+
+export const SIZES: readonly JudgedQuery[] = [
+  d("47x100x3000", [3, "timber-sawhollow-c16-47x100-3000"], [2, C16_4X2]),
+  d("100x47 2.4 mtr", [3, "timber-sawhollow-c16-47x100-2400"], [2, C16_4X2]),
+  d("16 foot 4x2", [3, "timber-sawhollow-c16-47x100-4800"], [2, C16_4X2]),
+  d(
+    "8 foot 3x2",
+    [3, "timber-sawhollow-c16-47x75-2400"],
+    [2, "timber-sawhollow-c16-47x75-3000", "timber-sawhollow-cls-38x63-2400"],
+  ),
+  d("12ft 4x2 treated", [3, "timber-sawhollow-c16-47x100-3600"], [2, C16_4X2]),
+  d("2x2 8ft", [3, "timber-gen-planed-44x44-2400"]),
+  d("38 x 89 cls", [3, /^timber-sawhollow-cls-38x89-/], [1, "timber-sawhollow-cls-38x63-2400"]),
+  d("8x4 18mm", [3, sheet18], [2, "sheet-plyborne-osb3-tg-18", "sheet-gen-chipboard-18"]),
+  d(
+    "12.5mm plasterboard 2400x1200",
+    [3, /^board-(?:gypstead-(?:te|se|moisture|fire)-12-5-2400|gen-te-12-5-2400)$/],
+    [2, "board-gypstead-te-12-5-1800"],
+  ),
+  d("9.5 mil plasterboard", [3, "board-gypstead-te-9-5-2400"], [2, "board-gypstead-te-12-5-2400"]),
+  d("15 mil board 2.4 x 1.2", [3, /^board-gypstead-(?:te|acoustic)-15-/], [1, "board-gypstead-te-12-5-2400"]),
+  d("6 x 3 plasterboard sheet", [3, "board-gypstead-te-12-5-1800"]),
+  d("1800 x 900 x 12.5", [3, "board-gypstead-te-12-5-1800"]),
+  d("100mm loft roll 8.3m", [3, "insul-warmcott-cropton-100"], [2, LOFT], [1, "insul-warmcott-acoustic-100"]),
+  d("200 mil loft roll", [3, "insul-warmcott-cropton-200"], [2, LOFT]),
+  d("25mm pir board", [3, "insul-warmcott-egton-25"], [2, PIR]),
+  d("4 inch celotex", [3, "insul-warmcott-egton-100"], [2, PIR]),
+  d("50mm insulation board", [3, "insul-warmcott-egton-50", "insul-gen-eps-50"], [2, PIR]),
+  d("100mm blocks 440x215", [3, /^block-cawthorne-(?:dense|kildale(?:-7n)?)-100$/]),
+  d("140 dense blocks", [3, "block-cawthorne-dense-140"], [1, "block-cawthorne-dense-100"]),
+  d("215x102.5x65mm bricks", [3, BRICK_SIZE]),
+  d("1800 lintel", [3, "block-ironsett-cavity-1800", "block-gen-lintel-concrete-1800"], [2, LINTELS]),
+  d("1.2 metre lintel", [3, /^block-(?:ironsett-(?:cavity|box)|gen-lintel-concrete)-1200$/], [2, LINTELS]),
+  d("8ft cavity lintel", [3, "block-ironsett-cavity-2400"], [2, CAVITY_LINTELS]),
+  d("600 by 600 patio slabs", [3, /^land-(?:coxwold-rievaulx-|gen-riven-600)/], [2, "land-gen-riven-450"]),
+  d("450 x 450 paving", [3, "land-gen-riven-450"], [2, "land-gen-riven-600"]),
+  d("25 kilo bag", [3, packed("25kg")]),
+  d("10l paint", [3, where((p: Product) => p.pack === "10 Litre" && p.group === "paint")]),
+  d("2.5 ltr", [3, packed("2.5 Litre")]),
+  d("750 ml tin", [3, where((p: Product) => p.pack === "750ml" && p.group === "paint")], [1, packed("750ml")]),
+  d("310 ml tubes", [3, packed("310ml")]),
+  d("15mm x 3m copper tube", [3, "plumb-gen-copper-15-3000"], [2, "plumb-gen-copper-15-2000"]),
+  d(
+    "copper pipe half inch 3 metre",
+    [3, "plumb-gen-copper-15-3000"],
+    [2, "plumb-gen-copper-15-2000"],
+    [1, "plumb-gen-copper-22-3000"],
+  ),
+  d("3/4 copper tube", [3, "plumb-gen-copper-22-3000"], [1, COPPER_15]),
+  d("112 mm half round", [3, /^drain-gutterley-(?:gutter|bracket|outlet|stop-end)-/]),
+  d("downpipe 68", [3, "drain-gutterley-downpipe-black-2500"], [2, "drain-gutterley-shoe-black"]),
+  d("40 mm waste fittings", [3, "plumb-gen-bottle-trap-40"], [2, "plumb-gen-waste-pipe-40-3000"]),
+  d("4.0 x 40mm", [3, "fix-drivewell-wood-4x40-200"], [2, /^fix-drivewell-wood-/]),
+  d("4x50mm", [3, "fix-drivewell-wood-4x50-200"]),
+  d("3.5x30mm", [3, "fix-drivewell-wood-3-5x30-200"]),
+  d("8 x 1 1/2 screws", [3, "fix-drivewell-wood-4x40-200"], [2, /^fix-drivewell-wood-/]),
+  d("10 x 100 frame fixings", [3, "fix-ebberston-frame-10x100-50"]),
+  d("75mm nails", [3, "fix-drivewell-nails-round-75"], [2, /^fix-drivewell-nails-/]),
+  d("3 inch round nails", [3, "fix-drivewell-nails-round-75"], [2, /^fix-drivewell-nails-/]),
+  d("boxes of 200", [3, packed("Box of 200")]),
+  d("packs of 10", [3, packed("Pack of 10")]),
+  d("drywall screws box 1000", [3, "fix-drivewell-drywall-3-5x35-1000"]),
+  d("m10 x 100 coach bolt", [3, "fix-gen-coach-bolts-m10x100-10"], [1, "fix-gen-threaded-rod-m10-1000"]),
+  d("m10", [3, "fix-gen-coach-bolts-m10x100-10", "fix-gen-threaded-rod-m10-1000"]),
+  d("2.4 m", [3, long(2400)]),
+  d("3.6m timber", [3, long(3600, ["timber", "deck"])]),
+  d("4.8 metre", [3, long(4800)]),
+  d("6ft fence panel", [3, /^timber-gen-panel-(?:overlap|closeboard)-6x6$/], [2, "timber-gen-panel-overlap-6x4"]),
+  d("6x4 fence panel", [3, "timber-gen-panel-overlap-6x4"], [2, /^timber-gen-panel-(?:overlap|closeboard)-6x6$/]),
+  d("100mm dpc", [3, "brick-gen-dpc-100"], [2, "brick-gen-dpc-300"]),
+  d("300 mm code 4", [3, "roof-gen-lead-code4-300"], [2, "roof-gen-lead-code4-150"]),
+  d("six inch lead", [3, "roof-gen-lead-code4-150"], [2, "roof-gen-lead-code4-300"]),
+  d("18mm t&g", [3, "sheet-plyborne-osb3-tg-18", "sheet-gen-chipboard-18"], [1, "sheet-gen-chipboard-22"]),
+  d("22 mil chipboard flooring", [3, "sheet-gen-chipboard-22"], [2, "sheet-gen-chipboard-18"]),
+  d("6 mm mdf 8x4", [3, "sheet-plyborne-mdf-6"], [2, /^sheet-plyborne-mdf-/]),
+  d("1/4 mdf sheet", [3, "sheet-plyborne-mdf-6"], [2, /^sheet-plyborne-mdf-/]),
+  d("3 x 4 metre", [3, "roof-gen-epdm-3x4"]),
+  d("2m x 4m", [3, "land-gen-grass-2x4"]),
+  d(
+    "20mm gravel",
+    [3, "agg-gen-gravel-20-bulk", "agg-mellowby-flint-20"],
+    [2, "agg-gen-gravel-10-bulk", "agg-mellowby-pea-gravel-20"],
+    [1, "agg-mellowby-cotswold-20"],
+  ),
+  d("10mm shingle", [3, "agg-mellowby-pea-gravel-20", "agg-gen-gravel-10-bulk"]),
+  d("one tonne bags", [3, packed("Bulk Bag")]),
+  d("119 mm mdf skirting", [3, "trim-moulcraft-torus-skirting-18x119"], [2, MDF_SKIRTING]),
+  d("169 torus", [3, "trim-moulcraft-torus-skirting-18x169"], [2, "trim-moulcraft-torus-skirting-18x119"]),
+  d("4.2 metre skirting lengths", [3, MDF_SKIRTING], [1, "trim-gen-pine-skirting-15x94"]),
+  d("50 x 25 battens", [3, "timber-gen-batten-25x50-3600"], [2, "timber-gen-batten-25x38-3600"]),
+];
