@@ -29,6 +29,19 @@ describe("nearSizeSlots", () => {
     expect([...near!]).toEqual([0, 1, 2]);
   });
 
+  it("with two sizes typed apart, adds the kind's products of either one", () => {
+    const boards = indexOf([
+      ["plasterboard 1800 x 900 x 12.5mm", "plasterboard"],
+      ["plasterboard 2400 x 1200 x 12.5mm", "plasterboard"],
+      ["plasterboard 2400 x 1200 x 15mm", "plasterboard"],
+    ]);
+    const sizes = [
+      { label: "900x1800", tokens: ["900x1800"] },
+      { label: "12.5mm", tokens: ["12.5mm"] },
+    ];
+    expect([...nearSizeSlots(boards, sizes, Int32Array.from([0]))!]).toEqual([0, 1]);
+  });
+
   it("adds nothing for a single number or with no exact match", () => {
     expect(nearSizeSlots(index, [{ label: "75mm", tokens: ["75mm"] }], Int32Array.from([0]))).toBeNull();
     expect(nearSizeSlots(index, [{ label: "47x75", tokens: ["47x75"] }], new Int32Array(0))).toBeNull();

@@ -7,8 +7,8 @@ import type { SizeConstraint } from "./size-tokens.ts";
  * weighs the nearest sizes of the same kind (the next section at that length, the full sheet beside the half sheet),
  * not another kind that shares a number. So the exact matches' categories' visible products that share a side or a
  * pair of sides with the size typed join the matches; they hold no size asked for, so they rank after the exact ones,
- * the same kind first (exact-size-kind.ts). Only sizes of two sides or more: a single number ("9.5mm") has no side
- * to share. rank-search.server.ts applies it to a query with no words and fewer exact matches than a row of cards.
+ * the same kind first (exact-size-kind.ts). Only sizes of two sides or more, or one of two sizes typed: a single
+ * number alone ("9.5mm") has no side to share. rank-search.server.ts applies it to a query with no words and fewer exact matches than a row of cards.
  * Null when nothing is added.
  */
 export function nearSizeSlots(
@@ -16,7 +16,12 @@ export function nearSizeSlots(
   sizes: readonly SizeConstraint[],
   exact: Int32Array,
 ): Int32Array | null {
-  const tokens = sizes.flatMap((s) => s.tokens.slice(0, s.exact ?? 1).flatMap(sharedParts));
+  // With two sizes typed apart ("12.5mm 1800 x 900"), a product of one of them is near too (the full sheet of
+  // that thickness).
+  const tokens = sizes.flatMap((s) => {
+    const exact = s.tokens.slice(0, s.exact ?? 1);
+    return [...exact.flatMap(sharedParts), ...(sizes.length > 1 ? exact : [])];
+  });
   if (tokens.length === 0 || exact.length === 0) return null;
   const kinds = new Set<number>();
   const categoryOf = index.category.data;
