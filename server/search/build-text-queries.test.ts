@@ -237,3 +237,18 @@ describe("buildTextQueries: session 9", () => {
     expect(buildTextQueries([ballast])!.required).toBe("((sharp:ABC <-> sand:ABC) | zzsynsharpsand:ABC)");
   });
 });
+
+describe("packLeftOut", () => {
+  const board: QueryTerm = { words: ["plasterboard"], groupKeys: ["plasterboard"] };
+
+  it("says the relaxed query leaves out only a pack word beside a named kind", () => {
+    const q = buildTextQueries([board, word("sheet")], [], [], { sized: true })!;
+    expect(q.relaxed).toBe("(plasterboard:ABC | zzsynplasterboard:ABC)");
+    expect(q.packLeftOut).toBe(true);
+  });
+
+  it("is absent beside a plain word or when the kind comes last", () => {
+    expect(buildTextQueries([word("roof"), word("box")], [], [], { sized: true })!.packLeftOut).toBeUndefined();
+    expect(buildTextQueries([word("sheet"), board], [], [], { sized: true })!.packLeftOut).toBeUndefined();
+  });
+});

@@ -42,6 +42,12 @@ export interface TextQueries {
   soft: string[];
   /** A job's main material (use-words.ts leadOf): ranks its products above the job's other kinds. Absent: none. */
   lead?: string;
+  /**
+   * The relaxed query leaves out only a word for how the kind is sold ("1800x900 plasterboard sheet": no title says
+   * sheet), so what it keeps is the whole kind asked for and a section typed beside it need not hold
+   * (relaxed-matches.ts): its other sizes follow the exact one. Absent: any other relaxed query.
+   */
+  packLeftOut?: true;
 }
 
 export function buildTextQueries(
@@ -92,7 +98,13 @@ export function buildTextQueries(
       either !== null || keepsHalf(Math.max(1, usable.filter((t) => !isPackWord(t)).length), options.dropped ?? 0),
     soft,
     ...(options.lead && isUsable(options.lead) ? { lead: termExpression(options.lead, "") } : {}),
+    ...(either === null && onlyPackLeftOut(usable) ? { packLeftOut: true as const } : {}),
   };
+}
+
+/** Two terms, the last a pack word beside a kind the vocabulary names: leaveOneOut keeps the kind. */
+function onlyPackLeftOut(terms: readonly QueryTerm[]): boolean {
+  return terms.length === 2 && isPackWord(terms[1]!) && !isPackWord(terms[0]!) && namesKind(terms[0]!);
 }
 
 /** Adds a tsquery weight restriction (":A") to every lexeme of an expression built here. */

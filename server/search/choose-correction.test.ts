@@ -36,6 +36,22 @@ describe("chooseCorrection", () => {
     expect(chooseCorrection(typed, VOCABULARY)).toBe(expected);
   });
 
+  it("never bends an English word into a catalogue word with another first letter", () => {
+    const vocabulary: VocabularyCandidate[] = [
+      { term: "ridge", productCount: 9 },
+      { term: "handles", productCount: 4 },
+      { term: "plumbing", productCount: 7 },
+    ];
+    // Real words the catalogue lacks: a fridge, candles, clumping litter are not stocked things misspelt.
+    expect(chooseCorrection("fridge", vocabulary)).toBeNull();
+    expect(chooseCorrection("candles", vocabulary)).toBeNull();
+    expect(chooseCorrection("clumping", vocabulary)).toBeNull();
+    // A slip that is no English word still may.
+    expect(chooseCorrection("pridge", vocabulary)).toBe("ridge");
+    // And an English word keeps its other corrections: "timbre" is still timber.
+    expect(chooseCorrection("timbre", VOCABULARY)).toBe("timber");
+  });
+
   it("keeps the first letter of a short word: lamp is not damp", () => {
     expect(chooseCorrection("lamp", VOCABULARY)).toBeNull();
     expect(chooseCorrection("lamps", [{ term: "damps", productCount: 50 }])).toBeNull();

@@ -1,5 +1,6 @@
 import damerauLevenshtein from "damerau-levenshtein";
 import { consonantsOf, isVowel, soundKey } from "./sound-key.ts";
+import { isEnglishWord } from "./english-words.ts";
 
 // soundKey is read by the phrase tables through here too (synonym-phrases.ts).
 export { soundKey } from "./sound-key.ts";
@@ -26,9 +27,13 @@ export function maxEdits(word: string): number {
  * letter (the commonest slip, restoresLetter), then one matched as spelt, then the word more products use. Null when
  * nothing is close enough.
  */
-export function chooseCorrection(word: string, candidates: readonly VocabularyCandidate[]): string | null {
+export function chooseCorrection(word: string, all: readonly VocabularyCandidate[]): string | null {
   const limit = maxEdits(word);
   if (limit === 0) return null;
+  // An English word the catalogue lacks keeps its first letter: a typist's slips are inside a word, and a real word a
+  // letter from a catalogue word at its start is another thing ("fridge" is no ridge, "clumping" no plumbing), which
+  // a merchant does not stock. Misspellings that are words ("timbre", "lentil", "bored") keep theirs too.
+  const candidates = isEnglishWord(word) ? all.filter((c) => c.term[0] === word[0]) : all;
   let best: { term: string; edits: number; restores: boolean; asSpelt: boolean; count: number } | null = null;
   for (const c of candidates) {
     // A typed plural is measured against the word's plural too: titles often hold only the singular ("tile"), and

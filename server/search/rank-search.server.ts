@@ -11,6 +11,7 @@ import { intersect, union } from "./memory-index/evaluate-query.ts";
 import { exactSizeKindPoints } from "./exact-size-kind.ts";
 import { NAMED_CUT, namedCutTokens } from "./named-cut.ts";
 import { sizeSlots } from "./memory-index/relaxed-matches.ts";
+import { nearSizeSlots } from "./near-size-matches.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
 export const RELAX_BELOW = 10;
@@ -72,6 +73,10 @@ export function rankOn(
   const allMatches = visible.length;
   const relaxed = shouldRelax(prepared, allMatches);
   if (relaxed) visible = match(true);
+  // Sizes alone with few of exactly that size: the same kinds' nearest sizes follow them (near-size-matches.ts).
+  const near =
+    prepared.terms.length === 0 && allMatches < RELAX_BELOW ? nearSizeSlots(index, prepared.sizes, visible) : null;
+  if (near) visible = union(visible, near);
   // A task phrase (intent-fallback.server.ts): products whose own text shares most of its words join the matches.
   const asTask = phrase !== null && (!phrase.onlyWhenFew || allMatches < RELAX_BELOW);
   const found = asTask ? describedMatches(index, phrase.words) : null;

@@ -190,16 +190,17 @@ describe.each(testDatabases())("searchProducts on $name", (engine) => {
     expect(timber).toContain(NAMES.timber47x100);
   });
 
+  // Since session 18 a near section of the same kind (sharing a side) follows the exact one (near-size-matches.ts).
   it.each(["47x100", "47 x 100", "100x47", "100 x 47mm"])("finds the section '%s' by size alone", async (q) => {
     const found = await names(q);
     expect(found[0]).toBe(NAMES.timber47x100);
-    expect(found).not.toContain(NAMES.timber47x75);
+    expect(found.indexOf(NAMES.timber47x75)).toBeGreaterThan(0);
   });
 
   it.each(["4x2", "2 by 4", "two by four"])("reads '%s' as 47 x 100 first, then 38 x 89 CLS", async (q) => {
     const found = await names(q);
     expect(found.slice(0, 2)).toEqual([NAMES.timber47x100, NAMES.cls]);
-    expect(found).not.toContain(NAMES.timber47x75);
+    expect(found.indexOf(NAMES.timber47x75)).not.toBeLessThan(2);
   });
 
   it("treats 2.4m and 2400mm as one size, and reads 12.5mm and 25kg", async () => {

@@ -32,6 +32,8 @@ export interface CompiledSearch {
   soft: Array<QueryNode | null>;
   /** A job's main material (build-text-queries.ts lead). */
   lead?: QueryNode | null;
+  /** The relaxed query leaves out only a pack word (build-text-queries.ts packLeftOut). */
+  packLeftOut?: true;
 }
 
 /**
@@ -103,5 +105,6 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     anyTerm: tree(anyTerm),
     soft: text.soft.map(tree),
     lead: tree(text.lead ?? null),
+    ...(text.packLeftOut ? { packLeftOut: true as const } : {}),
   };
 }

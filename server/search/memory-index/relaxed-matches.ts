@@ -15,8 +15,9 @@ export function relaxedSlots(index: SearchIndex, input: RankInput): Int32Array {
   const parts = conjuncts(compiled.required);
   let most = parts.length < 3 ? evaluator.slots(compiled.relaxed ?? compiled.required) : mostTerms(evaluator, parts);
   // From nothing, a section the query states ("roof window 78 x 98") is what is left of its meaning: a relaxed
-  // match must have it (or a near size), or a lone word ("window") would find any window board.
-  if (fullMatchKinds(index, input) === null)
+  // match must have it (or a near size), or a lone word ("window") would find any window board. Not when only a pack
+  // word was left out (build-text-queries.ts packLeftOut): the kind kept is the query, its other sizes rank after.
+  if (fullMatchKinds(index, input) === null && !compiled.packLeftOut)
     for (const size of input.sizes)
       if (!size.bare && size.tokens[0]!.includes("x")) most = intersect(most, sizeSlots(index, size.tokens));
   return union(most, sameKind(index, input, parts));
