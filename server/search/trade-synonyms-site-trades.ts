@@ -120,7 +120,7 @@ export const SITE_WORDS: Readonly<Record<string, readonly string[]>> = {
   airbrick: ["terracotta air brick", "plastic air brick", "underfloor vent", "cavity vent", "wall vent brick"],
   // Timber and sheet materials by the carpenter's and the joiner's names.
   sawn: [
-    ...["construction timber", "building timber", "c16", "c16 timber", "roof timber", "rafters"],
+    ...["construction timber", "building timber", "c16 timber", "roof timber", "rafters"],
     ...["ridge board", "bearer", "bearers", "joisting", "structural grade timber"],
   ],
   treated: ["protim", "vac vac", "dip treated"],
@@ -143,7 +143,7 @@ export const SITE_WORDS: Readonly<Record<string, readonly string[]>> = {
   architrave: ["door architrave", "door frame trim", "door surrounds"],
   scaffoldboard: ["scaffy board", "walk board", "staging board"],
   cladding: ["wall cladding", "shed cladding", "t and g boards", "v groove"],
-  fasciaboard: ["fascia", "fascias", "facias", "roofline", "roofline board", "upvc roofline"],
+  fasciaboard: ["fascias", "facias", "roofline", "roofline board", "upvc roofline"],
   handrail: ["stair rail", "bannister rail", "hand rails", "staircase handrail"],
   spindle: ["balusters", "bannisters", "staircase spindles", "stair balusters", "spindles"],
   coving: ["ceiling coving", "cornicing", "coving moulding", "ceiling moulding"],
