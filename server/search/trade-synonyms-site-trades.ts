@@ -69,7 +69,7 @@ export const SITE_WORDS: Readonly<Record<string, readonly string[]>> = {
     ...["pre mixed mortar", "premix mortar", "ready mortar", "brick mortar"],
     ...["bricklaying mix", "dry mortar", "pointing mix", "mortar in a bag"],
   ],
-  hydratedlime: ["mortar lime", "plasterers lime", "white lime", "lime for mortar"],
+  hydratedlime: ["plasterers lime", "white lime"],
   // Plastering: the coats by the plasterer's words and the old makers' names.
   multifinish: [
     ...["skim", "skimming", "plaster skim", "finish coat", "plaster top coat", "pink plaster", "finishing skim"],
