@@ -105,7 +105,7 @@ export const FINISHING_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   caulk: ["painters mastic", "caulking", "white caulk", "flexible filler", "decorators mastic"],
   sealant: [
-    ...["silicon", "silicone mastic", "bath mastic", "bathroom silicone", "kitchen silicone", "shower sealant"],
+    ...["silicone mastic", "bath mastic", "bathroom silicone", "kitchen silicone", "shower sealant"],
     ...["bath sealant", "window sealant", "silicone tube", "mastic tube", "sealer tube"],
   ],
   expandingfoam: [

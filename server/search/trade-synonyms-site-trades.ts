@@ -120,7 +120,7 @@ export const SITE_WORDS: Readonly<Record<string, readonly string[]>> = {
   airbrick: ["terracotta air brick", "plastic air brick", "underfloor vent", "cavity vent", "wall vent brick"],
   // Timber and sheet materials by the carpenter's and the joiner's names.
   sawn: [
-    ...["construction timber", "building timber", "c16 timber", "roof timber", "rafters"],
+    ...["construction timber", "building timber", "roof timber", "rafters"],
     ...["ridge board", "bearer", "bearers", "joisting", "structural grade timber"],
   ],
   treated: ["protim", "vac vac", "dip treated"],
@@ -135,7 +135,7 @@ export const SITE_WORDS: Readonly<Record<string, readonly string[]>> = {
     ...["chipboard floorboards", "tongue and groove flooring"],
     ...["caberdek", "p5 flooring", "flooring sheets", "floor panels", "chipboard floor panels"],
   ],
-  decking: ["grooved decking", "timber decking", "garden decking", "decking timber", "reeded decking"],
+  decking: ["timber decking", "garden decking", "decking timber", "reeded decking"],
   fencepost: ["gatepost", "timber fence post", "square post", "fencing timber post"],
   batten: ["counter batten", "counter battens", "bs5534 batten", "red batten", "treated batten", "slate battens"],
   sleeper: ["oak sleeper", "softwood sleeper", "timber sleeper", "raised bed sleeper", "wooden sleeper"],
