@@ -83,11 +83,11 @@ export function clauseAsPhrase(
   knownUse: (headTerms: readonly PhraseMatch[], clause: string) => boolean = () => false,
 ): string[] | null {
   if (head.length === 0 || context.length === 0 || context.length > 3) return null;
-  // A use the use table reads for this head ("mortar for bricklaying") keeps its own, finer reading.
-  if (knownUse(matchSynonymPhrases(head), context.join(" "))) return null;
   const words = [...context, ...head];
   const found = matchSynonymPhrases(words);
-  return found.length === 1 && found[0]!.groupKeys.length > 0 ? words : null;
+  if (found.length !== 1 || found[0]!.groupKeys.length === 0) return null;
+  // A use the use table reads for this head ("mortar for bricklaying") keeps its own, finer reading.
+  return knownUse(matchSynonymPhrases(head), context.join(" ")) ? null : words;
 }
 
 /**
