@@ -14,9 +14,15 @@ import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries, isPackWord, type TextQueries } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
-import { indexOnlyGroupsOf, isColourWord, isPhraseWord, matchSynonymPhrases } from "./synonym-phrases.ts";
+import {
+  clauseAsPhrase,
+  indexOnlyGroupsOf,
+  isColourWord,
+  isPhraseWord,
+  matchSynonymPhrases,
+} from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
-import { applyUseWords } from "./use-words.ts";
+import { applyUseWords, isTableUse } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
@@ -135,8 +141,12 @@ export async function prepareSearch(
 
   const corrections: Array<{ from: string; to: string }> = [];
   const unknown = new Set<string>();
-  const headWords = correctWords(head, analysis, corrections);
-  const contextWords = correctWords(context, analysis, corrections);
+  const typedHead = correctWords(head, analysis, corrections);
+  const typedContext = correctWords(context, analysis, corrections);
+  // "boards for skirting": a clause that names the head's trade phrase is read as that phrase (synonym-phrases.ts).
+  const clausePhrase = question === null ? clauseAsPhrase(typedHead, typedContext, isTableUse) : null;
+  const headWords = clausePhrase ?? typedHead;
+  const contextWords = clausePhrase ? [] : typedContext;
 
   const requiredWords: string[] = [];
   for (const word of headWords) {

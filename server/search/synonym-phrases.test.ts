@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+import { isTableUse } from "./use-words.ts";
 import {
   askedAsKind,
+  clauseAsPhrase,
   familyGroupsOf,
   indexOnlyGroupsOf,
   documentGroupKeys,
@@ -274,5 +276,19 @@ describe("askedAsKind (session 16: plain head words)", () => {
   it("never makes the plain word a phrase of the kind before another word", () => {
     expect(matchSynonymPhrases(["wood", "screw"]).flatMap((m) => m.groupKeys)).not.toContain("timber");
     expect(matchSynonymPhrases(["wood"])[0]!.groupKeys).toEqual([]);
+  });
+
+  // Session 18: a clause naming what the head is for reads as the trade phrase it makes ("boards for skirting").
+  it("reads a clause that names the head's trade phrase as that phrase", () => {
+    expect(clauseAsPhrase(["board"], ["skirting"])).toEqual(["skirting", "board"]);
+    expect(clauseAsPhrase(["paint"], ["masonry"])).toEqual(["masonry", "paint"]);
+    expect(clauseAsPhrase(["sand"], ["block", "paving"])).toEqual(["block", "paving", "sand"]);
+    // No phrase, or a phrase only part of the words make: the clause stays a clause.
+    expect(clauseAsPhrase(["cement"], ["fence", "post"])).toBeNull();
+    expect(clauseAsPhrase(["roofing", "felt"], ["shed"])).toBeNull();
+    expect(clauseAsPhrase(["board"], [])).toBeNull();
+    // A use the use table reads for the head keeps the table's reading.
+    expect(clauseAsPhrase(["mortar"], ["bricklaying"])).toEqual(["bricklaying", "mortar"]);
+    expect(clauseAsPhrase(["mortar"], ["bricklaying"], isTableUse)).toBeNull();
   });
 });

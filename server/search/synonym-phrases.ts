@@ -72,6 +72,25 @@ export function matchSynonymPhrases(words: readonly string[]): PhraseMatch[] {
 }
 
 /**
+ * A kind named by what it is for after a clause word ("boards for skirting", "sealant for the bath", "membrane under
+ * gravel"): when the clause's words put before the whole head are one trade phrase ("skirting board"), that phrase is
+ * the query's head and the clause is spent. Null otherwise, so a use the phrase list does not know stays a clause,
+ * and so does one `knownUse` says the use table (use-words.ts) reads for that head.
+ */
+export function clauseAsPhrase(
+  head: readonly string[],
+  context: readonly string[],
+  knownUse: (headTerms: readonly PhraseMatch[], clause: string) => boolean = () => false,
+): string[] | null {
+  if (head.length === 0 || context.length === 0 || context.length > 3) return null;
+  const words = [...context, ...head];
+  const found = matchSynonymPhrases(words);
+  if (found.length !== 1 || found[0]!.groupKeys.length === 0) return null;
+  // A use the use table reads for this head ("mortar for bricklaying") keeps its own, finer reading.
+  return knownUse(matchSynonymPhrases(head), context.join(" ")) ? null : words;
+}
+
+/**
  * A typo beside a trade phrase's other word ("sharp sans", "bulk bagg"): the phrase's word one edit away with the
  * same first letter, when exactly one two-word phrase fits. Callers pass a word the catalogue does not use, so a
  * real word ("wall tile" next to "wall tie") is never changed. Null when nothing or more than one word fits.

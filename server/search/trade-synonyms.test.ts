@@ -6,6 +6,8 @@ import { COUNTER_WORDS } from "./trade-synonyms-counter.ts";
 import { SLANG_WORDS } from "./trade-synonyms-slang.ts";
 import { ELSEWHERE_WORDS } from "./trade-synonyms-elsewhere.ts";
 import { EVERYDAY_WORDS } from "./trade-synonyms-everyday.ts";
+import { SITE_TITLES, SITE_WORDS } from "./trade-synonyms-site-trades.ts";
+import { FINISHING_TITLES, FINISHING_WORDS } from "./trade-synonyms-finishing-trades.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -21,6 +23,8 @@ describe("TRADE_SYNONYMS", () => {
     expect(Object.keys(SLANG_WORDS).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(ELSEWHERE_WORDS).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(EVERYDAY_WORDS).filter((key) => !keys.has(key))).toEqual([]);
+    for (const words of [SITE_WORDS, SITE_TITLES, FINISHING_WORDS, FINISHING_TITLES])
+      expect(Object.keys(words).filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it("carries those names in the group's alsoFrom", () => {
@@ -32,6 +36,8 @@ describe("TRADE_SYNONYMS", () => {
       ...Object.entries(ELSEWHERE_WORDS),
       ...Object.entries(BRAND_WORDS),
       ...Object.entries(EVERYDAY_WORDS),
+      ...Object.entries(SITE_WORDS),
+      ...Object.entries(FINISHING_WORDS),
     ]) {
       const group = TRADE_SYNONYMS.find((g) => g.key === key)!;
       expect(group.alsoFrom).toEqual(expect.arrayContaining([...names]));
@@ -61,6 +67,29 @@ describe("TRADE_SYNONYMS", () => {
     expect(kindsOf("ornamental gravel")).toContain("peagravel");
     // Bare "yorkshire" names stone as often as fittings: it stays no kind.
     expect(matchSynonymPhrases(["yorkshire"]).flatMap((m) => m.groupKeys)).not.toContain("endfeed");
+  });
+
+  it("indexes the further catalogue titles as the group's terms", () => {
+    for (const [key, titles] of [...Object.entries(SITE_TITLES), ...Object.entries(FINISHING_TITLES)]) {
+      const group = TRADE_SYNONYMS.find((g) => g.key === key)!;
+      expect(group.terms).toEqual(expect.arrayContaining([...titles]));
+    }
+  });
+
+  // Session 18's trade-by-trade names: a fitter's slang, an old maker's name and a yard's grading read as the kind.
+  it("reads each trade's other names as the stocked kind", () => {
+    const kindsOf = (typed: string) => matchSynonymPhrases(typed.split(" "))[0]!.groupKeys;
+    expect(kindsOf("monkey tail")).toContain("tapconnector");
+    expect(kindsOf("molly bolt")).toContain("cavityfixing");
+    expect(kindsOf("rad thermostat")).toContain("radiatorvalve");
+    expect(kindsOf("concreting gravel")).toContain("ballast");
+    expect(kindsOf("washed plastering sand")).toContain("plasteringsand");
+    expect(kindsOf("fence dye")).toContain("fencestain");
+    expect(kindsOf("counter batten")).toContain("batten");
+    expect(kindsOf("snowcrete")).toEqual(["whitecement"]);
+    expect(kindsOf("priming slurry")).toEqual(["slurryprimer"]);
+    // A colour that is also a fitting's part names no kind alone.
+    expect(matchSynonymPhrases(["olive"]).flatMap((m) => m.groupKeys)).not.toContain("compressionfitting");
   });
 
   it("never uses one key for two groups", () => {

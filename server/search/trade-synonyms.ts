@@ -23,6 +23,8 @@ import { COUNTER_GROUPS, COUNTER_WORDS } from "./trade-synonyms-counter.ts";
 import { SLANG_GROUPS, SLANG_WORDS } from "./trade-synonyms-slang.ts";
 import { ELSEWHERE_GROUPS, ELSEWHERE_WORDS } from "./trade-synonyms-elsewhere.ts";
 import { EVERYDAY_GROUPS, EVERYDAY_WORDS } from "./trade-synonyms-everyday.ts";
+import { SITE_GROUPS, SITE_TITLES, SITE_WORDS } from "./trade-synonyms-site-trades.ts";
+import { FINISHING_GROUPS, FINISHING_TITLES, FINISHING_WORDS } from "./trade-synonyms-finishing-trades.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -288,9 +290,14 @@ const GROUPS: readonly SynonymGroup[] = [
   ...ELSEWHERE_GROUPS,
   // Everyday and yard names written family by family in session 17: trade-synonyms-everyday.ts.
   ...EVERYDAY_GROUPS,
+  // Session 18's trade-by-trade names, site and finishing trades: trade-synonyms-site-trades.ts, -finishing-trades.ts.
+  ...SITE_GROUPS,
+  ...FINISHING_GROUPS,
 ];
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
-const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS];
+const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS, SITE_WORDS, FINISHING_WORDS];
+/** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
+const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
@@ -298,5 +305,9 @@ const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS];
  */
 export const TRADE_SYNONYMS: readonly SynonymGroup[] = GROUPS.map((group) => {
   const more = MORE_WORDS.flatMap((words) => words[group.key] ?? []);
-  return more.length > 0 ? { ...group, alsoFrom: [...(group.alsoFrom ?? []), ...more] } : group;
+  const titles = MORE_TITLES.flatMap((words) => words[group.key] ?? []);
+  const terms = titles.length > 0 ? [...group.terms, ...titles] : group.terms;
+  return more.length > 0 || titles.length > 0
+    ? { ...group, terms, alsoFrom: more.length > 0 ? [...(group.alsoFrom ?? []), ...more] : group.alsoFrom }
+    : group;
 });

@@ -170,6 +170,12 @@ for (const entry of USE_WORDS)
     if (canon) USES.set(canon, [...(USES.get(canon) ?? []), entry]);
   }
 
+/** Whether an entry's use is the whole clause and one of its heads names a head term (synonym-phrases.ts clauseAsPhrase). */
+export function isTableUse(headTerms: readonly { words: string[]; groupKeys: string[] }[], clause: string): boolean {
+  const names = new Set(headTerms.flatMap((t) => [t.words.join(" "), ...t.groupKeys]));
+  return USE_WORDS.some((e) => e.uses.some((u) => canonPhrase(u) === clause) && e.heads.some((h) => names.has(h)));
+}
+
 export interface UseReading {
   /** The terms before the clause, those an entry applies to widened with its groups. */
   terms: QueryTerm[];
