@@ -119,7 +119,9 @@ for (const [index, url] of laterUrls.entries()) {
   if (!url) continue;
   const file = path.join(ROOT, `eval/search-relevance-holdout-${set}/judgments.json`);
   const h = JSON.parse(readFileSync(file, "utf8")) as { items: Record<string, string>; queries: Q[] };
-  later[`r${set}`] = await runSet(`holdout-${set}`, url, h.queries, (s, i) => h.items[`${s}|${i}`]);
+  const rows = await runSet(`holdout-${set}`, url, h.queries, (s, i) => h.items[`${s}|${i}`]);
+  // A totals-only set stays unread in the JSON too: each row keeps its kind and score, never the query or results.
+  later[`r${set}`] = TOTALS_ONLY.has(`holdout-${set}`) ? rows.map(({ kind, ndcg }) => ({ kind, ndcg })) : rows;
 }
 if (argv.includes("--json"))
   writeFileSync(argv[argv.indexOf("--json") + 1]!, JSON.stringify({ r3, r2, ...later }, null, 1));
