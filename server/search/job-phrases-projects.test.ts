@@ -29,6 +29,23 @@ describe("house and garden projects", () => {
     expect(of("porcelain tiles for the garden")).toEqual(["pavingslab"]);
   });
 
+  it("reads each folded family once, with the phrasings of both old entries", () => {
+    expect(of("knocking the back room through to the dining room")).toEqual(["lintel", "padstone"]);
+    expect(of("knock through a cavity brick wall between rooms")).toEqual(["lintel", "padstone"]);
+    expect(of("keep the rain off a woodshed")?.[0]).toBe("roofsheet");
+    expect(of("a lid for the dog kennel")?.[0]).toBe("roofsheet");
+    expect(of("turf that stays green without mowing")).toEqual(["artificialgrass", "weedfabric"]);
+    expect(of("built in bookcase for the recess")?.[0]).toBe("mdf");
+    expect(of("partition off part of the garage")).toEqual(["cls", "plasterboard", "sawn"]);
+    expect(of("stop paint splashes on the stair carpet")).toEqual(["dustsheet", "maskingtape"]);
+    expect(of("cheap way to cover the side passage")?.[0]).toBe("peagravel");
+  });
+
+  it("never reads a place that is also a problem phrase as its own thing", () => {
+    expect(of("side return extension ideas")).toBeNull();
+    expect(of("muddy side alley")?.[0]).toBe("peagravel");
+  });
+
   it("leaves product names and other jobs alone", () => {
     // A product named with a project word: no project word beside it.
     expect(of("riven patio pack buff")).toBeNull();
