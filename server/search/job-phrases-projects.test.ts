@@ -41,6 +41,18 @@ describe("house and garden projects", () => {
     expect(of("cheap way to cover the side passage")?.[0]).toBe("peagravel");
   });
 
+  it("reads a whole project framed by pricing or newness as its main materials, in task phrases only", () => {
+    expect(of("costing up a brand new terrace")).toEqual(["pavingslab", "subbase", "sharpsand"]);
+    expect(of("quote for doing the hardstanding")?.[0]).toBe("blockpaving");
+    expect(of("materials for a new boundary fence")?.[0]).toBe("fencepanel");
+    expect(of("redoing the whole decked area")?.[0]).toBe("decking");
+    expect(of("estimate for a dwarf wall at the front")?.[0]).toBe("facingbrick");
+    expect(of("stepping stones through the border")).toEqual(["pavingslab"]);
+    // "new" only right before the thing: boards named first are the product.
+    expect(of("new gravel boards along the fence")).not.toEqual(expect.arrayContaining(["fencepanel"]));
+    expect(of("brand new fence panel", false)).toBeNull();
+  });
+
   it("never reads a place that is also a problem phrase as its own thing", () => {
     expect(of("side return extension ideas")).toBeNull();
     expect(of("muddy side alley")?.[0]).toBe("peagravel");

@@ -15,6 +15,28 @@ import type { JobPhrase } from "./job-phrases.ts";
 // Not "new": "new patio doors" names a product.
 const MAKE = ["build", "building", "make", "making", "diy", "construct", "scratch", "project"];
 
+// Words that frame a whole project to be priced or built new, without naming what is bought ("a quote for a new
+// fence", "doing the front drive", "a brand new patio"): read with the project's thing, in task phrases only, where
+// "new" no longer leads a product's name ("new patio doors" is no sentence). Not "replace" or "repair": a part of the
+// thing is replaced in kind (job-phrases-home.ts). Not the verbs of building ("lay", "build", "put up"): the verb
+// tables read those (tried: set 12's intent fell .782 → .773). "Pricing", "cost" and "materials" the reader drops.
+const WHOLE_PROJECT = [
+  ...["brand new", "doing", "quote", "costing", "estimate", "everything", "whole", "complete", "redo", "redoing"],
+  ...["from scratch", "project"],
+];
+
+const PATIO = ["patio", "terrace"];
+const DRIVE = ["drive", "driveway", "front drive", "hardstanding"];
+const FENCE = ["fence", "fencing", "boundary fence", "garden fence"];
+const DECK = ["deck", "decking", "decked area", "raised deck"];
+const GARDEN_WALL = ["garden wall", "boundary wall", "front wall", "dwarf wall", "low wall"];
+const PATH = ["path", "garden path", "pathway", "footpath"];
+
+/** The framing words with "new" right before one of the thing's names ("a new fence", not "new boards for …"). */
+function wholeProject(things: readonly string[]): string[] {
+  return [...WHOLE_PROJECT, ...things.map((thing) => `new ${thing}`)];
+}
+
 export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
   // A raised bed is built of sleepers or gravel boards, screwed at the corners, then filled with topsoil: one filled
   // asks for the soil (as the filling verb does, use-verbs-decorating.ts), read first.
@@ -35,6 +57,47 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     // Not "pack": "<maker> patio pack" is a product's name.
     with: [...MAKE, "square metre", "sqm", "natural stone", "whole", "complete", "everything"],
     groups: ["pavingslab", "subbase", "sharpsand", "pavingjoint"],
+  },
+  // A whole project named by its thing and a word that frames it (WHOLE_PROJECT), main material first: a patio is
+  // its slabs on a sub-base and sharp sand; a drive its block paving, sub-base and jointing sand; a fence its panels
+  // and posts concreted in over gravel boards; a deck its boards on treated joists, screwed; a garden wall its
+  // bricks in mortar, capped; a path its slabs or gravel on a membrane; stepping stones slabs set in the lawn.
+  { when: PATIO, with: wholeProject(PATIO), groups: ["pavingslab", "subbase", "sharpsand"], taskOnly: true },
+  {
+    when: DRIVE,
+    with: wholeProject(DRIVE),
+    groups: ["blockpaving", "subbase", "kilndried", "kerb"],
+    taskOnly: true,
+  },
+  {
+    when: FENCE,
+    with: wholeProject(FENCE),
+    groups: ["fencepanel", "fencepost", "postfix", "gravelboard"],
+    taskOnly: true,
+  },
+  {
+    when: DECK,
+    with: wholeProject(DECK),
+    groups: ["decking", "joist", "deckingscrew"],
+    taskOnly: true,
+  },
+  {
+    when: GARDEN_WALL,
+    with: wholeProject(GARDEN_WALL),
+    groups: ["facingbrick", "mortarmix", "buildingsand", "coping"],
+    taskOnly: true,
+  },
+  {
+    when: PATH,
+    with: wholeProject(PATH),
+    groups: ["pavingslab", "subbase", "sharpsand"],
+    taskOnly: true,
+  },
+  // Stepping stones across a lawn are slabs.
+  {
+    when: ["stepping stone", "stepping"],
+    with: ["lawn", "grass", "garden", "border", "across"],
+    groups: ["pavingslab"],
   },
   // A shed, greenhouse or garden room stands on a slab or paved base over a compacted sub-base. Task phrases only:
   // "shed base" names products of its own (plastic base grids).
