@@ -53,6 +53,12 @@ describe("house and garden projects", () => {
     expect(of("brand new fence panel", false)).toBeNull();
   });
 
+  it("reads a deck's frame as its joists, and leaves boards fixed to a frame alone", () => {
+    expect(of("framing the decking on a slope")).toEqual(["joist", "treated", "coachbolt"]);
+    expect(of("decking bearers over a concrete base")?.[0]).toBe("joist");
+    expect(of("screwing deck boards onto the frame")).not.toEqual(["joist", "treated", "coachbolt"]);
+  });
+
   it("never reads a place that is also a problem phrase as its own thing", () => {
     expect(of("side return extension ideas")).toBeNull();
     expect(of("muddy side alley")?.[0]).toBe("peagravel");

@@ -58,6 +58,17 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     with: [...MAKE, "square metre", "sqm", "natural stone", "whole", "complete", "everything"],
     groups: ["pavingslab", "subbase", "sharpsand", "pavingjoint"],
   },
+  // A deck's frame is deck joists (treated C16/C24) on bearers, bolted to its posts (the trade jobs frame garden
+  // buildings in sawn timber, job-phrases-trades.ts; a deck is not one of them).
+  {
+    // The frame and the deck said together ("a frame for the deck", one word between at most): boards fixed down to
+    // a frame are the boards' job.
+    when: [
+      ...["deck frame", "decking frame", "frame deck", "frame decking", "framing deck", "framing decking"],
+      ...["deck subframe", "decking subframe", "deck substructure", "deck bearer", "decking bearer"],
+    ],
+    groups: ["joist", "treated", "coachbolt"],
+  },
   // A whole project named by its thing and a word that frames it (WHOLE_PROJECT), main material first: a patio is
   // its slabs on a sub-base and sharp sand; a drive its block paving, sub-base and jointing sand; a fence its panels
   // and posts concreted in over gravel boards; a deck its boards on treated joists, screwed; a garden wall its
