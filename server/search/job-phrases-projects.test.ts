@@ -29,6 +29,41 @@ describe("house and garden projects", () => {
     expect(of("porcelain tiles for the garden")).toEqual(["pavingslab"]);
   });
 
+  it("reads each folded family once, with the phrasings of both old entries", () => {
+    expect(of("knocking the back room through to the dining room")).toEqual(["lintel", "padstone"]);
+    expect(of("knock through a cavity brick wall between rooms")).toEqual(["lintel", "padstone"]);
+    expect(of("keep the rain off a woodshed")?.[0]).toBe("roofsheet");
+    expect(of("a lid for the dog kennel")?.[0]).toBe("roofsheet");
+    expect(of("turf that stays green without mowing")).toEqual(["artificialgrass", "weedfabric"]);
+    expect(of("built in bookcase for the recess")?.[0]).toBe("mdf");
+    expect(of("partition off part of the garage")).toEqual(["cls", "plasterboard", "sawn"]);
+    expect(of("stop paint splashes on the stair carpet")).toEqual(["dustsheet", "maskingtape"]);
+    expect(of("cheap way to cover the side passage")?.[0]).toBe("peagravel");
+  });
+
+  it("reads a whole project framed by pricing or newness as its main materials, in task phrases only", () => {
+    expect(of("costing up a brand new terrace")).toEqual(["pavingslab", "subbase", "sharpsand"]);
+    expect(of("quote for doing the hardstanding")?.[0]).toBe("blockpaving");
+    expect(of("materials for a new boundary fence")?.[0]).toBe("fencepanel");
+    expect(of("redoing the whole decked area")?.[0]).toBe("decking");
+    expect(of("estimate for a dwarf wall at the front")?.[0]).toBe("facingbrick");
+    expect(of("stepping stones through the border")).toEqual(["pavingslab"]);
+    // "new" only right before the thing: boards named first are the product.
+    expect(of("new gravel boards along the fence")).not.toEqual(expect.arrayContaining(["fencepanel"]));
+    expect(of("brand new fence panel", false)).toBeNull();
+  });
+
+  it("reads a deck's frame as its joists, and leaves boards fixed to a frame alone", () => {
+    expect(of("framing the decking on a slope")).toEqual(["joist", "treated", "coachbolt"]);
+    expect(of("decking bearers over a concrete base")?.[0]).toBe("joist");
+    expect(of("screwing deck boards onto the frame")).not.toEqual(["joist", "treated", "coachbolt"]);
+  });
+
+  it("never reads a place that is also a problem phrase as its own thing", () => {
+    expect(of("side return extension ideas")).toBeNull();
+    expect(of("muddy side alley")?.[0]).toBe("peagravel");
+  });
+
   it("leaves product names and other jobs alone", () => {
     // A product named with a project word: no project word beside it.
     expect(of("riven patio pack buff")).toBeNull();

@@ -15,6 +15,28 @@ import type { JobPhrase } from "./job-phrases.ts";
 // Not "new": "new patio doors" names a product.
 const MAKE = ["build", "building", "make", "making", "diy", "construct", "scratch", "project"];
 
+// Words that frame a whole project to be priced or built new, without naming what is bought ("a quote for a new
+// fence", "doing the front drive", "a brand new patio"): read with the project's thing, in task phrases only, where
+// "new" no longer leads a product's name ("new patio doors" is no sentence). Not "replace" or "repair": a part of the
+// thing is replaced in kind (job-phrases-home.ts). Not the verbs of building ("lay", "build", "put up"): the verb
+// tables read those (tried: set 12's intent fell .782 → .773). "Pricing", "cost" and "materials" the reader drops.
+const WHOLE_PROJECT = [
+  ...["brand new", "doing", "quote", "costing", "estimate", "everything", "whole", "complete", "redo", "redoing"],
+  ...["from scratch", "project"],
+];
+
+const PATIO = ["patio", "terrace"];
+const DRIVE = ["drive", "driveway", "front drive", "hardstanding"];
+const FENCE = ["fence", "fencing", "boundary fence", "garden fence"];
+const DECK = ["deck", "decking", "decked area", "raised deck"];
+const GARDEN_WALL = ["garden wall", "boundary wall", "front wall", "dwarf wall", "low wall"];
+const PATH = ["path", "garden path", "pathway", "footpath"];
+
+/** The framing words with "new" right before one of the thing's names ("a new fence", not "new boards for …"). */
+function wholeProject(things: readonly string[]): string[] {
+  return [...WHOLE_PROJECT, ...things.map((thing) => `new ${thing}`)];
+}
+
 export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
   // A raised bed is built of sleepers or gravel boards, screwed at the corners, then filled with topsoil: one filled
   // asks for the soil (as the filling verb does, use-verbs-decorating.ts), read first.
@@ -36,6 +58,58 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     with: [...MAKE, "square metre", "sqm", "natural stone", "whole", "complete", "everything"],
     groups: ["pavingslab", "subbase", "sharpsand", "pavingjoint"],
   },
+  // A deck's frame is deck joists (treated C16/C24) on bearers, bolted to its posts (the trade jobs frame garden
+  // buildings in sawn timber, job-phrases-trades.ts; a deck is not one of them).
+  {
+    // The frame and the deck said together ("a frame for the deck", one word between at most): boards fixed down to
+    // a frame are the boards' job.
+    when: [
+      ...["deck frame", "decking frame", "frame deck", "frame decking", "framing deck", "framing decking"],
+      ...["deck subframe", "decking subframe", "deck substructure", "deck bearer", "decking bearer"],
+    ],
+    groups: ["joist", "treated", "coachbolt"],
+  },
+  // A whole project named by its thing and a word that frames it (WHOLE_PROJECT), main material first: a patio is
+  // its slabs on a sub-base and sharp sand; a drive its block paving, sub-base and jointing sand; a fence its panels
+  // and posts concreted in over gravel boards; a deck its boards on treated joists, screwed; a garden wall its
+  // bricks in mortar, capped; a path its slabs or gravel on a membrane; stepping stones slabs set in the lawn.
+  { when: PATIO, with: wholeProject(PATIO), groups: ["pavingslab", "subbase", "sharpsand"], taskOnly: true },
+  {
+    when: DRIVE,
+    with: wholeProject(DRIVE),
+    groups: ["blockpaving", "subbase", "kilndried", "kerb"],
+    taskOnly: true,
+  },
+  {
+    when: FENCE,
+    with: wholeProject(FENCE),
+    groups: ["fencepanel", "fencepost", "postfix", "gravelboard"],
+    taskOnly: true,
+  },
+  {
+    when: DECK,
+    with: wholeProject(DECK),
+    groups: ["decking", "joist", "deckingscrew"],
+    taskOnly: true,
+  },
+  {
+    when: GARDEN_WALL,
+    with: wholeProject(GARDEN_WALL),
+    groups: ["facingbrick", "mortarmix", "buildingsand", "coping"],
+    taskOnly: true,
+  },
+  {
+    when: PATH,
+    with: wholeProject(PATH),
+    groups: ["pavingslab", "subbase", "sharpsand"],
+    taskOnly: true,
+  },
+  // Stepping stones across a lawn are slabs.
+  {
+    when: ["stepping stone", "stepping"],
+    with: ["lawn", "grass", "garden", "border", "across"],
+    groups: ["pavingslab"],
+  },
   // A shed, greenhouse or garden room stands on a slab or paved base over a compacted sub-base. Task phrases only:
   // "shed base" names products of its own (plastic base grids).
   {
@@ -52,24 +126,26 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["concreteblock", "sleeper", "concretemix", "opc"],
     taskOnly: true,
   },
-  // Two rooms opened into one: the opening is spanned by a lintel or beam bearing on padstones.
+  // Two rooms opened into one: the opening is spanned by a lintel or beam bearing on padstones. (A wall alone knocked
+  // down is the verb's job, use-verbs.ts; an opening in named masonry, job-phrases-problems.ts.)
   {
-    when: ["knock through", "knocking through", "knock", "knocking", "open up", "opening up"],
+    when: [
+      ...["knock through", "knocking through", "knocked through", "knock into one", "knock", "knocking", "open up"],
+      ...["opening up", "knock wall", "knocking wall", "remove wall", "removing wall", "take out wall"],
+      ...["taking out wall"],
+    ],
     // Not "wall": a garden wall knocked down is no opening.
-    with: ["between", "through", "room", "rooms", "kitchen", "dining", "lounge", "living room", "doorway"],
+    with: [
+      ...["between", "through", "room", "rooms", "kitchen", "dining", "dining room", "diner", "lounge", "living"],
+      ...["living room", "front room", "back room", "reception", "through lounge", "doorway"],
+      ...["brick", "block", "brickwork", "blockwork", "cavity", "masonry", "solid wall", "block wall", "brick wall"],
+    ],
     groups: ["lintel", "padstone"],
   },
   {
     when: ["load bearing", "loadbearing", "supporting wall", "structural wall"],
     with: ["remove", "removing", "take", "taking", "knock", "knocking", "opening", "open", "through"],
     groups: ["lintel", "padstone"],
-  },
-  // A room divided in two gets a stud partition: CLS studs, then the plasterboard that lines it.
-  {
-    // Not "two" or "half": a brick is split in two with a bolster (use-verbs.ts).
-    when: ["split", "splitting", "divide", "dividing", "partition"],
-    with: ["room", "bedroom", "loft", "garage", "open plan", "box room", "stud wall", "lounge", "living room"],
-    groups: ["cls", "plasterboard", "sawn"],
   },
   // A washing line, rotary dryer, pole or swing is set in the ground in post mix (or concrete).
   {
@@ -83,17 +159,26 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
   },
   // A small outdoor store or shelter is roofed in corrugated sheet, felt on OSB, or board.
   {
-    when: ["cover", "covering", "roof", "roofing", "top", "lid", "canopy"],
-    with: [
-      ...["log store", "wood store", "woodstore", "bin store", "bike store", "bike shelter", "log shelter"],
-      ...["kennel", "dog kennel", "coop", "chicken coop", "hen house", "lean to", "lean", "shelter", "hutch"],
+    when: [
+      ...["cover", "covering", "roof", "roofing", "top", "lid", "canopy", "keep dry", "keep rain", "rainproof"],
+      ...["waterproof"],
     ],
-    groups: ["roofsheet", "roofingfelt", "osb"],
+    with: [
+      ...["log store", "woodstore", "woodshed", "log", "log pile", "bin store", "bin shelter"],
+      ...["bike store", "bike shelter", "log shelter", "carport", "kennel", "dog kennel", "coop", "chicken coop"],
+      ...["hen house", "lean to", "lean", "shelter", "hutch"],
+    ],
+    groups: ["roofsheet", "osb", "roofingfelt"],
+    // "Cover" or "keep dry" says what is wanted, not what is bought: a cover is no product here.
+    quiet: true,
   },
   // Shelves and cupboards built into alcoves are made of MDF, plywood or planed timber.
   {
-    when: ["alcove", "alcoves", "chimney breast"],
-    with: ["shelf", "shelves", "shelving", "cupboard", "cupboards", "unit", "units", "storage", "seat"],
+    when: ["alcove", "alcoves", "recess", "chimney breast"],
+    with: [
+      ...["shelf", "shelves", "shelving", "cupboard", "cupboards", "unit", "units", "storage", "seat", "wardrobe"],
+      ...["bookcase"],
+    ],
     groups: ["mdf", "plywood", "planed"],
   },
   // A roof or floor is tied to the walls with restraint straps (building regulations), joists hung on hangers.
@@ -102,18 +187,13 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["roof", "wall plate", "rafter", "rafters", "truss", "trusses", "gable", "building control", "regs"],
     groups: ["restraintstrap", "joisthanger"],
   },
-  // Paint kept off a carpet or furniture: dust sheets ("protecting" is a leading verb's job, use-verbs.ts). Not
-  // "drip" or "splash": a word the tables read is never corrected, and a cloth's other names would be corrected to it.
-  {
-    when: ["keep paint", "paint off"],
-    // Not "floor": a floor protected from wear or damp wants a sealer or a membrane.
-    with: ["carpet", "carpets", "furniture", "sofa", "stair", "stairs"],
-    groups: ["dustsheet"],
-  },
   // A lawn that needs no mowing is artificial grass, laid on a weed membrane.
   {
-    when: ["lawn", "grass"],
-    with: ["mow", "mowing", "mowed", "cutting", "cut", "maintenance", "low maintenance", "fake", "plastic"],
+    when: ["lawn", "grass", "turf"],
+    with: [
+      ...["mow", "mowing", "mowed", "cutting", "cut", "maintenance", "low maintenance", "always green"],
+      ...["stay green", "fake", "plastic"],
+    ],
     groups: ["artificialgrass", "weedfabric"],
   },
   // A deck that needs no oiling or staining is composite decking ("oiling a deck" is the oil: no word here).
@@ -147,11 +227,5 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["ceiling", "ceilings"],
     with: ["came", "come", "fell", "fallen", "collapsed", "collapse", "reboard", "reboarding", "replace"],
     groups: ["plasterboard", "drywallscrew", "multifinish", "scrimtape"],
-  },
-  // A bare or muddy strip beside the house is covered cheaply in gravel over a weed membrane.
-  {
-    when: ["side return", "side passage", "side alley", "alleyway", "muddy", "mud", "bare soil", "bare earth"],
-    with: ["cover", "covering", "cheap", "cheapest", "gravel", "surface", "low maintenance", "path"],
-    groups: ["peagravel", "weedfabric", "chippings"],
   },
 ];

@@ -1,5 +1,6 @@
 import type { JobPhrase } from "./job-phrases.ts";
 import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
+import { TIMBER_CARE_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 
 /**
  * Trade jobs a DIYer describes by the work and the thing worked on ("tying the two leaves of a cavity wall", "a
@@ -288,6 +289,8 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
     groups: ["bondingplaster", "hardwall"],
   },
-  // Projects named by the thing made (job-phrases-projects.ts): after the trade jobs, which decide first.
+  // Outdoor timber's finish (job-phrases-timber-care.ts), then projects named by the thing made
+  // (job-phrases-projects.ts): after the trade jobs, which decide first.
+  ...TIMBER_CARE_JOB_PHRASES,
   ...PROJECT_JOB_PHRASES,
 ];

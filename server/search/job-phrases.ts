@@ -124,10 +124,13 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   for (const at of [...candidates].sort((a, b) => a - b)) {
     const entry = COMPILED[at]!;
     if (entry.taskOnly && !task) continue;
-    const problem = entry.when.find(said);
+    // The thing is more than the problem's own words: a place that is also a problem phrase ("side alley") does not
+    // read itself as its thing, and the entry's next problem phrase in the query is tried.
+    const thingOf = (problem: readonly string[]) =>
+      entry.with ? entry.with.find((p) => has(p) && !p.every((w) => problem.includes(w))) : [];
+    const problem = entry.when.find((p) => said(p) && thingOf(p) !== undefined);
     if (!problem) continue;
-    const thing = entry.with ? entry.with.find(has) : [];
-    if (!thing) continue;
+    const thing = thingOf(problem)!;
     const symptom = entry.quiet ? new Set(entry.when.filter(said).flat()) : null;
     const context = symptom ? queryWords.filter((w) => !symptom.has(w)) : undefined;
     return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null, context };
