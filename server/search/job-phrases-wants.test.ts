@@ -18,6 +18,8 @@ describe("what the buyer wants the thing to do or suit", () => {
     expect(of("getting an oak sideboard to look darker")).toEqual(["woodstain", "varnish"]);
     expect(of("treating woodworm in the loft joists")).toEqual(["woodstain"]);
     expect(of("garage floor making dust all the time")).toEqual(["floorpaint"]);
+    expect(of("stale smell coming up through the floorboards")).toEqual(["airbrick"]);
+    expect(of("no airflow under a suspended floor")).toEqual(["airbrick"]);
   });
 
   it("leaves a product's own name alone", () => {

@@ -2,10 +2,10 @@ import type { JobPhrase } from "./job-phrases.ts";
 
 /**
  * What the buyer wants the thing to do, stand up to or suit, and who it is for, typed instead of the product's
- * name ("hallway walls that wipe clean", "lawn too shady to grow", "sand for the kids' pit", "making an old pine dresser darker"). Read exactly as job-phrases.ts reads its problem families (a
- * `when` phrase and, mostly, the thing it is wanted of as `with`), after the problem and household families: UK
- * merchant and DIY knowledge of which kind of product answers each wish, written per family over every thing the
- * wish is said of, never per query.
+ * name ("hallway walls that wipe clean", "lawn too shady to grow", "sand for the kids' pit", "making an old pine
+ * dresser darker"). Read exactly as job-phrases.ts reads its problem families (a `when` phrase and, mostly, the thing
+ * it is wanted of as `with`), after the problem and household families: UK merchant and DIY knowledge of which kind
+ * of product answers each wish, written per family over every thing the wish is said of, never per query.
  * Where to extend: another quality, use or user with the things it is wanted of. A `when` word must not be a
  * word of products' names that the `with` things also use ("durable" and "hard wearing" stay out: they lead wall
  * plugs' and wall tiles' names), and must not be a near spelling of a catalogue word (a reader word is
@@ -73,6 +73,18 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["woodworm", "wood worm", "worm holes", "wormholes", "furniture beetle", "death watch", "boring beetle"],
     groups: ["woodstain"],
+  },
+  // A suspended timber floor's void wants air through it: a musty or stale smell there is cured with air bricks.
+  {
+    when: [
+      ...["musty", "fusty", "stale", "smell", "smells", "smelly", "musty smell", "mouldy smell", "no airflow"],
+      ...["poor airflow", "airflow", "air flow", "no air", "ventilation", "vented", "unventilated"],
+    ],
+    with: [
+      ...["floorboard", "floorboards", "under the floor", "underfloor", "subfloor", "sub floor", "floor void"],
+      ...["crawl space", "crawlspace", "suspended floor", "joist", "joists", "timber floor"],
+    ],
+    groups: ["airbrick"],
   },
   // A concrete floor that keeps shedding dust is sealed with a floor paint.
   {
