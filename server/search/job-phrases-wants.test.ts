@@ -18,6 +18,8 @@ describe("what the buyer wants the thing to do or suit", () => {
     expect(of("getting an oak sideboard to look darker")).toEqual(["woodstain", "varnish"]);
     expect(of("treating woodworm in the loft joists")).toEqual(["woodstain"]);
     expect(of("garage floor making dust all the time")).toEqual(["floorpaint"]);
+    expect(of("gate post that sets fast")).toEqual(["postfix", "rapidcement"]);
+    expect(of("concrete for a step in a hurry")).toEqual(["rapidcement", "postfix"]);
     expect(of("stale smell coming up through the floorboards")).toEqual(["airbrick"]);
     expect(of("no airflow under a suspended floor")).toEqual(["airbrick"]);
   });
@@ -28,6 +30,7 @@ describe("what the buyer wants the thing to do or suit", () => {
     expect(of("hard wearing wall tiles")).toBeNull();
     // Colour words stand in products' names: read only in a sentence.
     expect(of("darker oak door", false)).toBeNull();
+    expect(of("rapid set concrete post", false)).toBeNull();
   });
 
   it("names only synonym groups that exist", () => {

@@ -10,6 +10,8 @@ import type { JobPhrase } from "./job-phrases.ts";
  * word of products' names that the `with` things also use ("durable" and "hard wearing" stay out: they lead wall
  * plugs' and wall tiles' names), and must not be a near spelling of a catalogue word (a reader word is
  * never corrected: "grave" would stop "pea grave" finding gravel, so only the unmistakable memorial words are here).
+ * Nor may a phrase bring in a word that is a catalogue word elsewhere ("crawl space": "space" made a misspelt
+ * "spacers" count as read, so a no-match query relaxed into loft rolls named "Space").
  * Risk: an entry with `with` applies in any sentence of three words or more; the colour and memorial entries are
  * task-only because their words ("dark", "memorial") also stand in product names. Cold-weather masonry (frost
  * proofer) is already a trade job (job-phrases-trades.ts).
@@ -37,6 +39,12 @@ const NEW_COLOUR = [
   ...["darker", "darken", "darkening", "look darker", "go darker", "lighter shade", "change colour"],
   ...["change the colour", "different colour", "colour it", "richer colour", "look like oak", "oak look"],
   ...["look like walnut", "walnut look", "mahogany look", "look older", "aged look", "antique look", "tone down"],
+];
+
+// Concrete or mortar wanted hard soon.
+const SETS_FAST = [
+  ...["in a hurry", "same day", "sets fast", "set fast", "sets quickly", "set quickly", "go off quick"],
+  ...["goes off quick", "go off fast", "hard quickly", "harden quickly", "hardens fast", "by tonight"],
 ];
 
 export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
@@ -74,6 +82,20 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["woodworm", "wood worm", "worm holes", "wormholes", "furniture beetle", "death watch", "boring beetle"],
     groups: ["woodstain"],
   },
+  // Concrete or mortar wanted to set fast (a post up the same day, a repair before the rain): rapid-set cement, or
+  // the post mix made for posts. Task only: "rapid" and "fast setting" lead those products' own names.
+  {
+    when: SETS_FAST,
+    with: ["post", "fence post", "gate post", "posts", "washing line", "rotary airer", "sign post"],
+    groups: ["postfix", "rapidcement"],
+    taskOnly: true,
+  },
+  {
+    when: SETS_FAST,
+    with: ["concrete", "cement", "mortar", "repair", "step", "kerb", "manhole", "base"],
+    groups: ["rapidcement", "postfix"],
+    taskOnly: true,
+  },
   // A suspended timber floor's void wants air through it: a musty or stale smell there is cured with air bricks.
   {
     when: [
@@ -82,7 +104,7 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
     ],
     with: [
       ...["floorboard", "floorboards", "under the floor", "underfloor", "subfloor", "sub floor", "floor void"],
-      ...["crawl space", "crawlspace", "suspended floor", "joist", "joists", "timber floor"],
+      ...["crawlspace", "suspended floor", "joist", "joists", "timber floor"],
     ],
     groups: ["airbrick"],
   },
