@@ -1,6 +1,7 @@
 import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
+import { WOODWORK_VERBS } from "./use-verbs-woodwork.ts";
 import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 import { OLD_MASONRY } from "./job-phrases-trades.ts";
 import { EVERYDAY_VERBS } from "./everyday-verbs.ts";
@@ -174,6 +175,8 @@ const TABLE: readonly UseVerb[] = [
   ...PLUMBING_VERBS,
   // Decorating and garden upkeep: use-verbs-decorating.ts.
   ...DECORATING_VERBS,
+  // Staining, varnishing and oiling wood: use-verbs-woodwork.ts.
+  ...WOODWORK_VERBS,
   // Drainage and rainwater.
   {
     verbs: ["join", "joining", "connect", "connecting", "repair", "repairing", "fix", "fixing"],
