@@ -16,6 +16,7 @@ describe("everyday verbs read as the table's verbs", () => {
     expect(groupsOf("patching cracks in a ceiling")).toEqual(groupsOf("filling cracks in a ceiling"));
     expect(groupsOf("teeing into copper pipe")).toEqual(groupsOf("connecting into copper pipe"));
     expect(groupsOf("harling a gable wall")).toEqual(groupsOf("rendering a gable wall"));
+    expect(groupsOf("slabbing the patio")).toEqual(groupsOf("laying the patio"));
     expect(groupsOf("patching cracks in a ceiling")?.length).toBeGreaterThan(0);
   });
 

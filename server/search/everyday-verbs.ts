@@ -23,8 +23,8 @@ export const EVERYDAY_VERBS: Readonly<Record<string, readonly string[]>> = {
   staining: ["dyeing", "darkening"],
   // Quietening a room is soundproofing it.
   soundproofing: ["quietening", "quieting", "deadening sound", "muffling", "cutting noise"],
-  // Sealing with a gun: the product's name used as the verb.
-  sealing: ["siliconing", "siliconeing", "caulking", "masticing"],
+  // Sealing with a gun (the product's name used as the verb), and keeping draughts out at a gap.
+  sealing: ["siliconing", "siliconeing", "caulking", "masticing", "draughtproofing", "draught proofing"],
   // Repairing: the everyday words for putting something right.
   repairing: ["sorting", "sorting out", "patching up", "bodging", "making good", "fixing up"],
   repair: ["sort", "sort out", "patch up", "make good", "fix up"],
@@ -32,7 +32,9 @@ export const EVERYDAY_VERBS: Readonly<Record<string, readonly string[]>> = {
   reinforcing: ["strengthening", "beefing up", "bracing", "stiffening"],
   reinforce: ["strengthen", "beef up", "stiffen"],
   // Building: constructing, putting up, knocking up a shed or wall.
-  building: ["constructing", "creating", "knocking up", "throwing up"],
+  building: ["constructing", "creating", "knocking up", "throwing up", "bricking", "bricking up"],
+  // Laying slabs is slabbing to the landscaper.
+  laying: ["slabbing"],
   build: ["construct", "create", "knock up"],
   // Cleaning: scrubbing and washing down.
   cleaning: ["scrubbing", "washing down", "sugar soaping", "wiping down"],
