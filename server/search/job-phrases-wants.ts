@@ -96,6 +96,19 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["rapidcement", "postfix"],
     taskOnly: true,
   },
+  // Wood that must last outdoors or in the ground is pressure-treated (decking is composite when it must never rot:
+  // job-phrases-projects.ts; no deck or board word here).
+  {
+    when: [
+      ...["wont rot", "won't rot", "will not rot", "not rot", "rot proof", "rotproof", "last outside", "lasts outside"],
+      ...["last outdoors", "ground contact", "outdoor use", "outside use", "exterior use", "stand the weather"],
+    ],
+    with: [
+      ...["timber", "wood", "post", "posts", "batten", "battens", "joist", "joists", "frame", "bearer", "bearers"],
+      ...["rail", "rails", "sleeper", "sleepers", "stake", "stakes", "pergola", "raised bed"],
+    ],
+    groups: ["treated"],
+  },
   // A suspended timber floor's void wants air through it: a musty or stale smell there is cured with air bricks.
   {
     when: [
