@@ -11,7 +11,8 @@ import type { JobPhrase } from "./job-phrases.ts";
  * plugs' and wall tiles' names), and must not be a near spelling of a catalogue word (a reader word is
  * never corrected: "grave" would stop "pea grave" finding gravel, so only the unmistakable memorial words are here).
  * Nor may a phrase bring in a word that is a catalogue word elsewhere ("crawl space": "space" made a misspelt
- * "spacers" count as read, so a no-match query relaxed into loft rolls named "Space").
+ * "spacers" count as read, so a no-match query relaxed into loft rolls named "Space"; "ground contact" made
+ * "contract" a misspelling of "contact", not of "contractor").
  * Risk: an entry with `with` applies in any sentence of three words or more; the colour and memorial entries are
  * task-only because their words ("dark", "memorial") also stand in product names. Cold-weather masonry (frost
  * proofer) is already a trade job (job-phrases-trades.ts).
@@ -101,7 +102,7 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: [
       ...["wont rot", "won't rot", "will not rot", "not rot", "rot proof", "rotproof", "last outside", "lasts outside"],
-      ...["last outdoors", "ground contact", "outdoor use", "outside use", "exterior use", "stand the weather"],
+      ...["last outdoors", "outdoor use", "outside use", "exterior use", "stand the weather"],
     ],
     with: [
       ...["timber", "wood", "post", "posts", "batten", "battens", "joist", "joists", "frame", "bearer", "bearers"],
