@@ -21,7 +21,7 @@ describe("what the buyer wants the thing to do or suit", () => {
     expect(of("gate post that sets fast")).toEqual(["postfix", "rapidcement"]);
     expect(of("concrete for a step in a hurry")).toEqual(["rapidcement", "postfix"]);
     expect(of("timber for a pergola that won't rot")).toEqual(["treated"]);
-    expect(of("bearers for a shed base that will not rot")).toEqual(["treated"]);
+    expect(of("bearers for a shed base that lasts outside")).toEqual(["treated"]);
     expect(of("stale smell coming up through the floorboards")).toEqual(["airbrick"]);
     expect(of("no airflow under a suspended floor")).toEqual(["airbrick"]);
   });

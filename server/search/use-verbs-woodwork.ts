@@ -18,5 +18,5 @@ export const WOODWORK_VERBS: readonly UseVerb[] = [
   // Colour first, then a clear coat over it.
   { verbs: ["staining", "restaining"], objects: INDOOR_WOOD, groups: ["woodstain", "varnish"] },
   { verbs: ["varnishing", "revarnishing", "lacquering", "relacquering"], groups: ["varnish"] },
-  { verbs: ["oiling", "reoiling", "re oiling"], objects: OUTDOOR_OILED, groups: ["deckingoil"] },
+  { verbs: ["oiling", "reoiling"], objects: OUTDOOR_OILED, groups: ["deckingoil"] },
 ];
