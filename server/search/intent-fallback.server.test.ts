@@ -32,6 +32,12 @@ describe("taskShape", () => {
     expect(taskShape("level 600mm spirit")).toBeNull();
   });
 
+  it("reads a thing and what is wrong with it, with no joining word, as a task tentatively", () => {
+    expect(taskShape("garage door rattling badly")).toBe("leading verb");
+    expect(taskShape("porch roof panels leaking")).toBe("leading verb");
+    expect(taskShape("pond liner black")).toBeNull();
+  });
+
   it("reads a bare noun phrase as a product's name, however long", () => {
     expect(taskShape("white masonry paint")).toBeNull();
     expect(taskShape("kitchen sink mixer tap chrome")).toBeNull();

@@ -11,6 +11,7 @@ import { orderMatches, pageCandidates } from "./memory-index/order-matches.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
 import { DESCRIBED_PARTS, type RankedSearch, type RankExplain, type RankRequest } from "./rank-search.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
+import { isStateWord } from "./state-words.ts";
 import type { PreparedSearch } from "./prepare-search.server.ts";
 
 /**
@@ -123,7 +124,11 @@ export function taskShape(q: string): "link" | "leading verb" | null {
     .filter((w) => w.length > 0);
   if (words.length < 3) return null;
   if (words.some((w) => LINK_WORDS.has(w))) return "link";
-  return /^[a-z]{3,}ing$/.test(words[0]!) || IMPERATIVE_VERBS.has(words[0]!) ? "leading verb" : null;
+  if (/^[a-z]{3,}ing$/.test(words[0]!) || IMPERATIVE_VERBS.has(words[0]!)) return "leading verb";
+  // A thing and what is wrong with it, typed with no joining word ("bedroom wall noisy neighbours", "landing
+  // radiator always roasting"): a sentence too, read tentatively like a leading verb, since a few state words also
+  // stand in products' names ("loose fill").
+  return tokeniseQuery(q).words.some(isStateWord) ? "leading verb" : null;
 }
 
 /**

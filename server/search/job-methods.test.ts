@@ -17,6 +17,9 @@ describe("jobMethodOf", () => {
     expect(ofJob("gate post put in without concrete")).toEqual(["postsupport"]);
     expect(ofJob("stacking landscape sleepers three high without drilling")).toEqual(["landscapescrew"]);
     expect(ofJob("bedding a ridge without mortar")).toBeNull();
+    expect(ofJob("putting up coving without nails")).toEqual(["grabadhesive"]);
+    expect(ofJob("hanging a mirror on tiles without drilling")).toEqual(["grabadhesive"]);
+    expect(ofJob("shed base without drilling")).toBeNull();
   });
 
   it("reads nothing from a clause with no method it knows, or from no clause", () => {

@@ -40,6 +40,26 @@ export const JOB_METHODS: readonly JobMethod[] = [
     job: ["post", "fence post", "gate post", "fence", "pergola", "carport"],
     groups: ["postsupport"],
   },
+  // Trim, panels and mirrors put up with no holes drilled or nails driven are stuck with a grab adhesive.
+  {
+    without: ["drilling", "drill", "hole", "screw", "screwing", "nail", "nailing", "fixing", "plug", "rawlplug"],
+    job: [
+      ...["skirting", "coving", "cove", "architrave", "dado", "picture rail", "trim", "moulding", "beading"],
+      ...[
+        "panel",
+        "panelling",
+        "cladding",
+        "splashback",
+        "mirror",
+        "sign",
+        "plaque",
+        "hook",
+        "tile",
+        "worktop upstand",
+      ],
+    ],
+    groups: ["grabadhesive"],
+  },
 ];
 
 /** The first method the "without…" clause's words name, for the job the query's other `words` name; null if none. */

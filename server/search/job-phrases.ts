@@ -3,6 +3,7 @@ import { HOME_JOB_PHRASES } from "./job-phrases-home.ts";
 import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
+import { WANTS_JOB_PHRASES } from "./job-phrases-wants.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { POSITION_WORDS, positionPhraseOf } from "./position-phrases.ts";
 import { phraseForms } from "./verb-forms.ts";
@@ -51,6 +52,8 @@ const COMPILED: readonly CompiledPhrase[] = [
   ...PROBLEM_JOB_PHRASES,
   ...HOUSEHOLD_JOB_PHRASES,
   ...FABRIC_JOB_PHRASES,
+  // What the buyer wants the thing to do or suit (job-phrases-wants.ts): after the symptoms, before the trade jobs.
+  ...WANTS_JOB_PHRASES,
   ...TRADE_JOB_PHRASES,
 ].map((entry) => ({
   // A problem phrase in every tense (verb-forms.ts): "blown down" holds "blew down".

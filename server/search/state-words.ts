@@ -27,6 +27,8 @@ const STATES = [
   ...["freezing", "froze", "frozen", "chilly", "draughty", "drafty", "mouldy", "musty", "smelly", "smelling"],
   ...["stinks", "stinking", "squeaky", "squeaking", "creaky", "creaking", "creaks", "rattling", "rattles"],
   ...["banging", "whistling", "humming", "gurgling", "noisy"],
+  // Too hot, and on the move ("radiator always roasting", "slabs rocking underfoot").
+  ...["roasting", "scorching", "boiling", "overheating", "rocking", "shifting"],
   // Stuck and failing (not "sticking": sticking plasterboard or coving up is a job).
   ...["stuck", "jammed", "jamming", "blocked", "clogged", "failed", "failing", "stopped"],
   ...["keeps", "kept", "won't", "wont", "doesnt", "isnt", "gone", "going"],

@@ -1,8 +1,10 @@
 import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
+import { WOODWORK_VERBS } from "./use-verbs-woodwork.ts";
 import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 import { OLD_MASONRY } from "./job-phrases-trades.ts";
+import { EVERYDAY_VERBS } from "./everyday-verbs.ts";
 
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
@@ -32,7 +34,7 @@ export interface UseVerb {
   asTyped?: true;
 }
 
-export const USE_VERBS: readonly UseVerb[] = [
+const TABLE: readonly UseVerb[] = [
   // Jobs named by what they keep out or level: the object says which product does it.
   {
     verbs: ["stop", "stopping", "prevent", "preventing", "keep", "keeping", "block", "blocking"],
@@ -173,6 +175,8 @@ export const USE_VERBS: readonly UseVerb[] = [
   ...PLUMBING_VERBS,
   // Decorating and garden upkeep: use-verbs-decorating.ts.
   ...DECORATING_VERBS,
+  // Staining, varnishing and oiling wood: use-verbs-woodwork.ts.
+  ...WOODWORK_VERBS,
   // Drainage and rainwater.
   {
     verbs: ["join", "joining", "connect", "connecting", "repair", "repairing", "fix", "fixing"],
@@ -282,3 +286,11 @@ export const USE_VERBS: readonly UseVerb[] = [
   // Fixing things to walls and framing: use-verbs-fixings.ts (split for length; last, as before).
   ...FIXING_VERBS,
 ];
+
+const TABLE_VERBS = new Set(TABLE.flatMap((entry) => entry.verbs));
+
+/** The table, each entry's verbs with their everyday aliases (everyday-verbs.ts) that are no table verb themselves. */
+export const USE_VERBS: readonly UseVerb[] = TABLE.map((entry) => {
+  const aliases = entry.verbs.flatMap((verb) => (EVERYDAY_VERBS[verb] ?? []).filter((a) => !TABLE_VERBS.has(a)));
+  return aliases.length > 0 ? { ...entry, verbs: [...entry.verbs, ...new Set(aliases)] } : entry;
+});
