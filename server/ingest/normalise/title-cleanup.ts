@@ -7,7 +7,6 @@
 
 import { stripKeywordStuffing } from "./keyword-stuffing.ts";
 import { withoutImperialRestatements } from "./imperial-restatements.ts";
-import { inSpokenOrder } from "./index-order-names.ts";
 import { withoutMeasureLabels } from "./measure-labels.ts";
 import { hasPhrase } from "./phrase-match.ts";
 import { normaliseText } from "./text.ts";
@@ -213,8 +212,6 @@ function cleanUncached(raw: string, productType: string | null, titleTails: read
   let s = withoutStuffing(withoutTitleTail(withoutMarketing(raw), titleTails), productType);
   // "1/2in (15mm)", "55lb (25kg)": an imperial size the bracket restates in metric is that metric size.
   s = withoutImperialRestatements(withoutMeasureLabels(s));
-  // "Screws, Wood; …": a head noun filed before its qualifier reads in the spoken order ("Wood Screws; …").
-  s = inSpokenOrder(s);
   // "215 x 102.5 x 65mm (2 5/8in)": the bracketed imperial equivalent of a metric size says nothing new.
   if (/\dmm\b/i.test(s)) s = s.replace(IMPERIAL_ALTERNATIVE, " ");
   if (/\(/.test(s)) s = s.replace(RESTATED_SECTION, finishedSection);
