@@ -71,4 +71,10 @@ describe("classifyCategory", () => {
   it("uses product_type when the title has no category words", () => {
     expect(cat("Oakwood Red Multi 65mm", "Building Materials > Bricks")).toBe("bricks");
   });
+  it("does not place an item by a department above the leaf that its own words do not name", () => {
+    expect(cat("Compression Straight Coupler 22mm", "Timber & Building > Plumbing")).toBe("other");
+    expect(cat("Garden Kneeler Foam", "Sand & Gravel Yard > Garden")).toBe("other");
+    // Among the categories its words do name, the department still weighs.
+    expect(cat("Oakwood Red Multi 65mm", "Masonry > Bricks > Facing")).toBe("bricks");
+  });
 });

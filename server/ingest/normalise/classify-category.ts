@@ -106,6 +106,7 @@ export function rankCategories(input: {
   brand?: string | null;
 }): CategoryScore[] {
   const totals = new Map<CategorySlug, number>();
+  const departments = new Map<CategorySlug, number>();
   score(withNounLast(normaliseText(cleanTitle(input.title))), SOURCE_WEIGHT.title, totals);
   if (input.productType) {
     const levels = input.productType
@@ -116,9 +117,12 @@ export function rankCategories(input: {
     // Building Sundries" is a sundry) and count for less.
     const leaf = levels.pop();
     if (leaf) score(normaliseText(leaf), SOURCE_WEIGHT.productType, totals);
-    if (levels.length) score(normaliseText(levels.join(" ")), SOURCE_WEIGHT.productType / 3, totals);
+    if (levels.length) score(normaliseText(levels.join(" ")), SOURCE_WEIGHT.productType / 3, departments);
   }
   if (input.description) score(normaliseText(input.description.slice(0, 400)), SOURCE_WEIGHT.description, totals);
+  // A department above the leaf only weighs among the categories the item's own words name: a shop filing
+  // everything under "Building & Timber > …" does not make its valves and artificial grass timber.
+  for (const [category, s] of departments) if (totals.has(category)) totals.set(category, totals.get(category)! + s);
   // A terse title that names nothing the vocabulary knows ("IBS BEXHILL RED 65MM") is placed by its maker, when
   // the maker makes one kind of thing (the vocabulary's maker words: Ibstock bricks, Rockwool insulation).
   if (totals.size === 0 && input.brand) score(normaliseText(input.brand), SOURCE_WEIGHT.title, totals);

@@ -22,6 +22,7 @@ import { correctSpelling } from "./spelling.ts";
 import { withNounLast } from "./noun-first.ts";
 import { normaliseText } from "./text.ts";
 import { cleanTitle } from "./title-cleanup.ts";
+import { inSpokenOrder } from "./index-order-names.ts";
 import { withoutBrandCode } from "./brand-codes.ts";
 import { resolveBrandCode } from "./coded-brands.ts";
 import { withoutOwnMpn, withoutTitleCode } from "./title-stock-codes.ts";
@@ -140,7 +141,10 @@ export function extractProductFacts(row: OfferIdentityInput): ProductFacts {
   // Marketing ("Top Quality", "| Free Delivery Over £150") is stripped before anything reads the title; a
   // misspelt trade word ("skirtng") is then read as the word it stands for.
   const untagged = withoutOwnMpn(withoutTitleCode(raw.title, raw.titleCodeShape), raw.mpn);
-  const cleaned = withoutBrandCode(cleanTitle(untagged, raw.productType, raw.titleTails ?? []), raw.brand);
+  // "Screws, Wood; …": a head noun filed before its qualifier reads in the spoken order ("Wood Screws; …"), once
+  // (here, not in cleanTitle, which the category reads again: a second pass would move the next qualifier too).
+  const spoken = inSpokenOrder(cleanTitle(untagged, raw.productType, raw.titleTails ?? []));
+  const cleaned = withoutBrandCode(spoken, raw.brand);
   const title = correctSpelling(cleaned, raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);

@@ -76,6 +76,10 @@ describe("parseMeasurements", () => {
     expect(parse("Wood Screws 4 x 40mm - 200 Per Box").packCount).toBe(200);
     expect(parse("Wall Plugs 6mm, 100 per tub").packCount).toBe(100);
     expect(parse("Clout Nails 30mm 500 to a bag").packCount).toBe(500);
+    // A catalogue's "N units" and a trade counter's "N off".
+    expect(parse("Hinges, Butt; Brass; 75mm; 6 units").packCount).toBe(6);
+    expect(parse("75mm · Butt Hinges Brass · 6 off").packCount).toBe(6);
+    expect(parse("Butt Hinges Brass 75mm").packCount).toBeNull();
     expect(parse("Drywall Adhesive 25kg Per Bag").packCount).toBeNull();
     expect(parse("Brick 65mm").packCount).toBeNull();
   });

@@ -105,6 +105,8 @@ const PACK_PATTERNS: RegExp[] = [
   /\b(?:pack|pk|box|pallet|bundle|case|set) of (\d+)\b/,
   /\b(\d+) bags? pallet\b/,
   /\b(\d+) ?(?:pack|pk|per pack|per pallet|no|pcs|pc|piece)\b/,
+  // "100 units", "100 off": the count as a catalogue or a trade counter writes it (a "% off" is marketing, gone by now).
+  /\b(\d+) (?:unit|off)\b/,
   // "100 Per Box", "25 to a bag": a count per container is the pack, whatever the container ("50 in a tub" is not
   // seen here: "50 in" has been read as inches by then).
   /\b(\d+) (?:per|to a) (?:box|bag|tub|tin|carton|case|tube|bundle|bucket|pail|sack)\b/,

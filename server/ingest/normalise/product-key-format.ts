@@ -34,5 +34,8 @@
  *    after the merchant are its own; MED DENSE, SLT GRY, PBW, VM; a handy bag without a weight is the 25 kg bag;
  *    "Qty N" is the pack; a bracketed copy of the row's own MPN leaves the title; 3, 4 and 12 inch blocks are the
  *    75, 100 and 300 mm blocks (decision 070).
+ * 12: an imperial size its bracketed metric size restates ("1/2in (15mm)", "55lb (25kg)") is that metric size; a
+ *    catalogue index opening ("Screws, Wood; …") reads in spoken order; "N units" / "N off" is the pack; measure labels
+ *    and attribute records in titles (`{"thickness":"35mm"}`, "Thickness: 18mm") are no product words (decision 071).
  */
-export const PRODUCT_KEY_FORMAT = 11;
+export const PRODUCT_KEY_FORMAT = 12;

@@ -6,6 +6,8 @@
  */
 
 import { stripKeywordStuffing } from "./keyword-stuffing.ts";
+import { withoutImperialRestatements } from "./imperial-restatements.ts";
+import { withoutMeasureLabels } from "./measure-labels.ts";
 import { hasPhrase } from "./phrase-match.ts";
 import { normaliseText } from "./text.ts";
 import { withoutTitleTail } from "./title-tail-cut.ts";
@@ -23,6 +25,8 @@ const MARKETING: RegExp[] = [
   /\b(?:top|trade|premium|high|great|best|superior) quality\b/gi,
   /\b(?:in stock|buy online|order online|order today|shop now|buy now)\b/gi,
   /\bbest ?sellers?\b/gi,
+  // A discount is never the product: left in, "20% off" would read as a count of 20 ("100 off" is a pack).
+  /\b\d+(?:\.\d+)? ?% off\b/gi,
   // The shop's trade, not the product's: "… Roll - DPC, Trade Quality Building Supplies".
   /\b(?:building|roofing|plumbing) (?:supplies|materials)\b(?= *(?:$|[|,;]))/gi,
   /\buk stock\b/gi,
@@ -206,6 +210,8 @@ export function withoutMarketing(raw: string): string {
 
 function cleanUncached(raw: string, productType: string | null, titleTails: readonly string[]): string {
   let s = withoutStuffing(withoutTitleTail(withoutMarketing(raw), titleTails), productType);
+  // "1/2in (15mm)", "55lb (25kg)": an imperial size the bracket restates in metric is that metric size.
+  s = withoutImperialRestatements(withoutMeasureLabels(s));
   // "215 x 102.5 x 65mm (2 5/8in)": the bracketed imperial equivalent of a metric size says nothing new.
   if (/\dmm\b/i.test(s)) s = s.replace(IMPERIAL_ALTERNATIVE, " ");
   if (/\(/.test(s)) s = s.replace(RESTATED_SECTION, finishedSection);
