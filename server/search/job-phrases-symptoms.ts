@@ -1,0 +1,112 @@
+import type { JobPhrase } from "./job-phrases.ts";
+import { LOOSE } from "./job-phrases-household.ts";
+
+/**
+ * Household symptoms whose fix is a part or a specialist product the broad families would miss: a broken part of a
+ * closeboard fence replaced in kind (not the whole panel), a mark that keeps bleeding through new paint (a
+ * stain-blocking primer, not more emulsion), a draught round a pipe through a wall, porcelain paving come loose (it
+ * only bonds on a slurry primer), a wall or ceiling that must resist fire, a radiator that will not turn down or up.
+ * Read as job-phrases.ts reads its problem families (a `when` phrase and a `with` phrase), after the problem
+ * families (job-phrases-problems.ts) and before the household and fabric ones, whose broader entries ("broken"
+ * with a fence → panels; "loose" with a slab → sand and mortar) would otherwise decide first.
+ * Where to extend: another symptom whose remedy is one part or one specialist kind, with the things it happens to.
+ * A `when` word says what is wrong; a `with` word is the thing, written as the compound a DIYer types ("fence
+ * rail", "porcelain slab"), never a bare material that other entries' products share.
+ * The symptom's words never rank (quiet), except a fire rating's: the boards and sealants print it.
+ * Risk: an entry applies in any sentence of three words or more (use-words.ts).
+ */
+const BROKEN = [
+  ...["broken", "broke", "snapped", "split", "cracked", "rotten", "rotted", "rotting", "damaged", "missing"],
+  ...["loose", "come off", "came off", "fallen off", "fell off", "hanging off", "sagging", "gone soft"],
+];
+// A board said to be broken, in either order ("a broken board", "boards have snapped").
+const BOARD_BROKEN = ["broken", "snapped", "split", "cracked", "rotten", "missing", "loose", "damaged"].flatMap(
+  (state) => [`${state} board`, `board ${state}`],
+);
+// Marks that show through paint, and the words for their showing.
+// Not a bare "stain" or "staining" on a wall: a wood or masonry stain is a product ("stain for a garden wall").
+const STAIN = [
+  ...["stained", "water stain", "water mark", "watermark", "tide mark", "brown mark"],
+  ...["brown patch", "yellow patch", "yellow stain", "nicotine", "smoke stain", "smoke damage", "soot", "sooty"],
+  ...["felt pen", "marker pen", "pen mark", "crayon", "rust mark", "rust stain", "bleeding through", "bleed through"],
+  ...["showing through paint", "coming through paint", "grinning through"],
+];
+const DRAUGHT = ["draught", "draughty", "draft", "drafty", "cold air", "wind coming", "air coming", "whistling"];
+const FIRE = [
+  ...["fire rated", "fire rating", "fire reg", "fire regs", "fire regulation", "fire resistant", "fire resistance"],
+  ...["fire proof", "fireproof", "fire protection", "fire check", "fire separation", "fire barrier", "fire break"],
+  ...["half hour fire", "30 minute fire", "fire spread", "stop fire", "fire safety"],
+];
+const TOO_HOT = [
+  ...["too hot", "too warm", "boiling hot", "roasting", "cant turn", "cant turn down", "wont turn", "wont turn down"],
+  ...["wont turn off", "cant turn off", "stuck on", "always on", "no control", "cant control", "full blast"],
+];
+const NOT_HEATING = [
+  ...["cold", "stone cold", "not heating", "not warming", "not getting hot", "not getting warm", "wont heat"],
+  ...["wont warm", "only warm", "lukewarm", "not coming on", "wont come on", "stuck off", "stuck shut"],
+];
+const RADIATOR = ["radiator", "rad", "radiator valve", "towel rail", "heated towel rail"];
+
+export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
+  // A closeboard fence is mended part by part: a failed rail is an arris rail, a broken board a featheredge board.
+  {
+    when: BROKEN,
+    with: ["fence rail", "arris rail", "arris", "closeboard rail", "back rail"],
+    groups: ["arrisrail", "featheredge"],
+    quiet: true,
+  },
+  {
+    when: BOARD_BROKEN,
+    with: ["closeboard", "closeboard fence", "fence", "fencing", "featheredge", "feather edge"],
+    groups: ["featheredge", "arrisrail"],
+    quiet: true,
+  },
+  // A mark that bleeds through emulsion (water, smoke, pen) is sealed with a stain-blocking primer first: only it
+  // (tried: emulsion as a second kind; the room's word then ranked the emulsions above the primer).
+  {
+    when: [...STAIN, "stain", "staining"],
+    with: ["ceiling", "bathroom ceiling", "kitchen ceiling", "bedroom ceiling"],
+    groups: ["stainblock"],
+    quiet: true,
+  },
+  {
+    when: STAIN,
+    with: ["wall", "chimney breast", "paint", "paintwork", "emulsion", "new paint", "magnolia"],
+    groups: ["stainblock"],
+    quiet: true,
+  },
+  // A draught round a pipe, cable or flue through a wall: the hole round it is foamed and sealed.
+  {
+    when: DRAUGHT,
+    with: [
+      ...["pipe", "waste pipe", "overflow pipe", "soil pipe", "cable", "flue", "boiler flue", "hole wall"],
+      ...["pipe through wall", "air brick", "vent"],
+    ],
+    groups: ["expandingfoam", "sealant"],
+    quiet: true,
+  },
+  // Porcelain paving bonds only on a slurry primer: loose porcelain is re-bedded on mortar over one.
+  {
+    when: [...LOOSE, "sunk", "sinking", "moving", "lifting", "popped", "popping", "hollow", "debonded", "cracked"],
+    with: ["porcelain slab", "porcelain paving", "porcelain patio", "porcelain flag", "porcelain paver"],
+    groups: ["slurryprimer", "mortarmix", "pavingjoint"],
+    quiet: true,
+  },
+  // A wall or ceiling that must resist fire (a garage beside a house, a loft room, under stairs): fire-resistant
+  // board; a gap or a pipe through a fire wall: intumescent sealant.
+  {
+    when: FIRE,
+    with: ["gap", "hole", "pipe", "cable", "joint", "penetration", "service", "round pipe"],
+    groups: ["firesealant"],
+  },
+  {
+    when: FIRE,
+    with: [
+      ...["wall", "ceiling", "garage", "integral garage", "partition", "stud wall", "loft", "loft conversion"],
+      ...["stair", "understair", "cupboard", "boiler cupboard", "flat", "soffit", "garage ceiling", "garage wall"],
+    ],
+    groups: ["fireboard"],
+  },
+  // A radiator that will not turn down, or will not warm, has a failed or missing valve: a thermostatic one.
+  { when: [...TOO_HOT, ...NOT_HEATING], with: RADIATOR, groups: ["radiatorvalve"], quiet: true },
+];
