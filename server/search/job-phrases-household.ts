@@ -201,8 +201,11 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   // Things that have come loose: trim is stuck back, a post re-set, bricks re-bedded, pipes clipped.
   {
-    when: LOOSE,
-    with: ["skirting", "architrave", "coving", "dado rail", "moulding", "trim", "window board"],
+    when: [...LOOSE, "pulled away", "pulling away", "sprung", "springing", "hanging off", "came off", "gap behind"],
+    with: [
+      ...["skirting", "architrave", "coving", "cove", "dado rail", "picture rail", "moulding", "trim", "window board"],
+      ...["upstand", "worktop upstand", "door stop", "beading"],
+    ],
     groups: ["grabadhesive"],
   },
   { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },

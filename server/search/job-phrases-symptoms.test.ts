@@ -39,4 +39,14 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("radiator in the nursery is always on full blast")).toEqual(["radiatorvalve"]);
     expect(of("spare room radiator stone cold")).toEqual(["radiatorvalve"]);
   });
+
+  it("sticks trim come away back to the wall (job-phrases-household.ts)", () => {
+    expect(of("coving pulled away from the ceiling in the lounge")).toEqual(["grabadhesive"]);
+  });
+
+  it("re-fills weedy paving joints and membranes a floor water rises through", () => {
+    expect(of("moss between slabs on the front path")).toEqual(["kilndried", "pavingjoint"]);
+    expect(of("water seeping up through the garage floor")).toEqual(["dpm"]);
+    expect(of("stopping damp coming up through a concrete floor")).toEqual(["dpm"]);
+  });
 });

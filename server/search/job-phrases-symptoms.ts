@@ -5,10 +5,12 @@ import { LOOSE } from "./job-phrases-household.ts";
  * Household symptoms whose fix is a part or a specialist product the broad families would miss: a broken part of a
  * closeboard fence replaced in kind (not the whole panel), a mark that keeps bleeding through new paint (a
  * stain-blocking primer, not more emulsion), a draught round a pipe through a wall, porcelain paving come loose (it
- * only bonds on a slurry primer), a wall or ceiling that must resist fire, a radiator that will not turn down or up.
- * Read as job-phrases.ts reads its problem families (a `when` phrase and a `with` phrase), after the problem
- * families (job-phrases-problems.ts) and before the household and fabric ones, whose broader entries ("broken"
- * with a fence → panels; "loose" with a slab → sand and mortar) would otherwise decide first.
+ * only bonds on a slurry primer), a wall or ceiling that must resist fire, weeds in paving joints, water rising
+ * through a floor, a radiator that will not turn down or up. Read as job-phrases.ts reads its problem families (a
+ * `when` phrase and a `with` phrase), after job-phrases-home.ts and before the problem, household and fabric
+ * families, whose broader entries ("gap" with a pipe → foam; "broken" with a fence → panels; "loose" with a slab →
+ * sand and mortar) would otherwise decide first. (Tried: creaking floorboards → screws; read sets asked for sheets
+ * or an overlay with the same words, sets 14 and 15 fell.)
  * Where to extend: another symptom whose remedy is one part or one specialist kind, with the things it happens to.
  * A `when` word says what is wrong; a `with` word is the thing, written as the compound a DIYer types ("fence
  * rail", "porcelain slab"), never a bare material that other entries' products share.
@@ -107,6 +109,24 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
       ...["stair", "understair", "cupboard", "boiler cupboard", "flat", "soffit", "garage ceiling", "garage wall"],
     ],
     groups: ["fireboard"],
+  },
+  // Weeds in the joints of block paving or between slabs: the joints are brushed out and re-filled.
+  {
+    when: ["weed", "weeds", "weedy", "moss", "grass growing"],
+    with: [
+      ...["block paving", "paving block", "block drive", "block paved", "pavior", "between slab", "slab joint"],
+      ...["paving joint", "patio joint", "joint patio", "joint paving", "gap between slab", "crack between slab"],
+    ],
+    groups: ["kilndried", "pavingjoint"],
+    quiet: true,
+  },
+  // Water coming up through a floor laid on the ground is kept out by a membrane (damp named as such, and a
+  // cellar's floor, are job-phrases-problems.ts's; not water "getting" onto a floor: a bath's or a leak's).
+  {
+    when: ["water coming up", "coming up through", "seeping up", "water seeping up", "water rising", "puddles up"],
+    with: ["garage floor", "concrete floor", "ground floor", "solid floor", "floor slab", "floor"],
+    groups: ["dpm"],
+    quiet: true,
   },
   // A radiator that will not turn down, or will not warm, has a failed or missing valve: a thermostatic one.
   { when: [...TOO_HOT, ...NOT_HEATING], with: RADIATOR, groups: ["radiatorvalve"], quiet: true },
