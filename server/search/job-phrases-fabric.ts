@@ -78,8 +78,8 @@ const FABRIC: readonly JobPhrase[] = [
     groups: ["floorchipboard", "osb", "plywood"],
   },
   {
-    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart"],
-    with: ["fascia", "soffit", "board gutter", "eaves", "bargeboard"],
+    when: [...["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart", "hanging off", "come away"]],
+    with: ["fascia", "fascia board", "soffit", "board gutter", "eaves", "bargeboard", "barge board"],
     groups: ["fasciaboard", "soffit"],
   },
   // A ceiling that sags or bows is re-boarded.

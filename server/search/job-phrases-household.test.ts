@@ -68,4 +68,10 @@ describe("quiet symptoms", () => {
     expect(context).not.toContain("black");
     expect(context).toContain("shower");
   });
+
+  it("fills the holes a fixing left, wherever they are", () => {
+    expect(of("holes left where the old shelves were")).toEqual(["interiorfiller"]);
+    // In plasterboard the hole is taped too (the entry that knows the board reads first).
+    expect(of("screw holes in the plasterboard")).toEqual(["interiorfiller", "jointfiller", "scrimtape"]);
+  });
 });

@@ -28,4 +28,9 @@ describe("problem families (job-phrases-problems.ts)", () => {
     // A rotting floor is replaced, not preserved (job-phrases-fabric.ts).
     expect(of("rotting floor in the shed")).toEqual(["floorchipboard", "osb", "plywood"]);
   });
+
+  it("reads a failing flat-roof covering and hollow render as their own repairs", () => {
+    expect(of("blisters on the garage roof felt")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("pebbledash sounds hollow and is coming away")).toEqual(["render"]);
+  });
 });

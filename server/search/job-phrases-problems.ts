@@ -40,7 +40,8 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["roofingfelt", "epdm", "cloutnail"],
   },
   {
-    when: [...LEAK, ...WATER_IN],
+    // A flat roof's covering that blisters, splits or ponds is failing as surely as one that leaks.
+    when: [...LEAK, ...WATER_IN, ...["bubble", "bubbling", "blister", "blistered", "blistering", "ponding", "torn"]],
     with: [
       ...["flat roof", "garage roof", "felt", "porch roof", "porch", "extension roof", "lean to roof", "dormer"],
       ...["bay roof", "canopy"],
@@ -140,7 +141,21 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   },
   { when: ["greasy", "grease", "grime", "grimy", "nicotine"], groups: ["sugarsoap"] },
   // Damage is made good in the material it is in: render with render, plaster with filler, concrete with repair mortar.
-  { when: DAMAGE, with: ["render", "rendered", "pebbledash", "roughcast"], groups: ["render"] },
+  {
+    when: [
+      ...DAMAGE,
+      "hollow",
+      "drummy",
+      "bulging",
+      "blowing",
+      "coming away",
+      "come away",
+      "falling off",
+      "fallen off",
+    ],
+    with: ["render", "rendered", "pebbledash", "roughcast"],
+    groups: ["render"],
+  },
   {
     when: DAMAGE,
     with: [
@@ -265,7 +280,7 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["rotting", "rot", "decay", "decaying", "wet rot", "going rotten", "go rotten", "rotting away"],
     with: [
-      ...["bare wood", "bare timber", "untreated wood", "untreated timber", "new wood", "new timber", "raw wood"],
+      ...["bare wood", "bare timber", "untreated wood", "untreated timber", "new wood", "new timber"],
       ...["exposed wood", "exposed timber", "cut end", "end grain", "sawn end", "offcut"],
     ],
     groups: ["woodstain", "fencestain"],

@@ -14,7 +14,7 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
   });
 
   it("seals a mark that bleeds through paint before repainting", () => {
-    expect(of("tide mark on the lounge ceiling after a leak")).toEqual(["stainblock"]);
+    expect(of("brown mark on the lounge ceiling after a leak")).toEqual(["stainblock"]);
     expect(of("felt pen on the hall wall won't paint over")).toEqual(["stainblock"]);
     // A wood stain for a wall is a product asked for, not a mark.
     expect(of("stain for the garden wall")).toBeUndefined();
@@ -48,5 +48,10 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("moss between slabs on the front path")).toEqual(["kilndried", "pavingjoint"]);
     expect(of("water seeping up through the garage floor")).toEqual(["dpm"]);
     expect(of("stopping damp coming up through a concrete floor")).toEqual(["dpm"]);
+  });
+
+  it("re-fixes popped nails and replaces a failed air brick", () => {
+    expect(of("nail pops all over the landing ceiling")).toEqual(["drywallscrew", "interiorfiller"]);
+    expect(of("air brick under the front bay is cracked")).toEqual(["airbrick"]);
   });
 });
