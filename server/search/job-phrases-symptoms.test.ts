@@ -54,4 +54,22 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("nail pops all over the landing ceiling")).toEqual(["drywallscrew", "interiorfiller"]);
     expect(of("air brick under the front bay is cracked")).toEqual(["airbrick"]);
   });
+
+  it("remakes a leaking joint in the pipe's own fittings", () => {
+    expect(of("basin waste weeping onto the vanity shelf")).toEqual(["trap", "wastepipe", "solventweld"]);
+    expect(of("pan connector drips when it flushes")).toEqual(["soilpipe"]);
+    expect(of("pinhole in the copper pipe under the boards")).toEqual([
+      "compressionfitting",
+      "pushfit",
+      "plumbjointing",
+    ]);
+    // A compression valve's thread is still taped (job-phrases-problems.ts).
+    expect(of("compression valve under the sink dripping")).toEqual(["ptfetape", "plumbjointing"]);
+  });
+
+  it("primes rusting metalwork, re-sheets a sheet roof and replaces a broken drain cover", () => {
+    expect(of("wrought iron railings going rusty")).toEqual(["primer", "glosspaint"]);
+    expect(of("polycarbonate sheets on the carport cracked")).toEqual(["roofsheet"]);
+    expect(of("drain cover on the drive rocking")).toEqual(["inspectionchamber"]);
+  });
 });

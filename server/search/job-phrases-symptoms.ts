@@ -6,8 +6,8 @@ import { LOOSE } from "./job-phrases-household.ts";
  * closeboard fence replaced in kind (not the whole panel), a mark that keeps bleeding through new paint (a
  * stain-blocking primer, not more emulsion), a draught round a pipe through a wall, porcelain paving come loose (it
  * only bonds on a slurry primer), a wall or ceiling that must resist fire, weeds in paving joints, water rising
- * through a floor, popped nails, a failed air brick, a radiator that will not turn down or
- * up. Read as job-phrases.ts reads its problem families (a `when` phrase and a `with` phrase), after
+ * through a floor, popped nails, a failed air brick, a leaking pipe joint, rusting metalwork, a broken sheet roof or
+ * drain cover, a radiator that will not turn down or up. Read as job-phrases.ts reads its problem families (a `when` phrase and a `with` phrase), after
  * job-phrases-home.ts and before the problem, household and fabric families, whose broader entries ("gap" with a
  * pipe → foam; "broken" with a fence → panels; "loose" with a slab → sand and mortar) would otherwise decide first.
  * (Tried: creaking floorboards → screws; read sets asked for sheets or an overlay with the same words, sets 14 and
@@ -36,6 +36,7 @@ const STAIN = [
   ...["felt pen", "marker pen", "pen mark", "crayon", "rust mark", "rust stain", "bleeding through"],
   ...["showing through paint", "coming through paint", "grinning through"],
 ];
+const LEAKING = ["leak", "leaking", "leaky", "leaks", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const DRAUGHT = ["draught", "draughty", "draft", "drafty", "cold air", "wind coming", "air coming", "whistling"];
 const FIRE = [
   ...["fire rated", "fire rating", "fire reg", "fire regs", "fire regulation", "fire resistant", "fire resistance"],
@@ -142,6 +143,57 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
     when: [...BROKEN, "blocked", "covered", "bricked up", "clogged", "crumbling"],
     with: ["air brick", "airbrick", "vent brick", "underfloor vent"],
     groups: ["airbrick"],
+    quiet: true,
+  },
+  // A leaking joint on a waste, soil or overflow pipe is remade in that pipe's own fittings (before the sink's and
+  // the bath's seal, job-phrases-problems.ts); a weeping joint on copper in compression or push-fit fittings.
+  {
+    when: LEAKING,
+    with: [
+      ...["waste pipe", "sink waste", "basin waste", "bath waste", "shower waste", "trap", "bottle trap", "u bend"],
+      ...["waste joint", "washing machine waste", "standpipe"],
+    ],
+    groups: ["trap", "wastepipe", "solventweld"],
+    quiet: true,
+  },
+  {
+    when: LEAKING,
+    with: ["soil pipe", "soil stack", "stack joint", "pan connector", "toilet pan", "toilet waste", "svp"],
+    groups: ["soilpipe"],
+    quiet: true,
+  },
+  { when: LEAKING, with: ["overflow pipe", "overflow", "cistern overflow"], groups: ["overflowpipe"], quiet: true },
+  {
+    when: [...LEAKING, "pinhole", "pin hole"],
+    with: ["copper pipe", "copper joint", "pipe joint", "push fit joint", "pushfit joint", "joint pipe", "pinhole"],
+    groups: ["compressionfitting", "pushfit", "plumbjointing"],
+    quiet: true,
+  },
+  // Rust on outside metalwork is wire-brushed, primed with a metal primer and glossed.
+  {
+    when: ["rust", "rusty", "rusting", "rusted", "corroded", "corroding", "corrosion", "rust spot", "rust patch"],
+    with: [
+      ...["gate", "metal gate", "iron gate", "railing", "iron railing", "metal railing", "garage door", "metal door"],
+      ...["metal", "iron", "steel", "wrought iron", "cast iron", "bracket", "lintel", "metal window", "bike shed"],
+    ],
+    groups: ["primer", "glosspaint"],
+    quiet: true,
+  },
+  // A sheet roof (corrugated, polycarbonate, bitumen) broken or blown off is re-sheeted, not re-tiled.
+  {
+    when: [...BROKEN, "blown off", "blew off", "blown away", "leaking", "leaks", "cracking"],
+    with: [
+      ...["corrugated", "corrugated sheet", "corrugated roof", "polycarbonate", "polycarbonate roof", "roof sheet"],
+      ...["roofing sheet", "bitumen sheet", "plastic roof", "clear roof", "perspex roof", "twinwall"],
+    ],
+    groups: ["roofsheet"],
+    quiet: true,
+  },
+  // A manhole or drain cover cracked or rocking is replaced with its chamber's cover and frame.
+  {
+    when: [...BROKEN, "rocking", "wobbly", "sunk", "sinking"],
+    with: ["manhole cover", "manhole", "drain cover", "inspection chamber", "chamber cover", "access cover"],
+    groups: ["inspectionchamber"],
     quiet: true,
   },
   // A radiator that will not turn down, or will not warm, has a failed or missing valve: a thermostatic one.
