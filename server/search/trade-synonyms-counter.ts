@@ -208,13 +208,6 @@ export const COUNTER_GROUPS: readonly SynonymGroup[] = [
     terms: ["wood primer", "metal primer", "mdf primer", "multi surface primer", "acrylic primer", "primer undercoat"],
     alsoFrom: ["primer", "paint primer", "knotting"],
   },
-  // Seals a mark (water, nicotine, smoke, pen) that would bleed through emulsion (job-phrases-symptoms.ts).
-  {
-    indexOnly: true,
-    key: "stainblock",
-    terms: ["stain block", "stain blocker", "stain block primer", "stain blocking primer", "stain sealer"],
-    alsoFrom: ["stain primer", "stain blocking paint", "stain seal"],
-  },
   {
     key: "stabiliser",
     terms: ["stabilising solution", "masonry stabiliser", "stabilising primer", "stabiliser"],

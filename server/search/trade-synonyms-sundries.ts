@@ -18,14 +18,6 @@ export const SUNDRY_SYNONYMS: readonly SynonymGroup[] = [
     key: "compressionfitting",
     terms: ["compression fitting", "compression coupler", "compression elbow", "compression tee", "compression joint"],
   },
-  // The valve that sets a radiator's heat (a thermostatic head) and its partner that balances it.
-  // Index only: a query naming a radiator valve keeps its word-by-word matches (the tape that seals its thread).
-  {
-    indexOnly: true,
-    key: "radiatorvalve",
-    terms: ["radiator valve", "thermostatic radiator valve", "lockshield valve", "wheelhead valve"],
-    alsoFrom: ["trv", "rad valve", "thermostatic valve"],
-  },
   {
     key: "ptfetape",
     terms: [
@@ -91,12 +83,6 @@ export const SUNDRY_SYNONYMS: readonly SynonymGroup[] = [
       "patio grout",
       "jointing mortar",
     ],
-  },
-  // Porcelain paving bonds to its mortar bed only through a slurry primer brushed on its back.
-  {
-    indexOnly: true,
-    key: "slurryprimer",
-    terms: ["slurry primer", "priming slurry", "bonding slurry", "porcelain primer"],
   },
   { key: "coping", terms: ["coping", "coping stone", "wall coping", "brick coping", "coping brick"] },
   { key: "cavitytray", terms: ["cavity tray", "cavity trays", "stepped cavity tray"] },
