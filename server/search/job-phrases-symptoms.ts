@@ -146,11 +146,21 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
     quiet: true,
   },
   // A leaking joint on a waste, soil or overflow pipe is remade in that pipe's own fittings (before the sink's and
-  // the bath's seal, job-phrases-problems.ts); a weeping joint on copper in compression or push-fit fittings.
+  // the bath's seal, job-phrases-problems.ts); a weeping joint on copper in compression or push-fit fittings. Not a
+  // bare "trap": a misspelt or re-read "tray" (a shower tray's leaking edge is its seal's) would meet it.
   {
     when: LEAKING,
     with: [
-      ...["waste pipe", "sink waste", "basin waste", "bath waste", "shower waste", "trap", "bottle trap", "u bend"],
+      ...[
+        "waste pipe",
+        "sink waste",
+        "basin waste",
+        "bath waste",
+        "shower waste",
+        "bottle trap",
+        "sink trap",
+        "u bend",
+      ],
       ...["waste joint", "washing machine waste", "standpipe"],
     ],
     groups: ["trap", "wastepipe", "solventweld"],
