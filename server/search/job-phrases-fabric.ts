@@ -78,8 +78,8 @@ const FABRIC: readonly JobPhrase[] = [
     groups: ["floorchipboard", "osb", "plywood"],
   },
   {
-    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart"],
-    with: ["fascia", "soffit", "board gutter", "eaves", "bargeboard"],
+    when: [...["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart", "hanging off", "come away"]],
+    with: ["fascia", "fascia board", "soffit", "board gutter", "eaves", "bargeboard", "barge board"],
     groups: ["fasciaboard", "soffit"],
   },
   // A ceiling that sags or bows is re-boarded.
@@ -94,12 +94,7 @@ const FABRIC: readonly JobPhrase[] = [
     with: ["edge roof", "roof edge", "eaves", "fascia", "shed roof", "shed", "summerhouse", "greenhouse", "log cabin"],
     groups: ["gutter", "rainwaterfitting", "gutterunion"],
   },
-  // A water stain on a ceiling is sealed with a stain-blocking primer, then the ceiling repainted.
-  {
-    when: ["stain", "stained", "staining", "water stain", "water mark", "watermark", "brown mark", "brown patch"],
-    with: ["ceiling", "bathroom ceiling", "kitchen ceiling", "bedroom ceiling"],
-    groups: ["primer", "emulsion"],
-  },
+  // A water stain on a ceiling: job-phrases-symptoms.ts (a stain-blocking primer).
   // A loft or top floor too hot in summer is insulated as a cold one is (the heat comes through the roof).
   {
     when: ["hot", "baking", "boiling", "roasting", "sweltering", "overheating", "stuffy"],

@@ -63,7 +63,7 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("sleepers in the veg bed are rotting")).toEqual(["sleeper", "woodscrew"]);
     expect(of("downpipe has come away at the bottom")).toEqual(["rainwaterfitting", "downpipe"]);
     expect(of("back fence is leaning badly")).toEqual(["fencepost", "postfix", "postsupport"]);
-    expect(of("brown water mark on the kitchen ceiling")).toEqual(["primer", "emulsion"]);
+    expect(of("brown water mark on the kitchen ceiling")).toEqual(["stainblock"]);
     expect(of("attic bedroom is sweltering in july")).toEqual(["mineralwool", "multifoil"]);
     expect(of("porch roof is leaking again")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
     expect(of("crumbling front doorstep")).toEqual(["repairmortar"]);

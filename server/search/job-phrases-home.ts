@@ -161,7 +161,10 @@ const HOME_STATES: readonly JobPhrase[] = [
   },
   // Torn or worn shed roof felt is re-felted and nailed.
   {
-    when: ["torn", "ripped", "rip", "tear", "worn", "perished", "blown off", "hole", "holes", "cracked", "split"],
+    when: [
+      ...["torn", "ripped", "rip", "tear", "worn", "perished", "blown off", "hole", "holes", "cracked", "split"],
+      ...["lifting", "flapping", "curling", "peeling"],
+    ],
     with: ["shed roof", "roof felt", "felt", "felt roof", "shed felt"],
     groups: ["roofingfelt", "cloutnail"],
   },

@@ -25,7 +25,7 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("repainting the spindles on the landing")).toEqual(["glosspaint", "satinwood", "primer"]);
     expect(of("two fence panels blown down in the storm")).toEqual(["fencepanel", "fencepost"]);
     expect(of("guttering sagging over the back door")).toEqual(["rainwaterfitting", "gutterunion", "gutter"]);
-    expect(of("shed roof letting water in at the back")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("shed roof letting water in at the back")).toEqual(["roofingfelt", "epdm", "cloutnail"]);
   });
 
   it("reads worn and failed parts of the house as their replacement or their fixing", () => {
@@ -67,5 +67,11 @@ describe("quiet symptoms", () => {
     const context = jobPhraseOf(words)?.context ?? [];
     expect(context).not.toContain("black");
     expect(context).toContain("shower");
+  });
+
+  it("fills the holes a fixing left, wherever they are", () => {
+    expect(of("holes left where the old shelves were")).toEqual(["interiorfiller"]);
+    // In plasterboard the hole is taped too (the entry that knows the board reads first).
+    expect(of("screw holes in the plasterboard")).toEqual(["interiorfiller", "jointfiller", "scrimtape"]);
   });
 });

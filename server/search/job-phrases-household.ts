@@ -187,6 +187,15 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["wall", "ceiling", "plasterwork"],
     groups: ["interiorfiller"],
   },
+  // Holes a fixing left behind (a bracket, a shelf, a picture taken down) are filled before painting (after the
+  // entries above, which know the plasterboard or wall they are in).
+  {
+    when: [
+      ...["screw hole", "nail hole", "plug hole", "rawlplug hole", "fixing hole", "hole left", "holes left"],
+      ...["old hole", "drill hole", "bracket hole"],
+    ],
+    groups: ["interiorfiller"],
+  },
   // Plaster edges and corners that chip are formed on beads.
   {
     when: ["edge", "corner", "arris", "chipped corner", "damaged corner"],
@@ -201,8 +210,11 @@ const SYMPTOMS: readonly JobPhrase[] = [
   },
   // Things that have come loose: trim is stuck back, a post re-set, bricks re-bedded, pipes clipped.
   {
-    when: LOOSE,
-    with: ["skirting", "architrave", "coving", "dado rail", "moulding", "trim", "window board"],
+    when: [...LOOSE, "pulled away", "pulling away", "sprung", "springing", "hanging off", "came off", "gap behind"],
+    with: [
+      ...["skirting", "architrave", "coving", "dado rail", "picture rail", "moulding", "trim", "window board"],
+      ...["upstand", "worktop upstand", "door stop", "beading"],
+    ],
     groups: ["grabadhesive"],
   },
   { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },

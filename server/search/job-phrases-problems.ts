@@ -33,13 +33,29 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["thread", "threaded", "fitting", "valve", "compression", "olive", "boiler", "radiator"],
     groups: ["ptfetape", "plumbjointing"],
   },
+  // A shed or summerhouse roof is re-felted and nailed; a flat roof on a house is covered in a membrane.
   {
     when: [...LEAK, ...WATER_IN],
+    with: [...["shed roof", "shed", "summerhouse", "log cabin", "garden room", "outbuilding", "bike shed"]],
+    groups: ["roofingfelt", "epdm", "cloutnail"],
+  },
+  {
+    // A flat roof's covering that blisters, splits or ponds is failing as surely as one that leaks.
+    when: [...LEAK, ...WATER_IN, ...["bubble", "bubbling", "blister", "blistered", "blistering", "ponding", "torn"]],
     with: [
-      ...["flat roof", "garage roof", "shed roof", "felt", "shed", "summerhouse", "porch roof", "porch", "log cabin"],
-      ...["garden room", "outbuilding", "extension roof", "lean to roof"],
+      ...["flat roof", "garage roof", "felt", "porch roof", "porch", "extension roof", "lean to roof", "dormer"],
+      ...["bay roof", "canopy"],
     ],
     groups: ["epdm", "roofingfelt", "roofcoating"],
+  },
+  // A gutter leaking at an end, a corner or an outlet has a failed fitting there; at a joint, a failed union.
+  {
+    when: LEAK,
+    with: [
+      ...["end gutter", "gutter end", "stop end", "gutter corner", "corner gutter", "gutter angle", "gutter outlet"],
+      ...["outlet", "running outlet", "where downpipe"],
+    ],
+    groups: ["rainwaterfitting", "gutterunion", "sealant"],
   },
   { when: LEAK, with: ["gutter", "guttering"], groups: ["gutterunion", "sealant"] },
   // A dripping tap is isolated and its connectors or the tap renewed (before the sink's seal, below).
@@ -81,10 +97,23 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   // Surface water: a hard surface takes a channel drain or a soakaway, a lawn a land drain.
   {
     when: POOLING,
-    with: ["drive", "driveway", "patio", "yard", "path", "garage"],
+    with: [
+      ...["drive", "driveway", "patio", "yard", "path", "garage", "back door", "front door", "door", "doorway"],
+      ...["threshold", "patio door", "french door", "bifold", "side house", "house wall", "step"],
+    ],
     groups: ["channeldrain", "gully", "soakaway"],
   },
   { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
+  // Rainwater kept for the garden is caught in a water butt off the downpipe (before the soakaway entry below).
+  {
+    when: [
+      ...["collect", "collecting", "catch", "catching", "save", "saving", "store", "storing", "harvest"],
+      // Not "water the garden": water sent into the garden is drained there (the soakaway entry below).
+      ...["harvesting", "reuse", "watering"],
+    ],
+    with: ["rainwater", "rain water", "rain", "roof water", "downpipe", "gutter water"],
+    groups: ["waterbutt"],
+  },
   // Rainwater led away from a downpipe into the ground rather than the drain. (Tried: the pipe to it as well and the
   // downpipe's words not ranking; sets 9–11, 13 and 14 fell. And a gully beside it: a water butt's query fell.)
   {
@@ -112,7 +141,21 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   },
   { when: ["greasy", "grease", "grime", "grimy", "nicotine"], groups: ["sugarsoap"] },
   // Damage is made good in the material it is in: render with render, plaster with filler, concrete with repair mortar.
-  { when: DAMAGE, with: ["render", "rendered", "pebbledash", "roughcast"], groups: ["render"] },
+  {
+    when: [
+      ...DAMAGE,
+      "hollow",
+      "drummy",
+      "bulging",
+      "blowing",
+      "coming away",
+      "come away",
+      "falling off",
+      "fallen off",
+    ],
+    with: ["render", "rendered", "pebbledash", "roughcast"],
+    groups: ["render"],
+  },
   {
     when: DAMAGE,
     with: [
@@ -231,5 +274,15 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
       ...["wall plug", "plug", "screw", "hook", "coat hook", "towel rail"],
     ],
     groups: ["wallplug", "cavityfixing"],
+  },
+  // Wood left bare is kept from rotting with a preserver or a fence-and-shed treatment (last: a post in the ground,
+  // a panel on the soil and any rotten part already replaced are read above and in job-phrases-home.ts).
+  {
+    when: ["rotting", "rot", "decay", "decaying", "wet rot", "going rotten", "go rotten", "rotting away"],
+    with: [
+      ...["bare wood", "bare timber", "untreated wood", "untreated timber", "new wood", "new timber"],
+      ...["exposed wood", "exposed timber", "cut end", "end grain", "sawn end", "offcut"],
+    ],
+    groups: ["woodstain", "fencestain"],
   },
 ];

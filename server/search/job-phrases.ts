@@ -2,6 +2,7 @@ import { FABRIC_JOB_PHRASES } from "./job-phrases-fabric.ts";
 import { HOME_JOB_PHRASES } from "./job-phrases-home.ts";
 import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
+import { SYMPTOM_JOB_PHRASES } from "./job-phrases-symptoms.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { WANTS_JOB_PHRASES } from "./job-phrases-wants.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
@@ -44,11 +45,13 @@ interface CompiledPhrase {
   quiet: boolean;
 }
 
-// The narrow home states (job-phrases-home.ts) and the problem families (job-phrases-problems.ts) first, then the
+// The narrow home states (job-phrases-home.ts), the one-part symptoms (job-phrases-symptoms.ts) and the problem
+// families (job-phrases-problems.ts) first, then the
 // household symptoms (job-phrases-household.ts, then -fabric.ts) and the trade job families (job-phrases-trades.ts):
 // a problem on a thing decides first.
 const COMPILED: readonly CompiledPhrase[] = [
   ...HOME_JOB_PHRASES,
+  ...SYMPTOM_JOB_PHRASES,
   ...PROBLEM_JOB_PHRASES,
   ...HOUSEHOLD_JOB_PHRASES,
   ...FABRIC_JOB_PHRASES,
@@ -65,6 +68,14 @@ const COMPILED: readonly CompiledPhrase[] = [
 }));
 
 const HOW_OFTEN = new Set(["keeps", "kept", "always", "still", "constantly", "again", "just", "often"].flatMap(words));
+// The verbs that join a thing to its state ("boards have gone rotten", "slabs are getting loose", "tap has started
+// dripping"): read past like the words of how often, so a state written next to its thing holds either way. The
+// phrases that use one ("gone soft", "going black") still hold in the words as typed.
+const LINKING = new Set(
+  ["has", "have", "had", "are", "was", "were", "been", "got", "gets", "getting", "started", "starting", "gone"].flatMap(
+    words,
+  ),
+);
 
 /** Each entry's index under the first word of each of its problem phrases. */
 const BY_FIRST_WORD = new Map<string, Set<number>>();
@@ -111,8 +122,8 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   }
   // The words as typed too: the reader drops stopwords from a query's head ("low down", "coming up").
   const typed = text === undefined ? [] : tokeniseQuery(text).words;
-  // And without the words that say how often ("water keeps getting in" holds "water getting").
-  const core = typed.filter((w) => !HOW_OFTEN.has(w));
+  // And without the words that say how often ("water keeps getting in" holds "water getting") or link a state.
+  const core = typed.filter((w) => !HOW_OFTEN.has(w) && !LINKING.has(w));
   // A phrase with a word the query lacks is passed over at once (most are): the position tests below cost more.
   const present = new Set([...queryWords, ...typed]);
   const may = (p: readonly string[]) => p.length > 0 && p.every((w) => present.has(w));

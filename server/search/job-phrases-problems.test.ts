@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { jobPhraseOf } from "./job-phrases.ts";
+import { tokeniseQuery } from "./parse-search-query.ts";
+
+const of = (q: string) => jobPhraseOf(tokeniseQuery(q).words, true, q)?.groups;
+
+describe("problem families (job-phrases-problems.ts)", () => {
+  it("re-felts a leaking outbuilding roof and membranes a house's flat roof", () => {
+    expect(of("summerhouse roof dripping onto the desk")).toEqual(["roofingfelt", "epdm", "cloutnail"]);
+    expect(of("dormer flat roof leaks in heavy rain")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+  });
+
+  it("reads where a gutter leaks: a fitting at an end or outlet, a union elsewhere", () => {
+    expect(of("gutter corner dripping over the patio")).toEqual(["rainwaterfitting", "gutterunion", "sealant"]);
+    expect(of("water leaking out of the running outlet")).toEqual(["rainwaterfitting", "gutterunion", "sealant"]);
+    expect(of("gutter leaking halfway along the front")).toEqual(["gutterunion", "sealant"]);
+  });
+
+  it("catches rain for the garden in a butt, and drains water pooling at a door", () => {
+    expect(of("saving rain water off the shed downpipe")).toEqual(["waterbutt"]);
+    expect(of("puddle forms outside the patio door")).toEqual(["channeldrain", "gully", "soakaway"]);
+    // Rain sent into the lawn is still a soakaway's.
+    expect(of("downpipe just soaks the lawn")).toEqual(["soakaway"]);
+  });
+
+  it("keeps bare wood from rotting with a preserver", () => {
+    expect(of("how to keep untreated timber from rotting outside")).toEqual(["woodstain", "fencestain"]);
+    // A rotting floor is replaced, not preserved (job-phrases-fabric.ts).
+    expect(of("rotting floor in the shed")).toEqual(["floorchipboard", "osb", "plywood"]);
+  });
+
+  it("reads a failing flat-roof covering and hollow render as their own repairs", () => {
+    expect(of("blisters on the garage roof felt")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    expect(of("pebbledash sounds hollow and is coming away")).toEqual(["render"]);
+  });
+});
