@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { jobPhraseOf } from "./job-phrases.ts";
 import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
+import { FABRIC_JOB_PHRASES } from "./job-phrases-fabric.ts";
+import { HOME_JOB_PHRASES } from "./job-phrases-home.ts";
 import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
+import { SYMPTOM_JOB_PHRASES } from "./job-phrases-symptoms.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -44,8 +47,14 @@ describe("jobPhraseOf", () => {
 
   it("names only synonym groups the trade tables define", () => {
     const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
-    for (const entry of [...PROBLEM_JOB_PHRASES, ...HOUSEHOLD_JOB_PHRASES])
-      for (const group of entry.groups) expect(keys, group).toContain(group);
+    const tables = [
+      HOME_JOB_PHRASES,
+      SYMPTOM_JOB_PHRASES,
+      PROBLEM_JOB_PHRASES,
+      HOUSEHOLD_JOB_PHRASES,
+      FABRIC_JOB_PHRASES,
+    ];
+    for (const entry of tables.flat()) for (const group of entry.groups) expect(keys, group).toContain(group);
   });
 });
 
