@@ -175,6 +175,7 @@ export const FINISHING_GROUPS: readonly SynonymGroup[] = [
   },
   // The valves on a radiator: thermostatic and lockshield, by the fitter's and the householder's names.
   {
+    indexOnly: true,
     key: "radiatorvalve",
     terms: ["thermostatic radiator valve", "radiator valve", "trv", "lockshield valve", "wheelhead valve"],
     alsoFrom: [
