@@ -24,7 +24,8 @@ import {
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
-import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
+import { everydayKindsOf } from "./department-words.ts";
+import { asFamily, phraseHeadFamily } from "./family-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { needClauseFirst } from "./need-clause.ts";
@@ -283,27 +284,6 @@ export function correctedQuery(prepared: PreparedSearch): string | null {
 /** A word the reader knows without the catalogue: one it acts on (reader-words.ts) or a trade phrase's word. */
 function readerKnows(word: string): boolean {
   return isReaderWord(word) || isPhraseWord(word);
-}
-
-/**
- * A one-word term that heads a family of kinds ("board": plasterboard, chipboard, …) or names a trade ("fencing",
- * department-words.ts) also asks for them.
- */
-function asFamily(term: QueryTerm): QueryTerm {
-  const family = term.groupKeys.length === 0 && term.words.length === 1 ? kindFamilyOf(term.words[0]!) : [];
-  return family.length > 0 ? { words: term.words, groupKeys: [...family] } : term;
-}
-
-/**
- * One kind's trade phrase and nothing else ("lag bolts"): its head noun, English's last word, with the family
- * it heads ("bolt": coach, anchor bolts), for when no product holds the phrase (build-text-queries.ts). A head
- * that heads no family ("jet washer") gives none: the query stays empty.
- */
-function phraseHeadFamily(terms: readonly QueryTerm[]): QueryTerm | undefined {
-  const phrase = terms.length === 1 && terms[0]!.words.length > 1 && terms[0]!.groupKeys.length > 0 ? terms[0] : null;
-  const head = phrase?.words.at(-1);
-  const family = head === undefined ? [] : kindFamilyOf(head);
-  return head !== undefined && family.length > 0 ? { words: [head], groupKeys: [...family] } : undefined;
 }
 
 function usableAsContext(word: string, analysis: Map<string, WordAnalysis>): boolean {
