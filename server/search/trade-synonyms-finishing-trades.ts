@@ -167,12 +167,6 @@ export const FINISHING_TITLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const FINISHING_GROUPS: readonly SynonymGroup[] = [
-  // Copper tube for water and heating, sold by length.
-  {
-    key: "copperpipe",
-    terms: ["copper pipe", "copper tube", "copper tubing"],
-    alsoFrom: ["plumbing pipe", "copper water pipe", "table x pipe", "copper plumbing pipe", "water pipe copper"],
-  },
   // The valves on a radiator: thermostatic and lockshield, by the fitter's and the householder's names.
   {
     indexOnly: true,
