@@ -137,7 +137,7 @@ export const SITE_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   decking: ["timber decking", "garden decking", "decking timber", "reeded decking"],
   fencepost: ["gatepost", "timber fence post", "square post", "fencing timber post"],
-  batten: ["counter batten", "counter battens", "bs5534 batten", "red batten", "treated batten", "slate battens"],
+  batten: ["counter batten", "counter battens", "bs5534 batten", "red batten", "slate battens"],
   sleeper: ["oak sleeper", "softwood sleeper", "timber sleeper", "raised bed sleeper", "wooden sleeper"],
   skirting: ["skirts", "skirting moulding", "skirting timber"],
   architrave: ["door architrave", "door frame trim", "door surrounds"],
