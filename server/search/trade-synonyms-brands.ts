@@ -32,10 +32,10 @@ export const BRAND_WORDS: Readonly<Record<string, readonly string[]>> = {
   caulk: ["everbuild", "unibond", "evo stik", "no more gaps"],
   // Paint, wood care and decorating sundries.
   emulsion: ["dulux", "crown paint", "johnstones", "leyland", "macpherson"],
-  glosspaint: ["dulux", "crown paint", "johnstones", "leyland", "hammerite"],
+  glosspaint: ["dulux", "crown paint", "johnstones", "leyland"],
   satinwood: ["dulux", "johnstones", "leyland"],
   masonrypaint: ["stormshield", "bedec"],
-  primer: ["zinsser", "bin primer", "bulls eye 123", "hammerite"],
+  primer: ["zinsser", "bin primer", "bulls eye 123"],
   fencestain: ["cuprinol shade", "garden shade", "ducksback", "ronseal", "protek", "barrettine"],
   woodstain: ["cuprinol", "ronseal", "sadolin", "protek", "barrettine", "osmo", "sikkens"],
   deckingoil: ["cuprinol", "ronseal", "osmo", "barrettine", "protek"],

@@ -1,4 +1,6 @@
 import type { SynonymGroup } from "./trade-synonyms.ts";
+import { FINISHING_KIND_GROUPS, FINISHING_KIND_TITLES } from "./trade-synonyms-finishing-kinds.ts";
+import { FINISHING_NAMES } from "./trade-synonyms-finishing-names.ts";
 
 /**
  * Session 18: the names the finishing and outside trades (plumber and heating engineer, drainlayer, fixer, decorator,
@@ -16,7 +18,7 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
  * colour), "plug" (electrical), "stain" and "white tape" stay out: only phrases that name the kind whole are here.
  * Edit freely: the search index records a hash of the synonym data.
  */
-export const FINISHING_WORDS: Readonly<Record<string, readonly string[]>> = {
+const SESSION_18_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Plumbing and heating by the plumber's words.
   pushfit: [
     ...["plastic fittings", "speedfit fittings", "hep fittings"],
@@ -162,9 +164,19 @@ export const FINISHING_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-export const FINISHING_TITLES: Readonly<Record<string, readonly string[]>> = {
-  anchorbolt: ["throughbolt"],
-};
+/** Session 18's names, with session 19's (trade-synonyms-finishing-names.ts) after them. */
+export const FINISHING_WORDS = mergeNames(SESSION_18_WORDS, FINISHING_NAMES);
+
+export const FINISHING_TITLES = mergeNames({ anchorbolt: ["throughbolt"] }, FINISHING_KIND_TITLES);
+
+function mergeNames(
+  ...tables: readonly Readonly<Record<string, readonly string[]>>[]
+): Readonly<Record<string, readonly string[]>> {
+  const merged: Record<string, string[]> = {};
+  for (const table of tables)
+    for (const [key, names] of Object.entries(table)) merged[key] = [...new Set([...(merged[key] ?? []), ...names])];
+  return merged;
+}
 
 export const FINISHING_GROUPS: readonly SynonymGroup[] = [
   // The valves on a radiator: thermostatic and lockshield, by the fitter's and the householder's names.
@@ -198,4 +210,6 @@ export const FINISHING_GROUPS: readonly SynonymGroup[] = [
     terms: ["masonry nail", "hardened steel masonry nail", "hardened masonry nail"],
     alsoFrom: ["concrete nail", "steel nail", "hardened nail", "hard nail", "brick nail", "nails for masonry"],
   },
+  // Session 19: metal paint, the decorator's undercoat, the foam gun (trade-synonyms-finishing-kinds.ts).
+  ...FINISHING_KIND_GROUPS,
 ];
