@@ -31,3 +31,19 @@ describe("abbreviatesBrand", () => {
     expect(abbreviatesBrand("ev", "everbuild")).toBe(false);
   });
 });
+
+describe("a maker's first four letters opening a mixed-case title (session 19)", () => {
+  it("drops the code before a written word", () => {
+    expect(withoutBrandCode("HOLM Decking Screws 4.5 x 60mm", "Holmfirth")).toBe("Decking Screws 4.5 x 60mm");
+    expect(withoutBrandCode("BROO Fence Post Concrete Mix 20kg", "Brookwood Mortars")).toBe(
+      "Fence Post Concrete Mix 20kg",
+    );
+  });
+
+  it("keeps acronyms, the maker's own word, other makers' letters and codes in a lower-case run", () => {
+    expect(withoutBrandCode("PIR Insulation Board 50mm", "Pirton")).toBe("PIR Insulation Board 50mm");
+    expect(withoutBrandCode("HOLM Decking Screws", "Holm")).toBe("HOLM Decking Screws");
+    expect(withoutBrandCode("HOLM Decking Screws", "Brookwood")).toBe("HOLM Decking Screws");
+    expect(withoutBrandCode("HOLM DECKING SCREWS", "Brookwood")).toBe("HOLM DECKING SCREWS");
+  });
+});

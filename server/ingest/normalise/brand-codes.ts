@@ -21,11 +21,29 @@ export function abbreviatesBrand(code: string, brand: string): boolean {
   return prefix(code, joined) || (code.length >= 3 && skeleton(code, joined));
 }
 
-/** The title without a leading supplier code that abbreviates the row's brand (only in an all-capitals title). */
+/**
+ * A title in mixed case opens with its code in capitals before a written word ("GRIP Decking Screws", "KETT Hydrated
+ * Lime" for Grippington and Kettleburgh): only the maker's first four letters, so a trade acronym ("PIR Board",
+ * "OSB Sheet", "MDF Skirting", three letters) is never read as one.
+ */
+const MIXED_CASE_CODE_RE = /^([A-Z]{4})\s+(?=[A-Z]?[a-z])/;
+
+/**
+ * The title without a leading supplier code that abbreviates the row's brand: in an all-capitals title any short
+ * form, in a mixed-case title the maker's first four letters.
+ */
 export function withoutBrandCode(title: string, brand: string | null | undefined): string {
-  if (!brand || title !== title.toUpperCase()) return title;
+  if (!brand) return title;
+  const maker = normaliseText(brand).trim();
+  if (title !== title.toUpperCase()) {
+    const mixed = MIXED_CASE_CODE_RE.exec(title);
+    const code = mixed?.[1]!.toLowerCase();
+    return code && !maker.split(" ").includes(code) && maker.replace(/ /g, "").startsWith(code)
+      ? title.slice(mixed![0].length)
+      : title;
+  }
   const match = /^([A-Z]{2,4})\s+(?=\S)/.exec(title);
   if (!match || match[1]!.length > MAX_CODE_LETTERS) return title;
   const code = match[1]!.toLowerCase();
-  return abbreviatesBrand(code, normaliseText(brand).trim()) ? title.slice(match[0].length) : title;
+  return abbreviatesBrand(code, maker) ? title.slice(match[0].length) : title;
 }

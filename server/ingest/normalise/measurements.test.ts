@@ -129,3 +129,29 @@ describe("a count labelled as a quantity (decision 070)", () => {
     },
   );
 });
+
+describe("a count written with an s, or in any container (session 19)", () => {
+  it.each([
+    "Hex Bolts M8 x 60mm Zinc (25's)",
+    "HEX BOLTS M8 X 60MM ZINC 25'S",
+    "Hex Bolts M8 x 60mm Zinc, (sold in 25s)",
+    "Hex Bolts M8 x 60mm Zinc (25s)",
+    "Hex Bolts M8 x 60mm Zinc bag of 25s",
+    "Hex Bolts M8 x 60mm Zinc - Tub of 25",
+    "Hex Bolts M8 x 60mm Zinc Pkt 25",
+    "Hex Bolts M8 x 60mm Zinc 25 Count",
+    "Hex Bolts M8 x 60mm Zinc, Pack Size: 25",
+  ])("reads %s as a pack of 25 with one size", (title) => {
+    const p = parse(title);
+    expect(p.packCount).toBe(25);
+    expect(p.singles.every((s) => s.unit !== "ft")).toBe(true);
+  });
+
+  it("keeps a foot mark, a section in the plural and a volume in a tub as written", () => {
+    expect(parse("Sheet 8' x 4'").packCount).toBeNull();
+    expect(parse("Sheet 8' x 4'").groups[0]?.values.map((v) => v.unit)).toEqual(["ft", "ft"]);
+    expect(parse("Sawn Timber 4x2's").packCount).toBeNull();
+    expect(parse("Masonry Paint Tub of 5L").packCount).toBeNull();
+    expect(parse("Masonry Paint Tub of 5L").litres).toEqual([5]);
+  });
+});

@@ -37,5 +37,9 @@
  * 12: an imperial size its bracketed metric size restates ("1/2in (15mm)", "55lb (25kg)") is that metric size; a
  *    catalogue index opening ("Screws, Wood; …") reads in spoken order; "N units" / "N off" is the pack; measure labels
  *    and attribute records in titles (`{"thickness":"35mm"}`, "Thickness: 18mm") are no product words (decision 071).
+ * 13: a count written with an "s" ("(10's)", "sold in 10s", "bag of 25s") or in any container ("Tub of 100", "Pkt 50",
+ *    "100 Count", "Pack Size 10") is the pack; a word written without its vowels ("Cncrt", "Glvnsd") is the one
+ *    vocabulary word it shortens; a maker's first four letters in capitals opening a mixed-case title ("KETT Hydrated
+ *    Lime") are its code (decision 072).
  */
-export const PRODUCT_KEY_FORMAT = 12;
+export const PRODUCT_KEY_FORMAT = 13;

@@ -16,7 +16,7 @@ describe("correctWord", () => {
     expect(correctWord("sealer")).toBe("sealer"); // English, though one edit from "sealed"
     expect(correctWord("celotex")).toBe("celotex"); // a brand
     expect(correctWord("thermapitch")).toBe("thermapitch"); // unknown range name, nothing one edit away
-    expect(correctWord("skrtng")).toBe("skrtng"); // two edits away
+    expect(correctWord("skoartng")).toBe("skoartng"); // several edits away ("skrtng", its vowels dropped, is read below)
     expect(correctWord("torsu")).toBe("torsu"); // under six letters
     expect(correctWord("kreated")).toBe("kreated"); // the first letter must agree
     expect(correctWord("plasterb")).toBe("plasterb"); // a cut "plasterboard", not "plaster" misspelt
@@ -44,5 +44,29 @@ describe("correctSpelling", () => {
     expect(facts("Sawn Timber C16 Treaed 47x150mm 4.8m").keys).toEqual(
       facts("Sawn Timber C16 Treated 47x150mm 4.8m").keys,
     );
+  });
+});
+
+describe("a word written without its vowels (session 19)", () => {
+  it("reads it as the one vocabulary word it shortens", () => {
+    expect(correctWord("cncrt")).toBe("concrete");
+    expect(correctWord("glvnsd")).toBe("galvanised");
+    expect(correctWord("mmbrn")).toBe("membrane");
+    expect(correctWord("tmbr")).toBe("timber");
+    expect(correctWord("adhsv")).toBe("adhesive"); // a first vowel stays
+    expect(correctSpelling("Slotted Cncrt Fnc Post 2.4m")).toBe("Slotted concrete fence Post 2.4m");
+  });
+
+  it("leaves ambiguous, acronym and dictionary words alone", () => {
+    expect(correctWord("blck")).toBe("blck"); // block or black
+    expect(correctSpelling("FSC Sawn Post")).toBe("FSC Sawn Post"); // three capitals: an acronym
+    expect(correctSpelling("PIR Board 50mm")).toBe("PIR Board 50mm");
+    expect(correctWord("rhythm")).toBe("rhythm"); // English
+  });
+
+  it("counts as a known word, so a title mostly written short is still read", () => {
+    expect(correctSpelling("Brthbl Rfng Mmbrn 1m x 50m")).toContain("membrane");
+    const facts = (title: string) => extractProductFacts({ title });
+    expect(facts("Glvnsd Rstrnt Strap Bent 1m").keys).toEqual(facts("Galvanised Restraint Strap Bent 1m").keys);
   });
 });

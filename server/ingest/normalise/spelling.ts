@@ -12,6 +12,12 @@
  * and a title in which fewer than half the words are known (another language: "vierge" is French, not a
  * verge) is left as it is. Anything else — a range name we do not know, an MPN, a word two edits away —
  * stays.
+ *
+ * A word written without its vowels ("Cncrt", "Glvnsd", "Mmbrn": yard and ERP exports shorten every word this way, not
+ * a listed few) reads as the one vocabulary word whose letters, vowels dropped after the first, it is. Only a word
+ * with no vowel after its first letter, at least four letters (or three written "Fnc", in title case: a capitalised
+ * "FSC" or "PIR" is an acronym), known to no dictionary, and matching exactly one vocabulary word ("Blck" is block or
+ * black: it stays).
  */
 import fs from "node:fs";
 import damerauLevenshtein from "damerau-levenshtein";
@@ -29,6 +35,8 @@ export const MIN_LETTERS = 6;
 interface Dictionaries {
   /** The words corrections lead to, by length. */
   targetsByLength: Map<number, string[]>;
+  /** Vocabulary words by their letters without vowels after the first ("concrete" under "cncrt"); several: ambiguous. */
+  targetsBySkeleton: Map<string, string[]>;
   /** Words never corrected: the targets, brand words and English. */
   known: WordLookup;
 }
@@ -58,13 +66,47 @@ function load(): Dictionaries {
     if (list) list.push(w);
     else targetsByLength.set(w.length, [w]);
   }
-  dictionaries = { targetsByLength, known };
+  const targetsBySkeleton = new Map<string, string[]>();
+  for (const w of new Set(vocabulary)) {
+    const key = vowelless(w);
+    if (!/^[a-z]{4,}$/.test(w) || key === w || key.length < 3) continue;
+    const list = targetsBySkeleton.get(key);
+    if (list) list.push(w);
+    else targetsBySkeleton.set(key, [w]);
+  }
+  dictionaries = { targetsByLength, targetsBySkeleton, known };
   return dictionaries;
 }
 
-/** The vocabulary word a lower-case word is a one-edit misspelling of, or the word itself. */
+/** A word's first letter and its letters after it that are not vowels ("y" stays: "plywd" is plywood). */
+function vowelless(word: string): string {
+  return word[0] + word.slice(1).replace(/[aeiou]/g, "");
+}
+
+/** Shortest vowel-dropped word read: "Cmnt"; three letters only in title case ("Fnc"), see above. */
+const MIN_VOWELLESS_LETTERS = 4;
+const VOWELLESS_RE = /^[a-z][b-df-hj-np-tv-z]+$/;
+
+/** The one vocabulary word a known-to-no-dictionary word without vowels shortens, or null. */
+function expandVowelless(word: string, dictionaries: Dictionaries): string | null {
+  if (!VOWELLESS_RE.test(word) || dictionaries.known.has(word)) return null;
+  const single = normaliseText(word).trim();
+  for (const form of single !== word && VOWELLESS_RE.test(single) ? [word, single] : [word]) {
+    const targets = dictionaries.targetsBySkeleton.get(form);
+    if (targets) return targets.length === 1 ? targets[0]! : null;
+  }
+  return null;
+}
+
+/** A title's three-letter word read without its vowels only in title case: "Fnc", never "FSC" or "PIR" (acronyms). */
+function shortVowelless(written: string): string | null {
+  return /^\p{Lu}\p{Ll}{2}$/u.test(written) ? expandVowelless(written.toLowerCase(), load()) : null;
+}
+
+/** The vocabulary word a lower-case word is a one-edit misspelling (or a vowel-dropped form) of, or the word itself. */
 export function correctWord(word: string): string {
-  if (word.length < MIN_LETTERS || !/^[a-z]+$/.test(word)) return word;
+  if (word.length < MIN_VOWELLESS_LETTERS || !/^[a-z]+$/.test(word)) return word;
+  if (word.length < MIN_LETTERS) return expandVowelless(word, load()) ?? word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
   const { targetsByLength, known } = load();
@@ -72,7 +114,9 @@ export function correctWord(word: string): string {
   const single = normaliseText(word).trim();
   const forms = single !== word && /^[a-z]+$/.test(single) ? [word, single] : [word];
   let result = word;
-  if (!forms.some((f) => known.has(f))) {
+  const vowelless = expandVowelless(word, load());
+  if (vowelless) result = vowelless;
+  else if (!forms.some((f) => known.has(f))) {
     const near = new Set<string>();
     for (const form of forms) {
       for (const length of [form.length - 1, form.length, form.length + 1]) {
@@ -96,13 +140,18 @@ export function correctWord(word: string): string {
 export function correctSpelling(title: string, keep: string | null = null): string {
   const { known } = load();
   const kept = new Set(keep ? normaliseText(keep).trim().split(" ") : []);
-  const words = (title.match(/\p{L}{3,}/gu) ?? []).map((w) => w.toLowerCase());
-  const recognised = words.filter((w) => known.has(w) || kept.has(w) || known.has(normaliseText(w).trim())).length;
-  if (recognised * 2 < words.length) return title;
+  const written = title.match(/\p{L}{3,}/gu) ?? [];
+  // A word read without its vowels is a known word written short, not a word of another language.
+  const recognised = written.filter((word) => {
+    const w = word.toLowerCase();
+    if (known.has(w) || kept.has(w) || known.has(normaliseText(w).trim())) return true;
+    return (w.length === 3 ? shortVowelless(word) : expandVowelless(w, load())) !== null;
+  }).length;
+  if (recognised * 2 < written.length) return title;
   return title.replace(/\p{L}+/gu, (word) => {
     const lower = word.toLowerCase();
     if (kept.has(lower)) return word;
-    const corrected = correctWord(lower);
+    const corrected = lower.length === 3 ? (shortVowelless(word) ?? lower) : correctWord(lower);
     return corrected === lower ? word : corrected;
   });
 }

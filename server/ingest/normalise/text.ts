@@ -93,6 +93,15 @@ const NORMALISED_GENERATION = 8192;
 let recentNormalised = new Map<string, string>();
 let olderNormalised = new Map<string, string>();
 
+/**
+ * A count with an "s": "10's" anywhere (not "4x2's", a section), "10s" in brackets or after "in" ("sold in 10s").
+ * "of 10s" ("bag of 25s") is "of 25", which the pack patterns read with their own pack word.
+ */
+const COUNT_WITH_S_RE = /(?<![\w.])(\d{1,5}) ?'s\b|\(\s*(?:sold )?(?:in )?(\d{1,5})s\s*\)|\b(?:sold )?in (\d{1,5})s\b/g;
+const COUNT_OF_S_RE = /\bof (\d{1,5})'?s\b/g;
+/** "4x2's", "3x2's": timber sections in the plural, sizes and not counts. */
+const SECTIONS_RE = /(\d ?x ?\d{1,2})'s\b/g;
+
 /** Inch fractions with their whole number ("2-3/4in", "1 1/2in") or alone ("3/4in"); not codes ("CG90/100"). */
 const INCH_FRACTION = /(?<![\d./])(?:(\d+)[- ])?([1-9]|1[0-5])\/(2|4|8|16)in\b/g;
 
@@ -104,6 +113,14 @@ function normaliseUncached(raw: string): string {
     : (raw.includes("`") ? raw.replace(/`/g, "'") : raw).toLowerCase();
   // "2,400mm" is a thousands separator; "12,5mm" is a continental decimal comma.
   if (s.includes(",")) s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2").replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2");
+  // A count written with an "s" ("(10's)", "200'S", "(sold in 10s)", "bag of 25s") is the pack, at every unit and
+  // pack word: the apostrophe is no foot mark there. A bare "10s" elsewhere stays as written.
+  if (/\d ?'?s\b/.test(s)) {
+    s = s
+      .replace(COUNT_OF_S_RE, "of $1")
+      .replace(SECTIONS_RE, "$1")
+      .replace(COUNT_WITH_S_RE, (_m, ...n: Array<string | undefined>) => ` pack of ${n.slice(0, 3).find(Boolean)} `);
+  }
   if (s.includes("'") || s.includes('"')) s = s.replace(/(\d)\s*(''|")/g, "$1in ").replace(/(\d)\s*'/g, "$1ft ");
   if (s.includes("/")) {
     s = s.replace(INCH_FRACTION, (m, whole: string | undefined, n: string, d: string) =>
