@@ -1,5 +1,8 @@
 import type { JobPhrase } from "./job-phrases.ts";
+import { GARDEN_BUILDING_JOB_PHRASES, GARDEN_BUILDINGS } from "./job-phrases-garden-buildings.ts";
+import { PLUMBING_PROJECT_JOB_PHRASES } from "./job-phrases-plumbing-projects.ts";
 import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
+import { SECOND_FIX_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { TIMBER_CARE_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 
 /**
@@ -19,10 +22,6 @@ const BELOW_GROUND = [
   ...["dpc", "damp proof course", "below ground", "ground level", "underground", "footing", "footings"],
   ...["foundation", "foundations", "manhole", "retaining wall"],
 ];
-const GARDEN_BUILDINGS = [
-  ...["shed", "summer house", "summerhouse", "cabin", "log cabin", "workshop", "garden room", "garden office"],
-  ...["playhouse", "outbuilding", "greenhouse", "pergola", "gazebo", "carport", "log store", "lean"],
-];
 
 /** Masonry that is pointed in lime, not cement: period, listed, stone, cob, flint (use-verbs.ts reads it too). */
 export const OLD_MASONRY: readonly string[] = [
@@ -31,6 +30,10 @@ export const OLD_MASONRY: readonly string[] = [
 ];
 
 export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
+  // A garden building's parts (its insulation, sheathing, cladding) before its frame, read below; an internal
+  // doorway's lining before the frame fixed into masonry (job-phrases-second-fix.ts).
+  ...GARDEN_BUILDING_JOB_PHRASES,
+  ...SECOND_FIX_JOB_PHRASES,
   // Masonry: a cavity wall's two leaves are tied with wall ties; its inner leaf is built in block.
   {
     // Not "tie": "ties for a cavity wall" names the product.
@@ -289,8 +292,9 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
     groups: ["bondingplaster", "hardwall"],
   },
-  // Outdoor timber's finish (job-phrases-timber-care.ts), then projects named by the thing made
-  // (job-phrases-projects.ts): after the trade jobs, which decide first.
+  // Plumbing projects (job-phrases-plumbing-projects.ts), outdoor timber's finish (job-phrases-timber-care.ts), then
+  // projects named by the thing made (job-phrases-projects.ts): after the trade jobs, which decide first.
+  ...PLUMBING_PROJECT_JOB_PHRASES,
   ...TIMBER_CARE_JOB_PHRASES,
   ...PROJECT_JOB_PHRASES,
 ];
