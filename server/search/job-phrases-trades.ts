@@ -2,6 +2,7 @@ import type { JobPhrase } from "./job-phrases.ts";
 import { GARDEN_BUILDING_JOB_PHRASES, GARDEN_BUILDINGS } from "./job-phrases-garden-buildings.ts";
 import { PLUMBING_PROJECT_JOB_PHRASES } from "./job-phrases-plumbing-projects.ts";
 import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
+import { ROOFING_JOB_PHRASES } from "./job-phrases-roofing.ts";
 import { SECOND_FIX_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { TIMBER_CARE_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 
@@ -154,24 +155,8 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["roof", "cover", "covering", ...GARDEN_BUILDINGS, "canopy", "porch"],
     groups: ["roofsheet"],
   },
-  // Tiles and slates hang on treated battens over underlay; a roof retiled is bought as its tiles or slates first.
-  // Battens "for tiling" only in a task phrase: "roof batten 25 x 50" is the product's own name.
-  {
-    when: ["batten", "lath", "tile batten"],
-    with: ["tiling", "tile", "slating", "slate", "roof", "retile", "retiling"],
-    groups: ["batten", "roofunderlay"],
-    taskOnly: true,
-  },
-  {
-    when: ["hang", "hanging", "hung", "hang on", "sit on"],
-    with: ["roof", "retile", "retiling", "reroof", "reroofing", "slate", "slates", "roof tile"],
-    groups: ["batten", "roofunderlay"],
-  },
-  {
-    when: ["retile", "retiling", "reroof", "reroofing", "tiling", "slating", "reslate", "reslating"],
-    with: ["roof", "pitched roof", "house roof", "extension roof"],
-    groups: ["rooftile", "slate", "batten", "roofunderlay"],
-  },
+  // Pitched roofs: battens, underlay, tiles and slates (job-phrases-roofing.ts).
+  ...ROOFING_JOB_PHRASES,
   // The top of a garden wall or pier is capped with coping.
   {
     when: ["top", "cap", "capping"],
