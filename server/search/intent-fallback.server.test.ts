@@ -11,6 +11,7 @@ describe("taskShape", () => {
   it("reads a relative clause or a question as a sentence", () => {
     expect(taskShape("lawn that never needs mowing")).toBe("link");
     expect(taskShape("panelling which will not swell")).toBe("link");
+    expect(taskShape("decking roughly six by three metres")).toBe("link");
     expect(taskShape("what sand do i need")).toBe("link");
   });
 

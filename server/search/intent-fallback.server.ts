@@ -90,7 +90,9 @@ const LINK_WORDS = new Set(
     "underneath beneath below behind above over across around in on inside outside " +
     // A relative clause or a question is a sentence too ("a patio that never needs weeding", "what sand for bricks"),
     // and so is a thing said to be in a state ("the attic is damp", "the gate has dropped"): no product's name.
-    "that which so at how what why is are was were has have"
+    "that which so at how what why is are was were has have " +
+    // A project sized roughly ("a new patio about 15 square metres"): no product is named so.
+    "about roughly approximately approx"
   ).split(" "),
 );
 

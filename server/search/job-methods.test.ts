@@ -22,6 +22,15 @@ describe("jobMethodOf", () => {
     expect(ofJob("shed base without drilling")).toBeNull();
   });
 
+  it("reads masonry fixings with no plug, footings with no bricks and mortar with no lime", () => {
+    const ofJob = (q: string) => jobMethodOf(tokeniseQuery(q).without, tokeniseQuery(q).words)?.groups ?? null;
+    expect(ofJob("screwing a batten to blockwork without plugs")).toEqual(["concretescrew", "framefixing"]);
+    expect(ofJob("sticking skirting to a brick wall without plugs")).toEqual(["grabadhesive"]);
+    expect(ofJob("trench foundations in blocks rather than bricks")).toEqual(["trenchblock", "concreteblock"]);
+    expect(ofJob("softer bricklaying mortar instead of adding lime")).toEqual(["plasticiser"]);
+    expect(ofJob("garden wall without bricks")).toBeNull();
+  });
+
   it("reads nothing from a clause with no method it knows, or from no clause", () => {
     expect(of("fixing coving without nails")).toBeNull();
     expect(of("solder ring elbow 15mm")).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * A job done without its usual method asks for the product that does it another way: copper joined "without
  * soldering" (or without a blowtorch) is joined with compression or push-fit fittings. The method is read from the
- * query's "without…" clause (parse-search-query.ts `without`), whose words are otherwise never searched. UK trade
+ * query's "without…" clause, or its "instead of…" or "rather than…" clause (parse-search-query.ts `without`), whose
+ * words are otherwise never searched. UK trade
  * knowledge, written per method, never per query; each entry's groups are synonym group keys (trade-synonyms*.ts),
  * in the order they are bought (use-words.ts leadOf).
  * Where to extend: another method a DIYer avoids and what replaces it. Risk: a method word that is also a product's
@@ -59,6 +60,31 @@ export const JOB_METHODS: readonly JobMethod[] = [
       ],
     ],
     groups: ["grabadhesive"],
+  },
+  // Fixing into masonry with no plug: masonry (concrete) screws cut their own thread; frame fixings come plugged.
+  // After the trim entry: trim stuck to a wall with no plugs is glued.
+  {
+    without: ["plug", "plugs", "wall plug", "wall plugs", "rawlplug", "rawlplugs", "plugging"],
+    job: [
+      ...["concrete", "lintel", "brick", "bricks", "block", "blocks", "masonry", "stone", "brickwork", "blockwork"],
+      ...["render", "rendered"],
+    ],
+    groups: ["concretescrew", "framefixing"],
+  },
+  // Masonry below the damp course built with no bricks ("instead of bricks"): trench blocks, or dense blocks.
+  {
+    without: ["brick", "bricks", "brickwork", "engineering brick", "engineering bricks"],
+    job: [
+      ...["footing", "footings", "foundation", "foundations", "dpc", "below ground", "underground", "trench"],
+      ...["ground level", "damp course"],
+    ],
+    groups: ["trenchblock", "concreteblock"],
+  },
+  // Mortar or render made workable with no lime (or no washing-up liquid, the site habit): a mortar plasticiser.
+  {
+    without: ["lime", "hydrated lime", "fairy", "fairy liquid", "washing up liquid", "washing liquid", "soap"],
+    job: ["mortar", "render", "rendering", "pointing", "bricklaying", "brick laying", "workable", "mix"],
+    groups: ["plasticiser"],
   },
 ];
 

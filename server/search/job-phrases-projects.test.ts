@@ -72,6 +72,15 @@ describe("house and garden projects", () => {
     expect(of("shed base 8x6", false)).toBeNull();
   });
 
+  it("reads a solid fence, a low-maintenance garden, sleeper steps, boxed-in pipes and a bank held back", () => {
+    expect(of("a private fence along the back boundary")?.[0]).toBe("fencepanel");
+    expect(of("making the back garden low maintenance")?.[0]).toBe("chippings");
+    expect(of("garden stairs out of railway sleepers")).toEqual(["sleeper", "landscapescrew", "coachbolt"]);
+    expect(of("hiding the pipework behind the toilet")?.[0]).toBe("mdf");
+    expect(of("shore up the soil bank at the end of the garden")?.[0]).toBe("concreteblock");
+    expect(of("radiator pipe covers white", false)).toBeNull();
+  });
+
   it("names only synonym groups the trade tables define", () => {
     const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
     for (const entry of PROJECT_JOB_PHRASES) for (const group of entry.groups) expect(keys, group).toContain(group);

@@ -121,7 +121,7 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
   // A garden retaining wall holds the soil back with hollow or dense block (or sleepers) on a concrete footing.
   // Task phrases only: "retaining wall block" is a product's name.
   {
-    when: ["retaining wall", "retaining"],
+    when: ["retaining wall", "retaining", "hold back", "holding back", "retain", "shore up", "terracing"],
     with: ["garden", "slope", "sloping", "bank", "soil", "earth", "terrace", "level", "tier", "build", "building"],
     groups: ["concreteblock", "sleeper", "concretemix", "opc"],
     taskOnly: true,
@@ -227,5 +227,33 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["ceiling", "ceilings"],
     with: ["came", "come", "fell", "fallen", "collapsed", "collapse", "reboard", "reboarding", "replace"],
     groups: ["plasterboard", "drywallscrew", "multifinish", "scrimtape"],
+  },
+  // A solid or private fence is closeboard: panels, or feather edge boards on arris rails, between posts. Not
+  // "closeboard" and task phrases only: "closeboard fence panel 6ft" is a product's name (tried: it fell 4 sets).
+  {
+    when: ["solid", "private", "privacy", "no gaps", "overlooked", "see through"],
+    with: FENCE,
+    groups: ["fencepanel", "featheredge", "fencepost", "postfix"],
+    taskOnly: true,
+  },
+  // A garden made low maintenance is decorative chippings over a weed membrane, or artificial grass.
+  {
+    when: ["low maintenance", "no maintenance", "maintenance free", "easy care", "easy to look after"],
+    with: ["garden", "front garden", "back garden", "border", "borders", "yard", "flower bed"],
+    groups: ["chippings", "weedfabric", "artificialgrass"],
+  },
+  // Garden steps built of sleepers are screwed or bolted together.
+  {
+    when: ["step", "steps", "stair", "stairs", "staircase"],
+    with: ["sleeper", "sleepers", "railway sleeper", "railway sleepers"],
+    groups: ["sleeper", "landscapescrew", "coachbolt"],
+  },
+  // Pipes boxed in behind a frame of planed timber or CLS faced in MDF (moisture resistant in a bathroom). Not
+  // plasterboard: tried, it outranked the MDF.
+  // Not "cover": radiator pipe covers are products of their own.
+  {
+    when: ["boxing in", "box in", "boxing", "boxed in", "hide", "hiding", "conceal", "concealing"],
+    with: ["pipe", "pipes", "pipework", "soil pipe", "soil stack", "boiler pipe", "waste pipe", "meter"],
+    groups: ["mdf", "planed", "cls"],
   },
 ];

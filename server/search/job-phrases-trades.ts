@@ -1,5 +1,9 @@
 import type { JobPhrase } from "./job-phrases.ts";
+import { GARDEN_BUILDING_JOB_PHRASES, GARDEN_BUILDINGS } from "./job-phrases-garden-buildings.ts";
+import { PLUMBING_PROJECT_JOB_PHRASES } from "./job-phrases-plumbing-projects.ts";
 import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
+import { ROOFING_JOB_PHRASES } from "./job-phrases-roofing.ts";
+import { SECOND_FIX_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { TIMBER_CARE_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 
 /**
@@ -19,10 +23,6 @@ const BELOW_GROUND = [
   ...["dpc", "damp proof course", "below ground", "ground level", "underground", "footing", "footings"],
   ...["foundation", "foundations", "manhole", "retaining wall"],
 ];
-const GARDEN_BUILDINGS = [
-  ...["shed", "summer house", "summerhouse", "cabin", "log cabin", "workshop", "garden room", "garden office"],
-  ...["playhouse", "outbuilding", "greenhouse", "pergola", "gazebo", "carport", "log store", "lean"],
-];
 
 /** Masonry that is pointed in lime, not cement: period, listed, stone, cob, flint (use-verbs.ts reads it too). */
 export const OLD_MASONRY: readonly string[] = [
@@ -31,6 +31,10 @@ export const OLD_MASONRY: readonly string[] = [
 ];
 
 export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
+  // A garden building's parts (its insulation, sheathing, cladding) before its frame, read below; an internal
+  // doorway's lining before the frame fixed into masonry (job-phrases-second-fix.ts).
+  ...GARDEN_BUILDING_JOB_PHRASES,
+  ...SECOND_FIX_JOB_PHRASES,
   // Masonry: a cavity wall's two leaves are tied with wall ties; its inner leaf is built in block.
   {
     // Not "tie": "ties for a cavity wall" names the product.
@@ -151,24 +155,8 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["roof", "cover", "covering", ...GARDEN_BUILDINGS, "canopy", "porch"],
     groups: ["roofsheet"],
   },
-  // Tiles and slates hang on treated battens over underlay; a roof retiled is bought as its tiles or slates first.
-  // Battens "for tiling" only in a task phrase: "roof batten 25 x 50" is the product's own name.
-  {
-    when: ["batten", "lath", "tile batten"],
-    with: ["tiling", "tile", "slating", "slate", "roof", "retile", "retiling"],
-    groups: ["batten", "roofunderlay"],
-    taskOnly: true,
-  },
-  {
-    when: ["hang", "hanging", "hung", "hang on", "sit on"],
-    with: ["roof", "retile", "retiling", "reroof", "reroofing", "slate", "slates", "roof tile"],
-    groups: ["batten", "roofunderlay"],
-  },
-  {
-    when: ["retile", "retiling", "reroof", "reroofing", "tiling", "slating", "reslate", "reslating"],
-    with: ["roof", "pitched roof", "house roof", "extension roof"],
-    groups: ["rooftile", "slate", "batten", "roofunderlay"],
-  },
+  // Pitched roofs: battens, underlay, tiles and slates (job-phrases-roofing.ts).
+  ...ROOFING_JOB_PHRASES,
   // The top of a garden wall or pier is capped with coping.
   {
     when: ["top", "cap", "capping"],
@@ -289,8 +277,9 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
     groups: ["bondingplaster", "hardwall"],
   },
-  // Outdoor timber's finish (job-phrases-timber-care.ts), then projects named by the thing made
-  // (job-phrases-projects.ts): after the trade jobs, which decide first.
+  // Plumbing projects (job-phrases-plumbing-projects.ts), outdoor timber's finish (job-phrases-timber-care.ts), then
+  // projects named by the thing made (job-phrases-projects.ts): after the trade jobs, which decide first.
+  ...PLUMBING_PROJECT_JOB_PHRASES,
   ...TIMBER_CARE_JOB_PHRASES,
   ...PROJECT_JOB_PHRASES,
 ];

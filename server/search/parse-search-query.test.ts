@@ -46,6 +46,19 @@ describe("tokeniseQuery: words", () => {
     });
   });
 
+  it("reads an 'instead of' or 'rather than' clause as a without-clause, and leaves the words alone elsewhere", () => {
+    expect(tokeniseQuery("garden path slabs instead of gravel")).toMatchObject({
+      words: ["garden", "path", "slab"],
+      without: ["gravel"],
+    });
+    expect(tokeniseQuery("screws rather than nails for decking")).toMatchObject({
+      words: ["screw", "decking"],
+      without: ["nail"],
+    });
+    expect(tokeniseQuery("rather thin skim coat").without).toEqual([]);
+    expect(tokeniseQuery("instead of")).toMatchObject({ words: [], without: [] });
+  });
+
   it("marks the word after an 'and' or '&' that joins two words", () => {
     expect(tokeniseQuery("screws and bolts").coordinatedAt).toBe(1);
     expect(tokeniseQuery("plumbing fittings & valves").coordinatedAt).toBe(2);

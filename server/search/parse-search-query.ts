@@ -74,6 +74,15 @@ export const CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "where",
 ]);
 
+/**
+ * Two-word lead-ins that say what the buyer does not want, as "without" does ("instead of bricks", "rather than
+ * lime"): their clause is never searched and is read as a method avoided (job-methods.ts).
+ */
+const EXCLUDING_PAIRS: ReadonlyMap<string, string> = new Map([
+  ["instead", "of"],
+  ["rather", "than"],
+]);
+
 export function tokeniseQuery(raw: string): TokenisedQuery {
   const text = raw.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
   // A possessive ("plasterer's trowel", "bricklayer's line") is the trade phrase's plural: a lone "s" would part its words.
@@ -85,8 +94,8 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   const measuredSizes = [...querySizeConstraints(measured), ...typed.sizes];
   const words: string[] = [];
   let contextFrom: number | null = null;
-  // "without nails", "without skimming": what follows is what the buyer does not want, so it never matches; the
-  // next clause word ("for", "on"…) ends it.
+  // "without nails", "without skimming", "instead of bricks": what follows is what the buyer does not want, so it
+  // never matches; the next clause word ("for", "on"…) ends it.
   let excluded = false;
   let coordinatedAt: number | null = null;
   let likeness = false;
@@ -97,10 +106,12 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
       likeness = true;
       continue;
     }
-    if (token === "without") excluded = true;
-    else if (CONTEXT_WORDS.has(token)) excluded = false;
+    const leadIn = token === "without" || (EXCLUDING_PAIRS.has(token) && EXCLUDING_PAIRS.get(token) === tokens[i + 1]);
+    const pairEnd = i > 0 && EXCLUDING_PAIRS.has(tokens[i - 1]!) && EXCLUDING_PAIRS.get(tokens[i - 1]!) === token;
+    if (leadIn) excluded = true;
+    else if (CONTEXT_WORDS.has(token) && !pairEnd) excluded = false;
     if (excluded) {
-      if (token !== "without") without.push(token);
+      if (!leadIn && !pairEnd) without.push(token);
       continue;
     }
     if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;

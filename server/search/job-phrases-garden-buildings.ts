@@ -1,0 +1,53 @@
+import type { JobPhrase } from "./job-phrases.ts";
+
+/**
+ * A garden building worked on by its part ("insulating the summerhouse walls and roof", "sheathing a timber frame
+ * garden room", "recladding the shed"): UK merchant trade knowledge of what each part of a timber outbuilding is
+ * made of. Its frame is treated sawn timber (job-phrases-trades.ts reads the frame); its walls are sheathed in OSB or
+ * ply under a breather membrane and clad outside in shiplap or feather edge; a heated one is insulated with PIR
+ * between the studs and rafters, or multifoil. Read as job-phrases.ts reads every family (the part's word and the
+ * building's), before the trade jobs, whose frame entry would otherwise take "sheathing a timber frame garden room".
+ * Not its roof or floor: the verb tables already read "felting the shed roof" and "board for a shed floor" well, an
+ * entry here pushed OSB and EPDM above the felt and the clout nails (tried), and a concrete workshop floor is no
+ * timber floor. A problem on a part ("shed roof leaking") is read earlier, by the problem tables.
+ * Where to extend: another part of an outbuilding and the kinds it is made of (synonym group keys,
+ * trade-synonyms*.ts); another kind of outbuilding in GARDEN_BUILDINGS.
+ */
+
+/** Timber outbuildings of a UK garden, and a timber frame said as such (its parts are the same). */
+export const GARDEN_BUILDINGS: readonly string[] = [
+  ...["shed", "summer house", "summerhouse", "cabin", "log cabin", "workshop", "garden room", "garden office"],
+  ...["playhouse", "outbuilding", "greenhouse", "pergola", "gazebo", "carport", "log store", "lean"],
+];
+const TIMBER_BUILDINGS: readonly string[] = [
+  ...GARDEN_BUILDINGS.filter((b) => !["pergola", "gazebo", "carport", "greenhouse", "log store"].includes(b)),
+  ...["garden studio", "garden building", "garden gym", "garden bar", "home office", "timber frame", "timber framed"],
+  ...["timber building", "wooden building", "bike shed", "potting shed", "tool shed", "annexe"],
+];
+
+export const GARDEN_BUILDING_JOB_PHRASES: readonly JobPhrase[] = [
+  // Insulated first: "walls and roof insulation" names the insulation, not the cladding or the roof covering.
+  {
+    when: ["insulate", "insulating", "insulated", "insulation", "warm", "warmer", "heat", "heated", "all year"],
+    with: TIMBER_BUILDINGS,
+    groups: ["pir", "multifoil", "mineralwool"],
+  },
+  // The frame is skinned in OSB (or ply) and wrapped in a breather membrane before it is clad.
+  {
+    when: ["sheathing", "sheathe", "sheath", "sheeting", "skin", "skinning", "board", "boarding", "line", "lining"],
+    with: TIMBER_BUILDINGS,
+    groups: ["osb", "plywood", "breathable"],
+    // Task phrases only, as the cladding below: their words also name products ("shed lining board", "shed wall panel").
+    taskOnly: true,
+  },
+  // Its outside walls are clad in shiplap, loglap or feather edge. Not "wall" alone: "board the walls" is sheathing.
+  {
+    when: [
+      ...["clad", "cladding", "recladding", "reclad", "re clad", "cladded", "weatherboard", "weatherboarding"],
+      ...["outside wall", "external wall", "side", "sides", "new wall", "rotten wall", "old wall", "wall"],
+    ],
+    with: TIMBER_BUILDINGS,
+    groups: ["cladding", "featheredge", "osb"],
+    taskOnly: true,
+  },
+];
