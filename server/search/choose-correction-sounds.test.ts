@@ -1,6 +1,6 @@
 // Corrections by sound (choose-correction.ts, sound-key.ts): split from choose-correction.test.ts for length.
 import { describe, expect, it } from "vitest";
-import { chooseCorrection, soundKey } from "./choose-correction.ts";
+import { chooseCorrection, soundKey, type VocabularyCandidate } from "./choose-correction.ts";
 
 describe("chooseCorrection: a word spelt as it sounds", () => {
   const brands: VocabularyCandidate[] = [
