@@ -1,7 +1,16 @@
 // Corrections towards words only the query reader's tables know (choose-correction.ts): split from
 // choose-correction.test.ts for length.
 import { describe, expect, it } from "vitest";
-import { nearerCorrection, onlyWordOneEditFrom, onlyWordSoundingLike, restoresLetter } from "./choose-correction.ts";
+import {
+  nearerCorrection,
+  onlyWordOneEditFrom,
+  onlyWordSoundingLike,
+  restoresLetter,
+  soundKey,
+  tableMayCorrect,
+} from "./choose-correction.ts";
+import { isEnglishWord } from "./english-words.ts";
+import { tableWords } from "./reader-words.ts";
 
 describe("nearerCorrection", () => {
   it("takes the trade word when it is fewer edits away than the catalogue's", () => {
@@ -64,5 +73,46 @@ describe("onlyWordSoundingLike", () => {
     expect(onlyWordSoundingLike("phlag", ["flag"])).toBe("flag");
     expect(onlyWordSoundingLike("phag", ["fag"])).toBeNull();
     expect(onlyWordSoundingLike("sizal", ["sisal", "sisall"])).toBeNull();
+  });
+});
+
+describe("a word only the tables know, as a correction target", () => {
+  it("is weaker than a catalogue word: one edit more, unless it restores a dropped letter", () => {
+    // Invented words: "plinther" is one changed letter from the table's "plinthed" and two from the catalogue's
+    // "plinthers"; the catalogue's is taken. A sound-alike catalogue word counts one edit ("gorleigh" for "gorley").
+    expect(nearerCorrection("plinther", "plinthers", "plinthed")).toBe("plinthers");
+    expect(nearerCorrection("gorley", "gorleigh", "galley")).toBe("gorleigh");
+    // Restoring a dropped letter is the commonest slip: the table's word still wins at equal spelling distance.
+    expect(nearerCorrection("uner", "user", "under")).toBe("under");
+  });
+
+  it("never takes a real English word, except by restoring a dropped letter", () => {
+    expect(tableMayCorrect("stove", "stone")).toBe(false);
+    expect(tableMayCorrect("tray", "trap")).toBe(false);
+    expect(nearerCorrection("contract", null, "contact")).toBeNull();
+    expect(nearerCorrection("contract", "contractor", "contact")).toBe("contractor");
+    expect(tableMayCorrect("thee", "three")).toBe(true);
+    // A typo that is no word is a typo of the table's word.
+    expect(tableMayCorrect("stoen", "stone")).toBe(true);
+  });
+
+  it("pulls no real English word towards any word of any table by a changed or added letter it sounds by", () => {
+    // Every table (trade phrases, jobs, uses, places, clause words) at once, so a word added to one later cannot pull
+    // real words towards it: "space" in a job phrase once took a no-match query's word to loft roll.
+    const pulled: string[] = [];
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    for (const target of tableWords()) {
+      for (let i = 1; i <= target.length; i++)
+        for (const c of letters)
+          for (const typed of [target.slice(0, i) + c + target.slice(i + 1), target.slice(0, i) + c + target.slice(i)])
+            if (
+              typed !== target &&
+              soundKey(typed) !== soundKey(target) &&
+              isEnglishWord(typed) &&
+              nearerCorrection(typed, null, target) !== null
+            )
+              pulled.push(`${typed} → ${target}`);
+    }
+    expect(pulled.slice(0, 10)).toEqual([]);
   });
 });
