@@ -142,7 +142,7 @@ function leaveOneOut(
 ): string | null {
   // Since session 15 (round 2), a lone trade phrase no product holds ("lag bolts": the vocabulary knows it as a coach
   // screw, none stocked) relaxes from nothing to its head noun's family, as a two-word query keeps its last word.
-  // Not a kind's own name the family holds (family-terms.ts HeadFamily: "copper pipe" finds no drainage pipe).
+  // Not a kind's own name the family holds (family-terms.ts HeadFamily: "copper pipe" finds no soil pipe).
   if (terms.length === 1 && !sized && fromNothing && headFamily)
     return headFamily.words.some((w) => corrected.includes(w)) || headFamily.besideMatchesOnly
       ? null

@@ -2,6 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { chooseCorrection, soundKey, type VocabularyCandidate } from "./choose-correction.ts";
 
+describe("chooseCorrection: a real English word by sound", () => {
+  it("takes only a word that sounds just as it does, never a near sound", () => {
+    // Invented: "bidder" is a word of its own, a sound from "biter"; a doubled slip of it ("biddder") is no word, so the near sound is taken.
+    expect(chooseCorrection("bidder", [{ term: "biter", productCount: 20 }])).toBeNull();
+    expect(chooseCorrection("biddder", [{ term: "biter", productCount: 20 }])).toBe("biter");
+  });
+});
+
 describe("chooseCorrection: a word spelt as it sounds", () => {
   const brands: VocabularyCandidate[] = [
     { term: "kelvix", productCount: 4 },

@@ -184,13 +184,14 @@ export function nearerCorrection(word: string, catalogue: string | null, vocabul
  * Whether a table (a trade phrase, a word the query reader acts on) may correct `word` to `to`, a word only it
  * knows. Not a real English word the catalogue lacks, unless `to` only restores a dropped letter ("thee" → three): a
  * real word is more likely meant as typed, for something not stocked ("contract", "tray", "stove"), than a slip
- * towards a table word, and a table reads it as a job or a kind no product text asked for. A word that sounds the
- * same is spelt as heard, not mistyped ("painters cork"), and may be. The catalogue's own
+ * towards a table word, and a table reads it as a job or a kind no product text asked for. A word with the same
+ * consonants is spelt as heard, its vowels or a sound's spelling changed ("painters cork", "-er" for "-or"), not
+ * another word, and may be. The catalogue's own
  * correction of it (chooseCorrection) still applies. Every table word is a target, so this guards them all: a word
  * added to a table cannot pull real words towards it (table-word-corrections.test.ts checks every table).
  */
 export function tableMayCorrect(word: string, to: string): boolean {
-  return !isEnglishWord(word) || restoresLetter(word, to) || soundKey(word) === soundKey(to);
+  return !isEnglishWord(word) || restoresLetter(word, to) || consonantsOf(word) === consonantsOf(to);
 }
 
 /**
@@ -276,7 +277,7 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
     if (Math.abs(c.term.length - word.length) > 2) continue;
     if (Math.abs(other.length - key.length) > 1) continue;
     const edits = damerauLevenshtein(key, other).steps;
-    // A real English word is corrected only to a word that sounds just as it does ("ladder" is no layer).
+    // A real English word is corrected only to a word that sounds just as it does: a near sound is another word.
     if (edits > (english ? 0 : 1)) continue;
     if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count)) {
       best = { term: c.term, edits, count: c.productCount };

@@ -79,7 +79,12 @@ describe("correctWords beside a trade phrase's other word", () => {
   });
 
   it("reads again no real English word a catalogue correction would complete a phrase with", () => {
-    const analysis = new Map([["tray", unknown("trap")]]);
+    const analysis = new Map([
+      ["tray", unknown("trap")],
+      ["connecter", unknown("connector")],
+    ]);
     expect(readAgain(["shower", "tray"], analysis)).toEqual([]);
+    // Five letters or more, the catalogue's correction is made anyway: read again, its phrase is read too.
+    expect(readAgain(["tap", "connecter"], analysis)).toEqual([{ from: "connecter", to: "connector" }]);
   });
 });

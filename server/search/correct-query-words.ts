@@ -23,7 +23,7 @@ export function correctWords(
   const supported = backedUp(words, analysis);
   return words.map((word, i) => {
     const found = analysis.get(word);
-    // A typo beside its trade phrase's other word ("sharp snad"): the phrase decides, even for short words. A real
+    // A typo beside its trade phrase's other word ("breeze blcok"): the phrase decides, even for short words. A real
     // English word is no such typo ("shower tray" is no shower trap): tableMayCorrect.
     const phraseWord = found && !found.strong ? phraseWordFor(words, i) : null;
     const inPhrase = phraseWord !== null && tableMayCorrect(word, phraseWord) ? phraseWord : null;
@@ -94,7 +94,9 @@ export function readAgain(
     const to = found?.correction;
     if (!to || found.strong) return;
     const corrected = [...words.slice(0, i), to, ...words.slice(i + 1)];
-    const phrase = word.length >= 4 && tableMayCorrect(word, to) && completesPhrase(corrected, i);
+    // A four-letter real word is corrected only with the query's backing, not because a phrase would complete.
+    const phrase =
+      word.length >= 4 && (isCorrectable(word) || tableMayCorrect(word, to)) && completesPhrase(corrected, i);
     if (found.readerCorrection || phrase || correctedBySound(words, i, to)) out.push({ from: word, to });
   });
   return out;

@@ -16,15 +16,15 @@ describe("phraseHeadFamily", () => {
   });
 
   it("keeps a kind's own name that its family holds from relaxing from nothing", () => {
-    // "soft sand" is building sand's own name and sand's family holds it: with none stocked, sharp sand is another
-    // product, as drainage pipe is for a copper pipe.
-    const family = phraseHeadFamily(lone("soft sand"));
+    // "mortar sand" is building sand's own name and sand's family holds it: with none stocked, the family's other
+    // sands are other products, as a plastic soil pipe is for a copper pipe.
+    const family = phraseHeadFamily(lone("mortar sand"));
     expect(family?.groupKeys).toContain("buildingsand");
     expect(family?.besideMatchesOnly).toBe(true);
   });
 
   it("gives nothing for a head that heads no family or a query of more than the phrase", () => {
-    expect(phraseHeadFamily(lone("jet washer"))).toBeUndefined();
-    expect(phraseHeadFamily([...lone("soft sand"), { words: ["bulk"], groupKeys: [] }])).toBeUndefined();
+    expect(phraseHeadFamily(lone("sleeve anchor"))).toBeUndefined();
+    expect(phraseHeadFamily([...lone("mortar sand"), { words: ["bulk"], groupKeys: [] }])).toBeUndefined();
   });
 });

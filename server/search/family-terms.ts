@@ -19,9 +19,9 @@ export interface HeadFamily extends QueryTerm {
   /**
    * The phrase is the own name (a group's term) of a kind in the family: the family follows the phrase's full
    * matches, but with none it is no answer. The buyer named the kind, and its modifier says how it differs from the
-   * family's other kinds ("copper pipe" is no drainage pipe: another material), so a no-match query finds nothing. A
-   * loose name still relaxes from nothing ("lag bolts", "plasterers sand": the trade's other words for a kind, whose
-   * family holds what they reach), and so does a phrase whose kind lies outside the family.
+   * family's other kinds ("copper pipe" is no plastic soil pipe: another material), so a no-match query finds
+   * nothing. A loose name still relaxes from nothing ("lag bolt", "grey soil pipe": the trade's other words for a kind,
+   * whose family holds what they reach), and so does a phrase whose kind lies outside the family.
    */
   besideMatchesOnly?: true;
 }

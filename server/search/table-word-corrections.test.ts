@@ -6,9 +6,9 @@ import {
   onlyWordOneEditFrom,
   onlyWordSoundingLike,
   restoresLetter,
-  soundKey,
   tableMayCorrect,
 } from "./choose-correction.ts";
+import { consonantsOf } from "./sound-key.ts";
 import { isEnglishWord } from "./english-words.ts";
 import { tableWords } from "./reader-words.ts";
 
@@ -92,11 +92,13 @@ describe("a word only the tables know, as a correction target", () => {
     expect(nearerCorrection("contract", null, "contact")).toBeNull();
     expect(nearerCorrection("contract", "contractor", "contact")).toBe("contractor");
     expect(tableMayCorrect("thee", "three")).toBe(true);
+    // A vowel heard, not seen, keeps the word's consonants: the same word spelt another way.
+    expect(tableMayCorrect("connecter", "connector")).toBe(true);
     // A typo that is no word is a typo of the table's word.
     expect(tableMayCorrect("stoen", "stone")).toBe(true);
   });
 
-  it("pulls no real English word towards any word of any table by a changed or added letter it sounds by", () => {
+  it("pulls no real English word towards any word of any table by a changed or added consonant", () => {
     // Every table (trade phrases, jobs, uses, places, clause words) at once, so a word added to one later cannot pull
     // real words towards it: "space" in a job phrase once took a no-match query's word to loft roll.
     const pulled: string[] = [];
@@ -107,7 +109,7 @@ describe("a word only the tables know, as a correction target", () => {
           for (const typed of [target.slice(0, i) + c + target.slice(i + 1), target.slice(0, i) + c + target.slice(i)])
             if (
               typed !== target &&
-              soundKey(typed) !== soundKey(target) &&
+              consonantsOf(typed) !== consonantsOf(target) &&
               isEnglishWord(typed) &&
               nearerCorrection(typed, null, target) !== null
             )
