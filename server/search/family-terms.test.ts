@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phraseHeadFamily } from "./family-terms.ts";
+import { namedModifiers, phraseHeadFamily } from "./family-terms.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /** The query's one phrase as prepareSearch reads it (its words and groups). */
@@ -15,12 +15,17 @@ describe("phraseHeadFamily", () => {
     expect(family?.besideMatchesOnly).toBeUndefined();
   });
 
-  it("keeps a kind's own name that its family holds from relaxing from nothing", () => {
-    // "mortar sand" is building sand's own name and sand's family holds it: with none stocked, the family's other
-    // sands are other products, as a plastic soil pipe is for a copper pipe.
-    const family = phraseHeadFamily(lone("mortar sand"));
-    expect(family?.groupKeys).toContain("buildingsand");
-    expect(family?.besideMatchesOnly).toBe(true);
+  it("keeps a kind's own name from relaxing from nothing when the catalogue holds no word of its modifier", () => {
+    // "mortar sand" is building sand's own name and sand's family holds it. Where no product's name holds "mortar",
+    // the family's other sands are other products, as a plastic soil pipe is for a copper pipe where nothing is copper.
+    expect(namedModifiers(lone("mortar sand"))).toEqual(["mortar"]);
+    const foreign = phraseHeadFamily(lone("mortar sand"), () => false);
+    expect(foreign?.groupKeys).toContain("buildingsand");
+    expect(foreign?.besideMatchesOnly).toBe(true);
+    // Where names hold the modifier (other mortar products), it keeps its meaning among the family: it relaxes.
+    expect(phraseHeadFamily(lone("mortar sand"), (w) => w === "mortar")?.besideMatchesOnly).toBeUndefined();
+    // A loose name has no modifiers to look up.
+    expect(namedModifiers(lone("lag bolt"))).toEqual([]);
   });
 
   it("gives nothing for a head that heads no family or a query of more than the phrase", () => {
