@@ -129,6 +129,16 @@ describe("relaxed queries", () => {
     expect(buildTextQueries([lag])!.relaxedAlone).toBeNull();
   });
 
+  it("does not relax a kind's own name from nothing to the other kinds of its family, only beside its matches", () => {
+    const copper = { words: ["copper", "pipe"], groupKeys: ["copperpipe"] };
+    const pipe = { words: ["pipe"], groupKeys: ["copperpipe", "wastepipe"], besideMatchesOnly: true as const };
+    const q = buildTextQueries([copper], [], [], { headFamily: pipe })!;
+    expect(q.relaxedAlone).toBeNull();
+    expect(q.relaxed).toBe(
+      "(((copper:ABC <-> pipe:ABC) | zzsyncopperpipe:ABC) | (pipe:ABC | zzsyncopperpipe:ABC | zzsynwastepipe:ABC))",
+    );
+  });
+
   it("relaxes a lone trade phrase beside its full matches to the phrase or its head noun's family", () => {
     const setting = { words: ["setting", "mortar"], groupKeys: ["quickmortar"] };
     const mortar = { words: ["mortar"], groupKeys: ["readymortar", "limemortar"] };

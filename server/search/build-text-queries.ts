@@ -4,6 +4,7 @@
  * exactly as the documents were stemmed.
  */
 import type { QueryTerm } from "./parse-search-query.ts";
+import type { HeadFamily } from "./family-terms.ts";
 import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
 
 export interface TermQuery {
@@ -59,7 +60,7 @@ export function buildTextQueries(
     dropped?: number;
     either?: readonly [QueryTerm, QueryTerm];
     /** A lone trade phrase's head noun and its family (prepare-search.server.ts): relaxed from nothing to it. */
-    headFamily?: QueryTerm;
+    headFamily?: HeadFamily;
     /** A lone range word's maker (range-maker.server.ts): beside its few full matches, relaxed to the maker's. */
     maker?: string;
     /** A lone trade word's everyday kinds (group keys), ranked first among its department's products. */
@@ -137,12 +138,15 @@ function leaveOneOut(
   corrected: readonly string[],
   sized: boolean,
   fromNothing = false,
-  headFamily?: QueryTerm,
+  headFamily?: HeadFamily,
 ): string | null {
   // Since session 15 (round 2), a lone trade phrase no product holds ("lag bolts": the vocabulary knows it as a coach
   // screw, none stocked) relaxes from nothing to its head noun's family, as a two-word query keeps its last word.
+  // Not a kind's own name the family holds (family-terms.ts HeadFamily: "copper pipe" finds no soil pipe).
   if (terms.length === 1 && !sized && fromNothing && headFamily)
-    return headFamily.words.some((w) => corrected.includes(w)) ? null : termExpression(headFamily, ":ABC");
+    return headFamily.words.some((w) => corrected.includes(w)) || headFamily.besideMatchesOnly
+      ? null
+      : termExpression(headFamily, ":ABC");
   // Since session 16, beside its few full matches it relaxes to that family too ("one coat plaster" is followed by the
   // other plasters a plasterer weighs against it), ranked after them (rank-documents.ts: one term's full match).
   if (terms.length === 1 && !sized && headFamily)

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  chooseCorrection,
-  equallyNear,
-  nearerCorrection,
-  onlyWordOneEditFrom,
-  onlyWordSoundingLike,
-  restoresLetter,
-  maxEdits,
-  soundKey,
-  type VocabularyCandidate,
-} from "./choose-correction.ts";
+import { chooseCorrection, equallyNear, maxEdits, type VocabularyCandidate } from "./choose-correction.ts";
 
 /** A small catalogue vocabulary, with how many products use each word. */
 const VOCABULARY: VocabularyCandidate[] = [
@@ -134,55 +124,6 @@ describe("chooseCorrection", () => {
   });
 });
 
-describe("chooseCorrection: a word spelt as it sounds", () => {
-  const brands: VocabularyCandidate[] = [
-    { term: "kelvix", productCount: 4 },
-    { term: "kelsall", productCount: 9 },
-    { term: "thermalite", productCount: 6 },
-  ];
-
-  it.each([
-    ["kelvicks", "kelvix"],
-    ["thermalight", "thermalite"],
-  ])("corrects %s to %s though it is three edits away", (typed, expected) => {
-    expect(chooseCorrection(typed, brands)).toBe(expected);
-  });
-
-  it("keeps the first letter, or reads a leading ph as f, and a minimum length", () => {
-    expect(chooseCorrection("chelvicks", brands)).toBeNull();
-    expect(chooseCorrection("phinish", [{ term: "finish", productCount: 3 }])).toBe("finish");
-    // A "k" for a "c" is not read alike at the start: "keeping" must not become "coping".
-    expect(chooseCorrection("keeping", [{ term: "coping", productCount: 30 }])).toBeNull();
-    expect(chooseCorrection("kelvik", [{ term: "kelvix", productCount: 1 }])).toBe("kelvix");
-    expect(chooseCorrection("kelks", brands)).toBeNull();
-  });
-
-  it("reads a final -a as the -er British speech drops the r of, and only that exact sound", () => {
-    const words = ["copper", "coping", "plaster"].map((term) => ({ term, productCount: 10 }));
-    expect(chooseCorrection("coppa", words)).toBe("copper");
-    expect(chooseCorrection("plasta", words)).toBe("plaster");
-    // Another sound ("cobba") is not read so, nor a vowel before the "a" ("coppia").
-    expect(chooseCorrection("cobba", words)).toBeNull();
-    expect(chooseCorrection("coppia", words)).toBeNull();
-  });
-
-  it("folds the spellings of one sound into one key", () => {
-    expect(soundKey("kelvicks")).toBe(soundKey("kelvix"));
-    expect(soundKey("phibre")).toBe(soundKey("fibre"));
-    expect(soundKey("kelvicks")).not.toBe(soundKey("kelsall"));
-    // The long "a" spelt "ei", "ai", "ay" or "a" with a silent final "e".
-    expect(soundKey("aquavale")).toBe(soundKey("aquaveil"));
-    expect(soundKey("weathervayl")).toBe(soundKey("weatherveil"));
-    expect(soundKey("aquavale")).not.toBe(soundKey("aquavall"));
-    // Session 16: "-tion" as said, the British "or" of "caulk", the long "o" spelt as in "home".
-    expect(soundKey("ventilashun")).toBe(soundKey("ventilation"));
-    expect(soundKey("extenshun")).toBe(soundKey("extension"));
-    expect(soundKey("cork")).toBe(soundKey("caulk"));
-    expect(soundKey("lome")).toBe(soundKey("loam"));
-    expect(soundKey("cork")).not.toBe(soundKey("cook"));
-  });
-});
-
 describe("equallyNear", () => {
   it("lists the other words as near as the chosen one, same first letter, the more used first", () => {
     const near = [
@@ -199,122 +140,8 @@ describe("equallyNear", () => {
   });
 });
 
-describe("nearerCorrection", () => {
-  it("takes the trade word when it is fewer edits away than the catalogue's", () => {
-    expect(nearerCorrection("guuttering", "shuttering", "guttering")).toBe("guttering");
-  });
-
-  it("keeps the catalogue's word on a tie, and either when the other is missing", () => {
-    expect(nearerCorrection("cource", "course", "source")).toBe("course");
-    expect(nearerCorrection("cource", null, "course")).toBe("course");
-    expect(nearerCorrection("cource", "course", null)).toBe("course");
-  });
-
-  it("on a tie, takes the word that restores a dropped letter", () => {
-    expect(nearerCorrection("thee", "tee", "three")).toBe("three");
-    expect(nearerCorrection("uner", "user", "under")).toBe("under");
-    // Both restore one: the catalogue's, as before.
-    expect(nearerCorrection("tes", "test", "tees")).toBe("test");
-  });
-});
-
-describe("restoresLetter", () => {
-  it("is true only when the correction puts back one dropped letter", () => {
-    expect(restoresLetter("bick", "brick")).toBe(true);
-    expect(restoresLetter("knuf", "knauf")).toBe(true);
-    expect(restoresLetter("bulb", "bulk")).toBe(false);
-    expect(restoresLetter("bick", "block")).toBe(false);
-    expect(restoresLetter("lamp", "clamp")).toBe(false);
-  });
-});
-
 describe("chooseCorrection sounds", () => {
   it("does not read a word as a much shorter one that sounds alike", () => {
     expect(chooseCorrection("blockss", [{ term: "box", productCount: 50 }])).toBeNull();
-  });
-});
-
-describe("onlyWordOneEditFrom", () => {
-  it("takes the one word a single edit away with the same first letter", () => {
-    expect(onlyWordOneEditFrom("gutering", ["guttering", "shuttering"])).toBe("guttering");
-    expect(onlyWordOneEditFrom("gutterign", ["guttering"])).toBe("guttering");
-    expect(onlyWordOneEditFrom("kutering", ["guttering"])).toBeNull();
-  });
-
-  it("takes nothing when two fit, or nothing is one edit away", () => {
-    expect(onlyWordOneEditFrom("sealnt", ["sealant", "sealent"])).toBeNull();
-    expect(onlyWordOneEditFrom("slant", ["sealant"])).toBeNull();
-  });
-
-  it("bends a four- or five-letter word only by restoring a dropped letter", () => {
-    expect(onlyWordOneEditFrom("uner", ["under"])).toBe("under");
-    expect(onlyWordOneEditFrom("stove", ["stone"])).toBeNull();
-    expect(onlyWordOneEditFrom("tap", ["tape"])).toBeNull();
-  });
-});
-
-describe("onlyWordSoundingLike", () => {
-  it("takes the one table word that sounds as typed, a leading ph read as f, a typed plural as the singular", () => {
-    expect(onlyWordSoundingLike("creozote", ["creosote", "cement"])).toBe("creosote");
-    expect(onlyWordSoundingLike("phencing", ["fencing", "fixing"])).toBe("fencing");
-    expect(onlyWordSoundingLike("raphters", ["rafter", "render"])).toBe("rafter");
-  });
-
-  it("takes nothing for a near sound, two words alike, a short word or another first sound", () => {
-    expect(onlyWordSoundingLike("creosite", ["creosote"])).toBeNull();
-    expect(onlyWordSoundingLike("kreosote", ["creosote"])).toBeNull();
-    expect(onlyWordSoundingLike("phlag", ["flag"])).toBe("flag");
-    expect(onlyWordSoundingLike("phag", ["fag"])).toBeNull();
-    expect(onlyWordSoundingLike("sizal", ["sisal", "sisall"])).toBeNull();
-  });
-});
-
-describe("chooseCorrection: a shorter word with its vowels misheard", () => {
-  const words: VocabularyCandidate[] = [
-    { term: "timber", productCount: 40 },
-    { term: "sealant", productCount: 12 },
-    { term: "board", productCount: 90 },
-    { term: "bead", productCount: 9 },
-    { term: "brad", productCount: 3 },
-  ];
-
-  it("takes the word with the same first letter and consonants, two edits at most", () => {
-    expect(chooseCorrection("tymbar", words)).toBe("timber");
-    expect(chooseCorrection("seelent", words)).toBe("sealant");
-    expect(chooseCorrection("seelnt", [{ term: "sealant", productCount: 12 }])).toBe("sealant");
-    // "brad" shares the consonants too, but is further and has no vowel after its first letter.
-    expect(chooseCorrection("bourde", words)).toBe("board");
-  });
-
-  it("takes nothing for other consonants, more than two edits, or under five letters", () => {
-    expect(chooseCorrection("tumblr", words)).toBeNull();
-    expect(chooseCorrection("tuembar", [{ term: "timber", productCount: 40 }])).toBeNull();
-    expect(chooseCorrection("tmibar", [{ term: "timber", productCount: 40 }])).toBeNull();
-    expect(chooseCorrection("baud", words)).toBeNull();
-    expect(chooseCorrection("phlag", [{ term: "plug", productCount: 30 }])).toBeNull();
-  });
-
-  it("hears a 'ch' after the first letter as the 'k' it is often said as", () => {
-    expect(soundKey("ankor")).toBe(soundKey("anchor"));
-    expect(soundKey("chip")).not.toBe(soundKey("kip"));
-  });
-});
-
-describe("chooseCorrection: a long word with its vowels misheard", () => {
-  const blocks: VocabularyCandidate[] = [
-    { term: "aircrete", productCount: 8 },
-    { term: "concrete", productCount: 30 },
-  ];
-
-  it("takes the one word with the same first letter and consonants", () => {
-    expect(chooseCorrection("areocrete", blocks)).toBe("aircrete");
-  });
-
-  it("takes nothing for a short word, other consonants, or two words alike", () => {
-    expect(chooseCorrection("areocrite", [{ term: "aircrete", productCount: 8 }])).toBe("aircrete");
-    expect(chooseCorrection("areocrade", blocks)).toBeNull();
-    // Both are three edits from the typed word; the consonants cannot choose.
-    expect(chooseCorrection("areocrete", [...blocks, { term: "airecreet", productCount: 1 }])).toBeNull();
-    expect(chooseCorrection("erkreet", [{ term: "eircrete", productCount: 1 }])).toBeNull();
   });
 });

@@ -158,17 +158,40 @@ function asTypedPlural(word: string, term: string): string {
 }
 
 /**
- * A catalogue correction against a trade word only the synonym phrases know (vocabularyWordFor): the fewer edits
- * wins; on a tie, the one that restores a dropped letter, else the catalogue's word. "guuttering" is one letter from "guttering" (a phrase word, titles say
- * "gutter") and two from "shuttering" (a catalogue word): the buyer meant the first.
+ * A catalogue correction against a word only the tables know (a trade phrase's word, a word the query reader acts on:
+ * vocabularyWordFor, readerWordFor). A table word is the weaker target: no product holds it, so nothing confirms the
+ * guess, and reading it brings a table's products (a job, a phrase's kind) where the catalogue word would have had
+ * to match. So it must be nearer by more than the catalogue word: it counts one edit more, unless it restores a
+ * dropped letter (the commonest slip, "uner" → "under"); a catalogue word that sounds as typed counts one edit, and
+ * one with another first letter one more (typists rarely miss the first letter). On a tie the one restoring a
+ * dropped letter wins, else the catalogue's. A real English word is never bent into a table word except by a
+ * restored letter (tableMayCorrect). "guuttering" is one letter from "guttering" (a phrase word, titles say "gutter")
+ * and two, with another first letter, from "shuttering": the buyer meant the first.
  */
 export function nearerCorrection(word: string, catalogue: string | null, vocabulary: string | null): string | null {
-  if (!catalogue || !vocabulary) return catalogue ?? vocabulary;
-  const toVocabulary = damerauLevenshtein(word, vocabulary).steps;
-  const toCatalogue = damerauLevenshtein(word, catalogue).steps;
-  if (toVocabulary !== toCatalogue) return toVocabulary < toCatalogue ? vocabulary : catalogue;
+  const table = vocabulary !== null && tableMayCorrect(word, vocabulary) ? vocabulary : null;
+  if (!catalogue || !table) return catalogue ?? table;
+  const toTable = damerauLevenshtein(word, table).steps + (restoresLetter(word, table) ? 0 : 1);
+  const spelt = damerauLevenshtein(word, catalogue).steps;
+  const toCatalogue =
+    (soundKey(word) === soundKey(catalogue) ? Math.min(1, spelt) : spelt) + (catalogue[0] === word[0] ? 0 : 1);
+  if (toTable !== toCatalogue) return toTable < toCatalogue ? table : catalogue;
   // A tie goes to the one restoring a dropped letter, as in chooseCorrection: "thee" is three, not the catalogue's tee.
-  return restoresLetter(word, vocabulary) && !restoresLetter(word, catalogue) ? vocabulary : catalogue;
+  return restoresLetter(word, table) && !restoresLetter(word, catalogue) ? table : catalogue;
+}
+
+/**
+ * Whether a table (a trade phrase, a word the query reader acts on) may correct `word` to `to`, a word only it
+ * knows. Not a real English word the catalogue lacks, unless `to` only restores a dropped letter ("thee" → three): a
+ * real word is more likely meant as typed, for something not stocked ("contract", "tray", "stove"), than a slip
+ * towards a table word, and a table reads it as a job or a kind no product text asked for. A word with the same
+ * consonants is spelt as heard, its vowels or a sound's spelling changed ("painters cork", "-er" for "-or"), not
+ * another word, and may be. The catalogue's own
+ * correction of it (chooseCorrection) still applies. Every table word is a target, so this guards them all: a word
+ * added to a table cannot pull real words towards it (table-word-corrections.test.ts checks every table).
+ */
+export function tableMayCorrect(word: string, to: string): boolean {
+  return !isEnglishWord(word) || restoresLetter(word, to) || consonantsOf(word) === consonantsOf(to);
 }
 
 /**
@@ -239,12 +262,13 @@ export function restoresLetter(word: string, correction: string): boolean {
 /**
  * Nothing close by spelling: a word of six letters or more that sounds like a catalogue word once common English
  * spellings of one sound are read alike ("kelvicks" → "kelvix", "thermalight" → "thermalite": x/cks, igh/i, a
- * silent final e), within one edit and with the same first letter (or "ph" for "f"). Brand names are often coined
+ * silent final e), within one edit (none for a real English word) and with the same first letter (or "ph" for "f"). Brand names are often coined
  * that way, and a buyer spells them as they heard them. The commoner word wins a tie.
  */
 function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): string | null {
   if (!/^[a-z]{6,}$/.test(word)) return null;
   const key = soundKey(word);
+  const english = isEnglishWord(word);
   let best: { term: string; edits: number; count: number } | null = null;
   for (const c of candidates) {
     if (c.term === word || !sameFirstSound(word, c.term) || !/^[a-z]+$/.test(c.term)) continue;
@@ -253,7 +277,8 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
     if (Math.abs(c.term.length - word.length) > 2) continue;
     if (Math.abs(other.length - key.length) > 1) continue;
     const edits = damerauLevenshtein(key, other).steps;
-    if (edits > 1) continue;
+    // A real English word is corrected only to a word that sounds just as it does: a near sound is another word.
+    if (edits > (english ? 0 : 1)) continue;
     if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count)) {
       best = { term: c.term, edits, count: c.productCount };
     }

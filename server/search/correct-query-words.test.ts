@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { readAgain, shortPlurals } from "./correct-query-words.ts";
+import { correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 
 const unknown = (correction: string | null, extra: Partial<WordAnalysis> = {}): WordAnalysis => ({
   stopword: false,
@@ -62,5 +62,29 @@ describe("readAgain", () => {
     // One edit is a spelling slip, corrected in place; a word alone has nothing beside it to read again.
     expect(readAgain(["timbar", "lengths"], analysis)).toEqual([]);
     expect(readAgain(["tymbar"], analysis)).toEqual([]);
+  });
+});
+
+describe("correctWords beside a trade phrase's other word", () => {
+  it("completes the phrase from a typo, never from a real English word", () => {
+    // "shower trap" is a trade phrase; "tray" is a word of its own, for another product no title here may print.
+    const analysis = new Map([
+      ["trpa", unknown(null)],
+      ["tray", unknown(null)],
+    ]);
+    const corrections: Array<{ from: string; to: string }> = [];
+    expect(correctWords(["shower", "trpa"], analysis, corrections)).toEqual(["shower", "trap"]);
+    expect(correctWords(["shower", "tray"], analysis, corrections)).toEqual(["shower", "tray"]);
+    expect(corrections).toEqual([{ from: "trpa", to: "trap" }]);
+  });
+
+  it("reads again no real English word a catalogue correction would complete a phrase with", () => {
+    const analysis = new Map([
+      ["tray", unknown("trap")],
+      ["connecter", unknown("connector")],
+    ]);
+    expect(readAgain(["shower", "tray"], analysis)).toEqual([]);
+    // Five letters or more, the catalogue's correction is made anyway: read again, its phrase is read too.
+    expect(readAgain(["tap", "connecter"], analysis)).toEqual([{ from: "connecter", to: "connector" }]);
   });
 });

@@ -1,7 +1,7 @@
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
 import { isPackWordAsTyped } from "./build-text-queries.ts";
 import damerauLevenshtein from "damerau-levenshtein";
-import { maxEdits, restoresLetter } from "./choose-correction.ts";
+import { maxEdits, restoresLetter, tableMayCorrect } from "./choose-correction.ts";
 import { isCorrectable } from "./parse-search-query.ts";
 import { readAs } from "./respace-words.ts";
 import { isColourWord, matchSynonymPhrases, phraseWordFor } from "./synonym-phrases.ts";
@@ -23,8 +23,10 @@ export function correctWords(
   const supported = backedUp(words, analysis);
   return words.map((word, i) => {
     const found = analysis.get(word);
-    // A typo beside its trade phrase's other word ("sharp sans"): the phrase decides, even for short words.
-    const inPhrase = found && !found.strong ? phraseWordFor(words, i) : null;
+    // A typo beside its trade phrase's other word ("breeze blcok"): the phrase decides, even for short words. A real
+    // English word is no such typo ("shower tray" is no shower trap): tableMayCorrect.
+    const phraseWord = found && !found.strong ? phraseWordFor(words, i) : null;
+    const inPhrase = phraseWord !== null && tableMayCorrect(word, phraseWord) ? phraseWord : null;
     const to = inPhrase ?? found?.correction;
     // A pack word ("paint tins") says how the kind is sold, a colour what it looks like: corrected, either would
     // name another product ("ties", "pine").
@@ -38,7 +40,7 @@ export function correctWords(
       (word.length === 4 &&
         (supported ||
           restoresLetter(word, to) ||
-          completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i)));
+          (tableMayCorrect(word, to) && completesPhrase([...words.slice(0, i), to, ...words.slice(i + 1)], i))));
     if (!allowed) return word;
     corrections.push({ from: word, to });
     return to;
@@ -92,8 +94,10 @@ export function readAgain(
     const to = found?.correction;
     if (!to || found.strong) return;
     const corrected = [...words.slice(0, i), to, ...words.slice(i + 1)];
-    if (found.readerCorrection || (word.length >= 4 && completesPhrase(corrected, i)) || correctedBySound(words, i, to))
-      out.push({ from: word, to });
+    // A four-letter real word is corrected only with the query's backing, not because a phrase would complete.
+    const phrase =
+      word.length >= 4 && (isCorrectable(word) || tableMayCorrect(word, to)) && completesPhrase(corrected, i);
+    if (found.readerCorrection || phrase || correctedBySound(words, i, to)) out.push({ from: word, to });
   });
   return out;
 }

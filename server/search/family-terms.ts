@@ -1,5 +1,6 @@
 import { kindFamilyOf } from "./department-words.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
+import { indexedGroupsOf } from "./synonym-phrases.ts";
 
 // A query's terms widened to the family of kinds a word heads (department-words.ts), for prepareSearch
 // (prepare-search.server.ts); split out of it for length.
@@ -13,14 +14,45 @@ export function asFamily(term: QueryTerm): QueryTerm {
   return family.length > 0 ? { words: term.words, groupKeys: [...family] } : term;
 }
 
+/** A lone phrase's head noun with the family it heads (phraseHeadFamily). */
+export interface HeadFamily extends QueryTerm {
+  /**
+   * The phrase is the own name (a group's term) of a kind in the family, and a modifier of it is a word no product
+   * name, brand, title or category holds: the family follows the phrase's full matches, but with none it is no
+   * answer. The modifier names what the catalogue does not stock at all ("copper pipe" where nothing is copper: a
+   * drainage pipe is another material), so a no-match query finds nothing. A modifier the catalogue holds keeps its
+   * meaning among the family ("coach" of a coach bolt stocked beside no coach screw), a loose name still relaxes
+   * ("lag bolt": the trade's other word for a kind, whose family holds what it reaches), and so does a phrase whose
+   * kind lies outside the family.
+   */
+  besideMatchesOnly?: true;
+}
+
 /**
  * One kind's trade phrase and nothing else ("lag bolts"): its head noun, English's last word, with the family
  * it heads ("bolt": coach, anchor bolts), for when no product holds the phrase (build-text-queries.ts). A head
- * that heads no family ("jet washer") gives none: the query stays empty.
+ * that heads no family ("jet washer") gives none: the query stays empty. `held`: whether a product's name, brand,
+ * title or category holds a word (namedModifiers' words, looked up by the caller).
  */
-export function phraseHeadFamily(terms: readonly QueryTerm[]): QueryTerm | undefined {
+export function phraseHeadFamily(
+  terms: readonly QueryTerm[],
+  held: (word: string) => boolean = () => true,
+): HeadFamily | undefined {
   const phrase = terms.length === 1 && terms[0]!.words.length > 1 && terms[0]!.groupKeys.length > 0 ? terms[0] : null;
   const head = phrase?.words.at(-1);
   const family = head === undefined ? [] : kindFamilyOf(head);
-  return head !== undefined && family.length > 0 ? { words: [head], groupKeys: [...family] } : undefined;
+  if (!phrase || head === undefined || family.length === 0) return undefined;
+  const foreign = namedModifiers(terms).some((word) => !held(word));
+  return { words: [head], groupKeys: [...family], ...(foreign ? { besideMatchesOnly: true as const } : {}) };
+}
+
+/**
+ * The modifiers (words before the head noun) of a lone phrase that is the own name of a kind its head's family
+ * holds: the words phraseHeadFamily asks the caller whether the catalogue holds. Empty for any other query.
+ */
+export function namedModifiers(terms: readonly QueryTerm[]): string[] {
+  const phrase = terms.length === 1 && terms[0]!.words.length > 1 && terms[0]!.groupKeys.length > 0 ? terms[0] : null;
+  const family = phrase ? kindFamilyOf(phrase.words.at(-1)!) : [];
+  if (!phrase || !indexedGroupsOf(phrase.words).some((key) => family.includes(key))) return [];
+  return phrase.words.slice(0, -1).filter((word) => /^[a-z]+$/.test(word));
 }

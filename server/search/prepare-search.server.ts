@@ -25,7 +25,7 @@ import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { everydayKindsOf } from "./department-words.ts";
-import { asFamily, phraseHeadFamily } from "./family-terms.ts";
+import { asFamily, namedModifiers, phraseHeadFamily } from "./family-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { needClauseFirst } from "./need-clause.ts";
@@ -238,6 +238,9 @@ export async function prepareSearch(
   const objects = uses.verbObjects.filter((w) => !isJobPlace(w));
   // An object the verb's entry read to choose its products ("painting pebbledash") names the job, as a used word does.
   const offTopicVerb = objects.length > 0 && !objects.some((w) => usedAsTyped(w) || uses.jobObjects.includes(w));
+  // A kind's own name relaxes from nothing only if the catalogue holds its modifiers (family-terms.ts).
+  const modifiers = alone ? namedModifiers(terms) : [];
+  const held = modifiers.length > 0 ? await analyseQueryWords(db, modifiers, options) : null;
 
   return {
     text: tokenised.text,
@@ -253,7 +256,7 @@ export async function prepareSearch(
         // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
-        headFamily: alone ? phraseHeadFamily(terms) : undefined,
+        headFamily: alone ? phraseHeadFamily(terms, (w) => held?.get(w)?.strong === true) : undefined,
         maker: maker ?? undefined,
         everyday: asFamilies && terms.length === 1 ? everydayKindsOf(terms[0]!.words) : undefined,
         lead: uses.lead,

@@ -46,6 +46,11 @@ export function readerWordFor(word: string): string | null {
   return vocabularyWordFor(word) ?? onlyWordOneEditFrom(word, READER_WORDS) ?? onlyWordSoundingLike(word, soundable());
 }
 
+/** Every word only the tables know as a correction target (phrase and reader words), for the table-wide check. */
+export function tableWords(): readonly string[] {
+  return soundable();
+}
+
 let SOUNDABLE: readonly string[] | null = null;
 
 /** The phrase and reader words, once: built on first use, after both tables have loaded. */
