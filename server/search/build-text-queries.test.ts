@@ -252,3 +252,11 @@ describe("packLeftOut", () => {
     expect(buildTextQueries([word("sheet"), board], [], [], { sized: true })!.packLeftOut).toBeUndefined();
   });
 });
+
+describe("buildTextQueries: session 19", () => {
+  it("keeps the maker before a word for who the product is sold to or its tier", () => {
+    // "acme trade": no Acme product says trade, so the maker's products, not another maker's trade range.
+    expect(buildTextQueries([word("acme"), word("trade")])!.relaxedAlone).toBe("acme:ABC");
+    expect(buildTextQueries([word("acme"), word("professional")])!.relaxed).toBe("acme:ABC");
+  });
+});
