@@ -223,6 +223,8 @@ const PACK_WORDS = new Set([
   // Session 16: paint and filler come in pots as often as in tins ("a pot of filler"); a chimney pot is a trade phrase.
   "pot",
   "pouch",
+  // Session 19: things sold together ("brush set", "a set of six"): how they come, not what they are.
+  "set",
 ]);
 
 /**

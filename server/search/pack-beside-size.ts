@@ -7,9 +7,9 @@
 
 /**
  * A bag after a weight is how it is packed ("20kg bag", "25 kilo bags"), not a word to match: bulk bags are not
- * 20 kg. Any spelling of the weight's unit.
+ * 20 kg. Any spelling of the weight's unit, and an aggregate's grade ("20mm chippings … 20mm bag").
  */
-const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|kilograms?|kilogrammes?))\s+(?:bag|bags|sack|sacks)\b/g;
+const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|kilograms?|kilogrammes?|mm))\s+(?:bag|bags|sack|sacks)\b/g;
 /**
  * A tin or can after a volume ("5 litre tins", "2.5L can", "1 ltr bottle") is how paints, treatments and additives
  * are packed, and titles name them by the volume alone ("…, 5L"): the volume is what was asked. Not a tub (a

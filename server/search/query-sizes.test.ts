@@ -17,6 +17,8 @@ describe("tokeniseQuery: sizes", () => {
   it("drops a container after a weight or a volume in any spelling, and a bore or outside-diameter word", () => {
     expect(tokeniseQuery("20 kilos sacks")).toMatchObject({ words: [], sizes: [{ tokens: ["20kg"] }] });
     expect(tokeniseQuery("2.5 litre tin")).toMatchObject({ words: [], sizes: [{ tokens: ["2.5l"] }] });
+    // An aggregate's grade then its bag: the bag says how it is sold.
+    expect(tokeniseQuery("slate chippings 40mm bags").words).toEqual(["slate", "chipping"]);
     // A tub says which product (ready-mixed against powder): kept.
     expect(tokeniseQuery("10 litre tub").words).toEqual(["tub"]);
     expect(tokeniseQuery("28mm bore").words).toEqual([]);
