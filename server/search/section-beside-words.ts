@@ -1,5 +1,4 @@
 import type { SearchIndex } from "./memory-index/search-index.ts";
-import { intersect } from "./memory-index/evaluate-query.ts";
 import { sizeSlots } from "./memory-index/relaxed-matches.ts";
 import type { SizeConstraint } from "./size-tokens.ts";
 
@@ -31,12 +30,30 @@ export function sectionBesideWords(
   const holders = sizeSlots(index, tokens);
   // Any reading of the size a match holds ("8x4" is 2440 x 1220 and 2400 x 1200), or a near size it admits, is the
   // words' kind in that size: nothing to add.
-  const readings = sizes.flatMap((s) => (sectionTokens([s]).length > 0 ? s.tokens : []));
-  if (holders.length === 0 || intersect(sizeSlots(index, readings), matches).length > 0) return null;
+  if (holders.length === 0) return null;
+  for (const s of sizes) {
+    if (sectionTokens([s]).length === 0) continue;
+    for (const token of s.tokens) {
+      const list = index.sizes.get(token);
+      if (list && sharesAny(list.data.subarray(0, list.length), matches)) return null;
+    }
+  }
   const out = new Int32Array(holders.length);
   let n = 0;
   for (const slot of holders) if (index.isVisible(slot)) out[n++] = slot;
   return n === 0 ? null : { slots: out.subarray(0, n) };
+}
+
+/** Whether two ascending slot lists share a slot: a merge that stops at the first. */
+function sharesAny(a: Int32Array, b: Int32Array): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) return true;
+    if (a[i]! < b[j]!) i += 1;
+    else j += 1;
+  }
+  return false;
 }
 
 /** The exact tokens of every typed size of two or more sides (near sizes and bare numbers left out). */
