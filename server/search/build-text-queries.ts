@@ -160,9 +160,11 @@ function leaveOneOut(
     // or a maker's, "gravel stones", "celotex board"): the kind it asks for is nearer the query than every product
     // whose name holds the plain word. Beside full matches the last word still ranks variants ("skirting board torus").
     const [first, last] = terms as [QueryTerm, QueryTerm];
+    // A word for who the product is sold to or its tier ("hockwold trade", "<maker> pro") says no more than a pack
+    // word does: the maker or kind before it is kept.
+    const soldAs = (t: QueryTerm) => isPackWord(t) || isTierWord(t);
     const kept =
-      (isPackWord(last) && !isPackWord(first)) ||
-      (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
+      (soldAs(last) && !soldAs(first)) || (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
         ? first
         : last;
     if (fromNothing && kept.words.some((w) => corrected.includes(w))) return null;
@@ -225,7 +227,29 @@ const PACK_WORDS = new Set([
   // Session 16: paint and filler come in pots as often as in tins ("a pot of filler"); a chimney pot is a trade phrase.
   "pot",
   "pouch",
+  // Session 19: things sold together ("brush set", "a set of six"): how they come, not what they are.
+  "set",
 ]);
+
+/**
+ * Words for who a product is sold to or its market tier, not what it is (canonical): beside a maker or a kind they
+ * are left out first when nothing holds both. A range that carries one ("… Trade Vinyl Matt") still matches it in full.
+ */
+const TIER_WORDS = new Set([
+  "trade",
+  "pro",
+  "professional",
+  "contract",
+  "contractor",
+  "diy",
+  "premium",
+  "budget",
+  "economy",
+]);
+
+function isTierWord(term: QueryTerm): boolean {
+  return term.groupKeys.length === 0 && term.words.length === 1 && TIER_WORDS.has(term.words[0]!);
+}
 
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */
 export function namesKind(term: QueryTerm): boolean {

@@ -16,7 +16,8 @@ export const NOMINAL_SIZES: Readonly<Record<string, readonly string[]>> = {
   "2x5": ["47x125", "50x125"],
   "2x6": ["47x150", "38x140", "50x150", "44x144"],
   "2x7": ["47x175", "50x175"],
-  "2x8": ["47x200", "50x200"],
+  // "8x2" is also the 2400 x 600 mm sheet (chipboard flooring, insulation boards) as the trade names it in feet.
+  "2x8": ["47x200", "50x200", "600x2400", "610x2440"],
   "2x9": ["47x225", "50x225"],
   "2x10": ["47x250", "50x250"],
   "3x3": ["75x75", "70x70", "69x69"],

@@ -6,6 +6,29 @@ import { bareNumberSize } from "./query-sizes.ts";
 const sizeTokens = (q: string) => tokeniseQuery(q).sizes.map((s) => s.tokens);
 
 describe("tokeniseQuery: sizes", () => {
+  it("reads two small unitless numbers with a decimal point as metres, never part of a longer size", () => {
+    expect(sizeTokens("1.5 x 1.25")).toEqual([["1250x1500"]]);
+    expect(sizeTokens("0.6 by 1.2 panel")).toEqual([["600x1200"]]);
+    // A screw's gauge by its length, and a sheet's face and thickness, stay millimetres.
+    expect(sizeTokens("4.5 x 50")[0]![0]).toBe("4.5x50");
+    expect(sizeTokens("1.2 x 2.4 x 12.5")[0]![0]).toBe("1.2x2.4x12.5");
+  });
+
+  it("drops a container after a weight or a volume in any spelling, and a bore or outside-diameter word", () => {
+    expect(tokeniseQuery("20 kilos sacks")).toMatchObject({ words: [], sizes: [{ tokens: ["20kg"] }] });
+    expect(tokeniseQuery("2.5 litre tin")).toMatchObject({ words: [], sizes: [{ tokens: ["2.5l"] }] });
+    // An aggregate's grade then its bag: the bag says how it is sold.
+    expect(tokeniseQuery("slate chippings 40mm bags").words).toEqual(["slate", "chipping"]);
+    // A tub says which product (ready-mixed against powder): kept.
+    expect(tokeniseQuery("10 litre tub").words).toEqual(["tub"]);
+    expect(tokeniseQuery("28mm bore").words).toEqual([]);
+    expect(tokeniseQuery("22mm od copper").words).toEqual(["copper"]);
+  });
+
+  it("reads '8x2' as the timber section and as the 2400 x 600 sheet", () => {
+    expect(sizeTokens("8x2 chipboard")[0]).toEqual(["47x200", "50x200", "600x2400", "610x2440", "n2x8"]);
+  });
+
   it("reads a unitless small length after a section as metres, and admits the section in other lengths", () => {
     // The section in other lengths, but not a 150 mm-wide anything 4.8 m long.
     expect(sizeTokens("47 x 150 x 4.8")).toEqual([["47x150x4800", "47x150"]]);

@@ -7,6 +7,7 @@
 import { readLengthRanges } from "./length-ranges.ts";
 import { slashedSidesAsSize, type SizeConstraint } from "./size-tokens.ts";
 import { readSpokenSizes, SECTION_NUMBER_WORDS } from "./spoken-sizes.ts";
+import { withoutPackBesideSize } from "./pack-beside-size.ts";
 
 const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(SECTION_NUMBER_WORDS).join("|")})`;
 const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
@@ -24,14 +25,13 @@ const SECTION_AND_LENGTH =
 const SECTION_THEN_LENGTH = /\b(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
 /** A trade section run into a decimal length ("4x2x3.6"): the length is in metres, as after a space. */
 const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|'|"))/g;
-/** A bag after a weight is how it is packed ("20kg bag"), not a word to match: bulk bags are not 20 kg. */
-const WEIGHT_BAG = /\b(\d+(?:\.\d+)?\s*kg)\s+(?:bag|bags|sack|sacks)\b/g;
 /**
- * "handy bag", "handi pack": the small hand-carried bag merchants sell sand, cement and aggregates in, which titles
- * mostly name by its weight alone ("Cement 5kg"), so the words would match nothing and the corrector would bend
- * "handy" into another word. Read as nothing: a typed weight still says which bag.
+ * Two unitless numbers under 13, at least one with a decimal point ("1.83 x 1.22", "2.4 by 1.2", "1.8 x 0.9"): a
+ * panel's, a sheet's or a roll's sides in metres, as titles write "1.83 x 1.22m"; no section or fixing is 1.83 mm.
+ * Not part of a longer size ("47 x 150 x 4.8" is a section and its length: SECTION_AND_LENGTH).
  */
-const HANDY_BAG = /\b(?:handy|handi)\s*(?:bags?|packs?|sacks?)\b/g;
+const UNITLESS_METRES =
+  /(?<![\d.]|[\d.]\s*(?:x|by)\s*)\b(\d{1,2}(?:\.\d+)?)\s*(?:x|by)\s*(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|inch|ft|feet|foot|kg|x|by|mil|'|")\b|\s*(?:x|by|'|"))/g;
 /** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
 const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
 /** "110mm Ø", "110 ⌀": the sign after the number says the same. */
@@ -113,6 +113,9 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set([
   "width",
   "depth",
   "height",
+  // A pipe's or a fitting's size by its bore or its outside diameter ("15mm bore", "22mm od").
+  "bore",
+  "od",
 ]);
 
 /**
@@ -141,8 +144,9 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
     )
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
-    .replace(WEIGHT_BAG, "$1")
-    .replace(HANDY_BAG, " ")
+    .replace(UNITLESS_METRES, (m, a: string, b: string) =>
+      (a.includes(".") || b.includes(".")) && Number(a) < 13 && Number(b) < 13 ? `${a}m x ${b}m` : m,
+    )
     .replace(DIAMETER_SIGN_AFTER, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"} `)
     .replace(DIAMETER_SIGN, (_m, n: string, unit: string | undefined) => ` ${n}${unit ?? "mm"}`)
     .replace(SIZE_THEN_SIDE, "$1")
@@ -154,7 +158,7 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
       if (sectionMetres(`${a}x${b}`, last)) return `${a}x${b}x${last}m`;
       return nominalSection(a, b) ? `${m}m` : m;
     });
-  return { text: spelled, sizes: ranges };
+  return { text: withoutPackBesideSize(spelled), sizes: ranges };
 }
 
 /** Whether a word only says which measure a size is (MEASURE_WORDS): dropped when the query states a size. */

@@ -12,6 +12,7 @@ import { exactSizeKindPoints } from "./exact-size-kind.ts";
 import { NAMED_CUT, namedCutTokens } from "./named-cut.ts";
 import { sizeSlots } from "./memory-index/relaxed-matches.ts";
 import { nearSizeSlots } from "./near-size-matches.ts";
+import { SECTION_HELD, sectionBesideWords } from "./section-beside-words.ts";
 
 /** Fewer full matches than this (about a row of cards) and the relaxed query runs instead. */
 export const RELAX_BELOW = 10;
@@ -77,6 +78,9 @@ export function rankOn(
   const near =
     prepared.terms.length === 0 && allMatches < RELAX_BELOW ? nearSizeSlots(index, prepared.sizes, visible) : null;
   if (near) visible = union(visible, near);
+  // A section beside words that no match is cut to: the products of that size lead (section-beside-words.ts).
+  const section = prepared.terms.length > 0 ? sectionBesideWords(index, prepared.sizes, visible) : null;
+  if (section) visible = union(visible, section.slots);
   // A task phrase (intent-fallback.server.ts): products whose own text shares most of its words join the matches.
   const asTask = phrase !== null && (!phrase.onlyWhenFew || allMatches < RELAX_BELOW);
   const found = asTask ? describedMatches(index, phrase.words) : null;
@@ -99,12 +103,15 @@ export function rankOn(
   // A section and a length typed apart beside words: the product cut to both is the one named (named-cut.ts).
   const cut = prepared.terms.length > 0 ? cutPoints(index, scored, namedCutTokens(prepared.sizes)) : null;
   if (cut) for (let i = 0; i < scores.length; i += 1) scores[i]! += cut[i]!;
+  const held = section ? heldPoints(scored, section.slots) : null;
+  if (held) for (let i = 0; i < scores.length; i += 1) scores[i]! += held[i]!;
   if (explain) {
     explain.relaxed = relaxed;
     explain.describedOnly = visible.length - ordinary.length;
     recordParts(explain, { scored, named, parts: parts ?? [], namedScores, scores });
     if (kind) explain.parts.push({ label: "words shared with the exact size's products", points: kind });
     if (cut) explain.parts.push({ label: "the section or diameter in the length typed", points: cut });
+    if (held) explain.parts.push({ label: "the section typed, which no word match holds", points: held });
   }
   return { ...orderMatches(index, visible, scores, request, scored), allMatches };
 }
@@ -114,6 +121,13 @@ function cutPoints(index: LoadedSearchIndex["index"], scored: Int32Array, tokens
   if (tokens.length === 0) return null;
   const points = new Int32Array(scored.length);
   addWhere(scored, points, sizeSlots(index, tokens), NAMED_CUT);
+  return points;
+}
+
+/** SECTION_HELD per scored slot among `slots` (ascending). */
+function heldPoints(scored: Int32Array, slots: Int32Array): Int32Array {
+  const points = new Int32Array(scored.length);
+  addWhere(scored, points, slots, SECTION_HELD);
   return points;
 }
 
