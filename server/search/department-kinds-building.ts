@@ -26,6 +26,8 @@ export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[
   stone: ["chippings", "peagravel", "pebble", "pavingslab", "subbase"],
   // A paving slab first; a slab of insulation is named by its material.
   slab: ["pavingslab"],
+  // Lawn, path and drive edgings, which the kerb group holds.
+  edging: ["kerb"],
   // What a patio is laid from and with.
   patio: ["pavingslab", "pavingjoint", "kilndried", "sharpsand", "weedfabric"],
   // The sheet membranes a builder and a landscaper lay.
@@ -38,6 +40,7 @@ export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>
   aggregate: ["ballast", "sharpsand", "buildingsand", "subbase", "peagravel", "scalpings"],
   stone: ["chippings", "peagravel", "pebble", "pavingslab"],
   slab: ["pavingslab"],
+  edging: ["kerb"],
   patio: ["pavingslab"],
   // A damp-proof or a breathable membrane before the landscaping fabrics and rubber roofing.
   membrane: ["dpm", "breathable"],

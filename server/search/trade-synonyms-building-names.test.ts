@@ -48,3 +48,13 @@ describe("session 19 heavy-side names", () => {
     expect(kindsOf("roofing membrane")).toContain("breathable");
   });
 });
+
+describe("session 19 heavy-side titles", () => {
+  it("indexes a merchant's plain washed or sized gravel and timber edgings as their kinds", () => {
+    expect(kindsOf("washed gravel")).toContain("peagravel");
+    expect(kindsOf("gravel 20mm")).toContain("peagravel");
+    expect(kindsOf("log roll edging")).toContain("kerb");
+    // A gravel board is fencing, never gravel.
+    expect(kindsOf("gravel board")).not.toContain("peagravel");
+  });
+});

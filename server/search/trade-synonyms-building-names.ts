@@ -9,6 +9,8 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
  * "green mdf"). Same fields as trade-synonyms-site-trades.ts, merged by trade-synonyms.ts.
  *
  * - BUILDING_WORDS: names for kinds that already have a group (one-way alsoFrom: a query with one finds the kind).
+ * - BUILDING_TITLES: how catalogues title a grouped kind where no term of it stands whole ("Washed Gravel 20mm",
+ *   "Log Roll Edging"): added to the group's terms, so they index.
  * - BUILDING_GROUPS: kinds stocked with no group before (none yet: a moisture-resistant MDF group split the board's
  *   exact names from MDF's, so "green mdf" asks for MDF instead).
  *
@@ -38,16 +40,10 @@ export const BUILDING_WORDS: Readonly<Record<string, readonly string[]>> = {
   hydrauliclime: ["nhl 3.5", "nhl 5", "nhl 2"],
   frostproofer: [
     ...["anti freeze", "antifreeze", "anti freeze for concrete", "anti freeze for cement", "cement anti freeze"],
-    ...["frost protection", "frost proofing", "frostproof additive", "winter additive", "cold weather admix"],
+    ...["frost protection", "winter additive", "cold weather admix"],
   ],
   plasticiser: ["feb mix", "feb mortar mix"],
-  waterproofer: [
-    "feb proof",
-    "sika waterproofer",
-    "sika 1 waterproofer",
-    "concrete waterproofer",
-    "cement waterproofer",
-  ],
+  waterproofer: ["sika waterproofer", "sika 1 waterproofer", "concrete waterproofer", "cement waterproofer"],
   // Plastering: split spellings of the coats and the sundries.
   hardwall: ["hard wall", "hard wall plaster", "carlite browning plaster"],
   bondingplaster: ["thistle bonding coat"],
@@ -91,7 +87,20 @@ export const BUILDING_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Landscaping: fencing and paving by the fencer's and the paver's words.
   postsupport: ["met post", "met posts", "post spikes"],
   gravelboard: ["concrete kick board", "concrete kickboard"],
+  // A landscaper's weatherboarding is feather-edge boarding; the geotextile maker's name is used for weed membrane.
+  featheredge: ["weatherboard", "weather board", "weatherboarding"],
+  weedfabric: ["terram", "terram membrane"],
   concretepost: ["inter post", "intermediate post", "concrete end post", "concrete corner post"],
+};
+
+export const BUILDING_TITLES: Readonly<Record<string, readonly string[]>> = {
+  // A merchant's plain round gravel, titled by its stone or as washed and a size, is the pea gravel family.
+  peagravel: [
+    ...["washed gravel", "flint gravel", "gravel flint", "washed shingle"],
+    ...["gravel 10mm", "gravel 20mm", "10mm gravel", "20mm gravel"],
+  ],
+  // Lawn and border edgings of timber are the edging kind the kerb group holds.
+  kerb: ["log roll edging", "log roll", "timber edging"],
 };
 
 export const BUILDING_GROUPS: readonly SynonymGroup[] = [];

@@ -26,7 +26,7 @@ import { EVERYDAY_GROUPS, EVERYDAY_WORDS } from "./trade-synonyms-everyday.ts";
 import { AGGREGATE_GROUPS } from "./trade-synonyms-aggregates.ts";
 import { SITE_GROUPS, SITE_TITLES, SITE_WORDS } from "./trade-synonyms-site-trades.ts";
 import { FINISHING_GROUPS, FINISHING_TITLES, FINISHING_WORDS } from "./trade-synonyms-finishing-trades.ts";
-import { BUILDING_GROUPS, BUILDING_WORDS } from "./trade-synonyms-building-names.ts";
+import { BUILDING_GROUPS, BUILDING_TITLES, BUILDING_WORDS } from "./trade-synonyms-building-names.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -265,7 +265,7 @@ const GROUPS: readonly SynonymGroup[] = [
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
 const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS, SITE_WORDS, FINISHING_WORDS, BUILDING_WORDS];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
-const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES];
+const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
