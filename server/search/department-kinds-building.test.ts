@@ -26,5 +26,8 @@ describe("heavy-side category words", () => {
     expect(everydayKindsOf(["sheet"])).not.toContain("dustsheet");
     expect(everydayKindsOf(["brick"])).not.toContain("airbrick");
     expect(everydayKindsOf(["slab"])).not.toContain("cavitybatt");
+    expect(everydayKindsOf(["post"])).not.toContain("newel");
+    expect(everydayKindsOf(["concrete"])).not.toContain("scalpings");
+    expect(kindFamilyOf("bead")).toEqual(expect.arrayContaining(["anglebead", "stopbead"]));
   });
 });

@@ -28,6 +28,10 @@ export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[
   slab: ["pavingslab"],
   // Lawn, path and drive edgings, which the kerb group holds.
   edging: ["kerb"],
+  // A yard's "panels" are fence panels (and the trellis sold beside them).
+  panel: ["fencepanel", "trellis"],
+  // The plasterer's beads (angle and stop beads), which titles name without the trade's plural.
+  bead: ["anglebead", "stopbead"],
   // What a patio is laid from and with.
   patio: ["pavingslab", "pavingjoint", "kilndried", "sharpsand", "weedfabric"],
   // The sheet membranes a builder and a landscaper lay.
@@ -41,6 +45,12 @@ export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>
   stone: ["chippings", "peagravel", "pebble", "pavingslab"],
   slab: ["pavingslab"],
   edging: ["kerb"],
+  // Fence posts, timber and concrete, before a staircase's newel posts.
+  post: ["fencepost", "concretepost"],
+  panel: ["fencepanel"],
+  bead: ["anglebead", "stopbead"],
+  // Bagged ready-mix and post-fix concrete, before the blocks, lintels and posts made of it.
+  concrete: ["concretemix", "postfix"],
   patio: ["pavingslab"],
   // A damp-proof or a breathable membrane before the landscaping fabrics and rubber roofing.
   membrane: ["dpm", "breathable"],
