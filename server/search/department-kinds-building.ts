@@ -52,8 +52,6 @@ export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>
   // Bagged ready-mix and post-fix concrete, before the blocks, lintels and posts made of it.
   concrete: ["concretemix", "postfix"],
   patio: ["pavingslab"],
-  // A damp-proof or a breathable membrane before the landscaping fabrics and rubber roofing.
-  membrane: ["dpm", "breathable"],
   // The walling kinds a bricklayer buys by the pack, before air bricks and coursing pieces.
   block: ["concreteblock", "aircrete"],
   brick: ["facingbrick", "commonbrick", "engineeringbrick"],

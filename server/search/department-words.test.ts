@@ -72,6 +72,6 @@ describe("everydayKindsOf", () => {
     expect(everydayKindsOf(["roofing"])).not.toContain("batten");
     expect(everydayKindsOf(["fencing"])).not.toContain("fencestain");
     expect(everydayKindsOf(["roofing", "felt"])).toBeUndefined();
-    expect(everydayKindsOf(["screw"])).toBeUndefined();
+    expect(everydayKindsOf(["membrane"])).toBeUndefined();
   });
 });
