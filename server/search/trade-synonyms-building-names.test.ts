@@ -25,6 +25,8 @@ describe("session 19 heavy-side names", () => {
     expect(kindsOf("aquacell")).toContain("soakaway");
     expect(kindsOf("concrete beam")).toContain("lintel");
     expect(kindsOf("celotex backed plasterboard")).toContain("insulatedplasterboard");
+    expect(kindsOf("internal window cill")).toContain("windowboard");
+    expect(kindsOf("formwork ply")).toContain("plywood");
   });
 
   it("reads green MDF as MDF, not as the green plasterboard", () => {

@@ -48,8 +48,8 @@ export const BUILDING_WORDS: Readonly<Record<string, readonly string[]>> = {
   hardwall: ["hard wall", "hard wall plaster", "carlite browning plaster"],
   bondingplaster: ["thistle bonding coat"],
   scrimtape: ["fibreglass tape", "fiberglass tape", "fibreglass mesh tape", "scrim cloth", "self adhesive scrim"],
-  anglebead: ["corner beading", "thin coat bead"],
-  stopbead: ["stop beading", "render bead", "plaster stop", "end bead"],
+  anglebead: ["corner beading", "thin coat bead", "metal corner bead", "metal angle bead", "galvanised corner bead"],
+  stopbead: ["stop beading", "render bead", "plaster stop", "end bead", "metal stop bead"],
   // Walling: blocks, lintels and padstones by the bricklayer's older and everyday names.
   concreteblock: ["clinker block", "building block", "standard block", "aggregate block"],
   trenchblock: ["footing block", "trench fill block", "footings block"],
@@ -65,6 +65,10 @@ export const BUILDING_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Moisture-resistant MDF is green like the green plasterboard: it asks for MDF, the board's own words rank it.
   mdf: ["fibre board", "fiber board", "green mdf", "green core mdf"],
   hardboard: ["tempered board"],
+  // Shuttering ply by the formwork carpenter's word.
+  plywood: ["formwork ply", "formwork plywood", "shutter ply"],
+  // "Cill" is the joiner's and the bricklayer's spelling of sill.
+  windowboard: ["window cill", "internal window cill", "internal cill", "window cill board"],
   // Insulation: boards backed with it and makers' split names.
   insulatedplasterboard: [
     ...["kingspan backed plasterboard", "celotex backed plasterboard", "insulation backed plasterboard"],
