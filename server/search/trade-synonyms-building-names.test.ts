@@ -54,7 +54,7 @@ describe("session 19 heavy-side names", () => {
 describe("session 19 heavy-side titles", () => {
   it("indexes a merchant's plain washed or sized gravel and timber edgings as their kinds", () => {
     expect(kindsOf("washed gravel")).toContain("peagravel");
-    expect(kindsOf("gravel 20mm")).toContain("peagravel");
+    expect(kindsOf("20mm gravel")).toContain("peagravel");
     expect(kindsOf("log roll edging")).toContain("kerb");
     // A gravel board is fencing, never gravel.
     expect(kindsOf("gravel board")).not.toContain("peagravel");

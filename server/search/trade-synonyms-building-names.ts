@@ -98,11 +98,10 @@ export const BUILDING_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const BUILDING_TITLES: Readonly<Record<string, readonly string[]>> = {
-  // A merchant's plain round gravel, titled by its stone or as washed and a size, is the pea gravel family.
-  peagravel: [
-    ...["washed gravel", "flint gravel", "gravel flint", "washed shingle"],
-    ...["gravel 10mm", "gravel 20mm", "10mm gravel", "20mm gravel"],
-  ],
+  // A merchant's plain round gravel, titled by its stone, as washed, or by its size first, is the pea gravel
+  // family. Not "gravel 10mm": a term led by "gravel" made a bare "gravel" rank a gravel board first
+  // (kind-groups.test.ts).
+  peagravel: ["washed gravel", "flint gravel", "washed shingle", "10mm gravel", "20mm gravel"],
   // Lawn and border edgings of timber are the edging kind the kerb group holds.
   kerb: ["log roll edging", "log roll", "timber edging"],
 };
