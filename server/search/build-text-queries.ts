@@ -77,8 +77,10 @@ export function buildTextQueries(
     usable.length === 2 && options.either && options.either.every((t) => usable.includes(t))
       ? `(${options.either.map((t) => termExpression(t, ":ABC")).join(" | ")})`
       : null;
+  // Beside a pack word ("membrane rolls") the kind word alone carries the everyday kinds.
+  const kinds = usable.length === 1 ? usable : usable.filter((t) => !isPackWord(t));
   const everyday =
-    usable.length === 1 && options.everyday?.length ? options.everyday.map((k) => groupToken(k)).join(" | ") : null;
+    kinds.length === 1 && options.everyday?.length ? options.everyday.map((k) => groupToken(k)).join(" | ") : null;
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
@@ -86,7 +88,7 @@ export function buildTextQueries(
       typed: wordsExpression(t.words, ""),
       any: termExpression(t, ""),
       kind: namesKind(t),
-      ...(everyday ? { everyday } : {}),
+      ...(everyday && t === kinds[0] ? { everyday } : {}),
     })),
     relaxed:
       either ??

@@ -1,5 +1,6 @@
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { BUILDING_DEPARTMENT_KINDS, BUILDING_EVERYDAY_KINDS } from "./department-kinds-building.ts";
 import { familyGroupsOf } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -130,6 +131,8 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   // Session 17: trims are the mouldings every room has (skirting and architrave) before the rails, beads and coving.
   // Not "moulding": typed alone it is as often the small profiles (scotia, quadrant) whose titles print the word.
   trim: ["skirting", "architrave"],
+  // Session 19: the heavy side's bare category words (department-kinds-building.ts).
+  ...BUILDING_EVERYDAY_KINDS,
 };
 
 /**
@@ -187,6 +190,7 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   // Session 17: the joiner's mouldings by the trade's two words for the whole range ("mouldings", "trims").
   moulding: MOULDINGS,
   trim: MOULDINGS,
+  ...BUILDING_DEPARTMENT_KINDS,
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

@@ -212,11 +212,19 @@ export async function prepareSearch(
   const alone = contextTerms.length === 0 && tokenised.sizes.length === 0;
   // `families`: every such word, for a query read again because nothing held it in full (real-word-typos.server.ts).
   // Since session 16 a size beside it too ("12.5mm board": plasterboard, "18mm sheet"): the size ranks the family.
-  const asFamilies = (contextTerms.length === 0 && kept.length === 1) || options.families === true;
+  // A kind word with only pack words beside it ("membrane rolls", "sand bags") is that word alone: the pack says how it
+  // comes (build-text-queries.ts), so the word still asks for its family and ranks its everyday kinds first.
+  const kindTerms = kept.filter((t) => !isPackWord(t));
+  const packed = kindTerms.length === 1 && kept.length > 1;
+  const asFamilies = (contextTerms.length === 0 && (kept.length === 1 || packed)) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
-    named.length > 0 ? [{ words: requiredWords, groupKeys: [...named] }] : asFamilies ? kept.map(asFamily) : kept;
+    named.length > 0
+      ? [{ words: requiredWords, groupKeys: [...named] }]
+      : asFamilies
+        ? kept.map((t) => (packed && isPackWord(t) ? t : asFamily(t)))
+        : kept;
   // A range's name alone: its maker's other products follow it (range-maker.server.ts).
   const rangeWord = alone && terms.length === 1 && terms[0]!.groupKeys.length === 0 ? terms[0]!.words : [];
   const maker =
@@ -258,7 +266,7 @@ export async function prepareSearch(
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
         headFamily: alone ? phraseHeadFamily(terms, (w) => held?.get(w)?.strong === true) : undefined,
         maker: maker ?? undefined,
-        everyday: asFamilies && terms.length === 1 ? everydayKindsOf(terms[0]!.words) : undefined,
+        everyday: asFamilies ? everydayOf(packed ? kindTerms : terms) : undefined,
         lead: uses.lead,
       },
     ),
@@ -273,6 +281,11 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
+}
+
+/** A lone kind word's everyday kinds (department-words.ts), or none for two kinds or more. */
+function everydayOf(terms: readonly QueryTerm[]): readonly string[] | undefined {
+  return terms.length === 1 ? everydayKindsOf(terms[0]!.words) : undefined;
 }
 
 /** The query as searched after corrections ("plasterboard 12.5mm"), for "Showing results for"; null when nothing was corrected. */

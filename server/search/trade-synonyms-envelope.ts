@@ -186,9 +186,9 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
       "roofing underlay",
       "breathable underlay",
       "breathable roofing membrane",
-      "roofing membrane",
     ],
-    alsoFrom: ["tyvek", "roof underlay"],
+    // A bare "roofing membrane" also titles EPDM rubber sheets: it asks for the breathable kind, never indexes as it.
+    alsoFrom: ["tyvek", "roof underlay", "roofing membrane"],
   },
   // Roofing and drainage.
   { key: "roofingfelt", terms: ["roofing felt", "roof felt", "shed felt", "torch on felt", "bitumen felt"] },

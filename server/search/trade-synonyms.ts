@@ -26,6 +26,7 @@ import { EVERYDAY_GROUPS, EVERYDAY_WORDS } from "./trade-synonyms-everyday.ts";
 import { AGGREGATE_GROUPS } from "./trade-synonyms-aggregates.ts";
 import { SITE_GROUPS, SITE_TITLES, SITE_WORDS } from "./trade-synonyms-site-trades.ts";
 import { FINISHING_GROUPS, FINISHING_TITLES, FINISHING_WORDS } from "./trade-synonyms-finishing-trades.ts";
+import { BUILDING_GROUPS, BUILDING_TITLES, BUILDING_WORDS } from "./trade-synonyms-building-names.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -258,11 +259,13 @@ const GROUPS: readonly SynonymGroup[] = [
   // Session 18's trade-by-trade names, site and finishing trades: trade-synonyms-site-trades.ts, -finishing-trades.ts.
   ...SITE_GROUPS,
   ...FINISHING_GROUPS,
+  // Session 19's heavy-side names still missing (split spellings, older and American names): -building-names.ts.
+  ...BUILDING_GROUPS,
 ];
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
-const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS, SITE_WORDS, FINISHING_WORDS];
+const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS, SITE_WORDS, FINISHING_WORDS, BUILDING_WORDS];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
-const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES];
+const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names

@@ -1,0 +1,61 @@
+/**
+ * Session 19: a builders' merchant's heavy-side departments and bare category words, as the yard uses them
+ * ("aggregates", "sheets", "boards", "slabs", "blocks", "bricks", "sand", "cement"), merged into department-words.ts.
+ * Written department by department from the trade, not per query: what a buyer typing the word alone means.
+ *
+ * - BUILDING_DEPARTMENT_KINDS: the kinds the word asks for that its family (synonym-phrases.ts) does not hold,
+ *   because no title of theirs carries the word ("OSB3 Board" is a sheet, "All-in Ballast" an aggregate).
+ * - BUILDING_EVERYDAY_KINDS: the kinds ranked first for the word typed alone, before the kinds merely named after it
+ *   (skirting boards are no "boards", dust sheets no "sheets", mineral-wool slabs no "slabs" to a landscaper).
+ *
+ * Every value is a group key of trade-synonyms*.ts (department-words.test.ts checks). Keys are canonical (singular).
+ * Extend per department; keep out words whose bare reading is split across trades ("tile": roof or wall; "gravel":
+ * pea gravel, sub-base and chippings alike).
+ */
+const SHEETS = ["plywood", "osb", "mdf", "chipboard", "hardboard", "marineply"];
+const AGGREGATES = ["ballast", "sharpsand", "buildingsand", "subbase", "peagravel", "scalpings", "chippings"];
+
+export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
+  // "Sheet materials": the timber-based boards sold by the 8x4 sheet.
+  sheet: SHEETS,
+  // "Boards" at a merchant's counter: the sheet boards and plasterboard, not the mouldings named "… board".
+  board: [...SHEETS, "plasterboard", "cementboard"],
+  // The quarry's products by the bag and the bulk bag.
+  aggregate: [...AGGREGATES, "plasteringsand", "kilndried"],
+  // A landscaper's "stone": gravels, chippings, pebbles and natural stone paving.
+  stone: ["chippings", "peagravel", "pebble", "pavingslab", "subbase"],
+  // A paving slab first; a slab of insulation is named by its material.
+  slab: ["pavingslab"],
+  // Lawn, path and drive edgings, which the kerb group holds.
+  edging: ["kerb"],
+  // A yard's "panels" are fence panels (and the trellis sold beside them).
+  panel: ["fencepanel", "trellis"],
+  // The plasterer's beads (angle and stop beads), which titles name without the trade's plural.
+  bead: ["anglebead", "stopbead"],
+  // What a patio is laid from and with.
+  patio: ["pavingslab", "pavingjoint", "kilndried", "sharpsand", "weedfabric"],
+  // The sheet membranes a builder and a landscaper lay.
+  membrane: ["dpm", "breathable", "weedfabric", "geotextile", "epdm"],
+};
+
+export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
+  sheet: SHEETS,
+  board: [...SHEETS, "plasterboard", "cementboard"],
+  aggregate: ["ballast", "sharpsand", "buildingsand", "subbase", "peagravel", "scalpings"],
+  stone: ["chippings", "peagravel", "pebble", "pavingslab"],
+  slab: ["pavingslab"],
+  edging: ["kerb"],
+  // Fence posts, timber and concrete, before a staircase's newel posts.
+  post: ["fencepost", "concretepost"],
+  panel: ["fencepanel"],
+  bead: ["anglebead", "stopbead"],
+  // Bagged ready-mix and post-fix concrete, before the blocks, lintels and posts made of it.
+  concrete: ["concretemix", "postfix"],
+  patio: ["pavingslab"],
+  // The walling kinds a bricklayer buys by the pack, before air bricks and coursing pieces.
+  block: ["concreteblock", "aircrete"],
+  brick: ["facingbrick", "commonbrick", "engineeringbrick"],
+  // The sands and the cement a mix is made of, before play sand, white or sulphate-resisting cement.
+  sand: ["buildingsand", "sharpsand"],
+  cement: ["opc"],
+};

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
+import { searchedNames } from "../../tests/setup/searched-names.ts";
+
+/**
+ * A kind word with only a pack word beside it ("sand bags", "membrane rolls"; prepare-search.server.ts) reads as the
+ * bare kind word: it asks for the kinds the word heads or its department sells (department-words.ts) and ranks the
+ * everyday ones first, as the word alone does.
+ */
+describe.each(testDatabases())("a kind word beside a pack word, on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const db = database.db;
+    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
+    const add = (name: string, price: number) =>
+      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price }]);
+    // The cheapest first on a tie: play sand would lead if the everyday sands were not ranked first.
+    await add("Play Sand Bag 15kg", 3);
+    await add("Building Sand Bag 25kg", 5);
+    await add("Sharp Sand Bag 25kg", 6);
+    await rebuildSearchIndex(db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const names = (q: string) => searchedNames(database.db, q);
+
+  it("ranks the everyday kinds of the word first, as for the word alone", async () => {
+    expect((await names("sand bags")).slice(0, 2).sort()).toEqual(["Building Sand Bag 25kg", "Sharp Sand Bag 25kg"]);
+    expect((await names("sand")).slice(0, 2).sort()).toEqual(["Building Sand Bag 25kg", "Sharp Sand Bag 25kg"]);
+  });
+});
