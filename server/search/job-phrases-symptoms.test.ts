@@ -72,4 +72,13 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("polycarbonate sheets on the carport cracked")).toEqual(["roofsheet"]);
     expect(of("drain cover on the drive rocking")).toEqual(["inspectionchamber"]);
   });
+
+  it("ties timber that has moved off its wall back to it, and replaces a rotten joist in kind", () => {
+    expect(of("loft joists coming away from the gable")).toEqual(["restraintstrap", "joisthanger"]);
+    expect(of("rafters have moved away from the wall plate")).toEqual(["restraintstrap", "joisthanger"]);
+    expect(of("a ceiling joist has rotted at the end")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
+    expect(of("loft joist snapped when I stood on it")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
+    // A rotten floor is still its boards.
+    expect(of("rotten floor in the summerhouse")).toEqual(["floorchipboard", "osb", "plywood"]);
+  });
 });

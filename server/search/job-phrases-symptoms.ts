@@ -54,6 +54,26 @@ const NOT_HEATING = [
 const RADIATOR = ["radiator", "radiator valve", "towel rail", "heated towel rail"];
 
 export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
+  // Joists, rafters or a gable moving off the wall they bear on are tied back with restraint straps and hung in
+  // joist hangers (not new timber: the timber is sound, its fixing to the wall failed).
+  {
+    // Not "gap": insulation goes in the gap between joists.
+    when: [...LOOSE, "pulling away", "pulled away", "moving away", "moved away", "bowing", "pushing out"],
+    with: [
+      ...["joist", "floor joist", "ceiling joist", "loft joist", "rafter", "roof timber", "wall plate", "gable"],
+      ...["gable wall", "gable end", "truss", "roof truss", "binder", "purlin"],
+    ],
+    groups: ["restraintstrap", "joisthanger"],
+    quiet: true,
+  },
+  // A rotten or broken joist or rafter is replaced in kind, in graded timber on hangers (before the rotten floor's
+  // boards: a "floor joist" is a joist, not a floor).
+  {
+    when: ["rotten", "rotted", "rotting", "snapped", "broken", "split", "cracked", "gone soft"],
+    with: ["joist", "floor joist", "ceiling joist", "loft joist", "rafter", "roof timber", "purlin"],
+    groups: ["strengthgraded", "sawn", "joisthanger"],
+    quiet: true,
+  },
   // A closeboard fence is mended part by part: a failed rail is an arris rail, a broken board a featheredge board.
   {
     when: BROKEN,

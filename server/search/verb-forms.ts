@@ -47,10 +47,26 @@ const FORMS: readonly (readonly string[])[] = [
   ["lean", "leaned", "leant", "leaning"],
   ["dry", "dried", "drying"],
   ["mould", "moulded"],
+  // Said of things that move, clog or let water by ("slates keep sliding", "gutter overflowed", "drain clogged").
+  ["slide", "slid", "sliding"],
+  ["flood", "flooded", "flooding"],
+  ["seep", "seeped", "seeping"],
+  ["weep", "wept", "weeping"],
+  ["clog", "clogged", "clogging"],
+  ["jam", "jammed", "jamming"],
+  ["rattle", "rattled", "rattling"],
+  ["creak", "creaked", "creaking"],
+  ["squeak", "squeaked", "squeaking"],
+  ["perish", "perished", "perishing"],
 ];
 
 const FORMS_OF = new Map<string, readonly string[]>();
 for (const row of FORMS) for (const form of row) FORMS_OF.set(form, row);
+
+/** Every form of a verb a word is a form of (itself included); empty when the table has no row for it. */
+export function verbFormsOf(word: string): readonly string[] {
+  return FORMS_OF.get(word) ?? [];
+}
 
 /** Every form of a phrase (words as the query reader leaves them): one word changed at a time, the phrase first. */
 export function phraseForms(phrase: readonly string[]): string[][] {
