@@ -24,6 +24,8 @@ describe("problem families (job-phrases-problems.ts)", () => {
     // A downpipe spilling onto the ground is connected: to a soakaway, a gully or a butt.
     expect(of("the back downpipe empties straight onto the grass")).toEqual(["soakaway", "gully", "waterbutt"]);
     expect(of("rainwater pipe just running onto the path")).toEqual(["soakaway", "gully", "waterbutt"]);
+    // A downpipe splashing the wall below wants a shoe (a rainwater fitting) or a gully.
+    expect(of("water from the downpipe splashes up the render")).toEqual(["rainwaterfitting", "gully"]);
     // Rain in under an outside door: a channel drain at the threshold, the frame resealed.
     expect(of("rain keeps getting in under the patio door")).toEqual(["channeldrain", "sealant"]);
   });

@@ -118,12 +118,18 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["rainwater", "rain water", "rain", "roof water", "downpipe", "gutter water"],
     groups: ["waterbutt"],
   },
+  // A downpipe splashing the wall or path below wants a shoe on its end, or a gully to run into.
+  {
+    when: ["downpipe", "rainwater pipe", "rain water pipe"],
+    with: ["splash", "splashing", "splashes", "spray", "spraying", "sprays", "splashback"],
+    groups: ["rainwaterfitting", "gully"],
+  },
   // A downpipe spilling onto a lawn or the ground is connected: a soakaway, a gully or a water butt (before the
   // soakaway entry below). Quiet: the downpipe is where the water comes from, not what is bought.
   {
     when: ["downpipe", "downpipe water", "rainwater pipe", "rain water pipe"],
     with: [
-      ...["pour", "pouring", "empty", "emptying", "spill", "spilling", "splash", "splashing", "discharge", "dump"],
+      ...["pour", "pouring", "empty", "emptying", "spill", "spilling", "discharge", "dump"],
       ...["discharging", "dumping", "run", "running", "go", "goes", "going"],
     ],
     groups: ["soakaway", "gully", "waterbutt"],

@@ -45,7 +45,7 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
   });
 
   it("re-fills weedy paving joints and membranes a floor water rises through", () => {
-    expect(of("moss between slabs on the front path")).toEqual(["kilndried", "pavingjoint"]);
+    expect(of("moss between slabs on the front path")).toEqual(["pavingjoint", "kilndried"]);
     expect(of("water seeping up through the garage floor")).toEqual(["dpm"]);
     expect(of("stopping damp coming up through a concrete floor")).toEqual(["dpm"]);
   });
@@ -80,5 +80,16 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("loft joist snapped when I stood on it")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
     // A rotten floor is still its boards.
     expect(of("rotten floor in the summerhouse")).toEqual(["floorchipboard", "osb", "plywood"]);
+  });
+
+  it("replaces a post that keeps rotting with a concrete one, and joints weeded slabs with a compound", () => {
+    expect(of("gate post keeps rotting in the ground")).toEqual(["concretepost", "fencepost", "postfix"]);
+    expect(of("moss growing between the paving slabs")).toEqual(["pavingjoint", "kilndried"]);
+    // Block paving's narrow joints still take kiln-dried sand first.
+    expect(of("weeds all over the monoblock drive")).toEqual(["kilndried", "pavingjoint"]);
+  });
+
+  it("seals a ceiling yellowed by smoke with a stain-blocking primer", () => {
+    expect(of("lounge ceiling gone yellow from smoking")).toEqual(["stainblock"]);
   });
 });
