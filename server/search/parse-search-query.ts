@@ -163,20 +163,8 @@ function withoutLeadIn(tokens: readonly string[]): readonly string[] {
   return vague && end >= 0 && end + 1 < tokens.length ? tokens.slice(end + 1) : tokens;
 }
 
-const PLACE_DETERMINERS = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "our",
-  "its",
-  "your",
-  "their",
-  "his",
-  "her",
-  "this",
-  "that",
-]);
+// The words that open a place after "off" ("off the wall", "off my fence").
+const PLACE_DETERMINERS = new Set("the a an my our its your their his her this that".split(" "));
 
 /**
  * "to" after two or more words says where the product goes ("fixing window frames to brick", "screws to fix

@@ -47,7 +47,8 @@ const FORMS: readonly (readonly string[])[] = [
   ["lean", "leaned", "leant", "leaning"],
   ["dry", "dried", "drying"],
   ["mould", "moulded"],
-  // Said of things that move, clog or let water by ("slates keep sliding", "gutter overflowed", "drain clogged").
+  // Said of things that move, clog, let water by or make a noise ("slates keep sliding", "drain clogged"). Not
+  // "overflow": the overflow pipe is a product, and a problem phrase with "overflowing" would read it.
   ["slide", "slid", "sliding"],
   ["flood", "flooded", "flooding"],
   ["seep", "seeped", "seeping"],
