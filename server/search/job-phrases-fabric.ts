@@ -1,5 +1,6 @@
 import type { JobPhrase } from "./job-phrases.ts";
 import { DOWN, LOOSE } from "./job-phrases-household.ts";
+import { OLD_MASONRY } from "./job-phrases-trades.ts";
 
 /**
  * Damage to the building's fabric and the garden that is put right by replacing in kind (a blown-down fence, a
@@ -8,6 +9,11 @@ import { DOWN, LOOSE } from "./job-phrases-household.ts";
  * after job-phrases-household.ts, in this order (split from it for length; the entries' shape is JobPhrase's).
  * Where to extend: another thing that breaks, with what replaces it; keep `when` words states, never products.
  */
+// Failing mortar, said of the mortar itself.
+const CRUMBLING_MORTAR = ["crumbling", "falling out", "eroded", "washed out", "soft", "blown", "powdery"].flatMap(
+  (state) => [`${state} mortar`, `mortar ${state}`, `${state} pointing`, `pointing ${state}`],
+);
+
 const FABRIC: readonly JobPhrase[] = [
   // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
   {
@@ -53,6 +59,13 @@ const FABRIC: readonly JobPhrase[] = [
     when: [...LOOSE, "hollow", "drummy", "cracked", "lifting"],
     with: ["wall tile", "floor tile", "bathroom tile", "kitchen tile", "shower tile", "tile"],
     groups: ["tileadhesive", "grout"],
+  },
+  // Mortar failing on old, soft or solid masonry (a stone cottage, a Victorian wall) is repointed in lime, as the
+  // trade's lime job does (job-phrases-trades.ts): never a cement mortar that traps damp in the stone.
+  {
+    when: CRUMBLING_MORTAR,
+    with: [...OLD_MASONRY, "stone wall", "stonework", "stone house", "old brick", "old brickwork"],
+    groups: ["hydrauliclime", "hydratedlime", "buildingsand"],
   },
   // Mortar that crumbles out of brickwork is raked out and repointed; slabs that rock are re-bedded; block paving
   // that sinks is re-laid on sharp sand and jointed.

@@ -22,7 +22,8 @@ describe("home states (job-phrases-home.ts)", () => {
     expect(of("side fence blew right down overnight")).toEqual(["fencepanel", "fencepost"]);
     expect(of("ceiling in the back bedroom came crashing down")).toEqual(["plasterboard", "drywallscrew"]);
     // A fence post and a panel named apart are not a "fence panel": the post's own entry reads it.
-    expect(of("fence post and panel rotten")).toEqual(["fencepost", "postfix", "concretepost"]);
+    // A rotten post is replaced by a concrete one, which cannot rot (job-phrases-symptoms.ts).
+    expect(of("fence post and panel rotten")).toEqual(["concretepost", "fencepost", "postfix"]);
   });
 
   it("leaves a product's own name alone", () => {
@@ -66,7 +67,7 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("brown water mark on the kitchen ceiling")).toEqual(["stainblock"]);
     expect(of("attic bedroom is sweltering in july")).toEqual(["mineralwool", "multifoil"]);
     expect(of("porch roof is leaking again")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
-    expect(of("crumbling front doorstep")).toEqual(["repairmortar"]);
+    expect(of("crumbling front doorstep")).toEqual(["repairmortar", "rapidcement", "sbr"]);
     expect(of("condensation dripping off the tin roof of the workshop")).toEqual(["multifoil", "breathable", "pir"]);
     expect(of("rear extension flat roof is freezing")).toEqual(["pir"]);
     expect(of("rooflight in the kitchen is leaking")).toEqual(["sealant", "flashingtape"]);

@@ -32,6 +32,8 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("two slates slipped on the porch roof")).toEqual(["rooftile", "plaintile", "slate", "ridgetile"]);
     expect(of("kitchen wall tiles sound hollow")).toEqual(["tileadhesive", "grout"]);
     expect(of("mortar washed out of the garden wall joints")).toEqual(["mortarmix", "buildingsand"]);
+    // On old or stone masonry the trade repoints in lime (job-phrases-fabric.ts).
+    expect(of("soft mortar falling out of the flint wall")).toEqual(["hydrauliclime", "hydratedlime", "buildingsand"]);
     expect(of("front path flags rocking underfoot")).toEqual(["sharpsand", "mortarmix", "opc"]);
     expect(of("block drive sinking by the gate")).toEqual(["sharpsand", "kilndried"]);
     expect(of("summerhouse floor gone soft in one corner")).toEqual(["floorchipboard", "osb", "plywood"]);

@@ -21,12 +21,23 @@ describe("problem families (job-phrases-problems.ts)", () => {
     expect(of("puddle forms outside the patio door")).toEqual(["channeldrain", "gully", "soakaway"]);
     // Rain sent into the lawn is still a soakaway's.
     expect(of("downpipe just soaks the lawn")).toEqual(["soakaway"]);
+    // A downpipe spilling onto the ground is connected: to a soakaway, a gully or a butt.
+    expect(of("the back downpipe empties straight onto the grass")).toEqual(["soakaway", "gully", "waterbutt"]);
+    expect(of("rainwater pipe just running onto the path")).toEqual(["soakaway", "gully", "waterbutt"]);
+    // A downpipe splashing the wall below wants a shoe (a rainwater fitting) or a gully.
+    expect(of("water from the downpipe splashes up the render")).toEqual(["rainwaterfitting", "gully"]);
+    // Rain in under an outside door: a channel drain at the threshold, the frame resealed.
+    expect(of("rain keeps getting in under the patio door")).toEqual(["channeldrain", "sealant"]);
   });
 
   it("keeps bare wood from rotting with a preserver", () => {
     expect(of("how to keep untreated timber from rotting outside")).toEqual(["woodstain", "fencestain"]);
     // A rotting floor is replaced, not preserved (job-phrases-fabric.ts).
     expect(of("rotting floor in the shed")).toEqual(["floorchipboard", "osb", "plywood"]);
+  });
+
+  it("repairs crumbling concrete steps and paths with a repair mortar or the trade's own mix", () => {
+    expect(of("concrete doorstep has crumbled at the edge")).toEqual(["repairmortar", "rapidcement", "sbr"]);
   });
 
   it("reads a failing flat-roof covering and hollow render as their own repairs", () => {

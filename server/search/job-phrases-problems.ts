@@ -7,6 +7,7 @@ import type { JobPhrase } from "./job-phrases.ts";
  */
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const WATER_IN = ["letting water", "letting rain", "water coming", "water getting", "rain coming", "rain getting"];
+const DOOR = ["door", "back door", "front door", "patio door", "french door", "bifold", "threshold", "door sill"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
 const POOLING = [
   ...["puddle", "pool", "pooling", "standing water", "flood", "flooding", "waterlogged", "boggy", "water sits"],
@@ -65,6 +66,9 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["isolatingvalve", "tapconnector"],
   },
   { when: [...LEAK, ...WATER_IN], with: ["window", "frame", "bath", "shower", "sink"], groups: ["sealant"] },
+  // Rain in under an outside door: the ground outside is drained at the threshold, the frame resealed.
+  // (Not "water in": "in" is a stopword, so the phrase would be "water" alone and read pooling by a door.)
+  { when: WATER_IN, with: DOOR, groups: ["channeldrain", "sealant"] },
   // Damp: below ground is tanked, a floor gets a membrane, a bathroom wall a moisture-resistant board.
   {
     when: [...DAMP, "wet", "water", "flood", "flooding", "flooded", "leaking", "seeping", "seep"],
@@ -114,6 +118,23 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["rainwater", "rain water", "rain", "roof water", "downpipe", "gutter water"],
     groups: ["waterbutt"],
   },
+  // A downpipe splashing the wall or path below wants a shoe on its end, or a gully to run into.
+  {
+    when: ["downpipe", "rainwater pipe", "rain water pipe"],
+    with: ["splash", "splashing", "splashes", "spray", "spraying", "sprays", "splashback"],
+    groups: ["rainwaterfitting", "gully"],
+  },
+  // A downpipe spilling onto a lawn or the ground is connected: a soakaway, a gully or a water butt (before the
+  // soakaway entry below). Quiet: the downpipe is where the water comes from, not what is bought.
+  {
+    when: ["downpipe", "downpipe water", "rainwater pipe", "rain water pipe"],
+    with: [
+      ...["pour", "pouring", "empty", "emptying", "spill", "spilling", "discharge", "dump"],
+      ...["discharging", "dumping", "run", "running", "go", "goes", "going"],
+    ],
+    groups: ["soakaway", "gully", "waterbutt"],
+    quiet: true,
+  },
   // Rainwater led away from a downpipe into the ground rather than the drain. (Tried: the pipe to it as well and the
   // downpipe's words not ranking; sets 9–11, 13 and 14 fell. And a gully beside it: a water butt's query fell.)
   {
@@ -162,7 +183,9 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
       ...["concrete step", "concrete path", "concrete floor", "concrete", "step", "front step", "doorstep", "path"],
       ...["garden path", "drive", "driveway", "threshold"],
     ],
-    groups: ["repairmortar"],
+    // A repair mortar, or the trade's own mix: a rapid-setting cement on an SBR bond coat (where no merchant sells
+    // a bagged repair mortar, the query is not left empty).
+    groups: ["repairmortar", "rapidcement", "sbr"],
   },
   // A hole a pipe, flue or cable passed through is filled with expanding foam.
   { when: ["hole", "holes", "gap", "gaps"], with: ["flue", "cable", "waste pipe", "pipe"], groups: ["expandingfoam"] },

@@ -45,7 +45,7 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
   });
 
   it("re-fills weedy paving joints and membranes a floor water rises through", () => {
-    expect(of("moss between slabs on the front path")).toEqual(["kilndried", "pavingjoint"]);
+    expect(of("moss between slabs on the front path")).toEqual(["pavingjoint", "kilndried"]);
     expect(of("water seeping up through the garage floor")).toEqual(["dpm"]);
     expect(of("stopping damp coming up through a concrete floor")).toEqual(["dpm"]);
   });
@@ -71,5 +71,25 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("wrought iron railings going rusty")).toEqual(["primer", "glosspaint"]);
     expect(of("polycarbonate sheets on the carport cracked")).toEqual(["roofsheet"]);
     expect(of("drain cover on the drive rocking")).toEqual(["inspectionchamber"]);
+  });
+
+  it("ties timber that has moved off its wall back to it, and replaces a rotten joist in kind", () => {
+    expect(of("loft joists coming away from the gable")).toEqual(["restraintstrap", "joisthanger"]);
+    expect(of("rafters have moved away from the wall plate")).toEqual(["restraintstrap", "joisthanger"]);
+    expect(of("a ceiling joist has rotted at the end")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
+    expect(of("loft joist snapped when I stood on it")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
+    // A rotten floor is still its boards.
+    expect(of("rotten floor in the summerhouse")).toEqual(["floorchipboard", "osb", "plywood"]);
+  });
+
+  it("replaces a post that keeps rotting with a concrete one, and joints weeded slabs with a compound", () => {
+    expect(of("gate post keeps rotting in the ground")).toEqual(["concretepost", "fencepost", "postfix"]);
+    expect(of("moss growing between the paving slabs")).toEqual(["pavingjoint", "kilndried"]);
+    // Block paving's narrow joints still take kiln-dried sand first.
+    expect(of("weeds all over the monoblock drive")).toEqual(["kilndried", "pavingjoint"]);
+  });
+
+  it("seals a ceiling yellowed by smoke with a stain-blocking primer", () => {
+    expect(of("lounge ceiling gone yellow from smoking")).toEqual(["stainblock"]);
   });
 });

@@ -32,10 +32,12 @@ const BOARD_BROKEN = ["broken", "snapped", "split", "cracked", "rotten", "missin
 // Not a bare "stain" or "staining" on a wall: a wood or masonry stain is a product ("stain for a garden wall").
 const STAIN = [
   ...["stained", "water stain", "water mark", "watermark", "tide mark", "brown mark"],
-  ...["brown patch", "yellow patch", "yellow stain", "nicotine", "smoke stain", "smoke damage"],
+  ...["brown patch", "yellow patch", "yellow stain", "nicotine", "smoke stain", "smoke damage", "smoker"],
+  ...["yellowed", "yellowing", "gone yellow", "turned yellow", "smoky", "tar stain"],
   ...["felt pen", "marker pen", "pen mark", "crayon", "rust mark", "rust stain", "bleeding through"],
   ...["showing through paint", "coming through paint", "grinning through"],
 ];
+const WEEDS = ["weed", "weeds", "weedy", "moss", "grass growing"];
 const LEAKING = ["leak", "leaking", "leaky", "leaks", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const DRAUGHT = ["draught", "draughty", "draft", "drafty", "cold air", "wind coming", "air coming", "whistling"];
 const FIRE = [
@@ -54,6 +56,33 @@ const NOT_HEATING = [
 const RADIATOR = ["radiator", "radiator valve", "towel rail", "heated towel rail"];
 
 export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
+  // A fence post that keeps rotting in the ground is replaced by a concrete one, which cannot rot.
+  {
+    when: ["rotting", "rot", "rotting at the bottom", "rotten at the bottom", "rotting in the ground"],
+    with: ["fence post", "gate post", "timber post", "wooden post"],
+    groups: ["concretepost", "fencepost", "postfix"],
+    quiet: true,
+  },
+  // Joists, rafters or a gable moving off the wall they bear on are tied back with restraint straps and hung in
+  // joist hangers (not new timber: the timber is sound, its fixing to the wall failed).
+  {
+    // Not "gap": insulation goes in the gap between joists.
+    when: [...LOOSE, "pulling away", "pulled away", "moving away", "moved away", "bowing", "pushing out"],
+    with: [
+      ...["joist", "floor joist", "ceiling joist", "loft joist", "rafter", "roof timber", "wall plate", "gable"],
+      ...["gable wall", "gable end", "truss", "roof truss", "binder", "purlin"],
+    ],
+    groups: ["restraintstrap", "joisthanger"],
+    quiet: true,
+  },
+  // A rotten or broken joist or rafter is replaced in kind, in graded timber on hangers (before the rotten floor's
+  // boards: a "floor joist" is a joist, not a floor).
+  {
+    when: ["rotten", "rotted", "rotting", "snapped", "broken", "split", "cracked", "gone soft"],
+    with: ["joist", "floor joist", "ceiling joist", "loft joist", "rafter", "roof timber", "purlin"],
+    groups: ["strengthgraded", "sawn", "joisthanger"],
+    quiet: true,
+  },
   // A closeboard fence is mended part by part: a failed rail is an arris rail, a broken board a featheredge board.
   {
     when: BROKEN,
@@ -115,12 +144,19 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
   },
   // Weeds in the joints of block paving or between slabs: the joints are brushed out and re-filled.
   {
-    when: ["weed", "weeds", "weedy", "moss", "grass growing"],
-    with: [
-      ...["block paving", "paving block", "block drive", "block paved", "pavior", "between slab", "slab joint"],
-      ...["paving joint", "patio joint", "joint patio", "joint paving", "gap between slab", "crack between slab"],
-    ],
+    when: WEEDS,
+    with: ["block paving", "paving block", "block drive", "block paved", "pavior", "monoblock"],
     groups: ["kilndried", "pavingjoint"],
+    quiet: true,
+  },
+  // Between slabs the joints are wide: a jointing compound first (graders of sets 13 and 17 alike).
+  {
+    when: WEEDS,
+    with: [
+      ...["between slab", "slab joint", "patio slab", "paving slab", "slab", "flag", "paving joint", "patio joint"],
+      ...["joint patio", "joint paving", "gap between slab", "crack between slab", "patio", "paving"],
+    ],
+    groups: ["pavingjoint", "kilndried"],
     quiet: true,
   },
   // Water coming up through a floor laid on the ground is kept out by a membrane (damp named as such, and a

@@ -103,6 +103,12 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("half round gutter")).toMatchObject({ contextFrom: 3 });
   });
 
+  it("reads where a thing came away from as a clause, but keeps 'off' in a colour", () => {
+    expect(tokeniseQuery("trellis has come off the wall")).toMatchObject({ contextFrom: 3 });
+    expect(tokeniseQuery("skirting pulling away from the plaster")).toMatchObject({ contextFrom: 3 });
+    expect(tokeniseQuery("gloss off white")).toMatchObject({ contextFrom: 3 });
+  });
+
   it("returns nothing for a query of noise words only", () => {
     expect(tokeniseQuery("the cheapest delivery").words).toEqual([]);
     expect(tokeniseQuery("   ").words).toEqual([]);

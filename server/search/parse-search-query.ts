@@ -115,7 +115,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
       continue;
     }
     if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;
-    if (startsContext(token, words.length) && contextFrom === null) contextFrom = words.length;
+    if (startsContext(token, words.length, tokens[i + 1]) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
     if (!isNoiseWord(token, words.at(-1), tokens[i + 1]) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
@@ -174,12 +174,18 @@ function withoutLeadIn(tokens: readonly string[]): readonly string[] {
   return vague && end >= 0 && end + 1 < tokens.length ? tokens.slice(end + 1) : tokens;
 }
 
+// The words that open a place after "off" ("off the wall", "off my fence").
+const PLACE_DETERMINERS = new Set("the a an my our its your their his her this that".split(" "));
+
 /**
  * "to" after two or more words says where the product goes ("fixing window frames to brick", "screws to fix
  * plasterboard to studs"); after one ("ready to mix") it is part of the name.
  */
-function startsContext(token: string, wordsBefore: number): boolean {
+function startsContext(token: string, wordsBefore: number, next: string | undefined): boolean {
   if (token === "to") return wordsBefore >= 2;
+  // Where a thing came away from ("the downpipe has come off the wall", "skirting pulling away from the plaster"):
+  // the place, not the thing. "off" only before a determiner: "off white" is a colour, "off cuts" a kind.
+  if (token === "from" || (token === "off" && PLACE_DETERMINERS.has(next ?? ""))) return wordsBefore > 0;
   return CONTEXT_WORDS.has(token) && wordsBefore > 0;
 }
 

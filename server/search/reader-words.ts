@@ -6,6 +6,7 @@ import { USE_VERBS } from "./use-verbs.ts";
 import { USE_WORDS } from "./use-words.ts";
 import { JOB_PHRASE_WORDS } from "./job-phrases.ts";
 import { JOB_PLACE_WORDS } from "./job-places.ts";
+import { STATE_WORD_LIST } from "./state-words.ts";
 
 /**
  * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
@@ -25,6 +26,7 @@ const READER_WORDS: readonly string[] = [
       ...USE_WORDS.flatMap((u) => u.uses.flatMap((use) => use.split(" "))),
       ...JOB_PHRASE_WORDS,
       ...JOB_PLACE_WORDS,
+      ...STATE_WORD_LIST,
     ].filter((w) => /^[a-z]{4,}$/.test(w)),
   ),
 ];

@@ -1,4 +1,5 @@
 import { tokeniseQuery } from "./parse-search-query.ts";
+import { verbFormsOf } from "./verb-forms.ts";
 
 /**
  * Words that say what is wrong with a thing, or what happened to it, as a DIYer types it ("the shed door keeps
@@ -32,9 +33,35 @@ const STATES = [
   // Stuck and failing (not "sticking": sticking plasterboard or coving up is a job).
   ...["stuck", "jammed", "jamming", "blocked", "clogged", "failed", "failing", "stopped"],
   ...["keeps", "kept", "won't", "wont", "doesnt", "isnt", "gone", "going"],
+  // Moving, clogging and spilling over ("slates keep sliding", "the gutter overflowed").
+  ...["sliding", "slid", "slipping", "slipped", "clogging", "overflowed", "shifted", "gurgles", "lifting", "lifted"],
+  ...["torn", "ripped", "pulling", "pulled", "patchy"],
+  // Out of level ("the path is uneven", "block paving has sunk").
+  ...["uneven", "bumpy", "wonky", "lumpy", "sunk", "sunken", "sinking", "dipping", "dipped"],
+  // How often and how badly: said of the problem, never of a product ("my loft is really cold": "really" is no
+  // misspelt "ready"; "why is the patio always wet").
+  ...["always", "constantly", "continually", "again", "really", "badly", "literally", "completely", "totally"],
+  ...["every", "everytime", "whenever", "everywhere"],
 ];
 
-const STATE_WORDS: ReadonlySet<string> = new Set(STATES.flatMap((w) => tokeniseQuery(w).words));
+/**
+ * A state verb's other forms are states too (verb-forms.ts): "swelled" as "swollen", "come away" as "came away",
+ * "keeps blowing over" as "blew over", whatever tense the buyer types. Not the forms that name a thing or a job
+ * ("crack", "rot", "mould", "bend" are what is filled, treated or bought; "sticking", "hanging" are jobs) nor the
+ * shortest ("go").
+ */
+const NOT_STATES = new Set([
+  ...["crack", "rot", "mould", "bend", "stick", "sticking", "hang", "hanging", "go", "drop", "sink"],
+  // "bow saw", "lean mix", "pull handle": a form that names a product's kind stays a word to search.
+  ...["bow", "lean", "pull"],
+]);
+const INFLECTED = STATES.flatMap((w) => verbFormsOf(w)).filter((w) => !NOT_STATES.has(w));
+
+const STATE_WORDS: ReadonlySet<string> = new Set([...STATES, ...INFLECTED].flatMap((w) => tokeniseQuery(w).words));
+
+/** Every state word (reader-words.ts): an English word saying what went wrong is never corrected into a catalogue
+ * word ("sliding" is no "siding"). */
+export const STATE_WORD_LIST: readonly string[] = [...STATE_WORDS];
 
 /** A word saying what is wrong with a thing (STATES), as the query reader leaves it. */
 export function isStateWord(word: string): boolean {

@@ -47,10 +47,27 @@ const FORMS: readonly (readonly string[])[] = [
   ["lean", "leaned", "leant", "leaning"],
   ["dry", "dried", "drying"],
   ["mould", "moulded"],
+  // Said of things that move, clog, let water by or make a noise ("slates keep sliding", "drain clogged"). Not
+  // "overflow": the overflow pipe is a product, and a problem phrase with "overflowing" would read it.
+  ["slide", "slid", "sliding"],
+  ["flood", "flooded", "flooding"],
+  ["seep", "seeped", "seeping"],
+  ["weep", "wept", "weeping"],
+  ["clog", "clogged", "clogging"],
+  ["jam", "jammed", "jamming"],
+  ["rattle", "rattled", "rattling"],
+  ["creak", "creaked", "creaking"],
+  ["squeak", "squeaked", "squeaking"],
+  ["perish", "perished", "perishing"],
 ];
 
 const FORMS_OF = new Map<string, readonly string[]>();
 for (const row of FORMS) for (const form of row) FORMS_OF.set(form, row);
+
+/** Every form of a verb a word is a form of (itself included); empty when the table has no row for it. */
+export function verbFormsOf(word: string): readonly string[] {
+  return FORMS_OF.get(word) ?? [];
+}
 
 /** Every form of a phrase (words as the query reader leaves them): one word changed at a time, the phrase first. */
 export function phraseForms(phrase: readonly string[]): string[][] {
