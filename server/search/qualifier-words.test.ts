@@ -45,6 +45,11 @@ describe("qualifiersDroppable", () => {
     expect(qualifiersDroppable(jumper, unknownIn(jumper), analysis)).toBe(false);
   });
 
+  it("keeps a trade's '-er' word typed last: it is the thing asked for ('brick heater' is a heater, no brick)", () => {
+    const heater = [word("brick"), word("heater")];
+    expect(qualifiersDroppable(heater, unknownIn(heater), analysis)).toBe(false);
+  });
+
   it("drops a colour no product prints before a kind, but not an unknown word before a head no group names", () => {
     const pink = [word("pink"), { words: ["fire", "board"], groupKeys: ["fireboard"] }];
     expect(qualifiersDroppable(pink, unknownIn(pink), analysis)).toBe(true);

@@ -35,14 +35,16 @@ export function qualifiersDroppable(
   const droppedTerms = terms.filter(isUnknown);
   const dropped = droppedTerms.map((t) => t.words[0]!);
   if (kept.length === 0 || dropped.length === 0) return false;
-  if (droppedTerms.every((t) => isPackWord(t) || isTradePerson(t))) return true;
+  // A trade person qualifies only before the kind ("plumbers thread tape"); typed last, an "-er" word is the thing
+  // asked for ("patio heater": a heater, not a heating engineer), and a query for it must not fall back to the rest.
+  const head = terms.at(-1)!;
+  if (droppedTerms.every((t) => isPackWord(t) || (isTradePerson(t) && t !== head))) return true;
   // Since session 15 (round 2), where the product goes ("garden fencing", "fencing materials garden", "roofing for
   // the shed"), beside one kind or trade wherever it is typed: a place is never what is bought, so unlike a word
   // descriptions use ("laminate flooring") it cannot name a product these merchants lack.
   // Since session 17, also a second word for the same range no title prints ("fencing landscaping"): both name kinds.
   const placeOrKind = (t: QueryTerm) => isWhereWord(t) || asksForKind(t, word);
   if (kept.length === 1 && droppedTerms.every(placeOrKind) && asksForKind(kept[0]!, word)) return true;
-  const head = terms.at(-1)!;
   const headWord = head.words.length === 1 && head.groupKeys.length === 0 ? head.words[0]! : null;
   const headIsCategory =
     headWord !== null && !isUnknown(head) && word(headWord)?.strong === true && CATEGORY_WORDS.has(headWord);
