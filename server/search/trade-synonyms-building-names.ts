@@ -51,7 +51,7 @@ export const BUILDING_WORDS: Readonly<Record<string, readonly string[]>> = {
   anglebead: ["corner beading", "thin coat bead", "metal corner bead", "metal angle bead", "galvanised corner bead"],
   stopbead: ["stop beading", "render bead", "plaster stop", "end bead", "metal stop bead"],
   // Walling: blocks, lintels and padstones by the bricklayer's older and everyday names.
-  concreteblock: ["clinker block", "building block", "standard block", "aggregate block"],
+  concreteblock: ["clinker block", "standard block", "aggregate block"],
   trenchblock: ["footing block", "trench fill block", "footings block"],
   lintel: ["concrete beam", "door beam", "window beam", "beam over door", "beam over window"],
   padstone: ["spreader block", "bearing block", "beam pad"],
