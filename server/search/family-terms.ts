@@ -1,4 +1,4 @@
-import { kindFamilyOf } from "./department-words.ts";
+import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf } from "./synonym-phrases.ts";
 
@@ -38,7 +38,7 @@ export function phraseHeadFamily(
   terms: readonly QueryTerm[],
   held: (word: string) => boolean = () => true,
 ): HeadFamily | undefined {
-  const phrase = terms.length === 1 && terms[0]!.words.length > 1 && terms[0]!.groupKeys.length > 0 ? terms[0] : null;
+  const phrase = lonePhrase(terms);
   const head = phrase?.words.at(-1);
   const family = head === undefined ? [] : kindFamilyOf(head);
   if (!phrase || head === undefined || family.length === 0) return undefined;
@@ -51,8 +51,18 @@ export function phraseHeadFamily(
  * holds: the words phraseHeadFamily asks the caller whether the catalogue holds. Empty for any other query.
  */
 export function namedModifiers(terms: readonly QueryTerm[]): string[] {
-  const phrase = terms.length === 1 && terms[0]!.words.length > 1 && terms[0]!.groupKeys.length > 0 ? terms[0] : null;
+  const phrase = lonePhrase(terms);
   const family = phrase ? kindFamilyOf(phrase.words.at(-1)!) : [];
   if (!phrase || !indexedGroupsOf(phrase.words).some((key) => family.includes(key))) return [];
   return phrase.words.slice(0, -1).filter((word) => /^[a-z]+$/.test(word));
+}
+
+/** The query's one term when it is a phrase of a kind (two words or more, a group), else null. */
+function lonePhrase(terms: readonly QueryTerm[]): QueryTerm | null {
+  return terms.length === 1 && terms[0]!.words.length > 1 && terms[0]!.groupKeys.length > 0 ? terms[0]! : null;
+}
+
+/** A lone kind word's everyday kinds (department-words.ts), or none for two kinds or more. */
+export function everydayOf(terms: readonly QueryTerm[]): readonly string[] | undefined {
+  return terms.length === 1 ? everydayKindsOf(terms[0]!.words) : undefined;
 }

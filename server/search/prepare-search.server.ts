@@ -24,8 +24,7 @@ import {
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
-import { everydayKindsOf } from "./department-words.ts";
-import { asFamily, namedModifiers, phraseHeadFamily } from "./family-terms.ts";
+import { asFamily, everydayOf, namedModifiers, phraseHeadFamily } from "./family-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { needClauseFirst } from "./need-clause.ts";
@@ -281,11 +280,6 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
-}
-
-/** A lone kind word's everyday kinds (department-words.ts), or none for two kinds or more. */
-function everydayOf(terms: readonly QueryTerm[]): readonly string[] | undefined {
-  return terms.length === 1 ? everydayKindsOf(terms[0]!.words) : undefined;
 }
 
 /** The query as searched after corrections ("plasterboard 12.5mm"), for "Showing results for"; null when nothing was corrected. */
