@@ -6,7 +6,9 @@
  * the ideal list is drawn from every graded product of that set's catalogue.
  * Arguments: one database URL per set, in the set's order, then `--worst N` (the N lowest queries with their top
  * five) or `--check` (no figures: every graded key must be a product of its set's database; run it after an
- * import; it does not search). Prints the overall figure, per kind, per set and per kind within each set.
+ * import; it does not search). Prints the overall figure, per kind, per set and per kind within each set (only the
+ * kinds a set has), and, for a set whose queries carry a sub-kind (eval/search-intent-dev-2), per sub-kind overall
+ * and within each set.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -67,11 +69,18 @@ async function runSet(set: number, url: string, queries: readonly VocabQuery<num
   return out;
 }
 
+/** A second grouping of a set's queries (e.g. the intent dev set's problem / job / want / question). */
+export interface SubKinds<Q> {
+  names: readonly string[];
+  of: (query: Q) => string;
+}
+
 /** Runs a vocabulary dev set from the command line; `label` ("vocab dev") heads its lines. Exits the process. */
-export async function runVocabSet(
+export async function runVocabSet<Q extends VocabQuery<number>>(
   label: string,
   sets: readonly number[],
-  queries: readonly VocabQuery<number>[],
+  queries: readonly Q[],
+  subKinds?: SubKinds<Q>,
 ): Promise<never> {
   const argv = process.argv.slice(2);
   const urls = argv.filter((a, i) => !a.startsWith("--") && !(i > 0 && argv[i - 1] === "--worst"));
@@ -91,20 +100,25 @@ export async function runVocabSet(
   const results: Scored[] = [];
   for (const [i, set] of sets.entries()) results.push(...(await runSet(set, urls[i]!, queries)));
   const fig = (rows: Scored[]) => `${mean(rows.map((r) => r.ndcg)).toFixed(3)} (${rows.length})`;
+  const kinds = VOCAB_KINDS.filter((k) => queries.some((q) => q.kind === k));
+  const subOf = (r: Scored) => subKinds?.of(r.query as Q) ?? "";
   console.log(`${label}: overall ${fig(results)}`);
-  console.log(
-    `  per kind: ${VOCAB_KINDS.map((k) => `${k} ${fig(results.filter((r) => r.query.kind === k))}`).join("  ")}`,
-  );
+  console.log(`  per kind: ${kinds.map((k) => `${k} ${fig(results.filter((r) => r.query.kind === k))}`).join("  ")}`);
   console.log(`  per set:  ${sets.map((s) => `${s} ${fig(results.filter((r) => r.query.set === s))}`).join("  ")}`);
   for (const set of sets) {
     const ofSet = results.filter((r) => r.query.set === set);
-    console.log(
-      `  set ${set}: ${VOCAB_KINDS.map((k) => `${k} ${fig(ofSet.filter((r) => r.query.kind === k))}`).join("  ")}`,
-    );
+    console.log(`  set ${set}: ${kinds.map((k) => `${k} ${fig(ofSet.filter((r) => r.query.kind === k))}`).join("  ")}`);
+  }
+  if (subKinds) {
+    const bySub = (rows: Scored[]) => subKinds.names.map((n) => `${n} ${fig(rows.filter((r) => subOf(r) === n))}`);
+    console.log(`  per sub-kind: ${bySub(results).join("  ")}`);
+    for (const set of sets)
+      console.log(`  set ${set} by sub-kind: ${bySub(results.filter((r) => r.query.set === set)).join("  ")}`);
   }
   for (const r of [...results].sort((a, b) => a.ndcg - b.ndcg).slice(0, worst)) {
     if (r.ndcg >= 0.999) break;
-    console.log(`- ${r.ndcg.toFixed(3)} [${r.query.set} ${r.query.kind}] '${r.query.q}'`);
+    const tag = subKinds ? `${r.query.kind} ${subOf(r)}` : r.query.kind;
+    console.log(`- ${r.ndcg.toFixed(3)} [${r.query.set} ${tag}] '${r.query.q}'`);
     for (const line of r.top) console.log(`    ${line}`);
   }
   process.exit(0);
