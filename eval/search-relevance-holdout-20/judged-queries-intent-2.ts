@@ -1,0 +1,105 @@
+/**
+ * Multi-word intent (second half): roofing, drainage, plumbing, fixings, sealants and decorating jobs and
+ * symptoms. Grades as the first half.
+ */
+import * as K from "./judged-query-kit.ts";
+import { type JudgedQuery, q } from "./judged-query-kit.ts";
+
+const I = "multi-word-intent" as const;
+
+export const INTENT_2: readonly JudgedQuery[] = [
+  q("roof for a lean-to carport", I, [3, K.ROOF_SHEETS], [1, "roof-gen-epdm-3x4"]),
+  q("membrane under new roof tiles", I, [3, "roof-gen-breather-membrane-50"], [1, K.BATTENS]),
+  q("broken slates on the roof", I, [3, "roof-gen-natural-slate-500x250"], [1, "fix-hobarris-nails-clout-30"]),
+  q(
+    "connecting a new toilet to the main drain",
+    I,
+    [3, K.DRAIN_PIPE, K.BENDS],
+    [2, "drain-clungunford-junction-110"],
+    [1, "drain-clungunford-chamber-320"],
+  ),
+  q("access point for underground drains", I, [3, "drain-clungunford-chamber-320"], [1, K.DRAIN_PIPE]),
+  q("sink waste outside into the drain", I, [3, "drain-clungunford-gully-110"], [1, "plumb-gen-waste-pipe-40-3000"]),
+  q(
+    "gutter overflowing at the corner",
+    I,
+    [3, "drain-bedstone-outlet-black", K.GUTTER],
+    [2, K.GUTTER_FITTINGS],
+    [1, "seal-skyborry-roof-sealant-black"],
+  ),
+  q("leaking joint in the guttering", I, [3, "seal-skyborry-roof-sealant-black"], [2, K.GUTTER_FITTINGS]),
+  q("new guttering for the garage", I, [3, K.GUTTER], [2, K.GUTTER_FITTINGS, K.DOWNPIPE]),
+  q(
+    "moving a radiator",
+    I,
+    [3, "plumb-gen-copper-15-3000", K.ELBOWS_15],
+    [2, K.COPPER_15, "plumb-clunton-pex-15-25m"],
+    [1, "plumb-purslow-trv-15", K.TEES],
+  ),
+  q("joining plastic pipe to copper", I, [3, K.PUSH_FIT, K.COMPRESSION, "plumb-clunton-insert-15-10"]),
+  q("need to turn the water off to the washing machine", I, [3, "plumb-purslow-isolating-valve-15"]),
+  q("one radiator too hot, control each room", I, [3, "plumb-purslow-trv-15"]),
+  q("new basin waste", I, [3, "plumb-gen-bottle-trap-40", "plumb-gen-waste-pipe-40-3000"]),
+  q("pipes rattling under the floor", I, [3, "plumb-gen-pipe-clips-15-10"]),
+  q("branch off the cold feed", I, [3, K.TEES], [1, K.COPPER_15]),
+  q(
+    "building a garden planter",
+    I,
+    [3, "fix-hobarris-wood-4x50-200", "timber-gen-sleeper-100x200-2400"],
+    [2, "fix-hobarris-timber-6-7x150-50", "timber-gen-featheredge-22x125-1800"],
+    [1, K.WOOD_SCREWS],
+  ),
+  q(
+    "bolt a ledger to a brick wall",
+    I,
+    [3, "fix-hobarris-concrete-7-5x100-100"],
+    [2, "fix-obley-frame-fixing-10x100-50", "fix-gen-threaded-rod-m10-1000"],
+    [1, "fix-gen-coach-bolts-m10x100-10"],
+  ),
+  q("screwing sleepers together", I, [3, "fix-hobarris-timber-6-7x150-50"], [2, "fix-gen-coach-bolts-m10x100-10"]),
+  q("putting up a shelf on a brick wall", I, [3, K.PLUGS], [2, K.WOOD_SCREWS]),
+  q(
+    "mount a tv on a stud wall",
+    I,
+    [3, "fix-obley-hollow-wall-anchor-m5-25"],
+    [2, "fix-obley-plasterboard-fixing-100"],
+  ),
+  q("strapping the roof to the walls", I, [3, "fix-gen-restraint-strap-1000"]),
+  q("gate post bolts", I, [3, "fix-gen-coach-bolts-m10x100-10"], [1, "fix-hobarris-timber-6-7x150-50"]),
+  q("felt nails for the shed", I, [3, "fix-hobarris-nails-clout-30"]),
+  q("mould round the bath", I, [3, K.SANITARY], [1, "seal-skyborry-general-silicone-clear"]),
+  q("gaps round a new upvc window", I, [3, "seal-skyborry-frame-sealant-white"], [2, K.FOAM]),
+  q("big gap round a waste pipe through the wall", I, [3, K.FOAM], [1, "seal-skyborry-general-silicone-clear"]),
+  q("seal round pipes through a fire wall", I, [3, "seal-skyborry-fire-sealant"]),
+  q("seal a dusty wall before tiling", I, [3, "seal-selley-pva-5"], [2, K.SBR]),
+  q(
+    "tiling a kitchen floor",
+    I,
+    [3, "seal-selley-tile-adhesive-grey-20", K.GROUT],
+    [2, "seal-selley-tile-adhesive-ready-15"],
+    [1, "cement-minsterley-selflevel-20"],
+  ),
+  q("regrouting bathroom tiles", I, [3, K.GROUT]),
+  q("freshen up a rented flat", I, [3, K.MAGNOLIA, K.MATT_WHITE], [2, K.EMULSION], [1, "paint-gen-roller-set-9"]),
+  q("water stain on the ceiling keeps coming through", I, [3, "paint-adforton-stain-block-750"], [1, K.MATT_WHITE]),
+  q("garage floor dusty concrete", I, [3, "paint-adforton-floor-grey-2-5"], [2, "seal-selley-pva-5", K.SBR]),
+  q(
+    "rusty garden railings",
+    I,
+    [3, "paint-adforton-metal-black-750"],
+    [2, "paint-adforton-gloss-black-750"],
+    [1, "paint-gen-sandpaper-10"],
+  ),
+  q("painting the fence before summer", I, [3, K.SHED_FENCE], [2, "paint-leinthall-preserver-2-5"]),
+  q("protect new bare timber from rot", I, [3, "paint-leinthall-preserver-2-5"], [2, K.SHED_FENCE]),
+  q("sanded floorboards need a finish", I, [3, "paint-leinthall-varnish-satin-750"], [1, "paint-gen-sandpaper-10"]),
+  q(
+    "prep walls before painting",
+    I,
+    [3, "paint-gen-sugar-soap-1", "paint-gen-filler-1"],
+    [2, "paint-gen-sandpaper-10"],
+    [1, "paint-gen-masking-tape-25", "paint-gen-dust-sheet"],
+  ),
+  q("protecting the carpet while decorating", I, [3, "paint-gen-dust-sheet"], [1, "paint-gen-masking-tape-25"]),
+  q("straight lines when painting the ceiling edge", I, [3, "paint-gen-masking-tape-25"]),
+];

@@ -1,0 +1,96 @@
+/**
+ * Generic queries (category words, very short queries, plurals and singulars, shopping words round a category)
+ * and no-match queries (nothing these merchants sell, in shop language, and nonsense: none is right).
+ */
+import * as K from "./judged-query-kit.ts";
+import { type JudgedQuery, q } from "./judged-query-kit.ts";
+
+const G = "generic" as const;
+const X = "no-match" as const;
+
+export const GENERIC: readonly JudgedQuery[] = [
+  q("cheapest cement", G, [3, K.OPC], [2, K.CEMENTS], [1, K.MIXES]),
+  q("a brick", G, [3, K.FACING, "brick-gen-common-single"], [2, K.ENGINEERING]),
+  q(
+    "block prices",
+    G,
+    [3, K.DENSE, K.AIRCRETE],
+    [2, "block-chirbury-hollow-215", "block-chirbury-rorrington-trench-300"],
+  ),
+  q("lintels for sale", G, [3, K.LINTELS]),
+  q("paving stones cheap", G, [3, K.SLABS], [2, K.BLOCK_PAVING]),
+  q("wood for building", G, [3, K.C16], [2, K.C24, K.CLS]),
+  q("decking kits", G, [3, K.ALL_DECK_BOARDS], [2, K.DECKING]),
+  q("a sheet of plywood", G, [3, /^sheet-wentnor-(?:hardwood|softwood)-ply-/], [2, K.PLY]),
+  q("insulations", G, [3, K.LOFT, K.PIR], [2, K.INSULATION], [1, K.LAGGING]),
+  q("guttering and downpipes", G, [3, K.GUTTER, K.DOWNPIPE], [2, K.GUTTER_FITTINGS]),
+  q("paint offers", G, [3, K.EMULSION], [2, /^paint-adforton-/], [1, K.WOOD_CARE]),
+  q("tin of paint", G, [3, K.EMULSION, K.WOODWORK_PAINT], [2, /^paint-adforton-/]),
+  q("diy", G, [3, K.SUNDRIES], [2, K.EMULSION, K.WOOD_SCREWS, K.PLUGS]),
+  q("builders merchant", G, [3, K.OPC, K.BUILDING_SAND, K.SHARP_SAND, K.FACING, K.DENSE], [2, K.C16, K.STD_BOARDS]),
+  q("cement and sand", G, [3, K.OPC, K.BUILDING_SAND, K.SHARP_SAND], [2, K.CEMENTS, K.SANDS]),
+  q("sand & gravel", G, [3, K.SANDS, K.GRAVELS], [2, K.DECOR_STONE, K.BULK]),
+  q("brick & block", G, [3, K.FACING, K.DENSE, K.AIRCRETE], [2, K.BRICKS, K.BLOCKS]),
+  q("blockwork", G, [3, K.DENSE, K.AIRCRETE], [2, K.BLOCKS]),
+  q("paving deals", G, [3, K.SLABS, K.BLOCK_PAVING]),
+  q("timber delivered", G, [3, K.C16], [2, K.C24, K.CLS, K.PLANED]),
+  q("softwood", G, [3, K.C16, K.PLANED], [2, K.C24, K.CLS]),
+  q("fence bits", G, [3, K.FENCE_PANELS, K.FENCE_POSTS], [2, K.FENCING]),
+  q("skirting & architrave", G, [3, K.SKIRTING, K.ARCHITRAVE]),
+  q("sheet timber", G, [3, K.OSB_FULL, K.PLY], [2, K.SHEETS]),
+  q(
+    "drylining",
+    G,
+    [3, K.STD_BOARDS, "plaster-plealey-drywall-adhesive-25", "plaster-plealey-jointing-15"],
+    [2, K.SPECIAL_BOARDS, "fix-hobarris-drywall-3-5x35-1000", "plaster-gen-scrim-50x90"],
+  ),
+  q("roofing bits", G, [3, K.ROOF_TILES, "roof-gen-shed-felt-10", "roof-gen-epdm-3x4"], [2, /^roof-/]),
+  q("tiling supplies", G, [3, K.TILE_ADHESIVE, K.GROUT], [2, "sheet-gen-backer-board-12"]),
+  q("metalwork", G, [3, /^fix-gen-/], [1, "paint-adforton-metal-black-750"]),
+  q("building supplies", G, [3, K.OPC, K.BUILDING_SAND, K.FACING, K.DENSE, K.C16], [2, K.SHARP_SAND, K.STD_BOARDS]),
+  q("trade counter", G, [3, K.OPC, K.BUILDING_SAND, K.FACING, K.DENSE, K.C16], [2, K.SHARP_SAND, K.STD_BOARDS]),
+  q(
+    "garden",
+    G,
+    [3, K.SLABS, K.FENCE_PANELS],
+    [2, K.DECOR_STONE, K.DECK_BOARDS, K.EDGING, "land-gen-artificial-grass-2x4"],
+    [1, K.SHED_FENCE],
+  ),
+  q("aggregates delivered", G, [3, K.BULK], [2, K.BAGGED]),
+  q("chippings for the garden", G, [3, K.CHIPPINGS], [2, K.DECOR_STONE]),
+  q("bagged aggregate", G, [3, K.BAGGED]),
+  q("loft insulation rolls", G, [3, K.LOFT]),
+  q("drains", G, [3, K.DRAIN_PIPE], [2, K.UNDERGROUND], [1, K.RAINWATER]),
+  q("plumbing parts", G, [3, K.FITTINGS, K.COPPER], [2, /^plumb-/]),
+  q("copper plumbing", G, [3, K.COPPER], [2, K.COMPRESSION, "plumb-purslow-solder-elbow-15"]),
+  q("bolts", G, [3, "fix-gen-coach-bolts-m10x100-10"], [2, "fix-gen-threaded-rod-m10-1000"]),
+  q("plugs for walls", G, [3, K.PLUGS], [2, K.CAVITY_FIXINGS]),
+];
+
+export const NO_MATCH: readonly JudgedQuery[] = [
+  q("tumble dryer condenser", X),
+  q("led strip lights for kitchen", X),
+  q("10ft trampoline with net", X),
+  q("hi vis vest orange", X),
+  q("dog crate extra large", X),
+  q("lego technic set", X),
+  q("fathers day gift ideas", X),
+  q("acoustic guitar strings", X),
+  q("qzvxplm", X),
+  q("kids wooden swing seat", X),
+  q("steel toe cap work boots", X),
+  q("balance bike", X),
+  q("games console controller", X),
+  q("wedding anniversary card", X),
+  q("electric drum kit", X),
+  q("hrmphkt wibble", X),
+  q("extension lead 4 way", X),
+  q("corner sofa bed grey", X),
+  q("printer paper a4 500 sheets", X),
+  q("dishwasher rinse aid", X),
+  q("gaming chair with footrest", X),
+  q("cat tree tower", X),
+  q("usb c charging cable", X),
+  q("vinyl record player", X),
+  q("zxqw brrt", X),
+];
