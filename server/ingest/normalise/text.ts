@@ -17,14 +17,14 @@ const UNIT_CANON: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(t|tonnes?|tons?)$/, "t"],
   [/^(m2|sqm|sq m|sq\.m|sq\. m|sq\.? ?(mtrs?|met(re|er)s?)|square met(re|er)s?)$/, "m2"],
   [/^(m3|cu m|cubic met(re|er)s?)$/, "m3"],
-  [/^(l|ltrs?|lt|lit(re|er)s?)$/, "l"],
+  [/^(l|ltrs?|lts?|lit(re|er)?s?)$/, "l"],
   [/^ml$/, "ml"],
   [/^(g|gauge|ga)$/, "g"],
   [/^(n|n\/mm2)$/, "n"],
   [/^(deg|degrees?)$/, "deg"],
 ];
 
-const UNIT_WORD = String.raw`(?:millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|mtrs?|mm|cm|lin m|lm|sq\.? ?(?:mtrs?|met(?:re|er)s?)|sq\.? ?m|sqm|square met(?:re|er)s?|cubic met(?:re|er)s?|cu m|m2|m3|m|feet|foot|ft|inch(?:es)?|in|kilograms?|kilos?|kgs?|tonnes?|tons?|t|lit(?:re|er)s?|ltrs?|lt|ml|l|gauge|ga|g|n\/mm2|n|degrees?|deg)`;
+const UNIT_WORD = String.raw`(?:millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|mtrs?|mm|cm|lin m|lm|sq\.? ?(?:mtrs?|met(?:re|er)s?)|sq\.? ?m|sqm|square met(?:re|er)s?|cubic met(?:re|er)s?|cu m|m2|m3|m|feet|foot|ft|inch(?:es)?|in|kilograms?|kilos?|kgs?|tonnes?|tons?|t|lit(?:re|er)?s?|ltrs?|lts?|ml|l|gauge|ga|g|n\/mm2|n|degrees?|deg)`;
 const GLUED_AXIS_LABEL_RE = /\b([lwhtd])[:=]?(?=\d+(?:\.\d+)?\s?(?:mm|cm|m|mtrs?|met(?:re|er)s?|ft)(?![a-z0-9]))/g;
 const NUMBER_UNIT_RE = new RegExp(String.raw`(\d+(?:\.\d+)?) ?(${UNIT_WORD})(?![a-z0-9])`, "g");
 
@@ -98,6 +98,9 @@ let olderNormalised = new Map<string, string>();
  * "of 10s" ("bag of 25s") is "of 25", which the pack patterns read with their own pack word.
  */
 const COUNT_WITH_S_RE = /(?<![\w.])(\d{1,5}) ?'s\b|\(\s*(?:sold )?(?:in )?(\d{1,5})s\s*\)|\b(?:sold )?in (\d{1,5})s\b/g;
+/** "200 (box)", "10 (pack)": a number with no unit, then only a container word in brackets. */
+const BARE_COUNT_IN_CONTAINER_RE =
+  /(?<![\d.x*]\s?)(?<![\d.])(\d{1,5})\s*\(\s*(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\s*\)/g;
 const COUNT_OF_S_RE = /\bof (\d{1,5})'?s\b/g;
 /** "4x2's", "3x2's": timber sections in the plural, sizes and not counts. */
 const SECTIONS_RE = /(\d ?x ?\d{1,2})'s\b/g;
@@ -139,7 +142,8 @@ function normaliseUncached(raw: string): string {
   if (s.includes("&") || s.includes("+") || s.includes("/")) {
     s = s
       .replace(/\bh\s*[+&]\s*h\b/g, " handh ")
-      .replace(/\bt\s*&\s*g\b/g, " tg ")
+      // "T&G", "T.& G.", "T. & G.": dotted initials too, else "P5 T.& G." reads "5 t", five tonnes.
+      .replace(/\bt\.?\s*&\s*g\b\.?/g, " tg ")
       .replace(/\bu\/g\b/g, " underground ")
       // A slashed shorthand right after a size ("2400x1200 m/r p/board", "1200 t/e") is no unit: "1200 m/r" is
       // moisture resistant, not 1200 metres; "2400 t/e" tapered edge, not 2400 tonnes. Joined, it reads as the
@@ -167,8 +171,12 @@ function normaliseUncached(raw: string): string {
   // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
   if (/ x\d/.test(s)) s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
   // A bare count in brackets is a pack size: "Common Brick (500)", "Architrave 2.1m (5)" at the end.
+  // A bare count before its container in brackets is the pack too: "Wall Ties 250 (box)", "Plugs 100 (tub)".
   if (s.includes("("))
-    s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ").replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ");
+    s = s
+      .replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ")
+      .replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ")
+      .replace(BARE_COUNT_IN_CONTAINER_RE, (_m, n: string, container: string) => ` ${container} of ${n} `);
   // "L2400mm", "W600mm", "H1.8m", "L:3m": an axis label glued to its measure, as some exports write a length
   // ("Treated Roofing Batten 25 x 38mm L3600mm"). Set apart, the measure reads as the size it is.
   // After a number the label goes too: "M10 L1000mm" must not read as "10 l", ten litres.

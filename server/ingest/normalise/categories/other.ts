@@ -97,6 +97,18 @@ export const otherProfile: CategoryProfile = {
     // Plumbing fittings and consumables. Not the department word "plumbing": a merchant files pipe clips and
     // push-fit tees there that others' titles place in drainage by their pipe words.
     ["compression", 8],
+    // Push-fit supply fittings named by their shape: a home store's "for joining plastic pipe" must not make them
+    // drainage. Not "push fit" alone: ring-seal soil and waste pipe is sold as push-fit too.
+    ["push fit elbow", 9],
+    ["push fit tee", 9],
+    ["push fit equal tee", 9],
+    ["push fit coupler", 9],
+    ["push fit straight coupler", 9],
+    ["push fit reducer", 9],
+    ["push fit stop end", 9],
+    ["pipe insert", 9],
+    ["radiator valve", 9],
+    ["isolating valve", 9],
     ["bottle trap", 9],
     ["tap connector", 9],
     ["ptfe", 9],
