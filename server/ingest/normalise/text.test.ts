@@ -27,6 +27,8 @@ describe("normaliseText", () => {
     expect(normaliseText("Wall Ties 250mm, 250 (box)")).toBe(" wall tie 250mm box of 250 ");
     expect(normaliseText("Wall Plugs, 100 (tub)")).toBe(" wall plug tub of 100 ");
     expect(normaliseText("Cement, 25kg (bag)")).toBe(" cement 25kg bag ");
+    expect(normaliseText("Frame Fixings 10x100 50/box")).toBe(" frame fixing 10 x 100 box of 50 ");
+    expect(normaliseText("Hinges 2/pack")).toBe(" hinge pack of 2 ");
   });
   it("reads decimal commas and thousands separators", () => {
     expect(normaliseText("12,5mm")).toBe(" 12.5mm ");

@@ -101,6 +101,8 @@ const COUNT_WITH_S_RE = /(?<![\w.])(\d{1,5}) ?'s\b|\(\s*(?:sold )?(?:in )?(\d{1,
 /** "200 (box)", "10 (pack)": a number with no unit, then only a container word in brackets. */
 const BARE_COUNT_IN_CONTAINER_RE =
   /(?<![\d.x*]\s?)(?<![\d.])(\d{1,5})\s*\(\s*(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\s*\)/g;
+const COUNT_SLASH_CONTAINER_RE =
+  /(?<![\d./x*])(\d{1,5}) ?\/ ?(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\b/g;
 const COUNT_OF_S_RE = /\bof (\d{1,5})'?s\b/g;
 /** "4x2's", "3x2's": timber sections in the plural, sizes and not counts. */
 const SECTIONS_RE = /(\d ?x ?\d{1,2})'s\b/g;
@@ -139,6 +141,9 @@ function normaliseUncached(raw: string): string {
       return grading ? m : m.replace(/\//g, " x ");
     });
   }
+  // "250/box", "10/pack": a bare count, a slash and its container is the pack (as "Box/250" is).
+  if (s.includes("/"))
+    s = s.replace(COUNT_SLASH_CONTAINER_RE, (_m, n: string, container: string) => ` ${container} of ${n} `);
   if (s.includes("&") || s.includes("+") || s.includes("/")) {
     s = s
       .replace(/\bh\s*[+&]\s*h\b/g, " handh ")

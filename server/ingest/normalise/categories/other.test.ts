@@ -11,6 +11,11 @@ describe("other", () => {
   it("ignores merchant SKU numbers in model words", () => {
     expect(attrKey("Everbuild 502 PVA 5L (123456)")).toBe(attrKey("Everbuild 502 PVA 5L"));
   });
+  it("keys a range's colours apart, paint colours included", () => {
+    expect(attrKey("Acme Vinyl Matt Emulsion Magnolia 2.5L")).not.toBe(attrKey("Acme Vinyl Matt Emulsion White 2.5L"));
+    expect(attrKey("Acme Masonry Paint Red 5L")).not.toBe(attrKey("Acme Masonry Paint Black 5L"));
+    expect(attrKey("Acme Isolating Valve Chrome 15mm")).not.toBe(attrKey("Acme Isolating Valve White 15mm"));
+  });
   it("needs a measurement", () => {
     expect(attrKey("Everbuild PVA")).toBeNull();
   });
