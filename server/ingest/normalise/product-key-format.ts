@@ -48,6 +48,7 @@
  *    is in its key, magnolia, ivory, beige, gold, bronze and chrome are colours, a colour closing many titles is no
  *    keyword tail; "50/box" is the pack; wall ties, weep vents, wall anchors, wood preservers and shed and fence
  *    treatments, stain-block primer and dust sheets are sundries, topsoil an aggregate, dado and picture rails and
- *    door linings mouldings (decision 073).
+ *    door linings mouldings; a glued "x250" after a spelled unit ("0.25 Metre x250") is the pack; a fixing's "4/40mm" is
+ *    its size, never a grading (decision 073).
  */
 export const PRODUCT_KEY_FORMAT = 14;

@@ -29,6 +29,11 @@ describe("normaliseText", () => {
     expect(normaliseText("Cement, 25kg (bag)")).toBe(" cement 25kg bag ");
     expect(normaliseText("Frame Fixings 10x100 50/box")).toBe(" frame fixing 10 x 100 box of 50 ");
     expect(normaliseText("Hinges 2/pack")).toBe(" hinge pack of 2 ");
+    expect(normaliseText("Wall Starter Kit 0.25 Metre x20")).toBe(" wall starter kit 0.25m pack of 20 ");
+  });
+  it("reads a fixing's slashed size as its gauge and length, an aggregate's as its grading", () => {
+    expect(normaliseText("Wood Screws 4/40mm")).toBe(" wood screw 4 x 40mm ");
+    expect(normaliseText("Limestone 4/20mm")).not.toContain(" x ");
   });
   it("reads decimal commas and thousands separators", () => {
     expect(normaliseText("12,5mm")).toBe(" 12.5mm ");

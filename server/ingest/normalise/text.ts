@@ -101,6 +101,10 @@ const COUNT_WITH_S_RE = /(?<![\w.])(\d{1,5}) ?'s\b|\(\s*(?:sold )?(?:in )?(\d{1,
 /** "200 (box)", "10 (pack)": a number with no unit, then only a container word in brackets. */
 const BARE_COUNT_IN_CONTAINER_RE =
   /(?<![\d.x*]\s?)(?<![\d.])(\d{1,5})\s*\(\s*(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\s*\)/g;
+/** "4' x 2' x6", "35mm x1000": a glued "x" count after a sized dimension (see normaliseUncached). */
+const GLUED_COUNT_RE = /(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g;
+/** Words of fixings, whose slashed sizes ("4/40mm") are gauge and length. */
+const FIXING_WORD_RE = /\b(?:screws?|nails?|bolts?|fixings?|plugs?|anchors?|rivets?|pins?|staples?)\b/;
 const COUNT_SLASH_CONTAINER_RE =
   /(?<![\d./x*])(\d{1,5}) ?\/ ?(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\b/g;
 const COUNT_OF_S_RE = /\bof (\d{1,5})'?s\b/g;
@@ -135,9 +139,11 @@ function normaliseUncached(raw: string): string {
     // two or three numbers closed by a millimetre or centimetre unit, not inside a code or path ("CG90/100mm").
     // An aggregate's grading is written the same way ("10/20mm", "4/10mm", "0/31.5mm": d/D in the EN 12620 and
     // EN 13242 sieve sizes): a rising pair of sieve sizes is left as it was, a grading; "25/50mm", "38/63mm" are sections.
+    const fixing = FIXING_WORD_RE.test(s);
     s = s.replace(SLASHED_SIZE_RE, (m) => {
       const n = m.split("/").map(parseFloat);
-      const grading = n.length === 2 && n[0]! < n[1]! && n.every((v) => AGGREGATE_SIEVES_MM.has(v));
+      // A fixing's "4/40mm" is its gauge and length, never a grading.
+      const grading = !fixing && n.length === 2 && n[0]! < n[1]! && n.every((v) => AGGREGATE_SIEVES_MM.has(v));
       return grading ? m : m.replace(/\//g, " x ");
     });
   }
@@ -174,7 +180,7 @@ function normaliseUncached(raw: string): string {
   // "38 by 63mm", "8ft by 4ft": "by" between two numbers is the dimension sign.
   if (s.includes(" by ")) s = s.replace(/(\d(?:mm|cm|m|ft|in)?)\s+by\s+(?=\d)/g, "$1 x ");
   // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
-  if (/ x\d/.test(s)) s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
+  if (/ x\d/.test(s)) s = s.replace(GLUED_COUNT_RE, "$1 pack of $2 ");
   // A bare count in brackets is a pack size: "Common Brick (500)", "Architrave 2.1m (5)" at the end.
   // A bare count before its container in brackets is the pack too: "Wall Ties 250 (box)", "Plugs 100 (tub)".
   if (s.includes("("))
@@ -191,6 +197,8 @@ function normaliseUncached(raw: string): string {
     );
   }
   s = s.replace(NUMBER_UNIT_RE, (_m, n: string, u: string) => `${n}${canonUnit(u)} `);
+  // Again once units are glued: "0.25 Metre x250", "2.4 mtr x10" are counts too.
+  if (/ x\d/.test(s)) s = s.replace(GLUED_COUNT_RE, "$1 pack of $2 ");
   // "7ft 10in" is one length (2.4 m restated in feet and inches), not a length and a 10-inch width.
   if (/\dft +\d/.test(s))
     s = s.replace(/(?<![\d.])(\d{1,2})ft +(\d{1,2}(?:\.\d+)?)in\b/g, (m, ft: string, inch: string) =>

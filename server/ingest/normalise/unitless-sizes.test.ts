@@ -41,6 +41,7 @@ describe("withUnitlessMillimetres", () => {
     ["Flashing Tape Code 3 6m"],
     ["Drywall Screws 3.5 x 38 Box 1000"],
     ["Expansion Joint Type 12"],
+    ["Aircrete Block Shield 2000 440 x 215 x 140 3.6N"],
   ])("leaves the range numbers, codes and counts of %s alone", (title) => {
     expect(read(title)).toBe(normaliseText(title));
   });

@@ -67,17 +67,27 @@ const NAMING_WORDS = new Set([
 
 /**
  * What may follow a lone bare size: the title's end, the pack ("15 pk 10", "15 pack of 10"), or the next
- * measurement of a longer axis: a length in metres ("Code 4 150 3m", "DPC 300 30m") or a size group ("Batt 100
- * 455 x 1200mm"). A bare number before a single millimetre measure ("Loft Roll 44 100mm", "Shield 2000 100mm") is
- * a range's number, and one before more words ("Everbuild 502 PVA") is a model name: both stay.
+ * measurement of a longer axis: a length in metres ("Code 4 150 3m", "DPC 300 30m") or a face whose every side is
+ * longer ("Batt 100 455 x 1200mm": the thickness first). A bare number before a single millimetre measure ("Loft
+ * Roll 44 100mm"), before a face it is not thinner than ("Shield 2000 440 x 215 x 140": a range's number), or
+ * before more words ("Everbuild 502 PVA": a model name) stays.
  */
 const LONE_BARE_SIZE =
-  /(?<= (\S+) )(\d{2,4})(?= (?:$|pk \d|pack of \d|\d+(?:\.\d+)?m |\d+(?:\.\d+)?(?:mm|cm|m)? x \d))/g;
+  /(?<= (\S+) )(\d{2,4})(?= (?:$|pk \d|pack of \d|\d+(?:\.\d+)?m |(\d+(?:\.\d+)?(?:mm|cm|m)?(?: x \d+(?:\.\d+)?(?:mm|cm|m)?)+)))/g;
+
+/** The sides of a face in millimetres ("455 x 1200mm", "1140mm x 4.2m"), each with its own unit or the last one. */
+function faceSides(face: string): number[] {
+  const parts = face.split(" x ");
+  const lastUnit = /[a-z]+$/.exec(parts.at(-1)!)?.[0] ?? "mm";
+  const mm: Record<string, number> = { mm: 1, cm: 10, m: 1000 };
+  return parts.map((p) => parseFloat(p) * (mm[/[a-z]+$/.exec(p)?.[0] ?? lastUnit] ?? 1));
+}
 
 /** Canonical text (see text.ts) of a merchant with the habit, its lone bare sizes in millimetres. */
 export function withUnitlessMillimetres(text: string): string {
-  return text.replace(LONE_BARE_SIZE, (m, before: string, n: string) =>
+  return text.replace(LONE_BARE_SIZE, (m, before: string, n: string, face: string | undefined) => {
     // A single letter ("c 24", "m 10") names the number too.
-    NAMING_WORDS.has(before) || /^[a-z]$/.test(before) ? m : `${n}mm`,
-  );
+    if (NAMING_WORDS.has(before) || /^[a-z]$/.test(before)) return m;
+    return face && !faceSides(face).every((side) => side > Number(n)) ? m : `${n}mm`;
+  });
 }
