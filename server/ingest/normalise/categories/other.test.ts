@@ -15,6 +15,7 @@ describe("other", () => {
     expect(attrKey("Acme Vinyl Matt Emulsion Magnolia 2.5L")).not.toBe(attrKey("Acme Vinyl Matt Emulsion White 2.5L"));
     expect(attrKey("Acme Masonry Paint Red 5L")).not.toBe(attrKey("Acme Masonry Paint Black 5L"));
     expect(attrKey("Acme Isolating Valve Chrome 15mm")).not.toBe(attrKey("Acme Isolating Valve White 15mm"));
+    expect(attrKey("ACME COVERALL EMULSION 5L MAGN")).toBe(attrKey("Acme Coverall Emulsion 5L Magnolia"));
   });
   it("needs a measurement", () => {
     expect(attrKey("Everbuild PVA")).toBeNull();
