@@ -51,6 +51,7 @@ export function identityInputFromRow(
     ownLabels: habits.ownLabels,
     stockCodePrefix: habits.stockCodePrefix,
     titleCodeShape: habits.titleCodeShape,
+    unitlessSizes: habits.unitlessSizes,
     catalogueMakers: habits.catalogueMakers,
   };
 }
@@ -93,6 +94,7 @@ export function identityInputFromOffer(
     ownLabels: habits.ownLabels,
     stockCodePrefix: habits.stockCodePrefix,
     titleCodeShape: habits.titleCodeShape,
+    unitlessSizes: habits.unitlessSizes,
     catalogueMakers: habits.catalogueMakers,
   };
 }

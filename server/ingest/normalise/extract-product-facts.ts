@@ -26,6 +26,7 @@ import { inSpokenOrder } from "./index-order-names.ts";
 import { withoutBrandCode } from "./brand-codes.ts";
 import { resolveBrandCode } from "./coded-brands.ts";
 import { withoutOwnMpn, withoutTitleCode } from "./title-stock-codes.ts";
+import { withUnitlessMillimetres } from "./unitless-sizes.ts";
 import { isStockCode } from "./stock-code-mpns.ts";
 
 export interface OfferIdentityInput {
@@ -54,6 +55,8 @@ export interface OfferIdentityInput {
   stockCodePrefix?: string | null;
   /** Shape of this merchant's own stock codes opening its titles (title-stock-codes.ts): cut before facts are read. */
   titleCodeShape?: string | null;
+  /** This merchant writes sizes in millimetres without a unit (unitless-sizes.ts): lone bare sizes are millimetres. */
+  unitlessSizes?: boolean | null;
   /** Makers named in any merchant's brand column (catalogue-makers.ts): read from a title when no brand is given. */
   catalogueMakers?: readonly string[] | null;
 }
@@ -148,7 +151,8 @@ export function extractProductFacts(row: OfferIdentityInput): ProductFacts {
   const title = correctSpelling(cleaned, raw.brand);
   const input = { ...raw, title: withStatedVariant(title, raw.color, raw.size) };
   const category = classifyCategory(input);
-  const text = withImpliedUnits(withNounLast(normaliseText(input.title)), category);
+  const spokenText = withNounLast(normaliseText(input.title));
+  const text = withImpliedUnits(input.unitlessSizes ? withUnitlessMillimetres(spokenText) : spokenText, category);
   const parsed = parseMeasurements(text);
   const statedBrand = input.brand?.trim() || null;
   // No maker in the brand column (none, or the merchant's own name): one the catalogue knows may open or close the title.

@@ -1,7 +1,8 @@
 /**
  * What a merchant's whole feed shows about how it writes, that no single row can: the keyword tails it
  * appends to items of every kind (title-tails.ts), its own label in the brand column (own-labels.ts) and its
- * own stock codes in the mpn column (stock-code-mpns.ts) and opening its titles (title-stock-codes.ts).
+ * own stock codes in the mpn column (stock-code-mpns.ts) and opening its titles (title-stock-codes.ts), and
+ * sizes written without their unit (unitless-sizes.ts).
  * Found over a feed on import and over a merchant's stored offers on rematch and curation, so every path
  * that reads an offer's facts reads them the same way.
  */
@@ -10,6 +11,7 @@ import { findOwnLabels } from "./own-labels.ts";
 import { findStockCodePrefix, type MpnSource } from "./stock-code-mpns.ts";
 import { findTitleCodeShape } from "./title-stock-codes.ts";
 import { findRepeatedTitleTails, type TitleSource } from "./title-tails.ts";
+import { findUnitlessSizes } from "./unitless-sizes.ts";
 
 export interface MerchantHabits {
   /** Keyword tails cut from titles before facts are read. */
@@ -20,6 +22,8 @@ export interface MerchantHabits {
   stockCodePrefix: string | null;
   /** Shape of the merchant's own stock codes opening its titles (title-stock-codes.ts): cut before facts are read. */
   titleCodeShape: string | null;
+  /** Sizes written in millimetres without a unit (unitless-sizes.ts): lone bare sizes get "mm" back. */
+  unitlessSizes: boolean;
   /**
    * Not this merchant's habit but what the whole catalogue knows: makers named in any merchant's brand column
    * (catalogue-makers.ts), read from this merchant's titles when it gives no brand. Found with the habits so
@@ -33,6 +37,7 @@ export const NO_HABITS: MerchantHabits = {
   ownLabels: [],
   stockCodePrefix: null,
   titleCodeShape: null,
+  unitlessSizes: false,
   catalogueMakers: [],
 };
 
@@ -49,6 +54,7 @@ export function findMerchantHabits<K>(
     ownLabels: findOwnLabels(sources, merchantName, namedElsewhere),
     stockCodePrefix: findStockCodePrefix(sources, merchantName),
     titleCodeShape: findTitleCodeShape(sources),
+    unitlessSizes: findUnitlessSizes(sources),
     catalogueMakers: catalogue?.brands.makers ?? [],
   };
 }

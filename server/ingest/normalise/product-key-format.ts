@@ -41,5 +41,14 @@
  *    "100 Count", "Pack Size 10") is the pack; a word written without its vowels ("Cncrt", "Glvnsd") is the one
  *    vocabulary word it shortens; a maker's first four letters in capitals opening a mixed-case title ("KETT Hydrated
  *    Lime") are its code (decision 072).
+ * 14: a merchant writing its sizes in millimetres without a unit ("2440 x 1220 x 18") has its lone bare sizes read in
+ *    millimetres ("Push Fit Elbow 15", "Lead Code 4 150 3m"); "5 Lit." and "2 Lts" are litres; "T.& G." is tongue and
+ *    groove; a bare count before its container in brackets ("250 (box)") is the pack; push-fit supply fittings,
+ *    pipe inserts and radiator and isolating valves are sundries whatever their description's pipe; a sundry's colour
+ *    is in its key, magnolia, ivory, beige, gold, bronze and chrome are colours, a colour closing many titles is no
+ *    keyword tail; "50/box" is the pack; wall ties, weep vents, wall anchors, wood preservers and shed and fence
+ *    treatments, stain-block primer and dust sheets are sundries, topsoil an aggregate, dado and picture rails and
+ *    door linings mouldings; a glued "x250" after a spelled unit ("0.25 Metre x250") is the pack; a fixing's "4/40mm" is
+ *    its size, never a grading (decision 073).
  */
-export const PRODUCT_KEY_FORMAT = 13;
+export const PRODUCT_KEY_FORMAT = 14;

@@ -227,6 +227,13 @@ export const COLOURS = [
   "purple",
   "silver",
   "clear",
+  // Paint and fitting colours: a magnolia emulsion is no brilliant white one, a chrome valve no white one.
+  "magnolia",
+  "ivory",
+  "beige",
+  "gold",
+  "bronze",
+  "chrome",
 ].map((c) => t(c, [c]));
 
 // ------------------------------------------------------- skirting/architrave

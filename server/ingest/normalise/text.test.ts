@@ -18,6 +18,23 @@ describe("normaliseText", () => {
     expect(normaliseText("8'x4'")).toBe(" 8ft x 4ft ");
     expect(normaliseText("12’")).toBe(" 12ft ");
   });
+  it("reads a stock system's dotted litres and a dotted tongue and groove", () => {
+    expect(normaliseText("Exterior PVA 5 Lit.")).toBe(" exterior pva 5l ");
+    expect(normaliseText("Sugar Soap 2 Lts")).toBe(" sugar soap 2l ");
+    expect(normaliseText("Flooring P5 T.& G. 2400 x 600 x 22")).toBe(" flooring p5 tg 2400 x 600 x 22 ");
+  });
+  it("reads a bare count before its container in brackets as the pack", () => {
+    expect(normaliseText("Wall Ties 250mm, 250 (box)")).toBe(" wall tie 250mm box of 250 ");
+    expect(normaliseText("Wall Plugs, 100 (tub)")).toBe(" wall plug tub of 100 ");
+    expect(normaliseText("Cement, 25kg (bag)")).toBe(" cement 25kg bag ");
+    expect(normaliseText("Frame Fixings 10x100 50/box")).toBe(" frame fixing 10 x 100 box of 50 ");
+    expect(normaliseText("Hinges 2/pack")).toBe(" hinge pack of 2 ");
+    expect(normaliseText("Wall Starter Kit 0.25 Metre x20")).toBe(" wall starter kit 0.25m pack of 20 ");
+  });
+  it("reads a fixing's slashed size as its gauge and length, an aggregate's as its grading", () => {
+    expect(normaliseText("Wood Screws 4/40mm")).toBe(" wood screw 4 x 40mm ");
+    expect(normaliseText("Limestone 4/20mm")).not.toContain(" x ");
+  });
   it("reads decimal commas and thousands separators", () => {
     expect(normaliseText("12,5mm")).toBe(" 12.5mm ");
     expect(normaliseText("2,400mm")).toBe(" 2400mm ");

@@ -17,14 +17,14 @@ const UNIT_CANON: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(t|tonnes?|tons?)$/, "t"],
   [/^(m2|sqm|sq m|sq\.m|sq\. m|sq\.? ?(mtrs?|met(re|er)s?)|square met(re|er)s?)$/, "m2"],
   [/^(m3|cu m|cubic met(re|er)s?)$/, "m3"],
-  [/^(l|ltrs?|lt|lit(re|er)s?)$/, "l"],
+  [/^(l|ltrs?|lts?|lit(re|er)?s?)$/, "l"],
   [/^ml$/, "ml"],
   [/^(g|gauge|ga)$/, "g"],
   [/^(n|n\/mm2)$/, "n"],
   [/^(deg|degrees?)$/, "deg"],
 ];
 
-const UNIT_WORD = String.raw`(?:millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|mtrs?|mm|cm|lin m|lm|sq\.? ?(?:mtrs?|met(?:re|er)s?)|sq\.? ?m|sqm|square met(?:re|er)s?|cubic met(?:re|er)s?|cu m|m2|m3|m|feet|foot|ft|inch(?:es)?|in|kilograms?|kilos?|kgs?|tonnes?|tons?|t|lit(?:re|er)s?|ltrs?|lt|ml|l|gauge|ga|g|n\/mm2|n|degrees?|deg)`;
+const UNIT_WORD = String.raw`(?:millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|mtrs?|mm|cm|lin m|lm|sq\.? ?(?:mtrs?|met(?:re|er)s?)|sq\.? ?m|sqm|square met(?:re|er)s?|cubic met(?:re|er)s?|cu m|m2|m3|m|feet|foot|ft|inch(?:es)?|in|kilograms?|kilos?|kgs?|tonnes?|tons?|t|lit(?:re|er)?s?|ltrs?|lts?|ml|l|gauge|ga|g|n\/mm2|n|degrees?|deg)`;
 const GLUED_AXIS_LABEL_RE = /\b([lwhtd])[:=]?(?=\d+(?:\.\d+)?\s?(?:mm|cm|m|mtrs?|met(?:re|er)s?|ft)(?![a-z0-9]))/g;
 const NUMBER_UNIT_RE = new RegExp(String.raw`(\d+(?:\.\d+)?) ?(${UNIT_WORD})(?![a-z0-9])`, "g");
 
@@ -98,6 +98,15 @@ let olderNormalised = new Map<string, string>();
  * "of 10s" ("bag of 25s") is "of 25", which the pack patterns read with their own pack word.
  */
 const COUNT_WITH_S_RE = /(?<![\w.])(\d{1,5}) ?'s\b|\(\s*(?:sold )?(?:in )?(\d{1,5})s\s*\)|\b(?:sold )?in (\d{1,5})s\b/g;
+/** "200 (box)", "10 (pack)": a number with no unit, then only a container word in brackets. */
+const BARE_COUNT_IN_CONTAINER_RE =
+  /(?<![\d.x*]\s?)(?<![\d.])(\d{1,5})\s*\(\s*(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\s*\)/g;
+/** "4' x 2' x6", "35mm x1000": a glued "x" count after a sized dimension (see normaliseUncached). */
+const GLUED_COUNT_RE = /(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g;
+/** Words of fixings, whose slashed sizes ("4/40mm") are gauge and length. */
+const FIXING_WORD_RE = /\b(?:screws?|nails?|bolts?|fixings?|plugs?|anchors?|rivets?|pins?|staples?)\b/;
+const COUNT_SLASH_CONTAINER_RE =
+  /(?<![\d./x*])(\d{1,5}) ?\/ ?(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\b/g;
 const COUNT_OF_S_RE = /\bof (\d{1,5})'?s\b/g;
 /** "4x2's", "3x2's": timber sections in the plural, sizes and not counts. */
 const SECTIONS_RE = /(\d ?x ?\d{1,2})'s\b/g;
@@ -130,16 +139,22 @@ function normaliseUncached(raw: string): string {
     // two or three numbers closed by a millimetre or centimetre unit, not inside a code or path ("CG90/100mm").
     // An aggregate's grading is written the same way ("10/20mm", "4/10mm", "0/31.5mm": d/D in the EN 12620 and
     // EN 13242 sieve sizes): a rising pair of sieve sizes is left as it was, a grading; "25/50mm", "38/63mm" are sections.
+    const fixing = FIXING_WORD_RE.test(s);
     s = s.replace(SLASHED_SIZE_RE, (m) => {
       const n = m.split("/").map(parseFloat);
-      const grading = n.length === 2 && n[0]! < n[1]! && n.every((v) => AGGREGATE_SIEVES_MM.has(v));
+      // A fixing's "4/40mm" is its gauge and length, never a grading.
+      const grading = !fixing && n.length === 2 && n[0]! < n[1]! && n.every((v) => AGGREGATE_SIEVES_MM.has(v));
       return grading ? m : m.replace(/\//g, " x ");
     });
   }
+  // "250/box", "10/pack": a bare count, a slash and its container is the pack (as "Box/250" is).
+  if (s.includes("/"))
+    s = s.replace(COUNT_SLASH_CONTAINER_RE, (_m, n: string, container: string) => ` ${container} of ${n} `);
   if (s.includes("&") || s.includes("+") || s.includes("/")) {
     s = s
       .replace(/\bh\s*[+&]\s*h\b/g, " handh ")
-      .replace(/\bt\s*&\s*g\b/g, " tg ")
+      // "T&G", "T.& G.", "T. & G.": dotted initials too, else "P5 T.& G." reads "5 t", five tonnes.
+      .replace(/\bt\.?\s*&\s*g\b\.?/g, " tg ")
       .replace(/\bu\/g\b/g, " underground ")
       // A slashed shorthand right after a size ("2400x1200 m/r p/board", "1200 t/e") is no unit: "1200 m/r" is
       // moisture resistant, not 1200 metres; "2400 t/e" tapered edge, not 2400 tonnes. Joined, it reads as the
@@ -165,10 +180,14 @@ function normaliseUncached(raw: string): string {
   // "38 by 63mm", "8ft by 4ft": "by" between two numbers is the dimension sign.
   if (s.includes(" by ")) s = s.replace(/(\d(?:mm|cm|m|ft|in)?)\s+by\s+(?=\d)/g, "$1 x ");
   // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
-  if (/ x\d/.test(s)) s = s.replace(/(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g, "$1 pack of $2 ");
+  if (/ x\d/.test(s)) s = s.replace(GLUED_COUNT_RE, "$1 pack of $2 ");
   // A bare count in brackets is a pack size: "Common Brick (500)", "Architrave 2.1m (5)" at the end.
+  // A bare count before its container in brackets is the pack too: "Wall Ties 250 (box)", "Plugs 100 (tub)".
   if (s.includes("("))
-    s = s.replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ").replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ");
+    s = s
+      .replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ")
+      .replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ")
+      .replace(BARE_COUNT_IN_CONTAINER_RE, (_m, n: string, container: string) => ` ${container} of ${n} `);
   // "L2400mm", "W600mm", "H1.8m", "L:3m": an axis label glued to its measure, as some exports write a length
   // ("Treated Roofing Batten 25 x 38mm L3600mm"). Set apart, the measure reads as the size it is.
   // After a number the label goes too: "M10 L1000mm" must not read as "10 l", ten litres.
@@ -178,6 +197,8 @@ function normaliseUncached(raw: string): string {
     );
   }
   s = s.replace(NUMBER_UNIT_RE, (_m, n: string, u: string) => `${n}${canonUnit(u)} `);
+  // Again once units are glued: "0.25 Metre x250", "2.4 mtr x10" are counts too.
+  if (/ x\d/.test(s)) s = s.replace(GLUED_COUNT_RE, "$1 pack of $2 ");
   // "7ft 10in" is one length (2.4 m restated in feet and inches), not a length and a 10-inch width.
   if (/\dft +\d/.test(s))
     s = s.replace(/(?<![\d.])(\d{1,2})ft +(\d{1,2}(?:\.\d+)?)in\b/g, (m, ft: string, inch: string) =>

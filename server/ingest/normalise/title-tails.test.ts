@@ -131,6 +131,16 @@ describe("a merchant's repeated bar segment", () => {
   it("stays when it only adds what the items are (a colour)", () => {
     expect(tails.some((t) => t.includes("anthracite"))).toBe(false);
   });
+  it("stays when the colour closes titles of different kinds (emulsion, masonry paint, gloss)", () => {
+    const paints = [
+      "Acme Vinyl Matt Emulsion 5L Pure Brilliant White",
+      "Acme Vinyl Matt Emulsion 5L Magnolia",
+      "Acme Smooth Masonry Paint 10L Pure Brilliant White",
+      "Acme Non Drip Gloss 750ml Pure Brilliant White",
+      "Acme Quick Dry Satinwood 750ml Pure Brilliant White",
+    ].map((title) => ({ title }));
+    expect(findRepeatedTitleTails(paints, "Example Merchant")).toEqual([]);
+  });
   it("is never a product's own name, even when many titles of different ranges end with it", () => {
     const named = [
       "Acme Renown Slate Grey Half Round Ridge Tile - In Stock Now",

@@ -10,6 +10,7 @@ import { allBrandPhrases } from "./brands.ts";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import { categoryWords } from "./categories/index.ts";
 import { hasPhrase } from "./phrase-match.ts";
+import { COLOURS } from "./product-lines.ts";
 import { normaliseText } from "./text.ts";
 import { vocabularyPhrases } from "./vocabulary-terms.ts";
 import { withoutMarketing } from "./title-cleanup.ts";
@@ -73,9 +74,13 @@ export function findRepeatedTitleTails(sources: readonly TitleSource[], merchant
   const namesMaker = (tail: string) => makers.some((m) => hasPhrase(normaliseText(tail), m));
   // Stuffing is category nouns and shop talk ("Drainage Pipe Gutter Rainwater", "Building Supplies DIY"). A tail
   // with a qualifier the vocabulary knows ("Dark Red Half Round Ridge Tile", "Tapered Edge") is a product's name.
+  // A colour closing many titles ("… Emulsion Pure Brilliant White") is each product's colour, never stuffing.
   const qualifies = (tail: string) => {
     const text = normaliseText(tail);
-    return qualifierPhrases().some((p) => hasPhrase(text, p));
+    return (
+      qualifierPhrases().some((p) => hasPhrase(text, p)) ||
+      COLOURS.some((c) => c.phrases.some((p) => hasPhrase(text, p)))
+    );
   };
   const phrasesIn = (ws: readonly string[]) => {
     const text = normaliseText(ws.join(" "));

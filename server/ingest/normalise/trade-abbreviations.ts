@@ -94,6 +94,9 @@ export const TRADE_ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, 
   ["slt gry", "slate grey"],
   ["slt grey", "slate grey"],
   ["pbw", "pure brilliant white"],
+  // Magnolia is a colour (product-lines.ts COLOURS): its shorthands must read as it, or the colour is one side's only.
+  ["magn", "magnolia"],
+  ["magnol", "magnolia"],
   ["vm", "vinyl matt"],
   // ERP exports that abbreviate to fit a 30-character description field.
   ["chipbd", "chipboard"],

@@ -104,6 +104,8 @@ export const aggregatesProfile: CategoryProfile = {
     ["concrete aggregate", 8],
     ["mixed aggregate", 8],
     ["cobble", 4],
+    // Topsoil is sold by the bulk bag beside gravel: no sand, whatever its description compares it with.
+    ["topsoil", 6],
   ],
   codeRules: [],
   numbersByWeight: true,

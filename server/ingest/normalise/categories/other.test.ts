@@ -11,6 +11,12 @@ describe("other", () => {
   it("ignores merchant SKU numbers in model words", () => {
     expect(attrKey("Everbuild 502 PVA 5L (123456)")).toBe(attrKey("Everbuild 502 PVA 5L"));
   });
+  it("keys a range's colours apart, paint colours included", () => {
+    expect(attrKey("Acme Vinyl Matt Emulsion Magnolia 2.5L")).not.toBe(attrKey("Acme Vinyl Matt Emulsion White 2.5L"));
+    expect(attrKey("Acme Masonry Paint Red 5L")).not.toBe(attrKey("Acme Masonry Paint Black 5L"));
+    expect(attrKey("Acme Isolating Valve Chrome 15mm")).not.toBe(attrKey("Acme Isolating Valve White 15mm"));
+    expect(attrKey("ACME COVERALL EMULSION 5L MAGN")).toBe(attrKey("Acme Coverall Emulsion 5L Magnolia"));
+  });
   it("needs a measurement", () => {
     expect(attrKey("Everbuild PVA")).toBeNull();
   });
@@ -25,6 +31,10 @@ describe("other", () => {
     ["Bottle Trap 40mm", "Great for stopping drain smells under basins and sinks.", "Plumbing"],
     ["PTFE Tape, 12mm x 12m", "Great for sealing threaded pipe joints.", "Plumbing"],
     ["Compression Elbow 15mm", "For joining copper pipe at a corner.", "Plumbing"],
+    ["Quickclip Push Fit Elbow - 22mm", "Ideal for joining plastic pipe without tools.", "Home > Plumbing"],
+    ["Push-Fit Equal Tee 15mm", "For joining copper or plastic pipe.", ""],
+    ["Pipe Inserts 15mm Pk 10", "Supports plastic pipe in push fittings.", ""],
+    ["Radiator Valve Angled 15mm", "For a pipe to the radiator.", ""],
     ["Wall Tile Adhesive Ready Mixed, 15kg Tub", "Great for fixing ceramic tiles to walls.", "Sealants & Adhesives"],
     ["Angle Bead Galvanised Thin Coat 2400mm", "Suitable for sharp, protected plaster corners.", "Plastering"],
     ["Weed Control Membrane, 1m x 14m", "Great for under gravel, bark and paving.", "Landscaping"],

@@ -3,7 +3,7 @@
  * every measurement, and only when measured.
  */
 import { collectDims, formatMm } from "../dimensions.ts";
-import { type FactContext, dimsFacts, dimsKey, modelWords, packFacts, packSlot } from "../fact-context.ts";
+import { type FactContext, colourSlot, dimsFacts, dimsKey, modelWords, packFacts, packSlot } from "../fact-context.ts";
 import type { BuiltFacts, CategoryProfile } from "./category-profile.ts";
 
 function otherFacts(ctx: FactContext): BuiltFacts {
@@ -14,9 +14,12 @@ function otherFacts(ctx: FactContext): BuiltFacts {
   const kg = p.weightsKg[0];
   const gauge = p.gauges[0];
   const measured = dims.length > 0 || litres !== undefined || kg !== undefined || gauge !== undefined;
+  // Colour words leave the model words (modelWords): keyed here, or a range's white and magnolia share one key.
+  const colour = colourSlot(ctx.text);
   return {
     slots: [
       ["model", model.length ? model.join("-") : null],
+      ["colour", colour],
       ["dims", dimsKey(dims)],
       ["volume", litres !== undefined ? `${formatMm(litres)}l` : null],
       ["weight", kg !== undefined ? `${formatMm(kg)}kg` : null],
@@ -25,6 +28,7 @@ function otherFacts(ctx: FactContext): BuiltFacts {
     ],
     facts: {
       ...(model.length ? { model: model.join(" ") } : {}),
+      ...(colour ? { colour } : {}),
       ...dimsFacts(dims),
       ...(litres !== undefined ? { volume: `${formatMm(litres)} l` } : {}),
       ...(kg !== undefined ? { weight: `${formatMm(kg)} kg` } : {}),
@@ -46,6 +50,19 @@ export const otherProfile: CategoryProfile = {
     ["paint", 8],
     ["masonry paint", 9],
     ["primer", 6],
+    // A stain-blocking primer is paint, not a block; wood preservers and shed and fence treatments are finishes,
+    // not timber, whatever wood their description names.
+    ["stain block", 12],
+    ["wood preserver", 12],
+    ["preserver", 9],
+    ["fence treatment", 9],
+    ["shed and fence", 9],
+    ["wood treatment", 9],
+    ["fence paint", 9],
+    ["decking oil", 12],
+    ["decking stain", 12],
+    // Decorating sundries: a dust sheet is no sheet material.
+    ["dust sheet", 12],
     ["varnish", 7],
     ["wood stain", 7],
     ["sealant", 7],
@@ -92,11 +109,33 @@ export const otherProfile: CategoryProfile = {
     ["joist hanger", 9],
     ["restraint strap", 9],
     ["truss clip", 9],
+    // Masonry sundries a home store files under "bricks": ties, vents and trays built into a wall are no bricks.
+    ["wall tie", 9],
+    ["weep vent", 9],
+    ["cavity tray", 9],
+    ["wall starter", 9],
+    // Cavity fixings for hollow walls: no plasterboard, though that is what they fix into.
+    ["wall anchor", 9],
+    ["cavity anchor", 9],
     ["post shoe", 9],
     ["post support", 9],
     // Plumbing fittings and consumables. Not the department word "plumbing": a merchant files pipe clips and
     // push-fit tees there that others' titles place in drainage by their pipe words.
     ["compression", 8],
+    // Push-fit supply fittings named by their shape: a home store's "for joining plastic pipe" must not make them
+    // drainage. Not "push fit" alone: ring-seal soil and waste pipe is sold as push-fit too.
+    ["push fit elbow", 9],
+    ["push fit tee", 9],
+    ["push fit equal tee", 9],
+    ["push fit coupler", 9],
+    ["push fit straight coupler", 9],
+    ["push fit reducer", 9],
+    ["push fit stop end", 9],
+    ["pipe insert", 9],
+    ["solder ring", 9],
+    ["end feed", 9],
+    ["radiator valve", 9],
+    ["isolating valve", 9],
     ["bottle trap", 9],
     ["tap connector", 9],
     ["ptfe", 9],

@@ -51,6 +51,10 @@ export const skirtingArchitraveProfile: CategoryProfile = {
     ["pencil round arch", 9],
     ["bullnose arch", 9],
     ["window board", 8],
+    // The other mouldings a joiner fits round a room and its doors.
+    ["dado rail", 9],
+    ["picture rail", 9],
+    ["door lining", 9],
     // Merchants file skirting and architrave under "Mouldings" (g:product_type).
     ["moulding", 5],
     ["torus", 3],
