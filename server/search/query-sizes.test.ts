@@ -285,4 +285,34 @@ describe("bareNumberSize and inch fractions", () => {
     expect(tokeniseQuery("1/2 inch pipe").sizes[0]!.tokens).toContain("12.7mm");
     expect(sizeTokens("3/4 in")).toEqual([["18mm", "22mm", "19mm"]]);
   });
+
+  it("reads a proper inch fraction typed with no unit as inches, and leaves slashes between other numbers alone", () => {
+    expect(tokeniseQuery("3/4 copper")).toMatchObject({ words: ["copper"] });
+    expect(sizeTokens("3/4 copper")).toEqual([["18mm", "22mm", "19mm"]]);
+    expect(sizeTokens("1/2 ply sheets")[0]).toContain("12mm");
+    // Not a whole number over its denominator, a choice of lengths or a half round.
+    expect(tokeniseQuery("5/4 decking").sizes.map((s) => s.label)).not.toContain("31.75mm");
+    expect(sizeTokens("2.4/3.6m batten")[0]).not.toContain("18mm");
+    expect(tokeniseQuery("1/2 round gutter").words).toContain("round");
+    expect(sizeTokens("1/2 round gutter")).toEqual([]);
+  });
+});
+
+describe("tokeniseQuery: counts and old screw sizes", () => {
+  it("reads a plural container before a count as the pack's count", () => {
+    expect(tokeniseQuery("boxes of 100").sizes).toEqual([{ label: "pack of 100", tokens: ["pk100"], bare: true }]);
+    expect(tokeniseQuery("packs of 50 wall plugs")).toMatchObject({ words: ["wall", "plug"] });
+    expect(sizeTokens("packs of 50 wall plugs")).toEqual([["pk50"]]);
+  });
+
+  it("reads a screw named by gauge and inches as its metric gauge and the nearest stocked length", () => {
+    expect(sizeTokens("10 x 2 1/2 screws")[0]![0]).toBe("5x60");
+    expect(sizeTokens("8 x 1-1/4 wood screws")[0]![0]).toBe("4x30");
+    expect(sizeTokens("6 x 1in screws")[0]![0]).toBe("3.5x25");
+    // A No.8 by an inch and a half is the 4 x 40, not a 38 mm length.
+    expect(sizeTokens("8 x 1.5 screws")[0]![0]).toBe("4x40");
+    // Not without a screw word, nor a No.4 (a 4 x 2 is timber).
+    expect(sizeTokens("8 x 2 sheet")[0]![0]).not.toBe("4x50");
+    expect(sizeTokens("4 x 2 screws")[0]![0]).toBe("47x100");
+  });
 });

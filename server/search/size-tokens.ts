@@ -6,6 +6,7 @@
 import { parseMeasurements, toMm, type DimGroup, type ParsedMeasurements } from "../ingest/normalise/measurements.ts";
 import { NOMINAL_SIZES } from "./nominal-sizes.ts";
 import { tradeInchFraction } from "./spoken-sizes.ts";
+import { productAngleTokens } from "./angle-sizes.ts";
 
 /**
  * A size the searcher asked for: satisfied when a product has any one of `tokens`. The first
@@ -98,6 +99,7 @@ export function productSizeTokens(canonText: string): string[] {
   for (const reading of singles) for (const token of reading) tokens.add(token);
   for (const token of apartDiameterAndLength(parsed, singles)) tokens.add(token);
   for (const [, thread, length] of canonText.matchAll(THREAD_BY_LENGTH)) tokens.add(`${thread}x${length}`);
+  for (const token of productAngleTokens(canonText)) tokens.add(token);
   // A length under a metre written on its own is the thickness beside faces ("100mm PIR 2400 x 1200mm", "8ft x 4ft
   // (2.4m x 1.2m) 15mm", "Trench Block 300mm 440 x 215mm") or with no size group ("Loft Roll 150mm"). Not beside a
   // three-number size, which states its own.
