@@ -9,9 +9,9 @@ describe("tokeniseQuery: sizes", () => {
   it("reads two small unitless numbers with a decimal point as metres, never part of a longer size", () => {
     expect(sizeTokens("1.5 x 1.25")).toEqual([["1250x1500"]]);
     expect(sizeTokens("0.6 by 1.2 panel")).toEqual([["600x1200"]]);
-    // A screw's gauge by its length, and a sheet's face and thickness, stay millimetres.
+    // A screw's gauge by its length stays millimetres; a sheet's face and thickness are one size (below).
     expect(sizeTokens("4.5 x 50")[0]![0]).toBe("4.5x50");
-    expect(sizeTokens("1.2 x 2.4 x 12.5")[0]![0]).toBe("1.2x2.4x12.5");
+    expect(sizeTokens("1.2 x 2.4 x 12.5")[0]![0]).toBe("12.5x1200x2400");
   });
 
   it("drops a container after a weight or a volume in any spelling, and a bore or outside-diameter word", () => {
@@ -284,6 +284,15 @@ describe("bareNumberSize and inch fractions", () => {
     expect(tokeniseQuery("1/2 inch pipe")).toMatchObject({ words: ["pipe"] });
     expect(tokeniseQuery("1/2 inch pipe").sizes[0]!.tokens).toContain("12.7mm");
     expect(sizeTokens("3/4 in")).toEqual([["18mm", "22mm", "19mm"]]);
+  });
+
+  it("reads a sheet's face in metres then its thickness as one size, the thickness in millimetres", () => {
+    expect(sizeTokens("2.4 x 1.2 x 18mm")[0]![0]).toBe("18x1200x2400");
+    expect(tokeniseQuery("1.2 x 2.4 x 9 ply")).toMatchObject({ words: ["ply"] });
+    expect(sizeTokens("1.2 x 2.4 x 9 ply")[0]![0]).toBe("9x1200x2400");
+    // A section and its length in metres stays one ("47 x 150 x 4.8"), and three small decimals are no sheet.
+    expect(sizeTokens("47 x 150 x 4.8")[0]![0]).toBe("47x150x4800");
+    expect(sizeTokens("2.4 x 1.2 x 0.9")[0]![0]).toBe("0.9x1.2x2.4");
   });
 
   it("reads a proper inch fraction typed with no unit as inches, and leaves slashes between other numbers alone", () => {

@@ -33,6 +33,13 @@ const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![
  */
 const UNITLESS_METRES =
   /(?<![\d.]|[\d.]\s*(?:x|by)\s*)\b(\d{1,2}(?:\.\d+)?)\s*(?:x|by)\s*(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|inch|ft|feet|foot|kg|x|by|mil|'|")\b|\s*(?:x|by|'|"))/g;
+/**
+ * A sheet's face in metres then its thickness ("2.4 x 1.2 x 18mm", "1.2 x 2.4 x 12.5 plasterboard", "2.4 x 1.2 x
+ * 100 pir"): the face's two numbers under 13 with a decimal point are metres, the last (3 to 300) millimetres, as
+ * titles write "2400 x 1200 x 18mm". Read as one group, the last number's unit would make the face 2.4 mm.
+ */
+const METRE_FACE_THEN_THICKNESS =
+  /(?<![\d.])\b(\d{1,2}(?:\.\d+)?)\s*(?:m\s*)?(?:x|by)\s*(\d{1,2}(?:\.\d+)?)\s*(?:m\s*)?(?:x|by)\s*(\d{1,3}(?:\.\d+)?)(?:\s*mm)?(?![\d.]|\s*(?:cm|m|in|ft|kg|x|'|")\b)/g;
 /** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
 const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
 /** "110mm Ø", "110 ⌀": the sign after the number says the same. */
@@ -132,6 +139,9 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
   const spelled = readFixingSizes(read)
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
+    .replace(METRE_FACE_THEN_THICKNESS, (m, a: string, b: string, t: string) =>
+      metreFace(a, b) && Number(t) >= 3 && Number(t) <= 300 ? `${a}m x ${b}m x ${t}mm` : m,
+    )
     .replace(UNITLESS_METRES, (m, a: string, b: string) =>
       (a.includes(".") || b.includes(".")) && Number(a) < 13 && Number(b) < 13 ? `${a}m x ${b}m` : m,
     )
@@ -255,6 +265,11 @@ function withSectionLength(sizes: SizeConstraint[]): SizeConstraint[] {
 function sectionMetres(section: string, last: string): boolean {
   const [a, b] = section.split("x").map((n) => Number(n.trim()));
   return [a!, b!].every((n) => n >= 12 && n < 1000) && Number(last) > 0 && Number(last) < 13;
+}
+
+/** Two numbers under 13, one with a decimal point: a sheet's or a panel's sides in metres ("2.4", "1.2"). */
+function metreFace(a: string, b: string): boolean {
+  return (a.includes(".") || b.includes(".")) && Number(a) < 13 && Number(b) < 13;
 }
 
 /** A trade's imperial section ("4x2", "6x2"): whole inches, none over 12 (nominal-sizes.ts reads them). */
