@@ -122,6 +122,10 @@ describe("productSizeTokens", () => {
     expect(titleTokens("Hollow Block 440 x 215mm").filter((t) => t.startsWith("t"))).toEqual([]);
     expect(titleTokens("Wood Screws 4 x 40mm").filter((t) => t.startsWith("t"))).toEqual([]);
     expect(titleTokens("Spirit Level 1200mm").filter((t) => t.startsWith("t"))).toEqual([]);
+    // A strip's or a section's smallest side is no thickness a lone size asks for: the sheet's is.
+    expect(titleTokens("Pine Architrave 18 x 69 x 2100mm")).not.toContain("t18");
+    expect(titleTokens("Sawn Timber 47 x 100 x 3600mm")).not.toContain("t47");
+    expect(titleTokens("Joist 47 x 200 x 4800mm")).toContain("t47");
   });
 
   it("returns nothing for a title without sizes", () => {

@@ -78,7 +78,11 @@ export function productSizeTokens(canonText: string): string[] {
     if (sorted.length === 2 && !section) faces.set(sorted.join("x"), sorted);
     addAllPairs(tokens, sorted);
     // Three sides: the smallest is the thickness. Two with a length: the other is the section or diameter.
-    if (sorted.length === 3 || (sorted.length === 2 && sorted[1]! >= 1000)) tokens.add(thicknessToken(sorted[0]!));
+    // Of three sides, only a face's (a sheet, block, slab or wide board: the middle side FACE_MIN_MM or more): a
+    // strip's or a section's smallest side ("Dado Rail 18 x 58 x 2400", "47 x 100 x 2400") is not what a lone
+    // "18mm" or "18mm mdf" asks for, the sheet is.
+    if ((sorted.length === 3 && sorted[1]! >= FACE_MIN_MM) || (sorted.length === 2 && sorted[1]! >= 1000))
+      tokens.add(thicknessToken(sorted[0]!));
   }
   // A length in feet is also the metric stock length sold under that name ("Batten 12ft" is a 3.6 m batten),
   // unless the title states its metric lengths itself ("2440 x 1220mm (8ft x 4ft)", "16ft (4.8m)"). Only a
@@ -126,6 +130,9 @@ function apartDiameterAndLength(parsed: ParsedMeasurements, singles: readonly st
   const across = formatNumber(snap(short[0]!.mm));
   return long.flatMap((l) => l.readings.map((token) => `${across}x${token.slice(0, -2)}`));
 }
+
+/** The narrowest face whose smallest side is its thickness: a 200 mm joist's or a 215 mm block's face. */
+const FACE_MIN_MM = 200;
 
 /** A metric thread by its length as titles write it ("M10 x 150mm"): the measurement reader sees only the length. */
 const THREAD_BY_LENGTH = /\bm(\d{1,2}) x (\d{2,3})mm\b/g;
