@@ -7,6 +7,8 @@ import { parseMeasurements, toMm, type DimGroup, type ParsedMeasurements } from 
 import { NOMINAL_SIZES } from "./nominal-sizes.ts";
 import { tradeInchFraction } from "./spoken-sizes.ts";
 import { productAngleTokens } from "./angle-sizes.ts";
+import { threadTokens, withWidthUnits } from "./title-size-forms.ts";
+import { BULK_BAG_TOKEN, weightReadings } from "./weight-readings.ts";
 
 /**
  * A size the searcher asked for: satisfied when a product has any one of `tokens`. The first
@@ -61,7 +63,7 @@ const SLASHED_SIDES = /(?<![\d./])(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?){1,2})\s?(mm)
 
 /** Every size token of one product text (name or a merchant's title), already canonical (normaliseText). */
 export function productSizeTokens(canonText: string): string[] {
-  const parsed = parseMeasurements(canonText);
+  const parsed = parseMeasurements(withWidthUnits(canonText));
   const tokens = new Set<string>();
   // Keyed, so a face restated in feet ("2440 x 1220mm (8ft x 4ft)") is still one face.
   const faces = new Map<string, number[]>();
@@ -102,7 +104,7 @@ export function productSizeTokens(canonText: string): string[] {
   }
   for (const reading of singles) for (const token of reading) tokens.add(token);
   for (const token of apartDiameterAndLength(parsed, singles)) tokens.add(token);
-  for (const [, thread, length] of canonText.matchAll(THREAD_BY_LENGTH)) tokens.add(`${thread}x${length}`);
+  for (const token of threadTokens(canonText)) tokens.add(token);
   for (const token of productAngleTokens(canonText)) tokens.add(token);
   // A length under a metre written on its own is the thickness beside faces ("100mm PIR 2400 x 1200mm", "8ft x 4ft
   // (2.4m x 1.2m) 15mm", "Trench Block 300mm 440 x 215mm") or with no size group ("Loft Roll 150mm"). Not beside a
@@ -133,9 +135,6 @@ function apartDiameterAndLength(parsed: ParsedMeasurements, singles: readonly st
 
 /** The narrowest face whose smallest side is its thickness: a 200 mm joist's or a 215 mm block's face. */
 const FACE_MIN_MM = 200;
-
-/** A metric thread by its length as titles write it ("M10 x 150mm"): the measurement reader sees only the length. */
-const THREAD_BY_LENGTH = /\bm(\d{1,2}) x (\d{2,3})mm\b/g;
 
 /** Whether a text writes a length of a metre or more in metric units (a sheet's side, a stock length). */
 function statesMetricLength(parsed: ParsedMeasurements): boolean {
@@ -282,19 +281,6 @@ function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean, asked
     ...parsed.volumesM3.map((m3) => [`${formatNumber(m3)}m3`]),
     ...parsed.litres.map((l) => [`${formatNumber(l)}l`]),
   ];
-}
-
-/**
- * A bulk bag, whatever weight its title quotes or omits ("Sharp Sand Bulk Bag", "Jumbo Bag"): merchants fill them
- * to 700–1000 kg (measurements.ts reads the bag), so a query's weight in that band also asks for one.
- */
-const BULK_BAG_TOKEN = "bulkbag";
-const BULK_BAG_KG = { min: 700, max: 1000 };
-
-/** A weight's tokens; a query's bulk-bag weight ("850kg", "1 tonne") also admits any bulk bag, ranked below. */
-function weightReadings(kg: number, bulkBags: boolean): string[] {
-  const exact = `${formatNumber(kg)}kg`;
-  return bulkBags && kg >= BULK_BAG_KG.min && kg <= BULK_BAG_KG.max ? [exact, BULK_BAG_TOKEN] : [exact];
 }
 
 /** Imperial lengths land on the metric size they are sold as: 8 ft (2438.4 mm) is 2440 mm. */
