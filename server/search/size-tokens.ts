@@ -248,6 +248,8 @@ function inchSection(group: DimGroup): number[] | null {
 
 /** Metric stock lengths replaced feet at 300 mm a foot: 16 ft timber is sold as 4.8 m, a 6 ft post as 1.8 m. */
 const MM_PER_TRADE_FOOT = 300;
+/** A board named in whole inches is also sold planed about 6 mm under (7 inch skirting is 169 mm): a near size. */
+const PLANED_OFF_MM = 6;
 /** Nails, screws and fixings named in inches are sold at 25 mm an inch (a 4 inch nail is 100 mm). */
 const MM_PER_TRADE_INCH = 25;
 
@@ -261,7 +263,11 @@ function lengthReadings(mm: number, unit: string, stock = true, asked = false): 
   // A query's whole inches are the trade's 25 mm an inch first: a 4 inch nail is sold as 100 mm, a 3 inch screw as
   // 75 mm. Titles are left exact: an inch in a title may be a plumbing size (a 1/2 inch pipe is 15 mm).
   if (asked && unit === "in" && Number.isInteger(Math.round(inches * 1000) / 1000) && inches >= 1 && inches <= 12)
-    return [`${Math.round(inches) * MM_PER_TRADE_INCH}mm`, exact];
+    return [
+      `${Math.round(inches) * MM_PER_TRADE_INCH}mm`,
+      exact,
+      `${Math.round(inches) * MM_PER_TRADE_INCH - PLANED_OFF_MM}mm`,
+    ];
   const fraction = asked && unit === "in" ? tradeInchFraction(inches) : null;
   if (fraction) return [...new Set([...fraction, exact])];
   if (unit !== "ft" || !stock) return [exact];
