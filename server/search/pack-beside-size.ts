@@ -24,7 +24,18 @@ const VOLUME_CONTAINER =
  */
 const HANDY_BAG = /\b(?:handy|handi)\s*(?:bags?|packs?|sacks?)\b/g;
 
+/**
+ * "boxes of 200", "packs of 50", "bags of 25": a container in the plural before a count is the count the pack holds,
+ * as "box of 200" is (the measurement reader reads the singular): else the count would read as 200 mm.
+ */
+const CONTAINERS_OF_COUNT =
+  /\b(box|pack|bag|tub|tin|tube|carton|bucket|tray|pallet|bundle|case|set)(?:e?s) of (\d+)\b/g;
+
 /** The query with the pack words beside their sizes removed (the size itself stays). */
 export function withoutPackBesideSize(lower: string): string {
-  return lower.replace(WEIGHT_BAG, "$1").replace(VOLUME_CONTAINER, "$1").replace(HANDY_BAG, " ");
+  return lower
+    .replace(WEIGHT_BAG, "$1")
+    .replace(VOLUME_CONTAINER, "$1")
+    .replace(HANDY_BAG, " ")
+    .replace(CONTAINERS_OF_COUNT, "$1 of $2");
 }

@@ -9,6 +9,7 @@ import { parseMeasurements } from "../ingest/normalise/measurements.ts";
 import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
 import { bareNumberSize, finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
+import { queryAngleSizes } from "./angle-sizes.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { isNoiseWord } from "./noise-words.ts";
 
@@ -91,7 +92,7 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   );
   const canon = normaliseText(typed.text);
   const measured = parseMeasurements(canon);
-  const measuredSizes = [...querySizeConstraints(measured), ...typed.sizes];
+  const measuredSizes = [...querySizeConstraints(measured), ...queryAngleSizes(canon), ...typed.sizes];
   const words: string[] = [];
   let contextFrom: number | null = null;
   // "without nails", "without skimming", "instead of bricks": what follows is what the buyer does not want, so it

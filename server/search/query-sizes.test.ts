@@ -9,9 +9,9 @@ describe("tokeniseQuery: sizes", () => {
   it("reads two small unitless numbers with a decimal point as metres, never part of a longer size", () => {
     expect(sizeTokens("1.5 x 1.25")).toEqual([["1250x1500"]]);
     expect(sizeTokens("0.6 by 1.2 panel")).toEqual([["600x1200"]]);
-    // A screw's gauge by its length, and a sheet's face and thickness, stay millimetres.
+    // A screw's gauge by its length stays millimetres; a sheet's face and thickness are one size (below).
     expect(sizeTokens("4.5 x 50")[0]![0]).toBe("4.5x50");
-    expect(sizeTokens("1.2 x 2.4 x 12.5")[0]![0]).toBe("1.2x2.4x12.5");
+    expect(sizeTokens("1.2 x 2.4 x 12.5")[0]![0]).toBe("12.5x1200x2400");
   });
 
   it("drops a container after a weight or a volume in any spelling, and a bore or outside-diameter word", () => {
@@ -284,5 +284,44 @@ describe("bareNumberSize and inch fractions", () => {
     expect(tokeniseQuery("1/2 inch pipe")).toMatchObject({ words: ["pipe"] });
     expect(tokeniseQuery("1/2 inch pipe").sizes[0]!.tokens).toContain("12.7mm");
     expect(sizeTokens("3/4 in")).toEqual([["18mm", "22mm", "19mm"]]);
+  });
+
+  it("reads a sheet's face in metres then its thickness as one size, the thickness in millimetres", () => {
+    expect(sizeTokens("2.4 x 1.2 x 18mm")[0]![0]).toBe("18x1200x2400");
+    expect(tokeniseQuery("1.2 x 2.4 x 9 ply")).toMatchObject({ words: ["ply"] });
+    expect(sizeTokens("1.2 x 2.4 x 9 ply")[0]![0]).toBe("9x1200x2400");
+    // A section and its length in metres stays one ("47 x 150 x 4.8"), and three small decimals are no sheet.
+    expect(sizeTokens("47 x 150 x 4.8")[0]![0]).toBe("47x150x4800");
+    expect(sizeTokens("2.4 x 1.2 x 0.9")[0]![0]).toBe("0.9x1.2x2.4");
+  });
+
+  it("reads a proper inch fraction typed with no unit as inches, and leaves slashes between other numbers alone", () => {
+    expect(tokeniseQuery("3/4 copper")).toMatchObject({ words: ["copper"] });
+    expect(sizeTokens("3/4 copper")).toEqual([["18mm", "22mm", "19mm"]]);
+    expect(sizeTokens("1/2 ply sheets")[0]).toContain("12mm");
+    // Not a whole number over its denominator, a choice of lengths or a half round.
+    expect(tokeniseQuery("5/4 decking").sizes.map((s) => s.label)).not.toContain("31.75mm");
+    expect(sizeTokens("2.4/3.6m batten")[0]).not.toContain("18mm");
+    expect(tokeniseQuery("1/2 round gutter").words).toContain("round");
+    expect(sizeTokens("1/2 round gutter")).toEqual([]);
+  });
+});
+
+describe("tokeniseQuery: counts and old screw sizes", () => {
+  it("reads a plural container before a count as the pack's count", () => {
+    expect(tokeniseQuery("boxes of 100").sizes).toEqual([{ label: "pack of 100", tokens: ["pk100"], bare: true }]);
+    expect(tokeniseQuery("packs of 50 wall plugs")).toMatchObject({ words: ["wall", "plug"] });
+    expect(sizeTokens("packs of 50 wall plugs")).toEqual([["pk50"]]);
+  });
+
+  it("reads a screw named by gauge and inches as its metric gauge and the nearest stocked length", () => {
+    expect(sizeTokens("10 x 2 1/2 screws")[0]![0]).toBe("5x60");
+    expect(sizeTokens("8 x 1-1/4 wood screws")[0]![0]).toBe("4x30");
+    expect(sizeTokens("6 x 1in screws")[0]![0]).toBe("3.5x25");
+    // A No.8 by an inch and a half is the 4 x 40, not a 38 mm length.
+    expect(sizeTokens("8 x 1.5 screws")[0]![0]).toBe("4x40");
+    // Not without a screw word, nor a No.4 (a 4 x 2 is timber).
+    expect(sizeTokens("8 x 2 sheet")[0]![0]).not.toBe("4x50");
+    expect(sizeTokens("4 x 2 screws")[0]![0]).toBe("47x100");
   });
 });

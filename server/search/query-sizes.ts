@@ -8,6 +8,7 @@ import { readLengthRanges } from "./length-ranges.ts";
 import { slashedSidesAsSize, type SizeConstraint } from "./size-tokens.ts";
 import { readSpokenSizes, SECTION_NUMBER_WORDS } from "./spoken-sizes.ts";
 import { withoutPackBesideSize } from "./pack-beside-size.ts";
+import { readFixingSizes, withOtherFixingSizes } from "./fixing-sizes.ts";
 
 const NUMBER = `(\\d+(?:\\.\\d+)?|${Object.keys(SECTION_NUMBER_WORDS).join("|")})`;
 const BY_SIZE = new RegExp(`\\b${NUMBER}\\s*(?:by|x)\\s*${NUMBER}\\b`, "g");
@@ -32,6 +33,13 @@ const NOMINAL_AND_LENGTH = /\b(\d{1,2})\s*x\s*(\d{1,2})\s*x\s*(\d{1,2}\.\d+)(?![
  */
 const UNITLESS_METRES =
   /(?<![\d.]|[\d.]\s*(?:x|by)\s*)\b(\d{1,2}(?:\.\d+)?)\s*(?:x|by)\s*(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*(?:mm|cm|m|in|inch|ft|feet|foot|kg|x|by|mil|'|")\b|\s*(?:x|by|'|"))/g;
+/**
+ * A sheet's face in metres then its thickness ("2.4 x 1.2 x 18mm", "1.2 x 2.4 x 12.5 plasterboard", "2.4 x 1.2 x
+ * 100 pir"): the face's two numbers under 13 with a decimal point are metres, the last (3 to 300) millimetres, as
+ * titles write "2400 x 1200 x 18mm". Read as one group, the last number's unit would make the face 2.4 mm.
+ */
+const METRE_FACE_THEN_THICKNESS =
+  /(?<![\d.])\b(\d{1,2}(?:\.\d+)?)\s*(?:m\s*)?(?:x|by)\s*(\d{1,2}(?:\.\d+)?)\s*(?:m\s*)?(?:x|by)\s*(\d{1,3}(?:\.\d+)?)(?:\s*mm)?(?![\d.]|\s*(?:cm|m|in|ft|kg|x|'|")\b)/g;
 /** "Ø110", "⌀ 15mm": a diameter, in millimetres when no unit follows. */
 const DIAMETER_SIGN = /[ø⌀]\s*(\d+(?:\.\d+)?)(mm|cm|m)?(?![\d.])/g;
 /** "110mm Ø", "110 ⌀": the sign after the number says the same. */
@@ -75,26 +83,16 @@ const SIDE_SQUARE = new RegExp(
 );
 /** A unit run into the word after it ("100mmPIR", "18mmply", "25kgbag"): the size, then the word. */
 const UNIT_THEN_WORD = /(\d)(mm|cm|kg)(?=[a-z]{2,})/g;
-/**
- * A fixing's size then a count ("4x40 x200", "3.5 x 25 x 1000", "10x100mm x 50"): a screw or plug is its gauge
- * (at most 12 mm) by its length, so a third unitless number is how many come in the box, not a third dimension.
- */
-const FIXING_THEN_COUNT =
-  /\b(\d{1,2}(?:\.\d+)?)\s*x\s*(\d{2,3})(\s*mm)?\s*x\s*(\d{2,5})(?![\d.]|\s*(?:mm|cm|m|in|ft|kg|x|'|"))/g;
-/**
- * A metric thread and its length ("M10 x 100", "m8x60mm"): the bolt's diameter by its length, as titles write
- * "M10 10 x 100mm". The thread stays a word: titles write it too.
- */
-const THREAD_AND_LENGTH = /\bm(\d{1,2})\s*x\s*(\d{2,3})(?:\s*mm)?(?![\d.]|\s*(?:cm|m|in|ft)\b)/g;
-/**
- * A wood screw's gauge ("No.8", "no 10", "#8"): merchants sell it by its metric diameter (a No.8 is the 4 mm
- * screw). Only the gauges merchants still name.
- */
-const SCREW_GAUGE = /(?:\bno\.?\s?|#)(4|6|8|10|12)\b(?!\s*(?:mm|cm|m|kg|no|pack|pk)\b)/g;
-const GAUGE_MM: Readonly<Record<string, string>> = { "4": "3", "6": "3.5", "8": "4", "10": "5", "12": "6" };
-
 /** An inch fraction typed apart from its unit ("1/2 inch", "3/4 in"): glued, the normaliser reads it as inches. */
 const FRACTION_THEN_INCH = /(\d\/(?:2|4|8|16))\s+(?:inch(?:es)?|in)\b/g;
+/**
+ * A proper inch fraction with no unit at all ("3/4 copper", "1/2 ply", "1/4 mdf"): UK buyers still name pipe bores
+ * and sheet thicknesses in inches without writing the unit, and nothing else in the trade is a bare 3/4 (codes carry
+ * letters or larger numbers: "CG90/100"). Read as inches, so the sizes the fraction is sold as (spoken-sizes.ts
+ * tradeInchFraction) rank; not beside another number or slash ("2.4/3.6m", "1 1/2 inch"), nor before a unit.
+ */
+const BARE_FRACTION =
+  /(?<![\d./]\s?)\b([1-9]|1[0-5])\/(2|4|8|16)(?![\d./]|\s*(?:in|inch|inches|ft|mm|cm|m|"|'|x|by|round)\b|")/g;
 
 /**
  * Words that say which measure a typed size is ("100mm thick", "3m long", "15mm dia", "150mm wide"): beside a size
@@ -124,7 +122,7 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set([
  */
 export function readTypedSizes(lower: string): { text: string; sizes: SizeConstraint[] } {
   const { text, ranges } = readLengthRanges(slashedSidesAsSize(readSpokenSizes(lower)));
-  const spelled = text
+  const read = text
     .replace(UNIT_THEN_WORD, "$1$2 ")
     .replace(SECTION_BY_FEET, (m, a: string, b: string, feet: string, unit: string) =>
       Number(a) >= 12 && Number(b) >= 12 ? `${a}x${b}mm ${feet}${unit === "'" ? "ft" : unit}` : m,
@@ -137,13 +135,13 @@ export function readTypedSizes(lower: string): { text: string; sizes: SizeConstr
       return `${n}${u} x ${n}${u}`;
     })
     .replace(FRACTION_THEN_INCH, "$1in")
-    .replace(THREAD_AND_LENGTH, (_m, d: string, l: string) => `m${d} ${d}x${l}mm`)
-    .replace(SCREW_GAUGE, (_m, gauge: string) => ` ${GAUGE_MM[gauge]!}mm `)
-    .replace(FIXING_THEN_COUNT, (m, a: string, b: string, unit: string | undefined, count: string) =>
-      Number(a) <= 12 && Number(b) > Number(a) ? `${a}x${b}${unit ?? ""} pack of ${count}` : m,
-    )
+    .replace(BARE_FRACTION, (m, top: string, bottom: string) => (Number(top) < Number(bottom) ? `${m}in` : m));
+  const spelled = readFixingSizes(read)
     .replace(SECTION_AND_LENGTH, (m, section: string, last: string) => (sectionMetres(section, last) ? `${m}m` : m))
     .replace(NOMINAL_AND_LENGTH, (m, a: string, b: string) => (nominalSection(a, b) ? `${m}m` : m))
+    .replace(METRE_FACE_THEN_THICKNESS, (m, a: string, b: string, t: string) =>
+      metreFace(a, b) && Number(t) >= 3 && Number(t) <= 300 ? `${a}m x ${b}m x ${t}mm` : m,
+    )
     .replace(UNITLESS_METRES, (m, a: string, b: string) =>
       (a.includes(".") || b.includes(".")) && Number(a) < 13 && Number(b) < 13 ? `${a}m x ${b}m` : m,
     )
@@ -236,24 +234,6 @@ function withHalfMillimetres(size: SizeConstraint): SizeConstraint {
   return { ...size, tokens: [...new Set([...size.tokens, ...halves])] };
 }
 
-/**
- * A fixing's gauge by its length ("4.5 x 60", "5x80"): the same kind in the other stock sizes, ranked just below it,
- * since a buyer of 4.5 x 60 screws weighs the 5 x 70s before anything else (exact-size-kind.ts then puts the exact
- * size's kind first among them). Only a gauge of a wood, drywall or decking screw and a length at least four gauges.
- */
-function withOtherFixingSizes(size: SizeConstraint): SizeConstraint {
-  const sides = size.tokens[0]!.split("x");
-  if (sides.length !== 2 || sides.some((p) => !/^\d+(?:\.\d+)?$/.test(p))) return size;
-  const [gauge, length] = sides.map(Number) as [number, number];
-  if (!FIXING_GAUGES.includes(gauge) || length < 4 * gauge || length > 200) return size;
-  const others = FIXING_GAUGES.flatMap((g) => FIXING_LENGTHS.filter((l) => l >= 4 * g).map((l) => `${g}x${l}`));
-  return { ...size, tokens: [...new Set([...size.tokens, ...others])] };
-}
-
-/** Screw gauges and lengths UK merchants stock, in millimetres. */
-const FIXING_GAUGES = [3, 3.5, 4, 4.5, 5, 6];
-const FIXING_LENGTHS = [12, 16, 20, 25, 30, 35, 38, 40, 45, 50, 60, 70, 75, 80, 90, 100, 120, 150];
-
 /** Sides under this are thicknesses, where half a millimetre is another product (12 mm ply, 12.5 mm plasterboard). */
 const HALF_MM_FROM = 50;
 
@@ -285,6 +265,11 @@ function withSectionLength(sizes: SizeConstraint[]): SizeConstraint[] {
 function sectionMetres(section: string, last: string): boolean {
   const [a, b] = section.split("x").map((n) => Number(n.trim()));
   return [a!, b!].every((n) => n >= 12 && n < 1000) && Number(last) > 0 && Number(last) < 13;
+}
+
+/** Two numbers under 13, one with a decimal point: a sheet's or a panel's sides in metres ("2.4", "1.2"). */
+function metreFace(a: string, b: string): boolean {
+  return (a.includes(".") || b.includes(".")) && Number(a) < 13 && Number(b) < 13;
 }
 
 /** A trade's imperial section ("4x2", "6x2"): whole inches, none over 12 (nominal-sizes.ts reads them). */

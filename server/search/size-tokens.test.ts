@@ -122,6 +122,13 @@ describe("productSizeTokens", () => {
     expect(titleTokens("Hollow Block 440 x 215mm").filter((t) => t.startsWith("t"))).toEqual([]);
     expect(titleTokens("Wood Screws 4 x 40mm").filter((t) => t.startsWith("t"))).toEqual([]);
     expect(titleTokens("Spirit Level 1200mm").filter((t) => t.startsWith("t"))).toEqual([]);
+    // A width written with its unit on the length only is millimetres; a size group's numbers already share one.
+    expect(titleTokens("Zinc Flashing 225 6m")).toContain("225x6000");
+    expect(titleTokens("Roofing Batten 25 x 50 3.6m")).toContain("25x50x3600");
+    // A strip's or a section's smallest side is no thickness a lone size asks for: the sheet's is.
+    expect(titleTokens("Pine Architrave 18 x 69 x 2100mm")).not.toContain("t18");
+    expect(titleTokens("Sawn Timber 47 x 100 x 3600mm")).not.toContain("t47");
+    expect(titleTokens("Joist 47 x 200 x 4800mm")).toContain("t47");
   });
 
   it("returns nothing for a title without sizes", () => {
@@ -150,8 +157,10 @@ describe("querySizeConstraints and nominalToken", () => {
   });
 
   it("reads a query's whole inches at the trade's 25 mm an inch first, then exactly; titles' inches exactly", () => {
-    expect(queryTokens("4 inch")).toEqual([["100mm", "101.6mm"]]);
-    expect(queryTokens('3"')).toEqual([["75mm", "76.2mm"]]);
+    // Then the planed width a board named in those inches is sold at, about 6 mm under.
+    expect(queryTokens("4 inch")).toEqual([["100mm", "101.6mm", "94mm"]]);
+    expect(queryTokens("7in")[0]).toContain("169mm");
+    expect(queryTokens('3"')).toEqual([["75mm", "76.2mm", "69mm"]]);
     // A fraction of an inch is no nail length: a sheet's metric thickness or a pipe's bore (spoken-sizes.ts).
     expect(queryTokens("1/2in")).toEqual([["12mm", "12.5mm", "15mm", "12.7mm"]]);
     expect(titleTokens("Round Wire Nails 4in")).not.toContain("100mm");

@@ -6,6 +6,9 @@
 import { parseMeasurements, toMm, type DimGroup, type ParsedMeasurements } from "../ingest/normalise/measurements.ts";
 import { NOMINAL_SIZES } from "./nominal-sizes.ts";
 import { tradeInchFraction } from "./spoken-sizes.ts";
+import { productAngleTokens } from "./angle-sizes.ts";
+import { threadTokens, withWidthUnits } from "./title-size-forms.ts";
+import { BULK_BAG_TOKEN, weightReadings } from "./weight-readings.ts";
 
 /**
  * A size the searcher asked for: satisfied when a product has any one of `tokens`. The first
@@ -60,7 +63,7 @@ const SLASHED_SIDES = /(?<![\d./])(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?){1,2})\s?(mm)
 
 /** Every size token of one product text (name or a merchant's title), already canonical (normaliseText). */
 export function productSizeTokens(canonText: string): string[] {
-  const parsed = parseMeasurements(canonText);
+  const parsed = parseMeasurements(withWidthUnits(canonText));
   const tokens = new Set<string>();
   // Keyed, so a face restated in feet ("2440 x 1220mm (8ft x 4ft)") is still one face.
   const faces = new Map<string, number[]>();
@@ -77,7 +80,11 @@ export function productSizeTokens(canonText: string): string[] {
     if (sorted.length === 2 && !section) faces.set(sorted.join("x"), sorted);
     addAllPairs(tokens, sorted);
     // Three sides: the smallest is the thickness. Two with a length: the other is the section or diameter.
-    if (sorted.length === 3 || (sorted.length === 2 && sorted[1]! >= 1000)) tokens.add(thicknessToken(sorted[0]!));
+    // Of three sides, only a face's (a sheet, block, slab or wide board: the middle side FACE_MIN_MM or more): a
+    // strip's or a section's smallest side ("Dado Rail 18 x 58 x 2400", "47 x 100 x 2400") is not what a lone
+    // "18mm" or "18mm mdf" asks for, the sheet is.
+    if ((sorted.length === 3 && sorted[1]! >= FACE_MIN_MM) || (sorted.length === 2 && sorted[1]! >= 1000))
+      tokens.add(thicknessToken(sorted[0]!));
   }
   // A length in feet is also the metric stock length sold under that name ("Batten 12ft" is a 3.6 m batten),
   // unless the title states its metric lengths itself ("2440 x 1220mm (8ft x 4ft)", "16ft (4.8m)"). Only a
@@ -97,7 +104,8 @@ export function productSizeTokens(canonText: string): string[] {
   }
   for (const reading of singles) for (const token of reading) tokens.add(token);
   for (const token of apartDiameterAndLength(parsed, singles)) tokens.add(token);
-  for (const [, thread, length] of canonText.matchAll(THREAD_BY_LENGTH)) tokens.add(`${thread}x${length}`);
+  for (const token of threadTokens(canonText)) tokens.add(token);
+  for (const token of productAngleTokens(canonText)) tokens.add(token);
   // A length under a metre written on its own is the thickness beside faces ("100mm PIR 2400 x 1200mm", "8ft x 4ft
   // (2.4m x 1.2m) 15mm", "Trench Block 300mm 440 x 215mm") or with no size group ("Loft Roll 150mm"). Not beside a
   // three-number size, which states its own.
@@ -125,8 +133,8 @@ function apartDiameterAndLength(parsed: ParsedMeasurements, singles: readonly st
   return long.flatMap((l) => l.readings.map((token) => `${across}x${token.slice(0, -2)}`));
 }
 
-/** A metric thread by its length as titles write it ("M10 x 150mm"): the measurement reader sees only the length. */
-const THREAD_BY_LENGTH = /\bm(\d{1,2}) x (\d{2,3})mm\b/g;
+/** The narrowest face whose smallest side is its thickness: a 200 mm joist's or a 215 mm block's face. */
+const FACE_MIN_MM = 200;
 
 /** Whether a text writes a length of a metre or more in metric units (a sheet's side, a stock length). */
 function statesMetricLength(parsed: ParsedMeasurements): boolean {
@@ -240,6 +248,8 @@ function inchSection(group: DimGroup): number[] | null {
 
 /** Metric stock lengths replaced feet at 300 mm a foot: 16 ft timber is sold as 4.8 m, a 6 ft post as 1.8 m. */
 const MM_PER_TRADE_FOOT = 300;
+/** A board named in whole inches is also sold planed about 6 mm under (7 inch skirting is 169 mm): a near size. */
+const PLANED_OFF_MM = 6;
 /** Nails, screws and fixings named in inches are sold at 25 mm an inch (a 4 inch nail is 100 mm). */
 const MM_PER_TRADE_INCH = 25;
 
@@ -253,7 +263,11 @@ function lengthReadings(mm: number, unit: string, stock = true, asked = false): 
   // A query's whole inches are the trade's 25 mm an inch first: a 4 inch nail is sold as 100 mm, a 3 inch screw as
   // 75 mm. Titles are left exact: an inch in a title may be a plumbing size (a 1/2 inch pipe is 15 mm).
   if (asked && unit === "in" && Number.isInteger(Math.round(inches * 1000) / 1000) && inches >= 1 && inches <= 12)
-    return [`${Math.round(inches) * MM_PER_TRADE_INCH}mm`, exact];
+    return [
+      `${Math.round(inches) * MM_PER_TRADE_INCH}mm`,
+      exact,
+      `${Math.round(inches) * MM_PER_TRADE_INCH - PLANED_OFF_MM}mm`,
+    ];
   const fraction = asked && unit === "in" ? tradeInchFraction(inches) : null;
   if (fraction) return [...new Set([...fraction, exact])];
   if (unit !== "ft" || !stock) return [exact];
@@ -273,19 +287,6 @@ function singleReadings(parsed: ParsedMeasurements, stockLengths: boolean, asked
     ...parsed.volumesM3.map((m3) => [`${formatNumber(m3)}m3`]),
     ...parsed.litres.map((l) => [`${formatNumber(l)}l`]),
   ];
-}
-
-/**
- * A bulk bag, whatever weight its title quotes or omits ("Sharp Sand Bulk Bag", "Jumbo Bag"): merchants fill them
- * to 700–1000 kg (measurements.ts reads the bag), so a query's weight in that band also asks for one.
- */
-const BULK_BAG_TOKEN = "bulkbag";
-const BULK_BAG_KG = { min: 700, max: 1000 };
-
-/** A weight's tokens; a query's bulk-bag weight ("850kg", "1 tonne") also admits any bulk bag, ranked below. */
-function weightReadings(kg: number, bulkBags: boolean): string[] {
-  const exact = `${formatNumber(kg)}kg`;
-  return bulkBags && kg >= BULK_BAG_KG.min && kg <= BULK_BAG_KG.max ? [exact, BULK_BAG_TOKEN] : [exact];
 }
 
 /** Imperial lengths land on the metric size they are sold as: 8 ft (2438.4 mm) is 2440 mm. */

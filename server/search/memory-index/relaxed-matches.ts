@@ -20,7 +20,21 @@ export function relaxedSlots(index: SearchIndex, input: RankInput): Int32Array {
   if (fullMatchKinds(index, input) === null && !compiled.packLeftOut)
     for (const size of input.sizes)
       if (!size.bare && size.tokens[0]!.includes("x")) most = intersect(most, sizeSlots(index, size.tokens));
+  // From nothing, two terms relax to the last alone (build-text-queries.ts); a size typed with them ("40mm waste
+  // fittings") says which product as much as that word does: a product of exactly that size with the first word
+  // matches too (it scores the size and the word).
+  if (parts.length === 2 && fullMatchKinds(index, input) === null)
+    most = union(most, sizedWithTerm(index, input, parts[0]!));
   return union(most, sameKind(index, input, parts));
+}
+
+/** Products of exactly a typed (not bare) size, any of them, that match the term's part. */
+function sizedWithTerm(index: SearchIndex, input: RankInput, part: QueryNode): Int32Array {
+  const sizes = input.sizes.filter((s) => !s.bare);
+  if (sizes.length === 0) return new Int32Array(0);
+  let sized: Int32Array = new Int32Array(0);
+  for (const size of sizes) sized = union(sized, sizeSlots(index, size.tokens.slice(0, size.exact ?? 1)));
+  return intersect(sized, input.evaluator.slots(part));
 }
 
 /**
