@@ -35,6 +35,13 @@ describe("departmentGroupsOf", () => {
     expect(everydayKindsOf(["moulding"])).toBeUndefined();
   });
 
+  it("reads the bare words for mix additives and roof slates as those kinds (session 20)", () => {
+    expect(kindFamilyOf("additive")).toEqual(expect.arrayContaining(["plasticiser", "waterproofer", "frostproofer"]));
+    expect(kindFamilyOf("admixture")).toEqual(expect.arrayContaining(["plasticiser", "sbr"]));
+    expect(kindFamilyOf("slate")).toEqual(["slate"]);
+    expect(everydayKindsOf(["additive"])).toEqual(["plasticiser", "waterproofer", "frostproofer"]);
+  });
+
   it("asks for a word's family first, then its department ('fixings')", () => {
     const fixings = kindFamilyOf("fixing");
     expect(fixings.slice(0, 2)).toEqual(expect.arrayContaining(["framefixing", "cavityfixing"]));

@@ -15,6 +15,14 @@ describe("isNoiseWord", () => {
     expect(isNoiseWord("equivalent", "lintel", undefined)).toBe(true);
   });
 
+  it("drops 'trade' only where it ends the query or only shopping words follow it", () => {
+    expect(isNoiseWord("trade", "adhesive", undefined)).toBe(true);
+    expect(isNoiseWord("trade", "brickworks", "price")).toBe(true);
+    // Before another word it is part of a paint range's name.
+    expect(isNoiseWord("trade", "dulux", "vinyl")).toBe(false);
+    expect(isNoiseWord("trade", undefined, "matt")).toBe(false);
+  });
+
   it("keeps a word that names a product", () => {
     expect(isNoiseWord("gun", "sealant", undefined)).toBe(false);
     expect(isNoiseWord("pot", "chimney", undefined)).toBe(false);

@@ -8,7 +8,21 @@ import { matchSynonymPhrases } from "./synonym-phrases.ts";
  * word for how many or which of a kind (COLLECTIVE_WORDS).
  */
 export function isNoiseWord(token: string, before: string | undefined, after: string | undefined): boolean {
-  return (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) || isCollective(token, before);
+  return (
+    (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) ||
+    isCollective(token, before) ||
+    isTrailingShoppingWord(token, after)
+  );
+}
+
+/**
+ * Session 20: shopping words that say nothing only when they end the query ("adhesives trade", "<maker> trade
+ * prices"): typed before another word they are part of a range's name ("trade vinyl matt"), so kept there.
+ */
+const TRAILING_NOISE_WORDS = canonicalSet(["trade"]);
+
+function isTrailingShoppingWord(token: string, after: string | undefined): boolean {
+  return TRAILING_NOISE_WORDS.has(token) && (after === undefined || NOISE_WORDS.has(after));
 }
 
 /**
