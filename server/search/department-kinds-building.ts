@@ -40,6 +40,8 @@ export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[
   // Session 20: the liquids and powders mixed into mortar, concrete and render ("additives", "admixtures").
   additive: ADDITIVES,
   admixture: ADDITIVES,
+  // A bricklayer's "mortar" is the bag of ready-mixed mortar and what a mix is made from (decision 034, session 20).
+  mortar: ["mortarmix", "opc", "buildingsand", "plasticiser", "hydratedlime", "masonrycement"],
   // A roofer's "slates" are roof slates; typed alone the word is no colour (slate chippings name their stone).
   slate: ["slate"],
 };

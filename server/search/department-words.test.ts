@@ -39,6 +39,9 @@ describe("departmentGroupsOf", () => {
     expect(kindFamilyOf("additive")).toEqual(expect.arrayContaining(["plasticiser", "waterproofer", "frostproofer"]));
     expect(kindFamilyOf("admixture")).toEqual(expect.arrayContaining(["plasticiser", "sbr"]));
     expect(kindFamilyOf("slate")).toEqual(["slate"]);
+    // Mortar: the ready-mixed bag first (its family), then what a mix is made from.
+    expect(kindFamilyOf("mortar")[0]).toBe("mortarmix");
+    expect(kindFamilyOf("mortar")).toEqual(expect.arrayContaining(["opc", "buildingsand", "plasticiser"]));
     expect(everydayKindsOf(["additive"])).toEqual(["plasticiser", "waterproofer", "frostproofer"]);
   });
 

@@ -7,6 +7,11 @@ describe("isNoiseWord", () => {
     expect(isNoiseWord("gear", "roofing", undefined)).toBe(true);
     expect(isNoiseWord("good", "timber", undefined)).toBe(true);
     expect(isNoiseWord("consumable", "fixing", undefined)).toBe(true);
+    expect(isNoiseWord("part", "guttering", undefined)).toBe(true);
+    expect(isNoiseWord("component", "drainage", undefined)).toBe(true);
+    // A count before it makes "part" the product's own word ("two part filler").
+    expect(isNoiseWord("part", "two", "filler")).toBe(false);
+    expect(isNoiseWord("part", "2", "epoxy")).toBe(false);
   });
 
   it("drops a word for something like the named product ('a coving alternative', 'grout substitute')", () => {

@@ -160,6 +160,9 @@ const COLLECTIVE_WORDS = canonicalSet([
   "sorts",
   "varieties",
   "selection",
+  // Session 20: a whole range by its pieces ("guttering parts", "drainage components").
+  "parts",
+  "components",
 ]);
 const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
 
@@ -168,8 +171,12 @@ function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
 }
 
 function isCollective(token: string, before: string | undefined): boolean {
+  if (token === "part" && before !== undefined && COUNTED_PART.test(before)) return false;
   return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
 }
+
+/** "two part filler", "2 part epoxy": a count before "part" says how the product is mixed, so "part" names it. */
+const COUNTED_PART = /^(?:\d+|one|two|three|single|multi)$/;
 
 /** A shopping word that makes a trade name with the word before or after it ("london stocks", "stock bricks"). */
 function inTradePhrase(token: string, before: string | undefined, after: string | undefined): boolean {
