@@ -45,6 +45,17 @@ describe("departmentGroupsOf", () => {
     expect(everydayKindsOf(["additive"])).toEqual(["plasticiser", "waterproofer", "frostproofer"]);
   });
 
+  it("reads a tradesperson as their trade's department and everyday kinds (session 20)", () => {
+    expect(departmentGroupsOf("decorator")).toEqual(departmentGroupsOf("decorating"));
+    expect(everydayKindsOf(["plasterer"])).toEqual(everydayKindsOf(["plastering"]));
+    expect(kindFamilyOf("roofer")).toEqual(expect.arrayContaining(["rooftile", "slate"]));
+  });
+
+  it("reads bare 'sundries' as the decorator's sundries (session 20)", () => {
+    expect(kindFamilyOf("sundry")).toEqual(expect.arrayContaining(["maskingtape", "dustsheet", "painttool"]));
+    expect(everydayKindsOf(["sundry"])).toContain("maskingtape");
+  });
+
   it("asks for a word's family first, then its department ('fixings')", () => {
     const fixings = kindFamilyOf("fixing");
     expect(fixings.slice(0, 2)).toEqual(expect.arrayContaining(["framefixing", "cavityfixing"]));

@@ -10,10 +10,16 @@ import { matchSynonymPhrases } from "./synonym-phrases.ts";
 export function isNoiseWord(token: string, before: string | undefined, after: string | undefined): boolean {
   return (
     (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) ||
-    isCollective(token, before) ||
+    (isCollective(token, before) && !(before === undefined && after === undefined && ALONE_KIND_WORDS.has(token))) ||
     isTrailingShoppingWord(token, after)
   );
 }
+
+/**
+ * Session 20: a collective word typed alone is the query ("sundries": the decorator's sundries a merchant's counter
+ * sells, department-words.ts); beside a kind word it still says only how many or which.
+ */
+const ALONE_KIND_WORDS = canonicalSet(["sundries"]);
 
 /**
  * Session 20: shopping words that say nothing only when they end the query ("adhesives trade", "<maker> trade
