@@ -15,7 +15,7 @@
  * trade word close to an everyday one stays out ("soil stack" pulled "sacks" to "stack", "space blanket" "spacers" to
  * "space", "hanson cement" "hang on" to "hanson"); so do a job's place ("wall plate": straps hold joists to it) and
  * names of one narrower kind that took its exact names down ("flexi slab", "mr mdf", "rubber roofing", "floor
- * insulation" for EPS alone, "closeboard" over fence rails).
+ * insulation" for EPS alone, "closeboard" over fence rails, "joist timber" as sawn timber).
  * Edit freely: the search index records a hash of the synonym data.
  */
 export const HEAVY_WORDS: Readonly<Record<string, readonly string[]>> = {
@@ -35,7 +35,6 @@ export const HEAVY_WORDS: Readonly<Record<string, readonly string[]>> = {
   sbr: ["unibond sbr", "bonding liquid", "sbr bonding liquid"],
   // Timber: CLS is "Canadian Lumber Standard", and studwork by the carpenter's other words.
   cls: ["canadian", "canadian timber", "canadian stud", "stud wood"],
-  sawn: ["joist timber"],
   batten: ["roofing laths"],
   skirting: ["base board"],
   decking: ["patio decking"],
