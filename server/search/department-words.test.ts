@@ -51,11 +51,6 @@ describe("departmentGroupsOf", () => {
     expect(kindFamilyOf("roofer")).toEqual(expect.arrayContaining(["rooftile", "slate"]));
   });
 
-  it("reads bare 'sundries' as the decorator's sundries (session 20)", () => {
-    expect(kindFamilyOf("sundry")).toEqual(expect.arrayContaining(["maskingtape", "dustsheet", "painttool"]));
-    expect(everydayKindsOf(["sundry"])).toContain("maskingtape");
-  });
-
   it("asks for a word's family first, then its department ('fixings')", () => {
     const fixings = kindFamilyOf("fixing");
     expect(fixings.slice(0, 2)).toEqual(expect.arrayContaining(["framefixing", "cavityfixing"]));

@@ -111,16 +111,6 @@ const PLUMBING = [
   "stoptap",
   "tapconnector",
 ];
-const SUNDRIES = [
-  "maskingtape",
-  "dustsheet",
-  "painttool",
-  "sandpaper",
-  "sugarsoap",
-  "whitespirit",
-  "interiorfiller",
-  "caulk",
-];
 const MOULDINGS = ["skirting", "architrave", "dadorail", "scotia", "picturerail", "coving"];
 const FENCING = ["fencepanel", "fencepost", "featheredge", "arrisrail", "gravelboard", "concretepost", "trellis"];
 const INSULATION = [
@@ -158,8 +148,6 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   trim: ["skirting", "architrave"],
   // Session 19: the heavy side's bare category words (department-kinds-building.ts).
   ...BUILDING_EVERYDAY_KINDS,
-  // Session 20: "sundries" typed alone (noise-words.ts) are the decorator's, as a merchant's counter sells them.
-  sundry: SUNDRIES,
 };
 
 /**
@@ -218,7 +206,6 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   moulding: MOULDINGS,
   trim: MOULDINGS,
   ...BUILDING_DEPARTMENT_KINDS,
-  sundry: SUNDRIES,
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

@@ -28,13 +28,6 @@ describe("isNoiseWord", () => {
     expect(isNoiseWord("trade", undefined, "matt")).toBe(false);
   });
 
-  it("keeps 'sundries' typed alone as the query, and drops it beside a kind word", () => {
-    expect(isNoiseWord("sundry", undefined, undefined)).toBe(false);
-    expect(isNoiseWord("sundry", "roofing", undefined)).toBe(true);
-    expect(isNoiseWord("sundry", undefined, "for")).toBe(true);
-    expect(isNoiseWord("material", undefined, undefined)).toBe(true);
-  });
-
   it("keeps a word that names a product", () => {
     expect(isNoiseWord("gun", "sealant", undefined)).toBe(false);
     expect(isNoiseWord("pot", "chimney", undefined)).toBe(false);

@@ -10,22 +10,21 @@ import { matchSynonymPhrases } from "./synonym-phrases.ts";
 export function isNoiseWord(token: string, before: string | undefined, after: string | undefined): boolean {
   return (
     (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) ||
-    (isCollective(token, before) && !(before === undefined && after === undefined && ALONE_KIND_WORDS.has(token))) ||
+    (isCollective(token, before) && !isCountedPart(token, before)) ||
     isTrailingShoppingWord(token, after)
   );
 }
-
-/**
- * Session 20: a collective word typed alone is the query ("sundries": the decorator's sundries a merchant's counter
- * sells, department-words.ts); beside a kind word it still says only how many or which.
- */
-const ALONE_KIND_WORDS = canonicalSet(["sundries"]);
 
 /**
  * Session 20: shopping words that say nothing only when they end the query ("adhesives trade", "<maker> trade
  * prices"): typed before another word they are part of a range's name ("trade vinyl matt"), so kept there.
  */
 const TRAILING_NOISE_WORDS = canonicalSet(["trade"]);
+
+/** "two part filler", "2 part epoxy": a count before "part" says how the product is mixed, so "part" names it. */
+function isCountedPart(token: string, before: string | undefined): boolean {
+  return token === "part" && before !== undefined && /^(?:\d+|one|two|three|single|multi)$/.test(before);
+}
 
 function isTrailingShoppingWord(token: string, after: string | undefined): boolean {
   return TRAILING_NOISE_WORDS.has(token) && (after === undefined || NOISE_WORDS.has(after));
@@ -177,12 +176,8 @@ function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
 }
 
 function isCollective(token: string, before: string | undefined): boolean {
-  if (token === "part" && before !== undefined && COUNTED_PART.test(before)) return false;
   return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
 }
-
-/** "two part filler", "2 part epoxy": a count before "part" says how the product is mixed, so "part" names it. */
-const COUNTED_PART = /^(?:\d+|one|two|three|single|multi)$/;
 
 /** A shopping word that makes a trade name with the word before or after it ("london stocks", "stock bricks"). */
 function inTradePhrase(token: string, before: string | undefined, after: string | undefined): boolean {
