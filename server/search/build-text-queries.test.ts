@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTextQueries, withWeight, type TextQueries } from "./build-text-queries.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
+import { groupToken } from "./synonym-phrases.ts";
 
 const word = (w: string): QueryTerm => ({ words: [w], groupKeys: [] });
 
@@ -37,6 +38,19 @@ describe("buildTextQueries", () => {
     expect(q.relaxedAlone).toBe(q.relaxed);
     expect(q.relaxesFromNothing).toBe(true);
     expect(buildTextQueries([screw, bolt])!.relaxed).toBe("bolt:ABC");
+  });
+
+  it("ranks each side of an 'and' pair of bare kind words by that side's everyday kinds (session 20)", () => {
+    const [block, brick] = [word("block"), word("brick")];
+    const q = buildTextQueries([block, brick], [], [], {
+      either: [block, brick],
+      eitherEveryday: [["concreteblock"], ["facingbrick", "commonbrick"]],
+    })!;
+    expect(q.terms.map((t) => t.everyday)).toEqual([
+      groupToken("concreteblock"),
+      `${groupToken("facingbrick")} | ${groupToken("commonbrick")}`,
+    ]);
+    expect(buildTextQueries([block, brick], [], [], { either: [block, brick] })!.terms[0]!.everyday).toBeUndefined();
   });
 
   it("writes a phrase as adjacent words (<->)", () => {

@@ -65,6 +65,8 @@ export function buildTextQueries(
     maker?: string;
     /** A lone trade word's everyday kinds (group keys), ranked first among its department's products. */
     everyday?: readonly string[];
+    /** Two bare kind words an "and" joins (`either`): each side's everyday kinds, ranked first as a lone word's. */
+    eitherEveryday?: readonly [readonly string[], readonly string[]];
     /** A job's main material (use-words.ts leadOf). */
     lead?: QueryTerm;
   } = {},
@@ -88,7 +90,7 @@ export function buildTextQueries(
       typed: wordsExpression(t.words, ""),
       any: termExpression(t, ""),
       kind: namesKind(t),
-      ...(everyday && t === kinds[0] ? { everyday } : {}),
+      ...(everyday && t === kinds[0] ? { everyday } : pairEveryday(t, options.either, options.eitherEveryday)),
     })),
     relaxed:
       either ??
@@ -103,6 +105,16 @@ export function buildTextQueries(
     ...(options.lead && isUsable(options.lead) ? { lead: termExpression(options.lead, "") } : {}),
     ...(either === null && onlyPackLeftOut(usable) ? { packLeftOut: true as const } : {}),
   };
+}
+
+/** A side of an "and" pair with everyday kinds of its own: those kinds, as TermQuery.everyday. */
+function pairEveryday(
+  term: QueryTerm,
+  pair: readonly [QueryTerm, QueryTerm] | undefined,
+  kinds: readonly [readonly string[], readonly string[]] | undefined,
+): { everyday?: string } {
+  const side = pair && kinds ? kinds[pair.indexOf(term)] : undefined;
+  return side?.length ? { everyday: side.map((k) => groupToken(k)).join(" | ") } : {};
 }
 
 /** Two terms, the last a pack word beside a kind the vocabulary names: leaveOneOut keeps the kind. */

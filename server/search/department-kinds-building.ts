@@ -13,6 +13,7 @@
  * pea gravel, sub-base and chippings alike).
  */
 const SHEETS = ["plywood", "osb", "mdf", "chipboard", "hardboard", "marineply"];
+const ADDITIVES = ["plasticiser", "waterproofer", "frostproofer", "mortarcolour", "sbr"];
 const AGGREGATES = ["ballast", "sharpsand", "buildingsand", "subbase", "peagravel", "scalpings", "chippings"];
 
 export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -36,6 +37,13 @@ export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[
   patio: ["pavingslab", "pavingjoint", "kilndried", "sharpsand", "weedfabric"],
   // The sheet membranes a builder and a landscaper lay.
   membrane: ["dpm", "breathable", "weedfabric", "geotextile", "epdm"],
+  // Session 20: the liquids and powders mixed into mortar, concrete and render ("additives", "admixtures").
+  additive: ADDITIVES,
+  admixture: ADDITIVES,
+  // A bricklayer's "mortar" is the bag of ready-mixed mortar and what a mix is made from (decision 034, session 20).
+  mortar: ["mortarmix", "opc", "buildingsand", "plasticiser", "hydratedlime", "masonrycement"],
+  // A roofer's "slates" are roof slates; typed alone the word is no colour (slate chippings name their stone).
+  slate: ["slate"],
 };
 
 export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -58,4 +66,7 @@ export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>
   // The sands and the cement a mix is made of, before play sand, white or sulphate-resisting cement.
   sand: ["buildingsand", "sharpsand"],
   cement: ["opc"],
+  additive: ["plasticiser", "waterproofer", "frostproofer"],
+  admixture: ["plasticiser", "waterproofer", "frostproofer"],
+  slate: ["slate"],
 };

@@ -35,6 +35,22 @@ describe("departmentGroupsOf", () => {
     expect(everydayKindsOf(["moulding"])).toBeUndefined();
   });
 
+  it("reads the bare words for mix additives and roof slates as those kinds (session 20)", () => {
+    expect(kindFamilyOf("additive")).toEqual(expect.arrayContaining(["plasticiser", "waterproofer", "frostproofer"]));
+    expect(kindFamilyOf("admixture")).toEqual(expect.arrayContaining(["plasticiser", "sbr"]));
+    expect(kindFamilyOf("slate")).toEqual(["slate"]);
+    // Mortar: the ready-mixed bag first (its family), then what a mix is made from.
+    expect(kindFamilyOf("mortar")[0]).toBe("mortarmix");
+    expect(kindFamilyOf("mortar")).toEqual(expect.arrayContaining(["opc", "buildingsand", "plasticiser"]));
+    expect(everydayKindsOf(["additive"])).toEqual(["plasticiser", "waterproofer", "frostproofer"]);
+  });
+
+  it("reads a tradesperson as their trade's department and everyday kinds (session 20)", () => {
+    expect(departmentGroupsOf("decorator")).toEqual(departmentGroupsOf("decorating"));
+    expect(everydayKindsOf(["plasterer"])).toEqual(everydayKindsOf(["plastering"]));
+    expect(kindFamilyOf("roofer")).toEqual(expect.arrayContaining(["rooftile", "slate"]));
+  });
+
   it("asks for a word's family first, then its department ('fixings')", () => {
     const fixings = kindFamilyOf("fixing");
     expect(fixings.slice(0, 2)).toEqual(expect.arrayContaining(["framefixing", "cavityfixing"]));

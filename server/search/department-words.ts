@@ -13,7 +13,8 @@ import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
  * drainage) whose stem is four letters or more, that is no group's own name ("decking", "guttering", "render"),
  * and that two groups or more share. Qualities (treated, sawn) are no kind.
  */
-export function departmentGroupsOf(word: string): readonly string[] {
+export function departmentGroupsOf(typed: string): readonly string[] {
+  const word = TRADE_PEOPLE[typed] ?? typed;
   let keys = DEPARTMENTS.get(word);
   if (keys === undefined) {
     keys = [...new Set([...(DEPARTMENT_KINDS[word] ?? []), ...findDepartment(word)])];
@@ -40,8 +41,22 @@ export function kindFamilyOf(word: string): readonly string[] {
  * sealant). EVERYDAY_KINDS lists them per trade word; a trade without a list ranks as before.
  */
 export function everydayKindsOf(words: readonly string[]): readonly string[] | undefined {
-  return words.length === 1 ? EVERYDAY_KINDS[words[0]!] : undefined;
+  return words.length === 1 ? EVERYDAY_KINDS[TRADE_PEOPLE[words[0]!] ?? words[0]!] : undefined;
 }
+
+/**
+ * Session 20: the tradesperson typed for their trade ("sundries for decorators", "plasterers supplies"): the trade's
+ * department and everyday kinds. A trade phrase that holds the word ("decorators caulk") is read before, as its kind.
+ */
+const TRADE_PEOPLE: Readonly<Record<string, string>> = {
+  decorator: "decorating",
+  plasterer: "plastering",
+  roofer: "roofing",
+  fencer: "fencing",
+  plumber: "plumbing",
+  landscaper: "landscaping",
+  drainlayer: "drainage",
+};
 
 const FIXINGS = [
   "woodscrew",

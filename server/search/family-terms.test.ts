@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namedModifiers, phraseHeadFamily } from "./family-terms.ts";
+import { namedModifiers, pairEverydayKinds, phraseHeadFamily } from "./family-terms.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /** The query's one phrase as prepareSearch reads it (its words and groups). */
@@ -31,5 +31,20 @@ describe("phraseHeadFamily", () => {
   it("gives nothing for a head that heads no family or a query of more than the phrase", () => {
     expect(phraseHeadFamily(lone("sleeve anchor"))).toBeUndefined();
     expect(phraseHeadFamily([...lone("mortar sand"), { words: ["bulk"], groupKeys: [] }])).toBeUndefined();
+  });
+});
+
+describe("pairEverydayKinds", () => {
+  const bare = (w: string) => ({ words: [w], groupKeys: [] as string[] });
+
+  it("gives each side of two bare kind words its everyday kinds", () => {
+    const kinds = pairEverydayKinds([bare("block"), bare("brick")]);
+    expect(kinds?.[0]).toContain("concreteblock");
+    expect(kinds?.[1]).toContain("facingbrick");
+  });
+
+  it("gives none when a side has no everyday kinds, so neither side's products are ranked last", () => {
+    expect(pairEverydayKinds([bare("block"), bare("sealant")])).toBeUndefined();
+    expect(pairEverydayKinds(null)).toBeUndefined();
   });
 });

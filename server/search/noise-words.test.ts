@@ -7,12 +7,25 @@ describe("isNoiseWord", () => {
     expect(isNoiseWord("gear", "roofing", undefined)).toBe(true);
     expect(isNoiseWord("good", "timber", undefined)).toBe(true);
     expect(isNoiseWord("consumable", "fixing", undefined)).toBe(true);
+    expect(isNoiseWord("part", "guttering", undefined)).toBe(true);
+    expect(isNoiseWord("component", "drainage", undefined)).toBe(true);
+    // A count before it makes "part" the product's own word ("two part filler").
+    expect(isNoiseWord("part", "two", "filler")).toBe(false);
+    expect(isNoiseWord("part", "2", "epoxy")).toBe(false);
   });
 
   it("drops a word for something like the named product ('a coving alternative', 'grout substitute')", () => {
     expect(isNoiseWord("alternative", "coving", undefined)).toBe(true);
     expect(isNoiseWord("substitute", "grout", undefined)).toBe(true);
     expect(isNoiseWord("equivalent", "lintel", undefined)).toBe(true);
+  });
+
+  it("drops 'trade' only where it ends the query or only shopping words follow it", () => {
+    expect(isNoiseWord("trade", "adhesive", undefined)).toBe(true);
+    expect(isNoiseWord("trade", "brickworks", "price")).toBe(true);
+    // Before another word it is part of a paint range's name.
+    expect(isNoiseWord("trade", "dulux", "vinyl")).toBe(false);
+    expect(isNoiseWord("trade", undefined, "matt")).toBe(false);
   });
 
   it("keeps a word that names a product", () => {

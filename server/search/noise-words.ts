@@ -8,7 +8,26 @@ import { matchSynonymPhrases } from "./synonym-phrases.ts";
  * word for how many or which of a kind (COLLECTIVE_WORDS).
  */
 export function isNoiseWord(token: string, before: string | undefined, after: string | undefined): boolean {
-  return (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) || isCollective(token, before);
+  return (
+    (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) ||
+    (isCollective(token, before) && !isCountedPart(token, before)) ||
+    isTrailingShoppingWord(token, after)
+  );
+}
+
+/**
+ * Session 20: shopping words that say nothing only when they end the query ("adhesives trade", "<maker> trade
+ * prices"): typed before another word they are part of a range's name ("trade vinyl matt"), so kept there.
+ */
+const TRAILING_NOISE_WORDS = canonicalSet(["trade"]);
+
+/** "two part filler", "2 part epoxy": a count before "part" says how the product is mixed, so "part" names it. */
+function isCountedPart(token: string, before: string | undefined): boolean {
+  return token === "part" && before !== undefined && /^(?:\d+|one|two|three|single|multi)$/.test(before);
+}
+
+function isTrailingShoppingWord(token: string, after: string | undefined): boolean {
+  return TRAILING_NOISE_WORDS.has(token) && (after === undefined || NOISE_WORDS.has(after));
 }
 
 /**
@@ -146,6 +165,9 @@ const COLLECTIVE_WORDS = canonicalSet([
   "sorts",
   "varieties",
   "selection",
+  // Session 20: a whole range by its pieces ("guttering parts", "drainage components").
+  "parts",
+  "components",
 ]);
 const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
 

@@ -24,7 +24,7 @@ import {
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
-import { asFamily, everydayOf, namedModifiers, phraseHeadFamily } from "./family-terms.ts";
+import { asFamily, everydayOf, namedModifiers, pairEverydayKinds, phraseHeadFamily } from "./family-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
 import { needClauseFirst } from "./need-clause.ts";
@@ -215,7 +215,10 @@ export async function prepareSearch(
   // comes (build-text-queries.ts), so the word still asks for its family and ranks its everyday kinds first.
   const kindTerms = kept.filter((t) => !isPackWord(t));
   const packed = kindTerms.length === 1 && kept.length > 1;
-  const asFamilies = (contextTerms.length === 0 && (kept.length === 1 || packed)) || options.families === true;
+  // Since session 20 also two kind words joined by "and" and nothing else ("sealants and adhesives"): each its family.
+  const pairOnly = kept.length === 2 && coordinatedPair(kept, headWords, pair) !== null;
+  const asFamilies =
+    (contextTerms.length === 0 && (kept.length === 1 || packed || pairOnly)) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
@@ -263,6 +266,8 @@ export async function prepareSearch(
         // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
         either: coordinatedPair(terms, headWords, pair) ?? undefined,
+        // Each side of such a pair ranks its own everyday kinds first, as a lone kind word does (session 20).
+        eitherEveryday: asFamilies && pairOnly ? pairEverydayKinds(coordinatedPair(terms, headWords, pair)) : undefined,
         headFamily: alone ? phraseHeadFamily(terms, (w) => held?.get(w)?.strong === true) : undefined,
         maker: maker ?? undefined,
         everyday: asFamilies ? everydayOf(packed ? kindTerms : terms) : undefined,

@@ -27,6 +27,7 @@ import { AGGREGATE_GROUPS } from "./trade-synonyms-aggregates.ts";
 import { SITE_GROUPS, SITE_TITLES, SITE_WORDS } from "./trade-synonyms-site-trades.ts";
 import { FINISHING_GROUPS, FINISHING_TITLES, FINISHING_WORDS } from "./trade-synonyms-finishing-trades.ts";
 import { BUILDING_GROUPS, BUILDING_TITLES, BUILDING_WORDS } from "./trade-synonyms-building-names.ts";
+import { HEAVY_WORDS } from "./trade-synonyms-heavy-names.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -263,7 +264,16 @@ const GROUPS: readonly SynonymGroup[] = [
   ...BUILDING_GROUPS,
 ];
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
-const MORE_WORDS = [...UK_WORDS, ELSEWHERE_WORDS, EVERYDAY_WORDS, SITE_WORDS, FINISHING_WORDS, BUILDING_WORDS];
+// Session 20's heavy-side names, kind by kind: trade-synonyms-heavy-names.ts.
+const MORE_WORDS = [
+  ...UK_WORDS,
+  ELSEWHERE_WORDS,
+  EVERYDAY_WORDS,
+  SITE_WORDS,
+  FINISHING_WORDS,
+  BUILDING_WORDS,
+  HEAVY_WORDS,
+];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
 const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES];
 
