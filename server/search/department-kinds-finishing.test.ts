@@ -19,6 +19,7 @@ describe("finishing-side category words", () => {
     expect(kindFamilyOf("tool")).toEqual(expect.arrayContaining(["handtool", "clubhammer", "plastertrowel"]));
     expect(kindFamilyOf("sundry")).toEqual(expect.arrayContaining(["painttool", "maskingtape", "dustsheet"]));
     expect(kindFamilyOf("valve")).toEqual(expect.arrayContaining(["isolatingvalve", "radiatorvalve"]));
+    expect(kindFamilyOf("flooring")).toEqual(expect.arrayContaining(["floorchipboard", "selflevelling"]));
   });
 
   it("ranks the everyday kinds of each word first, each a kind the word asks for", () => {
@@ -27,6 +28,7 @@ describe("finishing-side category words", () => {
     expect(everydayKindsOf(["foam"])).not.toContain("foamgun");
     expect(everydayKindsOf(["tool"])).not.toContain("sealantgun");
     expect(everydayKindsOf(["filler"])).toEqual(["interiorfiller"]);
+    expect(everydayKindsOf(["flooring"])).not.toContain("skirting");
   });
 
   it("reads 'sundries' typed first as the shelf, and after a kind word as which of it", () => {

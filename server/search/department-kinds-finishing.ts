@@ -46,6 +46,8 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
   sundry: DECORATING_SUNDRIES,
   // The wood-care aisle: stains, fence and shed treatments, decking oil and varnish.
   woodcare: WOODCARE,
+  // A merchant's flooring is the boards a floor is laid from and what levels the base under it.
+  flooring: ["floorchipboard", "selflevelling", "floorscreed"],
 };
 
 export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -58,4 +60,6 @@ export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]
   filler: ["interiorfiller"],
   sundry: DECORATING_SUNDRIES,
   woodcare: ["woodstain", "fencestain", "deckingoil"],
+  // Flooring-grade tongue and groove chipboard, before the floor finishes and fittings named after floors.
+  flooring: ["floorchipboard"],
 };
