@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS } from "./department-kinds-finishing.ts";
 import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
+import { asFamily } from "./family-terms.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -35,5 +36,15 @@ describe("finishing-side category words", () => {
     expect(tokeniseQuery("sundries").words).toEqual(["sundry"]);
     expect(tokeniseQuery("sundries for painters").words).toContain("sundry");
     expect(tokeniseQuery("plumbing sundries").words).toEqual(["plumbing"]);
+  });
+
+  it("reads a shelf word that is also a group's name as the group, then the rest of its shelf", () => {
+    const sealant = asFamily({ words: ["sealant"], groupKeys: ["sealant"] });
+    expect(sealant.groupKeys[0]).toBe("sealant");
+    expect(sealant.groupKeys).toEqual(expect.arrayContaining(["caulk", "firesealant"]));
+    expect(sealant.groupKeys).not.toContain("expandingfoam");
+    const glue = asFamily({ words: ["glue"], groupKeys: ["grabadhesive", "pva"] });
+    expect(glue.groupKeys).toEqual(expect.arrayContaining(["grabadhesive", "pva", "tileadhesive"]));
+    expect(asFamily({ words: ["silicone"], groupKeys: ["sealant"] }).groupKeys).toEqual(["sealant"]);
   });
 });

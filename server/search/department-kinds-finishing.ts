@@ -33,6 +33,11 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
   paint: [...PAINTS, "floorpaint", "stainblock"],
   // The adhesive shelf: grab adhesive, PVA and wood glue, tile adhesive, plasterboard dab adhesive.
   adhesive: ["grabadhesive", "pva", "tileadhesive", "dabadhesive"],
+  // "Glue" at the counter: PVA and wood glue, grab adhesive, then the tile adhesive some call tile glue.
+  glue: ["pva", "grabadhesive", "tileadhesive"],
+  // The sealant shelf: silicones and frame sealants, then the decorator's caulk and fire sealant. Not the foams: a
+  // gun-grade foam's name asks for "gun", so a sealant gun would read as asked for (kind-groups.ts).
+  sealant: ["sealant", "caulk", "firesealant"],
   // Cans of expanding foam and the gun a gun-grade can screws onto.
   foam: ["expandingfoam", "foamgun"],
   // Plugs for screws into masonry, then the plugs sold with their screw (frame fixings) and for hollow walls.
@@ -50,8 +55,16 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
   flooring: ["floorchipboard", "selflevelling", "floorscreed"],
 };
 
+/**
+ * Shelf words that are also a group's own or loose name ("sealant", "adhesive" and "glue" ask for grab adhesive):
+ * typed alone they ask for that group and the rest of the shelf (family-terms.ts asFamily), the group first.
+ */
+export const NAMED_SHELVES: ReadonlySet<string> = new Set(["sealant", "adhesive", "glue"]);
+
 export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   adhesive: ["grabadhesive", "pva", "tileadhesive"],
+  glue: ["pva", "grabadhesive"],
+  sealant: ["sealant"],
   foam: ["expandingfoam"],
   plug: ["wallplug"],
   anchor: ["anchorbolt", "resinanchor"],
