@@ -56,10 +56,11 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
 };
 
 /**
- * Shelf words that are also a group's own or loose name ("sealant", "adhesive" and "glue" ask for grab adhesive):
+ * Shelf words that are also a group's own or loose name ("sealant"; "adhesive" and "glue" ask for grab adhesive,
+ * "paint" for emulsion):
  * typed alone they ask for that group and the rest of the shelf (family-terms.ts asFamily), the group first.
  */
-export const NAMED_SHELVES: ReadonlySet<string> = new Set(["sealant", "adhesive", "glue"]);
+export const NAMED_SHELVES: ReadonlySet<string> = new Set(["sealant", "adhesive", "glue", "paint"]);
 
 export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   adhesive: ["grabadhesive", "pva", "tileadhesive"],

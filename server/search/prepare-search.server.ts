@@ -215,7 +215,10 @@ export async function prepareSearch(
   // comes (build-text-queries.ts), so the word still asks for its family and ranks its everyday kinds first.
   const kindTerms = kept.filter((t) => !isPackWord(t));
   const packed = kindTerms.length === 1 && kept.length > 1;
-  const asFamilies = (contextTerms.length === 0 && (kept.length === 1 || packed)) || options.families === true;
+  // Since session 20 also two kind words joined by "and" and nothing else ("sealants and adhesives"): each its family.
+  const pairOnly = kept.length === 2 && coordinatedPair(kept, headWords, pair) !== null;
+  const asFamilies =
+    (contextTerms.length === 0 && (kept.length === 1 || packed || pairOnly)) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
   const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
