@@ -30,6 +30,7 @@ describe("finishing-side category words", () => {
     expect(everydayKindsOf(["tool"])).not.toContain("sealantgun");
     expect(everydayKindsOf(["filler"])).toEqual(["interiorfiller"]);
     expect(everydayKindsOf(["flooring"])).not.toContain("skirting");
+    expect(everydayKindsOf(["tape"])).toEqual(["maskingtape"]);
   });
 
   it("reads 'sundries' typed first as the shelf, and after a kind word as which of it", () => {

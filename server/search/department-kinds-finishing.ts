@@ -51,6 +51,8 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
   sundry: DECORATING_SUNDRIES,
   // The wood-care aisle: stains, fence and shed treatments, decking oil and varnish.
   woodcare: WOODCARE,
+  // The tape shelf: the decorator's masking tape, then the plasterer's scrim and the roofer's flashing tape.
+  tape: ["maskingtape", "scrimtape", "flashingtape"],
   // A merchant's flooring is the boards a floor is laid from and what levels the base under it.
   flooring: ["floorchipboard", "selflevelling", "floorscreed"],
 };
@@ -74,6 +76,8 @@ export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]
   filler: ["interiorfiller"],
   sundry: DECORATING_SUNDRIES,
   woodcare: ["woodstain", "fencestain", "deckingoil"],
+  // Masking tape is the roll a buyer typing "tape" alone means first.
+  tape: ["maskingtape"],
   // Flooring-grade tongue and groove chipboard, before the floor finishes and fittings named after floors.
   flooring: ["floorchipboard"],
 };

@@ -16,6 +16,7 @@ describe("session-20 finishing shelf names (trade-synonyms-finishing-shelf-names
   it("asks for the neighbour the trade calls by the same name", () => {
     expect(asked("coach screws m10")).toEqual(expect.arrayContaining(["coachscrew", "coachbolt"]));
     expect(asked("coach bolts m10")).toEqual(expect.arrayContaining(["coachbolt", "coachscrew"]));
+    expect(asked("lag screws")).toEqual(expect.arrayContaining(["coachscrew", "coachbolt"]));
   });
 
   it("leaves a system maker's name alone with the fittings, and copper with no name", () => {

@@ -29,7 +29,7 @@ export const FINISHING_SHELF_NAMES: Readonly<Record<string, readonly string[]>> 
   plumbjointing: ["plumbers paste", "plumbing paste"],
   ptfetape: ["plumbing tape"],
   // Fixings.
-  coachbolt: ["coach screw", "coach screws"],
+  coachbolt: ["coach screw", "coach screws", "lag screw", "lag bolt"],
   coachscrew: ["coach bolt", "coach bolts"],
   cavityfixing: ["toggles", "self drill fixings"],
   selftapper: ["self drill screw"],
