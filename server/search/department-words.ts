@@ -1,6 +1,7 @@
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { isPackWordAsTyped } from "./build-text-queries.ts";
 import { BUILDING_DEPARTMENT_KINDS, BUILDING_EVERYDAY_KINDS } from "./department-kinds-building.ts";
+import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS } from "./department-kinds-finishing.ts";
 import { familyGroupsOf } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -146,8 +147,9 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   // Session 17: trims are the mouldings every room has (skirting and architrave) before the rails, beads and coving.
   // Not "moulding": typed alone it is as often the small profiles (scotia, quadrant) whose titles print the word.
   trim: ["skirting", "architrave"],
-  // Session 19: the heavy side's bare category words (department-kinds-building.ts).
+  // Session 19: the heavy side's bare category words (department-kinds-building.ts); session 20 the finishing side's.
   ...BUILDING_EVERYDAY_KINDS,
+  ...FINISHING_EVERYDAY_KINDS,
 };
 
 /**
@@ -206,6 +208,7 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   moulding: MOULDINGS,
   trim: MOULDINGS,
   ...BUILDING_DEPARTMENT_KINDS,
+  ...FINISHING_DEPARTMENT_KINDS,
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

@@ -29,7 +29,8 @@ describe("phraseHeadFamily", () => {
   });
 
   it("gives nothing for a head that heads no family or a query of more than the phrase", () => {
-    expect(phraseHeadFamily(lone("sleeve anchor"))).toBeUndefined();
+    // Since session 20 "anchor" heads the anchor shelf (department-kinds-finishing.ts): "sleeve anchor" relaxes too.
+    expect(phraseHeadFamily(lone("white spirit"))).toBeUndefined();
     expect(phraseHeadFamily([...lone("mortar sand"), { words: ["bulk"], groupKeys: [] }])).toBeUndefined();
   });
 });

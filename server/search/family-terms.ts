@@ -1,3 +1,4 @@
+import { NAMED_SHELVES } from "./department-kinds-finishing.ts";
 import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { indexedGroupsOf } from "./synonym-phrases.ts";
@@ -10,7 +11,11 @@ import { indexedGroupsOf } from "./synonym-phrases.ts";
  * department-words.ts) also asks for them.
  */
 export function asFamily(term: QueryTerm): QueryTerm {
-  const family = term.groupKeys.length === 0 && term.words.length === 1 ? kindFamilyOf(term.words[0]!) : [];
+  const word = term.words.length === 1 ? term.words[0]! : null;
+  // A shelf word that is also a group's name ("sealant", department-kinds-finishing.ts): its group, then its shelf.
+  const shelf = word !== null && term.groupKeys.length > 0 && NAMED_SHELVES.has(word);
+  if (shelf) return { words: term.words, groupKeys: [...new Set([...term.groupKeys, ...kindFamilyOf(word)])] };
+  const family = term.groupKeys.length === 0 && word !== null ? kindFamilyOf(word) : [];
   return family.length > 0 ? { words: term.words, groupKeys: [...family] } : term;
 }
 

@@ -176,8 +176,15 @@ function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
 }
 
 function isCollective(token: string, before: string | undefined): boolean {
+  if (before === undefined && SHELF_NAMES.has(token)) return false;
   return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
 }
+
+/**
+ * Collective words that name a merchant's shelf when no kind word comes before them ("sundries", "sundries for
+ * decorators": the decorating sundries, department-kinds-finishing.ts); after a kind word they say which of it.
+ */
+const SHELF_NAMES = canonicalSet(["sundry"]);
 
 /** A shopping word that makes a trade name with the word before or after it ("london stocks", "stock bricks"). */
 function inTradePhrase(token: string, before: string | undefined, after: string | undefined): boolean {

@@ -1,6 +1,7 @@
 import type { SynonymGroup } from "./trade-synonyms.ts";
 import { FINISHING_KIND_GROUPS, FINISHING_KIND_TITLES } from "./trade-synonyms-finishing-kinds.ts";
 import { FINISHING_NAMES } from "./trade-synonyms-finishing-names.ts";
+import { FINISHING_SHELF_NAMES } from "./trade-synonyms-finishing-shelf-names.ts";
 
 /**
  * Session 18: the names the finishing and outside trades (plumber and heating engineer, drainlayer, fixer, decorator,
@@ -164,8 +165,8 @@ const SESSION_18_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Session 18's names, with session 19's (trade-synonyms-finishing-names.ts) after them. */
-export const FINISHING_WORDS = mergeNames(SESSION_18_WORDS, FINISHING_NAMES);
+/** Session 18's names, with session 19's (trade-synonyms-finishing-names.ts) and 20's (-shelf-names.ts) after them. */
+export const FINISHING_WORDS = mergeNames(SESSION_18_WORDS, FINISHING_NAMES, FINISHING_SHELF_NAMES);
 
 export const FINISHING_TITLES = mergeNames({ anchorbolt: ["throughbolt"] }, FINISHING_KIND_TITLES);
 
