@@ -14,6 +14,21 @@ const CRUMBLING_MORTAR = ["crumbling", "falling out", "eroded", "washed out", "s
   (state) => [`${state} mortar`, `mortar ${state}`, `${state} pointing`, `pointing ${state}`],
 );
 
+// A floor that moves underfoot, in the words a DIYer feels it with.
+const GIVING = [
+  ...["sagging", "sag", "sags", "sagged", "bouncy", "bouncing", "bounces", "springy", "spongy", "soft", "flexing"],
+  ...["flexes", "flexy", "gives", "giving", "giving way", "gave way", "dipping", "dips", "dipped", "sinking", "sunk"],
+  ...["moving", "moves", "bowing", "bowed"],
+];
+// Not soft or spongy: in a house that is one rotten board (the entry below), not its joists.
+const SPRINGY = GIVING.filter((w) => w !== "soft" && w !== "spongy");
+const OUTBUILDING_FLOOR = [
+  ...["shed floor", "floor shed", "summerhouse floor", "floor summerhouse", "log cabin floor", "playhouse floor"],
+  ...["garden room floor", "workshop floor", "outbuilding floor", "garden office floor", "floor garden office"],
+];
+
+const SLIPPING = ["slipped", "slipping", "slip", "slips", "sliding", "slid", "slide", "falling", "fell", "fallen"];
+
 const FABRIC: readonly JobPhrase[] = [
   // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
   {
@@ -49,6 +64,13 @@ const FABRIC: readonly JobPhrase[] = [
     with: ["gutter", "guttering"],
     groups: ["rainwaterfitting", "gutterunion", "gutter"],
   },
+  // Tiles or mortar coming off a roof's gable edge (the verge) are made good with a dry verge system, not mortar
+  // that falls out again. (Tried: a loose ridge as ridge tiles and mortar; set 17 lost the other roof tiles.)
+  {
+    when: [...LOOSE, ...SLIPPING, "missing", "blown off", "blew off", "falling out", "fallen out", "crumbling"],
+    with: ["gable end", "gable", "verge", "verge tile", "verge mortar", "end roof", "roof end"],
+    groups: ["dryverge"],
+  },
   // Roof coverings that slip or go missing are replaced in kind; wall and floor tiles that come loose are re-fixed.
   {
     when: [...LOOSE, "slipped", "slipping", "missing", "cracked", "broken", "blown off"],
@@ -83,6 +105,18 @@ const FABRIC: readonly JobPhrase[] = [
     when: ["sunk", "sunken", "sinking", "dipped", "dip", "rutted", "uneven", "loose"],
     with: ["block paving", "paving block", "pavior", "paver", "block drive"],
     groups: ["sharpsand", "kilndried"],
+  },
+  // An outbuilding's floor that sags, gives or rots is re-decked in OSB or exterior ply over its bearers (flooring
+  // chipboard swells outdoors); a house floor that bounces or sags has tired joists, stiffened or doubled in kind.
+  {
+    when: [...GIVING, "rotten", "rotted", "rotting", "broken", "gone soft", "hole", "holes", "damp", "wet"],
+    with: OUTBUILDING_FLOOR,
+    groups: ["osb", "plywood"],
+  },
+  {
+    when: SPRINGY,
+    with: ["floor", "bedroom floor", "upstairs floor", "landing floor", "floor joist", "joist"],
+    groups: ["strengthgraded", "sawn", "joisthanger"],
   },
   // Rotten boards are replaced: a floor in flooring board, eaves in fascia and soffit.
   {

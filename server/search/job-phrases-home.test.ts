@@ -76,4 +76,9 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("boundary wall has a long crack")).toEqual(["mortarmix", "buildingsand"]);
     expect(of("water lying on the back lawn for days")).toEqual(["landdrain", "soakaway"]);
   });
+
+  it("binds and repaints masonry whose paint peels, and only repaints masonry that looks tired", () => {
+    expect(of("masonry paint flaking off the rendered gable")).toEqual(["masonrypaint", "stabiliser"]);
+    expect(of("pebbledash looking tired and grubby")).toEqual(["masonrypaint"]);
+  });
 });

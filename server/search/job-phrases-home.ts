@@ -39,6 +39,16 @@ const HOME_STATES: readonly JobPhrase[] = [
     with: ["wall", "hallway", "hall", "landing", "stairwell", "corridor", "playroom", "nursery", "kid room"],
     groups: ["emulsion"],
   },
+  // Masonry paint that peels or flakes off render and brick is scraped back, the surface bound with a stabilising
+  // solution and repainted (before the tired walls below, which want paint alone).
+  {
+    when: ["peeling", "peeled", "flaking", "flaked", "blistering", "blistered", "bubbling", "paint coming off"],
+    with: [
+      ...["render", "rendered", "rendering", "pebbledash", "roughcast", "masonry", "exterior wall", "external wall"],
+      ...["house front", "front house", "garden wall", "masonry paint", "outside paint", "exterior paint"],
+    ],
+    groups: ["masonrypaint", "stabiliser"],
+  },
   // Render and outside walls looking tired are repainted in masonry paint (before the walls' emulsion).
   {
     when: TIRED_OUTSIDE,

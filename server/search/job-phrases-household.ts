@@ -93,6 +93,8 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["coming up", "creeping up", "rising", "bottom", "low down", "ground level", "skirting level"],
     groups: ["dpc"],
   },
+  // (Tried: a damp patch up a wall or on a ceiling as stain block, waterproofer and masonry paint; an unread set's
+  // intent fell and a read set wanted a chimney's flashing for it.)
   // Smells from a sink, basin, bath or shower come through a dry or failed trap; outside, through a gully.
   {
     when: SMELL,

@@ -7,6 +7,11 @@ import type { JobPhrase } from "./job-phrases.ts";
  */
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const WATER_IN = ["letting water", "letting rain", "water coming", "water getting", "rain coming", "rain getting"];
+// Water leaving a gutter where it should not, in the words a DIYer watches it with.
+const SPILLING = [
+  ...["pouring", "pours", "poured", "spilling", "spills", "gushing", "running out", "coming out", "pouring out"],
+  ...["overflowing", "overflows", "cascading", "waterfall", "spewing", "dribbling"],
+];
 const DOOR = ["door", "back door", "front door", "patio door", "french door", "bifold", "threshold", "door sill"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
 const POOLING = [
@@ -26,6 +31,12 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["frozen", "freezing", "freeze", "frost", "burst"],
     with: ["pipe", "pipework", "tank", "cistern", "cylinder", "outside tap"],
+    groups: ["pipelagging"],
+  },
+  // Hot water losing its heat on the way (a cylinder, its pipes, a cold airing cupboard) is lagged the same way.
+  {
+    when: ["losing heat", "heat loss", "loses heat", "goes cold", "going cold", "cools", "cooling", "wasting heat"],
+    with: ["hot water", "cylinder", "hot water cylinder", "hot water tank", "pipe", "pipework", "airing cupboard"],
     groups: ["pipelagging"],
   },
   // Leaks: a threaded joint is resealed with tape or compound, a flat roof re-covered, a gutter joint resealed.
@@ -49,7 +60,13 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     ],
     groups: ["epdm", "roofingfelt", "roofcoating"],
   },
-  // A gutter leaking at an end, a corner or an outlet has a failed fitting there; at a joint, a failed union.
+  // A gutter leaking at an end, a corner or an outlet has a failed fitting there; at a joint, a failed union. Water
+  // pouring out of its end or corner has the same fault (not at a downpipe: that water wants taking away).
+  {
+    when: SPILLING,
+    with: ["end gutter", "gutter end", "stop end", "gutter corner", "corner gutter", "gutter angle", "end guttering"],
+    groups: ["rainwaterfitting", "gutterunion", "sealant"],
+  },
   {
     when: LEAK,
     with: [

@@ -215,14 +215,23 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["compressionfitting", "pushfit", "plumbjointing"],
     quiet: true,
   },
-  // Rust on outside metalwork is wire-brushed, primed with a metal primer and glossed.
+  // Rust on metalwork is wire-brushed and painted in a direct-to-metal (rust-inhibiting) paint, or primed with a
+  // metal primer and glossed: every metal thing of a house and garden a DIYer names.
   {
-    when: ["rust", "rusty", "rusting", "rusted", "corroded", "corroding", "corrosion", "rust spot", "rust patch"],
+    when: [
+      ...["rust", "rusty", "rusting", "rusted", "corroded", "corroding", "corrosion", "rust spot", "rust patch"],
+      ...["gone rusty", "going rusty", "rusting away", "rusted through"],
+    ],
     with: [
       ...["gate", "metal gate", "iron gate", "railing", "iron railing", "metal railing", "garage door", "metal door"],
       ...["metal", "iron", "steel", "wrought iron", "cast iron", "bracket", "lintel", "metal window", "bike shed"],
+      ...["balustrade", "balcony", "fire escape", "spiral staircase", "handrail", "grab rail", "boot scraper"],
+      ...["garden furniture", "bench", "patio set", "bistro set", "table", "chair", "arch", "obelisk", "trellis"],
+      ...["barbecue", "bbq", "wheelbarrow", "shed door", "hinge", "bolt", "hasp", "padlock", "latch", "lock"],
+      ...["cast iron gutter", "downpipe", "soil pipe", "radiator", "towel rail", "lamp post", "bollard", "post"],
+      ...["metal shed", "container", "steel shed", "carport", "trailer", "car", "van", "fence", "chain link"],
     ],
-    groups: ["primer", "glosspaint"],
+    groups: ["metalpaint", "primer", "glosspaint"],
     quiet: true,
   },
   // A sheet roof (corrugated, polycarbonate, bitumen) broken or blown off is re-sheeted, not re-tiled.
@@ -232,6 +241,20 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
       ...["corrugated", "corrugated sheet", "corrugated roof", "polycarbonate", "polycarbonate roof", "roof sheet"],
       ...["roofing sheet", "bitumen sheet", "plastic roof", "clear roof", "perspex roof", "twinwall"],
     ],
+    groups: ["roofsheet"],
+    quiet: true,
+  },
+  // A conservatory or lean-to roof that lets rain in is resealed along its bars and flashing, or re-sheeted; a
+  // greenhouse's broken pane is replaced with a clear sheet (polycarbonate is safe to cut and fit).
+  {
+    when: [...LEAKING, "letting water", "letting rain", "water coming", "rain coming", "water getting", "drips"],
+    with: ["conservatory roof", "conservatory", "lean to roof", "carport roof", "veranda", "pergola roof"],
+    groups: ["sealant", "flashingtape", "roofsheet"],
+    quiet: true,
+  },
+  {
+    when: [...BROKEN, "smashed", "shattered", "blown out", "blew out", "missing pane"],
+    with: ["greenhouse glass", "greenhouse pane", "greenhouse", "cold frame", "glass pane", "greenhouse panel"],
     groups: ["roofsheet"],
     quiet: true,
   },
