@@ -109,7 +109,7 @@ const FABRIC: readonly JobPhrase[] = [
   // An outbuilding's floor that sags, gives or rots is re-decked in OSB or exterior ply over its bearers (flooring
   // chipboard swells outdoors); a house floor that bounces or sags has tired joists, stiffened or doubled in kind.
   {
-    when: [...GIVING, "rotten", "rotted", "rotting", "broken", "gone soft", "hole", "holes", "damp", "wet"],
+    when: [...GIVING, "rotten", "rotted", "rotting", "broken", "gone soft"],
     with: OUTBUILDING_FLOOR,
     groups: ["osb", "plywood"],
   },
