@@ -58,9 +58,23 @@ const FABRIC: readonly JobPhrase[] = [
     with: ["fence", "fencing", "fence panel"],
     groups: ["fencepost", "postfix", "postsupport"],
   },
-  // A gutter that sags or pulls away is re-bracketed and its joints remade.
+  // A garden structure on posts (a pergola, an arbour, a carport, a washing line) that leans or rocks has a failed
+  // post: re-set in post mix, or on a post support, in treated timber.
   {
-    when: ["sagging", "sag", "sags", "pulling away", "come away", "coming away", "loose", "dropped", "overflowing"],
+    when: ["leaning", "lean", "wonky", "wobbly", "wobbling", "rocking", "moving", "loose", "falling over"],
+    with: [
+      ...["pergola", "arbour", "arbor", "gazebo", "carport", "car port", "washing line", "rotary line", "rotary airer"],
+      ...["whirligig", "washing line post", "clothes post", "swing", "climbing frame", "post", "posts"],
+    ],
+    groups: ["postfix", "postsupport", "treated"],
+  },
+  // A gutter that sags or pulls away is re-bracketed and its joints remade; one that overflows or pours over
+  // (a dropped run, a failed union) the same.
+  {
+    when: [
+      ...["sagging", "sag", "sags", "pulling away", "come away", "coming away", "loose", "dropped", "overflowing"],
+      ...["overflow", "overflows", "overflowed", "pouring", "pours", "spilling", "spills", "gushing", "cascading"],
+    ],
     with: ["gutter", "guttering"],
     groups: ["rainwaterfitting", "gutterunion", "gutter"],
   },

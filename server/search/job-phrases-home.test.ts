@@ -81,4 +81,11 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("masonry paint flaking off the rendered gable")).toEqual(["masonrypaint", "stabiliser"]);
     expect(of("pebbledash looking tired and grubby")).toEqual(["masonrypaint"]);
   });
+
+  it("re-frames a deck whose joists have rotted, and replaces boards that have", () => {
+    expect(of("rotten joists under the decking")).toEqual(["joist", "treated", "coachbolt"]);
+    expect(of("decking frame gone soft at one end")).toEqual(["joist", "treated", "coachbolt"]);
+    // A house's floor joists are graded timber (job-phrases-symptoms.ts), not a deck's.
+    expect(of("floor joists rotten in the back bedroom")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
+  });
 });

@@ -142,6 +142,16 @@ const HOME_STATES: readonly JobPhrase[] = [
     ],
     groups: ["cls", "plasterboard", "sawn"],
   },
+  // A deck's frame gone rotten or soft under sound boards is re-framed in treated joists, bolted where it meets a
+  // post or wall (before the boards below: "decking joists" is a frame, not boards).
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "spongy", "gone soft", "broken", "snapped", "sagging", "bouncy"],
+    with: [
+      ...["decking joist", "deck joist", "joist decking", "joist deck", "decking frame", "deck frame", "frame deck"],
+      ...["frame decking", "decking bearer", "deck bearer", "bearer decking"],
+    ],
+    groups: ["joist", "treated", "coachbolt"],
+  },
   // Rotten or split deck boards are replaced board for board and screwed down.
   {
     when: ["rotten", "rotted", "rotting", "soft", "spongy", "split", "splitting", "broken", "snapped", "gone soft"],

@@ -89,4 +89,9 @@ describe("quiet symptoms", () => {
     expect(of("verge mortar keeps falling out")).toEqual(["dryverge"]);
     expect(of("slates sliding off at the gable")).toEqual(["dryverge"]);
   });
+
+  it("re-brackets a gutter that overflows or pours over, and re-sets a leaning garden structure's post", () => {
+    expect(of("guttering overflows over the porch every storm")).toEqual(["rainwaterfitting", "gutterunion", "gutter"]);
+    expect(of("the arbour has started leaning")).toEqual(["postfix", "postsupport", "treated"]);
+  });
 });
