@@ -145,7 +145,10 @@ const FABRIC: readonly JobPhrase[] = [
   },
   // A ceiling that sags or bows is re-boarded.
   {
-    when: [...DOWN, "sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
+    when: [
+      ...[...DOWN, "sagging", "sag", "sags", "bowing", "bowed", "bulging", "coming down", "falling down"],
+      ...["water damaged", "damaged", "soaked", "wet through", "came through"],
+    ],
     with: ["ceiling", "lath plaster", "lath"],
     groups: ["plasterboard", "drywallscrew"],
   },

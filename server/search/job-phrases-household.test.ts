@@ -94,4 +94,9 @@ describe("quiet symptoms", () => {
     expect(of("guttering overflows over the porch every storm")).toEqual(["rainwaterfitting", "gutterunion", "gutter"]);
     expect(of("the arbour has started leaning")).toEqual(["postfix", "postsupport", "treated"]);
   });
+
+  it("replaces coping that has come off a wall and re-boards a ceiling a leak has damaged", () => {
+    expect(of("two coping stones knocked off the front wall")).toEqual(["coping", "mortarmix"]);
+    expect(of("bedroom ceiling water damaged from the tank")).toEqual(["plasterboard", "drywallscrew"]);
+  });
 });

@@ -220,6 +220,12 @@ const SYMPTOMS: readonly JobPhrase[] = [
     groups: ["grabadhesive"],
   },
   { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },
+  // A wall's coping stones that are cracked, missing or falling off are replaced and bedded; loose ones re-bedded.
+  {
+    when: ["falling off", "fallen off", "fell off", "missing", "cracked", "broken", "blown off", "knocked off"],
+    with: ["coping", "coping stone", "capping stone", "wall cap", "copings", "capping"],
+    groups: ["coping", "mortarmix"],
+  },
   {
     when: LOOSE,
     with: ["brick", "coping", "capping", "garden wall", "garden step", "step", "steps"],

@@ -54,4 +54,8 @@ describe("problem families (job-phrases-problems.ts)", () => {
     expect(of("airing cupboard cylinder losing heat all night")).toEqual(["pipelagging"]);
     expect(of("hot water goes cold before it reaches the bathroom")).toEqual(["pipelagging"]);
   });
+
+  it("drains a lawn said to be too wet underfoot", () => {
+    expect(of("back lawn soggy all winter")).toEqual(["landdrain", "soakaway"]);
+  });
 });

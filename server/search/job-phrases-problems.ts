@@ -124,7 +124,13 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     ],
     groups: ["channeldrain", "gully", "soakaway"],
   },
-  { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
+  // A lawn said to be too wet underfoot is as waterlogged as one that puddles (not a hard surface: "wet" is also
+  // a patio's or a path's after rain).
+  {
+    when: [...POOLING, "too wet", "soggy", "squelchy", "squishy", "marshy", "sodden", "spongy", "wet underfoot"],
+    with: ["lawn", "garden", "grass"],
+    groups: ["landdrain", "soakaway"],
+  },
   // Rainwater kept for the garden is caught in a water butt off the downpipe (before the soakaway entry below).
   {
     when: [

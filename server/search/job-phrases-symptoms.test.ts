@@ -101,4 +101,11 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     // A greenhouse wanted is not a broken one.
     expect(of("base for a new greenhouse")).not.toEqual(["roofsheet"]);
   });
+
+  it("insulates under boards the cold comes up through, and membranes a floor water comes up through", () => {
+    expect(of("floorboards in the front room icy cold all winter")).toEqual(["mineralwool", "pir"]);
+    expect(of("water coming up through the utility floor")).toEqual(["dpm"]);
+    // Skirting boards are no floor.
+    expect(of("draught under the skirting boards")).not.toEqual(["mineralwool", "pir"]);
+  });
 });

@@ -159,6 +159,18 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["pavingjoint", "kilndried"],
     quiet: true,
   },
+  // Cold, or cold air, coming up through a suspended timber floor is stopped by insulation between its joists
+  // (before the membrane below: "coming up through" the boards is air, not water).
+  {
+    // Not a draught itself: a draughty floor's gaps at the skirting are beaded and caulked (job-phrases-household.ts).
+    when: ["cold", "cold air", "freezing", "icy", "cold coming", "cold coming up", "heat escaping", "losing heat"],
+    with: [
+      ...["floorboards", "floorboard", "floor board", "suspended floor", "timber floor", "wooden floor"],
+      ...["under floor", "underfloor", "floor void", "gaps floorboards"],
+    ],
+    groups: ["mineralwool", "pir"],
+    quiet: true,
+  },
   // Water coming up through a floor laid on the ground is kept out by a membrane (damp named as such, and a
   // cellar's floor, are job-phrases-problems.ts's; not water "getting" onto a floor: a bath's or a leak's).
   {
