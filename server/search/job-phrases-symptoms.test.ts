@@ -71,6 +71,7 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("wrought iron railings going rusty")).toEqual(["metalpaint", "primer", "glosspaint"]);
     expect(of("the bistro set on the patio has gone rusty")).toEqual(["metalpaint", "primer", "glosspaint"]);
     expect(of("rust coming through on the old towel rail")).toEqual(["metalpaint", "primer", "glosspaint"]);
+    expect(of("rust bubbling through on the car bonnet")).toBeUndefined();
     expect(of("polycarbonate sheets on the carport cracked")).toEqual(["roofsheet"]);
     expect(of("drain cover on the drive rocking")).toEqual(["inspectionchamber"]);
   });

@@ -239,9 +239,10 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
       ...["metal", "iron", "steel", "wrought iron", "cast iron", "bracket", "lintel", "metal window", "bike shed"],
       ...["balustrade", "balcony", "fire escape", "spiral staircase", "handrail", "grab rail", "boot scraper"],
       ...["garden furniture", "bench", "patio set", "bistro set", "table", "chair", "arch", "obelisk", "trellis"],
-      ...["barbecue", "bbq", "wheelbarrow", "shed door", "hinge", "bolt", "hasp", "padlock", "latch", "lock"],
+      ...["barbecue", "bbq", "wheelbarrow", "shed door", "hinge", "bolt", "hasp", "latch"],
       ...["cast iron gutter", "downpipe", "soil pipe", "radiator", "towel rail", "lamp post", "bollard", "post"],
-      ...["metal shed", "container", "steel shed", "carport", "trailer", "car", "van", "fence", "chain link"],
+      // Not a car, van or trailer: a vehicle's rust is no building merchant's (a no-match query should find nothing).
+      ...["metal shed", "steel shed", "carport", "fence", "chain link"],
     ],
     groups: ["metalpaint", "primer", "glosspaint"],
     quiet: true,
