@@ -4,7 +4,8 @@ import { OLD_MASONRY } from "./job-phrases-trades.ts";
 
 /**
  * Damage to the building's fabric and the garden that is put right by replacing in kind (a blown-down fence, a
- * sagging gutter, slipped slates, rocking slabs, rotten fascias, a sagging ceiling) and the household states read
+ * sagging or overflowing gutter, slipped slates and verge tiles, rocking slabs, a floor that gives, rotten fascias,
+ * a sagging ceiling; hot water losing its heat is lagged) and the household states read
  * after them (a stained ceiling, a loft too hot, loft storage, garden privacy, an empty property's windows). Read
  * after job-phrases-household.ts, in this order (split from it for length; the entries' shape is JobPhrase's).
  * Where to extend: another thing that breaks, with what replaces it; keep `when` words states, never products.
@@ -29,7 +30,20 @@ const OUTBUILDING_FLOOR = [
 
 const SLIPPING = ["slipped", "slipping", "slip", "slips", "sliding", "slid", "slide", "falling", "fell", "fallen"];
 
+// Water leaving a gutter where it should not, in the words a DIYer watches it with.
+const SPILLING = [
+  ...["pouring", "pours", "poured", "spilling", "spills", "gushing", "running out", "coming out", "pouring out"],
+  ...["overflowing", "overflows", "cascading", "waterfall", "spewing", "dribbling"],
+];
+
 const FABRIC: readonly JobPhrase[] = [
+  // Hot water losing its heat on the way (a cylinder, its pipes, a cold airing cupboard) is lagged as frozen pipes
+  // are (job-phrases-problems.ts).
+  {
+    when: ["losing heat", "heat loss", "loses heat", "goes cold", "going cold", "cools", "cooling", "wasting heat"],
+    with: ["hot water", "cylinder", "hot water cylinder", "hot water tank", "pipe", "pipework", "airing cupboard"],
+    groups: ["pipelagging"],
+  },
   // A fence post or panel that is broken, rotten or blown down is replaced; a post re-set in post mix.
   {
     when: [...DOWN, "rotten", "rotted", "snapped", "broken", "leaning", "split"],
@@ -67,6 +81,13 @@ const FABRIC: readonly JobPhrase[] = [
       ...["whirligig", "washing line post", "clothes post", "swing", "climbing frame", "post", "posts"],
     ],
     groups: ["postfix", "postsupport", "treated"],
+  },
+  // Water pouring out of a gutter's end or corner has a failed stop end or angle there (job-phrases-problems.ts reads
+  // one that leaks there; not at a downpipe: that water wants taking away).
+  {
+    when: SPILLING,
+    with: ["end gutter", "gutter end", "stop end", "gutter corner", "corner gutter", "gutter angle", "end guttering"],
+    groups: ["rainwaterfitting", "gutterunion", "sealant"],
   },
   // A gutter that sags or pulls away is re-bracketed and its joints remade; one that overflows or pours over
   // (a dropped run, a failed union) the same.

@@ -7,11 +7,7 @@ import type { JobPhrase } from "./job-phrases.ts";
  */
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const WATER_IN = ["letting water", "letting rain", "water coming", "water getting", "rain coming", "rain getting"];
-// Water leaving a gutter where it should not, in the words a DIYer watches it with.
-const SPILLING = [
-  ...["pouring", "pours", "poured", "spilling", "spills", "gushing", "running out", "coming out", "pouring out"],
-  ...["overflowing", "overflows", "cascading", "waterfall", "spewing", "dribbling"],
-];
+const SODDEN = ["too wet", "soggy", "squelchy", "squishy", "marshy", "sodden", "spongy", "wet underfoot"];
 const DOOR = ["door", "back door", "front door", "patio door", "french door", "bifold", "threshold", "door sill"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
 const POOLING = [
@@ -31,12 +27,6 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["frozen", "freezing", "freeze", "frost", "burst"],
     with: ["pipe", "pipework", "tank", "cistern", "cylinder", "outside tap"],
-    groups: ["pipelagging"],
-  },
-  // Hot water losing its heat on the way (a cylinder, its pipes, a cold airing cupboard) is lagged the same way.
-  {
-    when: ["losing heat", "heat loss", "loses heat", "goes cold", "going cold", "cools", "cooling", "wasting heat"],
-    with: ["hot water", "cylinder", "hot water cylinder", "hot water tank", "pipe", "pipework", "airing cupboard"],
     groups: ["pipelagging"],
   },
   // Leaks: a threaded joint is resealed with tape or compound, a flat roof re-covered, a gutter joint resealed.
@@ -60,13 +50,7 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     ],
     groups: ["epdm", "roofingfelt", "roofcoating"],
   },
-  // A gutter leaking at an end, a corner or an outlet has a failed fitting there; at a joint, a failed union. Water
-  // pouring out of its end or corner has the same fault (not at a downpipe: that water wants taking away).
-  {
-    when: SPILLING,
-    with: ["end gutter", "gutter end", "stop end", "gutter corner", "corner gutter", "gutter angle", "end guttering"],
-    groups: ["rainwaterfitting", "gutterunion", "sealant"],
-  },
+  // A gutter leaking at an end, a corner or an outlet has a failed fitting there; at a joint, a failed union.
   {
     when: LEAK,
     with: [
@@ -124,13 +108,8 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     ],
     groups: ["channeldrain", "gully", "soakaway"],
   },
-  // A lawn said to be too wet underfoot is as waterlogged as one that puddles (not a hard surface: "wet" is also
-  // a patio's or a path's after rain).
-  {
-    when: [...POOLING, "too wet", "soggy", "squelchy", "squishy", "marshy", "sodden", "spongy", "wet underfoot"],
-    with: ["lawn", "garden", "grass"],
-    groups: ["landdrain", "soakaway"],
-  },
+  // A lawn too wet underfoot (SODDEN) is as waterlogged as one that puddles; not a hard surface, wet after rain.
+  { when: [...POOLING, ...SODDEN], with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
   // Rainwater kept for the garden is caught in a water butt off the downpipe (before the soakaway entry below).
   {
     when: [
