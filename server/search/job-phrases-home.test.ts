@@ -76,4 +76,16 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("boundary wall has a long crack")).toEqual(["mortarmix", "buildingsand"]);
     expect(of("water lying on the back lawn for days")).toEqual(["landdrain", "soakaway"]);
   });
+
+  it("binds and repaints masonry whose paint peels, and only repaints masonry that looks tired", () => {
+    expect(of("masonry paint flaking off the rendered gable")).toEqual(["masonrypaint", "stabiliser"]);
+    expect(of("pebbledash looking tired and grubby")).toEqual(["masonrypaint"]);
+  });
+
+  it("re-frames a deck whose joists have rotted, and replaces boards that have", () => {
+    expect(of("rotten joists under the decking")).toEqual(["joist", "treated", "coachbolt"]);
+    expect(of("decking frame gone soft at one end")).toEqual(["joist", "treated", "coachbolt"]);
+    // A house's floor joists are graded timber (job-phrases-symptoms.ts), not a deck's.
+    expect(of("floor joists rotten in the back bedroom")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
+  });
 });

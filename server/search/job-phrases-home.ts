@@ -39,6 +39,16 @@ const HOME_STATES: readonly JobPhrase[] = [
     with: ["wall", "hallway", "hall", "landing", "stairwell", "corridor", "playroom", "nursery", "kid room"],
     groups: ["emulsion"],
   },
+  // Masonry paint that peels or flakes off render and brick is scraped back, the surface bound with a stabilising
+  // solution and repainted (before the tired walls below, which want paint alone).
+  {
+    when: ["peeling", "peeled", "flaking", "flaked", "blistering", "blistered", "bubbling", "paint coming off"],
+    with: [
+      ...["render", "rendered", "rendering", "pebbledash", "roughcast", "masonry", "exterior wall", "external wall"],
+      ...["house front", "front house", "garden wall", "masonry paint", "outside paint", "exterior paint"],
+    ],
+    groups: ["masonrypaint", "stabiliser"],
+  },
   // Render and outside walls looking tired are repainted in masonry paint (before the walls' emulsion).
   {
     when: TIRED_OUTSIDE,
@@ -131,6 +141,16 @@ const HOME_STATES: readonly JobPhrase[] = [
       ...["landing"],
     ],
     groups: ["cls", "plasterboard", "sawn"],
+  },
+  // A deck's frame gone rotten or soft under sound boards is re-framed in treated joists, bolted where it meets a
+  // post or wall (before the boards below: "decking joists" is a frame, not boards).
+  {
+    when: ["rotten", "rotted", "rotting", "soft", "spongy", "gone soft", "broken", "snapped", "sagging", "bouncy"],
+    with: [
+      ...["decking joist", "deck joist", "joist decking", "joist deck", "decking frame", "deck frame", "frame deck"],
+      ...["frame decking", "decking bearer", "deck bearer", "bearer decking"],
+    ],
+    groups: ["joist", "treated", "coachbolt"],
   },
   // Rotten or split deck boards are replaced board for board and screwed down.
   {

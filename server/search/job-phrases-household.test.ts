@@ -36,7 +36,7 @@ describe("household symptoms (job-phrases-household.ts)", () => {
     expect(of("soft mortar falling out of the flint wall")).toEqual(["hydrauliclime", "hydratedlime", "buildingsand"]);
     expect(of("front path flags rocking underfoot")).toEqual(["sharpsand", "mortarmix", "opc"]);
     expect(of("block drive sinking by the gate")).toEqual(["sharpsand", "kilndried"]);
-    expect(of("summerhouse floor gone soft in one corner")).toEqual(["floorchipboard", "osb", "plywood"]);
+    expect(of("summerhouse floor gone soft in one corner")).toEqual(["osb", "plywood"]);
     expect(of("soffit boards rotting over the bay")).toEqual(["fasciaboard", "soffit"]);
     expect(of("old lath ceiling bowing in the hall")).toEqual(["plasterboard", "drywallscrew"]);
   });
@@ -75,5 +75,28 @@ describe("quiet symptoms", () => {
     expect(of("holes left where the old shelves were")).toEqual(["interiorfiller"]);
     // In plasterboard the hole is taped too (the entry that knows the board reads first).
     expect(of("screw holes in the plasterboard")).toEqual(["interiorfiller", "jointfiller", "scrimtape"]);
+  });
+
+  it("re-decks an outbuilding floor that gives underfoot and stiffens a house floor that bounces", () => {
+    expect(of("summerhouse floor feels spongy near the door")).toEqual(["osb", "plywood"]);
+    expect(of("the workshop floor has started sagging")).toEqual(["osb", "plywood"]);
+    expect(of("upstairs floor really bouncy when you walk")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
+    // One soft board in a house is a board, not its joists.
+    expect(of("soft floorboard by the bathroom door")).toEqual(["floorchipboard", "osb", "plywood"]);
+  });
+
+  it("fits a dry verge where tiles or mortar come off a gable", () => {
+    expect(of("verge mortar keeps falling out")).toEqual(["dryverge"]);
+    expect(of("slates sliding off at the gable")).toEqual(["dryverge"]);
+  });
+
+  it("re-brackets a gutter that overflows or pours over, and re-sets a leaning garden structure's post", () => {
+    expect(of("guttering overflows over the porch every storm")).toEqual(["rainwaterfitting", "gutterunion", "gutter"]);
+    expect(of("the arbour has started leaning")).toEqual(["postfix", "postsupport", "treated"]);
+  });
+
+  it("replaces coping that has come off a wall and re-boards a ceiling a leak has damaged", () => {
+    expect(of("two coping stones knocked off the front wall")).toEqual(["coping", "mortarmix"]);
+    expect(of("bedroom ceiling water damaged from the tank")).toEqual(["plasterboard", "drywallscrew"]);
   });
 });

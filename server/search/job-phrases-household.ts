@@ -93,6 +93,8 @@ const SYMPTOMS: readonly JobPhrase[] = [
     with: ["coming up", "creeping up", "rising", "bottom", "low down", "ground level", "skirting level"],
     groups: ["dpc"],
   },
+  // (Tried: a damp patch up a wall or on a ceiling as stain block, waterproofer and masonry paint; an unread set's
+  // intent fell and a read set wanted a chimney's flashing for it.)
   // Smells from a sink, basin, bath or shower come through a dry or failed trap; outside, through a gully.
   {
     when: SMELL,
@@ -218,6 +220,12 @@ const SYMPTOMS: readonly JobPhrase[] = [
     groups: ["grabadhesive"],
   },
   { when: LOOSE, with: ["fence post", "gate post", "post"], groups: ["postfix", "postsupport"] },
+  // A wall's coping stones that are cracked, missing or falling off are replaced and bedded; loose ones re-bedded.
+  {
+    when: ["falling off", "fallen off", "fell off", "missing", "cracked", "broken", "blown off", "knocked off"],
+    with: ["coping", "coping stone", "capping stone", "wall cap", "copings", "capping"],
+    groups: ["coping", "mortarmix"],
+  },
   {
     when: LOOSE,
     with: ["brick", "coping", "capping", "garden wall", "garden step", "step", "steps"],

@@ -33,7 +33,7 @@ describe("problem families (job-phrases-problems.ts)", () => {
   it("keeps bare wood from rotting with a preserver", () => {
     expect(of("how to keep untreated timber from rotting outside")).toEqual(["woodstain", "fencestain"]);
     // A rotting floor is replaced, not preserved (job-phrases-fabric.ts).
-    expect(of("rotting floor in the shed")).toEqual(["floorchipboard", "osb", "plywood"]);
+    expect(of("rotting floor in the shed")).toEqual(["osb", "plywood"]);
   });
 
   it("repairs crumbling concrete steps and paths with a repair mortar or the trade's own mix", () => {
@@ -43,5 +43,19 @@ describe("problem families (job-phrases-problems.ts)", () => {
   it("reads a failing flat-roof covering and hollow render as their own repairs", () => {
     expect(of("blisters on the garage roof felt")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
     expect(of("pebbledash sounds hollow and is coming away")).toEqual(["render"]);
+  });
+
+  it("refits a gutter's end when water pours out of it, not when it pours from a downpipe", () => {
+    expect(of("rain spilling over the end of the guttering")).toEqual(["rainwaterfitting", "gutterunion", "sealant"]);
+    expect(of("downpipe pours straight onto the patio")).not.toEqual(["rainwaterfitting", "gutterunion", "sealant"]);
+  });
+
+  it("lags a hot water cylinder or pipes that lose their heat", () => {
+    expect(of("airing cupboard cylinder losing heat all night")).toEqual(["pipelagging"]);
+    expect(of("hot water goes cold before it reaches the bathroom")).toEqual(["pipelagging"]);
+  });
+
+  it("drains a lawn said to be too wet underfoot", () => {
+    expect(of("back lawn soggy all winter")).toEqual(["landdrain", "soakaway"]);
   });
 });

@@ -7,6 +7,7 @@ import type { JobPhrase } from "./job-phrases.ts";
  */
 const LEAK = ["leak", "leaking", "leaky", "drip", "dripping", "weep", "weeping", "seep", "seeping"];
 const WATER_IN = ["letting water", "letting rain", "water coming", "water getting", "rain coming", "rain getting"];
+const SODDEN = ["too wet", "soggy", "squelchy", "squishy", "marshy", "sodden", "spongy", "wet underfoot"];
 const DOOR = ["door", "back door", "front door", "patio door", "french door", "bifold", "threshold", "door sill"];
 const DAMP = ["damp", "moisture", "wet wall", "condensation"];
 const POOLING = [
@@ -107,7 +108,8 @@ export const PROBLEM_JOB_PHRASES: readonly JobPhrase[] = [
     ],
     groups: ["channeldrain", "gully", "soakaway"],
   },
-  { when: POOLING, with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
+  // A lawn too wet underfoot (SODDEN) is as waterlogged as one that puddles; not a hard surface, wet after rain.
+  { when: [...POOLING, ...SODDEN], with: ["lawn", "garden", "grass"], groups: ["landdrain", "soakaway"] },
   // Rainwater kept for the garden is caught in a water butt off the downpipe (before the soakaway entry below).
   {
     when: [

@@ -68,7 +68,10 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
   });
 
   it("primes rusting metalwork, re-sheets a sheet roof and replaces a broken drain cover", () => {
-    expect(of("wrought iron railings going rusty")).toEqual(["primer", "glosspaint"]);
+    expect(of("wrought iron railings going rusty")).toEqual(["metalpaint", "primer", "glosspaint"]);
+    expect(of("the bistro set on the patio has gone rusty")).toEqual(["metalpaint", "primer", "glosspaint"]);
+    expect(of("rust coming through on the old towel rail")).toEqual(["metalpaint", "primer", "glosspaint"]);
+    expect(of("rust bubbling through on the car bonnet")).toBeUndefined();
     expect(of("polycarbonate sheets on the carport cracked")).toEqual(["roofsheet"]);
     expect(of("drain cover on the drive rocking")).toEqual(["inspectionchamber"]);
   });
@@ -78,8 +81,8 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
     expect(of("rafters have moved away from the wall plate")).toEqual(["restraintstrap", "joisthanger"]);
     expect(of("a ceiling joist has rotted at the end")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
     expect(of("loft joist snapped when I stood on it")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
-    // A rotten floor is still its boards.
-    expect(of("rotten floor in the summerhouse")).toEqual(["floorchipboard", "osb", "plywood"]);
+    // A rotten floor is still its boards (an outbuilding's in OSB or ply: job-phrases-fabric.ts).
+    expect(of("rotten floor in the summerhouse")).toEqual(["osb", "plywood"]);
   });
 
   it("replaces a post that keeps rotting with a concrete one, and joints weeded slabs with a compound", () => {
@@ -91,5 +94,19 @@ describe("symptoms fixed by one part or one specialist kind (job-phrases-symptom
 
   it("seals a ceiling yellowed by smoke with a stain-blocking primer", () => {
     expect(of("lounge ceiling gone yellow from smoking")).toEqual(["stainblock"]);
+  });
+
+  it("reseals or re-sheets a leaking conservatory roof and re-panes a broken greenhouse", () => {
+    expect(of("rain dripping through the conservatory roof")).toEqual(["sealant", "flashingtape", "roofsheet"]);
+    expect(of("two panes smashed in the greenhouse")).toEqual(["roofsheet"]);
+    // A greenhouse wanted is not a broken one.
+    expect(of("base for a new greenhouse")).not.toEqual(["roofsheet"]);
+  });
+
+  it("insulates under boards the cold comes up through, and membranes a floor water comes up through", () => {
+    expect(of("floorboards in the front room icy cold all winter")).toEqual(["mineralwool", "pir"]);
+    expect(of("water coming up through the utility floor")).toEqual(["dpm"]);
+    // Skirting boards are no floor.
+    expect(of("draught under the skirting boards")).not.toEqual(["mineralwool", "pir"]);
   });
 });

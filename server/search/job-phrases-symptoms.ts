@@ -159,6 +159,18 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["pavingjoint", "kilndried"],
     quiet: true,
   },
+  // Cold, or cold air, coming up through a suspended timber floor is stopped by insulation between its joists
+  // (before the membrane below: "coming up through" the boards is air, not water).
+  {
+    // Not a draught itself: a draughty floor's gaps at the skirting are beaded and caulked (job-phrases-household.ts).
+    when: ["cold", "cold air", "freezing", "icy", "cold coming", "cold coming up", "heat escaping", "losing heat"],
+    with: [
+      ...["floorboards", "floorboard", "floor board", "suspended floor", "timber floor", "wooden floor"],
+      ...["under floor", "underfloor", "floor void", "gaps floorboards"],
+    ],
+    groups: ["mineralwool", "pir"],
+    quiet: true,
+  },
   // Water coming up through a floor laid on the ground is kept out by a membrane (damp named as such, and a
   // cellar's floor, are job-phrases-problems.ts's; not water "getting" onto a floor: a bath's or a leak's).
   {
@@ -215,14 +227,24 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["compressionfitting", "pushfit", "plumbjointing"],
     quiet: true,
   },
-  // Rust on outside metalwork is wire-brushed, primed with a metal primer and glossed.
+  // Rust on metalwork is wire-brushed and painted in a direct-to-metal (rust-inhibiting) paint, or primed with a
+  // metal primer and glossed: every metal thing of a house and garden a DIYer names.
   {
-    when: ["rust", "rusty", "rusting", "rusted", "corroded", "corroding", "corrosion", "rust spot", "rust patch"],
+    when: [
+      ...["rust", "rusty", "rusting", "rusted", "corroded", "corroding", "corrosion", "rust spot", "rust patch"],
+      ...["gone rusty", "going rusty", "rusting away", "rusted through"],
+    ],
     with: [
       ...["gate", "metal gate", "iron gate", "railing", "iron railing", "metal railing", "garage door", "metal door"],
       ...["metal", "iron", "steel", "wrought iron", "cast iron", "bracket", "lintel", "metal window", "bike shed"],
+      ...["balustrade", "balcony", "fire escape", "spiral staircase", "handrail", "grab rail", "boot scraper"],
+      ...["garden furniture", "bench", "patio set", "bistro set", "table", "chair", "arch", "obelisk", "trellis"],
+      ...["barbecue", "bbq", "wheelbarrow", "shed door", "hinge", "bolt", "hasp", "latch"],
+      ...["cast iron gutter", "downpipe", "soil pipe", "radiator", "towel rail", "lamp post", "bollard", "post"],
+      // Not a car, van or trailer: a vehicle's rust is no building merchant's (a no-match query should find nothing).
+      ...["metal shed", "steel shed", "carport", "fence", "chain link"],
     ],
-    groups: ["primer", "glosspaint"],
+    groups: ["metalpaint", "primer", "glosspaint"],
     quiet: true,
   },
   // A sheet roof (corrugated, polycarbonate, bitumen) broken or blown off is re-sheeted, not re-tiled.
@@ -232,6 +254,20 @@ export const SYMPTOM_JOB_PHRASES: readonly JobPhrase[] = [
       ...["corrugated", "corrugated sheet", "corrugated roof", "polycarbonate", "polycarbonate roof", "roof sheet"],
       ...["roofing sheet", "bitumen sheet", "plastic roof", "clear roof", "perspex roof", "twinwall"],
     ],
+    groups: ["roofsheet"],
+    quiet: true,
+  },
+  // A conservatory or lean-to roof that lets rain in is resealed along its bars and flashing, or re-sheeted; a
+  // greenhouse's broken pane is replaced with a clear sheet (polycarbonate is safe to cut and fit).
+  {
+    when: [...LEAKING, "letting water", "letting rain", "water coming", "rain coming", "water getting", "drips"],
+    with: ["conservatory roof", "conservatory", "lean to roof", "carport roof", "veranda", "pergola roof"],
+    groups: ["sealant", "flashingtape", "roofsheet"],
+    quiet: true,
+  },
+  {
+    when: [...BROKEN, "smashed", "shattered", "blown out", "blew out", "missing pane"],
+    with: ["greenhouse glass", "greenhouse pane", "greenhouse", "cold frame", "glass pane", "greenhouse panel"],
     groups: ["roofsheet"],
     quiet: true,
   },

@@ -39,4 +39,12 @@ describe("what the buyer wants the thing to do or suit", () => {
     const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
     for (const entry of WANTS_JOB_PHRASES) for (const group of entry.groups) expect(keys.has(group)).toBe(true);
   });
+
+  it("plasticises a mix that will not work and bonds a wall plaster or render will not stay on", () => {
+    expect(of("sand and cement mix too stiff to spread")).toEqual(["plasticiser", "hydratedlime"]);
+    expect(of("want the mortar more workable for pointing")).toEqual(["plasticiser", "hydratedlime"]);
+    expect(of("skim keeps sliding off the ceiling")).toEqual(["pva", "sbr"]);
+    // Old mortar that crumbles out of a wall is repointed, not plasticised.
+    expect(of("mortar crumbling out of the garden wall")).not.toEqual(["plasticiser", "hydratedlime"]);
+  });
 });

@@ -48,6 +48,18 @@ const SETS_FAST = [
   ...["hard quickly", "harden quickly", "hardens fast", "by tonight"],
 ];
 
+// A fresh mix that will not work: the words bricklayers and DIYers use for it.
+const STIFF_MIX = [
+  ...["stiff", "too stiff", "short", "hard work", "hard spread", "hard to spread", "not workable", "unworkable"],
+  ...["workable", "more workable", "easier work", "easier spread", "smoother", "creamier", "buttery", "fattier"],
+  ...["go off quick", "goes off quick", "going off quick", "goes off fast", "going off fast", "falling off trowel"],
+  ...["drying fast", "drying quickly", "drying quick", "drying out", "dries out", "dries quickly", "slumping"],
+];
+const WONT_STICK = [
+  ...["wont stick", "not sticking", "doesnt stick", "wont stay", "not staying", "falling off", "sliding off"],
+  ...["slipping off", "coming off", "peeling off", "keeps falling", "drops off", "dropping off"],
+];
+
 export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
   // Walls that have to take wear and be washed: a durable (scrubbable) emulsion, not a trim paint.
   { when: TAKES_WEAR, with: BUSY_WALLS, groups: ["emulsion"] },
@@ -96,6 +108,21 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["concrete", "cement", "mortar", "repair", "step", "kerb", "manhole", "base"],
     groups: ["rapidcement", "postfix"],
     taskOnly: true,
+  },
+  // A mortar or render mix that is stiff, short or hard to spread wants a plasticiser (or lime) in the mix, not
+  // more water; a mix that goes off too soon in the heat wants the same workability kept. Never the old mortar of a
+  // wall (crumbling pointing: job-phrases-fabric.ts).
+  {
+    when: STIFF_MIX,
+    with: ["mortar", "mortar mix", "mix", "render", "render mix", "pointing mix", "muck", "compo", "sand cement"],
+    groups: ["plasticiser", "hydratedlime"],
+  },
+  // Plaster or render that will not stay on, or dries before it can be worked, is on too porous a wall: the wall
+  // is sealed with PVA or an SBR bonding agent first.
+  {
+    when: [...WONT_STICK, "drying fast", "dries fast", "drying quickly", "going off fast", "sucking", "suction"],
+    with: ["plaster", "skim", "skimming", "render", "rendering", "plastering", "bonding", "multi finish"],
+    groups: ["pva", "sbr"],
   },
   // Wood that must last outdoors or in the ground is pressure-treated (decking is composite when it must never rot:
   // job-phrases-projects.ts; no deck or board word here).

@@ -117,7 +117,7 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   const position = text === undefined ? null : positionPhraseOf(text);
   // The thing is where the product goes, not what is bought: its words do not rank (a sub-base, not the slabs).
   if (position) {
-    const context = queryWords.filter((w) => !position.read.includes(w));
+    const context = position.thingRanks ? undefined : queryWords.filter((w) => !position.read.includes(w));
     return { groups: position.groups, read: position.read, specific: true, context };
   }
   // The words as typed too: the reader drops stopwords from a query's head ("low down", "coming up").

@@ -42,4 +42,14 @@ describe("positionPhraseOf", () => {
     for (const q of ["what goes under a shed floor slab", "what goes on top of a garden wall"])
       for (const group of positionPhraseOf(q)?.groups ?? ["none"]) expect(keys, group).toContain(group);
   });
+
+  it("seals between a bath, tray or basin and its tiles, and lets that thing rank the sealants", () => {
+    const q = "what goes in the gap between the basin and the tiles";
+    const reading = jobPhraseOf(tokeniseQuery(q).words, true, q);
+    expect(reading?.groups).toEqual(["sealant"]);
+    expect(reading?.context).toBeUndefined();
+    expect(positionPhraseOf("what goes between the tiles and the shower tray")?.groups).toEqual(["sealant"]);
+    // Between tiles alone is still grout.
+    expect(positionPhraseOf("what goes between floor tiles")?.groups).toEqual(["grout"]);
+  });
 });

@@ -14,6 +14,8 @@ interface PositionPhrase {
   at: readonly string[];
   with: readonly string[];
   groups: readonly string[];
+  /** The thing's words rank too: the product is made for that thing (a sanitary sealant names the bath). */
+  thingRanks?: true;
 }
 
 const UNDER = ["under", "underneath", "beneath", "below"];
@@ -74,6 +76,19 @@ const POSITION_PHRASES: readonly PositionPhrase[] = [
   },
   { at: BETWEEN, with: ["slab", "paving", "patio", "flag", "block paving"], groups: ["pavingjoint", "kilndried"] },
   { at: BETWEEN, with: ["brick", "bricks", "block", "blocks"], groups: ["mortarmix", "buildingsand"] },
+  // Between a bath, tray or basin and its tiles is a sealant joint, never grout (it moves as the bath fills).
+  {
+    at: BETWEEN,
+    with: [...["bath tile", "tile bath", "shower tray", "tile shower tray", "basin tile", "tile basin", "tile sink"]],
+    groups: ["sealant"],
+    thingRanks: true,
+  },
+  {
+    at: BETWEEN,
+    with: ["bath", "bathtub", "basin", "sink", "worktop", "splashback"],
+    groups: ["sealant"],
+    thingRanks: true,
+  },
   { at: BETWEEN, with: ["tile", "tiles"], groups: ["grout"] },
   { at: BETWEEN, with: ["fence post", "post", "posts"], groups: ["fencepanel"] },
   // The top of a garden wall is capped.
@@ -97,18 +112,22 @@ interface CompiledPosition {
   at: RegExp;
   with: string[][];
   groups: readonly string[];
+  thingRanks: boolean;
 }
 
 const COMPILED: readonly CompiledPosition[] = POSITION_PHRASES.map((entry) => ({
   at: new RegExp(`\\b(?:${entry.at.join("|")})\\b(.*)$`),
   with: entry.with.map((p) => tokeniseQuery(p).words).filter((w) => w.length > 0),
   groups: entry.groups,
+  thingRanks: entry.thingRanks === true,
 }));
 
 export interface PositionReading {
   groups: readonly string[];
   /** The thing's words (canonical): they name the job, as a problem's thing does. */
   read: string[];
+  /** The thing's words rank the products as well (PositionPhrase.thingRanks). */
+  thingRanks: boolean;
 }
 
 /**
@@ -127,7 +146,14 @@ export function positionPhraseOf(text: string): PositionReading | null {
     if (things.length === 0) continue;
     const at = Math.min(...things.map((t) => t.at));
     if (best === null || at < best.at)
-      best = { at, reading: { groups: entry.groups, read: [...new Set(things.flatMap((t) => t.p))] } };
+      best = {
+        at,
+        reading: {
+          groups: entry.groups,
+          read: [...new Set(things.flatMap((t) => t.p))],
+          thingRanks: entry.thingRanks,
+        },
+      };
   }
   return best?.reading ?? null;
 }
