@@ -70,6 +70,44 @@ describe("productSummaryRow and toProductSummary", () => {
     });
   });
 
+  it("sends a summary's and its offers' keys in one fixed order, the tag last", () => {
+    const [parsed] = checkRows([row], productSummaryRow);
+    const summary = toProductSummary(parsed!);
+    expect(Object.keys(summary)).toEqual([
+      "id",
+      "name",
+      "description",
+      "category",
+      "categoryLabel",
+      "imageUrl",
+      "lowestPrice",
+      "highestPrice",
+      "lowestTotal",
+      "lowestUnitPrice",
+      "unitLabel",
+      "lowestPriceChecked",
+      "lowestPriceAgeHours",
+      "merchantCount",
+      "inStockMerchantCount",
+      "outOfStockMerchantCount",
+      "cheapestMerchant",
+      "offers",
+      "tag",
+    ]);
+    expect(summary.offers.map((o) => Object.keys(o))).toEqual(
+      Array(2).fill([
+        "merchantSlug",
+        "merchantName",
+        "price",
+        "totalPrice",
+        "available",
+        "availability",
+        "lastChecked",
+        "priceAgeHours",
+      ]),
+    );
+  });
+
   it("accepts node-postgres's strings for numeric and bigint columns", () => {
     const [parsed] = checkRows(
       [{ ...row, id: "7", lowestPrice: "3.20", lowestUnitPrice: "0.1280", merchantCount: "2" }],

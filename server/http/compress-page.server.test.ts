@@ -5,7 +5,7 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressPages } from "./compress-page.server.ts";
-import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES, PAGE_BROTLI_OPTIONS } from "./compression-settings.server.ts";
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES, ONE_CALL_BROTLI_OPTIONS } from "./compression-settings.server.ts";
 
 const page = `<!DOCTYPE html><html><body>${"<p>Timber – 2.4 m → £5.49</p>".repeat(400)}</body></html>`;
 const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })) });
@@ -82,7 +82,7 @@ describe("compressPages", () => {
     expect(answer.headers.vary).toBe("Cookie, Accept-Encoding");
     expect(zlib.brotliDecompressSync(answer.body).toString("utf8")).toBe(page);
     // At the pages' own quality (decision 057), not the JSON answers'.
-    expect(answer.body.equals(zlib.brotliCompressSync(Buffer.from(page), PAGE_BROTLI_OPTIONS))).toBe(true);
+    expect(answer.body.equals(zlib.brotliCompressSync(Buffer.from(page), ONE_CALL_BROTLI_OPTIONS))).toBe(true);
   });
 
   it("gzips for a client without brotli and sends the page as it is to one accepting no coding", async () => {

@@ -1,6 +1,5 @@
-import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
-import { COMPRESS_FROM_BYTES, PAGE_BROTLI_OPTIONS } from "./compression-settings.server.ts";
+import { COMPRESS_FROM_BYTES } from "./compression-settings.server.ts";
 import { chooseEncoding, encode } from "./json-answer.server.ts";
 
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
@@ -13,7 +12,7 @@ type End = (chunk?: unknown, ...rest: unknown[]) => Response;
  * (the middleware and zlib were ~15 % of a fresh product page's or listing's CPU in profiles, against ~4 % for
  * the one-shot encoding; issue 15, decision 050), and the page went out chunked instead of with a length.
  * The same negotiation as the middleware and JSON answers (json-answer.server.ts), so the same encoding is
- * chosen, at the pages' own brotli quality (PAGE_BROTLI_OPTIONS, decision 057); the middleware, registered before this, stands aside for a set Content-Encoding and still
+ * chosen, by the same one-call encoder (encode: brotli at ONE_CALL_BROTLI_OPTIONS, decision 057); the middleware, registered before this, stands aside for a set Content-Encoding and still
  * adds `Vary: Accept-Encoding` as before.
  *
  * Only `text/html` answers whose headers have not gone out are held; anything else (assets, JSON, a flushed or
@@ -57,7 +56,7 @@ export function compressPages(): RequestHandler {
       const header = req.headers["accept-encoding"];
       const encoding = body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(header ?? null) : null;
       if (encoding === null) return end(body, callback);
-      const encoded = encoding === "br" ? zlib.brotliCompressSync(body, PAGE_BROTLI_OPTIONS) : encode(body, encoding);
+      const encoded = encode(body, encoding);
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", String(encoded.length));
       return end(encoded, callback);

@@ -4,8 +4,8 @@ import zlib from "node:zlib";
 const BROTLI_WINDOW_BITS = 18;
 
 /**
- * Brotli for every compressed answer, pages through the compression middleware (server/app.server.ts) and JSON
- * API answers in one call (json-answer.server.ts), so both send the same bytes.
+ * Brotli for answers streamed through the compression middleware (server/app.server.ts): whatever is neither a
+ * rendered page nor a JSON API answer (those are compressed in one call, ONE_CALL_BROTLI_OPTIONS).
  * Quality 3 instead of the middleware's 4: ~35 % less compression CPU per fresh render for ~5 % more bytes on
  * the product page and listings (issue 15, measured on their HTML).
  * A 256 KB window instead of brotli's default 4 MB: every response opens its own encoder, and the large
@@ -22,14 +22,16 @@ export const BROTLI_OPTIONS: zlib.BrotliOptions = {
 };
 
 /**
- * Brotli for rendered pages (compress-page.server.ts): quality 1 instead of 3, because a page is compressed once
- * per fresh render and the HTML is the same few kilobytes of markup each time. Measured on the 100k catalogue's
- * pages (issue 15, decision 057): the product page 0.41 → 0.18 ms of CPU for 8,736 → 9,664 bytes, the timber
- * listing 0.70 → 0.30 ms for 13,654 → 15,348 bytes: about a tenth more bytes (under 2 KB, a few milliseconds on
- * a slow mobile link) for half the compression CPU of every fresh page. JSON answers and the middleware keep
- * BROTLI_OPTIONS. Risk: a page well above 100 KB would pay more bytes; raise the quality if pages grow.
+ * Brotli for answers compressed in one call (json-answer.server.ts encode): rendered pages (compress-page.server.ts)
+ * and the JSON API answers. Quality 1 instead of 3, because each is compressed afresh on every request and is
+ * the same few kilobytes of markup or keys each time. Measured on the 100k catalogue (issue 15): pages (decision
+ * 057) the product page 0.41 → 0.18 ms of CPU for 8,736 → 9,664 bytes, the timber listing 0.70 → 0.30 ms for
+ * 13,654 → 15,348 bytes; /api/search answers (session 20; 23 of the bench's answers, 15–39 KB of JSON, separate
+ * processes A B B A) 0.109 → 0.050 ms for 2,393 → 2,752 bytes, about 3 % of an uncached search's CPU. About a
+ * tenth more bytes, still within the first round trip's congestion window (~14 KB), for half the compression CPU.
+ * Risk: an answer well above 100 KB would pay more bytes; raise the quality if pages or answers grow.
  */
-export const PAGE_BROTLI_OPTIONS: zlib.BrotliOptions = {
+export const ONE_CALL_BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
     [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,

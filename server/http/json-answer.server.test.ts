@@ -31,7 +31,7 @@ describe("jsonAnswer", () => {
   const request = (encoding?: string) =>
     new Request("http://localhost/api/x", { headers: encoding ? { "accept-encoding": encoding } : {} });
 
-  it("compresses a large answer with brotli, with the same bytes as the middleware's settings", async () => {
+  it("compresses a large answer with brotli in one call, with the bytes of a streamed encoder at quality 1", async () => {
     const answer = jsonAnswer(request("gzip, br"), large);
     expect(answer.headers.get("content-encoding")).toBe("br");
     expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
@@ -42,7 +42,7 @@ describe("jsonAnswer", () => {
     const streamed = await new Promise<Buffer>((resolve) => {
       const chunks: Buffer[] = [];
       const stream = zlib.createBrotliCompress({
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
       });
       stream.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks)));
       stream.end(Buffer.from(JSON.stringify(large)));

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
-import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from "./compression-settings.server.ts";
+import { COMPRESS_FROM_BYTES, ONE_CALL_BROTLI_OPTIONS } from "./compression-settings.server.ts";
 
 type Encoding = "br" | "gzip" | "deflate";
 
@@ -10,8 +10,8 @@ const PREFERRED = ["br", "gzip"];
 
 /**
  * A JSON API answer, compressed here in one call rather than streamed through the compression middleware,
- * which stands aside for a response that has a Content-Encoding. Same bytes as the middleware would send
- * (same encoding chosen, same settings); the streamed encoder cost about twice the CPU of a one-shot call
+ * which stands aside for a response that has a Content-Encoding. The same encoding as the middleware would choose,
+ * at the one-call brotli quality (ONE_CALL_BROTLI_OPTIONS, as pages); the streamed encoder cost about twice the CPU of a one-shot call
  * for a 20–30 KB answer (its chunks go through the thread pool) and sent it chunked instead of with a length.
  * Risk: an answer of several megabytes would be compressed on the main thread in one go; API answers are
  * bounded by their page size (tens of KB).
@@ -54,9 +54,9 @@ function encodedJson(value: unknown, method: string, acceptEncoding: string | nu
   return { body: sent, headers };
 }
 
-/** One call, the compression middleware's settings (compression-settings.server.ts); also pages (compress-page.server.ts). */
+/** One call: brotli at ONE_CALL_BROTLI_OPTIONS, gzip and deflate at their defaults; JSON answers and pages (compress-page.server.ts). */
 export function encode(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === "br") return zlib.brotliCompressSync(body, BROTLI_OPTIONS);
+  if (encoding === "br") return zlib.brotliCompressSync(body, ONE_CALL_BROTLI_OPTIONS);
   return encoding === "gzip" ? zlib.gzipSync(body) : zlib.deflateSync(body);
 }
 

@@ -17,6 +17,7 @@ import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-
 import { hasPhrase, PrefixPostings } from "./memory-index/prefix-postings.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
 import { suggestNames } from "./memory-index/suggest-names.ts";
+import { synonymTermsStartingWith } from "./suggest-synonym-terms.ts";
 import { prepareSearch } from "./prepare-search.server.ts";
 import { rankOn } from "./rank-search.server.ts";
 import { readSuggestionRows, type SuggestionRow } from "./suggestion-rows.server.ts";
@@ -42,9 +43,7 @@ export async function suggestSearches(db: Db, q: string): Promise<SuggestRespons
   if (typed.length < 2) return { suggestions: [], products: [] };
   const products = await productsFor(db, typed);
   const popular = POPULAR_SEARCHES.filter((p) => p.startsWith(typed) || p.includes(` ${typed}`)).slice(0, FROM_POPULAR);
-  const synonyms = TRADE_SYNONYMS.filter((g) => g.terms.some((t) => t.startsWith(typed)))
-    .flatMap((g) => g.terms.slice(0, PER_SYNONYM_GROUP))
-    .slice(0, FROM_SYNONYMS);
+  const synonyms = synonymTermsStartingWith(TRADE_SYNONYMS, typed, PER_SYNONYM_GROUP, FROM_SYNONYMS);
 
   const out: string[] = [];
   const seen = new Set<string>();
