@@ -6,6 +6,16 @@ import type { UseVerb } from "./use-verbs.ts";
  * sealing round pipes. Split from use-verbs.ts for length only.
  */
 export const BUILDING_VERBS: readonly UseVerb[] = [
+  // Mortar, concrete, render or screed laid in frost or cold takes a frost proofer (an accelerator): the weather
+  // decides before what is laid. Not "building": "a cold frame" is built.
+  {
+    verbs: [
+      ...["lay", "laying", "bricklaying", "concreting", "pour", "pouring", "render", "rendering", "pointing"],
+      ...["mix", "mixing", "screed", "screeding"],
+    ],
+    objects: ["frost", "frosty", "freezing", "frozen", "cold", "winter", "icy", "below zero", "sub zero"],
+    groups: ["frostproofer", "rapidcement"],
+  },
   // Building and laying: the materials the job is made of, the main one first.
   {
     verbs: ["lay", "laying", "build", "building"],

@@ -52,6 +52,21 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     objects: ["raised bed", "flower bed", "vegetable bed", "veg bed", "planter", "border", "raised border"],
     groups: ["topsoil", "sleeper"],
   },
+  // Loose material poured into something that holds it is the material, not a filler: a sandpit takes play sand,
+  // pots and tubs take soil, a dip or hole in a lawn is topped up with topsoil. Before the filler entry ("hole").
+  {
+    verbs: ["filling", "fill", "refilling", "refill", "topping", "top"],
+    objects: ["sandpit", "sand pit", "sandbox", "sand box", "sand tray", "play pit"],
+    groups: ["playsand"],
+  },
+  {
+    verbs: ["filling", "fill", "refilling", "refill", "topping", "top"],
+    objects: [
+      ...["pot", "plant pot", "flower pot", "tub", "container", "window box", "hanging basket", "trough", "urn"],
+      ...["lawn", "dip", "hollow", "rut", "tyre rut", "low spot"],
+    ],
+    groups: ["topsoil"],
+  },
   {
     verbs: ["filling", "fill"],
     objects: ["hole", "crack", "dent", "plaster", "ceiling", "before painting", "before decorating"],
@@ -62,6 +77,39 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     verbs: ["stop", "stopping", "prevent", "preventing", "suppress", "suppressing", "control", "controlling", "keep"],
     objects: ["weed"],
     groups: ["weedfabric"],
+  },
+  // Paint kept off what is not being painted: masking tape along the edge, a dust sheet below. "Masking" is the
+  // decorator's verb (as a verb of hiding it read boxing-in: the table's own entry decides now).
+  {
+    verbs: ["keep", "keeping", "stop", "stopping", "protect", "protecting", "avoid", "avoiding"],
+    objects: ["paint", "paint splash", "splash", "splatter", "drip", "overspray", "emulsion", "gloss"],
+    groups: ["maskingtape", "dustsheet"],
+  },
+  {
+    verbs: ["masking", "mask", "taping off", "tape off"],
+    objects: [
+      ...["window", "glass", "pane", "frame", "skirting", "tile", "edge", "line", "socket", "switch", "ceiling"],
+      ...["trim", "architrave", "door", "worktop", "floor", "wall", "spray", "spraying", "painting", "before"],
+    ],
+    groups: ["maskingtape", "dustsheet"],
+  },
+  // New turf is laid on a raked bed of screened topsoil.
+  {
+    verbs: ["lay", "laying", "relay", "relaying", "turfing", "returfing", "returf"],
+    objects: ["turf", "new lawn", "lawn", "returf", "returfing"],
+    groups: ["topsoil"],
+  },
+  { verbs: ["turfing", "returfing", "returf"], groups: ["topsoil"] },
+  // A lawn, bed, path or drive is edged with lawn, rope-top or log-roll edging, a drive with kerbs (one group).
+  // Only "edging" with its thing: alone it is the product's own word.
+  {
+    verbs: ["edging", "reedging"],
+    objects: [
+      // Not a raised bed: it is edged in its own sleepers (job-phrases-projects.ts).
+      ...["lawn", "grass", "border", "flower bed", "path", "pathway", "drive", "driveway", "patio", "gravel"],
+      "garden",
+    ],
+    groups: ["kerb"],
   },
   {
     verbs: ["drain", "draining", "soak", "soaking", "disperse", "dispersing", "divert", "diverting"],

@@ -67,7 +67,10 @@ export function applyUseWords(
   // where the verb's entry asks for every damp-proofing kind (tried: the verb first when it read an object; sets
   // 9–11 and 13 lower by 0.002–0.026, set 12 level).
   const applies = phrase?.specific ? options.task || words.length >= 3 : options.task && !plain.verbRead;
-  if (!phrase || !applies) return plain.reading;
+  // A project framed by its thing yields to a verb that read another job on it (JobPhrase frame).
+  const otherJob =
+    phrase?.frame && plain.verbGroups.length > 0 && !phrase.groups.some((g) => plain.verbGroups.includes(g));
+  if (!phrase || !applies || otherJob) return plain.reading;
   const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], phrase.context ?? words, false);
   return { ...reading, jobObjects: phrase.read, ...leadOf(phrase.groups) };
 }
@@ -76,7 +79,7 @@ function readUses(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
   verbs: boolean,
-): { reading: UseReading; tableUse: boolean; verbRead: boolean } {
+): { reading: UseReading; tableUse: boolean; verbRead: boolean; verbGroups: readonly string[] } {
   const verb = verbs ? leadingVerb(terms, contextWords) : undefined;
   let tableUse = false;
   let verbObjects: string[] = [];
@@ -138,6 +141,8 @@ function readUses(
     reading: { terms: widened, useTerms, rest, verbObjects, jobObjects, ...(verb ? leadOf(verb.groups) : {}) },
     tableUse,
     verbRead: !!verb,
+    // The groups of a verb that read its objects: the job it names on them.
+    verbGroups: verb && verb.read.length > 0 ? verb.groups : [],
   };
 }
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { buildQueryTerms, tokeniseQuery } from "./parse-search-query.ts";
+import { applyUseWords } from "./use-words.ts";
+
+/** The groups the query's first term reads, as prepare-search reads a query's head and clause. */
+function groupsOf(q: string): readonly string[] | undefined {
+  const t = tokeniseQuery(q);
+  const r = applyUseWords(buildQueryTerms(t.words.slice(0, t.contextFrom)).terms, t.words.slice(t.contextFrom), {
+    task: true,
+    text: t.text,
+  });
+  return r.terms[0]?.groupKeys;
+}
+
+describe("decorating and garden jobs by the leading verb", () => {
+  it("reads loose material poured into its holder as the material, not a filler", () => {
+    expect(groupsOf("filling the new sand pit")).toEqual(["playsand"]);
+    expect(groupsOf("filling patio tubs")).toEqual(["topsoil"]);
+    expect(groupsOf("topping up a dip in the lawn")).toEqual(["topsoil"]);
+    // A crack is still a filler's job.
+    expect(groupsOf("filling a crack in the hallway ceiling")).toContain("interiorfiller");
+  });
+
+  it("reads masking as masking tape, and keeping paint off something as its tape and dust sheet", () => {
+    expect(groupsOf("masking the skirting before painting")).toEqual(["maskingtape", "dustsheet"]);
+    expect(groupsOf("masking window frames")).toEqual(["maskingtape", "dustsheet"]);
+    expect(groupsOf("stopping paint splatter on the worktop")).toEqual(["maskingtape", "dustsheet"]);
+  });
+
+  it("reads edging a lawn, border, path or drive as edging, and new turf as its topsoil", () => {
+    expect(groupsOf("edging the front lawn")).toEqual(["kerb"]);
+    expect(groupsOf("edging a gravel drive")).toEqual(["kerb"]);
+    expect(groupsOf("laying new turf at the back")).toEqual(["topsoil"]);
+    expect(groupsOf("returfing the garden")).toEqual(["topsoil"]);
+  });
+
+  it("reads masonry laid or poured in frost as a frost proofer before the materials", () => {
+    expect(groupsOf("laying blocks in frosty weather")?.[0]).toBe("frostproofer");
+    expect(groupsOf("pouring a slab in winter")?.[0]).toBe("frostproofer");
+    expect(groupsOf("laying blocks for a garden wall")).not.toContain("frostproofer");
+  });
+
+  it("lets a verb doing another job on a new project's thing decide over the project", () => {
+    expect(groupsOf("staining a brand new fence")).toEqual(["fencestain"]);
+    // Building the thing is the project's own job: the project's materials stay.
+    expect(groupsOf("building a brand new fence")?.[0]).toBe("fencepanel");
+  });
+});
