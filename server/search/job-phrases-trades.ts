@@ -60,14 +60,16 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["repoint", "repointing", "pointing", "mortar", "render", "rendering", "plaster", "plastering", "lime"],
     groups: ["hydrauliclime", "hydratedlime", "buildingsand"],
   },
-  // Mortar, concrete and render laid in cold weather take a frost proofer.
+  // Mortar, concrete and render laid in cold weather take a frost proofer (or a rapid-hardening cement).
   {
     when: ["frost", "frosty", "cold weather", "winter", "freezing", "near zero", "cold"],
     with: [
       ...["brick", "bricks", "bricklaying", "brickwork", "block", "blockwork", "mortar", "concrete", "concreting"],
       ...["render", "rendering", "screed", "laying", "pour", "pouring"],
     ],
-    groups: ["frostproofer"],
+    groups: ["frostproofer", "rapidcement"],
+    // Task phrases only: "frost proofer for mortar and concrete" is the product's name.
+    taskOnly: true,
   },
   // A chimney stack meets the roof at lead flashings (flashing tape for a quick repair).
   {

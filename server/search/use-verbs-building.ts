@@ -98,6 +98,13 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["floor tile", "wall tile", "porcelain", "ceramic", "quarry tile", "tile floor"],
     groups: ["tileadhesive", "grout"],
   },
+  // Concrete laid is mixed from ballast and cement or bought as a bagged mix, over a sub-base. After the
+  // tiles and paths: "laying tiles on a concrete floor" is the tiles' job.
+  {
+    verbs: ["lay", "laying", "make", "making"],
+    objects: ["concrete"],
+    groups: ["concretemix", "ballast", "opc", "subbase"],
+  },
   // Insulation by where it goes: under a slab or screed rigid board, in a roof's slope or a ceiling PIR between
   // rafters or joists, a stud wall's void acoustic or mineral wool; a loft's joists take the generic entry's roll.
   {

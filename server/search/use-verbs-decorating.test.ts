@@ -32,12 +32,23 @@ describe("decorating and garden jobs by the leading verb", () => {
     expect(groupsOf("edging a gravel drive")).toEqual(["kerb"]);
     expect(groupsOf("laying new turf at the back")).toEqual(["topsoil"]);
     expect(groupsOf("returfing the garden")).toEqual(["topsoil"]);
+    // Artificial turf is no turf: it is laid on a membrane over sharp sand.
+    expect(groupsOf("laying artificial turf in the back garden")).toEqual([
+      "artificialgrass",
+      "weedfabric",
+      "sharpsand",
+    ]);
   });
 
   it("reads masonry laid or poured in frost as a frost proofer before the materials", () => {
     expect(groupsOf("laying blocks in frosty weather")?.[0]).toBe("frostproofer");
     expect(groupsOf("pouring a slab in winter")?.[0]).toBe("frostproofer");
     expect(groupsOf("laying blocks for a garden wall")).not.toContain("frostproofer");
+  });
+
+  it("reads concrete laid as its mix and ballast, after the tiles laid on it", () => {
+    expect(groupsOf("laying concrete for a garage base")?.[0]).toBe("concretemix");
+    expect(groupsOf("laying ceramic tiles on a concrete floor")).toEqual(["tileadhesive", "grout"]);
   });
 
   it("lets a verb doing another job on a new project's thing decide over the project", () => {

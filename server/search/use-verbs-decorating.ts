@@ -93,6 +93,12 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     ],
     groups: ["maskingtape", "dustsheet"],
   },
+  // Artificial grass is laid on a weed membrane over a bed of sharp sand (or sub-base): before the turf entry.
+  {
+    verbs: ["lay", "laying", "relay", "relaying", "fit", "fitting", "install", "installing"],
+    objects: ["artificial grass", "artificial lawn", "artificial turf", "fake grass", "astro turf", "astroturf"],
+    groups: ["artificialgrass", "weedfabric", "sharpsand"],
+  },
   // New turf is laid on a raked bed of screened topsoil.
   {
     verbs: ["lay", "laying", "relay", "relaying", "turfing", "returfing", "returf"],
