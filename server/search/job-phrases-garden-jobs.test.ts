@@ -24,6 +24,13 @@ describe("garden jobs named by the thing and what is done to it", () => {
     expect(of("pergola post", false)).toBeNull();
   });
 
+  it("reads a gate, kennel or coop made as treated timber, and furniture made indoors as planed timber and sheet", () => {
+    expect(of("making a side gate")?.[0]).toBe("sawn");
+    expect(of("building a hen house")).toEqual(["sawn", "treated", "osb", "roofingfelt"]);
+    expect(of("diy workbench for the garage")).toEqual(["planed", "mdf", "plywood", "woodscrew"]);
+    expect(of("oak bookcase", false)).toBeNull();
+  });
+
   it("reads a french drain or soakaway dug as its pipe or crates, wrapped in geotextile", () => {
     expect(of("digging a french drain along the fence")).toEqual(["landdrain", "geotextile", "peagravel"]);
     expect(of("installing a soakaway for the downpipe")).toEqual(["soakaway", "geotextile"]);

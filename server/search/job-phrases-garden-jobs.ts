@@ -6,7 +6,8 @@ import type { JobPhrase } from "./job-phrases.ts";
  * knowledge of what each is bought as. A lawn, bed or path is edged with lawn, rope-top or log-roll edging (a drive
  * with kerbs: one group); a lawn is top-dressed with screened topsoil, pots and borders with decorative chippings or
  * gravel; a pergola, arbour or carport is treated timber on post supports, bolted; a log store or compost bin is
- * treated timber clad in feather edge; a french drain is perforated land drain in a gravel-filled trench lined with
+ * treated timber clad in feather edge (a gate too), a kennel or coop a treated frame in OSB under felt, and furniture
+ * made indoors (a workbench, a bookcase, a window seat) planed timber and MDF or ply, screwed; a french drain is perforated land drain in a gravel-filled trench lined with
  * geotextile, a soakaway crates wrapped in geotextile. Read as job-phrases.ts reads every family, after the projects
  * (job-phrases-projects.ts), so a problem or a trade job on the same thing decides first.
  * Where to extend: another garden job with the kinds it is bought as (synonym group keys, trade-synonyms*.ts).
@@ -41,11 +42,35 @@ export const GARDEN_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["sawn", "treated", "postsupport", "coachscrew"],
     taskOnly: true,
   },
-  // A log store or compost bin: a treated frame clad in feather edge or boards.
+  // A log store, compost bin, bin or bike store, or a ledged and braced gate: a treated frame clad in feather edge.
   {
-    when: ["log store", "log shelter", "woodstore", "wood store", "compost bin", "compost heap", "composter"],
+    when: [
+      ...["log store", "log shelter", "woodstore", "wood store", "compost bin", "compost heap", "composter"],
+      ...["bin store", "bike store", "garden gate", "side gate", "wooden gate", "timber gate", "planter box"],
+    ],
     with: [...MAKE, "put up", "putting up", "own", "plan", "plans"],
     groups: ["sawn", "featheredge", "treated"],
+    taskOnly: true,
+  },
+  // An animal's house or a child's den: a treated sawn frame skinned in OSB or ply under a felted roof.
+  {
+    when: [
+      ...["kennel", "dog kennel", "chicken coop", "coop", "hen house", "henhouse", "rabbit hutch", "hutch"],
+      ...["tree house", "treehouse", "den", "cold frame"],
+    ],
+    with: [...MAKE, "own", "plan", "plans"],
+    groups: ["sawn", "treated", "osb", "roofingfelt"],
+    taskOnly: true,
+  },
+  // Furniture and fitted storage made indoors: planed timber or sheet (MDF, ply), screwed together.
+  {
+    when: [
+      ...["workbench", "work bench", "bookcase", "book case", "shelving unit", "shelf unit", "desk", "window seat"],
+      ...["cupboard", "wardrobe", "kitchen island", "island", "toy box", "bed frame", "bench seat", "storage unit"],
+      ...["storage bench", "shelves", "shelving"],
+    ],
+    with: [...MAKE, "own", "plan", "plans", "frame", "carcass"],
+    groups: ["planed", "mdf", "plywood", "woodscrew"],
     taskOnly: true,
   },
   // Water taken away under a soggy garden: a french drain (perforated pipe in gravel, wrapped), or a soakaway.

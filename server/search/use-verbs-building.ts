@@ -122,6 +122,19 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["stud wall", "stud", "partition", "internal wall"],
     groups: ["acousticinsulation", "mineralwool"],
   },
+  // A house, extension or gable clad outside: cladding boards on treated battens over a breather membrane (a shed's
+  // lining is the boarding entry, use-verbs.ts). Only with the building: "cladding" alone is the boards' name.
+  {
+    verbs: ["cladding", "clad", "recladding", "reclad", "weatherboarding"],
+    objects: ["house", "front", "extension", "gable", "dormer", "bay", "porch", "garage", "outside wall", "exterior"],
+    groups: ["cladding", "batten", "breathable"],
+  },
+  // A wall battened out for boards: treated battens or CLS, fixed to the masonry.
+  {
+    verbs: ["battening", "batten", "battening out", "batten out", "counter battening"],
+    objects: ["wall", "ceiling", "brick", "block", "plasterboard", "panelling", "cladding", "masonry"],
+    groups: ["batten", "cls", "framefixing"],
+  },
   // A new fence is panels (or featheredge boards) on posts set in post mix, over gravel boards: the panels are its
   // main material. A repair is mostly a post and its post mix.
   {

@@ -51,6 +51,16 @@ describe("decorating and garden jobs by the leading verb", () => {
     expect(groupsOf("laying ceramic tiles on a concrete floor")).toEqual(["tileadhesive", "grout"]);
   });
 
+  it("reads wood sanded as sandpaper, with its finish as a second job", () => {
+    expect(groupsOf("sanding and oiling the decking")).toEqual(["sandpaper", "deckingoil"]);
+    expect(groupsOf("sanding sealer")).not.toContain("sandpaper");
+  });
+
+  it("reads a house clad or a wall battened out by the trade's boards and battens", () => {
+    expect(groupsOf("cladding a garage gable")).toEqual(["cladding", "batten", "breathable"]);
+    expect(groupsOf("battening out a brick wall")?.[0]).toBe("batten");
+  });
+
   it("lets a verb doing another job on a new project's thing decide over the project", () => {
     expect(groupsOf("staining a brand new fence")).toEqual(["fencestain"]);
     // Building the thing is the project's own job: the project's materials stay.

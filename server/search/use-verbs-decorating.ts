@@ -93,6 +93,16 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     ],
     groups: ["maskingtape", "dustsheet"],
   },
+  // Wood sanded back is sandpaper's job (its finish, a second verb, joins it: "sanding and varnishing"). Only with
+  // the wood: "sanding" alone names sanding sealers and blocks.
+  {
+    verbs: ["sanding", "rubbing down", "sanding down"],
+    objects: [
+      ...["floorboard", "floor", "door", "woodwork", "skirting", "table", "deck", "decking", "furniture", "wood"],
+      ...["banister", "stair", "window frame", "paintwork", "filler", "plaster"],
+    ],
+    groups: ["sandpaper"],
+  },
   // Artificial grass is laid on a weed membrane over a bed of sharp sand (or sub-base): before the turf entry.
   {
     verbs: ["lay", "laying", "relay", "relaying", "fit", "fitting", "install", "installing"],

@@ -81,6 +81,10 @@ function readUses(
   verbs: boolean,
 ): { reading: UseReading; tableUse: boolean; verbRead: boolean; verbGroups: readonly string[] } {
   const verb = verbs ? leadingVerb(terms, contextWords) : undefined;
+  // A plain verb of putting something in ("fitting dry verge to a gable", "replacing a gully grid") that no table
+  // entry read, before a kind the synonym tables name: the kind is what is bought, the verb no word of it.
+  if (verbs && !verb && terms.length > 1 && isPlainFittingVerb(terms[0]!) && terms.some((t) => t.groupKeys.length))
+    terms = terms.slice(1);
   let tableUse = false;
   let verbObjects: string[] = [];
   const jobObjects = verb?.read ?? [];
@@ -144,6 +148,21 @@ function readUses(
     // The groups of a verb that read its objects: the job it names on them.
     verbGroups: verb && verb.read.length > 0 ? verb.groups : [],
   };
+}
+
+/**
+ * The everyday verbs of putting a thing in, up or down, or of changing it, that say nothing of which kind is bought
+ * (the verb tables read them when their objects decide: use-verbs*.ts). Extend with another such verb, never one that
+ * is a kind's own word ("fixing", "sealing").
+ */
+const PLAIN_FITTING_VERBS = new Set([
+  ...["fit", "fitting", "install", "installing", "replace", "replacing", "put", "putting", "lay", "laying"],
+  ...["change", "changing", "renew", "renewing", "swap", "swapping", "mount", "mounting", "hang", "hanging"],
+  ...["use", "using", "buy", "buying", "get", "getting", "add", "adding"],
+]);
+
+function isPlainFittingVerb(term: QueryTerm): boolean {
+  return term.groupKeys.length === 0 && term.words.length === 1 && PLAIN_FITTING_VERBS.has(term.words[0]!);
 }
 
 /** A job's main material, its first group (rank-documents.ts ranks it first): the tables write it first. */
