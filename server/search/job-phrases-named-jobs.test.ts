@@ -27,6 +27,11 @@ describe("jobs the trade names by their purpose, read before the problem tables"
     expect(of("preserving a new oak gate from rotting")?.[0]).toBe("woodstain");
   });
 
+  it("reads what to wear for a dusty or noisy job, and the worker's eyes or hands protected, as PPE", () => {
+    expect(of("what should i wear when chasing walls")).toEqual(["ppe"]);
+    expect(of("protecting your ears when breaking concrete")).toEqual(["ppe"]);
+  });
+
   it("names only synonym groups the trade tables define", () => {
     const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
     for (const entry of NAMED_JOB_PHRASES) for (const group of entry.groups) expect(keys, group).toContain(group);

@@ -27,6 +27,21 @@ export const NAMED_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["hatch", "loft hatch", "ceiling", "wall", "garage", "door", "cupboard", "stair", "understairs", "soffit"],
     groups: ["fireboard"],
   },
+  // What to wear for a dusty, noisy or sharp job is the PPE the merchants sell.
+  {
+    when: ["wear", "wearing", "put on", "protect myself", "protection"],
+    with: [
+      ...["cutting", "sanding", "grinding", "drilling", "chasing", "sawing", "breaking", "demolition", "demolishing"],
+      ...["spraying", "loft insulation", "fibreglass", "mixing concrete", "knocking", "plaster dust", "angle grinder"],
+    ],
+    groups: ["ppe"],
+  },
+  // The worker's own eyes, ears, lungs and hands protected: goggles, defenders, masks, gloves.
+  {
+    when: ["protect", "protecting", "protection", "save", "saving", "cover", "covering"],
+    with: ["eye", "eyes", "ear", "ears", "hearing", "lung", "lungs", "breathing", "hand", "hands", "knee", "knees"],
+    groups: ["ppe"],
+  },
   // Masking is the decorator's job of taping off what is not painted, whatever painting job follows it.
   {
     when: ["masking", "mask", "masking off", "mask off", "taping off", "tape off"],

@@ -38,6 +38,15 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["garden wall", "brick wall", "brick", "brickwork", "block", "blockwork"],
     groups: ["mortarmix", "buildingsand", "facingbrick"],
   },
+  // Paving slabs laid are the slabs, bedded on sharp sand and mortar: before the base entry, whose "slab" is concrete.
+  {
+    verbs: ["lay", "laying", "relay", "relaying"],
+    objects: [
+      ...["paving slab", "paving", "porcelain slab", "porcelain paving", "flag", "flagstone", "stone slab"],
+      ...["sandstone", "indian stone", "patio slab", "riven slab", "garden slab", "limestone paving"],
+    ],
+    groups: ["pavingslab", "sharpsand", "mortarmix"],
+  },
   {
     verbs: ["lay", "laying", "build", "building", "make", "making", "pour", "pouring", "cast", "casting"],
     objects: ["shed base", "base", "foundation", "footing", "slab", "hardstanding"],
@@ -60,7 +69,10 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
   },
   {
     verbs: ["render", "rendering", "rerender", "rerendering"],
-    objects: ["wall", "outside", "external", "house", "brick", "brickwork", "block", "blockwork"],
+    objects: [
+      ...["wall", "outside", "external", "house", "brick", "brickwork", "block", "blockwork", "chimney", "stack"],
+      ...["plinth", "garage", "extension", "gable", "pier", "pillar", "bungalow", "front"],
+    ],
     groups: ["render", "plasteringsand"],
     asTyped: true,
   },

@@ -61,6 +61,18 @@ describe("decorating and garden jobs by the leading verb", () => {
     expect(groupsOf("battening out a brick wall")?.[0]).toBe("batten");
   });
 
+  it("reads paving slabs laid as the slabs on their bed, and a slab alone as concrete", () => {
+    expect(groupsOf("laying sandstone paving")).toEqual(["pavingslab", "sharpsand", "mortarmix"]);
+    expect(groupsOf("laying a slab for the shed")?.[0]).toBe("concretemix");
+  });
+
+  it("reads bolting or drilling into masonry, tiles or a hollow wall by what holds there", () => {
+    expect(groupsOf("bolting a ledger into the blockwork")?.[0]).toBe("anchorbolt");
+    expect(groupsOf("drilling through bathroom tiles")).toEqual(["wallplug", "maskingtape"]);
+    expect(groupsOf("drilling into a stud partition")).toEqual(["cavityfixing"]);
+    expect(groupsOf("rendering the chimney")?.[0]).toBe("render");
+  });
+
   it("lets a verb doing another job on a new project's thing decide over the project", () => {
     expect(groupsOf("staining a brand new fence")).toEqual(["fencestain"]);
     // Building the thing is the project's own job: the project's materials stay.
