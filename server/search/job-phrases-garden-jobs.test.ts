@@ -19,7 +19,7 @@ describe("garden jobs named by the thing and what is done to it", () => {
   });
 
   it("reads a pergola or log store made as sawn treated timber, only in a task phrase", () => {
-    expect(of("making a rose arch")?.[0]).toBe("sawn");
+    expect(of("making a garden arch")?.[0]).toBe("sawn");
     expect(of("diy log store")?.[0]).toBe("sawn");
     expect(of("pergola post", false)).toBeNull();
   });

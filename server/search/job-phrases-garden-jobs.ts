@@ -23,9 +23,7 @@ const BEDS_AND_PATHS = [
   ...["flower bed", "border", "path", "pathway", "garden path", "drive", "driveway", "gravel", "patio"],
 ];
 const EDGE = ["edge", "edges", "edging", "edged", "border", "divide", "dividing", "separate", "separating"];
-const POTS = [
-  ...["pot", "plant pot", "flower pot", "planter", "container", "tub", "border", "flower bed", "rockery", "trough"],
-];
+const POTS = [...["pot", "flower pot", "planter", "container", "tub", "border", "flower bed", "rockery", "trough"]];
 const TOP_DRESS = ["top dressing", "top dress", "topdressing", "top dressed", "dressing", "mulch", "mulching"];
 
 export const GARDEN_JOB_PHRASES: readonly JobPhrase[] = [
@@ -37,7 +35,7 @@ export const GARDEN_JOB_PHRASES: readonly JobPhrase[] = [
   { when: TOP_DRESS, with: POTS, groups: ["chippings", "pebble", "peagravel"] },
   // A pergola, arbour or carport: treated timber posts and beams, on post supports or concreted in, bolted together.
   {
-    when: ["pergola", "arbour", "arbor", "gazebo", "carport", "car port", "garden arch", "rose arch"],
+    when: ["pergola", "arbour", "arbor", "gazebo", "carport", "garden arch"],
     with: [...MAKE, "put up", "putting up", "self build", "own", "kit", "plan", "plans"],
     groups: ["sawn", "treated", "postsupport", "coachscrew"],
     taskOnly: true,
@@ -52,11 +50,12 @@ export const GARDEN_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["sawn", "featheredge", "treated"],
     taskOnly: true,
   },
-  // An animal's house or a child's den: a treated sawn frame skinned in OSB or ply under a felted roof.
+  // An animal's house or a cold frame: a treated sawn frame skinned in OSB or ply under a felted roof.
   {
     when: [
       ...["kennel", "dog kennel", "chicken coop", "coop", "hen house", "henhouse", "rabbit hutch", "hutch"],
-      ...["tree house", "treehouse", "den", "cold frame"],
+      // Not "tree house" or "den": table words are never corrected, and "tree" is a typo of "three" ("thee by two").
+      "cold frame",
     ],
     with: [...MAKE, "own", "plan", "plans"],
     groups: ["sawn", "treated", "osb", "roofingfelt"],
@@ -65,7 +64,7 @@ export const GARDEN_JOB_PHRASES: readonly JobPhrase[] = [
   // Furniture and fitted storage made indoors: planed timber or sheet (MDF, ply), screwed together.
   {
     when: [
-      ...["workbench", "work bench", "bookcase", "book case", "shelving unit", "shelf unit", "desk", "window seat"],
+      ...["workbench", "work bench", "bookcase", "shelving unit", "shelf unit", "desk", "window seat"],
       ...["cupboard", "wardrobe", "kitchen island", "island", "toy box", "bed frame", "bench seat", "storage unit"],
       ...["storage bench", "shelves", "shelving"],
     ],

@@ -46,7 +46,7 @@ export const NAMED_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["masking", "mask", "masking off", "mask off", "taping off", "tape off"],
     with: [
-      ...["glass", "window", "pane", "frame", "skirting", "tile", "edge", "line", "socket", "switch", "ceiling"],
+      ...["glass", "window", "frame", "skirting", "tile", "edge", "line", "socket", "switch", "ceiling"],
       ...["trim", "architrave", "door", "worktop", "floor", "wall", "spray", "spraying", "painting", "before"],
     ],
     groups: ["maskingtape", "dustsheet"],
@@ -55,7 +55,7 @@ export const NAMED_JOB_PHRASES: readonly JobPhrase[] = [
   {
     when: ["keep paint", "paint off", "paint getting", "paint splash", "splash", "splashes", "spatter", "splatter"],
     with: [
-      ...["glass", "window", "window glass", "pane", "skirting", "tile", "worktop", "socket", "switch", "frame"],
+      ...["glass", "window", "window glass", "skirting", "tile", "worktop", "socket", "switch", "frame"],
       ...["window frame", "door frame", "architrave", "handle", "hinge", "trim", "light switch", "radiator"],
     ],
     groups: ["maskingtape", "dustsheet"],

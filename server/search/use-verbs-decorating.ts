@@ -62,7 +62,7 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
   {
     verbs: ["filling", "fill", "refilling", "refill", "topping", "top"],
     objects: [
-      ...["pot", "plant pot", "flower pot", "tub", "container", "window box", "hanging basket", "trough", "urn"],
+      ...["pot", "flower pot", "tub", "container", "window box", "hanging basket", "trough", "urn"],
       ...["lawn", "dip", "hollow", "rut", "tyre rut", "low spot"],
     ],
     groups: ["topsoil"],
@@ -88,7 +88,7 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
   {
     verbs: ["masking", "mask", "taping off", "tape off"],
     objects: [
-      ...["window", "glass", "pane", "frame", "skirting", "tile", "edge", "line", "socket", "switch", "ceiling"],
+      ...["window", "glass", "frame", "skirting", "tile", "edge", "line", "socket", "switch", "ceiling"],
       ...["trim", "architrave", "door", "worktop", "floor", "wall", "spray", "spraying", "painting", "before"],
     ],
     groups: ["maskingtape", "dustsheet"],

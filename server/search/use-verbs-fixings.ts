@@ -25,7 +25,7 @@ export const FIXING_VERBS: readonly UseVerb[] = [
   // plug or frame fixing, a hollow wall a cavity fixing.
   {
     verbs: ["drill", "drilling"],
-    objects: ["tile", "tiled wall", "tiles", "porcelain", "ceramic"],
+    objects: ["tile", "tiled wall", "porcelain", "ceramic"],
     groups: ["wallplug", "maskingtape"],
   },
   {
