@@ -40,7 +40,7 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
   },
   // Paving slabs laid are the slabs, bedded on sharp sand and mortar: before the base entry, whose "slab" is concrete.
   {
-    verbs: ["lay", "laying", "relay", "relaying"],
+    verbs: ["lay", "laying"],
     objects: [
       ...["paving slab", "paving", "porcelain slab", "porcelain paving", "flag", "flagstone", "stone slab"],
       ...["sandstone", "indian stone", "patio slab", "riven slab", "garden slab", "limestone paving"],

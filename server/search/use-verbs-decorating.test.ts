@@ -31,7 +31,7 @@ describe("decorating and garden jobs by the leading verb", () => {
     expect(groupsOf("edging the front lawn")).toEqual(["kerb"]);
     expect(groupsOf("edging a gravel drive")).toEqual(["kerb"]);
     expect(groupsOf("laying new turf at the back")).toEqual(["topsoil"]);
-    expect(groupsOf("returfing the garden")).toEqual(["topsoil"]);
+    expect(groupsOf("turfing the garden")).toEqual(["topsoil"]);
     // Artificial turf is no turf: it is laid on a membrane over sharp sand.
     expect(groupsOf("laying artificial turf in the back garden")).toEqual([
       "artificialgrass",

@@ -55,12 +55,12 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
   // Loose material poured into something that holds it is the material, not a filler: a sandpit takes play sand,
   // pots and tubs take soil, a dip or hole in a lawn is topped up with topsoil. Before the filler entry ("hole").
   {
-    verbs: ["filling", "fill", "refilling", "refill", "topping", "top"],
+    verbs: ["filling", "fill", "topping", "top"],
     objects: ["sandpit", "sand pit", "sandbox", "sand box", "sand tray", "play pit"],
     groups: ["playsand"],
   },
   {
-    verbs: ["filling", "fill", "refilling", "refill", "topping", "top"],
+    verbs: ["filling", "fill", "topping", "top"],
     objects: [
       ...["pot", "flower pot", "tub", "container", "window box", "hanging basket", "trough", "urn"],
       ...["lawn", "dip", "hollow", "rut", "tyre rut", "low spot"],
@@ -105,21 +105,22 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
   },
   // Artificial grass is laid on a weed membrane over a bed of sharp sand (or sub-base): before the turf entry.
   {
-    verbs: ["lay", "laying", "relay", "relaying", "fit", "fitting", "install", "installing"],
+    verbs: ["lay", "laying", "fit", "fitting", "install", "installing"],
     objects: ["artificial grass", "artificial lawn", "artificial turf", "fake grass", "astro turf", "astroturf"],
     groups: ["artificialgrass", "weedfabric", "sharpsand"],
   },
   // New turf is laid on a raked bed of screened topsoil.
   {
-    verbs: ["lay", "laying", "relay", "relaying", "turfing", "returfing", "returf"],
-    objects: ["turf", "new lawn", "lawn", "returf", "returfing"],
+    verbs: ["lay", "laying", "turfing", "returf"],
+    objects: ["turf", "new lawn", "lawn"],
     groups: ["topsoil"],
   },
-  { verbs: ["turfing", "returfing", "returf"], groups: ["topsoil"] },
+  // "relaying", "refilling", "returfing": reader-words.ts reads a job done again as the job.
+  { verbs: ["turfing", "returf"], groups: ["topsoil"] },
   // A lawn, bed, path or drive is edged with lawn, rope-top or log-roll edging, a drive with kerbs (one group).
   // Only "edging" with its thing: alone it is the product's own word.
   {
-    verbs: ["edging", "reedging"],
+    verbs: ["edging"],
     objects: [
       // Not a raised bed: it is edged in its own sleepers (job-phrases-projects.ts).
       ...["lawn", "grass", "border", "flower bed", "path", "pathway", "drive", "driveway", "patio", "gravel"],
