@@ -18,6 +18,11 @@ describe("plumbing and drainage projects", () => {
     expect(of("new radiator 600 x 1000", false)).toBeNull();
   });
 
+  it("reads a radiator put in or plumbed in as its valves first", () => {
+    expect(of("installing a radiator in the loft room")?.[0]).toBe("radiatorvalve");
+    expect(of("radiator valves 15mm", false)).toBeNull();
+  });
+
   it("reads a drain run extended or tied into as underground drainage", () => {
     expect(of("extending the drain for a utility room")?.[0]).toBe("drainpipe");
     expect(of("tying the garage into the main drain")).toContain("drainjunction");

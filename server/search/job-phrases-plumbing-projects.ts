@@ -4,7 +4,8 @@ import type { JobPhrase } from "./job-phrases.ts";
  * Plumbing and drainage projects a DIYer names by the fitting and what is done to it, without the fittings' names
  * ("moving a radiator to the other wall", "a new extension tied into the drain", "the basin's waste and trap",
  * "sealing round the shower tray"): UK merchant trade knowledge of what each is plumbed with. A radiator moved or
- * added is teed in and run in 15mm pipe with compression, push-fit or solder fittings, clipped to the joists; a new
+ * added is teed in and run in 15mm pipe with compression, push-fit or solder fittings, clipped to the joists (one
+ * put in is connected through its radiator valves); a new
  * drain run (an extension, a diverted run) is underground pipe with bends, a junction where it joins, and an access
  * chamber; a sink, basin, bath or shower drains through a trap on its waste pipe; the edge of a tray, bath or basin
  * against the wall is sealed with sanitary silicone. Read as job-phrases.ts reads every family (the fitting and what
@@ -26,6 +27,13 @@ export const PLUMBING_PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
       ...["add", "adding", "extra", "another", "extend", "extending", "tee", "teeing"],
     ],
     groups: ["compressionfitting", "pushfit", "endfeed", "pipeclip"],
+    taskOnly: true,
+  },
+  // A radiator put in or plumbed in is connected through its valves, teed into the flow and return.
+  {
+    when: RADIATOR,
+    with: ["put", "putting", "install", "installing", "plumb", "plumbing", "connect", "connecting", "hook"],
+    groups: ["radiatorvalve", "compressionfitting", "pushfit", "pipeclip"],
     taskOnly: true,
   },
   // A new or diverted drain run: "drain" with the work on it. Not "run" alone ("water running off the drive").

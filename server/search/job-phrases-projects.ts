@@ -73,36 +73,47 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
   // its slabs on a sub-base and sharp sand; a drive its block paving, sub-base and jointing sand; a fence its panels
   // and posts concreted in over gravel boards; a deck its boards on treated joists, screwed; a garden wall its
   // bricks in mortar, capped; a path its slabs or gravel on a membrane; stepping stones slabs set in the lawn.
-  { when: PATIO, with: wholeProject(PATIO), groups: ["pavingslab", "subbase", "sharpsand"], taskOnly: true },
+  {
+    when: PATIO,
+    with: wholeProject(PATIO),
+    groups: ["pavingslab", "subbase", "sharpsand"],
+    taskOnly: true,
+    frame: true,
+  },
   {
     when: DRIVE,
     with: wholeProject(DRIVE),
     groups: ["blockpaving", "subbase", "kilndried", "kerb"],
     taskOnly: true,
+    frame: true,
   },
   {
     when: FENCE,
     with: wholeProject(FENCE),
     groups: ["fencepanel", "fencepost", "postfix", "gravelboard"],
     taskOnly: true,
+    frame: true,
   },
   {
     when: DECK,
     with: wholeProject(DECK),
     groups: ["decking", "joist", "deckingscrew"],
     taskOnly: true,
+    frame: true,
   },
   {
     when: GARDEN_WALL,
     with: wholeProject(GARDEN_WALL),
     groups: ["facingbrick", "mortarmix", "buildingsand", "coping"],
     taskOnly: true,
+    frame: true,
   },
   {
     when: PATH,
     with: wholeProject(PATH),
     groups: ["pavingslab", "subbase", "sharpsand"],
     taskOnly: true,
+    frame: true,
   },
   // Stepping stones across a lawn are slabs.
   {

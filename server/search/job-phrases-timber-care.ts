@@ -15,36 +15,52 @@ import type { JobPhrase } from "./job-phrases.ts";
  */
 
 // Not "waterproof": "waterproof glue for a bench" names the glue.
-const PROTECT = [
+const PROTECT_VERBS = [
   ...["protect", "protection", "protecting", "weatherproof", "weatherproofing", "weather proof", "preserve"],
   ...["preserving", "nourish"],
+];
+const PROTECT = [
+  ...PROTECT_VERBS,
   ...["keep weather", "weather off", "rain off", "stop rotting", "stop rot", "from rotting", "going grey"],
   ...["turning grey", "uv", "last longer", "make last"],
 ];
 
-export const TIMBER_CARE_JOB_PHRASES: readonly JobPhrase[] = [
-  // Before the fence and shed: a deck's boards take an oil, not a fence treatment.
-  {
-    when: PROTECT,
-    with: ["deck", "decking", "deck board", "decking board", "decked area", "balcony deck"],
-    groups: ["deckingoil"],
-  },
-  {
-    when: PROTECT,
-    with: [
-      ...["fence", "fencing", "fence panel", "shed", "garden shed", "trellis", "summerhouse"],
-      ...["summer house", "log store", "featheredge", "closeboard", "pergola", "arbour", "playhouse"],
-    ],
-    groups: ["fencestain", "woodstain"],
-  },
-  {
-    when: PROTECT,
-    with: [
-      ...["garden furniture", "bench", "garden bench", "picnic table", "garden table", "garden chair", "planter"],
-      ...["gate", "garden gate", "cladding", "timber cladding", "window frame", "front door", "back door", "oak"],
-      // Not "wood outside": gluing wood outside wants the glue.
-      ...["hardwood", "sleeper", "raised bed", "bare wood", "bare timber", "new timber", "cut end", "end grain"],
-    ],
-    groups: ["woodstain", "varnish"],
-  },
-];
+/** The three finishes by their timber things, for the words that say protection is wanted. */
+function timberCare(protect: readonly string[]): JobPhrase[] {
+  return [
+    // Before the fence and shed: a deck's boards take an oil, not a fence treatment.
+    {
+      when: protect,
+      with: ["deck", "decking", "deck board", "decking board", "decked area", "balcony deck"],
+      groups: ["deckingoil"],
+    },
+    {
+      when: protect,
+      with: [
+        ...["fence", "fencing", "fence panel", "shed", "garden shed", "trellis", "summerhouse"],
+        ...["summer house", "log store", "featheredge", "closeboard", "pergola", "arbour", "playhouse"],
+      ],
+      groups: ["fencestain", "woodstain"],
+    },
+    {
+      when: protect,
+      with: [
+        ...["garden furniture", "bench", "garden bench", "picnic table", "garden table", "garden chair", "planter"],
+        ...["gate", "garden gate", "cladding", "timber cladding", "window frame", "front door", "back door", "oak"],
+        // Not "wood outside": gluing wood outside wants the glue.
+        ...["hardwood", "sleeper", "raised bed", "bare wood", "bare timber", "new timber", "cut end", "end grain"],
+      ],
+      groups: ["woodstain", "varnish"],
+    },
+  ];
+}
+
+export const TIMBER_CARE_JOB_PHRASES: readonly JobPhrase[] = timberCare(PROTECT);
+
+/**
+ * A verb of protecting said of outdoor timber is read before the problem tables (job-phrases.ts): "protecting a new
+ * fence from rot" keeps the rot away, it names no rotten fence. The other words ("stop rotting", "going grey") say a
+ * state too, and keep their place after the problems and trade jobs ("fence panels rotting at the bottom" is a
+ * gravel board).
+ */
+export const TIMBER_PROTECTION_JOB_PHRASES: readonly JobPhrase[] = timberCare(PROTECT_VERBS);

@@ -4,6 +4,7 @@ import { PLUMBING_PROJECT_JOB_PHRASES } from "./job-phrases-plumbing-projects.ts
 import { PROJECT_JOB_PHRASES } from "./job-phrases-projects.ts";
 import { ROOFING_JOB_PHRASES } from "./job-phrases-roofing.ts";
 import { SECOND_FIX_JOB_PHRASES } from "./job-phrases-second-fix.ts";
+import { GARDEN_JOB_PHRASES } from "./job-phrases-garden-jobs.ts";
 import { TIMBER_CARE_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 
 /**
@@ -59,14 +60,16 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["repoint", "repointing", "pointing", "mortar", "render", "rendering", "plaster", "plastering", "lime"],
     groups: ["hydrauliclime", "hydratedlime", "buildingsand"],
   },
-  // Mortar, concrete and render laid in cold weather take a frost proofer.
+  // Mortar, concrete and render laid in cold weather take a frost proofer (or a rapid-hardening cement).
   {
     when: ["frost", "frosty", "cold weather", "winter", "freezing", "near zero", "cold"],
     with: [
       ...["brick", "bricks", "bricklaying", "brickwork", "block", "blockwork", "mortar", "concrete", "concreting"],
       ...["render", "rendering", "screed", "laying", "pour", "pouring"],
     ],
-    groups: ["frostproofer"],
+    groups: ["frostproofer", "rapidcement"],
+    // Task phrases only: "frost proofer for mortar and concrete" is the product's name.
+    taskOnly: true,
   },
   // A chimney stack meets the roof at lead flashings (flashing tape for a quick repair).
   {
@@ -277,9 +280,11 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["skim", "skimming", "reskim", "skim coat", "finish coat", "multi finish"],
     groups: ["bondingplaster", "hardwall"],
   },
-  // Plumbing projects (job-phrases-plumbing-projects.ts), outdoor timber's finish (job-phrases-timber-care.ts), then
-  // projects named by the thing made (job-phrases-projects.ts): after the trade jobs, which decide first.
+  // Plumbing projects (job-phrases-plumbing-projects.ts), outdoor timber's finish (job-phrases-timber-care.ts; its
+  // verbs of protecting also before every table, job-phrases.ts), then projects named by the thing made
+  // (job-phrases-projects.ts) and garden jobs (job-phrases-garden-jobs.ts): after the trade jobs, which decide first.
   ...PLUMBING_PROJECT_JOB_PHRASES,
   ...TIMBER_CARE_JOB_PHRASES,
   ...PROJECT_JOB_PHRASES,
+  ...GARDEN_JOB_PHRASES,
 ];

@@ -3,6 +3,8 @@ import { HOME_JOB_PHRASES } from "./job-phrases-home.ts";
 import { HOUSEHOLD_JOB_PHRASES } from "./job-phrases-household.ts";
 import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
 import { SYMPTOM_JOB_PHRASES } from "./job-phrases-symptoms.ts";
+import { TIMBER_PROTECTION_JOB_PHRASES } from "./job-phrases-timber-care.ts";
+import { NAMED_JOB_PHRASES } from "./job-phrases-named-jobs.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { WANTS_JOB_PHRASES } from "./job-phrases-wants.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
@@ -35,6 +37,11 @@ export interface JobPhrase {
   taskOnly?: boolean;
   /** The problem's words say what is wrong, not what is bought: they do not rank ("going black" is no colour). */
   quiet?: boolean;
+  /**
+   * A whole project framed by its thing ("a new fence"): a leading verb that read another job on the thing, none of
+   * whose products the project's are, decides instead ("treating a new fence" is its stain, not its panels).
+   */
+  frame?: boolean;
 }
 
 interface CompiledPhrase {
@@ -43,6 +50,7 @@ interface CompiledPhrase {
   groups: readonly string[];
   taskOnly: boolean;
   quiet: boolean;
+  frame: boolean;
 }
 
 // The narrow home states (job-phrases-home.ts), the one-part symptoms (job-phrases-symptoms.ts) and the problem
@@ -50,6 +58,11 @@ interface CompiledPhrase {
 // household symptoms (job-phrases-household.ts, then -fabric.ts) and the trade job families (job-phrases-trades.ts):
 // a problem on a thing decides first.
 const COMPILED: readonly CompiledPhrase[] = [
+  // Outdoor timber protected (job-phrases-timber-care.ts) before all: "protecting a fence from rot" says the rot is
+  // kept away, so no state word of the problem tables ("rot") decides it.
+  ...TIMBER_PROTECTION_JOB_PHRASES,
+  // Jobs named by their purpose (fire stopping, keeping paint off): job-phrases-named-jobs.ts.
+  ...NAMED_JOB_PHRASES,
   ...HOME_JOB_PHRASES,
   ...SYMPTOM_JOB_PHRASES,
   ...PROBLEM_JOB_PHRASES,
@@ -65,6 +78,7 @@ const COMPILED: readonly CompiledPhrase[] = [
   groups: entry.groups,
   taskOnly: entry.taskOnly === true,
   quiet: entry.quiet === true,
+  frame: entry.frame === true,
 }));
 
 const HOW_OFTEN = new Set(["keeps", "kept", "always", "still", "constantly", "again", "just", "often"].flatMap(words));
@@ -105,6 +119,8 @@ export interface JobPhraseReading {
   specific: boolean;
   /** The words that rank the products, when not every word of the query does. */
   context?: string[];
+  /** A whole project framed by its thing (JobPhrase frame). */
+  frame?: boolean;
 }
 
 /**
@@ -147,7 +163,8 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
     const thing = thingOf(problem)!;
     const symptom = entry.quiet ? new Set(entry.when.filter(said).flat()) : null;
     const context = symptom ? queryWords.filter((w) => !symptom.has(w)) : undefined;
-    return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null, context };
+    const frame = entry.frame ? { frame: true } : {};
+    return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null, context, ...frame };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { CONTEXT_WORDS } from "./parse-search-query.ts";
 import { SECTION_NUMBER_WORDS } from "./spoken-sizes.ts";
 import { vocabularyWordFor, phraseWords } from "./synonym-phrases.ts";
 import { USE_VERBS } from "./use-verbs.ts";
-import { USE_WORDS } from "./use-words.ts";
+import { USE_WORDS } from "./use-words-table.ts";
 import { JOB_PHRASE_WORDS } from "./job-phrases.ts";
 import { JOB_PLACE_WORDS } from "./job-places.ts";
 import { STATE_WORD_LIST } from "./state-words.ts";

@@ -6,6 +6,16 @@ import type { UseVerb } from "./use-verbs.ts";
  * sealing round pipes. Split from use-verbs.ts for length only.
  */
 export const BUILDING_VERBS: readonly UseVerb[] = [
+  // Mortar, concrete, render or screed laid in frost or cold takes a frost proofer (an accelerator): the weather
+  // decides before what is laid. Not "building": "a cold frame" is built.
+  {
+    verbs: [
+      ...["lay", "laying", "bricklaying", "concreting", "pour", "pouring", "render", "rendering", "pointing"],
+      ...["mix", "mixing", "screed", "screeding"],
+    ],
+    objects: ["frost", "frosty", "freezing", "frozen", "cold", "winter", "icy", "below zero", "sub zero"],
+    groups: ["frostproofer", "rapidcement"],
+  },
   // Building and laying: the materials the job is made of, the main one first.
   {
     verbs: ["lay", "laying", "build", "building"],
@@ -27,6 +37,15 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     verbs: ["lay", "laying", "build", "building"],
     objects: ["garden wall", "brick wall", "brick", "brickwork", "block", "blockwork"],
     groups: ["mortarmix", "buildingsand", "facingbrick"],
+  },
+  // Paving slabs laid are the slabs, bedded on sharp sand and mortar: before the base entry, whose "slab" is concrete.
+  {
+    verbs: ["lay", "laying"],
+    objects: [
+      ...["paving slab", "paving", "porcelain slab", "porcelain paving", "flag", "flagstone", "stone slab"],
+      ...["sandstone", "indian stone", "patio slab", "riven slab", "garden slab", "limestone paving"],
+    ],
+    groups: ["pavingslab", "sharpsand", "mortarmix"],
   },
   {
     verbs: ["lay", "laying", "build", "building", "make", "making", "pour", "pouring", "cast", "casting"],
@@ -50,7 +69,10 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
   },
   {
     verbs: ["render", "rendering", "rerender", "rerendering"],
-    objects: ["wall", "outside", "external", "house", "brick", "brickwork", "block", "blockwork"],
+    objects: [
+      ...["wall", "outside", "external", "house", "brick", "brickwork", "block", "blockwork", "chimney", "stack"],
+      ...["plinth", "garage", "extension", "gable", "pier", "pillar", "bungalow", "front"],
+    ],
     groups: ["render", "plasteringsand"],
     asTyped: true,
   },
@@ -88,6 +110,13 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["floor tile", "wall tile", "porcelain", "ceramic", "quarry tile", "tile floor"],
     groups: ["tileadhesive", "grout"],
   },
+  // Concrete laid is mixed from ballast and cement or bought as a bagged mix, over a sub-base. After the
+  // tiles and paths: "laying tiles on a concrete floor" is the tiles' job.
+  {
+    verbs: ["lay", "laying", "make", "making"],
+    objects: ["concrete"],
+    groups: ["concretemix", "ballast", "opc", "subbase"],
+  },
   // Insulation by where it goes: under a slab or screed rigid board, in a roof's slope or a ceiling PIR between
   // rafters or joists, a stud wall's void acoustic or mineral wool; a loft's joists take the generic entry's roll.
   {
@@ -104,6 +133,19 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     verbs: ["insulate", "insulating"],
     objects: ["stud wall", "stud", "partition", "internal wall"],
     groups: ["acousticinsulation", "mineralwool"],
+  },
+  // A house, extension or gable clad outside: cladding boards on treated battens over a breather membrane (a shed's
+  // lining is the boarding entry, use-verbs.ts). Only with the building: "cladding" alone is the boards' name.
+  {
+    verbs: ["cladding", "clad", "recladding", "reclad", "weatherboarding"],
+    objects: ["house", "front", "extension", "gable", "dormer", "bay", "porch", "garage", "outside wall", "exterior"],
+    groups: ["cladding", "batten", "breathable"],
+  },
+  // A wall battened out for boards: treated battens or CLS, fixed to the masonry.
+  {
+    verbs: ["battening", "batten", "battening out", "batten out", "counter battening"],
+    objects: ["wall", "ceiling", "brick", "block", "plasterboard", "panelling", "cladding", "masonry"],
+    groups: ["batten", "cls", "framefixing"],
   },
   // A new fence is panels (or featheredge boards) on posts set in post mix, over gravel boards: the panels are its
   // main material. A repair is mostly a post and its post mix.

@@ -52,6 +52,21 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     objects: ["raised bed", "flower bed", "vegetable bed", "veg bed", "planter", "border", "raised border"],
     groups: ["topsoil", "sleeper"],
   },
+  // Loose material poured into something that holds it is the material, not a filler: a sandpit takes play sand,
+  // pots and tubs take soil, a dip or hole in a lawn is topped up with topsoil. Before the filler entry ("hole").
+  {
+    verbs: ["filling", "fill", "topping", "top"],
+    objects: ["sandpit", "sand pit", "sandbox", "sand box", "sand tray", "play pit"],
+    groups: ["playsand"],
+  },
+  {
+    verbs: ["filling", "fill", "topping", "top"],
+    objects: [
+      ...["pot", "flower pot", "tub", "container", "window box", "hanging basket", "trough", "urn"],
+      ...["lawn", "dip", "hollow", "rut", "tyre rut", "low spot"],
+    ],
+    groups: ["topsoil"],
+  },
   {
     verbs: ["filling", "fill"],
     objects: ["hole", "crack", "dent", "plaster", "ceiling", "before painting", "before decorating"],
@@ -62,6 +77,56 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     verbs: ["stop", "stopping", "prevent", "preventing", "suppress", "suppressing", "control", "controlling", "keep"],
     objects: ["weed"],
     groups: ["weedfabric"],
+  },
+  // Paint kept off what is not being painted: masking tape along the edge, a dust sheet below. "Masking" is the
+  // decorator's verb (as a verb of hiding it read boxing-in: the table's own entry decides now).
+  {
+    verbs: ["keep", "keeping", "stop", "stopping", "protect", "protecting", "avoid", "avoiding"],
+    objects: ["paint", "paint splash", "splash", "splatter", "drip", "overspray", "emulsion", "gloss"],
+    groups: ["maskingtape", "dustsheet"],
+  },
+  {
+    verbs: ["masking", "mask", "taping off", "tape off"],
+    objects: [
+      ...["window", "glass", "frame", "skirting", "tile", "edge", "line", "socket", "switch", "ceiling"],
+      ...["trim", "architrave", "door", "worktop", "floor", "wall", "spray", "spraying", "painting", "before"],
+    ],
+    groups: ["maskingtape", "dustsheet"],
+  },
+  // Wood sanded back is sandpaper's job (its finish, a second verb, joins it: "sanding and varnishing"). Only with
+  // the wood: "sanding" alone names sanding sealers and blocks.
+  {
+    verbs: ["sanding", "rubbing down", "sanding down"],
+    objects: [
+      ...["floorboard", "floor", "door", "woodwork", "skirting", "table", "deck", "decking", "furniture", "wood"],
+      ...["banister", "stair", "window frame", "paintwork", "filler", "plaster"],
+    ],
+    groups: ["sandpaper"],
+  },
+  // Artificial grass is laid on a weed membrane over a bed of sharp sand (or sub-base): before the turf entry.
+  {
+    verbs: ["lay", "laying", "fit", "fitting", "install", "installing"],
+    objects: ["artificial grass", "artificial lawn", "artificial turf", "fake grass", "astro turf", "astroturf"],
+    groups: ["artificialgrass", "weedfabric", "sharpsand"],
+  },
+  // New turf is laid on a raked bed of screened topsoil.
+  {
+    verbs: ["lay", "laying", "turfing", "returf"],
+    objects: ["turf", "new lawn", "lawn"],
+    groups: ["topsoil"],
+  },
+  // "relaying", "refilling", "returfing": reader-words.ts reads a job done again as the job.
+  { verbs: ["turfing", "returf"], groups: ["topsoil"] },
+  // A lawn, bed, path or drive is edged with lawn, rope-top or log-roll edging, a drive with kerbs (one group).
+  // Only "edging" with its thing: alone it is the product's own word.
+  {
+    verbs: ["edging"],
+    objects: [
+      // Not a raised bed: it is edged in its own sleepers (job-phrases-projects.ts).
+      ...["lawn", "grass", "border", "flower bed", "path", "pathway", "drive", "driveway", "patio", "gravel"],
+      "garden",
+    ],
+    groups: ["kerb"],
   },
   {
     verbs: ["drain", "draining", "soak", "soaking", "disperse", "dispersing", "divert", "diverting"],

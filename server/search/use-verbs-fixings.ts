@@ -15,6 +15,29 @@ export const FIXING_VERBS: readonly UseVerb[] = [
     groups: ["drywallscrew"],
     clause: true,
   },
+  // Bolted into masonry (a beam's bearing, a ledger, a heavy gate post): anchor bolts or resin and threaded rod.
+  {
+    verbs: ["bolt", "bolting", "anchor", "anchoring", "resin", "resining", "chemical anchoring"],
+    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone", "chimney", "wall"],
+    groups: ["anchorbolt", "resinanchor", "threadedrod", "framefixing"],
+  },
+  // A hole drilled is plugged for what it holds: tiles take a plug (and tape so the bit does not skate), masonry a
+  // plug or frame fixing, a hollow wall a cavity fixing.
+  {
+    verbs: ["drill", "drilling"],
+    objects: ["tile", "tiled wall", "porcelain", "ceramic"],
+    groups: ["wallplug", "maskingtape"],
+  },
+  {
+    verbs: ["drill", "drilling"],
+    objects: ["plasterboard", "drywall", "stud", "hollow", "partition"],
+    groups: ["cavityfixing"],
+  },
+  {
+    verbs: ["drill", "drilling"],
+    objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone", "wall"],
+    groups: ["wallplug", "framefixing", "concretescrew"],
+  },
   // Fixing to masonry: a frame fixing, a concrete screw or a plug and screw.
   {
     verbs: ["fix", "fixing", "fasten", "fastening", "attach", "attaching", "secure", "securing"],

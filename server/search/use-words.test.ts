@@ -15,6 +15,15 @@ function readTask(q: string) {
   return applyUseWords(terms, t.words.slice(t.contextFrom), { task: true });
 }
 
+describe("a plain verb of fitting before a named kind", () => {
+  it("leaves the verb out and keeps the kind when no verb entry reads it", () => {
+    expect(read("fitting dry verge on the gable end").terms.map((t) => t.words.join(" "))).toEqual(["dry verge"]);
+    expect(read("swapping the water butt").terms.map((t) => t.groupKeys)).toEqual([["waterbutt"]]);
+    // A word no synonym group names keeps the verb as typed (no kind to buy).
+    expect(read("fitting instructions").terms.map((t) => t.words.join(" "))).toEqual(["fitting", "instruction"]);
+  });
+});
+
 describe("applyUseWords", () => {
   it("ranks a job's main material first, and reads a job done without its usual method", () => {
     expect(read("building a brick wall round the yard").lead).toEqual({ words: [], groupKeys: ["facingbrick"] });

@@ -1,13 +1,7 @@
 /**
- * What a product is for, as a UK trade buyer says it: "cement for fence posts" means post mix, "sand for block
- * paving" kiln-dried sand, "glue for skirting boards" grab adhesive. Kept as data beside trade-synonyms.ts.
- *
- * An entry applies when the query's "for…" clause (parse-search-query.ts, contextFrom) holds one of its `uses` and
- * a term before it names one of its `heads` (a canonical word or a synonym group key). Then that term also
- * matches the entry's groups (recall: post mix is not called cement), and the clause ranks the groups' products
- * up instead of whatever mentions its words (so "for decking frame" no longer ranks decking boards). A clause
- * with no applicable entry stays plain context, as before. Risk: a use that is too loose widens a query with the
- * wrong products; every entry here has a judged query in eval/search-relevance/judged-queries-uses.ts.
+ * Reads what a product is for ("cement for fence posts" means post mix) against the use table (use-words-table.ts),
+ * and a query's leading verb (use-verbs.ts) or job (job-phrases.ts, job-methods.ts) with it: the terms each widens
+ * and the context each ranks.
  */
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
@@ -15,152 +9,7 @@ import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { leadingVerb } from "./leading-verb.ts";
 import { jobPhraseOf } from "./job-phrases.ts";
 import { jobMethodOf } from "./job-methods.ts";
-
-interface UseEntry {
-  uses: readonly string[];
-  heads: readonly string[];
-  groups: readonly string[];
-}
-
-const BRICKLAYING = [
-  "laying brick",
-  "brick laying",
-  "bricklaying",
-  "brickwork",
-  "laying block",
-  "blockwork",
-  "pointing",
-  "brick",
-];
-
-export const USE_WORDS: readonly UseEntry[] = [
-  {
-    uses: ["fence post", "fencing post", "gate post", "post", "fence", "fencing"],
-    heads: ["cement", "concrete", "concretemix", "opc", "mix", "postfix"],
-    groups: ["postfix"],
-  },
-  { uses: BRICKLAYING, heads: ["mortar", "mortarmix", "sand", "cement", "mix"], groups: ["mortarmix", "buildingsand"] },
-  // Mortar made on site is sand and cement: "mortar" or "mix" typed brings the cement too (never a sand term).
-  { uses: BRICKLAYING, heads: ["mortar", "mix"], groups: ["opc"] },
-  {
-    uses: [
-      "block paving",
-      "paving block",
-      "brick paving",
-      "pavior",
-      "paver",
-      "jointing paving",
-      "laying block paving",
-      "laying paving",
-    ],
-    heads: ["sand"],
-    groups: ["kilndried"],
-  },
-  {
-    uses: [
-      "patio",
-      "patio slab",
-      "paving slab",
-      "laying patio",
-      "laying patio slab",
-      "flagstone",
-      "screed",
-      "screeding",
-    ],
-    heads: ["sand"],
-    groups: ["sharpsand"],
-  },
-  { uses: ["render", "rendering", "plastering"], heads: ["sand"], groups: ["plasteringsand"] },
-  {
-    uses: ["driveway", "drive", "path", "pathway", "garden path"],
-    heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings"],
-    groups: ["chippings"],
-  },
-  // Stones for a border, a bed or a rockery are decorative: chippings and pebbles.
-  {
-    uses: ["border", "garden border", "flower bed", "bed", "rockery", "water feature", "pot", "planter"],
-    heads: ["gravel", "stone", "chipping", "aggregate", "peagravel", "chippings", "pebble"],
-    groups: ["chippings", "peagravel", "pebble"],
-  },
-  // A floor laid on joists (a shed's) is boarded with OSB or chipboard flooring; a loft's with chipboard loft boards.
-  {
-    uses: ["shed floor", "floor", "flooring", "subfloor", "sub floor"],
-    heads: ["board", "sheet", "boarding", "sheet material"],
-    groups: ["osb", "floorchipboard"],
-  },
-  {
-    uses: ["loft", "loft floor", "loft flooring", "loft boarding"],
-    heads: ["board", "sheet", "boarding", "sheet material"],
-    groups: ["floorchipboard"],
-  },
-  // Concrete named for foundations is the product, not the trench-block job (job-phrases-trades.ts).
-  { uses: ["foundation", "trench"], heads: ["concrete", "concretemix"], groups: ["concretemix", "ballast"] },
-  // Stone under a drive, path or shed base is a graded sub-base (or crushed rubble), not a decorative gravel.
-  {
-    uses: ["driveway base", "drive base", "path base", "sub base", "hardstanding", "base"],
-    heads: ["stone", "gravel", "aggregate", "rubble", "hardcore", "chipping", "chippings"],
-    groups: ["subbase", "scalpings"],
-  },
-  // Concrete for a path or a base is mixed from ballast as often as bought as a bagged mix.
-  {
-    uses: ["path", "pathway", "garden path", "base", "shed base", "slab", "patio base", "driveway", "footing"],
-    heads: ["concrete", "concretemix"],
-    groups: ["concretemix", "ballast"],
-  },
-  {
-    uses: ["foundation", "footing", "trench", "below ground", "ground", "ground level", "below ground level"],
-    heads: ["block", "concreteblock"],
-    groups: ["trenchblock"],
-  },
-  // Below ground (and below the DPC, or in a manhole) bricks must be engineering bricks.
-  {
-    uses: ["foundation", "footing", "below ground", "ground", "ground level", "below ground level", "manhole", "dpc"],
-    heads: ["brick"],
-    groups: ["engineeringbrick"],
-  },
-  // Pointing or jointing a patio: a paving jointing compound or kiln-dried sand, not bricklaying mortar.
-  {
-    uses: [
-      "pointing patio",
-      "pointing patio slab",
-      "pointing paving",
-      "pointing paving slab",
-      "pointing slab",
-      "jointing patio",
-      "jointing paving slab",
-      "patio joint",
-      "paving joint",
-    ],
-    heads: ["sand", "mortar", "cement", "compound", "grout", "filler"],
-    groups: ["pavingjoint", "kilndried"],
-  },
-  // Tiles stick with tile adhesive; a tiled wet wall or floor is boarded with cement or moisture-resistant board.
-  {
-    uses: ["tile", "tiling", "wall tile", "floor tile", "tiled wall", "splashback"],
-    heads: ["glue", "adhesive"],
-    groups: ["tileadhesive"],
-  },
-  {
-    uses: ["tile", "tiling", "wet room", "wetroom", "shower", "shower wall", "shower tile", "tiled wall"],
-    heads: ["board", "backing", "backer", "sheet", "boarding"],
-    groups: ["cementboard", "mrboard"],
-  },
-  {
-    uses: ["skirting", "skirting board", "architrave", "coving", "dado rail", "moulding"],
-    heads: ["glue", "adhesive", "grabadhesive", "pva"],
-    groups: ["grabadhesive"],
-  },
-  {
-    uses: ["plasterboard", "plasterboard wall", "hollow wall", "stud wall", "drywall", "partition wall"],
-    heads: ["fixing", "fixings", "anchor", "plug", "wall plug"],
-    groups: ["cavityfixing"],
-  },
-  {
-    uses: ["decking frame", "deck frame", "decking subframe", "subframe", "sub frame", "decking joist"],
-    heads: ["timber", "treated", "sawn", "wood", "joist"],
-    groups: ["joist"],
-  },
-];
+import { USE_WORDS, type UseEntry } from "./use-words-table.ts";
 
 const MAX_USE_WORDS = 3;
 const USES = new Map<string, UseEntry[]>();
@@ -218,7 +67,10 @@ export function applyUseWords(
   // where the verb's entry asks for every damp-proofing kind (tried: the verb first when it read an object; sets
   // 9–11 and 13 lower by 0.002–0.026, set 12 level).
   const applies = phrase?.specific ? options.task || words.length >= 3 : options.task && !plain.verbRead;
-  if (!phrase || !applies) return plain.reading;
+  // A project framed by its thing yields to a verb that read another job on it (JobPhrase frame).
+  const otherJob =
+    phrase?.frame && plain.verbGroups.length > 0 && !phrase.groups.some((g) => plain.verbGroups.includes(g));
+  if (!phrase || !applies || otherJob) return plain.reading;
   const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], phrase.context ?? words, false);
   return { ...reading, jobObjects: phrase.read, ...leadOf(phrase.groups) };
 }
@@ -227,8 +79,12 @@ function readUses(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
   verbs: boolean,
-): { reading: UseReading; tableUse: boolean; verbRead: boolean } {
+): { reading: UseReading; tableUse: boolean; verbRead: boolean; verbGroups: readonly string[] } {
   const verb = verbs ? leadingVerb(terms, contextWords) : undefined;
+  // A plain verb of putting something in ("fitting dry verge to a gable", "replacing a gully grid") that no table
+  // entry read, before a kind the synonym tables name: the kind is what is bought, the verb no word of it.
+  if (verbs && !verb && terms.length > 1 && isPlainFittingVerb(terms[0]!) && terms.some((t) => t.groupKeys.length))
+    terms = terms.slice(1);
   let tableUse = false;
   let verbObjects: string[] = [];
   const jobObjects = verb?.read ?? [];
@@ -289,7 +145,24 @@ function readUses(
     reading: { terms: widened, useTerms, rest, verbObjects, jobObjects, ...(verb ? leadOf(verb.groups) : {}) },
     tableUse,
     verbRead: !!verb,
+    // The groups of a verb that read its objects: the job it names on them.
+    verbGroups: verb && verb.read.length > 0 ? verb.groups : [],
   };
+}
+
+/**
+ * The everyday verbs of putting a thing in, up or down, or of changing it, that say nothing of which kind is bought
+ * (the verb tables read them when their objects decide: use-verbs*.ts). Extend with another such verb, never one that
+ * is a kind's own word ("fixing", "sealing").
+ */
+const PLAIN_FITTING_VERBS = new Set([
+  ...["fit", "fitting", "install", "installing", "replace", "replacing", "put", "putting", "lay", "laying"],
+  ...["change", "changing", "renew", "renewing", "swap", "swapping", "mount", "mounting", "hang", "hanging"],
+  ...["use", "using", "buy", "buying", "get", "getting", "add", "adding"],
+]);
+
+function isPlainFittingVerb(term: QueryTerm): boolean {
+  return term.groupKeys.length === 0 && term.words.length === 1 && PLAIN_FITTING_VERBS.has(term.words[0]!);
 }
 
 /** A job's main material, its first group (rank-documents.ts ranks it first): the tables write it first. */
