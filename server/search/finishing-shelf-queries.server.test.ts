@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchedNames } from "../../tests/setup/searched-names.ts";
+import { listNamedProducts, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * The finishing side's bare shelf words (department-kinds-finishing.ts): a shelf word finds the shelf's kinds whose
@@ -14,20 +12,17 @@ describe.each(testDatabases())("finishing shelf words, on $name", (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const add = (name: string) =>
-      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price: 5 }]);
-    await add("Brixo Sanitary Silicone Sealant White 310ml");
-    await add("Brixo Decorators Caulk White 310ml");
-    await add("Heavy Duty Sealant Gun");
-    await add("Brixo PVA Bond 5L");
-    await add("Brixo Grab Adhesive Solvent Free 290ml");
-    await add("Brixo Liquid Gloss Brilliant White 750ml");
-    await add("Brixo Vinyl Matt Emulsion Magnolia 5L");
-    await add("Masking Tape 25mm x 50m");
-    await add("Cotton Twill Dust Sheet 12 x 9ft");
-    await rebuildSearchIndex(db);
+    await listNamedProducts(database.db, [
+      "Brixo Sanitary Silicone Sealant White 310ml",
+      "Brixo Decorators Caulk White 310ml",
+      "Heavy Duty Sealant Gun",
+      "Brixo PVA Bond 5L",
+      "Brixo Grab Adhesive Solvent Free 290ml",
+      "Brixo Liquid Gloss Brilliant White 750ml",
+      "Brixo Vinyl Matt Emulsion Magnolia 5L",
+      "Masking Tape 25mm x 50m",
+      "Cotton Twill Dust Sheet 12 x 9ft",
+    ]);
   });
   afterAll(async () => {
     await database.close();

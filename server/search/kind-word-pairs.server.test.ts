@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchedNames } from "../../tests/setup/searched-names.ts";
+import { listNamedProducts, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * Session 20: two bare kind words an "and" joins each ask for their family, ranked by each side's everyday kinds
@@ -14,17 +12,14 @@ describe.each(testDatabases())("kind words joined by 'and', and trades by their 
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const add = (name: string) =>
-      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price: 5 }]);
-    await add("Stain Block Primer Spray 400ml");
-    await add("Terracotta Air Brick 215 x 65mm");
-    await add("Dense Concrete Block 7N 440 x 215 x 100mm");
-    await add("Red Multi Facing Brick 215 x 102.5 x 65mm");
-    await add("Masking Tape 50mm x 50m");
-    await add("Decorators Caulk White 380ml");
-    await rebuildSearchIndex(db);
+    await listNamedProducts(database.db, [
+      "Stain Block Primer Spray 400ml",
+      "Terracotta Air Brick 215 x 65mm",
+      "Dense Concrete Block 7N 440 x 215 x 100mm",
+      "Red Multi Facing Brick 215 x 102.5 x 65mm",
+      "Masking Tape 50mm x 50m",
+      "Decorators Caulk White 380ml",
+    ]);
   });
   afterAll(async () => {
     await database.close();

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchedNames } from "../../tests/setup/searched-names.ts";
+import { listNamedProducts, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * A query that is only a kind's name (prepare-search.server.ts): a bare word heading a family of kinds also finds
@@ -14,18 +12,15 @@ describe.each(testDatabases())("queries that name a kind, on $name", (engine) =>
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const add = (name: string) =>
-      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price: 5 }]);
-    await add("EPDM Rubber Roofing Membrane 3m x 4m");
-    await add("Breathable Roofing Underlay 50m x 1m");
-    await add("Thin Coat Angle Bead Galvanised 3m");
-    await add("Foam Pipe Lagging 15mm 1m");
-    await add("Copper Pipe 15mm 3m");
-    await add("Acme Plasterboard Tapered Edge 2400 x 1200 x 12.5mm");
-    await add("Acme Insulation Board 2400 x 1200 x 50mm");
-    await rebuildSearchIndex(db);
+    await listNamedProducts(database.db, [
+      "EPDM Rubber Roofing Membrane 3m x 4m",
+      "Breathable Roofing Underlay 50m x 1m",
+      "Thin Coat Angle Bead Galvanised 3m",
+      "Foam Pipe Lagging 15mm 1m",
+      "Copper Pipe 15mm 3m",
+      "Acme Plasterboard Tapered Edge 2400 x 1200 x 12.5mm",
+      "Acme Insulation Board 2400 x 1200 x 50mm",
+    ]);
   });
   afterAll(async () => {
     await database.close();
