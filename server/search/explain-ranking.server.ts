@@ -5,7 +5,8 @@ import { compileSearch } from "./memory-index/compile-search.server.ts";
 import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";
 import { LEVEL } from "./memory-index/rank-documents.ts";
 import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
-import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
+import { prepareSearch } from "./prepare-search.server.ts";
+import { correctedQuery, type PreparedSearch } from "./prepared-search.ts";
 import { realWordReading } from "./real-word-typos.server.ts";
 import { DESCRIBED_PARTS, RELAX_BELOW, rankOn, type RankExplain } from "./rank-search.server.ts";
 

@@ -12,7 +12,7 @@ import type { QueryNode } from "./memory-index/text-search-values.ts";
 import { DESCRIBED_PARTS, type RankedSearch, type RankExplain, type RankRequest } from "./rank-search.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { isStateWord } from "./state-words.ts";
-import type { PreparedSearch } from "./prepare-search.server.ts";
+import type { PreparedSearch } from "./prepared-search.ts";
 
 /**
  * Task phrases ("stop pipes freezing in the attic", "soldering copper pipe"): the products whose own text shares

@@ -11,9 +11,8 @@ import {
   type WordSplit,
 } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
-import { buildTextQueries, isPackWord, type TextQueries } from "./build-text-queries.ts";
+import { buildTextQueries, isPackWord } from "./build-text-queries.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
-import type { SizeConstraint } from "./size-tokens.ts";
 import {
   clauseAsPhrase,
   indexOnlyGroupsOf,
@@ -32,32 +31,7 @@ import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { isStateWord } from "./state-words.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
 import { rangeMaker } from "./range-maker.server.ts";
-
-/** Everything the search statement needs, decided before it runs. */
-export interface PreparedSearch {
-  text: string;
-  /** The text as read: `text` re-spaced and with reader corrections in place ("a newdeck" → "a new deck"). */
-  read: string;
-  /** Canonical query, compared with canonical product names for the exact-name boost. */
-  key: string;
-  terms: QueryTerm[];
-  textQueries: TextQueries | null;
-  /** What the product is for ("for bathroom", words only descriptions use): ranks, never filters. */
-  contextTerms: QueryTerm[];
-  /** Sizes rank products (exact size first); without any words they are the whole query. */
-  sizes: SizeConstraint[];
-  /** Typed word → catalogue word, in typed order. */
-  corrections: Array<{ from: string; to: string }>;
-  /** Words that match nothing in the catalogue and were left out of a longer query. */
-  ignoredWords: string[];
-  /**
-   * Words read as naming products through a table rather than the catalogue's text: a synonym group's name
-   * ("thermal board") or the object a job's entry reads to choose its products ("reducing noise"). Absent: none.
-   */
-  tableWords?: string[];
-  /** True when the query can match nothing (only unknown words, or nothing searchable). */
-  empty: boolean;
-}
+import type { PreparedSearch } from "./prepared-search.ts";
 
 /**
  * Reads the query, corrects words the catalogue does not know to the nearest words it does,
@@ -285,15 +259,6 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
-}
-
-/** The query as searched after corrections ("plasterboard 12.5mm"), for "Showing results for"; null when nothing was corrected. */
-export function correctedQuery(prepared: PreparedSearch): string | null {
-  if (prepared.corrections.length === 0) return null;
-  return prepared.terms
-    .map((t) => t.words.join(" "))
-    .concat(prepared.sizes.map((s) => s.label))
-    .join(" ");
 }
 
 /** A word the reader knows without the catalogue: one it acts on (reader-words.ts) or a trade phrase's word. */

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.server.ts";
 import type { SearchSort } from "../../shared/search-params.ts";
-import type { PreparedSearch } from "./prepare-search.server.ts";
+import type { PreparedSearch } from "./prepared-search.ts";
 import { compileSearch, type CompiledSearch } from "./memory-index/compile-search.server.ts";
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";

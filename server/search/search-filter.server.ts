@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
+import { prepareSearch } from "./prepare-search.server.ts";
+import { correctedQuery, type PreparedSearch } from "./prepared-search.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
 import { currentSearchIndex } from "./memory-index/load-search-index.server.ts";

@@ -8,7 +8,8 @@ import {
   type SearchResponse,
   type SearchSort,
 } from "../../shared/search-params.ts";
-import { correctedQuery, prepareSearch, type PreparedSearch } from "./prepare-search.server.ts";
+import { prepareSearch } from "./prepare-search.server.ts";
+import { correctedQuery, type PreparedSearch } from "./prepared-search.ts";
 import { readSearchPage } from "./search-statement.server.ts";
 import { compileSearch } from "./memory-index/compile-search.server.ts";
 import {

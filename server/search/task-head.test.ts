@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PreparedSearch } from "./prepare-search.server.ts";
+import type { PreparedSearch } from "./prepared-search.ts";
 import { taskHeadText } from "./task-head.ts";
 
 /** A prepared query with the given terms (each a list of words) and corrections; the rest as a plain reading. */

@@ -1,5 +1,5 @@
 import { taskShape } from "./intent-fallback.server.ts";
-import type { PreparedSearch } from "./prepare-search.server.ts";
+import type { PreparedSearch } from "./prepared-search.ts";
 
 /**
  * A job sentence that found nothing at all, in names or in descriptions ("moving a radiator pipe", "fix sleepers

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.server.ts";
 import { queryCheckedRows } from "../../db/query-rows.server.ts";
 import { withWeight } from "../build-text-queries.ts";
-import type { PreparedSearch } from "../prepare-search.server.ts";
+import type { PreparedSearch } from "../prepared-search.ts";
 import { parseTsquery, type QueryNode } from "./text-search-values.ts";
 
 /** One term's expressions, in the order its score checks them (rank-documents.ts). */
