@@ -1,4 +1,5 @@
 import type { SynonymGroup } from "./trade-synonyms.ts";
+import { firstAtOrAfter } from "./memory-index/first-at-or-after.ts";
 
 /**
  * The palette's trade terms for what has been typed (suggest-searches.server.ts): the first `perGroup` terms of
@@ -44,16 +45,4 @@ function sortedTermsOf(groups: readonly SynonymGroup[]): SortedTerms {
   const made = { terms: pairs.map((p) => p.term), groupOf: Int32Array.from(pairs, (p) => p.g) };
   sorted.set(groups, made);
   return made;
-}
-
-/** The first place whose term is not below `text`: the run of terms starting with it begins there. */
-function firstAtOrAfter(terms: readonly string[], text: string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (terms[mid]! < text) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

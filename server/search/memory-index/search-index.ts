@@ -1,6 +1,7 @@
 import { GrowableFloat64, GrowableInt32 } from "./growable.ts";
 import { PostingList } from "./posting-list.ts";
 import { forEachLexeme } from "./text-search-values.ts";
+import { firstAtOrAfter } from "./first-at-or-after.ts";
 
 /** One search document as read from search_documents (load-search-index.server.ts). */
 export interface IndexedDocument {
@@ -96,15 +97,8 @@ export class SearchIndex {
   lexemesStartingWith(prefix: string): PostingList[] {
     this.sortedLexemes ??= [...this.lexemes.keys()].sort();
     const sorted = this.sortedLexemes;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     const out: PostingList[] = [];
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) {
+    for (let i = firstAtOrAfter(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) {
       const list = this.lexemes.get(sorted[i]!);
       if (list) out.push(list);
     }
