@@ -1,0 +1,348 @@
+/** Held-out set 21: roofing, underground drainage, rainwater, plumbing pipe and fittings. */
+import { p, type Product, type Rest } from "./catalogue-types.ts";
+
+const HA = "Harbottle";
+const NE = "Netherton";
+const LE = "Lesbury";
+const CS = "Craster";
+const RE = "Rennington";
+const roof = (key: string, price: number, r: Rest): Product => p("roof", key, price, r);
+const drain = (key: string, price: number, r: Rest): Product => p("drain", key, price, r);
+const plumb = (key: string, price: number, r: Rest): Product => p("plumb", key, price, r);
+const ug = "underground foul and surface water drainage";
+const rw = "rainwater from roofs";
+const bore = (n: number, length?: number) => ({ dims: [n], form: "single" as const, length });
+
+export const SERVICES: readonly Product[] = [
+  roof("roof-harbottle-roddam-brown", 1.39, {
+    brand: HA,
+    line: "Roddam",
+    noun: "Interlocking Roof Tile",
+    detail: "Brown",
+    size: "420 x 330mm",
+    use: "pitched roofs",
+  }),
+  roof("roof-harbottle-roddam-grey", 1.39, {
+    brand: HA,
+    line: "Roddam",
+    noun: "Interlocking Roof Tile",
+    detail: "Slate Grey",
+    size: "420 x 330mm",
+    use: "pitched roofs",
+  }),
+  roof("roof-harbottle-plain-clay-red", 0.79, {
+    brand: HA,
+    noun: "Plain Clay Roof Tile",
+    detail: "Red Smooth",
+    size: "265 x 165mm",
+    use: "pitched roofs and tile hanging",
+  }),
+  roof("roof-harbottle-ridge-red", 8.2, {
+    brand: HA,
+    noun: "Half Round Ridge Tile",
+    detail: "Red",
+    size: "450mm",
+    use: "capping roof ridges",
+  }),
+  roof("roof-gen-natural-slate-500x250", 1.65, {
+    noun: "Natural Roof Slate",
+    detail: "Blue Grey",
+    size: "500 x 250mm",
+    use: "slate roofs and repairs",
+  }),
+  roof("roof-gen-shed-felt-10", 21.5, {
+    noun: "Shed Roof Felt",
+    detail: "Green Mineral",
+    size: "1m x 10m",
+    use: "shed and outbuilding roofs",
+  }),
+  roof("roof-gen-breather-membrane-50", 69, {
+    noun: "Breathable Roofing Membrane",
+    size: "1m x 50m",
+    use: "under tiles and slates",
+  }),
+  roof("roof-gen-epdm-3x4", 89, {
+    noun: "EPDM Rubber Roofing Membrane",
+    detail: "1.2mm",
+    size: "3m x 4m",
+    use: "flat garage and extension roofs",
+  }),
+  roof("roof-gen-lead-code4-150", 49, {
+    noun: "Lead Flashing",
+    detail: "Code 4",
+    ...bore(150, 3000),
+    use: "flashing chimneys and abutments",
+  }),
+  roof("roof-gen-lead-code4-300", 95, {
+    noun: "Lead Flashing",
+    detail: "Code 4",
+    ...bore(300, 3000),
+    use: "flashing chimneys and valleys",
+  }),
+  roof("roof-gen-corrugated-bitumen", 16.5, {
+    noun: "Corrugated Bitumen Roof Sheet",
+    detail: "Black",
+    size: "2000 x 950mm",
+    use: "sheds, log stores and outbuildings",
+  }),
+  roof("roof-gen-pvc-sheet", 19.9, {
+    noun: "Corrugated PVC Roof Sheet",
+    detail: "Clear",
+    size: "2440 x 762mm",
+    use: "carports and lean-to roofs",
+  }),
+  roof("roof-gen-fascia-18x225-5000", 39, {
+    noun: "uPVC Fascia Board",
+    detail: "White",
+    ...bore(225, 5000),
+    use: "eaves boards under gutters",
+  }),
+  roof("roof-gen-soffit-10x300-5000", 29, {
+    noun: "uPVC Soffit Board",
+    detail: "White",
+    ...bore(300, 5000),
+    use: "the underside of eaves",
+  }),
+  roof("roof-gen-dry-verge-kit", 34, {
+    noun: "Dry Verge Kit",
+    detail: "Black",
+    pack: "Pack of 10",
+    use: "mortar-free gable edges",
+  }),
+  drain("drain-netherton-pipe-110-3000", 17.9, {
+    brand: NE,
+    noun: "Underground Drain Pipe",
+    detail: "Single Socket",
+    ...bore(110, 3000),
+    use: ug,
+  }),
+  drain("drain-netherton-pipe-110-6000", 33, {
+    brand: NE,
+    noun: "Underground Drain Pipe",
+    detail: "Single Socket",
+    ...bore(110, 6000),
+    use: ug,
+  }),
+  drain("drain-netherton-bend-110-87", 8.6, {
+    brand: NE,
+    noun: "Underground Bend",
+    detail: "87.5 Degree Double Socket",
+    ...bore(110),
+    use: ug,
+  }),
+  drain("drain-netherton-bend-110-45", 7.9, {
+    brand: NE,
+    noun: "Underground Bend",
+    detail: "45 Degree Double Socket",
+    ...bore(110),
+    use: ug,
+  }),
+  drain("drain-netherton-junction-110", 12.9, {
+    brand: NE,
+    noun: "Underground Junction",
+    detail: "45 Degree Equal",
+    ...bore(110),
+    use: ug,
+  }),
+  drain("drain-netherton-gully-110", 16.5, {
+    brand: NE,
+    noun: "Bottle Gully",
+    detail: "With Grid",
+    ...bore(110),
+    use: "collecting surface water from yards",
+  }),
+  drain("drain-netherton-chamber-320", 59, {
+    brand: NE,
+    noun: "Inspection Chamber Base",
+    detail: "5 Inlet",
+    ...bore(320),
+    use: "access points on underground drains",
+  }),
+  drain("drain-netherton-channel-1000", 19.9, {
+    brand: NE,
+    noun: "Channel Drain",
+    detail: "Galvanised Grating",
+    size: "125mm",
+    length: 1000,
+    use: "draining driveways and patios at doors",
+  }),
+  drain("drain-lesbury-gutter-black-4000", 12.5, {
+    brand: LE,
+    noun: "Half Round Gutter",
+    detail: "Black",
+    ...bore(112, 4000),
+    use: rw,
+  }),
+  drain("drain-lesbury-gutter-white-4000", 12.5, {
+    brand: LE,
+    noun: "Half Round Gutter",
+    detail: "White",
+    ...bore(112, 4000),
+    use: rw,
+  }),
+  drain("drain-lesbury-bracket-black", 1.9, {
+    brand: LE,
+    noun: "Fascia Bracket",
+    detail: "Half Round Black",
+    ...bore(112),
+    use: rw,
+  }),
+  drain("drain-lesbury-outlet-black", 5.5, {
+    brand: LE,
+    noun: "Running Outlet",
+    detail: "Half Round Black",
+    ...bore(112),
+    use: rw,
+  }),
+  drain("drain-lesbury-stop-end-black", 2.9, {
+    brand: LE,
+    noun: "External Stop End",
+    detail: "Half Round Black",
+    ...bore(112),
+    use: rw,
+  }),
+  drain("drain-lesbury-downpipe-black-2500", 11.9, {
+    brand: LE,
+    noun: "Round Downpipe",
+    detail: "Black",
+    ...bore(68, 2500),
+    use: rw,
+  }),
+  drain("drain-lesbury-shoe-black", 3.4, {
+    brand: LE,
+    noun: "Downpipe Shoe",
+    detail: "Round Black",
+    ...bore(68),
+    use: rw,
+  }),
+  drain("drain-gen-water-butt-210", 39, {
+    noun: "Water Butt with Tap",
+    detail: "Green",
+    size: "210 Litre",
+    use: "collecting rainwater for the garden",
+  }),
+  plumb("plumb-gen-copper-15-3000", 19.5, {
+    noun: "Copper Pipe",
+    detail: "Table X",
+    ...bore(15, 3000),
+    use: "hot and cold water and heating",
+  }),
+  plumb("plumb-gen-copper-15-2000", 13.5, {
+    noun: "Copper Pipe",
+    detail: "Table X",
+    ...bore(15, 2000),
+    use: "hot and cold water and heating",
+  }),
+  plumb("plumb-gen-copper-22-3000", 36, {
+    noun: "Copper Pipe",
+    detail: "Table X",
+    ...bore(22, 3000),
+    use: "heating circuits and mains",
+  }),
+  plumb("plumb-craster-comp-elbow-15", 2.4, {
+    brand: CS,
+    noun: "Compression Elbow",
+    ...bore(15),
+    use: "joining copper pipe without soldering",
+  }),
+  plumb("plumb-craster-comp-elbow-22", 4.6, {
+    brand: CS,
+    noun: "Compression Elbow",
+    ...bore(22),
+    use: "joining copper pipe without soldering",
+  }),
+  plumb("plumb-craster-comp-tee-15", 3.3, {
+    brand: CS,
+    noun: "Compression Equal Tee",
+    ...bore(15),
+    use: "branching copper pipe",
+  }),
+  plumb("plumb-craster-comp-coupler-15", 1.9, {
+    brand: CS,
+    noun: "Compression Straight Coupler",
+    ...bore(15),
+    use: "joining two lengths of copper pipe",
+  }),
+  plumb("plumb-craster-solder-elbow-15", 0.9, {
+    brand: CS,
+    noun: "Solder Ring Elbow",
+    ...bore(15),
+    use: "soldered copper joints",
+  }),
+  plumb("plumb-craster-isolating-valve-15", 3.2, {
+    brand: CS,
+    noun: "Isolating Valve",
+    detail: "Chrome",
+    ...bore(15),
+    use: "shutting off water to taps and cisterns",
+  }),
+  plumb("plumb-craster-trv-15", 14.9, {
+    brand: CS,
+    noun: "Thermostatic Radiator Valve",
+    detail: "Angled White",
+    ...bore(15),
+    use: "controlling room temperature at radiators",
+  }),
+  plumb("plumb-rennington-elbow-15", 2.9, {
+    brand: RE,
+    noun: "Push Fit Elbow",
+    ...bore(15),
+    use: "push-fit joints in copper or plastic pipe",
+  }),
+  plumb("plumb-rennington-elbow-22", 4.9, {
+    brand: RE,
+    noun: "Push Fit Elbow",
+    ...bore(22),
+    use: "push-fit joints in copper or plastic pipe",
+  }),
+  plumb("plumb-rennington-tee-15", 3.9, {
+    brand: RE,
+    noun: "Push Fit Equal Tee",
+    ...bore(15),
+    use: "branching copper or plastic pipe",
+  }),
+  plumb("plumb-rennington-insert-15-10", 3.5, {
+    brand: RE,
+    noun: "Pipe Inserts",
+    ...bore(15),
+    pack: "Pack of 10",
+    use: "supporting plastic pipe in push-fit fittings",
+  }),
+  plumb("plumb-rennington-pex-15-25m", 32, {
+    brand: RE,
+    noun: "PEX Barrier Pipe",
+    detail: "Coil",
+    ...bore(15, 25000),
+    use: "plastic hot and cold water and heating runs",
+  }),
+  plumb("plumb-gen-ptfe-tape", 0.6, {
+    noun: "PTFE Thread Seal Tape",
+    size: "12mm x 12m",
+    use: "sealing threaded joints",
+  }),
+  plumb("plumb-gen-waste-pipe-40-3000", 6.9, {
+    noun: "Solvent Weld Waste Pipe",
+    detail: "White",
+    ...bore(40, 3000),
+    use: "sink, basin and bath wastes",
+  }),
+  plumb("plumb-gen-bottle-trap-40", 5.9, {
+    noun: "Bottle Trap",
+    detail: "75mm Seal",
+    ...bore(40),
+    use: "basin and sink wastes",
+  }),
+  plumb("plumb-gen-tap-connector-15", 4.5, {
+    noun: "Flexible Tap Connector",
+    detail: "Braided 300mm",
+    ...bore(15),
+    use: "connecting taps to supply pipes",
+  }),
+  plumb("plumb-gen-pipe-clips-15-10", 1.9, {
+    noun: "Pipe Clips",
+    detail: "Hinged",
+    ...bore(15),
+    pack: "Pack of 10",
+    use: "fixing pipe runs to walls",
+  }),
+];

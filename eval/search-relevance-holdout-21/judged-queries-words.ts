@@ -1,0 +1,117 @@
+/**
+ * Generic words (category words, very short queries, plurals and singulars, shopping words round a category) and
+ * no-match queries (nothing these merchants sell, in shop language, and nonsense: none is right).
+ */
+import * as G from "./judged-query-kit.ts";
+import { q, type JudgedQuery } from "./judged-query-kit.ts";
+
+const W = "generic" as const;
+const N = "no-match" as const;
+
+export const GENERIC: readonly JudgedQuery[] = [
+  q("mortar additives", W, [3, G.ADDITIVES]),
+  q("aggregate bulk bags", W, [3, G.BULK]),
+  q("facing brick", W, [3, G.FACING], [1, G.ENGINEERING, "brick-gen-common-frogged"]),
+  q("buy sand", W, [3, G.SANDS]),
+  q("board", W, [3, G.STD_BOARDS, G.OSB, G.PLAIN_MDF], [2, G.SPECIAL_BOARDS, G.CHIPBOARD]),
+  q("bead", W, [3, G.BEADS]),
+  q("valves", W, [3, "plumb-craster-isolating-valve-15", "plumb-craster-trv-15"]),
+  q("foam", W, [3, G.FOAM]),
+  q("varnish", W, [3, "paint-twizell-varnish-clear-750"]),
+  q("trellis", W, [3, "timber-hartburn-panel-trellis-6x1"]),
+  q("sleepers", W, [3, "timber-gen-sleeper-2400"]),
+  q("filler", W, [3, "paint-gen-filler-1"], [2, "plaster-glanton-joint-filler-12-5"], [1, "seal-lucker-caulk-white"]),
+  q(
+    "primer",
+    W,
+    [3, "paint-adderstone-stain-block-1"],
+    [2, "paint-adderstone-undercoat-white-2-5"],
+    [1, G.SBR, "seal-budle-pva-5"],
+  ),
+  q("cement and lime", W, [3, G.CEMENTS, G.LIMES], [1, G.ADDITIVES]),
+  q(
+    "sand bags delivered",
+    W,
+    [3, /^agg-whalton-(?:building|sharp|kiln-dried|play|plastering)-sand-/],
+    [2, /^agg-gen-(?:building|sharp)-sand-bulk$/],
+  ),
+  q(
+    "dumpy bags of aggregate",
+    W,
+    [3, /^agg-gen-(?:building-sand|sharp-sand|ballast|mot|gravel-20|gravel-10)-bulk$/],
+    [1, "agg-gen-topsoil-bulk"],
+  ),
+  q("garden chippings bags", W, [3, G.CHIPPINGS], [2, "agg-whalton-pea-gravel-20", "agg-whalton-pebbles-20"]),
+  q(
+    "building blocks price",
+    W,
+    [3, G.DENSE, G.AIRCRETE],
+    [2, "block-crookham-hollow-215", "block-crookham-trench-300"],
+  ),
+  q("patio paving packs", W, [3, G.PATIO_PACKS], [2, G.PORCELAIN, G.RIVEN]),
+  q("garden landscaping products", W, [3, /^land-/], [1, G.DECOR_STONE, "timber-gen-sleeper-2400"]),
+  q("treated timbers", W, [3, G.C16], [1, G.TIMBER_POSTS, G.BATTENS]),
+  q("garden decking boards", W, [3, G.ALL_DECK_BOARDS], [1, G.DECK_RAILS, "deck-swarland-joist-47x150-3600"]),
+  q("gutters and downpipes", W, [3, G.RAINWATER]),
+  q("exterior wood treatments", W, [3, G.WOOD_CARE]),
+  q("builders merchant essentials", W, [3, /^(?:cement|agg|brick|block)-/]),
+  q("valve", W, [3, "plumb-craster-isolating-valve-15", "plumb-craster-trv-15"]),
+  q(
+    "renders",
+    W,
+    [3, "cement-capheaton-render-25"],
+    [1, "agg-whalton-plastering-sand-25", "cement-kirkharle-waterproofer-5"],
+  ),
+  q("edging", W, [3, G.EDGING]),
+  q("fillers", W, [3, "paint-gen-filler-1"], [2, "plaster-glanton-joint-filler-12-5"], [1, "seal-lucker-caulk-white"]),
+  q(
+    "loose aggregates",
+    W,
+    [3, /^agg-gen-(?:building-sand|sharp-sand|ballast|mot|gravel-20|gravel-10)-bulk$/],
+    [1, "agg-gen-topsoil-bulk"],
+  ),
+  q("brickwork sundries", W, [
+    3,
+    G.DPC,
+    "brick-gen-wall-ties-250",
+    "brick-gen-wall-starter-kit",
+    "brick-gen-air-brick-terracotta",
+  ]),
+  q("walling blocks", W, [3, G.DENSE, G.AIRCRETE], [2, "block-crookham-hollow-215"]),
+  q("joinery mouldings", W, [3, G.MOULDINGS]),
+  q("loft rolls", W, [3, G.LOFT], [1, "insul-elsdon-acoustic-50"]),
+  q("screws and plugs", W, [3, G.SCREWS, G.PLUGS]),
+  q("masonry paints", W, [3, G.MASONRY_PAINT]),
+  q("woodcare", W, [3, G.WOOD_CARE]),
+  q("decorators sundries", W, [3, G.SUNDRIES]),
+  q("steel lintels", W, [3, G.STEEL_LINTELS], [1, G.CONCRETE_LINTELS]),
+  q("timbers", W, [3, G.SAWN, G.CLS], [2, G.PLANED, G.BATTENS]),
+];
+
+export const NO_MATCH: readonly JudgedQuery[] = [
+  q("washing machine 9kg", N),
+  q("double mattress", N),
+  q("kids paddling pool", N),
+  q("mens work jeans", N),
+  q("ladies wellies size 5", N),
+  q("a4 notebook", N),
+  q("birthday card for dad", N),
+  q("scented candles gift set", N),
+  q("acoustic guitar", N),
+  q("xqzvbl", N),
+  q("plmokn wertyu", N),
+  q("zzgrrpt 77", N),
+  q("football boots", N),
+  q("christmas lights outdoor", N),
+  q("oled television", N),
+  q("electric shaver", N),
+  q("kids swing set", N),
+  q("dog lead retractable", N),
+  q("toy train set", N),
+  q("ballpoint pens pack", N),
+  q("gas bbq 4 burner", N),
+  q("roller blinds", N),
+  q("hairdryer", N),
+  q("rugby ball", N),
+  q("fairy lights", N),
+];
