@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
-import { numericColumn, queryCheckedRows } from "../db/query-rows.server.ts";
+import { catalogueVersionOf } from "../db/catalogue-version.server.ts";
 import { categoryLabel } from "../../shared/categories.ts";
 import {
   MAX_SUGGESTIONS,
@@ -13,14 +11,20 @@ import { safeImageUrl } from "../catalog/safe-url.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { compileSearch, normaliseExpressions } from "./memory-index/compile-search.server.ts";
 import { QueryEvaluator } from "./memory-index/evaluate-query.ts";
-import { currentSearchIndex, type LoadedSearchIndex } from "./memory-index/load-search-index.server.ts";
+import {
+  searchIndexChanges,
+  settledSearchIndex,
+  type HeldSearchIndex,
+  type LoadedSearchIndex,
+  type SettledSearchIndex,
+} from "./memory-index/load-search-index.server.ts";
 import { hasPhrase, PrefixPostings } from "./memory-index/prefix-postings.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
 import { suggestNames } from "./memory-index/suggest-names.ts";
 import { synonymTermsStartingWith } from "./suggest-synonym-terms.ts";
 import { prepareSearch } from "./prepare-search.server.ts";
 import { rankOn } from "./rank-search.server.ts";
-import { readSuggestionRows, type SuggestionRow } from "./suggestion-rows.server.ts";
+import { readSuggestionRows, SuggestionRowsAtVersion, type SuggestionRow } from "./suggestion-rows.server.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 const PRODUCT_NAMES = 5;
@@ -35,8 +39,9 @@ const ATTEMPTS = 3;
  * terms (2 per synonym group), 8 in all. Names come from a prefix search on what has been typed
  * so far, and from the full engine (typos, synonyms) when the prefix finds too few. Each name's
  * product comes with it (image, price, category), so the palette can open the product itself.
- * Every keystroke is a request, so it costs one round trip once its words are known: both searches run on the
- * index this process holds, and the rows come with the catalogue version in one statement (see `productsFor`).
+ * Every keystroke is a request, so once its words are known and its products were suggested before at this
+ * catalogue version it costs no round trip: both searches run on the index this process holds, and the rows
+ * are held per catalogue version (see `productsFor`).
  */
 export async function suggestSearches(db: Db, q: string): Promise<SuggestResponse> {
   const typed = q.trim().toLowerCase().replace(/\s+/g, " ");
@@ -56,47 +61,54 @@ export async function suggestSearches(db: Db, q: string): Promise<SuggestRespons
   return { suggestions: out.slice(0, MAX_SUGGESTIONS), products };
 }
 
-/** The index as this process last knew it, with the catalogue version read before it was brought up to date. */
-interface HeldIndex {
+/** The prefix view of the index (PrefixPostings), made afresh whenever the index may have changed. */
+interface HeldPostings {
   loaded: LoadedSearchIndex;
-  version: number;
+  changes: number;
   postings: PrefixPostings;
 }
 
-const held = new WeakMap<Db, HeldIndex>();
-const VersionRow = z.object({ version: numericColumn });
+const heldPostings = new WeakMap<Db, HeldPostings>();
+const heldRows = new WeakMap<Db, SuggestionRowsAtVersion>();
 
-/**
- * Reads the version, then brings the index up to date: the index is at least as new as the version held,
- * so a later statement reading this same version proves the index answered for that very catalogue.
- */
-async function holdIndex(db: Db): Promise<HeldIndex> {
-  const [row] = await queryCheckedRows(
-    db,
-    sql`select version::text as version from catalogue_version where id = 1`,
-    VersionRow,
-  );
-  const loaded = await currentSearchIndex(db);
-  const state = { loaded, version: row?.version ?? 0, postings: new PrefixPostings(loaded.index) };
-  held.set(db, state);
-  return state;
+function postingsFor(db: Db, { loaded, changes }: SettledSearchIndex): PrefixPostings {
+  let held = heldPostings.get(db);
+  if (held?.loaded !== loaded || held.changes !== changes) {
+    held = { loaded, changes, postings: new PrefixPostings(loaded.index) };
+    heldPostings.set(db, held);
+  }
+  return held.postings;
+}
+
+function rowsFor(db: Db): SuggestionRowsAtVersion {
+  let rows = heldRows.get(db);
+  if (!rows) {
+    rows = new SuggestionRowsAtVersion((ids) => readSuggestionRows(db, ids));
+    heldRows.set(db, rows);
+  }
+  return rows;
 }
 
 /**
  * The products to suggest: the prefix search's names, then the full engine's when the prefix finds fewer than 5,
- * one product per name. Optimistic: both rank on the held index and the rows' statement reads the catalogue
- * version; a version other than the index's means the catalogue changed, so the index is refreshed and the
- * work redone (exact freshness, as when every search read the version first).
+ * one product per name. Answered from memory once its words are known: the catalogue version comes from the
+ * process's one periodic reader (catalogue-version.server.ts, as the caches and ETags: an import shows within
+ * CATALOGUE_VERSION_CHECK_MS), the index is brought up to that version, and the rows are those read at the
+ * index's version (SuggestionRowsAtVersion). A row not held yet is read with the version in one statement; a
+ * version other than the index's, or a refresh of the index while ranking, means the catalogue changed, so the
+ * work is redone on the newer index.
  */
 async function productsFor(db: Db, typed: string): Promise<ProductSuggestion[]> {
   const words = tokeniseQuery(typed)
     .words.map((w) => w.replace(/[^a-z0-9]/g, ""))
     .filter(Boolean);
   const trees = words.length === 0 ? null : await prefixTrees(db, words);
-  let state = held.get(db) ?? (await holdIndex(db));
+  const rows = rowsFor(db);
+  let version = await catalogueVersionOf(db).current();
   for (let attempt = 1; ; attempt += 1) {
+    const state = await settledSearchIndex(db, version);
     const { index } = state.loaded;
-    const source = trees && (hasPhrase(trees.inName) || hasPhrase(trees.anywhere)) ? index : state.postings;
+    const source = trees && (hasPhrase(trees.inName) || hasPhrase(trees.anywhere)) ? index : postingsFor(db, state);
     const prefixIds = trees
       ? suggestNames(
           index,
@@ -105,24 +117,28 @@ async function productsFor(db: Db, typed: string): Promise<ProductSuggestion[]> 
           PRODUCT_NAMES,
         )
       : [];
-    // Fewer than 5 ids cannot make 5 names, so the engine's rows come in the same statement. Five ids whose
-    // rows share a name (rare) need the engine after all, and a second statement.
+    // Fewer than 5 ids cannot make 5 names, so the engine's rows come in the same read. Five ids whose
+    // rows share a name (rare) need the engine after all, and a second read.
     const engineIds = prefixIds.length < PRODUCT_NAMES ? await engineSuggestions(db, state, typed) : [];
-    const first = await readSuggestionRows(db, [...prefixIds, ...engineIds]);
-    let fresh = first.version === state.version;
+    let fresh = searchIndexChanges(db) === state.changes;
+    const first = await rows.rowsAt(state.version, [...prefixIds, ...engineIds]);
+    fresh &&= first.version === state.version;
+    let newest = first.version;
     let products = addProducts([], first.rows, prefixIds, Infinity);
     if (products.length < PRODUCT_NAMES) {
       let more = { rows: first.rows, ids: engineIds };
       if (prefixIds.length >= PRODUCT_NAMES) {
         const ids = await engineSuggestions(db, state, typed);
-        const read = await readSuggestionRows(db, ids);
+        fresh &&= searchIndexChanges(db) === state.changes;
+        const read = await rows.rowsAt(state.version, ids);
         fresh &&= read.version === state.version;
+        newest = Math.max(newest, read.version);
         more = { rows: read.rows, ids };
       }
       products = addProducts(products, more.rows, more.ids, PRODUCT_NAMES);
     }
     if (fresh || attempt === ATTEMPTS) return products;
-    state = await holdIndex(db);
+    version = Math.max(version, newest);
   }
 }
 
@@ -141,8 +157,8 @@ async function prefixTrees(
 }
 
 /** The full engine's first 5 (typos, synonyms), ranked on the held index: what /search would list first. */
-async function engineSuggestions(db: Db, { loaded, version }: HeldIndex, typed: string): Promise<number[]> {
-  // Word analyses labelled with the version held: the rows' statement proves that version still stands.
+async function engineSuggestions(db: Db, { loaded, version }: HeldSearchIndex, typed: string): Promise<number[]> {
+  // Word analyses labelled with the index's version, the one the rows are read at.
   const prepared = await prepareSearch(db, typed, { catalogueVersion: version });
   if (prepared.empty) return [];
   const compiled = await compileSearch(db, prepared);

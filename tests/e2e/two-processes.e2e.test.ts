@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)("two web processes on one PostgreSQL", () => {
     await admin(`drop database if exists ${name} with (force)`);
   });
 
-  it("shows an import's new price on both within a second, on the page and in search, through their caches", async () => {
+  it("shows an import's new price on both within a second, on the page, in search and in the palette, through their caches", async () => {
     const page = `/product/${productId}`;
     // Both processes hold the old page in their page cache; their validators are kept for later.
     const etags = new Set<string | null>();
@@ -69,6 +69,8 @@ describe.skipIf(!serverUrl)("two web processes on one PostgreSQL", () => {
       etags.add(cached.etag);
       // The search answer cache too (its own cache and the page cache's copy of the answer).
       expect(await searchedPrice(server)).toBe(11.11);
+      // The palette holds the product's row in memory from here on (rows kept per catalogue version).
+      expect(await suggestedPrice(server)).toBe(11.11);
       await expect.poll(() => fetchPage(server, SEARCH).then((p) => p.hit)).toBe(true);
     }
 
@@ -82,8 +84,12 @@ describe.skipIf(!serverUrl)("two web processes on one PostgreSQL", () => {
       let firstNewAfterMs: number | null = null;
       for (;;) {
         const sentAfterMs = Date.now() - importedAt;
-        const [shown, searched] = await Promise.all([fetchPage(server, page), searchedPrice(server)]);
-        const isNew = shown.body.includes("£17.77") && searched === 17.77;
+        const [shown, searched, suggested] = await Promise.all([
+          fetchPage(server, page),
+          searchedPrice(server),
+          suggestedPrice(server),
+        ]);
+        const isNew = shown.body.includes("£17.77") && searched === 17.77 && suggested === 17.77;
         if (isNew) firstNewAfterMs ??= sentAfterMs;
         if (sentAfterMs >= FRESH_WITHIN_MS) {
           expect(isNew, `${server.baseUrl} still shows the old price ${sentAfterMs} ms after the import`).toBe(true);
@@ -114,6 +120,13 @@ const SEARCH = "/api/search?q=castle+two+process+cement";
 async function searchedPrice(server: ProductionServer): Promise<number | undefined> {
   const answer = (await (await fetch(`${server.baseUrl}${SEARCH}`)).json()) as { results: { lowestPrice: number }[] };
   return answer.results[0]?.lowestPrice;
+}
+
+async function suggestedPrice(server: ProductionServer): Promise<number | null | undefined> {
+  const answer = (await (await fetch(`${server.baseUrl}/api/suggest?q=castle+two`)).json()) as {
+    products: { lowestPrice: number | null }[];
+  };
+  return answer.products[0]?.lowestPrice;
 }
 
 async function fetchPage(server: ProductionServer, path: string) {

@@ -6,7 +6,12 @@ import { testDatabases } from "../../../tests/setup/test-databases.ts";
 import { createListedProduct, hideProduct } from "../../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "../rebuild-search-index.server.ts";
 import { refreshSearchDocuments } from "../refresh-search-documents.server.ts";
-import { currentSearchIndex } from "./load-search-index.server.ts";
+import {
+  currentHeldSearchIndex,
+  currentSearchIndex,
+  searchIndexChanges,
+  settledSearchIndex,
+} from "./load-search-index.server.ts";
 
 describe.each(testDatabases())("the in-memory search index follows search_documents on $name", (engine) => {
   let database: Database;
@@ -70,6 +75,32 @@ describe.each(testDatabases())("the in-memory search index follows search_docume
     const slots = first.index.slotCount;
     await currentSearchIndex(database.db);
     expect(first.index.slotCount).toBe(slots);
+  });
+
+  // The palette answers from memory at a version a periodic check read: it must get an index at least that new,
+  // never one a refresh is still applying changes to, and know when a refresh ran while it ranked.
+  it("settles on an index at least as new as asked, and counts the refreshes that change it", async () => {
+    const { db } = database;
+    const product = await createListedProduct(db, { name: "Sharp Sand", category: "aggregates" });
+    await refreshSearchDocuments(db, [product.id]);
+    const held = await currentHeldSearchIndex(db);
+    const settled = await settledSearchIndex(db, held.version - 1);
+    expect(settled.loaded).toBe(held.loaded);
+    expect(settled.version).toBe(held.version);
+    expect(settled.changes % 2).toBe(0);
+    expect(searchIndexChanges(db)).toBe(settled.changes);
+
+    const added = await createListedProduct(db, { name: "Ballast 850kg", category: "aggregates" });
+    await refreshSearchDocuments(db, [added.id]);
+    const [row] = await queryRows<{ version: string }>(db, sql`select version::text as version from catalogue_version`);
+    const newer = Number(row!.version);
+    const refreshing = settledSearchIndex(db, newer);
+    // The refresh has begun applying changes: an odd count until it ends.
+    expect(searchIndexChanges(db) % 2).toBe(1);
+    const after = await refreshing;
+    expect(after.version).toBe(newer);
+    expect(after.changes).toBe(settled.changes + 2);
+    expect([...after.loaded.index.slotOf.keys()].sort((a, b) => a - b)).toEqual([product.id, added.id]);
   });
 
   // The change log is only complete if writers draw their numbers one transaction at a time (migration 0023):

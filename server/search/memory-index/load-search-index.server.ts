@@ -21,6 +21,8 @@ interface IndexState {
   refreshing: { promise: Promise<LoadedSearchIndex>; version: number } | null;
   /** The catalogue version read before the last refresh began. */
   version: number;
+  /** Odd while a refresh is applying changes to the index, moved again when it ends (settledSearchIndex). */
+  changes: number;
 }
 
 /** Rows per read while following the change log: bounds the memory a full load of a large catalogue needs. */
@@ -91,11 +93,36 @@ export function heldSearchIndex(db: Db): HeldSearchIndex | null {
   return state?.loaded ? { loaded: state.loaded, version: state.version } : null;
 }
 
+/** The held index with its change count: unchanged counts mean no refresh touched the index in between. */
+export interface SettledSearchIndex extends HeldSearchIndex {
+  changes: number;
+}
+
+/**
+ * The held index once no refresh is applying changes to it, current for `atLeast` or newer, without asking the
+ * database when it already is. For a caller that answers from memory at the version a periodic check read
+ * (the palette): it ranks, then compares searchIndexChanges with `changes` to know no refresh moved the index
+ * under it meanwhile.
+ */
+export async function settledSearchIndex(db: Db, atLeast: number): Promise<SettledSearchIndex> {
+  for (;;) {
+    const state = states.get(db);
+    if (state?.refreshing) await state.refreshing.promise.catch(() => null);
+    else if (!state?.loaded || state.version < atLeast) await searchIndexAt(db, atLeast);
+    else return { loaded: state.loaded, version: state.version, changes: state.changes };
+  }
+}
+
+/** How often the index has been changed: see settledSearchIndex. */
+export function searchIndexChanges(db: Db): number {
+  return states.get(db)?.changes ?? 0;
+}
+
 /** The index current for a catalogue version the caller read: refreshed first unless it already is. */
 export async function searchIndexAt(db: Db, version: number): Promise<HeldSearchIndex> {
   let state = states.get(db);
   if (!state) {
-    state = { loaded: null, appliedSeq: 0, refreshing: null, version: -1 };
+    state = { loaded: null, appliedSeq: 0, refreshing: null, version: -1, changes: 0 };
     states.set(db, state);
   }
   if (state.loaded && version === state.version) return { loaded: state.loaded, version };
@@ -118,6 +145,15 @@ async function refreshTo(db: Db, state: IndexState, version: number): Promise<Lo
 
 /** Reads the change log from the last number applied; `version` was read before it, so nothing is skipped. */
 async function refresh(db: Db, state: IndexState, version: number): Promise<LoadedSearchIndex> {
+  state.changes += 1;
+  try {
+    return await applyChanges(db, state, version);
+  } finally {
+    state.changes += 1;
+  }
+}
+
+async function applyChanges(db: Db, state: IndexState, version: number): Promise<LoadedSearchIndex> {
   const loaded = state.loaded ?? { index: new SearchIndex(), categoryTexts: await loadCategoryTexts(db) };
   let after = state.appliedSeq;
   for (;;) {
