@@ -1,0 +1,43 @@
+/**
+ * Session 21: the other names still missing after sessions 18–20's trade lists, found by writing out, group by
+ * group over the catalogue's kinds (cement and concrete, walling, sheets, tiling backers, landscaping), what a
+ * builder, groundworker, tiler or DIYer asks a merchant's counter for, and checking each against the phrase table:
+ * most were already there; these were not. One-way names (alsoFrom) for kinds that have a group, merged by
+ * trade-synonyms.ts.
+ *
+ * - How fast it sets, in the "-ing" forms people type ("quick setting", "fast setting") beside the makers' "rapid
+ *   set": for cement that is the rapid-hardening cement, for concrete the post mix (which every merchant sells as
+ *   the quick-setting bag).
+ * - Joined spellings, American and tiler's names, and the yard's word for secondhand bricks.
+ *
+ * Kept out: "breezer" (one letter from "freezer", a no-match word the corrector would bend), "rsj" and "steel beam"
+ * (the job tables read them as what a padstone carries), "pebbledash" and "roughcast" as render (the decorating
+ * job tables read them as the wall being painted), "door frame" (it would swallow "door frame sealant"), bare
+ * "olive" (a colour), bare "latex" (gloves, paint). Edit freely: the search index records a hash of the list.
+ */
+export const MERCHANT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  rapidcement: ["quick setting cement", "fast setting cement", "quick hardening cement", "fast hardening cement"],
+  postfix: [
+    "quick setting concrete",
+    "fast setting concrete",
+    "rapid setting concrete",
+    "quick setting concrete mix",
+    "fast setting concrete mix",
+    "rapid setting concrete mix",
+    "quick setting post mix",
+    "fast setting post mix",
+    "rapid setting post mix",
+    "quick setting postcrete",
+  ],
+  // Walling: the block's joined spelling, and bricks bought secondhand from a reclamation yard (facing bricks).
+  concreteblock: ["breezeblock"],
+  aircrete: ["breezeblock"],
+  facingbrick: ["reclaimed brick", "reclaim brick", "reclamation brick", "second hand brick", "secondhand brick"],
+  // Sheets: the American name for OSB, and the everyday name for plywood.
+  osb: ["flakeboard", "flake board"],
+  plywood: ["plyboard"],
+  // Tile backer boards by the foam-cored maker's name and the tiler's words.
+  cementboard: ["wedi board", "wedi", "tile backing board", "tilebacker"],
+  // What a beam or a lintel bears on at the top of a pier.
+  padstone: ["pier pad", "beam pad"],
+};
