@@ -96,4 +96,6 @@ export const HEAD_WORD_KINDS: Readonly<Record<string, string>> = {
   // (to_tsvector('english', …)) is a colour, a material or another kind's word.
   browning: "hardwall",
   plasticizer: "plasticiser",
+  // "facings" is stemmed "face" ("Foil Faced" insulation board).
+  facings: "facing brick",
 };

@@ -49,9 +49,26 @@ describe("names whose stem is another word, typed as the thing asked for", () =>
     expect(termsOf("a bag of browning").at(-1)).toEqual({ words: ["hardwall"], groupKeys: ["hardwall"] });
     // "plasticizer" is stemmed "plastic".
     expect(termsOf("plasticizer")[0]!.words).toEqual(["plasticiser"]);
+    // "facings" is stemmed "face" (foil-faced boards).
+    expect(termsOf("facings")[0]!.words).toEqual(["facing", "brick"]);
   });
 
   it("keeps them as typed before a word that is no pack", () => {
     expect(termsOf("browning trowel")[0]!.words).toEqual(["browning"]);
+  });
+});
+
+describe("a system's name for every kind it is sold as", () => {
+  it("reads a push-fit maker's name as its pipe and inserts too, and rainwater goods as gutters, pipes and fittings", () => {
+    expect(kindsOf("hep2o")).toEqual(expect.arrayContaining(["pushfit", "plasticpipe", "pipeinsert"]));
+    expect(kindsOf("rainwater goods")).toEqual(expect.arrayContaining(["gutter", "downpipe", "rainwaterfitting"]));
+    // "goods" is a noise word a query loses: what is left still asks for the system.
+    expect(kindsOf("rainwater")).toEqual(expect.arrayContaining(["gutter", "downpipe", "rainwaterfitting"]));
+    expect(kindsOf("roofline")).toEqual(expect.arrayContaining(["fasciaboard", "soffit"]));
+  });
+
+  it("keeps a longer name of one part as that part", () => {
+    expect(kindsOf("rainwater pipe")).toEqual(["downpipe"]);
+    expect(kindsOf("hep2o pipe")).toEqual(["plasticpipe"]);
   });
 });

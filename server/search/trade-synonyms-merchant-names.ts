@@ -9,12 +9,17 @@
  *   set": for cement that is the rapid-hardening cement, for concrete the post mix (which every merchant sells as
  *   the quick-setting bag).
  * - Joined spellings, American and tiler's names, and the yard's word for secondhand bricks.
+ * - A system's name (a push-fit maker's, "rainwater goods", "roofline") for each kind the system is sold as.
  *
  * Kept out: "breezer" (one letter from "freezer", a no-match word the corrector would bend), "rsj" and "steel beam"
  * (the job tables read them as what a padstone carries), "pebbledash" and "roughcast" as render (the decorating
  * job tables read them as the wall being painted), "door frame" (it would swallow "door frame sealant"), bare
  * "olive" (a colour), bare "latex" (gloves, paint). Edit freely: the search index records a hash of the list.
  */
+const PUSH_FIT_SYSTEMS = ["hep2o", "hep 2o", "speedfit", "speed fit", "jg speedfit", "john guest", "polyplumb"];
+// "goods" and "products" are noise words (noise-words.ts): typed with them, "rainwater" is what is left.
+const RAINWATER_SYSTEM = ["rainwater", "rainwater goods", "rainwater system"];
+
 export const MERCHANT_WORDS: Readonly<Record<string, readonly string[]>> = {
   rapidcement: ["quick setting cement", "fast setting cement", "quick hardening cement", "fast hardening cement"],
   postfix: [
@@ -40,4 +45,13 @@ export const MERCHANT_WORDS: Readonly<Record<string, readonly string[]>> = {
   cementboard: ["wedi board", "wedi", "tile backing board", "tilebacker"],
   // What a beam or a lintel bears on at the top of a pier.
   padstone: ["pier pad", "beam pad"],
+  // A system's name asks for every part of it: the push-fit makers' names for their barrier pipe and inserts as
+  // well as the fittings (trade-synonyms-sundries.ts), rainwater goods for the downpipes and fittings as well as the
+  // gutters, roofline for the soffits as well as the fascias.
+  plasticpipe: PUSH_FIT_SYSTEMS,
+  pipeinsert: PUSH_FIT_SYSTEMS,
+  gutter: ["rainwater", "rainwater system"],
+  downpipe: RAINWATER_SYSTEM,
+  rainwaterfitting: RAINWATER_SYSTEM,
+  soffit: ["roofline", "upvc roofline", "roofline products"],
 };
