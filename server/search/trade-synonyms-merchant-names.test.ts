@@ -23,10 +23,9 @@ describe("session 21 merchant-counter names", () => {
     expect(termsOf("rapid setting post mix bags").map((t) => t.groupKeys)).toEqual([["postfix"], []]);
   });
 
-  it("reads joined, American and secondhand names as the stocked kind", () => {
+  it("reads joined and American names as the stocked kind", () => {
     expect(kindsOf("breezeblock")).toEqual(expect.arrayContaining(["concreteblock", "aircrete"]));
     expect(kindsOf("flakeboard")).toEqual(["osb"]);
-    expect(kindsOf("reclaimed bricks")).toEqual(["facingbrick"]);
     expect(kindsOf("wedi board")).toEqual(["cementboard"]);
     expect(kindsOf("pier pad")).toEqual(["padstone"]);
   });
@@ -38,6 +37,8 @@ describe("session 21 merchant-counter names", () => {
         .flatMap((n) => canonPhrase(n).split(" ")),
     );
     for (const word of ["breezer", "olive", "latex", "frame", "rsj"]) expect(words.has(word), word).toBe(false);
+    // Nor an everyday word a no-match query would then be read with ("copper pipe" where nothing is copper).
+    for (const word of ["copper", "reclaimed", "second", "below", "product"]) expect(words.has(word), word).toBe(false);
   });
 });
 
@@ -70,5 +71,20 @@ describe("a system's name for every kind it is sold as", () => {
   it("keeps a longer name of one part as that part", () => {
     expect(kindsOf("rainwater pipe")).toEqual(["downpipe"]);
     expect(kindsOf("hep2o pipe")).toEqual(["plasticpipe"]);
+    expect(kindsOf("speedfit pipe")).toEqual(["plasticpipe"]);
+  });
+});
+
+describe("a pipe system's fittings by the system's name", () => {
+  it("reads drain, soil and waste fittings as that system's fittings, not push-fit elbows", () => {
+    expect(kindsOf("underground drainage fittings")).toEqual(
+      expect.arrayContaining(["drainbend", "drainjunction", "gully", "inspectionchamber"]),
+    );
+    expect(kindsOf("svp fittings")).toEqual(["soilpipe"]);
+    expect(kindsOf("solvent weld fittings")).toEqual(["wastepipe"]);
+  });
+
+  it("keeps the fittings' makers' names for the fittings alone", () => {
+    expect(kindsOf("speedfit")).toEqual(["pushfit"]);
   });
 });

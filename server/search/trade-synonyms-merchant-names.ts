@@ -8,15 +8,32 @@
  * - How fast it sets, in the "-ing" forms people type ("quick setting", "fast setting") beside the makers' "rapid
  *   set": for cement that is the rapid-hardening cement, for concrete the post mix (which every merchant sells as
  *   the quick-setting bag).
- * - Joined spellings, American and tiler's names, and the yard's word for secondhand bricks.
- * - A system's name (a push-fit maker's, "rainwater goods", "roofline") for each kind the system is sold as.
+ * - Joined spellings, American and tiler's names.
+ * - A system's name (a push-fit maker's, "rainwater goods", "roofline") for each kind the system is sold as, and
+ *   "<system> fittings" for that system's fittings (drain, soil, waste).
  *
  * Kept out: "breezer" (one letter from "freezer", a no-match word the corrector would bend), "rsj" and "steel beam"
  * (the job tables read them as what a padstone carries), "pebbledash" and "roughcast" as render (the decorating
  * job tables read them as the wall being painted), "door frame" (it would swallow "door frame sealant"), bare
- * "olive" (a colour), bare "latex" (gloves, paint). Edit freely: the search index records a hash of the list.
+ * "olive" (a colour), bare "latex" (gloves, paint). Every word of a name becomes a word the reader knows
+ * (synonym-phrases.ts isPhraseWord), so a query of known words no longer counts as unmatchable: "copper fittings"
+ * made the no-match "copper pipe 15mm" find drainage pipe on catalogues with no copper, and "reclaimed brick",
+ * "second hand brick", "below ground fittings" and "roofline products" would do the same for "reclaimed",
+ * "second", "below" and "product": all kept out. Edit freely: the search index records a hash of the list.
  */
-const PUSH_FIT_SYSTEMS = ["hep2o", "hep 2o", "speedfit", "speed fit", "jg speedfit", "john guest", "polyplumb"];
+// Hep2O and Polyplumb are known by their barrier pipe as much as by their fittings; "speedfit" and "john guest"
+// are said of the fittings (a pipe is "speedfit pipe": trade-synonyms-sundries.ts), so they stay the fittings'.
+const PUSH_FIT_SYSTEMS = ["hep2o", "hep 2o", "polyplumb"];
+// The fittings of each pipe system by the system's name ("drain fittings" are no push-fit elbows).
+const UNDERGROUND_FITTINGS = [
+  "drain fittings",
+  "drainage fittings",
+  "drain pipe fittings",
+  "underground fittings",
+  "underground drain fittings",
+  "underground drainage fittings",
+];
+
 // "goods" and "products" are noise words (noise-words.ts): typed with them, "rainwater" is what is left.
 const RAINWATER_SYSTEM = ["rainwater", "rainwater goods", "rainwater system"];
 
@@ -34,12 +51,11 @@ export const MERCHANT_WORDS: Readonly<Record<string, readonly string[]>> = {
     "rapid setting post mix",
     "quick setting postcrete",
   ],
-  // Walling: the block's joined spelling, and bricks bought secondhand from a reclamation yard (facing bricks).
+  // Walling: the block's joined spelling.
   concreteblock: ["breezeblock"],
   aircrete: ["breezeblock"],
-  facingbrick: ["reclaimed brick", "reclaim brick", "reclamation brick", "second hand brick", "secondhand brick"],
   // Sheets: the American name for OSB, and the everyday name for plywood.
-  osb: ["flakeboard", "flake board"],
+  osb: ["flakeboard"],
   plywood: ["plyboard"],
   // Tile backer boards by the foam-cored maker's name and the tiler's words.
   cementboard: ["wedi board", "wedi", "tile backing board", "tilebacker"],
@@ -53,5 +69,11 @@ export const MERCHANT_WORDS: Readonly<Record<string, readonly string[]>> = {
   gutter: ["rainwater", "rainwater system"],
   downpipe: RAINWATER_SYSTEM,
   rainwaterfitting: RAINWATER_SYSTEM,
-  soffit: ["roofline", "upvc roofline", "roofline products"],
+  soffit: ["roofline", "upvc roofline"],
+  drainbend: UNDERGROUND_FITTINGS,
+  drainjunction: UNDERGROUND_FITTINGS,
+  gully: UNDERGROUND_FITTINGS,
+  inspectionchamber: UNDERGROUND_FITTINGS,
+  soilpipe: ["soil fittings", "soil pipe fittings", "svp fittings", "soil and vent fittings"],
+  wastepipe: ["waste fittings", "waste pipe fittings", "solvent weld fittings", "push fit waste fittings"],
 };
