@@ -88,3 +88,10 @@ describe("a pipe system's fittings by the system's name", () => {
     expect(kindsOf("speedfit")).toEqual(["pushfit"]);
   });
 });
+
+describe("a whole sold as its parts", () => {
+  it("reads a balustrade as its spindles, newels and handrail, and dry lining as plasterboard", () => {
+    expect(kindsOf("decking balustrade")).toEqual(expect.arrayContaining(["spindle", "newel", "handrail"]));
+    expect(kindsOf("dry lining")).toEqual(["plasterboard"]);
+  });
+});

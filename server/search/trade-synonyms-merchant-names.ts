@@ -25,6 +25,7 @@
 // are said of the fittings (a pipe is "speedfit pipe": trade-synonyms-sundries.ts), so they stay the fittings'.
 const PUSH_FIT_SYSTEMS = ["hep2o", "hep 2o", "polyplumb"];
 // The fittings of each pipe system by the system's name ("drain fittings" are no push-fit elbows).
+const BALUSTRADE = ["balustrade", "balustrading", "balustrade kit", "deck balustrade", "decking balustrade"];
 const UNDERGROUND_FITTINGS = [
   "drain fittings",
   "drainage fittings",
@@ -74,6 +75,12 @@ export const MERCHANT_WORDS: Readonly<Record<string, readonly string[]>> = {
   drainjunction: UNDERGROUND_FITTINGS,
   gully: UNDERGROUND_FITTINGS,
   inspectionchamber: UNDERGROUND_FITTINGS,
+  // A balustrade is sold as its parts: spindles, newels and the handrail.
+  spindle: BALUSTRADE,
+  newel: BALUSTRADE,
+  handrail: BALUSTRADE,
+  // Dry lining is walls boarded with plasterboard (not a door lining).
+  plasterboard: ["dry lining", "drylining", "dry lining sheet", "dry liner board"],
   soilpipe: ["soil fittings", "soil pipe fittings", "svp fittings", "soil and vent fittings"],
   wastepipe: ["waste fittings", "waste pipe fittings", "solvent weld fittings", "push fit waste fittings"],
 };
