@@ -12,6 +12,7 @@ import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { queryAngleSizes } from "./angle-sizes.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { isNoiseWord } from "./noise-words.ts";
+import { isPackWord } from "./build-text-queries.ts";
 
 export interface TokenisedQuery {
   /** The query as typed, trimmed and capped. */
@@ -209,8 +210,11 @@ export function buildQueryTerms(words: readonly string[]): { terms: QueryTerm[];
   }
   // The last term names the thing wanted: a generic word catalogues print only as another product's qualifier
   // ("drywall" in "drywall screw") then asks for its group's own word, so the qualified products stop ranking
-  // first by their literal match. Before another word ("drywall screws") it stays as typed.
-  const last = terms.at(-1);
+  // first by their literal match. Before another word ("drywall screws") it stays as typed; a pack word after it
+  // ("browning bag") says how it is sold, not what it is, so the word before the pack is still the head.
+  let head = terms.length - 1;
+  while (head > 0 && isPackWord(terms[head]!)) head--;
+  const last = terms[head];
   const kind = last ? askedAsKind(last.words) : null;
   if (last && kind) last.words = kind;
   return { terms: dedupe(withoutRepeatedKinds(terms)), bareSizes };

@@ -90,4 +90,12 @@ export const ELSEWHERE_GROUPS: readonly SynonymGroup[] = [
  */
 export const HEAD_WORD_KINDS: Readonly<Record<string, string>> = {
   wood: "timber",
+  // Session 21: names whose English stem is another everyday word, so typed alone they match that word in every
+  // title ("browning" is stemmed "brown": brown tiles, brown wall plugs; "plasticizer" is "plastic"). As the head
+  // they ask for the kind's own title word instead. Where to extend: a group's one-word name whose stem
+  // (to_tsvector('english', …)) is a colour, a material or another kind's word.
+  browning: "hardwall",
+  plasticizer: "plasticiser",
+  // "facings" is stemmed "face" ("Foil Faced" insulation board).
+  facings: "facing brick",
 };

@@ -28,6 +28,7 @@ import { SITE_GROUPS, SITE_TITLES, SITE_WORDS } from "./trade-synonyms-site-trad
 import { FINISHING_GROUPS, FINISHING_TITLES, FINISHING_WORDS } from "./trade-synonyms-finishing-trades.ts";
 import { BUILDING_GROUPS, BUILDING_TITLES, BUILDING_WORDS } from "./trade-synonyms-building-names.ts";
 import { HEAVY_WORDS } from "./trade-synonyms-heavy-names.ts";
+import { MERCHANT_WORDS } from "./trade-synonyms-merchant-names.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -273,6 +274,8 @@ const MORE_WORDS = [
   FINISHING_WORDS,
   BUILDING_WORDS,
   HEAVY_WORDS,
+  // Session 21's counter names still missing (setting speed, joined and American spellings): -merchant-names.ts.
+  MERCHANT_WORDS,
 ];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
 const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES];
