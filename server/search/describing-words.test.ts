@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describingAsContext, isDescribingWord } from "./describing-words.ts";
+import { describingAsContext, isDescribingWord, withCorrections } from "./describing-words.ts";
 
 describe("isDescribingWord", () => {
   it("reads colours, packs, places, quality and counts as describing", () => {
@@ -48,5 +48,12 @@ describe("describingAsContext", () => {
   it("keeps a size with its unit as what names the products", () => {
     expect(describingAsContext("20kg x10")).toBe("20kg");
     expect(describingAsContext("bulk 100 x 50 green")).toBe("100 x 50");
+  });
+});
+
+describe("withCorrections", () => {
+  it("puts the first reading's corrections in place, whole words only", () => {
+    expect(withCorrections("6x4 gardn shed", [{ from: "gardn", to: "garden" }])).toBe("6x4 garden shed");
+    expect(withCorrections("gardns gardn", [{ from: "gardn", to: "garden" }])).toBe("gardns garden");
   });
 });

@@ -106,3 +106,17 @@ function canonical(word: string): string {
 function canonicalSet(words: string): ReadonlySet<string> {
   return new Set(words.split(/\s+/).map(canonical));
 }
+
+/**
+ * The query with the first reading's corrections in place ("gardn shed" → "garden shed"), so a misspelt place or
+ * kind word is read as the word it was corrected to when choosing what describes.
+ */
+export function withCorrections(q: string, corrections: ReadonlyArray<{ from: string; to: string }>): string {
+  let out = q.toLowerCase();
+  for (const { from, to } of corrections) out = out.replace(new RegExp(`\\b${escaped(from)}\\b`), to);
+  return out;
+}
+
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

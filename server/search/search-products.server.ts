@@ -22,7 +22,7 @@ import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
 import { refinementWords } from "./refinement-words.ts";
 import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
 import { realWordReading } from "./real-word-typos.server.ts";
-import { describingAsContext } from "./describing-words.ts";
+import { describingAsContext, withCorrections } from "./describing-words.ts";
 
 export interface SearchRequest {
   q: string;
@@ -53,7 +53,7 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   // duty") are read as the query's context, so the kind it names is handed over (describing-words.ts).
   // Nothing in any category, whichever page or category was asked for: the same query always reads the same way.
   const foundNothing = (ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0;
-  const described = foundNothing ? describingAsContext(request.q) : null;
+  const described = foundNothing ? describingAsContext(withCorrections(request.q, prepared.corrections)) : null;
   if (described) {
     const again = await prepareSearch(db, described);
     const found = await rankPrepared(db, again, request);
