@@ -61,12 +61,17 @@ export function qualifiersDroppable(
 /** A place a product is used in (job-places.ts) or a word for indoors or out ("outdoor", "exterior"). */
 function isWhereWord(term: QueryTerm): boolean {
   const typed = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : "";
-  return isJobPlace(typed) || INDOORS_OR_OUT.has(typed);
+  return isJobPlace(typed) || isIndoorsOrOut(typed);
 }
 
 const INDOORS_OR_OUT = new Set(
   "outdoor outdoors outside exterior external indoor indoors inside interior internal".split(" "),
 );
+
+/** A typed word for indoors or out ("outdoor", "exterior"). */
+export function isIndoorsOrOut(word: string): boolean {
+  return INDOORS_OR_OUT.has(word);
+}
 
 /**
  * The term names a kind: a synonym group's own term or a name that asks for groups (session 16: "woodwork paint",

@@ -22,6 +22,7 @@ import { describedPhrase, describedSearch } from "./intent-fallback.server.ts";
 import { refinementWords } from "./refinement-words.ts";
 import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
 import { realWordReading } from "./real-word-typos.server.ts";
+import { describingAsContext, withCorrections } from "./describing-words.ts";
 
 export interface SearchRequest {
   q: string;
@@ -47,6 +48,26 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     const shownNothing = (ranked?.page.length ?? 0) === 0;
     const reading = await realWordReading(db, prepared, (again) => rankPrepared(db, again, request), shownNothing);
     if (reading) ({ prepared, ranked } = reading);
+  }
+  // Still nothing shown: words that only say how it looks, comes or where it goes ("grey", "bags", "garden", "heavy
+  // duty") are read as the query's context, so the kind it names is handed over (describing-words.ts).
+  // Nothing in any category, whichever page or category was asked for: the same query always reads the same way.
+  const foundNothing = (ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0;
+  const described = foundNothing ? describingAsContext(withCorrections(request.q, prepared.corrections)) : null;
+  if (described) {
+    const again = await prepareSearch(db, described);
+    const found = await rankPrepared(db, again, request);
+    // Only the describing words leave the query: no other word is corrected or left out now, so a query for
+    // something not sold ("vinyl flooring grey": no title says vinyl) does not become its last known word.
+    const typedTerms = new Set(prepared.terms.map((t) => t.words.join(" ")));
+    const sameWords =
+      again.ignoredWords.length === 0 &&
+      again.terms.every((t) => typedTerms.has(t.words.join(" "))) &&
+      again.corrections.every((c) => prepared.corrections.some((p) => p.from === c.from));
+    // And every word kept holds together in some product: the kind asked for, not a relaxed guess at it nor a
+    // task's described products alone (intent-fallback.server.ts).
+    if (sameWords && !again.empty && found && found.allMatches > 0)
+      ({ prepared, ranked } = { prepared: again, ranked: found });
   }
   if (!ranked) return base;
   const { total, facets, allMatches, results } = ranked;

@@ -1,0 +1,122 @@
+import { normaliseText } from "../ingest/normalise/text.ts";
+import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { isJobPlace } from "./job-places.ts";
+import { isIndoorsOrOut } from "./qualifier-words.ts";
+import { isColourWord, matchSynonymPhrases } from "./synonym-phrases.ts";
+
+/**
+ * Words a shopper adds to say how the product should look, come, be or where it goes, not what it is: a colour
+ * ("grey", "anthracite"), a pack ("bags", "each", "bulk", "x10", "pack of 10"), a place ("garden", "bathroom",
+ * "outdoor"), how good, big or new ("heavy duty", "new", "decent", "large"), and words for the whole a part belongs
+ * to ("kit", "replacement", "spare"). Titles print some of them ("Heavy Duty …", "… White"), so a query holding one
+ * still asks for it first; only when nothing at all is found with them (search-products.server.ts) is the query
+ * read again with them as its context ("X for grey bag"), as a trade counter hands over the kind asked for and
+ * lets the buyer pick the colour or pack. The words left must still name something the catalogue stocks: a query
+ * for something not sold ("garden hose") stays empty because its kind word does ("hose" matches nothing).
+ * Where to extend: more such general words (never a kind, a material or a maker).
+ */
+const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
+  // How good, strong, big or new.
+  "new brand good decent proper quality standard normal regular basic strong sturdy heavy duty tough durable " +
+    "large big small little medium huge mini compact nice cheap genuine original " +
+    // The whole a part belongs to, or a spare of it.
+    "kit complete replacement spare spares unit system piece assembly " +
+    // How it comes, beyond the pack words build-text-queries.ts lists.
+    "each bulk loose single individual multipack " +
+    // Colours and shades the colour list (synonym-phrases.ts) does not hold.
+    "anthracite charcoal cream silver gold beige ivory orange purple navy dark natural",
+);
+
+/** A size with its unit or a section ("25kg", "110mm", "4x2", "440 x 215"): it names products by itself. */
+const SIZE = /\d\s*(?:x\s*\d|(?:mm|cm|m|kg|l|litre|ltr|ml|ft|in)\b)/;
+
+/** A count of how many ("x10", "10x"): how it comes, never a size. */
+const COUNT = /^(?:x\d+|\d+x)$/;
+
+/** The typed word (as typed, lower case) says how the product looks, comes, is or where it goes. */
+export function isDescribingWord(typed: string): boolean {
+  const word = normaliseText(typed).trim();
+  if (COUNT.test(word)) return true;
+  if (!/^[a-z]+$/.test(word)) return false;
+  return DESCRIBING_WORDS.has(word) || isColourWord(word) || isPackWordAsTyped(word) || isPlaceWord(word);
+}
+
+function isPlaceWord(word: string): boolean {
+  return isJobPlace(word) || isIndoorsOrOut(word);
+}
+
+/**
+ * The query with its describing words moved into a "for …" clause ("portland cement grey bags" → "portland cement
+ * for grey bags"), so they rank the kind's products rather than require words no title holds; counts after a pack
+ * word ("pack of 10", "x10") are left out. Null when there is none, or nothing else would be left to name a kind
+ * (a word, or a size with its unit: "25kg x10" is every 25 kg product).
+ */
+export function describingAsContext(q: string): string | null {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const forAt = words.indexOf("for");
+  const head = forAt < 0 ? words : words.slice(0, forAt);
+  const tail = forAt < 0 ? [] : words.slice(forAt + 1);
+  const inPhrase = tradePhraseWords(head);
+  const describing = head.map((w, i) => !inPhrase[i] && isDescribingWord(w));
+  // The head noun: English's last word (not a size) that is not describing. A place right before it names a product by where it
+  // goes ("kitchen tap", "garden hose"): the compound is the kind asked for, and its last word alone may be another's.
+  const noun = head.findLastIndex((w, i) => !describing[i] && /^[a-z]{3,}$/.test(w));
+  if (noun > 0 && describing[noun - 1] && isPlaceWord(canonical(head[noun - 1]!))) describing[noun - 1] = false;
+  const kept: string[] = [];
+  const moved: string[] = [];
+  let counted = false;
+  for (let i = 0; i < head.length; i += 1) {
+    const word = head[i]!;
+    if (COUNT.test(word)) {
+      counted = true;
+      continue;
+    }
+    if (
+      word === "of" &&
+      describing[i - 1] &&
+      isPackWordAsTyped(canonical(head[i - 1]!)) &&
+      /^\d+$/.test(head[i + 1] ?? "")
+    ) {
+      // "pack of 10": the count says how many come, not which product.
+      counted = true;
+      i += 1;
+      continue;
+    }
+    (describing[i] ? moved : kept).push(word);
+  }
+  const worded = kept.some((w) => /^[a-z]{3,}/.test(w));
+  if ((moved.length === 0 && !counted) || !(worded || SIZE.test(kept.join(" ")))) return null;
+  // A size alone is the query: a clause with nothing but a size before it would be read as the query itself.
+  const context = worded ? [...tail, ...moved] : [];
+  return (context.length > 0 ? [...kept, "for", ...context] : kept).join(" ");
+}
+
+/** Per typed word: is it part of a trade phrase of two words or more ("heavy duty anchor", "bulk bag")? */
+function tradePhraseWords(words: readonly string[]): boolean[] {
+  const out: boolean[] = [];
+  for (const match of matchSynonymPhrases(words.map(canonical)))
+    for (let n = 0; n < match.words.length; n += 1) out.push(match.words.length > 1 && match.groupKeys.length > 0);
+  return out;
+}
+
+function canonical(word: string): string {
+  return normaliseText(word).trim();
+}
+
+function canonicalSet(words: string): ReadonlySet<string> {
+  return new Set(words.split(/\s+/).map(canonical));
+}
+
+/**
+ * The query with the first reading's corrections in place ("gardn shed" → "garden shed"), so a misspelt place or
+ * kind word is read as the word it was corrected to when choosing what describes.
+ */
+export function withCorrections(q: string, corrections: ReadonlyArray<{ from: string; to: string }>): string {
+  let out = q.toLowerCase();
+  for (const { from, to } of corrections) out = out.replace(new RegExp(`\\b${escaped(from)}\\b`), to);
+  return out;
+}
+
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
