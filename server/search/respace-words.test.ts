@@ -50,6 +50,17 @@ describe("joinCandidates and typedJoins", () => {
     expect(joinCandidates("mil sheet", analysis).map((c) => c.word)).toEqual(["milsheet"]);
   });
 
+  it("never joins a grammar word into a misspelt catalogue word", () => {
+    const analysis = new Map([
+      ["to", { ...word(false), stopword: true }],
+      ["day", word(true)],
+    ]);
+    const candidates = joinCandidates("to day", analysis);
+    expect(candidates[0]?.grammar).toBe(true);
+    // "today" as typed would be read joined; "tooday"'s correction never takes the grammar word in.
+    expect(typedJoins(candidates, new Map([["today", { ...word(false), correction: "toddy" }]]), never)).toEqual([]);
+  });
+
   it("joins a short first word and its neighbour when the join is one slip from a catalogue word", () => {
     const analysis = new Map([
       ["fle", word(true)],
