@@ -4,6 +4,7 @@ import { restoresLetter } from "./choose-correction.ts";
 import {
   joinCandidates,
   readAs,
+  compoundSplits,
   splitWords,
   typedJoins,
   typoRest,
@@ -78,6 +79,9 @@ export async function prepareSearch(
     ...plurals,
   ];
   const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
+  // A compound typed as one word ("readymixed", "kilndried") is read again split, so its trade phrase and the
+  // readers of its words act as on the words typed apart.
+  const compounds = options.respaced ? [] : compoundSplits([...head, ...context], analysis);
   head = splitWords(head, analysis);
   context = splitWords(context, analysis);
   // A real word is bent into another by one changed letter only beside a word it stands with in some product's text
@@ -86,6 +90,7 @@ export async function prepareSearch(
   const paired = await pairedCorrections(db, typedWords, new Map([...analysis, ...joined]));
   const mayBend = (word: string, to: string) => paired.has(word) || realWordMayBecome(word, to);
   const rereads = [
+    ...compounds,
     ...typedJoins(joins, joined, isReaderWord),
     ...(options.respaced ? [] : readAgain([...head, ...context], analysis, mayBend)),
   ];

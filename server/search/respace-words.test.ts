@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { joinCandidates, splitWords, typedJoins, typoRest, wordSplits } from "./respace-words.ts";
+import { compoundSplits, joinCandidates, splitWords, typedJoins, typoRest, wordSplits } from "./respace-words.ts";
 
 const word = (strong: boolean, split: [string, string] | null = null): WordAnalysis => ({
   stopword: false,
@@ -22,6 +22,17 @@ describe("splitWords", () => {
       ["sharp", word(true)],
     ]);
     expect(splitWords(["pvaglue", "sharp"], analysis)).toEqual(["pva", "glue", "sharp"]);
+  });
+});
+
+describe("compoundSplits", () => {
+  it("lists each unknown word made of two catalogue words with its split, to read the query again", () => {
+    const analysis = new Map([
+      ["quickset", word(false, ["quick", "set"])],
+      ["cement", word(true)],
+    ]);
+    expect(compoundSplits(["quickset", "cement"], analysis)).toEqual([{ from: "quickset", to: "quick set" }]);
+    expect(compoundSplits(["cement"], analysis)).toEqual([]);
   });
 });
 

@@ -109,6 +109,17 @@ export function splitWords(words: readonly string[], analysis: ReadonlyMap<strin
   });
 }
 
+/** The words splitWords splits, each with the two words it reads as: the query is read again split. */
+export function compoundSplits(
+  words: readonly string[],
+  analysis: ReadonlyMap<string, WordAnalysis>,
+): Array<{ from: string; to: string }> {
+  return words.flatMap((word) => {
+    const parts = splitWords([word], analysis);
+    return parts.length === 2 ? [{ from: word, to: parts.join(" ") }] : [];
+  });
+}
+
 /** One typed word as the query reader reads it (singular, expanded), when it reads it as one word. */
 export function readAs(word: string): string {
   return normaliseText(word).trim();
