@@ -145,3 +145,28 @@ describe("chooseCorrection sounds", () => {
     expect(chooseCorrection("blockss", [{ term: "box", productCount: 50 }])).toBeNull();
   });
 });
+
+describe("chooseCorrection between words equally near", () => {
+  it("keeps the typed first letter before the commoner word", () => {
+    const vocabulary = [
+      { term: "racking", productCount: 3 },
+      { term: "packing", productCount: 40 },
+    ];
+    // "ravking" is one letter from each; a typist rarely misses the first letter.
+    expect(chooseCorrection("ravking", vocabulary)).toBe("racking");
+  });
+
+  it("takes the letter typed with a key beside the right one before the commoner word", () => {
+    const vocabulary = [
+      { term: "coated", productCount: 2 },
+      { term: "coaxed", productCount: 30 },
+    ];
+    // "r" is beside "t", not "x": coated.
+    expect(chooseCorrection("coared", vocabulary)).toBe("coated");
+  });
+
+  it("reads a first k as a hard c in a word no dictionary holds", () => {
+    expect(chooseCorrection("kopper", [{ term: "copper", productCount: 5 }])).toBe("copper");
+    expect(chooseCorrection("klamp", [{ term: "clamp", productCount: 5 }])).toBe("clamp");
+  });
+});

@@ -1,6 +1,8 @@
 import damerauLevenshtein from "damerau-levenshtein";
 import { consonantsOf, isVowel, soundKey } from "./sound-key.ts";
 import { isEnglishWord } from "./english-words.ts";
+import { isKeySlip, isSwap } from "./keyboard-slips.ts";
+import { hardCAsK } from "./english-word-corrections.ts";
 
 // soundKey is read by the phrase tables through here too (synonym-phrases.ts).
 export { soundKey } from "./sound-key.ts";
@@ -24,8 +26,9 @@ export function maxEdits(word: string): number {
 /**
  * The catalogue word the searcher most likely meant: fewest edits (a swap of neighbours counts
  * as one; a typed plural is measured against the word's plural, asTypedPlural), then one that restores a dropped
- * letter (the commonest slip, restoresLetter), then one matched as spelt, then the word more products use. Null when
- * nothing is close enough.
+ * letter (the commonest slip, restoresLetter), then one keeping the typed first letter (typists rarely miss it), then
+ * one whose changed letter is a key beside the typed one (keyboard-slips.ts), then one matched as spelt, then the word
+ * more products use. Null when nothing is close enough.
  */
 export function chooseCorrection(word: string, all: readonly VocabularyCandidate[]): string | null {
   const limit = maxEdits(word);
@@ -34,26 +37,29 @@ export function chooseCorrection(word: string, all: readonly VocabularyCandidate
   // letter from a catalogue word at its start is another thing ("fridge" is no ridge, "clumping" no plumbing), which
   // a merchant does not stock. Misspellings that are words ("timbre", "lentil", "bored") keep theirs too.
   const candidates = isEnglishWord(word) ? all.filter((c) => c.term[0] === word[0]) : all;
-  let best: { term: string; edits: number; restores: boolean; asSpelt: boolean; count: number } | null = null;
+  let best: { term: string; edits: number; slip: number; asSpelt: boolean; count: number } | null = null;
   for (const c of candidates) {
     // A typed plural is measured against the word's plural too: titles often hold only the singular ("tile"), and
     // the reader does not read "tiless" or "tles" as plurals, so the slip would otherwise count as two edits.
     const spelt = asTypedPlural(word, c.term);
     if (c.term === word || Math.abs(spelt.length - word.length) > limit) continue;
-    if (word.length <= 5 && c.term[0] !== word[0]) continue;
+    const firstKept = c.term[0] === word[0] || hardCAsK(word, c.term);
+    if (word.length <= 5 && !firstKept) continue;
     const edits = damerauLevenshtein(word, spelt).steps;
     if (edits > limit) continue;
     // A letter restored only in the plural is not the slip restoresLetter stands for ("sans" is sand, not sawn+s);
     // on a tie, a word as the catalogue spells it beats one reached only through its plural.
     const restores = restoresLetter(word, c.term);
     const asSpelt = spelt === c.term;
+    // A slip rank on equal edits: a restored letter, then the first letter kept, then a neighbouring key.
+    const slip = (restores ? 4 : 0) + (firstKept ? 2 : 0) + (isKeySlip(word, spelt) ? 1 : 0);
     const better =
       !best ||
       edits < best.edits ||
-      (edits === best.edits && restores && !best.restores) ||
-      (edits === best.edits && restores === best.restores && asSpelt && !best.asSpelt) ||
-      (edits === best.edits && restores === best.restores && asSpelt === best.asSpelt && c.productCount > best.count);
-    if (better) best = { term: c.term, edits, restores, asSpelt, count: c.productCount };
+      (edits === best.edits && slip > best.slip) ||
+      (edits === best.edits && slip === best.slip && asSpelt && !best.asSpelt) ||
+      (edits === best.edits && slip === best.slip && asSpelt === best.asSpelt && c.productCount > best.count);
+    if (better) best = { term: c.term, edits, slip, asSpelt, count: c.productCount };
   }
   return (
     best?.term ??
@@ -177,7 +183,10 @@ export function nearerCorrection(word: string, catalogue: string | null, vocabul
     (soundKey(word) === soundKey(catalogue) ? Math.min(1, spelt) : spelt) + (catalogue[0] === word[0] ? 0 : 1);
   if (toTable !== toCatalogue) return toTable < toCatalogue ? table : catalogue;
   // A tie goes to the one restoring a dropped letter, as in chooseCorrection: "thee" is three, not the catalogue's tee.
-  return restoresLetter(word, table) && !restoresLetter(word, catalogue) ? table : catalogue;
+  // Not against a catalogue word reached by two letters swapped or a neighbouring key, slips as common, which some
+  // product confirms ("celar" is clear, not a table's cellar).
+  const slip = isSwap(word, catalogue) || isKeySlip(word, catalogue);
+  return restoresLetter(word, table) && !restoresLetter(word, catalogue) && !slip ? table : catalogue;
 }
 
 /**

@@ -35,6 +35,32 @@ describe("shortPlurals", () => {
   });
 });
 
+describe("shortPlurals: a word ending -ss typed with one s", () => {
+  it("looks up as typed a word read short even when its reading has a correction of its own", () => {
+    // "harness" typed "harnes" reads "harne", which sounds like "harn": the typed word is looked up too.
+    const analysis = new Map([["harne", unknown("harn")]]);
+    expect(shortPlurals("safety harnes", analysis)).toEqual(["harnes"]);
+    // A consonant before the s is a plural's ending: its reading's correction stands.
+    expect(shortPlurals("timbrs", new Map([["timbr", unknown("timber")]]))).toEqual([]);
+  });
+});
+
+describe("correctWords with a doubtful correction", () => {
+  it("keeps a word its caller may not bend, and corrects the rest", () => {
+    const analysis = new Map([
+      ["rushing", unknown("rusting")],
+      ["gutter", unknown(null, { strong: true })],
+      ["rustinf", unknown("rusting")],
+    ]);
+    const corrections: Array<{ from: string; to: string }> = [];
+    // The caller (prepare-search.server.ts) bends a real word only when a neighbour confirms it (real-word-pairs).
+    const mayBend = (word: string) => word !== "rushing";
+    expect(correctWords(["gutter", "rushing"], analysis, corrections, mayBend)).toEqual(["gutter", "rushing"]);
+    expect(correctWords(["gutter", "rustinf"], analysis, corrections, mayBend)).toEqual(["gutter", "rusting"]);
+    expect(corrections).toEqual([{ from: "rustinf", to: "rusting" }]);
+  });
+});
+
 describe("readAgain", () => {
   it("reads again a correction that completes a trade phrase, or one to a reader word", () => {
     const analysis = new Map([

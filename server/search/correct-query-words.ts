@@ -19,6 +19,7 @@ export function correctWords(
   words: readonly string[],
   analysis: Map<string, WordAnalysis>,
   corrections: Array<{ from: string; to: string }>,
+  mayBend: (word: string, to: string) => boolean = () => true,
 ): string[] {
   const supported = backedUp(words, analysis);
   return words.map((word, i) => {
@@ -35,6 +36,8 @@ export function correctWords(
       corrections.push({ from: word, to });
       return to;
     }
+    // A real word one changed letter from its correction, with nothing beside it to confirm it (real-word-pairs).
+    if (!mayBend(word, to)) return word;
     const allowed =
       isCorrectable(word) ||
       (word.length === 4 &&
@@ -60,7 +63,10 @@ export function backedUp(words: readonly string[], analysis: Map<string, WordAna
  * "bol"); five read as four need the query's backing ("nsils" read "nsil"), though five typed letters do not; and a
  * misspelt word read as a plural it is not loses the letter its correction needs ("acrsos" read "acrso"): looked up
  * as typed, but that last kind is taken (prepare-search.server.ts) only to a word the reader acts on: a word read
- * again is searched as typed, and a catalogue word reached so would match where a correction would not.
+ * again is searched as typed, and a catalogue word reached so would match where a correction would not. A word that
+ * may be an "-ss" word typed with one "s" ("stainles", "hacknes": singleSEnding) is looked up as typed too, whatever
+ * its reading's correction ("stainle" reads as stain): prepare-search.server.ts takes it only to the word with its
+ * "s" restored.
  */
 export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>): string[] {
   return typed.split(" ").filter((w) => {
@@ -73,7 +79,7 @@ export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>)
       found !== undefined &&
       !found.strong &&
       !found.known &&
-      (read.length <= 4 || found.correction === null)
+      (read.length <= 4 || found.correction === null || singleSEnding(w))
     );
   });
 }
@@ -87,12 +93,14 @@ export function shortPlurals(typed: string, analysis: Map<string, WordAnalysis>)
 export function readAgain(
   words: readonly string[],
   analysis: Map<string, WordAnalysis>,
+  mayBend: (word: string, to: string) => boolean = () => true,
 ): Array<{ from: string; to: string }> {
   const out: Array<{ from: string; to: string }> = [];
   words.forEach((word, i) => {
     const found = analysis.get(word);
     const to = found?.correction;
     if (!to || found.strong) return;
+    if (!mayBend(word, to)) return;
     const corrected = [...words.slice(0, i), to, ...words.slice(i + 1)];
     // A four-letter real word is corrected only with the query's backing, not because a phrase would complete.
     const phrase =
@@ -127,4 +135,9 @@ function completesPhrase(words: readonly string[], index: number): boolean {
     position = end;
   }
   return false;
+}
+
+/** A vowel before one final "s": how a word ending "-ss" ("-ness", "-less", "glass", "cross") reads with one dropped. */
+function singleSEnding(word: string): boolean {
+  return /[aeiou]s$/.test(word);
 }

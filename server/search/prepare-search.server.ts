@@ -4,6 +4,7 @@ import { restoresLetter } from "./choose-correction.ts";
 import {
   joinCandidates,
   readAs,
+  compoundSplits,
   splitWords,
   typedJoins,
   typoRest,
@@ -30,6 +31,8 @@ import { needClauseFirst } from "./need-clause.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { isStateWord } from "./state-words.ts";
 import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
+import { realWordMayBecome } from "./english-word-corrections.ts";
+import { pairedCorrections } from "./real-word-pairs.server.ts";
 import { rangeMaker } from "./range-maker.server.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 
@@ -41,7 +44,12 @@ import type { PreparedSearch } from "./prepared-search.ts";
 export async function prepareSearch(
   db: Db,
   q: string,
-  options: { catalogueVersion?: number; respaced?: boolean; families?: boolean; readIn?: string } = {},
+  options: {
+    catalogueVersion?: number;
+    respaced?: boolean;
+    families?: boolean;
+    readIn?: string;
+  } = {},
 ): Promise<PreparedSearch> {
   // "the fence needs painting" reads as "painting the fence" (need-clause.ts).
   const tokenised = tokeniseQuery(needClauseFirst(q) ?? q);
@@ -71,11 +79,20 @@ export async function prepareSearch(
     ...plurals,
   ];
   const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
+  // A compound typed as one word ("readymixed", "kilndried") is read again split, so its trade phrase and the
+  // readers of its words act as on the words typed apart.
+  const compounds = options.respaced ? [] : compoundSplits([...head, ...context], analysis);
   head = splitWords(head, analysis);
   context = splitWords(context, analysis);
+  // A real word is bent into another by one changed letter only beside a word it stands with in some product's text
+  // (real-word-pairs.server.ts): "kill dried" is kiln dried; "after flushing" keeps its flushing.
+  const typedWords = typed.split(" ");
+  const paired = await pairedCorrections(db, typedWords, new Map([...analysis, ...joined]));
+  const mayBend = (word: string, to: string) => paired.has(word) || realWordMayBecome(word, to);
   const rereads = [
+    ...compounds,
     ...typedJoins(joins, joined, isReaderWord),
-    ...(options.respaced ? [] : readAgain([...head, ...context], analysis)),
+    ...(options.respaced ? [] : readAgain([...head, ...context], analysis, mayBend)),
   ];
   // Per word, the first split (wordSplits orders them) whose rest some product uses, or that has no rest to look up,
   // or whose rest is a misspelt catalogue word beside a trade phrase's word (typoRest).
@@ -91,9 +108,13 @@ export async function prepareSearch(
   for (const word of plurals) {
     const found = joined.get(word);
     const to = found?.correction;
-    const shortRead = readAs(word).length <= 4 || found?.readerCorrection === true;
-    const allowed = to && shortRead && (isCorrectable(word) || backed || restoresLetter(word, to));
-    if (allowed && !found?.known) rereads.push({ from: word, to });
+    // A word ending "-ss" typed with one "s" ("stainles", "hacknes", "glas") is no plural: its correction is the
+    // typed word with the "s" restored, whatever its length.
+    const shortRead = readAs(word).length <= 4 || found?.readerCorrection === true || to === `${word}s`;
+    const allowed = to && shortRead && (isCorrectable(word) || backed || restoresLetter(word, to)) && mayBend(word, to);
+    // The restored "-ss" goes first: read as a plural, the word's own correction by sound ("stainle" → stain) is
+    // queued too, and would take the word.
+    if (allowed && !found?.known) rereads[to === `${word}s` ? "unshift" : "push"]({ from: word, to });
   }
   if (rereads.length > 0) {
     // A plural is read singular ("layings" → "laying"): its ending stays as typed. A word a join took is left alone.
@@ -115,8 +136,8 @@ export async function prepareSearch(
 
   const corrections: Array<{ from: string; to: string }> = [];
   const unknown = new Set<string>();
-  const typedHead = correctWords(head, analysis, corrections);
-  const typedContext = correctWords(context, analysis, corrections);
+  const typedHead = correctWords(head, analysis, corrections, mayBend);
+  const typedContext = correctWords(context, analysis, corrections, mayBend);
   // "boards for skirting": a clause that names the head's trade phrase is read as that phrase (synonym-phrases.ts).
   const clausePhrase = question === null ? clauseAsPhrase(typedHead, typedContext, isTableUse) : null;
   const headWords = clausePhrase ?? typedHead;

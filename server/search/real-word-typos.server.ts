@@ -131,6 +131,8 @@ async function joinedReadings(db: Db, typed: string): Promise<RealWordReading[]>
     // A correction must take something of both words ("fibrona mr" is not the maker's name with "mr" dropped), and
     // one of them must be a word no name uses: two words the names both use were more likely meant as typed.
     if (to !== join && (to.length <= Math.max(left.length, right.length) || (named(left) && named(right)))) continue;
+    // Nor a grammar word ("for rust" is no misspelt forest, "be fire" no before): a correction may not take one in.
+    if (to !== join && (analysis.get(left)?.stopword || analysis.get(right)?.stopword)) continue;
     const text = [...words.slice(0, at), to, ...words.slice(at + 2)].join(" ");
     (to === join ? exact : corrected).push({ text, from: `${left} ${right}`, to });
   }

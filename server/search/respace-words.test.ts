@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { joinCandidates, splitWords, typedJoins, typoRest, wordSplits } from "./respace-words.ts";
+import { compoundSplits, joinCandidates, splitWords, typedJoins, typoRest, wordSplits } from "./respace-words.ts";
 
 const word = (strong: boolean, split: [string, string] | null = null): WordAnalysis => ({
   stopword: false,
@@ -22,6 +22,17 @@ describe("splitWords", () => {
       ["sharp", word(true)],
     ]);
     expect(splitWords(["pvaglue", "sharp"], analysis)).toEqual(["pva", "glue", "sharp"]);
+  });
+});
+
+describe("compoundSplits", () => {
+  it("lists each unknown word made of two catalogue words with its split, to read the query again", () => {
+    const analysis = new Map([
+      ["quickset", word(false, ["quick", "set"])],
+      ["cement", word(true)],
+    ]);
+    expect(compoundSplits(["quickset", "cement"], analysis)).toEqual([{ from: "quickset", to: "quick set" }]);
+    expect(compoundSplits(["cement"], analysis)).toEqual([]);
   });
 });
 
@@ -48,6 +59,17 @@ describe("joinCandidates and typedJoins", () => {
     ]);
     expect(joinCandidates("6 mil sheet", analysis)).toEqual([]);
     expect(joinCandidates("mil sheet", analysis).map((c) => c.word)).toEqual(["milsheet"]);
+  });
+
+  it("never joins a grammar word into a misspelt catalogue word", () => {
+    const analysis = new Map([
+      ["to", { ...word(false), stopword: true }],
+      ["day", word(true)],
+    ]);
+    const candidates = joinCandidates("to day", analysis);
+    expect(candidates[0]?.grammar).toBe(true);
+    // "today" as typed would be read joined; "tooday"'s correction never takes the grammar word in.
+    expect(typedJoins(candidates, new Map([["today", { ...word(false), correction: "toddy" }]]), never)).toEqual([]);
   });
 
   it("joins a short first word and its neighbour when the join is one slip from a catalogue word", () => {

@@ -21,6 +21,8 @@ export interface TypedJoin {
   at: number;
   /** Both words are the catalogue's: joined only when the join is a misspelt catalogue word ("dri lining"). */
   onlyMisspelt?: true;
+  /** One word is a grammar word PostgreSQL ignores ("be", "for"): joined only when the join is spelt right. */
+  grammar?: true;
 }
 
 /** Units typed as a word after a number: the query's size reader reads them (spoken-sizes.ts, query-sizes.ts). */
@@ -49,6 +51,7 @@ export function joinCandidates(typed: string, analysis: ReadonlyMap<string, Word
         word: readAs(left + right),
         at: i,
         ...(unused ? {} : { onlyMisspelt: true as const }),
+        ...([left, right].some((w) => analysis.get(readAs(w))?.stopword) ? { grammar: true as const } : {}),
       });
   }
   return out;
@@ -82,6 +85,8 @@ export function typedJoins(
  */
 function misspeltJoin(join: TypedJoin, joined: ReadonlyMap<string, WordAnalysis>): boolean {
   const to = joined.get(join.word)?.correction;
+  // A grammar word is typed as meant ("to be fire rated" is no misspelt "before"): a correction never takes one in.
+  if (join.grammar) return false;
   // Never a typed word with a letter stuck on ("a door" is not "adoor" for door).
   const parts = join.from.split(" ");
   return (
@@ -101,6 +106,17 @@ export function splitWords(words: readonly string[], analysis: ReadonlyMap<strin
   return words.flatMap((word) => {
     const found = analysis.get(word);
     return (isUnused(found) ? (found!.split ?? tradePhraseSplit(word)) : null) ?? [word];
+  });
+}
+
+/** The words splitWords splits, each with the two words it reads as: the query is read again split. */
+export function compoundSplits(
+  words: readonly string[],
+  analysis: ReadonlyMap<string, WordAnalysis>,
+): Array<{ from: string; to: string }> {
+  return words.flatMap((word) => {
+    const parts = splitWords([word], analysis);
+    return parts.length === 2 ? [{ from: word, to: parts.join(" ") }] : [];
   });
 }
 

@@ -158,9 +158,9 @@ describe("querySizeConstraints and nominalToken", () => {
 
   it("reads a query's whole inches at the trade's 25 mm an inch first, then exactly; titles' inches exactly", () => {
     // Then the planed width a board named in those inches is sold at, about 6 mm under.
-    expect(queryTokens("4 inch")).toEqual([["100mm", "101.6mm", "94mm"]]);
+    expect(queryTokens("4 inch")).toEqual([["100mm", "101.6mm", "94mm", "110mm"]]);
     expect(queryTokens("7in")[0]).toContain("169mm");
-    expect(queryTokens('3"')).toEqual([["75mm", "76.2mm", "69mm"]]);
+    expect(queryTokens('3"')).toEqual([["75mm", "76.2mm", "69mm", "82mm"]]);
     // A fraction of an inch is no nail length: a sheet's metric thickness or a pipe's bore (spoken-sizes.ts).
     expect(queryTokens("1/2in")).toEqual([["12mm", "12.5mm", "15mm", "12.7mm"]]);
     expect(titleTokens("Round Wire Nails 4in")).not.toContain("100mm");

@@ -5,7 +5,7 @@
  */
 import { parseMeasurements, toMm, type DimGroup, type ParsedMeasurements } from "../ingest/normalise/measurements.ts";
 import { NOMINAL_SIZES } from "./nominal-sizes.ts";
-import { tradeInchFraction } from "./spoken-sizes.ts";
+import { tradeInchFraction, tradePipeBore } from "./spoken-sizes.ts";
 import { productAngleTokens } from "./angle-sizes.ts";
 import { threadTokens, withWidthUnits } from "./title-size-forms.ts";
 import { BULK_BAG_TOKEN, weightReadings } from "./weight-readings.ts";
@@ -254,8 +254,8 @@ const PLANED_OFF_MM = 6;
 const MM_PER_TRADE_INCH = 25;
 
 /**
- * A length's tokens. For feet (when `stock`), the metric stock length sold under that name comes first: a query's
- * "16ft" asks for the 4.8 m length every merchant sells, and 4880 mm is what few titles write.
+ * A length's tokens. For feet (when `stock`), the metric stock length sold under that name first ("16ft" is the 4.8 m
+ * every merchant sells); a query's inches also as the sheet or pipe sold so (spoken-sizes.ts: a "4 inch" pipe 110 mm).
  */
 function lengthReadings(mm: number, unit: string, stock = true, asked = false): string[] {
   const exact = `${formatNumber(snap(mm))}mm`;
@@ -267,9 +267,10 @@ function lengthReadings(mm: number, unit: string, stock = true, asked = false): 
       `${Math.round(inches) * MM_PER_TRADE_INCH}mm`,
       exact,
       `${Math.round(inches) * MM_PER_TRADE_INCH - PLANED_OFF_MM}mm`,
+      ...tradePipeBore(inches),
     ];
-  const fraction = asked && unit === "in" ? tradeInchFraction(inches) : null;
-  if (fraction) return [...new Set([...fraction, exact])];
+  const fraction = asked && unit === "in" ? (tradeInchFraction(inches) ?? tradePipeBore(inches)) : [];
+  if (fraction.length > 0) return [...new Set([...fraction, exact])];
   if (unit !== "ft" || !stock) return [exact];
   const metric = `${formatNumber(Math.round((mm / toMm(1, "ft")) * MM_PER_TRADE_FOOT))}mm`;
   return metric === exact ? [exact] : [metric, exact];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokeniseQuery } from "./parse-search-query.ts";
-import { readSpokenSizes, tradeInchFraction } from "./spoken-sizes.ts";
+import { readSpokenSizes, tradeInchFraction, tradePipeBore } from "./spoken-sizes.ts";
 
 const sizesOf = (q: string) => tokeniseQuery(q).sizes.map((s) => s.tokens);
 
@@ -45,5 +45,13 @@ describe("spoken sizes in a query", () => {
     expect(sizesOf("half inch hardboard")[0]!.slice(0, 2)).toEqual(["12mm", "12.5mm"]);
     expect(tradeInchFraction(0.75)).toEqual(["18mm", "22mm"]);
     expect(tradeInchFraction(0.3)).toBeNull();
+  });
+
+  it("asks for a pipe's old inch name as the bore it is sold at", () => {
+    // Drainage "4 inch" is 110 mm, soil "3 inch" 82 mm, waste "1 1/2 inch" 40 mm: after the 25 mm an inch reading.
+    expect(sizesOf("4 inch drain pipe")[0]).toContain("110mm");
+    expect(sizesOf("3 inch soil pipe")[0]).toContain("82mm");
+    expect(sizesOf("1 1/2 inch waste")[0]!.slice(0, 2)).toEqual(["40mm", "38.1mm"]);
+    expect(tradePipeBore(5)).toEqual([]);
   });
 });

@@ -29,6 +29,13 @@ describe("nearerCorrection", () => {
     // Both restore one: the catalogue's, as before.
     expect(nearerCorrection("tes", "test", "tees")).toBe("test");
   });
+
+  it("on a tie, keeps a catalogue word reached by two letters swapped or a neighbouring key", () => {
+    // "lintle" swaps the catalogue's lintel's last two letters; "lintle" + "s" restores a table's word.
+    expect(nearerCorrection("lintle", "lintel", "lintles")).toBe("lintel");
+    // "gtout": g typed for the r beside it, as near as the table's word with a letter restored.
+    expect(nearerCorrection("gtout", "grout", "gtrout")).toBe("grout");
+  });
 });
 
 describe("restoresLetter", () => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { hardCAsK, realWordMayBecome } from "./english-word-corrections.ts";
+
+describe("realWordMayBecome", () => {
+  it("keeps a real word from a catalogue word one changed letter away", () => {
+    // Typed as meant, for something else: a pushing, a bats, a wiring loom are not misspelt stock.
+    expect(realWordMayBecome("pushing", "pashing")).toBe(false);
+    expect(realWordMayBecome("bats", "bets")).toBe(false);
+    expect(realWordMayBecome("wiring", "waring")).toBe(false);
+    // A typed plural against its correction's singular: "bats" is no "bet".
+    expect(realWordMayBecome("bats", "bet")).toBe(false);
+  });
+
+  it("still lets a real word be a slip of the finger, a sound-alike, or another kind of edit", () => {
+    // "t" beside "r"; "grate" and "great" are not one changed letter; a made-up word is always free.
+    expect(realWordMayBecome("rave", "tave")).toBe(true);
+    expect(realWordMayBecome("grate", "great")).toBe(true);
+    expect(realWordMayBecome("lumbr", "lumbar")).toBe(true);
+    expect(realWordMayBecome("hinje", "hinge")).toBe(true);
+  });
+});
+
+describe("hardCAsK", () => {
+  it("reads a first k as the hard c it sounds, in a word that is no English word", () => {
+    expect(hardCAsK("kopper", "copper")).toBe(true);
+    expect(hardCAsK("klamp", "clamp")).toBe(true);
+    // A soft c, another second letter, a real word: no.
+    expect(hardCAsK("kement", "cement")).toBe(false);
+    expect(hardCAsK("kupper", "copper")).toBe(false);
+    expect(hardCAsK("keeping", "ceeping")).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
+import { searchProducts } from "./search-products.server.ts";
+
+/** A yard whose words real English words are one changed letter from. */
+const STOCK = [
+  { name: "Kiln Dried Paving Sand 20kg", category: "aggregates" },
+  { name: "Sharp Sand Bulk Bag", category: "aggregates" },
+  { name: "Lead Flashing Code 4 150mm", category: "roofing" },
+  { name: "Stone Chippings Grey 20mm", category: "aggregates" },
+];
+
+describe.each(testDatabases())("real words one letter from a catalogue word on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const yard = await createMerchant(database.db, { slug: "yard", name: "Pair Yard" });
+    for (const product of STOCK) await createListedProduct(database.db, product, [{ merchantId: yard.id, price: 5 }]);
+    await rebuildSearchIndex(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const names = async (q: string) =>
+    (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
+      (r) => r.name,
+    );
+
+  it("corrects a real word when a neighbouring typed word stands beside the correction in a name", async () => {
+    // A phone's autocorrection of the trade word: "kill dried", "shard sand".
+    expect((await names("kill dried sand"))[0]).toBe("Kiln Dried Paving Sand 20kg");
+    expect((await names("shard sand"))[0]).toBe("Sharp Sand Bulk Bag");
+  });
+
+  it("keeps a real word no neighbour confirms: the thing is not stocked", async () => {
+    expect(await names("flushing")).toEqual([]);
+    expect(await names("wood burning stove")).toEqual([]);
+    // A grammar word confirms nothing ("on" beside "stone" is no pair).
+    expect(await names("stove on")).toEqual([]);
+  });
+
+  it("still corrects a made-up word, and a real word by a slip of the finger", async () => {
+    expect(await names("flaching")).toEqual(["Lead Flashing Code 4 150mm"]);
+    // "d" beside "s": "stonw" is no word; "sharo" neither.
+    expect((await names("sharo sand"))[0]).toBe("Sharp Sand Bulk Bag");
+  });
+});
