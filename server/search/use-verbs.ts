@@ -2,6 +2,7 @@ import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
 import { WOODWORK_VERBS } from "./use-verbs-woodwork.ts";
+import { TILING_VERBS } from "./use-verbs-tiling.ts";
 import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 import { OLD_MASONRY } from "./job-phrases-trades.ts";
 import { EVERYDAY_VERBS } from "./everyday-verbs.ts";
@@ -118,7 +119,8 @@ const TABLE: readonly UseVerb[] = [
   {
     verbs: ["dab", "dabbing", "dot and dab", "dot dab"],
     objects: ["plasterboard", "drywall", "board"],
-    groups: ["dabadhesive"],
+    // The boards are bought with their adhesive: the job names both.
+    groups: ["dabadhesive", "plasterboard"],
   },
   {
     verbs: ["tape", "taping", "jointing", "filling", "finishing"],
@@ -130,12 +132,8 @@ const TABLE: readonly UseVerb[] = [
     objects: ["corner", "edge", "arris", "external corner"],
     groups: ["anglebead"],
   },
-  // Only the -ing forms: "tiles" and "grout" are what the buyer wants to buy, not a job.
-  {
-    verbs: ["tiling", "retiling"],
-    groups: ["tileadhesive", "grout"],
-  },
-  { verbs: ["grouting", "regrouting"], groups: ["grout"] },
+  // Tiles stuck or put up, tiling onto boards, grouting: use-verbs-tiling.ts.
+  ...TILING_VERBS,
   // Timber frames, posts and joists.
   {
     verbs: ["tying", "strapping", "restrain", "restraining", "anchoring"],
@@ -150,8 +148,14 @@ const TABLE: readonly UseVerb[] = [
   // Timber bolted or screwed to timber (a post to a frame, a beam to a post): coach bolts or coach screws.
   {
     verbs: ["bolt", "bolting", "fix", "fixing", "secure", "securing", "attach", "attaching", "fasten", "fastening"],
-    objects: ["timber frame", "timber post", "wooden post", "timber beam", "wooden frame", "post frame", "post beam"],
-    groups: ["coachbolt", "coachscrew"],
+    objects: [
+      ...["timber frame", "timber post", "wooden post", "timber beam", "wooden frame", "post frame", "post beam"],
+      // Two timbers named together ("a ledger to a post", "two joists together"): the words anywhere after the verb.
+      ...["ledger post", "ledger joist", "bearer post", "joist post", "rafter post", "beam joist", "rafter joist"],
+      ...["beam together", "joist together", "timber together", "post together", "rafter together", "two beam"],
+      ...["two joist", "two timber", "two post", "sleeper together", "purlin post"],
+    ],
+    groups: ["coachbolt", "coachscrew", "threadedrod"],
   },
   {
     verbs: ["bolting", "fixing", "anchoring", "secure", "securing", "mounting"],
