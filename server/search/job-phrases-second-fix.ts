@@ -15,13 +15,11 @@ import type { JobPhrase } from "./job-phrases.ts";
 // Not "inside door": the reader drops "inside", leaving "door".
 const INTERNAL_DOOR = ["internal door", "interior door", "bedroom door", "door lining", "door casing"];
 
-// A timber floor that a new covering goes over. Not "floor" alone: a concrete floor is levelled instead (below).
+// A timber floor that a new covering goes over. Not "floor" alone: a concrete floor is levelled instead.
 const TIMBER_FLOOR = [
   ...["floorboard", "old floorboard", "wooden floor", "timber floor", "suspended floor", "board floor"],
   ...["pine floor", "old boards", "chipboard floor", "boarded floor"],
 ];
-// A concrete floor under a new covering is levelled with a self-levelling compound.
-const CONCRETE_FLOOR = ["concrete floor", "concrete", "screed", "solid floor", "concrete base"];
 // The thin coverings laid over a subfloor (vinyl and its kin, laminate, carpet tiles).
 const THIN_COVERING = [
   ...["vinyl", "lino", "linoleum", "laminate", "lvt", "luxury vinyl", "karndean", "amtico", "cushion floor"],
@@ -39,10 +37,10 @@ const FLOOR_TILE = ["tile", "porcelain", "ceramic", "slate", "quarry tile", "sto
 
 export const SECOND_FIX_JOB_PHRASES: readonly JobPhrase[] = [
   // A new floor covering laid over old boards: the boards are overlaid first, hardboard under vinyl and laminate,
-  // plywood (at least 12mm) under tiles, stuck with a flexible floor adhesive; a concrete floor is levelled instead.
+  // plywood (at least 12mm) under tiles, stuck with a flexible floor adhesive. A concrete floor is levelled instead,
+  // by its verb (use-verbs-building.ts): as a phrase here it outranked the verb's own reading ("smoothing …").
   { when: TIMBER_FLOOR, with: FLOOR_TILE, groups: ["plywood", "tileadhesive", "hardboard"] },
   { when: TIMBER_FLOOR, with: [...THIN_COVERING, "overlay"], groups: ["hardboard", "plywood", "selflevelling"] },
-  { when: CONCRETE_FLOOR, with: THIN_COVERING, groups: ["selflevelling"] },
   // A door hung in an opening of a stud wall or partition needs the opening lined first.
   {
     when: ["door", "new door"],

@@ -34,7 +34,8 @@ describe("building jobs by the leading verb", () => {
     expect(groupsOf("bolting a beam to a brick wall")?.[0]).toBe("anchorbolt");
   });
 
-  it("reads boards dot and dabbed as the adhesive and the boards", () => {
-    expect(groupsOf("dot and dab plasterboard on a block wall")).toEqual(["dabadhesive", "plasterboard"]);
+  it("reads a thin covering laid on concrete as a self-levelling compound", () => {
+    expect(groupsOf("putting click vinyl down on the concrete")).toEqual(["selflevelling"]);
+    expect(groupsOf("laying laminate on the screed")).toEqual(["selflevelling"]);
   });
 });

@@ -26,6 +26,16 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["decking", "deck"],
     groups: ["decking", "joist", "deckingscrew"],
   },
+  // A thin floor covering laid on concrete goes down on a self-levelling compound (over old boards, an overlay:
+  // job-phrases-second-fix.ts).
+  {
+    verbs: ["lay", "laying", "put", "putting", "fit", "fitting", "install", "installing"],
+    objects: [
+      ...["vinyl concrete", "lvt concrete", "laminate concrete", "lino concrete", "karndean concrete"],
+      ...["vinyl screed", "lvt screed", "laminate screed", "lino screed", "carpet tile concrete"],
+    ],
+    groups: ["selflevelling"],
+  },
   // Block paving laid is the blocks, jointed with kiln-dried sand on a sharp sand bed: before the walling entries,
   // whose "block" is a wall's.
   {

@@ -3,6 +3,7 @@ import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
 import { WOODWORK_VERBS } from "./use-verbs-woodwork.ts";
 import { TILING_VERBS } from "./use-verbs-tiling.ts";
+import { DRYLINING_VERBS } from "./use-verbs-drylining.ts";
 import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 import { OLD_MASONRY } from "./job-phrases-trades.ts";
 import { EVERYDAY_VERBS } from "./everyday-verbs.ts";
@@ -98,40 +99,8 @@ const TABLE: readonly UseVerb[] = [
     objects: ["shed wall", "summerhouse wall", "workshop wall", "cabin wall", "outbuilding wall"],
     groups: ["osb", "plywood"],
   },
-  // Plastering and drylining jobs.
-  {
-    verbs: ["plasterboarding", "boarding", "dryline", "drylining"],
-    objects: ["ceiling", "wall", "stud", "partition", "room", "garage", "extension"],
-    groups: ["plasterboard"],
-  },
-  {
-    verbs: ["skim", "skimming", "reskim", "reskimming"],
-    objects: ["ceiling", "wall", "plasterboard", "board", "artex", "room", "over"],
-    groups: ["multifinish"],
-  },
-  {
-    verbs: ["plaster", "plastering", "replaster", "replastering"],
-    objects: ["ceiling", "wall", "plasterboard", "board", "brick", "brickwork", "block", "blockwork", "room"],
-    groups: ["multifinish", "bondingplaster", "hardwall"],
-    asTyped: true,
-  },
-  { verbs: ["skim", "skimming", "reskim", "reskimming"], groups: ["multifinish"] },
-  {
-    verbs: ["dab", "dabbing", "dot and dab", "dot dab"],
-    objects: ["plasterboard", "drywall", "board"],
-    // The boards are bought with their adhesive: the job names both.
-    groups: ["dabadhesive", "plasterboard"],
-  },
-  {
-    verbs: ["tape", "taping", "jointing", "filling", "finishing"],
-    objects: ["plasterboard joint", "board joint", "drywall joint", "plasterboard seam", "joint"],
-    groups: ["scrimtape", "jointfiller"],
-  },
-  {
-    verbs: ["protect", "protecting", "reinforce", "reinforcing", "form", "forming"],
-    objects: ["corner", "edge", "arris", "external corner"],
-    groups: ["anglebead"],
-  },
+  // Plastering and drylining jobs: use-verbs-drylining.ts.
+  ...DRYLINING_VERBS,
   // Tiles stuck or put up, tiling onto boards, grouting: use-verbs-tiling.ts.
   ...TILING_VERBS,
   // Timber frames, posts and joists.
