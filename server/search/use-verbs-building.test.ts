@@ -38,4 +38,9 @@ describe("building jobs by the leading verb", () => {
     expect(groupsOf("putting click vinyl down on the concrete")).toEqual(["selflevelling"]);
     expect(groupsOf("laying laminate on the screed")).toEqual(["selflevelling"]);
   });
+
+  it("reads a flat roof re-covered as a rubber membrane, a shed roof re-covered as felt", () => {
+    expect(groupsOf("recovering the flat roof on the extension")?.[0]).toBe("epdm");
+    expect(groupsOf("recovering the shed roof")?.[0]).toBe("roofingfelt");
+  });
 });

@@ -211,7 +211,11 @@ const TABLE: readonly UseVerb[] = [
     groups: ["selflevelling"],
   },
   {
-    verbs: ["roof", "roofing", "cover", "covering", "reroof", "reroofing", "waterproof", "waterproofing"],
+    verbs: [
+      ...["roof", "roofing", "cover", "covering", "reroof", "reroofing", "waterproof", "waterproofing"],
+      // Re-covered or renewed whole (before the shed-roof entry below, whose "recover" is felt).
+      ...["recover", "recovering", "renew", "renewing"],
+    ],
     objects: ["flat roof", "flat"],
     groups: ["epdm", "roofingfelt"],
   },
