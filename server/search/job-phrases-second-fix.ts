@@ -39,7 +39,8 @@ export const SECOND_FIX_JOB_PHRASES: readonly JobPhrase[] = [
   // A new floor covering laid over old boards: the boards are overlaid first, hardboard under vinyl and laminate,
   // plywood (at least 12mm) under tiles, stuck with a flexible floor adhesive. A concrete floor is levelled instead,
   // by its verb (use-verbs-building.ts): as a phrase here it outranked the verb's own reading ("smoothing …").
-  { when: TIMBER_FLOOR, with: FLOOR_TILE, groups: ["plywood", "tileadhesive", "hardboard"] },
+  // Tiles never go onto hardboard: a plywood overlay, then the adhesive.
+  { when: TIMBER_FLOOR, with: FLOOR_TILE, groups: ["plywood", "tileadhesive"] },
   { when: TIMBER_FLOOR, with: [...THIN_COVERING, "overlay"], groups: ["hardboard", "plywood", "selflevelling"] },
   // A door hung in an opening of a stud wall or partition needs the opening lined first.
   {
