@@ -41,6 +41,12 @@ describe("garden jobs named by the thing and what is done to it", () => {
     expect(of("building a raised bed with timber edges")?.[0]).toBe("sleeper");
   });
 
+  it("reads steps made in a garden as sleepers or slabs on concrete, not the part a query names", () => {
+    expect(of("cutting steps into a grassy slope")?.[0]).toBe("sleeper");
+    expect(of("building steps down to the lawn")).toEqual(["sleeper", "pavingslab", "landscapescrew", "concretemix"]);
+    expect(of("edging for the garden steps")?.[0]).not.toBe("sleeper");
+  });
+
   it("names only synonym groups the trade tables define", () => {
     const keys = new Set(TRADE_SYNONYMS.map((g) => g.key));
     for (const entry of GARDEN_JOB_PHRASES) for (const group of entry.groups) expect(keys, group).toContain(group);

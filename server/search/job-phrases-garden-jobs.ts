@@ -83,4 +83,13 @@ export const GARDEN_JOB_PHRASES: readonly JobPhrase[] = [
     with: [...MAKE, "dig", "digging", "put", "putting", "install", "installing", "garden", "downpipe", "lawn"],
     groups: ["soakaway", "geotextile"],
   },
+  // Steps made in a garden (up a slope, a bank, off a patio): sleeper risers screwed together, or slab treads on a
+  // concrete bed. Steps of sleepers said are the projects' entry (job-phrases-projects.ts, read first).
+  {
+    when: ["step", "steps", "garden step", "garden steps"],
+    // Not "garden" alone: "edging for garden steps" and "treads for garden steps" buy the part named.
+    with: [...MAKE, "slope", "sloping", "bank", "embankment", "dig", "digging", "cut", "cutting"],
+    groups: ["sleeper", "pavingslab", "landscapescrew", "concretemix"],
+    taskOnly: true,
+  },
 ];

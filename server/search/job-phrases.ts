@@ -5,6 +5,7 @@ import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
 import { SYMPTOM_JOB_PHRASES } from "./job-phrases-symptoms.ts";
 import { TIMBER_PROTECTION_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 import { NAMED_JOB_PHRASES } from "./job-phrases-named-jobs.ts";
+import { TRIM_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { WANTS_JOB_PHRASES } from "./job-phrases-wants.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
@@ -63,6 +64,8 @@ const COMPILED: readonly CompiledPhrase[] = [
   ...TIMBER_PROTECTION_JOB_PHRASES,
   // Jobs named by their purpose (fire stopping, keeping paint off): job-phrases-named-jobs.ts.
   ...NAMED_JOB_PHRASES,
+  // The trim round a door or a window (job-phrases-second-fix.ts): before the household tables' painted woodwork.
+  ...TRIM_JOB_PHRASES,
   ...HOME_JOB_PHRASES,
   ...SYMPTOM_JOB_PHRASES,
   ...PROBLEM_JOB_PHRASES,

@@ -13,7 +13,11 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
       ...["lay", "laying", "bricklaying", "concreting", "pour", "pouring", "render", "rendering", "pointing"],
       ...["mix", "mixing", "screed", "screeding"],
     ],
-    objects: ["frost", "frosty", "freezing", "frozen", "cold", "winter", "icy", "below zero", "sub zero"],
+    objects: [
+      ...["frost", "frosty", "freezing", "frozen", "cold", "winter", "icy", "below zero", "sub zero"],
+      // The weather said as a verb or a forecast ("might freeze tonight", "frosts forecast").
+      ...["freeze", "freezes", "frosts", "chilly", "near zero"],
+    ],
     groups: ["frostproofer", "rapidcement"],
   },
   // Building and laying: the materials the job is made of, the main one first.
@@ -21,6 +25,23 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     verbs: ["lay", "laying", "build", "building"],
     objects: ["decking", "deck"],
     groups: ["decking", "joist", "deckingscrew"],
+  },
+  // A thin floor covering laid on concrete goes down on a self-levelling compound (over old boards, an overlay:
+  // job-phrases-second-fix.ts).
+  {
+    verbs: ["lay", "laying", "put", "putting", "fit", "fitting", "install", "installing"],
+    objects: [
+      ...["vinyl concrete", "lvt concrete", "laminate concrete", "lino concrete", "karndean concrete"],
+      ...["vinyl screed", "lvt screed", "laminate screed", "lino screed", "carpet tile concrete"],
+    ],
+    groups: ["selflevelling"],
+  },
+  // Block paving laid is the blocks, jointed with kiln-dried sand on a sharp sand bed: before the walling entries,
+  // whose "block" is a wall's.
+  {
+    verbs: ["lay", "laying"],
+    objects: ["block paving", "paving block", "pavior", "paver", "block paved", "monoblock"],
+    groups: ["blockpaving", "kilndried", "sharpsand"],
   },
   // A wall built is bought as its bricks or blocks first, then the mortar; bricks laid are the bricklayer's mortar.
   {
@@ -32,6 +53,13 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     verbs: ["build", "building", "make", "making"],
     objects: ["garden wall", "brick wall", "brick", "brickwork", "barbecue", "pier", "pillar"],
     groups: ["facingbrick", "commonbrick", "mortarmix", "buildingsand"],
+  },
+  // Blocks laid (a wall's inner leaf, an extension's walls, a footing below ground) are the blocks first, then the
+  // mortar; bricks laid are the bricklayer's mortar (next).
+  {
+    verbs: ["lay", "laying"],
+    objects: ["block", "blockwork", "breeze block", "concrete block", "aircrete", "thermalite", "celcon", "inner leaf"],
+    groups: ["concreteblock", "mortarmix", "buildingsand"],
   },
   {
     verbs: ["lay", "laying", "build", "building"],
@@ -81,11 +109,6 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     verbs: ["seal", "sealing", "fill", "filling", "plug", "plugging"],
     objects: ["pipe", "pipework", "cable", "duct"],
     groups: ["expandingfoam", "sealant"],
-  },
-  {
-    verbs: ["lay", "laying"],
-    objects: ["block paving", "paving block", "pavior", "paver"],
-    groups: ["blockpaving", "kilndried", "sharpsand"],
   },
   {
     verbs: ["lay", "laying", "build", "building", "make", "making"],
@@ -154,6 +177,12 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["fence", "fencing", "fence panel"],
     groups: ["fencepanel", "fencepost", "postfix", "gravelboard", "featheredge"],
   },
+  // A gate hung new is hung on its posts (gate posts are fence posts), concreted in; a latch or hinge alone is not.
+  {
+    verbs: ["erect", "erecting", "put", "putting", "hang", "hanging", "install", "installing", "fit", "fitting"],
+    objects: ["garden gate", "side gate", "wooden gate", "timber gate", "field gate", "gate post", "gatepost"],
+    groups: ["fencepost", "postfix", "coachbolt"],
+  },
   // A repair is bought as the part that failed: a panel, a closeboard fence's boards or rails, else a post.
   {
     verbs: ["repair", "repairing", "fix", "fixing", "replace", "replacing", "mend", "mending"],
@@ -200,5 +229,18 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     verbs: ["support", "supporting", "widen", "widening", "form", "forming"],
     objects: ["opening", "doorway"],
     groups: ["lintel"],
+  },
+  // A window or door put into a wall (new, moved or made bigger) needs its opening spanned: a lintel, steel in a
+  // cavity wall. Only with the wall said: a window or door alone (a replacement) goes into an opening that has one.
+  {
+    verbs: [
+      ...["put", "putting", "fit", "fitting", "install", "installing", "make", "making", "cut", "cutting"],
+      ...["add", "adding", "create", "creating", "move", "moving", "enlarge", "enlarging", "open", "opening"],
+    ],
+    objects: [
+      ...["window wall", "door wall", "doorway wall", "window brick", "door brick", "window block", "door block"],
+      ...["window cavity", "door cavity", "serving hatch", "bigger window", "wider doorway"],
+    ],
+    groups: ["lintel", "padstone"],
   },
 ];

@@ -78,4 +78,9 @@ describe("decorating and garden jobs by the leading verb", () => {
     // Building the thing is the project's own job: the project's materials stay.
     expect(groupsOf("building a brand new fence")?.[0]).toBe("fencepanel");
   });
+
+  it("reads a radiator or pipework painted as a metal paint or gloss", () => {
+    expect(groupsOf("repainting the bathroom radiator")).toEqual(["metalpaint", "glosspaint", "primer"]);
+    expect(groupsOf("painting the skirting")?.[0]).toBe("glosspaint");
+  });
 });

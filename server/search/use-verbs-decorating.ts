@@ -19,6 +19,12 @@ export const DECORATING_VERBS: readonly UseVerb[] = [
     objects: ["fence", "shed", "fence panel", "garden shed", "summerhouse"],
     groups: ["fencestain"],
   },
+  // A radiator or bare metal pipework is painted with a metal paint, or glossed over a primer.
+  {
+    verbs: ["painting", "repainting", "glossing", "respraying", "spraying"],
+    objects: ["radiator", "rad", "towel rail", "heated towel rail", "pipework", "heating pipe", "copper pipe"],
+    groups: ["metalpaint", "glosspaint", "primer"],
+  },
   // Woodwork is glossed or satined (an undercoat first), before the room entry: "painting the doors in a bedroom".
   {
     verbs: ["painting", "repainting", "glossing", "reglossing"],

@@ -2,6 +2,8 @@ import { BUILDING_VERBS } from "./use-verbs-building.ts";
 import { DECORATING_VERBS } from "./use-verbs-decorating.ts";
 import { PLUMBING_VERBS } from "./use-verbs-plumbing.ts";
 import { WOODWORK_VERBS } from "./use-verbs-woodwork.ts";
+import { TILING_VERBS } from "./use-verbs-tiling.ts";
+import { DRYLINING_VERBS } from "./use-verbs-drylining.ts";
 import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 import { OLD_MASONRY } from "./job-phrases-trades.ts";
 import { EVERYDAY_VERBS } from "./everyday-verbs.ts";
@@ -97,45 +99,10 @@ const TABLE: readonly UseVerb[] = [
     objects: ["shed wall", "summerhouse wall", "workshop wall", "cabin wall", "outbuilding wall"],
     groups: ["osb", "plywood"],
   },
-  // Plastering and drylining jobs.
-  {
-    verbs: ["plasterboarding", "boarding", "dryline", "drylining"],
-    objects: ["ceiling", "wall", "stud", "partition", "room", "garage", "extension"],
-    groups: ["plasterboard"],
-  },
-  {
-    verbs: ["skim", "skimming", "reskim", "reskimming"],
-    objects: ["ceiling", "wall", "plasterboard", "board", "artex", "room", "over"],
-    groups: ["multifinish"],
-  },
-  {
-    verbs: ["plaster", "plastering", "replaster", "replastering"],
-    objects: ["ceiling", "wall", "plasterboard", "board", "brick", "brickwork", "block", "blockwork", "room"],
-    groups: ["multifinish", "bondingplaster", "hardwall"],
-    asTyped: true,
-  },
-  { verbs: ["skim", "skimming", "reskim", "reskimming"], groups: ["multifinish"] },
-  {
-    verbs: ["dab", "dabbing", "dot and dab", "dot dab"],
-    objects: ["plasterboard", "drywall", "board"],
-    groups: ["dabadhesive"],
-  },
-  {
-    verbs: ["tape", "taping", "jointing", "filling", "finishing"],
-    objects: ["plasterboard joint", "board joint", "drywall joint", "plasterboard seam", "joint"],
-    groups: ["scrimtape", "jointfiller"],
-  },
-  {
-    verbs: ["protect", "protecting", "reinforce", "reinforcing", "form", "forming"],
-    objects: ["corner", "edge", "arris", "external corner"],
-    groups: ["anglebead"],
-  },
-  // Only the -ing forms: "tiles" and "grout" are what the buyer wants to buy, not a job.
-  {
-    verbs: ["tiling", "retiling"],
-    groups: ["tileadhesive", "grout"],
-  },
-  { verbs: ["grouting", "regrouting"], groups: ["grout"] },
+  // Plastering and drylining jobs: use-verbs-drylining.ts.
+  ...DRYLINING_VERBS,
+  // Tiles stuck or put up, tiling onto boards, grouting: use-verbs-tiling.ts.
+  ...TILING_VERBS,
   // Timber frames, posts and joists.
   {
     verbs: ["tying", "strapping", "restrain", "restraining", "anchoring"],
@@ -150,8 +117,14 @@ const TABLE: readonly UseVerb[] = [
   // Timber bolted or screwed to timber (a post to a frame, a beam to a post): coach bolts or coach screws.
   {
     verbs: ["bolt", "bolting", "fix", "fixing", "secure", "securing", "attach", "attaching", "fasten", "fastening"],
-    objects: ["timber frame", "timber post", "wooden post", "timber beam", "wooden frame", "post frame", "post beam"],
-    groups: ["coachbolt", "coachscrew"],
+    objects: [
+      ...["timber frame", "timber post", "wooden post", "timber beam", "wooden frame", "post frame", "post beam"],
+      // Two timbers named together ("a ledger to a post", "two joists together"): the words anywhere after the verb.
+      ...["ledger post", "ledger joist", "bearer post", "joist post", "rafter post", "beam joist", "rafter joist"],
+      ...["beam together", "joist together", "timber together", "post together", "rafter together", "two beam"],
+      ...["two joist", "two timber", "two post", "sleeper together", "purlin post"],
+    ],
+    groups: ["coachbolt", "coachscrew", "threadedrod"],
   },
   {
     verbs: ["bolting", "fixing", "anchoring", "secure", "securing", "mounting"],
@@ -238,7 +211,11 @@ const TABLE: readonly UseVerb[] = [
     groups: ["selflevelling"],
   },
   {
-    verbs: ["roof", "roofing", "cover", "covering", "reroof", "reroofing", "waterproof", "waterproofing"],
+    verbs: [
+      ...["roof", "roofing", "cover", "covering", "reroof", "reroofing", "waterproof", "waterproofing"],
+      // Re-covered or renewed whole (before the shed-roof entry below, whose "recover" is felt).
+      ...["recover", "recovering", "renew", "renewing"],
+    ],
     objects: ["flat roof", "flat"],
     groups: ["epdm", "roofingfelt"],
   },

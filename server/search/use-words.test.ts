@@ -32,7 +32,11 @@ describe("applyUseWords", () => {
     expect(read("repairing the fence rails").lead).toBeUndefined();
     expect(read("insulating the rafters of a dormer").terms[0]!.groupKeys).toEqual(["pir", "mineralwool"]);
     expect(read("plumbing a basin in the cloakroom").lead).toEqual({ words: [], groupKeys: ["trap"] });
-    expect(read("bolting a pergola beam to a timber post").terms[0]!.groupKeys).toEqual(["coachbolt", "coachscrew"]);
+    expect(read("bolting a pergola beam to a timber post").terms[0]!.groupKeys).toEqual([
+      "coachbolt",
+      "coachscrew",
+      "threadedrod",
+    ]);
     expect(read("overlaying the floorboards in a hallway").terms[0]!.groupKeys).toEqual(["hardboard", "plywood"]);
     expect(read("mounting a mirror in the hall").lead).toEqual({ words: [], groupKeys: ["wallplug"] });
     expect(read("installing an internal door frame in the hallway").terms[0]!.groupKeys).toEqual([
