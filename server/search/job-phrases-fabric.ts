@@ -195,7 +195,10 @@ const FABRIC: readonly JobPhrase[] = [
   },
   // Privacy in a garden is a boundary: fence panels, trellis on top.
   {
-    when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],
+    when: [
+      ...["privacy", "private", "overlooked", "screening", "screen", "see in", "seeing", "nosy", "looking in"],
+      ...["prying eyes"],
+    ],
     with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
     groups: ["fencepanel", "trellis"],
   },

@@ -5,9 +5,10 @@ import { tokeniseQuery } from "./parse-search-query.ts";
 const of = (q: string) => jobPhraseOf(tokeniseQuery(q).words, true, q)?.groups;
 
 describe("outside home states (job-phrases-home-outside.ts)", () => {
-  it("re-stains weathered outside joinery, and outbuildings with the shed-and-fence finish", () => {
-    expect(of("back door has gone grey and shabby")).toEqual(["woodstain"]);
+  it("re-stains weathered garden furniture, and outbuildings with the shed-and-fence finish", () => {
     expect(of("teak garden bench looks weathered")).toEqual(["woodstain"]);
+    // A front door is painted, not stained.
+    expect(of("front door has gone shabby")).not.toEqual(["woodstain"]);
     expect(of("playhouse faded after two summers")).toEqual(["fencestain", "woodstain"]);
     // A colour is no state: a green door wanted is not a weathered one.
     expect(of("green paint for a front door")).not.toEqual(["woodstain"]);
@@ -33,5 +34,12 @@ describe("outside home states (job-phrases-home-outside.ts)", () => {
     expect(of("summerhouse roof sagging badly")).toEqual(["osb", "plywood", "roofingfelt"]);
     expect(of("front step crumbling at the corner")).toEqual(["repairmortar", "rapidcement", "sbr"]);
     expect(of("shed bearers rotted through")).toEqual(["treated", "sawn"]);
+  });
+
+  it("drains a lawn that drains badly, and tanks a wall before it is tiled", () => {
+    expect(of("back garden never dries out in winter")).toEqual(["landdrain", "soakaway"]);
+    expect(of("making the en suite watertight before tiling")).toEqual(["tanking", "cementboard"]);
+    // A product's own quality is no wish to tank: "waterproof" leads sealants' names.
+    expect(of("waterproof adhesive for bathroom panels")).toBeUndefined();
   });
 });

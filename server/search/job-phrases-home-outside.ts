@@ -1,12 +1,13 @@
 import type { JobPhrase } from "./job-phrases.ts";
 
 /**
- * Outside woodwork, gates, decks, steps, roofs' junctions and floors said to be in a bad state ("the front door
- * looks weathered", "gate has dropped and drags", "the whole deck wobbles", "porch roof leaks where it meets the
- * house"): what a UK merchant sells to put each right, one family per entry. Read first of
- * the home states (job-phrases-home.ts spreads them before its own), so each is narrower than the broad problem it
- * would otherwise meet: a deck that wobbles is its frame, not its boards; a porch roof leaking at the wall is its
- * flashing, not its covering. The entries' shape and rules are JobPhrase's (job-phrases.ts); their words never rank.
+ * Garden timber, gates, decks, steps, roofs' junctions, lawns and wet rooms said to be in a bad state or wanted
+ * another way ("the garden bench looks weathered", "gate has dropped and drags", "the whole deck wobbles", "porch
+ * roof leaks where it meets the house", "the lawn never dries"): what a UK merchant sells to put each right, one
+ * family per entry. Read first of the home states (job-phrases-home.ts spreads them before its own), so each is
+ * narrower than the broad problem it would otherwise meet: a deck that wobbles is its frame, not its boards; a
+ * porch roof leaking at the wall is its flashing, not its covering. The entries' shape and rules are JobPhrase's
+ * (job-phrases.ts); their words never rank.
  * Where to extend: another thing outside or underfoot with the state it gets into; a `when` word must say what is
  * wrong, never name a product ("green" stays out: it colours products), and a `with` word must be the thing.
  */
@@ -23,13 +24,12 @@ const WOBBLY = [
   ...["flexing", "sways", "swaying", "sagging"],
 ];
 export const OUTSIDE_HOME_STATES: readonly JobPhrase[] = [
-  // Outside joinery left weathered is re-stained; outbuildings and garden timber take the shed-and-fence finish too.
+  // Garden furniture left weathered is re-stained (not a front door or window frames: in the UK those are mostly
+  // painted, and a tired door's paint is the household table's); outbuildings and garden timber take the
+  // shed-and-fence finish too.
   {
     when: WEATHERED,
-    with: [
-      ...["window frame", "wooden window", "front door", "back door", "wooden door", "garden door", "porch"],
-      ...["garden furniture", "garden bench", "bench", "garden table", "picnic table", "wooden chair"],
-    ],
+    with: ["garden furniture", "garden bench", "bench", "garden table", "picnic table", "wooden chair"],
     groups: ["woodstain"],
   },
   {
@@ -53,6 +53,22 @@ export const OUTSIDE_HOME_STATES: readonly JobPhrase[] = [
     when: ["fallen off", "fell off", "come off", "came off", "blown off", "blew off", "come away", "loose"],
     with: ["trellis", "trellis topper", "fence topper"],
     groups: ["trellis"],
+  },
+  // A lawn or garden that drains badly is drained: land drain into a soakaway.
+  {
+    when: [
+      ...["drain better", "drain properly", "drain well", "drains badly", "drains poorly", "poor drainage"],
+      ...["bad drainage", "better drainage", "drainage problem", "never dries", "never dry", "stays wet"],
+    ],
+    with: ["lawn", "grass", "garden", "back garden", "front garden", "border"],
+    groups: ["landdrain", "soakaway"],
+  },
+  // A bathroom or shower wall made waterproof before it is tiled is tanked or boarded with cement board (the tiling
+  // or the wet room must be said: "waterproof" alone leads sealants' and adhesives' names).
+  {
+    when: ["waterproof", "waterproofing", "watertight", "water tight", "tank", "tanked", "tanking"],
+    with: ["before tiling", "before tile", "behind tile", "under tile", "wet room", "wetroom"],
+    groups: ["tanking", "cementboard"],
   },
   // A roof leaking where it meets a wall or in its valley is flashed (before the flat roof's covering).
   {

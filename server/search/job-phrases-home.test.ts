@@ -120,3 +120,10 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     expect(of("outdoor sink on the patio")).toBeUndefined();
   });
 });
+
+describe("garden privacy (job-phrases-fabric.ts)", () => {
+  it("reads neighbours seeing in, however it is said, as screening", () => {
+    expect(of("stop the neighbours seeing into the garden")).toEqual(["fencepanel", "trellis"]);
+    expect(of("nosy neighbours looking in over the patio")).toEqual(["fencepanel", "trellis"]);
+  });
+});
