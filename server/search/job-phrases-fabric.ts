@@ -160,7 +160,7 @@ const FABRIC: readonly JobPhrase[] = [
     groups: ["floorchipboard", "osb", "plywood"],
   },
   {
-    when: [...["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart", "hanging off", "come away"]],
+    when: ["rotten", "rotted", "rotting", "soft", "crumbling", "falling apart", "hanging off", "come away"],
     with: ["fascia", "fascia board", "soffit", "board gutter", "eaves", "bargeboard", "barge board"],
     groups: ["fasciaboard", "soffit"],
   },
@@ -195,9 +195,19 @@ const FABRIC: readonly JobPhrase[] = [
   },
   // Privacy in a garden is a boundary: fence panels, trellis on top.
   {
-    when: ["privacy", "private", "overlooked", "screening", "screen", "see in"],
+    when: [
+      ...["privacy", "private", "overlooked", "screening", "screen", "see in", "seeing", "nosy", "looking in"],
+      ...["prying eyes"],
+    ],
     with: ["garden", "back garden", "patio", "yard", "decking", "boundary", "neighbour"],
     groups: ["fencepanel", "trellis"],
+  },
+  // A drive, path or patio that sinks or dips has lost its base: it is re-laid on compacted sub-base and sharp sand
+  // (after the household table, where block paving and flags that sink are re-bedded alone).
+  {
+    when: ["sinking", "sunk", "sunken", "dipping", "dipped", "dip", "dips", "hollow", "settled"],
+    with: ["drive", "driveway", "path", "patio", "hardstanding", "tarmac", "parking area"],
+    groups: ["subbase", "sharpsand"],
   },
   // An empty property's windows and doors are boarded up in OSB or plywood.
   {

@@ -88,4 +88,42 @@ describe("the fabric and garden replaced in kind (job-phrases-home.ts, -fabric.t
     // A house's floor joists are graded timber (job-phrases-symptoms.ts), not a deck's.
     expect(of("floor joists rotten in the back bedroom")).toEqual(["strengthgraded", "sawn", "joisthanger"]);
   });
+
+  it("sands and re-glosses woodwork whose paint flakes, and re-covers a flat roof that has split", () => {
+    expect(of("gloss blistering on the shed door")).toEqual(["glosspaint", "sandpaper", "primer", "paintundercoat"]);
+    expect(of("porch roof has cracked and lets the rain in")).toEqual(["epdm", "roofingfelt", "roofcoating"]);
+    // A room split in two is still a partition.
+    expect(of("split the garage into two rooms")).toEqual(["cls", "plasterboard", "sawn"]);
+  });
+
+  it("top-dresses a bumpy lawn and tops up a bed where nothing grows", () => {
+    expect(of("back lawn full of lumps and dips")).toEqual(["topsoil"]);
+    expect(of("veg bed so stony nothing grows")).toEqual(["topsoil"]);
+    expect(of("foundations in heavy clay soil")).toBeUndefined();
+  });
+
+  it("reads a slow or gurgling waste as its trap, and hard brushes as white spirit", () => {
+    expect(of("bath takes ages and drains slowly")).toEqual(["trap", "wastepipe"]);
+    expect(of("my roller has dried up solid")).toEqual(["whitespirit"]);
+    expect(of("stiff yard brush")).toBeUndefined();
+  });
+
+  it("sets fixings in resin in soft masonry, and caps a crumbling wall top with coping", () => {
+    expect(of("anchor bolts keep pulling out of soft brick")).toEqual(["resinanchor", "framefixing"]);
+    expect(of("wall top crumbling and letting water in")).toEqual(["coping"]);
+  });
+
+  it("re-lays a sinking drive or path on sub-base, but re-beds sinking block paving alone", () => {
+    expect(of("tarmac drive sinking near the gate")).toEqual(["subbase", "sharpsand"]);
+    expect(of("block drive sinking by the gate")).toEqual(["sharpsand", "kilndried"]);
+    // "sink" is a thing, not a state: no sinking patio here.
+    expect(of("outdoor sink on the patio")).toBeUndefined();
+  });
+});
+
+describe("garden privacy (job-phrases-fabric.ts)", () => {
+  it("reads neighbours seeing in, however it is said, as screening", () => {
+    expect(of("stop the neighbours seeing into the garden")).toEqual(["fencepanel", "trellis"]);
+    expect(of("nosy neighbours looking in over the patio")).toEqual(["fencepanel", "trellis"]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { JobPhrase } from "./job-phrases.ts";
+import { OUTSIDE_HOME_STATES } from "./job-phrases-home-outside.ts";
 
 /**
  * Things round the home and garden said to be in a bad state, and the places it happens ("the lounge walls are all
@@ -24,6 +25,63 @@ const COMING_APART = [
 ];
 
 const HOME_STATES: readonly JobPhrase[] = [
+  // Outside joinery, gates, decks, steps, roof junctions and noisy floors (job-phrases-home-outside.ts) first.
+  ...OUTSIDE_HOME_STATES,
+  // Paint that flakes or peels off woodwork, inside or out, is sanded back, primed and glossed (before the masonry
+  // paint below: a front door is no wall, and before the dust sheets: "paint peeling off" is not paint kept off).
+  {
+    when: ["peeling", "peeled", "flaking", "flaked", "blistering", "blistered", "bubbling"],
+    with: [
+      ...["window sill", "windowsill", "sill", "window frame", "door", "front door", "back door", "door frame"],
+      ...["fascia", "bargeboard", "barge board", "gate", "shed door", "skirting", "architrave", "woodwork"],
+    ],
+    groups: ["glosspaint", "sandpaper", "primer", "paintundercoat"],
+  },
+  // A flat roof that splits, cracks or lets the rain in is re-covered (before the partition entry: a garage roof
+  // that has split is no room divided).
+  {
+    when: ["split", "splitting", "cracked", "cracking", "let water", "let rain", "perished", "worn out"],
+    with: ["flat roof", "garage roof", "extension roof", "felt roof", "porch roof", "dormer roof", "bay roof"],
+    groups: ["epdm", "roofingfelt", "roofcoating"],
+  },
+  // A lawn gone bumpy or hollow is top-dressed; poor or stony soil where nothing grows is topped up with topsoil.
+  {
+    when: ["bumpy", "bumps", "lumpy", "hollow", "hollows", "dip", "dips", "uneven", "sunken", "not level"],
+    with: ["lawn", "grass", "garden"],
+    groups: ["topsoil"],
+  },
+  {
+    when: ["poor soil", "soil poor", "stony", "nothing grows", "wont grow", "doesnt grow"],
+    with: ["border", "bed", "flower bed", "veg bed", "vegetable bed", "garden", "lawn"],
+    groups: ["topsoil"],
+  },
+  // A sink, basin, bath or shower that drains slowly or gurgles has a blocked or failed trap, or its waste.
+  {
+    when: [
+      ...["slow", "slowly", "drains slowly", "draining slowly", "blocked", "blocking", "keeps blocking", "gurgling"],
+      ...["wont drain", "not draining", "doesnt drain", "backing up", "backs up", "water sits"],
+    ],
+    with: ["sink", "kitchen sink", "basin", "bath", "shower", "shower tray", "plughole", "plug hole", "waste"],
+    groups: ["trap", "wastepipe"],
+  },
+  // Brushes and rollers gone hard with gloss or oil paint are cleaned in white spirit.
+  {
+    when: ["gone hard", "set hard", "rock hard", "dried", "dried up", "clean", "cleaning"],
+    with: ["brush", "paint brush", "paintbrush", "paintbrushes", "roller", "paint roller"],
+    groups: ["whitespirit"],
+  },
+  // A fixing that will not hold in soft or crumbling masonry is set in resin (before the dusty-surface bond coats).
+  {
+    when: ["soft brick", "crumbly", "crumbling", "powdery", "old brick", "soft", "wont hold", "not holding"],
+    with: ["bolt", "anchor", "fixing", "rawlplug", "wall plug", "plug", "bracket", "stud", "threaded rod"],
+    groups: ["resinanchor", "framefixing"],
+  },
+  // The top of a garden wall that crumbles or lets water in is capped with coping (before the wall's bricks below).
+  {
+    when: ["crumbling", "cracked", "loose", "broken", "missing", "water getting", "wet", "falling off"],
+    with: ["top wall", "wall top", "top garden wall", "top brick", "top course", "pier cap", "pillar top"],
+    groups: ["coping"],
+  },
   // Plaster corners that chip are re-formed on angle bead (before the hole-and-chip filler entry).
   {
     when: [

@@ -144,6 +144,7 @@ export async function prepareSearch(
   const contextWords = clausePhrase ? [] : typedContext;
 
   const requiredWords: string[] = [];
+  let statesDropped = 0;
   for (const word of headWords) {
     const found = analysis.get(word);
     if (found?.stopword) continue;
@@ -151,7 +152,10 @@ export async function prepareSearch(
     // uses only in descriptions ("laminate") would otherwise find whatever mentions it in passing.
     if (found && !found.strong && !isCorrected(word, corrections)) unknown.add(word);
     // In a sentence, a word saying what is wrong ("the fence blew over", state-words.ts) names no product: left out.
-    if (unknown.has(word) && isStateWord(word) && taskShape(tokenised.text) !== null) continue;
+    if (unknown.has(word) && isStateWord(word) && taskShape(tokenised.text) !== null) {
+      statesDropped++;
+      continue;
+    }
     requiredWords.push(word);
   }
 
@@ -185,7 +189,9 @@ export async function prepareSearch(
   const first = requiredWords[0] ?? "";
   const jobVerb =
     task && unknown.has(first) && (isImperativeVerb(first) || (/^[a-z]{3,}ing$/.test(first) && isReaderWord(first)));
-  const longEnough = knownTerms.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0)) >= 2;
+  // A thing said to be in a state ("downpipe cracked near the bottom") is a sentence about that thing: the state
+  // counts as a job's verb does, so the detail the catalogue does not know is dropped rather than emptying it.
+  const longEnough = knownTerms.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0) + statesDropped) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   // `readIn`: a word real-word-typos.server.ts read in place of a typed one; as the head it names no typed kind.
   const headAsTyped = options.readIn === undefined || !allTerms.at(-1)?.words.includes(options.readIn);

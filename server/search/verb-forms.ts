@@ -15,7 +15,7 @@ const FORMS: readonly (readonly string[])[] = [
   ["break", "broke", "broken", "breaking"],
   ["go", "went", "gone", "going"],
   ["freeze", "froze", "frozen", "freezing"],
-  ["sink", "sank", "sunk", "sunken", "sinking"],
+  ["sank", "sunk", "sunken", "sinking"], // not "sink": the kitchen's sink is a thing, not a state
   ["stick", "stuck", "sticking"],
   ["hang", "hung", "hanging"],
   ["bend", "bent", "bending"],
