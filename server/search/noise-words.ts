@@ -1,4 +1,3 @@
-import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { SHOPPING_WORDS, TRAILING_SHOPPING_WORDS, isShoppingPhraseStart } from "./shopping-words.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
@@ -96,7 +95,9 @@ const NOISE_WORDS: ReadonlySet<string> = new Set([
 /**
  * Words for how many or which of a kind, not what kind ("timber lengths", "roofing materials", "decorating
  * sundries", "assorted screws"): the kind word beside them is the query. Typed words are canonical (singular) here.
- * One that ends a taxonomy category's label with the word before it ("sheet materials") is that category's name.
+ * Session 21: "sheet materials" too, though a category's label: read as the kind word "sheets", its everyday sheet
+ * boards rank first, where the label's category (which merchants also file sandpaper sheets under) and the literal
+ * word "sheet" had ranked sanded sheets and hardboard first.
  */
 const COLLECTIVE_WORDS = canonicalSet([
   "length",
@@ -125,7 +126,6 @@ const COLLECTIVE_WORDS = canonicalSet([
   "parts",
   "components",
 ]);
-const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
 
 function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
   return new Set(typed.map((w) => normaliseText(w).trim()));
@@ -133,7 +133,7 @@ function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
 
 function isCollective(token: string, before: string | undefined): boolean {
   if (before === undefined && SHELF_NAMES.has(token)) return false;
-  return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
+  return COLLECTIVE_WORDS.has(token);
 }
 
 /**
