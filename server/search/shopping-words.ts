@@ -79,11 +79,11 @@ export const SHOPPING_WORDS: ReadonlySet<string> = canonicalSet([
   "rrp",
   "vat",
   "money",
-  "quote",
-  "quotation",
+  // Not "quote", "collect" or "brand": job tables use them ("a quote for a new patio", "collect rainwater", "brand
+  // new"), and a table phrase is read as a query is. "brand" is a trailing word instead ("paints top brands").
   "compare",
   "comparison",
-  // Where and when it comes ("local", "nearby", "next day", "same day", "collect").
+  // Where and when it comes ("local", "nearby", "next day delivery").
   "local",
   "locally",
   "nearby",
@@ -94,7 +94,6 @@ export const SHOPPING_WORDS: ReadonlySet<string> = canonicalSet([
   "dispatch",
   "despatch",
   "dispatched",
-  "collect",
   "collection",
   "available",
   "availability",
@@ -110,8 +109,6 @@ export const SHOPPING_WORDS: ReadonlySet<string> = canonicalSet([
   "reviews",
   "option",
   "options",
-  "brand",
-  "brands",
   "lot",
   "lots",
 ]);
@@ -126,7 +123,7 @@ const SHOPPING_PHRASE_STARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map
     [
       ["free", ["delivery", "delivered", "shipping", "postage", "returns"]],
       ["next", ["day"]],
-      ["same", ["day"]],
+      ["day", ["delivery", "delivered", "dispatch", "despatch"]],
       ["click", ["and", "collect"]],
       ["special", ["offer", "offers", "price", "prices", "deal", "deals"]],
       ["low", ["cost", "costs", "price", "prices"]],
@@ -145,11 +142,12 @@ const SHOPPING_PHRASE_STARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map
 );
 
 /**
- * Shopping words that could name something before another word ("trade vinyl matt" is a paint range, "day bed",
- * "site hut"): shopping words only where they end the query or only noise follows ("adhesives trade", "sand
- * next day", "sealants best sellers", "timber delivered to site", "next day delivery"). Read by noise-words.ts.
+ * Shopping words that could name something before another word ("trade vinyl matt" is a paint range, "site hut",
+ * "brand new"): shopping words only where they end the query or only noise follows ("adhesives trade", "sealants
+ * best selling", "timber delivered to site", "paints top brands"). Read by noise-words.ts. Not "day": "same day" is a
+ * job table's phrase for concrete that sets fast; "day" says nothing only before a delivery word.
  */
-export const TRAILING_SHOPPING_WORDS: ReadonlySet<string> = canonicalSet(["trade", "day", "selling", "site"]);
+export const TRAILING_SHOPPING_WORDS: ReadonlySet<string> = canonicalSet(["trade", "selling", "site", "brand"]);
 
 /** The first word of a shopping phrase (SHOPPING_PHRASE_STARTS) with the phrase's next word after it. */
 export function isShoppingPhraseStart(token: string, after: string | undefined): boolean {
