@@ -4,7 +4,7 @@
  * exactly as the documents were stemmed.
  */
 import type { QueryTerm } from "./parse-search-query.ts";
-import type { HeadFamily } from "./family-terms.ts";
+import { everydayExpression, type HeadFamily } from "./family-terms.ts";
 import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
 
 export interface TermQuery {
@@ -82,7 +82,7 @@ export function buildTextQueries(
   // Beside a pack word ("membrane rolls") the kind word alone carries the everyday kinds.
   const kinds = usable.length === 1 ? usable : usable.filter((t) => !isPackWord(t));
   const everyday =
-    kinds.length === 1 && options.everyday?.length ? options.everyday.map((k) => groupToken(k)).join(" | ") : null;
+    kinds.length === 1 && options.everyday?.length ? everydayExpression(kinds[0]!, options.everyday) : null;
   return {
     all: usable.map((t) => termExpression(t, "")).join(" & "),
     required: usable.map((t) => termExpression(t, ":ABC")).join(" & "),
@@ -114,7 +114,7 @@ function pairEveryday(
   kinds: readonly [readonly string[], readonly string[]] | undefined,
 ): { everyday?: string } {
   const side = pair && kinds ? kinds[pair.indexOf(term)] : undefined;
-  return side?.length ? { everyday: side.map((k) => groupToken(k)).join(" | ") } : {};
+  return side?.length ? { everyday: everydayExpression(term, side) } : {};
 }
 
 /** Two terms, the last a pack word beside a kind the vocabulary names: leaveOneOut keeps the kind. */

@@ -29,5 +29,10 @@ describe("heavy-side category words", () => {
     expect(everydayKindsOf(["post"])).not.toContain("newel");
     expect(everydayKindsOf(["concrete"])).not.toContain("scalpings");
     expect(kindFamilyOf("bead")).toEqual(expect.arrayContaining(["anglebead", "stopbead"]));
+    // Session 21: a deck's balustrade and a gutter's fittings are on the shelf, after the boards and lengths.
+    expect(kindFamilyOf("decking")).toEqual(expect.arrayContaining(["decking", "spindle", "newel"]));
+    expect(everydayKindsOf(["decking"])).not.toContain("spindle");
+    expect(kindFamilyOf("guttering")).toEqual(expect.arrayContaining(["gutter", "downpipe", "gutterunion"]));
+    expect(everydayKindsOf(["gutter"])).not.toContain("rainwaterfitting");
   });
 });

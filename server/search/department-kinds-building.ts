@@ -16,7 +16,13 @@ const SHEETS = ["plywood", "osb", "mdf", "chipboard", "hardboard", "marineply"];
 const ADDITIVES = ["plasticiser", "waterproofer", "frostproofer", "mortarcolour", "sbr"];
 const AGGREGATES = ["ballast", "sharpsand", "buildingsand", "subbase", "peagravel", "scalpings", "chippings"];
 
+const RAINWATER = ["gutter", "downpipe", "gutterunion", "rainwaterfitting"];
+
 export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
+  // Session 21: a deck is bought as boards, then its frame, screws, oil and its balustrade (spindles, newels, rails).
+  decking: ["decking", "compositedeck", "joist", "deckingscrew", "deckingoil", "spindle", "newel", "handrail"],
+  // "Gutters" and "guttering": the lengths, then the downpipes, unions and fittings of the rainwater system.
+  gutter: RAINWATER,
   // "Sheet materials": the timber-based boards sold by the 8x4 sheet.
   sheet: SHEETS,
   // "Boards" at a merchant's counter: the sheet boards and plasterboard, not the mouldings named "… board".
@@ -46,9 +52,20 @@ export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[
   slate: ["slate"],
 };
 
+/**
+ * Session 21: yard words that are also a group's own name ("decking" is the deck-board group, "gutter" the gutter
+ * lengths'): typed alone they ask for that group and the rest of the shelf, the everyday kinds first (as
+ * department-kinds-finishing.ts NAMED_SHELVES). A deck's spindles and a gutter's stop ends print the word too: they
+ * follow the boards and lengths.
+ */
+export const BUILDING_NAMED_SHELVES: readonly string[] = ["decking", "gutter", "guttering"];
+
 export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
+  decking: ["decking", "compositedeck"],
+  gutter: ["gutter", "downpipe"],
   sheet: SHEETS,
-  board: [...SHEETS, "plasterboard", "cementboard"],
+  // Fire-resistant plasterboard is a plasterboard first (session 21: the everyday kinds exclude the family's others).
+  board: [...SHEETS, "plasterboard", "fireboard", "cementboard"],
   aggregate: ["ballast", "sharpsand", "buildingsand", "subbase", "peagravel", "scalpings"],
   stone: ["chippings", "peagravel", "pebble", "pavingslab"],
   slab: ["pavingslab"],
@@ -69,4 +86,7 @@ export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>
   additive: ["plasticiser", "waterproofer", "frostproofer"],
   admixture: ["plasticiser", "waterproofer", "frostproofer"],
   slate: ["slate"],
+  // Session 21: the bag of ready-mixed mortar, then what a mix is made from, before concrete and render bagged beside
+  // it and the repair mortars.
+  mortar: ["mortarmix", "masonrycement", "buildingsand", "opc", "plasticiser", "hydratedlime"],
 };

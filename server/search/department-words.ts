@@ -1,7 +1,11 @@
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
 import { isPackWordAsTyped } from "./build-text-queries.ts";
-import { BUILDING_DEPARTMENT_KINDS, BUILDING_EVERYDAY_KINDS } from "./department-kinds-building.ts";
-import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS } from "./department-kinds-finishing.ts";
+import {
+  BUILDING_DEPARTMENT_KINDS,
+  BUILDING_EVERYDAY_KINDS,
+  BUILDING_NAMED_SHELVES,
+} from "./department-kinds-building.ts";
+import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS, NAMED_SHELVES } from "./department-kinds-finishing.ts";
 import { familyGroupsOf } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -44,6 +48,16 @@ export function kindFamilyOf(word: string): readonly string[] {
 export function everydayKindsOf(words: readonly string[]): readonly string[] | undefined {
   return words.length === 1 ? EVERYDAY_KINDS[TRADE_PEOPLE[words[0]!] ?? words[0]!] : undefined;
 }
+
+/**
+ * A shelf word that is also a group's own name ("sealant", "paint", "decking", "guttering"): typed alone it asks for
+ * that group and the rest of its shelf (family-terms.ts asFamily). Both sides' lists, merged.
+ */
+export function isNamedShelf(word: string): boolean {
+  return NAMED_SHELVES.has(word) || NAMED_YARD_SHELVES.has(word);
+}
+
+const NAMED_YARD_SHELVES: ReadonlySet<string> = new Set(BUILDING_NAMED_SHELVES);
 
 /**
  * Session 20: the tradesperson typed for their trade ("sundries for decorators", "plasterers supplies"): the trade's
@@ -135,6 +149,7 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   landscaping: ["pavingslab", "blockpaving", "chippings", "peagravel", "sleeper", "kerb"],
   fixing: ["woodscrew", "wallplug", "framefixing", "cavityfixing", "concretescrew", "drywallscrew"],
   fastener: ["woodscrew", "wallplug", "framefixing", "cavityfixing", "concretescrew", "drywallscrew"],
+  ironmongery: ["woodscrew", "wallplug", "framefixing", "cavityfixing", "concretescrew", "drywallscrew"],
   guttering: ["gutter", "downpipe"],
   insulation: ["mineralwool", "pir"],
   plumbing: PLUMBING,
@@ -195,6 +210,8 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   ],
   fixing: FIXINGS,
   fastener: FIXINGS,
+  // Session 21: a merchant's ironmongery counter, as a DIYer names it: the fixings shelf.
+  ironmongery: FIXINGS,
   guttering: RAINWATER,
   rainwater: RAINWATER,
   // Session 16: the trades whose everyday kinds (EVERYDAY_KINDS) their stem does not find, or not all of.

@@ -1,7 +1,6 @@
-import { NAMED_SHELVES } from "./department-kinds-finishing.ts";
-import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
+import { everydayKindsOf, isNamedShelf, kindFamilyOf } from "./department-words.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
-import { indexedGroupsOf } from "./synonym-phrases.ts";
+import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
 
 // A query's terms widened to the family of kinds a word heads (department-words.ts), for prepareSearch
 // (prepare-search.server.ts); split out of it for length.
@@ -12,8 +11,8 @@ import { indexedGroupsOf } from "./synonym-phrases.ts";
  */
 export function asFamily(term: QueryTerm): QueryTerm {
   const word = term.words.length === 1 ? term.words[0]! : null;
-  // A shelf word that is also a group's name ("sealant", department-kinds-finishing.ts): its group, then its shelf.
-  const shelf = word !== null && term.groupKeys.length > 0 && NAMED_SHELVES.has(word);
+  // A shelf word that is also a group's name ("sealant", "decking": department-words.ts): its group, then its shelf.
+  const shelf = word !== null && term.groupKeys.length > 0 && isNamedShelf(word);
   if (shelf) return { words: term.words, groupKeys: [...new Set([...term.groupKeys, ...kindFamilyOf(word)])] };
   const family = term.groupKeys.length === 0 && word !== null ? kindFamilyOf(word) : [];
   return family.length > 0 ? { words: term.words, groupKeys: [...family] } : term;
@@ -81,4 +80,16 @@ export function pairEverydayKinds(
 ): readonly [readonly string[], readonly string[]] | undefined {
   const [left, right] = pair ? [everydayOf([pair[0]]), everydayOf([pair[1]])] : [undefined, undefined];
   return left?.length && right?.length ? [left, right] : undefined;
+}
+
+/**
+ * Session 21: a bare kind word's everyday kinds in a product's name, as a text query (build-text-queries.ts): not
+ * where the name is also another kind of the word's family ("MDF Skirting Board" holds MDF, an everyday sheet of
+ * "boards", but is a skirting; "Fence Post Mix" is post-fix, not a fence post of "posts"), so the plain products of
+ * the kind come first and the kinds merely made of or named after it follow. `term`: the word read as its family.
+ */
+export function everydayExpression(term: QueryTerm, everyday: readonly string[]): string {
+  const kinds = everyday.map((k) => groupToken(k)).join(" | ");
+  const others = term.groupKeys.filter((k) => !everyday.includes(k));
+  return others.length > 0 ? `(${kinds}) & !(${others.map((k) => groupToken(k)).join(" | ")})` : kinds;
 }

@@ -14,6 +14,11 @@ describe("isNoiseWord", () => {
     expect(isNoiseWord("part", "2", "epoxy")).toBe(false);
   });
 
+  it("drops 'materials' after a kind word, a category's label too ('sheet materials' is the sheets)", () => {
+    expect(isNoiseWord("material", "sheet", undefined)).toBe(true);
+    expect(isNoiseWord("material", "roofing", "online")).toBe(true);
+  });
+
   it("drops a word for something like the named product ('a coving alternative', 'grout substitute')", () => {
     expect(isNoiseWord("alternative", "coving", undefined)).toBe(true);
     expect(isNoiseWord("substitute", "grout", undefined)).toBe(true);

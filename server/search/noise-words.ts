@@ -1,146 +1,103 @@
-import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
+import { SHOPPING_WORDS, TRAILING_SHOPPING_WORDS, isShoppingPhraseStart } from "./shopping-words.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
  * A typed word (canonical) that says nothing about which product is meant, between the word kept before it and
- * the token after it: a function or shopping word (NOISE_WORDS) unless it makes a trade name with a neighbour, or a
- * word for how many or which of a kind (COLLECTIVE_WORDS).
+ * the token after it: a function or shopping word (NOISE_WORDS; shopping-words.ts) unless it makes a trade name
+ * with a neighbour, or a word for how many or which of a kind (COLLECTIVE_WORDS).
  */
 export function isNoiseWord(token: string, before: string | undefined, after: string | undefined): boolean {
   return (
-    (NOISE_WORDS.has(token) && !inTradePhrase(token, before, after)) ||
+    ((NOISE_WORDS.has(token) || isShoppingPhraseStart(token, after)) && !inTradePhrase(token, before, after)) ||
     (isCollective(token, before) && !isCountedPart(token, before)) ||
     isTrailingShoppingWord(token, after)
   );
 }
-
-/**
- * Session 20: shopping words that say nothing only when they end the query ("adhesives trade", "<maker> trade
- * prices"): typed before another word they are part of a range's name ("trade vinyl matt"), so kept there.
- */
-const TRAILING_NOISE_WORDS = canonicalSet(["trade"]);
 
 /** "two part filler", "2 part epoxy": a count before "part" says how the product is mixed, so "part" names it. */
 function isCountedPart(token: string, before: string | undefined): boolean {
   return token === "part" && before !== undefined && /^(?:\d+|one|two|three|single|multi)$/.test(before);
 }
 
+/** Session 20: a shopping word that says nothing only where it ends the query or noise follows (shopping-words.ts). */
 function isTrailingShoppingWord(token: string, after: string | undefined): boolean {
-  return TRAILING_NOISE_WORDS.has(token) && (after === undefined || NOISE_WORDS.has(after));
+  return (
+    TRAILING_SHOPPING_WORDS.has(token) &&
+    (after === undefined || NOISE_WORDS.has(after) || TRAILING_SHOPPING_WORDS.has(after))
+  );
 }
 
 /**
- * Function words and shopping words: they say nothing about which product is meant, and a
+ * Function words and shopping words (shopping-words.ts): they say nothing about which product is meant, and a
  * catalogue rarely contains them, so left in they would only turn good queries into no results.
  * Written as typed; compared in canonical form (the tokens are canonical: "supplies" arrives as "supply").
  */
-const NOISE_WORDS = canonicalSet([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "of",
-  "for",
-  "to",
-  "in",
-  "on",
-  "at",
-  "with",
-  "without",
-  "by",
-  "from",
-  "into",
-  "per",
-  "my",
-  "me",
-  "i",
-  "is",
-  "it",
-  "its",
-  "be",
-  "can",
-  "do",
-  "what",
-  "which",
-  "where",
-  "how",
-  "some",
-  "any",
-  "buy",
-  "buying",
-  "cheap",
-  "cheapest",
-  "cheaper",
-  "best",
-  "price",
-  "prices",
-  "pricing",
-  "cost",
-  "costs",
-  "uk",
-  "near",
-  "online",
-  "deal",
-  "deals",
-  "offer",
-  "offers",
-  "sale",
-  "sell",
-  "shop",
-  "store",
-  "stock",
-  "stocked",
-  "delivery",
-  "delivered",
-  "deliver",
-  "supplier",
-  "suppliers",
-  // Session 16: the rest of the family of who sells it ("<maker> stockists").
-  "stockist",
-  "stockists",
-  "dealer",
-  "dealers",
-  "retailer",
-  "retailers",
-  "distributor",
-  "distributors",
-  "wholesaler",
-  "wholesalers",
-  "seller",
-  "sellers",
-  "vendor",
-  "vendors",
-  "merchant",
-  "merchants",
-  "need",
-  "want",
-  "x",
-  // Words for "whatever they sell" ("forgewell products", "marley range"): they name no product.
-  "product",
-  "products",
-  "range",
-  "ranges",
-  "supplies",
-  "stuff",
-  "item",
-  "items",
-  // Session 17: words for something like the named product ("<maker's finish> alternative", "a substitute for
-  // <brand>"): the kind named beside them is the query.
-  "alternative",
-  "alternatives",
-  "equivalent",
-  "equivalents",
-  "substitute",
-  "substitutes",
-  "lookalike",
+const NOISE_WORDS: ReadonlySet<string> = new Set([
+  ...SHOPPING_WORDS,
+  ...canonicalSet([
+    "a",
+    "an",
+    "the",
+    "and",
+    "or",
+    "of",
+    "for",
+    "to",
+    "in",
+    "on",
+    "at",
+    "with",
+    "without",
+    "by",
+    "from",
+    "into",
+    "per",
+    "my",
+    "me",
+    "i",
+    "is",
+    "it",
+    "its",
+    "be",
+    "can",
+    "do",
+    "what",
+    "which",
+    "where",
+    "how",
+    "some",
+    "any",
+    "need",
+    "want",
+    "x",
+    // Words for "whatever they sell" ("forgewell products", "marley range"): they name no product.
+    "product",
+    "products",
+    "range",
+    "ranges",
+    "supplies",
+    "stuff",
+    "item",
+    "items",
+    // Session 17: words for something like the named product ("<maker's finish> alternative", "a substitute for
+    // <brand>"): the kind named beside them is the query.
+    "alternative",
+    "alternatives",
+    "equivalent",
+    "equivalents",
+    "substitute",
+    "substitutes",
+    "lookalike",
+  ]),
 ]);
 
 /**
  * Words for how many or which of a kind, not what kind ("timber lengths", "roofing materials", "decorating
  * sundries", "assorted screws"): the kind word beside them is the query. Typed words are canonical (singular) here.
- * One that ends a taxonomy category's label with the word before it ("sheet materials") is that category's name.
+ * Session 21: "sheet materials" too, though a category's label: read as the kind word "sheets", its everyday sheet
+ * boards rank first, where the label's category (which merchants also file sandpaper sheets under) and the literal
+ * word "sheet" had ranked sanded sheets and hardboard first.
  */
 const COLLECTIVE_WORDS = canonicalSet([
   "length",
@@ -169,7 +126,6 @@ const COLLECTIVE_WORDS = canonicalSet([
   "parts",
   "components",
 ]);
-const CATEGORY_LABELS = new Set(CATEGORIES.map((c) => normaliseText(c.label.toLowerCase()).trim()));
 
 function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
   return new Set(typed.map((w) => normaliseText(w).trim()));
@@ -177,7 +133,7 @@ function canonicalSet(typed: readonly string[]): ReadonlySet<string> {
 
 function isCollective(token: string, before: string | undefined): boolean {
   if (before === undefined && SHELF_NAMES.has(token)) return false;
-  return COLLECTIVE_WORDS.has(token) && !(before !== undefined && CATEGORY_LABELS.has(`${before} ${token}`));
+  return COLLECTIVE_WORDS.has(token);
 }
 
 /**

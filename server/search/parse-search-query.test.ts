@@ -23,13 +23,13 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("sharp sand in stock").words).toEqual(["sharp", "sand"]);
   });
 
-  it("drops words for how many or which of a kind, unless they end a category's name", () => {
+  it("drops words for how many or which of a kind, a category's name's too ('sheet materials' is the sheets)", () => {
     expect(tokeniseQuery("timber lengths").words).toEqual(["timber"]);
     expect(tokeniseQuery("assorted screws").words).toEqual(["screw"]);
     expect(tokeniseQuery("drain bits").words).toEqual(["drain"]);
     expect(tokeniseQuery("decorating accessories").words).toEqual(["decorating"]);
     expect(tokeniseQuery("roofing materials").words).toEqual(["roofing"]);
-    expect(tokeniseQuery("sheet materials").words).toEqual(["sheet", "material"]);
+    expect(tokeniseQuery("sheet materials").words).toEqual(["sheet"]);
   });
 
   it("reads 'type' or 'style' between words as naming an example of the kind, but keeps 'type 1'", () => {

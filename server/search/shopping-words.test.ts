@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { tokeniseQuery } from "./parse-search-query.ts";
+
+const words = (q: string) => tokeniseQuery(q).words;
+
+describe("shopping words in a query", () => {
+  it("drops words for money off, how cheap and how it is priced", () => {
+    expect(words("ballast discount")).toEqual(["ballast"]);
+    expect(words("bargain decking boards")).toEqual(["decking", "board"]);
+    expect(words("wholesale plasterboard")).toEqual(["plasterboard"]);
+    expect(words("clearance emulsion")).toEqual(["emulsion"]);
+    expect(words("lintels lowest price ex vat")).toEqual(["lintel"]);
+    expect(words("cheapest screws inc vat")).toEqual(["screw"]);
+    expect(words("compare prices cement")).toEqual(["cement"]);
+  });
+
+  it("drops words for where and when it comes", () => {
+    expect(words("topsoil local")).toEqual(["topsoil"]);
+    expect(words("gravel next day delivery")).toEqual(["gravel"]);
+    expect(words("blocks free delivery")).toEqual(["block"]);
+    expect(words("kerbs click and collect")).toEqual(["kerb", "collect"]); // "collect" names a job in the tables
+    expect(words("timber delivered to site")).toEqual(["timber"]);
+    expect(words("lime day delivery")).toEqual(["lime"]);
+    expect(words("builders merchants near me ply")).toEqual(["ply"]);
+  });
+
+  it("drops a phrase's first word only with the phrase's next word after it", () => {
+    expect(words("half price guttering")).toEqual(["guttering"]);
+    expect(words("half round guttering")).toEqual(["half", "round", "guttering"]);
+    expect(words("solvent free grab adhesive")).toEqual(["solvent", "free", "grab", "adhesive"]);
+    expect(words("low cost primer")).toEqual(["primer"]);
+    expect(words("low modulus silicone")).toEqual(["low", "modulus", "silicone"]);
+    expect(words("builders bucket")).toEqual(["builder", "bucket"]);
+  });
+
+  it("keeps a closing word typed before the thing it names", () => {
+    expect(words("site hut")).toEqual(["site", "hut"]);
+    expect(words("day bed")).toEqual(["day", "bed"]);
+    expect(words("brand new fence")).toEqual(["brand", "new", "fence"]);
+    expect(words("paint top brands")).toEqual(["paint"]);
+    expect(words("trade vinyl matt")).toEqual(["trade", "vinyl", "matt"]);
+    expect(words("sealant trade")).toEqual(["sealant"]);
+  });
+});
