@@ -6,7 +6,8 @@ import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { importFeed } from "./import-feed.server.ts";
 import { loadKeyOwnership } from "./store-products.server.ts";
-import { assignProducts, type AssignInput, type KeyOwnership } from "./assign-products.ts";
+import { assignProducts, type AssignInput } from "./assign-products.ts";
+import type { KeyOwnership } from "./key-ownership.ts";
 import { extractProductFacts } from "./normalise/index.ts";
 
 // Alike titles with no shared key: every later offer reaches them only as similarity candidates.

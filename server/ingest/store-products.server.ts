@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
+import type { AssignInput } from "./assign-products.ts";
 import {
   addCandidate,
   addMerchantItem,
   addSeller,
   emptyOwnership,
   pinKey,
-  type AssignInput,
   type KeyOwnership,
   type MatchPin,
-} from "./assign-products.ts";
+} from "./key-ownership.ts";
 import { BrandLinks } from "./brand-links.ts";
 import { PRODUCT_KEY_FORMAT, toGtin14, type MatchProfile, type ProductFacts } from "./normalise/index.ts";
 import { queryRows } from "../db/query-rows.server.ts";
