@@ -1,7 +1,7 @@
 /**
  * What the assigner knows while it places offers (assign-products.ts): which product owns each identity key,
  * who sells what on each product, and the profiles later offers are compared with. Stored catalogues load it
- * (store-products.server.ts loadKeyOwnership); a run in memory starts from emptyOwnership.
+ * (load-key-ownership.server.ts); a run in memory starts from emptyOwnership.
  */
 import type { MatchProfile } from "./normalise/index.ts";
 import { BrandLinks } from "./brand-links.ts";

@@ -5,7 +5,7 @@ import { queryRows } from "../db/query-rows.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { importFeed } from "./import-feed.server.ts";
-import { loadKeyOwnership } from "./store-products.server.ts";
+import { loadKeyOwnership } from "./load-key-ownership.server.ts";
 import { assignProducts, type AssignInput } from "./assign-products.ts";
 import type { KeyOwnership } from "./key-ownership.ts";
 import { extractProductFacts } from "./normalise/index.ts";
