@@ -17,7 +17,7 @@ import {
   type KeyOwnership,
   type MatchPin,
 } from "./key-ownership.ts";
-import { toGtin14, type MatchProfile } from "./normalise/index.ts";
+import { PRODUCT_KEY_FORMAT, toGtin14, type MatchProfile } from "./normalise/index.ts";
 import { chunks } from "./statement-chunks.ts";
 
 /**
