@@ -1,8 +1,7 @@
 /** One product's card summary is the same whichever query draws it: listing, search, /compare and merchant pages. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../shared/product-summary.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "../search/rebuild-search-index.server.ts";
 import { searchProducts } from "../search/search-products.server.ts";
@@ -14,13 +13,7 @@ import { listProducts } from "./list-products.server.ts";
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 describe.each(testDatabases())("one product through every query that draws a card, on $name", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await engine.open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine);
 
   it("gives the same summary from the listing, search, /compare and merchant queries", async () => {
     const { db } = database;
