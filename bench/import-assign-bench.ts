@@ -11,7 +11,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { generateSyntheticFeeds } from "./generate-synthetic-feeds.ts";
+import fs from "node:fs";
 import * as current from "../server/ingest/assign-products.ts";
+import { emptyOwnership } from "../server/ingest/key-ownership.ts";
 import { extractProductFacts } from "../server/ingest/normalise/index.ts";
 import { identityInputFromRow } from "../server/ingest/offer-match-inputs.ts";
 import { prepareRows } from "../server/ingest/prepare-rows.ts";
@@ -25,7 +27,16 @@ const { values } = parseArgs({
   },
 });
 if (!values.base) throw new Error("--base <checkout> is required (the tree to compare with)");
-const base = (await import(path.resolve(values.base, "server/ingest/assign-products.ts"))) as typeof current;
+type Side = { assignProducts: typeof current.assignProducts; emptyOwnership: typeof emptyOwnership };
+// Trees before session 21 keep emptyOwnership in assign-products.ts; later ones in key-ownership.ts.
+const loadSide = async (tree: string): Promise<Side> => {
+  const assign = (await import(path.resolve(tree, "server/ingest/assign-products.ts"))) as Partial<Side>;
+  const ownershipFile = path.resolve(tree, "server/ingest/key-ownership.ts");
+  const owner = fs.existsSync(ownershipFile) ? ((await import(ownershipFile)) as Partial<Side>) : assign;
+  return { assignProducts: assign.assignProducts!, emptyOwnership: owner.emptyOwnership! };
+};
+const base = await loadSide(values.base);
+const mine: Side = { assignProducts: current.assignProducts, emptyOwnership };
 
 const manifest = generateSyntheticFeeds({ rowsPerMerchant: Number(values.rows) });
 const inputs: current.AssignInput[] = [];
@@ -37,8 +48,8 @@ for (const m of manifest.merchants) {
 console.log(`${inputs.length} rows of ${manifest.merchants.length} merchants`);
 
 type Assign = typeof current.assignProducts;
-const outcome = (assign: Assign, emptyOwnership: () => current.KeyOwnership) => {
-  const ownership = emptyOwnership();
+const outcome = (assign: Assign, startOwnership: Side["emptyOwnership"]) => {
+  const ownership = startOwnership();
   const started = process.cpuUsage();
   const result = assign(inputs, ownership);
   const used = process.cpuUsage(started);
@@ -52,7 +63,7 @@ let reference: string | null = null;
 for (let run = 0; run < Number(values.runs); run++) {
   for (const [label, side] of [
     ["base", base],
-    ["new", current],
+    ["new", mine],
   ] as const) {
     const { ms, result } = outcome(side.assignProducts, side.emptyOwnership);
     const text = signature(result);
@@ -64,7 +75,7 @@ for (let run = 0; run < Number(values.runs); run++) {
 console.log(`assignments identical on every run: ${same ? "yes" : "NO"}`);
 
 // Candidates per similarity row, on the final ownership of one more run of this checkout.
-const { result, ownership } = outcome(current.assignProducts, current.emptyOwnership);
+const { result, ownership } = outcome(current.assignProducts, emptyOwnership);
 let shared = 0;
 let compared = 0;
 let rows = 0;

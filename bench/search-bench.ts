@@ -18,36 +18,24 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client.server.ts";
-import { rebuildSearchIndex } from "../server/search/rebuild-search-index.server.ts";
 import { createBenchDatabase, postgresServerUrl, type BenchDatabase, type DbKind } from "./lib/bench-database.ts";
-import { startProductionServer } from "../scripts/black-box/production-server.ts";
-import { buildCatalogue } from "./catalogue/build-catalogue.ts";
-import { MERCHANT_STYLES } from "./catalogue/merchant-styles.ts";
 import { explainPlans } from "./search/explain.ts";
-import { countCatalogue, insertCatalogue, stockCatalogue } from "./search/insert-catalogue.ts";
-import { loadTest } from "./lib/load-test.ts";
-import { probe } from "./search/measure.ts";
+import { measureMode, MODES, type LoadSettings } from "./search/measure-mode.ts";
+import { prepareCatalogue } from "./search/prepare-catalogue.ts";
 import {
   formatPreparation,
   formatProbes,
   failedRequests,
   formatRuns,
   formatVerdicts,
-  meetsTarget,
-  suggestMeetsTarget,
   TARGETS,
   type DatabaseResult,
   type ModeResult,
 } from "./search/report.ts";
-import { buildRequests, buildSuggestRequests, sampleCatalogue, type BenchRequest } from "./search/search-queries.ts";
 import { measureGrowth } from "./search/growth.ts";
-import { log, runMain } from "./lib/run-main.ts";
+import { runMain } from "./lib/run-main.ts";
 
 const OUT = path.join(import.meta.dirname, "out/search-bench.json");
-const SEED = "search-bench";
-const HEADERS = { accept: "application/json", "accept-encoding": "gzip, br" };
 
 const { values } = parseArgs({
   options: {
@@ -70,7 +58,7 @@ const products = Number(values.products);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const loadSettings: LoadSettings = { duration, warmup, connections };
 
 function databaseKinds(): DbKind[] {
   for (const [name, value] of Object.entries({ products, duration, warmup, connections }))
@@ -99,140 +87,12 @@ function reusedDatabase(target: string): BenchDatabase {
   return { kind: "pglite", url: `pglite:${folder}`, folder, drop: noop };
 }
 
-interface Prepared {
-  result: Omit<DatabaseResult, "runs" | "explain">;
-  requests: BenchRequest[];
-}
-
-async function prepare(
-  database: BenchDatabase,
-  fill = !values.reuse,
-  size = products,
-  rebuildIndex = !values["skip-rebuild"],
-): Promise<Prepared> {
-  const opened = await openDatabase(database.url);
-  const { db } = opened;
-  try {
-    let generate: number | null = null;
-    let insert: number | null = null;
-    if (fill) {
-      let started = Date.now();
-      const catalogue = buildCatalogue(SEED, size);
-      const offers = stockCatalogue(SEED, MERCHANT_STYLES, catalogue);
-      generate = Date.now() - started;
-      log(`generated ${catalogue.length} products and ${offers.length} offers in ${seconds(generate)}`);
-      started = Date.now();
-      await insertCatalogue(db, { merchants: MERCHANT_STYLES, products: catalogue, offers }, (line) =>
-        log(`  inserted ${line} (${seconds(Date.now() - started)})`),
-      );
-      insert = Date.now() - started;
-    }
-    let rebuild: number | null = null;
-    if (rebuildIndex) {
-      log(`rebuilding the search index (${opened.label})…`);
-      const started = Date.now();
-      await rebuildSearchIndex(db);
-      rebuild = Date.now() - started;
-      log(`rebuildSearchIndex: ${seconds(rebuild)}`);
-    }
-    // A bulk load leaves no planner statistics and, after a rebuild, a table of dead row versions until
-    // autovacuum runs (PGlite has none): a live site has had both done.
-    const started = Date.now();
-    await db.execute(sql`vacuum analyze`);
-    const analyze = Date.now() - started;
-    const counts = await countCatalogue(db);
-    const requests = buildRequests(await sampleCatalogue(db));
-    return {
-      result: {
-        kind: database.kind,
-        url: database.url,
-        counts,
-        timingsMs: { generate, insert, rebuildSearchIndex: rebuild, analyze },
-        requests: requests.length,
-      },
-      requests,
-    };
-  } finally {
-    await opened.close();
-  }
-}
-
-const MODES = [
-  {
-    mode: "default" as const,
-    label: process.env.SEARCH_CACHE_SECONDS
-      ? `SEARCH_CACHE_SECONDS=${process.env.SEARCH_CACHE_SECONDS}`
-      : "default settings (response micro-cache and answer cache)",
-    env: {},
-  },
-  {
-    mode: "answers" as const,
-    label: "answer cache only (PAGE_CACHE_SECONDS=0)",
-    env: { PAGE_CACHE_SECONDS: "0" },
-  },
-  {
-    mode: "uncached" as const,
-    label: "no cache (SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0)",
-    env: { SEARCH_CACHE_SECONDS: "0", PAGE_CACHE_SECONDS: "0" },
-  },
-];
-
 const chosenModes = () => {
   const names = values.growth ? ["uncached"] : values.modes!.split(",").map((m) => m.trim());
   const modes = MODES.filter((m) => names.includes(m.mode));
   if (modes.length !== names.length) throw new Error("--modes takes default, answers and/or uncached");
   return modes;
 };
-
-async function measureMode(
-  database: BenchDatabase,
-  mode: (typeof MODES)[number],
-  requests: BenchRequest[],
-  size: number,
-) {
-  // The server loads the search index before it listens: allow 1 s per 2,000 products beyond the first minute.
-  const readyTimeoutMs = 60_000 + Math.round(size / 2);
-  // A kept or reused catalogue's offers were last checked when it was generated: without these the server's first
-  // stale-offer sweep (decision 047) would hide them, measuring a catalogue without prices and writing to it.
-  const env = { ...mode.env, STALE_OFFER_HIDE_HOURS: "0", STALE_OFFER_LABEL_HOURS: "0" };
-  const server = await startProductionServer({ database, env, readyTimeoutMs });
-  try {
-    const paths = requests.map((r) => r.path);
-    const probes = await probe(server.baseUrl, paths);
-    if (probes.every((p) => p.status === 404))
-      throw new Error("every /api/search request was 404: build/ predates the route (run `npx react-router build`)");
-    const failed = probes.filter((p) => p.problem);
-    for (const p of failed) log(`!!! ${decodeURIComponent(p.path)}: ${p.problem}`);
-    if (failed.length > 0) log(`server output (last 4,000 characters):\n${server.output().slice(-4000)}`);
-    if (warmup > 0) await loadTest(server.baseUrl, paths, { connections, seconds: warmup, headers: HEADERS });
-    const loadBefore = os.loadavg()[0]!;
-    log(`measuring ${mode.label}: ${duration} s at ${connections} connections over ${paths.length} requests…`);
-    const load = await loadTest(server.baseUrl, paths, { connections, seconds: duration, headers: HEADERS });
-    const result: ModeResult = { ...mode, load, probes, meetsTarget: meetsTarget(database.kind, load), loadBefore };
-    if (mode.mode === "uncached") {
-      const suggestPaths = buildSuggestRequests(requests);
-      log(`measuring /api/suggest: ${duration} s over ${suggestPaths.length} keystroke prefixes…`);
-      result.suggest = await loadTest(server.baseUrl, suggestPaths, {
-        connections,
-        seconds: duration,
-        headers: HEADERS,
-      });
-      result.suggestMeetsTarget = suggestMeetsTarget(database.kind, result.suggest);
-      const floorSeconds = Math.min(duration, 5);
-      result.floor = await loadTest(server.baseUrl, ["/healthz"], {
-        connections,
-        seconds: floorSeconds,
-        headers: HEADERS,
-      });
-    }
-    return result;
-  } catch (error) {
-    log(`server output:\n${server.output()}`);
-    throw error;
-  } finally {
-    await server.stop();
-  }
-}
 
 function keptHint(database: BenchDatabase): string {
   const reuse = database.kind === "postgres" ? database.url : database.folder!;
@@ -251,10 +111,14 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
   };
   process.once("SIGINT", dropOnSignal);
   try {
-    const { result, requests } = await prepare(database);
+    const { result, requests } = await prepareCatalogue(database, {
+      fill: !values.reuse,
+      size: products,
+      rebuildIndex: !values["skip-rebuild"],
+    });
     console.log(`\n${kind}: ${formatPreparation({ ...result, runs: [], explain: null })}`);
     const runs: ModeResult[] = [];
-    for (const mode of chosenModes()) runs.push(await measureMode(database, mode, requests, products));
+    for (const mode of chosenModes()) runs.push(await measureMode(database, mode, requests, products, loadSettings));
     const done: DatabaseResult = { ...result, runs, explain: null };
     console.log(
       `\nSearch latency on ${kind}: ${connections} connections, ${duration} s, ${requests.length} requests cycled`,
@@ -281,8 +145,8 @@ async function main(): Promise<number> {
     const uncached = MODES.find((m) => m.mode === "uncached")!;
     results.push(
       ...(await measureGrowth(sizes, values.fresh!, values["growth-prefix"]!, {
-        prepare: (database, fill, size) => prepare(database, fill, size, fill),
-        measure: (database, requests, size) => measureMode(database, uncached, requests, size),
+        prepare: (database, fill, size) => prepareCatalogue(database, { fill, size, rebuildIndex: fill }),
+        measure: (database, requests, size) => measureMode(database, uncached, requests, size, loadSettings),
       })),
     );
   } else for (const kind of databaseKinds()) results.push(await benchDatabase(kind));

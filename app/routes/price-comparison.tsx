@@ -1,25 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Link } from "~/components/ui/app-link";
 import { z } from "zod";
 import type { Route } from "./+types/price-comparison";
 import { priceProjectList } from "../../server/basket/price-project-list.server";
 import { cachedSearchProducts } from "../../server/search/cached-search.server";
 import { formatBasketItems, type BasketItem } from "../../shared/basket";
 import { readPriceComparisonParams } from "../../shared/price-comparison-params";
-import {
-  CALCULATORS_PATH,
-  mergeBasketItems,
-  priceComparisonHref,
-  readQuantity,
-  sameItems,
-} from "../../shared/projects";
+import { mergeBasketItems, priceComparisonHref, readQuantity, sameItems } from "../../shared/projects";
 import { MIN_SEARCH_LENGTH } from "../../shared/search-params";
-import { BasketAnswer, CALCULATORS_LINK_TEXT, EmptyList } from "~/components/basket/basket-answer";
+import { BasketAnswer } from "~/components/basket/basket-answer";
 import { InlineSearch, INLINE_SEARCH_LIMIT, type SearchHit } from "~/components/basket/inline-search";
-import { ProjectBar, ProjectBarPlaceholder, ShareLink } from "~/components/basket/project-bar";
+import { ProjectBar, ProjectBarPlaceholder } from "~/components/basket/project-bar";
 import { ListNotices } from "~/components/basket/list-notices";
-import { ProjectList, type ListRow } from "~/components/basket/project-list";
+import type { ListRow } from "~/components/basket/project-list";
+import { PriceComparisonHeading } from "~/components/basket/price-comparison-heading";
+import { YourListSection } from "~/components/basket/your-list-section";
 import { useProjectSync } from "~/components/basket/use-project-sync";
 import { LoadFailedMessage } from "~/components/page-message";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -187,15 +182,7 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
 
   return (
     <div data-print-page className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Price Comparison</h1>
-      <p className="mt-2 max-w-prose leading-7 text-stone-700 print:hidden">
-        List the materials for a job and see where to buy all of it cheapest, delivered: at one merchant, or split
-        across a few.
-      </p>
-      {name && <p className="mt-2 text-lg font-semibold text-ink">{name}</p>}
-      <p aria-live="polite" className="sr-only">
-        {sync.announcement}
-      </p>
+      <PriceComparisonHeading name={name} announcement={sync.announcement} />
 
       <ListNotices problems={problems} droppedIds={droppedIds} message={actionData?.message} />
 
@@ -228,43 +215,27 @@ export default function PriceComparisonPage({ loaderData, actionData }: Route.Co
         />
       </div>
 
-      <section aria-labelledby="list-heading" className="mt-8 print:hidden">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="list-heading" className="text-xl font-bold text-ink">
-            Your list{shown.length > 0 && ` (${shown.length} ${shown.length === 1 ? "product" : "products"})`}
-          </h2>
-          <Link to={CALCULATORS_PATH} className="text-sm font-semibold text-brand-700 underline print:hidden">
-            {CALCULATORS_LINK_TEXT}
-          </Link>
-        </div>
-        <div className="mt-3">
-          {shown.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <ProjectList
-              rows={rows}
-              hidden={hidden}
-              texts={{ ...actionData?.values, ...texts }}
-              errors={{ ...actionData?.errors, ...clientErrors }}
-              onQuantity={(productId, text) => {
-                setTexts((t) => ({ ...t, [productId]: text }));
-                const read = readQuantity(text);
-                if (!read.ok) return;
-                const next = (draft?.items ?? items).map((i) =>
-                  i.productId === productId ? { ...i, quantity: read.value } : i,
-                );
-                commit(next, 500);
-              }}
-              onSubmit={cancelPendingCommit}
-            />
-          )}
-        </div>
-        {items.length > 0 && (
-          <div className="mt-4">
-            <ShareLink href={href} siteUrl={siteUrl} hydrated={hydrated} />
-          </div>
-        )}
-      </section>
+      <YourListSection
+        list={{
+          rows,
+          hidden,
+          texts: { ...actionData?.values, ...texts },
+          errors: { ...actionData?.errors, ...clientErrors },
+          onQuantity: (productId, text) => {
+            setTexts((t) => ({ ...t, [productId]: text }));
+            const read = readQuantity(text);
+            if (!read.ok) return;
+            const next = (draft?.items ?? items).map((i) =>
+              i.productId === productId ? { ...i, quantity: read.value } : i,
+            );
+            commit(next, 500);
+          },
+          onSubmit: cancelPendingCommit,
+        }}
+        shareHref={items.length > 0 ? href : null}
+        siteUrl={siteUrl}
+        hydrated={hydrated}
+      />
 
       <p role="status" className="mt-6 text-sm font-medium text-stone-700 empty:hidden print:hidden">
         {pending && shown.length > 0 ? "Updating prices…" : ""}

@@ -7,7 +7,8 @@
  *
  *   npx tsx eval/matching-cross-habits/cross-habits.ts [--catalogue 18] [--detail slug]
  */
-import { assignProducts, emptyOwnership } from "../../server/ingest/assign-products.ts";
+import { assignProducts } from "../../server/ingest/assign-products.ts";
+import { emptyOwnership } from "../../server/ingest/key-ownership.ts";
 import { extractProductFacts } from "../../server/ingest/normalise/index.ts";
 import { findMerchantHabits } from "../../server/ingest/normalise/merchant-habits.ts";
 import { catalogueMakers } from "../../server/ingest/normalise/catalogue-makers.ts";

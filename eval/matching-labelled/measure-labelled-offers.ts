@@ -2,7 +2,8 @@
  * Matching quality over the hand-labelled offer sets: the offers go through assignProducts, the assigner
  * ingest runs, in the given order (as a fresh catalogue importing them would), then are scored pairwise.
  */
-import { assignProducts, emptyOwnership } from "../../server/ingest/assign-products.ts";
+import { assignProducts } from "../../server/ingest/assign-products.ts";
+import { emptyOwnership } from "../../server/ingest/key-ownership.ts";
 import { extractProductFacts } from "../../server/ingest/normalise/extract-product-facts.ts";
 import { matchingMistakes, pairwiseQuality, type PairwiseQuality } from "../matching/pairwise-quality.ts";
 import type { LabelledOffer } from "./labelled-offers.ts";

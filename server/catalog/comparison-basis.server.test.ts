@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { importFeed } from "../ingest/import-feed.server.ts";
 import { listOffers } from "./list-offers.server.ts";
@@ -18,13 +17,7 @@ const board = (overrides: Partial<FeedItem> & { id: string; price: string }): Fe
 });
 
 describe.each(testDatabases())("comparison basis from imported feeds on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
   const importAs = (slug: string, items: FeedItem[]) =>
     importFeed(database.db, { merchant: { slug, name: slug.replace(/-/g, " ") }, sources: [writeTsvFeed(items)] });
 

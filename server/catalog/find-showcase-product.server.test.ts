@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import {
   createImageOverride,
   createMerchant,
@@ -12,13 +11,7 @@ import {
 import { findShowcaseProduct } from "./find-showcase-product.server.ts";
 
 describe.each(testDatabases())("findShowcaseProduct on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   async function stock(
     productId: number,

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import {
   createMerchant,
   createNameExclusion,
@@ -11,13 +10,7 @@ import {
 import { getCatalogueStats } from "./get-catalogue-stats.server.ts";
 
 describe.each(testDatabases())("getCatalogueStats on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   it("is all zeros for an empty catalogue", async () => {
     expect(await getCatalogueStats(database.db)).toEqual({ merchants: 0, products: 0, prices: 0 });

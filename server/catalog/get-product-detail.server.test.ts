@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
+import { freshTestDatabase, PGLITE_TEST_DATABASE } from "../../tests/setup/test-databases.ts";
 import {
   createImageOverride,
   createMerchant,
@@ -10,13 +10,7 @@ import {
 } from "../../tests/setup/factories.ts";
 import { getProductDetail } from "./get-product-detail.server.ts";
 
-let database: Database;
-beforeAll(async () => {
-  database = await openDatabase("pglite:memory");
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = freshTestDatabase(PGLITE_TEST_DATABASE);
 
 describe("getProductDetail", () => {
   it("orders offers by delivered total, badges the lowest in stock and prices from orderable offers only", async () => {

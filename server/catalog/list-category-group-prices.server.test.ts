@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant, hideProduct } from "../../tests/setup/factories.ts";
 import { listCategoryGroupPrices } from "./list-category-group-prices.server.ts";
 
 describe.each(testDatabases())("listCategoryGroupPrices on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   it("says honestly that an empty catalogue has no products and no prices, group by group", async () => {
     const prices = await listCategoryGroupPrices(database.db);

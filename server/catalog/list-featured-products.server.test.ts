@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client.server.ts";
+import { expect, it } from "vitest";
+import { freshTestDatabase, PGLITE_TEST_DATABASE } from "../../tests/setup/test-databases.ts";
 import {
   createMerchant,
   createNameExclusion,
@@ -9,13 +9,7 @@ import {
 } from "../../tests/setup/factories.ts";
 import { listFeaturedProducts } from "./list-featured-products.server.ts";
 
-let database: Database;
-beforeAll(async () => {
-  database = await openDatabase("pglite:memory");
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = freshTestDatabase(PGLITE_TEST_DATABASE);
 
 it("lists visible products, most merchants first, with the lowest effective price", async () => {
   const { db } = database;

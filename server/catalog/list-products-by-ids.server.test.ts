@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
 import { listProductsByIds } from "./list-products-by-ids.server.ts";
 
 describe.each(testDatabases())("listProductsByIds on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   it("gives today's lowest orderable price per product, in the order asked, leaving out missing and hidden ones", async () => {
     const db = database.db;

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { sql } from "drizzle-orm";
 import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
 import { catalogueVersionOf } from "../db/catalogue-version.server.ts";
@@ -10,13 +9,7 @@ import { nextSaleChangeMsSql } from "./offer-pricing.server.ts";
 import { listMerchantOptions } from "./list-merchant-options.server.ts";
 
 describe.each(testDatabases())("perCatalogueVersion on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   it("reads once per catalogue version, and again once the catalogue changed", async () => {
     const { db } = database;

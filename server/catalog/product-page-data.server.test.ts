@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, recordPrice } from "../../tests/setup/factories.ts";
 import { getProductPageData } from "./product-page-data.server.ts";
 import { getProductDetail } from "./get-product-detail.server.ts";
@@ -30,13 +29,7 @@ const SPEC = [
 ] as const;
 
 describe.each(testDatabases())("the product page's one statement on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   // It must answer what the two reads it replaces answer, also once PostgreSQL has moved the named statement to a
   // generic plan (after five runs).

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Database, Db } from "../db/client.server.ts";
+import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createOffer, createProduct } from "../../tests/setup/factories.ts";
 import { importFeed } from "../ingest/import-feed.server.ts";
 import { writeTsvFeed } from "../../tests/setup/feed-files.ts";
@@ -29,13 +29,7 @@ async function floorAndOffers(db: Db, slug: string) {
 }
 
 describe.each(testDatabases())("the sweep's per-merchant floor (decision 062) on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
   const run = (file: string) =>
     importFeed(database.db, { merchant: { slug: "alpha", name: "Alpha" }, sources: [file] });
 

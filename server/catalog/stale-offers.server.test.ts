@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Database, Db } from "../db/client.server.ts";
+import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, recordPrice } from "../../tests/setup/factories.ts";
 import { refreshSearchDocuments } from "../search/refresh-search-documents.server.ts";
 import { importFeed } from "../ingest/import-feed.server.ts";
@@ -44,13 +44,7 @@ async function searchSummary(db: Db, productId: number) {
 }
 
 describe.each(testDatabases())("stale offers on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   /** One product, a fresh offer at £12 and one at £9 whose feed last refreshed it `staleHours` ago. */
   async function twoMerchants(staleHours: number) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addCandidate, assignProducts, emptyOwnership, pinKey, type AssignInput } from "./assign-products.ts";
+import { assignProducts, type AssignInput } from "./assign-products.ts";
+import { addCandidate, emptyOwnership, pinKey } from "./key-ownership.ts";
 import { extractProductFacts, type OfferIdentityInput } from "./normalise/index.ts";
 
 let item = 0;

@@ -1,4 +1,5 @@
-import { assignProducts, emptyOwnership } from "./assign-products.ts";
+import { assignProducts } from "./assign-products.ts";
+import { emptyOwnership } from "./key-ownership.ts";
 import { compareProfiles, extractProductFacts, type OfferIdentityInput, type ProductFacts } from "./normalise/index.ts";
 
 export interface TitlePairVerdict {

@@ -2,10 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { updateMerchant } from "../merchants/update-merchant.server.ts";
 import { importFeed, ImportFailedError } from "./import-feed.server.ts";
@@ -44,13 +43,7 @@ function writeOneLineXml(items: Record<string, string>[]): string {
 }
 
 describe.each(testDatabases())("feed warnings and currency on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 
   it("keeps rows it cannot fully read, reports each warning like a rejection, and stores them", async () => {

@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "../db/query-rows.server.ts";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
-import { importFeed, ImportFailedError } from "./import-feed.server.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
+import { importItems, type FeedItem } from "../../tests/setup/feed-files.ts";
+import { ImportFailedError } from "./import-feed.server.ts";
 
 const plasterboard: FeedItem = {
   id: "PB-125",
@@ -31,16 +31,9 @@ const ballast: FeedItem = {
 const rows = <T = Record<string, unknown>>(db: Database["db"], query: SQL) => queryRows<T>(db, query);
 
 describe.each(testDatabases())("importFeed on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
-  const run = (slug: string, items: FeedItem[]) =>
-    importFeed(database.db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });
+  const run = (slug: string, items: FeedItem[]) => importItems(database.db, slug, items);
 
   it("leaves nothing in the search indexes' pending lists once an import commits (searches never scan one)", async () => {
     const pendingPages = async () =>

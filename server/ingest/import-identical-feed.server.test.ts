@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { importFeed } from "./import-feed.server.ts";
 
@@ -13,13 +12,7 @@ const items: FeedItem[] = [
 ];
 
 describe.each(testDatabases())("re-importing an identical feed on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   it("marks every offer checked, reports the same rejections, and changes nothing else", async () => {
     const file = writeTsvFeed(items);

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
-import { importFeed } from "./import-feed.server.ts";
-import { loadKeyOwnership } from "./store-products.server.ts";
-import { assignProducts, type AssignInput, type KeyOwnership } from "./assign-products.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
+import { importItems, type FeedItem } from "../../tests/setup/feed-files.ts";
+import { loadKeyOwnership } from "./load-key-ownership.server.ts";
+import { assignProducts, type AssignInput } from "./assign-products.ts";
+import type { KeyOwnership } from "./key-ownership.ts";
 import { extractProductFacts } from "./normalise/index.ts";
 
 // Alike titles with no shared key: every later offer reaches them only as similarity candidates.
@@ -25,16 +24,9 @@ const store: FeedItem[] = [
 const incoming = ["Code 4 Lead Flashing 240mm 3m", "Lead Flashing 150mm x 3m Code 4", "Sharp Sand Bag 25kg"];
 
 describe.each(testDatabases())("loadKeyOwnership on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
-  const run = (slug: string, items: FeedItem[]) =>
-    importFeed(database.db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });
+  const run = (slug: string, items: FeedItem[]) => importItems(database.db, slug, items);
   const rows: AssignInput[] = incoming.map((title, i) => ({
     facts: extractProductFacts({ title, merchantName: "Depot" }),
     merchant: "depot",

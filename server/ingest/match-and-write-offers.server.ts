@@ -7,10 +7,10 @@ import type { PreparedRow } from "./prepare-rows.ts";
 import { findBoilerplate, stripBoilerplate } from "./feed-boilerplate.ts";
 import { cleanFeedText } from "./clean-feed-text.ts";
 import { classifyFeedRows, type ExistingOffer } from "./classify-feed-rows.ts";
+import { loadKeyOwnership } from "./load-key-ownership.server.ts";
 import {
   storeBrandLinks,
   deleteEmptyProducts,
-  loadKeyOwnership,
   insertNewProducts,
   loadProductMeasures,
 } from "./store-products.server.ts";

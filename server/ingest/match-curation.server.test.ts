@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
+import { importItems, type FeedItem } from "../../tests/setup/feed-files.ts";
 import { mergeProducts } from "../curation/merge-products.server.ts";
 import { splitOffer } from "../curation/split-offer.server.ts";
 import { listMatchReview } from "../curation/list-match-review.server.ts";
-import { importFeed } from "./import-feed.server.ts";
 import { rematch } from "./rematch-catalogue.server.ts";
 import { PRODUCT_KEY_FORMAT } from "./normalise/index.ts";
 import { findProductRedirect } from "../catalog/redirect-retired-products.server.ts";
@@ -27,16 +25,9 @@ interface Placement {
 }
 
 describe.each(testDatabases())("matching curation and rematch on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
-  const run = (slug: string, items: FeedItem[]) =>
-    importFeed(database.db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });
+  const run = (slug: string, items: FeedItem[]) => importItems(database.db, slug, items);
   const placements = async () =>
     new Map(
       (

@@ -3,7 +3,8 @@
  * run through the assigner ingest uses.
  */
 import { describe, expect, it } from "vitest";
-import { assignProducts, emptyOwnership, type AssignInput } from "./assign-products.ts";
+import { assignProducts, type AssignInput } from "./assign-products.ts";
+import { emptyOwnership } from "./key-ownership.ts";
 import { explainTitlePair } from "./explain-title-pair.ts";
 import { compareProfiles, extractProductFacts, type OfferIdentityInput } from "./normalise/index.ts";
 

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct } from "../../tests/setup/factories.ts";
 import { refreshProductTexts } from "./refresh-product-texts.server.ts";
 
@@ -12,13 +11,7 @@ const RICH =
   "Gyproc WallBoard is a standard gypsum plasterboard for walls and ceilings, with a tapered edge for jointing.";
 
 describe.each(testDatabases())("refreshProductTexts on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
   const texts = async (id: number) => {
     const [row] = await queryRows<{ name: string; description: string; updated_at: string }>(

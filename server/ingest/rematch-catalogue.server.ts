@@ -1,14 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { queryRows } from "../db/query-rows.server.ts";
-import {
-  assignProducts,
-  comparedAsMember,
-  emptyOwnership,
-  pinKey,
-  type AssignInput,
-  type MatchPin,
-} from "./assign-products.ts";
+import { assignProducts, comparedAsMember, type AssignInput } from "./assign-products.ts";
+import { emptyOwnership, pinKey, type MatchPin } from "./key-ownership.ts";
 import { BrandLinks } from "./brand-links.ts";
 import { IMPORT_LOCK } from "./import-lock.ts";
 import { extractProductFacts, PRODUCT_KEY_FORMAT, quantityInBasis } from "./normalise/index.ts";

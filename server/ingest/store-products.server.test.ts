@@ -1,22 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { writeTsvFeed, type FeedItem } from "../../tests/setup/feed-files.ts";
-import { importFeed } from "./import-feed.server.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
+import { importItems, type FeedItem } from "../../tests/setup/feed-files.ts";
 
 describe.each(testDatabases())("matching across imports on $name", (engine) => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await engine.open();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine, { perTest: true });
 
-  const run = (slug: string, items: FeedItem[]) =>
-    importFeed(database.db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });
+  const run = (slug: string, items: FeedItem[]) => importItems(database.db, slug, items);
   const productOf = async (merchant: string, item: string) => {
     const rows = await queryRows<{ product_id: number }>(
       database.db,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
 import { findMerchantSlugById, getMerchant } from "./get-merchant.server.ts";
 
 describe.each(testDatabases())("getMerchant on $name", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await engine.open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine);
 
   it("returns the merchant with its visible listed products counted once", async () => {
     const { db } = database;

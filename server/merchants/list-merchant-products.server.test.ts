@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import {
   createImageOverride,
   createMerchant,
@@ -13,13 +12,7 @@ import { rebuildSearchIndex } from "../search/rebuild-search-index.server.ts";
 import { listMerchantProducts } from "./list-merchant-products.server.ts";
 
 describe.each(testDatabases())("listMerchantProducts on $name", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await engine.open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine);
 
   it("lists the merchant's products with its prices, the lowest price and a cheapest flag", async () => {
     const { db } = database;

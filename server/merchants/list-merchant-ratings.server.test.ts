@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
 import { feedImports } from "../db/schema.ts";
 import { catalogueVersionOf } from "../db/catalogue-version.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import {
   createMerchant,
   createNameExclusion,
@@ -14,13 +13,7 @@ import {
 import { listMerchantRatings, listRecentMerchantRatings, RECENT_RATINGS_MS } from "./list-merchant-ratings.server.ts";
 
 describe.each(testDatabases())("listMerchantRatings on $name", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await engine.open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine);
 
   it("counts cheapest by delivered total with ties, in-stock and delivery-stated offers, and feed freshness", async () => {
     const { db } = database;

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createMerchant, createOffer, createProduct, hideProduct } from "../../tests/setup/factories.ts";
 import { listMerchants } from "./list-merchants.server.ts";
 
 describe.each(testDatabases())("listMerchants on $name", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await engine.open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = freshTestDatabase(engine);
 
   it("lists merchants by name with visible listed products counted once", async () => {
     const { db } = database;

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { FEED_COLUMNS, writeDelimited } from "../../scripts/feed-kit/feed-writers.ts";
+import type { Db } from "../../server/db/client.server.ts";
+import { importFeed } from "../../server/ingest/import-feed.server.ts";
 
 export interface FeedItem {
   id: string;
@@ -26,3 +28,7 @@ export function writeTsvFeed(items: FeedItem[]): string {
   fs.writeFileSync(file, writeDelimited(COLUMNS, rows, { format: "tsv" }));
   return file;
 }
+
+/** Imports `items` as the whole feed (one TSV file) of merchant `slug`, named as its slug in capitals. */
+export const importItems = (db: Db, slug: string, items: FeedItem[]) =>
+  importFeed(db, { merchant: { slug, name: slug.toUpperCase() }, sources: [writeTsvFeed(items)] });

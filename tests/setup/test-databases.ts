@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../../server/db/client.server.ts";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { openDatabase, type Database, type Db } from "../../server/db/client.server.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -12,11 +13,47 @@ export interface TestDatabase {
  * names a server (CI starts one). Each open() gives a new, empty, migrated database.
  */
 export function testDatabases(): TestDatabase[] {
-  const engines: TestDatabase[] = [{ name: "pglite", open: openPgliteFromTemplate }];
+  const engines: TestDatabase[] = [PGLITE_TEST_DATABASE];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) engines.push({ name: "postgres", open: () => openFreshPostgres(serverUrl) });
   return engines;
 }
+
+/**
+ * A fresh database of `engine` for the tests that follow in this describe block (or file): opened before them and
+ * closed after them, or before and after each test with `perTest` (tests that must not see each other's rows).
+ * Read `.db` (or `.database`) inside a test or hook, never when the block is declared.
+ */
+export function freshTestDatabase(
+  engine: TestDatabase,
+  { perTest = false }: { perTest?: boolean } = {},
+): { readonly db: Db; readonly database: Database } {
+  let database: Database | undefined;
+  const open = async () => {
+    database = await engine.open();
+  };
+  const close = async () => {
+    await database!.close();
+  };
+  if (perTest) {
+    beforeEach(open);
+    afterEach(close);
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
+  return {
+    get db() {
+      return database!.db;
+    },
+    get database() {
+      return database!;
+    },
+  };
+}
+
+/** PGlite alone, for suites that need no second engine. */
+export const PGLITE_TEST_DATABASE: TestDatabase = { name: "pglite", open: openPgliteFromTemplate };
 
 let template: Promise<Blob> | undefined;
 

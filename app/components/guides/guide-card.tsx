@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { GUIDE_IMAGE_SIZE, guideAnchor, type Guide } from "~/content/diy-guides";
 import { GuideArticle } from "./guide-article";
+import { CloseIcon } from "~/components/ui/close-icon";
 
 interface GuideCardProps {
   guide: Guide;
@@ -79,12 +80,7 @@ function GuideDialogContent({ guide }: { guide: Guide }) {
             aria-label="Close guide"
             className="shrink-0 rounded-md p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
-              <path
-                fill="currentColor"
-                d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z"
-              />
-            </svg>
+            <CloseIcon />
           </Dialog.Close>
         </div>
         {/* Focusable so keyboard users can scroll a long guide even before reaching a link. */}

@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, NavLink } from "~/components/ui/app-link";
 import { CATEGORY_NAV, MAIN_NAV } from "../../../shared/site";
+import { CloseIcon } from "~/components/ui/close-icon";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2.5 text-base font-medium hover:bg-stone-100 ${isActive ? "text-brand-700" : "text-stone-800"}`;
@@ -43,12 +44,7 @@ export default function MobileMenuDrawer({
               aria-label="Close menu"
               className="rounded-md p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5">
-                <path
-                  fill="currentColor"
-                  d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z"
-                />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-2 py-3">

@@ -12,11 +12,6 @@ export { toGtin14, normaliseMpn, sameMpn } from "./gtin.ts";
 export { quantityInBasis, type OfferMeasures } from "./unit-basis.ts";
 export { classifyCategory } from "./classify-category.ts";
 export { type MatchProfile } from "./match-profile.ts";
-export {
-  compareProfiles,
-  chooseSimilarProduct,
-  type SimilarCandidate,
-  type SimilarityResult,
-  type TwinProducts,
-} from "./similarity-matching.ts";
+export { compareProfiles, type SimilarityResult } from "./similarity-matching.ts";
+export { chooseSimilarProduct, type SimilarCandidate, type TwinProducts } from "./choose-similar-product.ts";
 export { PRODUCT_KEY_FORMAT } from "./product-key-format.ts";

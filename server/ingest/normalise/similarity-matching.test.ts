@@ -1,58 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { extractProductFacts } from "./extract-product-facts.ts";
 import type { MatchProfile } from "./match-profile.ts";
-import { chooseSimilarProduct, compareProfiles } from "./similarity-matching.ts";
+import { compareProfiles } from "./similarity-matching.ts";
 import { tokenSimilarity } from "./token-similarity.ts";
+import { loftRoll, loftRollWith } from "./test-helpers.ts";
 
 const profile = (title: string, brand: string | null = null, merchantName = "Test Merchant"): MatchProfile =>
   extractProductFacts({ title, brand, merchantName }).profile;
 
-const base: MatchProfile = {
-  category: "insulation",
-  brandFamily: "isover",
-  blocks: ["insulation|dims:100"],
-  numbers: { dims: "100", count: "1" },
-  attributes: { form: "roll" },
-  tokens: ["loft", "spacesaver"],
-};
-const withChanges = (p: Partial<MatchProfile>): MatchProfile => ({ ...base, ...p });
-
 describe("compareProfiles hard conflicts", () => {
   it("rejects a different category", () => {
-    expect(compareProfiles(base, withChanges({ category: "roofing" })).same).toBe(false);
+    expect(compareProfiles(loftRoll, loftRollWith({ category: "roofing" })).same).toBe(false);
   });
   it("rejects two different known brands but allows a missing one", () => {
-    expect(compareProfiles(base, withChanges({ brandFamily: "knauf" })).same).toBe(false);
-    expect(compareProfiles(base, withChanges({ brandFamily: null })).same).toBe(true);
+    expect(compareProfiles(loftRoll, loftRollWith({ brandFamily: "knauf" })).same).toBe(false);
+    expect(compareProfiles(loftRoll, loftRollWith({ brandFamily: null })).same).toBe(true);
   });
   it("rejects a number that differs", () => {
-    const r = compareProfiles(base, withChanges({ numbers: { dims: "170", count: "1" } }));
+    const r = compareProfiles(loftRoll, loftRollWith({ numbers: { dims: "170", count: "1" } }));
     expect(r).toMatchObject({ same: false, reason: "dims 100 ≠ 170" });
   });
   it("rejects an identity number stated on one side only, but not an optional one", () => {
-    expect(compareProfiles(base, withChanges({ numbers: { count: "1" } })).same).toBe(false);
-    expect(compareProfiles(base, withChanges({ numbers: { ...base.numbers, area: "13.89m2" } })).same).toBe(true);
-  });
-  it("lets a pack's stated coverage stand for a count one side left out, never two different counts", () => {
-    const slabs = withChanges({ numbers: { dims: "100", count: "6", area: "2.88m2" } });
-    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "1", area: "2.88m2" } })).same).toBe(
+    expect(compareProfiles(loftRoll, loftRollWith({ numbers: { count: "1" } })).same).toBe(false);
+    expect(compareProfiles(loftRoll, loftRollWith({ numbers: { ...loftRoll.numbers, area: "13.89m2" } })).same).toBe(
       true,
     );
-    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "1", area: "5.76m2" } })).same).toBe(
+  });
+  it("lets a pack's stated coverage stand for a count one side left out, never two different counts", () => {
+    const slabs = loftRollWith({ numbers: { dims: "100", count: "6", area: "2.88m2" } });
+    expect(compareProfiles(slabs, loftRollWith({ numbers: { dims: "100", count: "1", area: "2.88m2" } })).same).toBe(
+      true,
+    );
+    expect(compareProfiles(slabs, loftRollWith({ numbers: { dims: "100", count: "1", area: "5.76m2" } })).same).toBe(
       false,
     );
-    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "4", area: "2.88m2" } })).same).toBe(
+    expect(compareProfiles(slabs, loftRollWith({ numbers: { dims: "100", count: "4", area: "2.88m2" } })).same).toBe(
       false,
     );
-    expect(compareProfiles(slabs, withChanges({ numbers: { dims: "100", count: "1" } })).same).toBe(false);
+    expect(compareProfiles(slabs, loftRollWith({ numbers: { dims: "100", count: "1" } })).same).toBe(false);
   });
   it("rejects a different attribute but allows one left unsaid", () => {
-    expect(compareProfiles(base, withChanges({ attributes: { form: "board" } })).same).toBe(false);
-    expect(compareProfiles(base, withChanges({ attributes: {} })).same).toBe(true);
+    expect(compareProfiles(loftRoll, loftRollWith({ attributes: { form: "board" } })).same).toBe(false);
+    expect(compareProfiles(loftRoll, loftRollWith({ attributes: {} })).same).toBe(true);
   });
   it("rejects two different model codes", () => {
-    const a = withChanges({ tokens: ["502", "foam"] });
-    expect(compareProfiles(a, withChanges({ tokens: ["503", "foam"] })).same).toBe(false);
+    const a = loftRollWith({ tokens: ["502", "foam"] });
+    expect(compareProfiles(a, loftRollWith({ tokens: ["503", "foam"] })).same).toBe(false);
   });
 });
 
@@ -75,7 +68,7 @@ describe("compareProfiles token score", () => {
   });
   it("lets two generic titles of a maker's category meet on their words, but not a generic and a branded one", () => {
     const padstone = {
-      ...base,
+      ...loftRoll,
       category: "other" as const,
       brandFamily: null,
       numbers: { dims: "100x140x215", count: "1" },
@@ -87,23 +80,23 @@ describe("compareProfiles token score", () => {
     expect(compareProfiles(other, { ...padstone, brandFamily: "forterra" }).reason).toMatch(/^no maker and no product/);
   });
   it("needs words when only one side names the product line", () => {
-    const line = { ...base, category: "concrete-mortar" as const, numbers: { weight: "20kg", count: "1" } };
+    const line = { ...loftRoll, category: "concrete-mortar" as const, numbers: { weight: "20kg", count: "1" } };
     const postcrete = { ...line, attributes: { line: "postcrete" }, tokens: ["bc"] };
     const unnamed = { ...line, attributes: {}, tokens: [] };
     expect(compareProfiles(unnamed, postcrete).reason).toBe("line postcrete on one side only, no words");
     expect(compareProfiles({ ...unnamed, attributes: { line: "postcrete" } }, postcrete).same).toBe(true);
   });
   it("explains the decision", () => {
-    const r = compareProfiles(base, base);
+    const r = compareProfiles(loftRoll, loftRoll);
     expect(r.same).toBe(true);
     expect(r.reason).toBe("same numbers 100; tokens 1.00: loft spacesaver");
   });
   it("needs a shared product name for maker-defined goods unless the maker is the same or neither names one", () => {
-    const a = withChanges({ brandFamily: null, tokens: [] });
-    expect(compareProfiles(a, withChanges({ tokens: [] })).same).toBe(false);
-    expect(compareProfiles(withChanges({ tokens: [] }), withChanges({ tokens: [] })).same).toBe(true);
+    const a = loftRollWith({ brandFamily: null, tokens: [] });
+    expect(compareProfiles(a, loftRollWith({ tokens: [] })).same).toBe(false);
+    expect(compareProfiles(loftRollWith({ tokens: [] }), loftRollWith({ tokens: [] })).same).toBe(true);
     // Two titles naming no maker whose facts agree are one generic product (decision 013).
-    expect(compareProfiles(a, withChanges({ brandFamily: null, tokens: [] })).same).toBe(true);
+    expect(compareProfiles(a, loftRollWith({ brandFamily: null, tokens: [] })).same).toBe(true);
   });
   it("allows a commodity with no words beyond its spec", () => {
     const sand = profile("Sharp Sand Bulk Bag");
@@ -142,25 +135,5 @@ describe("compareProfiles on real titles", () => {
       false,
     );
     expect(compareProfiles(generic, profile("Insulation Board PIR 100mm 2400x1200")).same).toBe(true);
-  });
-});
-
-describe("chooseSimilarProduct", () => {
-  const spacesaver = { productId: 1, profile: base };
-  const other = { productId: 2, profile: withChanges({ tokens: ["loft", "combi"] }) };
-  it("takes the best same candidate", () => {
-    expect(chooseSimilarProduct(base, [other, spacesaver])).toMatchObject({ productId: 1 });
-    expect(chooseSimilarProduct(base, [spacesaver])?.reason).toMatch(/^similar: same numbers 100/);
-  });
-  it("returns null when nothing is the same", () => {
-    expect(chooseSimilarProduct(base, [{ productId: 3, profile: withChanges({ brandFamily: "knauf" }) }])).toBeNull();
-    expect(chooseSimilarProduct(base, [])).toBeNull();
-  });
-  it("returns null on a near-tie between two different products", () => {
-    const twin = { productId: 4, profile: base };
-    expect(chooseSimilarProduct(base, [spacesaver, twin])).toBeNull();
-  });
-  it("does not treat two profiles of one product as a tie", () => {
-    expect(chooseSimilarProduct(base, [spacesaver, { productId: 1, profile: base }])).toMatchObject({ productId: 1 });
   });
 });

@@ -23,8 +23,6 @@ export interface SimilarityResult {
 
 /** Calibrated on the labelled fixtures and demo feeds: below this, different ranges of one maker start to merge. */
 export const SAME_THRESHOLD = 0.6;
-/** Two different candidates this close are ambiguous: neither is trusted. */
-export const AMBIGUITY_MARGIN = 0.05;
 
 /**
  * The maker defines the product (makerDefined in the category's profile, by its type where it has
@@ -273,50 +271,6 @@ export function compareProfiles(offer: MatchProfile, product: MatchProfile, link
     threshold,
     reason: `${numbers}${partialDims ? " (thickness on one side only)" : ""}; tokens ${score.toFixed(2)}${oneBrand ? " (brand on one side only)" : ""}: ${shared.join(" ") || "(none shared)"}`,
   };
-}
-
-export interface SimilarCandidate<Id> {
-  productId: Id;
-  profile: MatchProfile;
-}
-
-/**
- * Products the caller knows to be one listing split in two (see assign-products.ts: a merchant that lists
- * one article twice gets two products), in the order an offer like both should prefer them.
- */
-export interface TwinProducts<Id> {
-  twins(a: Id, b: Id): boolean;
-  /** Negative when `a` is the one to join. */
-  order(a: Id, b: Id): number;
-}
-
-/**
- * Best `same` candidate, or null when none qualifies or when the runner-up is a
- * different product within AMBIGUITY_MARGIN (then the offer founds a new product
- * rather than guessing). Several candidates may share one productId. Runners-up that
- * are `twins` of the best are not a doubt: the offer joins the first of them.
- */
-export function chooseSimilarProduct<Id>(
-  offer: MatchProfile,
-  candidates: ReadonlyArray<SimilarCandidate<Id>>,
-  linked?: LinkedBrands,
-  twins?: TwinProducts<Id>,
-): { productId: Id; reason: string } | null {
-  const best = new Map<Id, SimilarityResult>();
-  for (const c of candidates) {
-    const r = compareProfiles(offer, c.profile, linked);
-    if (!r.same) continue;
-    const prev = best.get(c.productId);
-    if (!prev || r.score > prev.score) best.set(c.productId, r);
-  }
-  const ranked = [...best.entries()].sort((x, y) => y[1].score - x[1].score);
-  const [first] = ranked;
-  if (!first) return null;
-  const close = ranked.filter(([, r]) => first[1].score - r.score < AMBIGUITY_MARGIN).map(([id]) => id);
-  if (close.length === 1) return { productId: first[0], reason: `similar: ${first[1].reason}` };
-  if (!twins || !close.every((id) => id === first[0] || twins.twins(first[0], id))) return null;
-  const chosen = [...close].sort(twins.order)[0]!;
-  return { productId: chosen, reason: `similar: ${best.get(chosen)!.reason} (first of one merchant's twin listings)` };
 }
 
 function sameStatedArea(a: MatchProfile, b: MatchProfile): boolean {

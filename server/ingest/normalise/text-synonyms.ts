@@ -1,4 +1,4 @@
-import { expandAbbreviations } from "./trade-abbreviations.ts";
+import { expandAbbreviations } from "./expand-abbreviations.ts";
 
 /** Whole-phrase synonyms and trade abbreviations, applied by normaliseText (text.ts) to its canonical tokens. */
 
