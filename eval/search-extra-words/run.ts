@@ -10,8 +10,7 @@
  *   graded     mean NDCG@10 with the set's own grades, with extra words / alone (judged queries only);
  * and the no-match queries (each alone and with one extra word) that still find nothing.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
@@ -19,9 +18,9 @@ import { searchProducts } from "../../server/search/search-products.server.ts";
 import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
 import { productKeys } from "../search-relevance/site-offers.ts";
 import { hash } from "../search-typo-stress/misspell.ts";
+import { judgedOf, type Judged } from "../search-typo-stress/judged-sets.ts";
 import { addExtraWords, EXTRA_WORDS, type ExtraWords } from "./extra-words.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const argv = process.argv;
 const server = argv[2]!;
 const prefix = argv[3] && !argv[3].startsWith("--") ? argv[3] : "typo_";
@@ -33,11 +32,6 @@ const PER_QUERY = 2;
 const TITLES = 40;
 const NO_MATCH = new Set(["no-match", "nothing"]);
 
-interface Judged {
-  q: string;
-  kind: string;
-  grades: Record<string, number>;
-}
 interface Pair {
   set: number;
   source: "judged" | "title";
@@ -50,27 +44,6 @@ interface Pair {
   empty: boolean;
   top: string[];
   baseTop: string[];
-}
-
-function judgedOf(set: number): { queries: Judged[]; keyOf: (slug: string, item: string) => string | undefined } {
-  const data = JSON.parse(readFileSync(path.join(ROOT, `eval/search-relevance-holdout-${set}/judgments.json`), "utf8"));
-  if (set === 2) {
-    const judgments = data.judgments as {
-      q: string;
-      kind: string;
-      relevant: { merchant: string; itemId: string; grade: number }[];
-    }[];
-    return {
-      queries: judgments.map((j) => ({
-        q: j.q,
-        kind: j.kind,
-        grades: Object.fromEntries(j.relevant.map((r) => [`${r.merchant}|${r.itemId}`, r.grade])),
-      })),
-      keyOf: (s, i) => `${s}|${i}`,
-    };
-  }
-  const items = data.items as Record<string, string>;
-  return { queries: data.queries as Judged[], keyOf: (s, i) => items[`${s}|${i}`] };
 }
 
 /** A title cut to its kind words: the last three plain words before the first size, code or bracket. */

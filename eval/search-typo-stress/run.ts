@@ -10,17 +10,16 @@
  *   graded     mean NDCG@10 with the set's own grades, misspelt / correct (the gap is what typos cost);
  *   empty      misspelt queries that found nothing while the correct spelling found something.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { openDatabase } from "../../server/db/client.server.ts";
 import { ensureSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
 import { searchProducts } from "../../server/search/search-products.server.ts";
 import { mean, ndcgAt, productGrade } from "../search-relevance-holdout-3/score.ts";
 import { agreement } from "./agreement.ts";
+import { judgedOf, type Judged } from "./judged-sets.ts";
 import { productKeys } from "../search-relevance/site-offers.ts";
 import { GENERATORS, hash, misspell, type Generator } from "./misspell.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const argv = process.argv;
 const server = argv[2]!;
 const prefix = argv[3] && !argv[3].startsWith("--") ? argv[3] : "typo_";
@@ -31,11 +30,6 @@ const ONLY = opt("--generator");
 const PER_QUERY = 2;
 const NO_MATCH = new Set(["no-match", "nothing"]);
 
-interface Judged {
-  q: string;
-  kind: string;
-  grades: Record<string, number>;
-}
 interface Pair {
   set: number;
   kind: string;
@@ -49,27 +43,6 @@ interface Pair {
   empty: boolean;
   top: string[];
   correctTop: string[];
-}
-
-function judgedOf(set: number): { queries: Judged[]; keyOf: (slug: string, item: string) => string | undefined } {
-  const data = JSON.parse(readFileSync(path.join(ROOT, `eval/search-relevance-holdout-${set}/judgments.json`), "utf8"));
-  if (set === 2) {
-    const judgments = data.judgments as {
-      q: string;
-      kind: string;
-      relevant: { merchant: string; itemId: string; grade: number }[];
-    }[];
-    return {
-      queries: judgments.map((j) => ({
-        q: j.q,
-        kind: j.kind,
-        grades: Object.fromEntries(j.relevant.map((r) => [`${r.merchant}|${r.itemId}`, r.grade])),
-      })),
-      keyOf: (s, i) => `${s}|${i}`,
-    };
-  }
-  const items = data.items as Record<string, string>;
-  return { queries: data.queries as Judged[], keyOf: (s, i) => items[`${s}|${i}`] };
 }
 
 /** The misspellings a query is tested with: PER_QUERY generators that apply, in an order its hash rotates. */
