@@ -6,6 +6,7 @@
 import type { QueryTerm } from "./parse-search-query.ts";
 import { everydayExpression, type HeadFamily } from "./family-terms.ts";
 import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
+import { isPackWord, isTierWord } from "./pack-and-tier-words.ts";
 
 export interface TermQuery {
   /** The term's own words; null when they reduce to nothing searchable (its group still counts). */
@@ -215,71 +216,9 @@ function safeWords(words: readonly string[]): string[] {
   return words.map((w) => w.replace(/[^a-z0-9]/g, "")).filter((w) => w.length > 0);
 }
 
-/** Words for how a product is sold, not what it is: "roll", "tube", "pack" (canonical, singular). */
-const PACK_WORDS = new Set([
-  "roll",
-  "sheet",
-  "pack",
-  "bag",
-  "box",
-  "tub",
-  "tube",
-  "tin",
-  "coil",
-  "pallet",
-  "cartridge",
-  "sack",
-  // Session 15: the other containers a product comes in ("drywall mud bucket"); a bucket sold as a tool is a
-  // trade phrase ("builders bucket", "mixing bucket": trade-synonyms.ts), which this list never splits.
-  "bucket",
-  "pail",
-  "drum",
-  "bottle",
-  "jar",
-  "carton",
-  "bundle",
-  // Session 16: paint and filler come in pots as often as in tins ("a pot of filler"); a chimney pot is a trade phrase.
-  "pot",
-  "pouch",
-  // Session 19: things sold together ("brush set", "a set of six"): how they come, not what they are.
-  "set",
-]);
-
-/**
- * Words for who a product is sold to or its market tier, not what it is (canonical): beside a maker or a kind they
- * are left out first when nothing holds both. A range that carries one ("… Trade Vinyl Matt") still matches it in full.
- */
-const TIER_WORDS = new Set([
-  "trade",
-  "pro",
-  "professional",
-  "contract",
-  "contractor",
-  "diy",
-  "premium",
-  "budget",
-  "economy",
-]);
-
-function isTierWord(term: QueryTerm): boolean {
-  return term.groupKeys.length === 0 && term.words.length === 1 && TIER_WORDS.has(term.words[0]!);
-}
-
 /** The term is one of a synonym group's own terms (not a word that only asks for it): it names a kind. */
 export function namesKind(term: QueryTerm): boolean {
   return term.groupKeys.length > 0 && indexedGroupsOf(term.words).length > 0;
-}
-
-export function isPackWord(term: QueryTerm): boolean {
-  return term.groupKeys.length === 0 && term.words.length === 1 && isPackWordAsTyped(term.words[0]!);
-}
-
-/**
- * A canonical word for how a product is sold ("tin", "tube"): never corrected, since it names no product. The
- * canonical form of a plural in "-es" after a hiss ("boxes", "pouches" arrive as "boxe", "pouche") is one too.
- */
-export function isPackWordAsTyped(word: string): boolean {
-  return PACK_WORDS.has(word) || (/(?:x|ch|sh)e$/.test(word) && PACK_WORDS.has(word.slice(0, -1)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import damerauLevenshtein from "damerau-levenshtein";
 import { maxEdits, restoresLetter, tableMayCorrect } from "./choose-correction.ts";
 import { isCorrectable } from "./parse-search-query.ts";

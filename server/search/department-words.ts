@@ -1,5 +1,5 @@
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
-import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import {
   BUILDING_DEPARTMENT_KINDS,
   BUILDING_EVERYDAY_KINDS,

@@ -1,5 +1,5 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
-import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import { isJobPlace } from "./job-places.ts";
 import { isIndoorsOrOut } from "./qualifier-words.ts";
 import { isColourWord, matchSynonymPhrases } from "./synonym-phrases.ts";

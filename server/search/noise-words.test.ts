@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPackWordAsTyped } from "./build-text-queries.ts";
+import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import { isNoiseWord } from "./noise-words.ts";
 
 describe("isNoiseWord", () => {

@@ -12,7 +12,7 @@ import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { queryAngleSizes } from "./angle-sizes.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 import { isNoiseWord } from "./noise-words.ts";
-import { isPackWord } from "./build-text-queries.ts";
+import { isPackWord } from "./pack-and-tier-words.ts";
 
 export interface TokenisedQuery {
   /** The query as typed, trimmed and capped. */

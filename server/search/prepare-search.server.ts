@@ -12,7 +12,8 @@ import {
   type WordSplit,
 } from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
-import { buildTextQueries, isPackWord } from "./build-text-queries.ts";
+import { buildTextQueries } from "./build-text-queries.ts";
+import { isPackWord } from "./pack-and-tier-words.ts";
 import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import {
   clauseAsPhrase,

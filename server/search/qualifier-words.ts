@@ -1,6 +1,7 @@
 import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
-import { isPackWord, namesKind } from "./build-text-queries.ts";
+import { namesKind } from "./build-text-queries.ts";
+import { isPackWord } from "./pack-and-tier-words.ts";
 import { departmentGroupsOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 import { familyGroupsOf, isColourWord } from "./synonym-phrases.ts";
