@@ -96,6 +96,6 @@ export const HEAD_WORD_KINDS: Readonly<Record<string, string>> = {
   // (to_tsvector('english', …)) is a colour, a material or another kind's word.
   browning: "hardwall",
   plasticizer: "plasticiser",
-  // "facings" is stemmed "face" ("Foil Faced" insulation board).
-  facings: "facing brick",
+  // Not "facings" (stemmed "face"): the entry is read for the singular too, and "facing" is a title word of every
+  // facing brick, so "multi facing" would ask for a two-word phrase the titles do not hold.
 };

@@ -50,8 +50,8 @@ describe("names whose stem is another word, typed as the thing asked for", () =>
     expect(termsOf("a bag of browning").at(-1)).toEqual({ words: ["hardwall"], groupKeys: ["hardwall"] });
     // "plasticizer" is stemmed "plastic".
     expect(termsOf("plasticizer")[0]!.words).toEqual(["plasticiser"]);
-    // "facings" is stemmed "face" (foil-faced boards).
-    expect(termsOf("facings")[0]!.words).toEqual(["facing", "brick"]);
+    // A title word typed as the head stays as typed ("facing" is in every facing brick's title).
+    expect(termsOf("multi facing").at(-1)!.words).toEqual(["facing"]);
   });
 
   it("keeps them as typed before a word that is no pack", () => {
