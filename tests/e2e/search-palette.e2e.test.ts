@@ -1,104 +1,25 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { setUpBrowserSession, setUpE2eServer } from "./support/suite.ts";
 import { axeViolations } from "./support/browser.ts";
-import { createMerchant, createOffer, createProduct } from "../setup/factories.ts";
-import type { Db } from "../../server/db/client.server.ts";
-import { rebuildSearchIndex } from "../../server/search/rebuild-search-index.server.ts";
+import {
+  setUpSearchPalette,
+  PRODUCTS,
+  POPULAR,
+  searchBox,
+  palette,
+  section,
+  optionsIn,
+  openPalette,
+  resultsHeading,
+  suggestResponse,
+  typeAndWaitForSuggestions,
+  optionNames,
+  expectedSuggestions,
+  sectionNames,
+  recentInStorage,
+  type SuggestBody,
+} from "./support/search-palette-fixture.ts";
 
-const PRODUCTS = [
-  { name: "General Purpose Cement 25kg", category: "cement", imageUrl: "/demo-images/cement-bag.svg" },
-  { name: "Rapid Set Cement 20kg", category: "cement" },
-  { name: "Sharp Sand 25kg Bag", category: "sand" },
-  { name: "C24 Treated Timber 47 x 100 mm x 2.4m", category: "timber" },
-  { name: "Gyproc Plasterboard 12.5mm 2400 x 1200", category: "plasterboard" },
-];
-const POPULAR = ["cement", "timber", "scaffold board", "plasterboard", "bricks"];
-
-async function seed(db: Db) {
-  const merchant = await createMerchant(db, { name: "Harbour Builders Merchants" });
-  const ids: number[] = [];
-  for (const [i, product] of PRODUCTS.entries()) {
-    const row = await createProduct(db, product);
-    await createOffer(db, { productId: row.id, merchantId: merchant.id, price: 5 + i });
-    ids.push(row.id);
-  }
-  await rebuildSearchIndex(db);
-  return { productId: ids[0]!, rapidSetId: ids[1]! };
-}
-
-const server = setUpE2eServer(seed);
-const session = setUpBrowserSession();
-
-async function open(viewport?: { width: number; height: number }) {
-  return (await session.open(viewport)).page;
-}
-
-async function openProductPage(viewport?: { width: number; height: number }) {
-  const page = await open(viewport);
-  await page.goto(`${server.baseUrl}/product/${server.seeded.productId}`);
-  await page.getByRole("heading", { level: 1, name: PRODUCTS[0]!.name }).waitFor();
-  return page;
-}
-
-/** The box is a plain search field until first used, then the palette's combobox: its label finds both. */
-const searchBox = (page: Page) =>
-  page.getByRole("search", { name: "Site search" }).getByLabel("Search building materials");
-const palette = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" });
-const section = (page: Page, name: string) => palette(page).getByRole("group", { name, exact: true });
-const optionsIn = (page: Page, name: string) => section(page, name).getByRole("option").allTextContents();
-/** Clicks into the box and waits for the palette, which replaces the plain box on first use. */
-async function openPalette(page: Page) {
-  await searchBox(page).click();
-  await palette(page).waitFor();
-}
-const resultsHeading = (page: Page, q: string) =>
-  page.getByRole("heading", { level: 1, name: `Search results for "${q}"`, exact: true });
-
-function suggestResponse(page: Page, q: string) {
-  return page.waitForResponse(
-    (r) => new URL(r.url()).pathname === "/api/suggest" && new URL(r.url()).searchParams.get("q") === q,
-  );
-}
-
-interface SuggestBody {
-  suggestions: string[];
-  products: Array<{ id: number; name: string; categoryLabel: string; lowestPrice: number | null }>;
-}
-
-/** Types, waits for the server's answer and for its first suggestion in the list; returns the answer. */
-async function typeAndWaitForSuggestions(page: Page, text: string): Promise<SuggestBody> {
-  const response = suggestResponse(page, text.trim());
-  await searchBox(page).pressSequentially(text);
-  const body = (await (await response).json()) as SuggestBody;
-  expect(body.suggestions.length).toBeGreaterThan(0);
-  await section(page, "Suggestions").getByRole("option").first().waitFor();
-  return body;
-}
-
-/** How each option is announced: a product by its name, category and price, a search by its text. */
-const optionNames = (page: Page, name: string) =>
-  section(page, name)
-    .getByRole("option")
-    .evaluateAll((options) => options.map((o) => o.getAttribute("aria-label") ?? o.textContent));
-
-/** The Suggestions list the answer should give: products (announced with category and price), then searches. */
-function expectedSuggestions(body: SuggestBody): string[] {
-  const names = new Set(body.products.map((p) => p.name.toLowerCase()));
-  return [
-    ...body.products.map((p) => `${p.name}, ${p.categoryLabel}, from £${p.lowestPrice!.toFixed(2)}`),
-    ...body.suggestions.filter((s) => !names.has(s.toLowerCase())),
-  ];
-}
-
-/** Section names in order, from the accessibility tree (the visible headings label the groups). */
-async function sectionNames(page: Page): Promise<string[]> {
-  const snapshot = await palette(page).ariaSnapshot();
-  return [...snapshot.matchAll(/- group "([^"]+)"/g)].map((m) => m[1]!);
-}
-
-const recentInStorage = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem("recentSearches") ?? "null") as unknown);
+const { server, openProductPage, session } = setUpSearchPalette();
 
 describe("header search palette", () => {
   it("opens on focus with popular and recent searches, then adds the server's suggestions as you type", async () => {
