@@ -39,6 +39,12 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("type 1")).toMatchObject({ likeness: false });
   });
 
+  it("reads a last 'type' or 'style' after a kind and its example as likeness, but not after one word", () => {
+    expect(tokeniseQuery("wall paint dulux type")).toMatchObject({ words: ["wall", "paint", "dulux"], likeness: true });
+    expect(tokeniseQuery("kitchen sink belfast style")).toMatchObject({ likeness: true });
+    expect(tokeniseQuery("ring type")).toMatchObject({ words: ["ring", "type"], likeness: false });
+  });
+
   it("keeps a without-clause's words apart, unsearched, until the next clause word", () => {
     expect(tokeniseQuery("coving glue without nails for ceilings")).toMatchObject({
       words: ["coving", "glue", "ceiling"],

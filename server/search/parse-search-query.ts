@@ -104,7 +104,14 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
   const without: string[] = [];
   const tokens = withoutLeadIn(measured.rest.trim().split(" ")).filter((t) => t.length > 0);
   for (const [i, token] of tokens.entries()) {
-    if (LIKENESS_WORDS.has(token) && words.length > 0 && /^[a-z]/.test(tokens[i + 1] ?? "")) {
+    // Also last, after a kind and its example ("floor leveller latex type", "sink belfast style"): the example is
+    // what the kind is like; one word before it ("ring type") is a name.
+    const next = tokens[i + 1];
+    if (
+      LIKENESS_WORDS.has(token) &&
+      words.length > 0 &&
+      (next === undefined ? words.length >= 2 : /^[a-z]/.test(next))
+    ) {
       likeness = true;
       continue;
     }

@@ -29,6 +29,7 @@ import { FINISHING_GROUPS, FINISHING_TITLES, FINISHING_WORDS } from "./trade-syn
 import { BUILDING_GROUPS, BUILDING_TITLES, BUILDING_WORDS } from "./trade-synonyms-building-names.ts";
 import { HEAVY_WORDS } from "./trade-synonyms-heavy-names.ts";
 import { MERCHANT_WORDS } from "./trade-synonyms-merchant-names.ts";
+import { OUTSIDE_GROUPS, OUTSIDE_WORDS } from "./trade-synonyms-outside-kinds.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -263,6 +264,8 @@ const GROUPS: readonly SynonymGroup[] = [
   ...FINISHING_GROUPS,
   // Session 19's heavy-side names still missing (split spellings, older and American names): -building-names.ts.
   ...BUILDING_GROUPS,
+  // Session 22: outside kinds by colour, shape and feature (stone colours, lintels, weep vents): -outside-kinds.ts.
+  ...OUTSIDE_GROUPS,
 ];
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
 // Session 20's heavy-side names, kind by kind: trade-synonyms-heavy-names.ts.
@@ -276,6 +279,7 @@ const MORE_WORDS = [
   HEAVY_WORDS,
   // Session 21's counter names still missing (setting speed, joined and American spellings): -merchant-names.ts.
   MERCHANT_WORDS,
+  OUTSIDE_WORDS,
 ];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
 const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES];
