@@ -108,3 +108,25 @@ describe("chooseCorrection: a long word with its vowels misheard", () => {
     expect(chooseCorrection("erkreet", [{ term: "eircrete", productCount: 1 }])).toBeNull();
   });
 });
+
+describe("chooseCorrection: a short word spelt as it sounds", () => {
+  const words: VocabularyCandidate[] = [
+    { term: "glue", productCount: 5 },
+    { term: "screw", productCount: 30 },
+    { term: "grout", productCount: 8 },
+  ];
+
+  it("reads the oo sound spelt ew or ue alike, in four or five letters", () => {
+    // Invented: two edits from the catalogue's words, one sound with them.
+    expect(chooseCorrection("glew", words)).toBe("glue");
+    expect(chooseCorrection("scrue", words)).toBe("screw");
+    expect(soundKey("glew")).toBe(soundKey("glue"));
+  });
+
+  it("takes only the exact sound in a short word, and never bends a real one", () => {
+    // "glet" sounds near "glue" but not as it: two edits in four letters are another word.
+    expect(chooseCorrection("glet", words)).toBeNull();
+    // "blew" is a word of its own: it is no "blue" typed by sound.
+    expect(chooseCorrection("blew", [{ term: "blue", productCount: 9 }])).toBeNull();
+  });
+});

@@ -25,6 +25,8 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/a([^aeiou])e$/, "ai$1"],
   // The long "o" of "foam", "coat", "road" spelt as in "home" ("lome", "cote"): one sound.
   [/o([^aeiou])e$/, "oa$1"],
+  // Since session 22: the "oo" sound spelt "ew" or "ue" ("glew" for glue, "scrue" for screw).
+  [/ew|ue/g, "u"],
   [/(.)\1+/g, "$1"],
   [/(?<=..)e$/, ""],
 ];
