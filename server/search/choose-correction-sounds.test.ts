@@ -130,3 +130,24 @@ describe("chooseCorrection: a short word spelt as it sounds", () => {
     expect(chooseCorrection("blew", [{ term: "blue", productCount: 9 }])).toBeNull();
   });
 });
+
+describe("chooseCorrection: a first sound spelt another way", () => {
+  const words: VocabularyCandidate[] = [
+    { term: "cement", productCount: 12 },
+    { term: "cellotherm", productCount: 3 },
+    { term: "quickfix", productCount: 4 },
+    { term: "coping", productCount: 7 },
+  ];
+
+  it("reads an s typed for a soft c, and kw for qu", () => {
+    // Invented brand-like words, spelt by ear.
+    expect(chooseCorrection("selotherm", words)).toBe("cellotherm");
+    expect(chooseCorrection("kwickfix", words)).toBe("quickfix");
+    expect(soundKey("kwickfix")).toBe(soundKey("quickfix"));
+  });
+
+  it("never reads an s for a hard c, nor a k for one", () => {
+    expect(chooseCorrection("sopping", words)).toBeNull();
+    expect(chooseCorrection("kopping", words)).toBeNull();
+  });
+});
