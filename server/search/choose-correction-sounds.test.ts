@@ -78,8 +78,8 @@ describe("chooseCorrection: a shorter word with its vowels misheard", () => {
 
   it("takes nothing for other consonants, more than two edits, or under five letters", () => {
     expect(chooseCorrection("tumblr", words)).toBeNull();
-    expect(chooseCorrection("tuembar", [{ term: "timber", productCount: 40 }])).toBeNull();
-    expect(chooseCorrection("tmibar", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("tuembal", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("tmibur", [{ term: "timber", productCount: 40 }])).toBeNull();
     expect(chooseCorrection("baud", words)).toBeNull();
     expect(chooseCorrection("phlag", [{ term: "plug", productCount: 30 }])).toBeNull();
   });
@@ -149,5 +149,15 @@ describe("chooseCorrection: a first sound spelt another way", () => {
   it("never reads an s for a hard c, nor a k for one", () => {
     expect(chooseCorrection("sopping", words)).toBeNull();
     expect(chooseCorrection("kopping", words)).toBeNull();
+  });
+});
+
+describe("soundKey: a long e and an unstressed ending spelt by ear", () => {
+  it("reads ea as ee, and -or or -ar at the end as -er", () => {
+    // Invented spellings of one sound each.
+    expect(soundKey("seelant")).toBe(soundKey("sealant"));
+    expect(soundKey("connecters")).toBe(soundKey("connectors"));
+    expect(soundKey("cellor")).toBe(soundKey("cellar"));
+    expect(chooseCorrection("beedings", [{ term: "beading", productCount: 6 }])).toBe("beading");
   });
 });

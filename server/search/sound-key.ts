@@ -27,8 +27,12 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/a([^aeiou])e$/, "ai$1"],
   // The long "o" of "foam", "coat", "road" spelt as in "home" ("lome", "cote"): one sound.
   [/o([^aeiou])e$/, "oa$1"],
-  // Since session 22: the "oo" sound spelt "ew" or "ue" ("glew" for glue, "scrue" for screw).
+  // Since session 22: the "oo" sound spelt "ew" or "ue" ("glew" for glue, "scrue" for screw), the long "e" spelt
+  // "ea" or "ee" ("seelant", "beeding"), and an unstressed ending "-er", "-or" or "-ar" spelt any of the three
+  // ("connecter", "morter", "pavor"), with a plural "s".
   [/ew|ue/g, "u"],
+  [/ea/g, "ee"],
+  [/(?<=[^aeiou])(?:or|ar)(?=s?$)/, "er"],
   [/(.)\1+/g, "$1"],
   [/(?<=..)e$/, ""],
 ];
