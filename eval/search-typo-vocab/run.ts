@@ -5,7 +5,7 @@
  * misspelling ranks what the correct spelling ranks, per generator, and lists the worst pairs: a correction rule's
  * fault shows across many words, not one query.
  *   npx tsx eval/search-typo-vocab/run.ts <server-url-without-db> <prefix> [set …] [--worst N] [--generator G]
- *     [--json out]
+ *     [--json out] [--tables] [--sounds]
  * Sets default to 13 14 15 16 17 18 19 (set 12 is an unread check: never used here).
  */
 import { writeFileSync } from "node:fs";
@@ -16,6 +16,8 @@ import { searchProducts } from "../../server/search/search-products.server.ts";
 import { mean } from "../search-relevance-holdout-3/score.ts";
 import { agreement } from "../search-typo-stress/agreement.ts";
 import { GENERATORS, misspell, type Generator } from "../search-typo-stress/misspell.ts";
+import { phraseWords } from "../../server/search/synonym-phrases.ts";
+import { SOUND_HABITS, soundMisspellings } from "./sound-habits.ts";
 
 const argv = process.argv.slice(2);
 const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -28,10 +30,14 @@ const sets = argv
 const SETS = sets.length > 0 ? sets : [13, 14, 15, 16, 17, 18, 19];
 const WORST = Number(opt("--worst") ?? 0);
 const ONLY = opt("--generator");
+// `--tables`: the trade phrases' own words (four letters or more) instead of the names', each alone, so words no title
+// of a read set prints are probed too. `--sounds`: the UK sound-spelling habits of sound-habits.ts as generators too.
+const TABLES = argv.includes("--tables");
+const SOUNDS = argv.includes("--sounds");
 
 interface Pair {
   set: number;
-  generator: Generator;
+  generator: Generator | `sound:${string}`;
   correct: string;
   typo: string;
   sameTop: boolean;
@@ -67,15 +73,22 @@ for (const set of SETS) {
     const names = (await database.db.select({ name: products.name }).from(products)).map((r) => r.name);
     const search = (q: string) =>
       searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 });
-    for (const q of vocabularyQueries(names)) {
+    const queries = TABLES ? phraseWords().filter((w) => /^[a-z]{4,}$/.test(w)) : vocabularyQueries(names);
+    for (const q of queries) {
       const correct = (await search(q)).results;
       if (correct.length === 0) continue;
       const correctIds = correct.map((r) => r.id);
-      for (const generator of GENERATORS) {
+      const typos: Array<[Pair["generator"], string | null]> = [
+        ...GENERATORS.filter((g) => g !== "two-typos" && g !== "brand-typo").map(
+          (g): [Pair["generator"], string | null] => [g, misspell(q, g)],
+        ),
+        ...(SOUNDS
+          ? soundMisspellings(q).map(([habit, typo]): [Pair["generator"], string] => [`sound:${habit}`, typo])
+          : []),
+      ];
+      for (const [generator, typo] of typos) {
         if (ONLY && generator !== ONLY) continue;
-        if (generator === "two-typos" || generator === "brand-typo") continue;
-        const typo = misspell(q, generator);
-        if (!typo) continue;
+        if (!typo || typo === q) continue;
         const found = (await search(typo)).results;
         const ids = found.map((r) => r.id);
         pairs.push({
@@ -100,7 +113,7 @@ const line = (label: string, ps: Pair[]) =>
   `${label.padEnd(12)} n=${String(ps.length).padStart(5)}  same-top ${mean(ps.map((p) => (p.sameTop ? 1 : 0))).toFixed(3)}` +
   `  agree ${mean(ps.map((p) => p.agree)).toFixed(3)}  empty ${ps.filter((p) => p.empty).length}`;
 console.log(line("ALL", pairs));
-for (const g of GENERATORS) {
+for (const g of [...GENERATORS, ...SOUND_HABITS.map(([habit]) => `sound:${habit}`)]) {
   const of = pairs.filter((p) => p.generator === g);
   if (of.length > 0) console.log(line(g, of));
 }

@@ -78,8 +78,8 @@ describe("chooseCorrection: a shorter word with its vowels misheard", () => {
 
   it("takes nothing for other consonants, more than two edits, or under five letters", () => {
     expect(chooseCorrection("tumblr", words)).toBeNull();
-    expect(chooseCorrection("tuembar", [{ term: "timber", productCount: 40 }])).toBeNull();
-    expect(chooseCorrection("tmibar", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("tuembal", [{ term: "timber", productCount: 40 }])).toBeNull();
+    expect(chooseCorrection("tmibur", [{ term: "timber", productCount: 40 }])).toBeNull();
     expect(chooseCorrection("baud", words)).toBeNull();
     expect(chooseCorrection("phlag", [{ term: "plug", productCount: 30 }])).toBeNull();
   });
@@ -106,5 +106,58 @@ describe("chooseCorrection: a long word with its vowels misheard", () => {
     // Both are three edits from the typed word; the consonants cannot choose.
     expect(chooseCorrection("areocrete", [...blocks, { term: "airecreet", productCount: 1 }])).toBeNull();
     expect(chooseCorrection("erkreet", [{ term: "eircrete", productCount: 1 }])).toBeNull();
+  });
+});
+
+describe("chooseCorrection: a short word spelt as it sounds", () => {
+  const words: VocabularyCandidate[] = [
+    { term: "glue", productCount: 5 },
+    { term: "screw", productCount: 30 },
+    { term: "grout", productCount: 8 },
+  ];
+
+  it("reads the oo sound spelt ew or ue alike, in four or five letters", () => {
+    // Invented: two edits from the catalogue's words, one sound with them.
+    expect(chooseCorrection("glew", words)).toBe("glue");
+    expect(chooseCorrection("scrue", words)).toBe("screw");
+    expect(soundKey("glew")).toBe(soundKey("glue"));
+  });
+
+  it("takes only the exact sound in a short word, and never bends a real one", () => {
+    // "glet" sounds near "glue" but not as it: two edits in four letters are another word.
+    expect(chooseCorrection("glet", words)).toBeNull();
+    // "blew" is a word of its own: it is no "blue" typed by sound.
+    expect(chooseCorrection("blew", [{ term: "blue", productCount: 9 }])).toBeNull();
+  });
+});
+
+describe("chooseCorrection: a first sound spelt another way", () => {
+  const words: VocabularyCandidate[] = [
+    { term: "cement", productCount: 12 },
+    { term: "cellotherm", productCount: 3 },
+    { term: "quickfix", productCount: 4 },
+    { term: "coping", productCount: 7 },
+  ];
+
+  it("reads an s typed for a soft c, and kw for qu", () => {
+    // Invented brand-like words, spelt by ear.
+    expect(chooseCorrection("selotherm", words)).toBe("cellotherm");
+    expect(chooseCorrection("kwickfix", words)).toBe("quickfix");
+    expect(soundKey("kwickfix")).toBe(soundKey("quickfix"));
+  });
+
+  it("never reads an s for a hard c, nor a k for one", () => {
+    expect(chooseCorrection("sopping", words)).toBeNull();
+    expect(chooseCorrection("kopping", words)).toBeNull();
+  });
+});
+
+describe("soundKey: a long e and an unstressed ending spelt by ear", () => {
+  it("reads ea as ee, and -or or -ar at the end as -er", () => {
+    // Invented spellings of one sound each.
+    expect(soundKey("seelant")).toBe(soundKey("sealant"));
+    expect(soundKey("connecters")).toBe(soundKey("connectors"));
+    expect(soundKey("cellor")).toBe(soundKey("cellar"));
+    expect(chooseCorrection("beedings", [{ term: "beading", productCount: 6 }])).toBe("beading");
   });
 });

@@ -1,5 +1,5 @@
 import damerauLevenshtein from "damerau-levenshtein";
-import { consonantsOf, isVowel, soundKey } from "./sound-key.ts";
+import { consonantsOf, isVowel, sameFirstSound, soundKey } from "./sound-key.ts";
 import { isEnglishWord } from "./english-words.ts";
 import { isKeySlip, isSwap } from "./keyboard-slips.ts";
 import { hardCAsK } from "./english-word-corrections.ts";
@@ -252,11 +252,6 @@ function keysOf(list: readonly string[]): Array<{ word: string; key: string; plu
   return keyed;
 }
 
-/** The same first letter, or "ph" typed for an "f" ("phinish"): a "k" for a "c" is not enough ("keeping", "coping"). */
-function sameFirstSound(word: string, term: string): boolean {
-  return term[0] === word[0] || (word.startsWith("ph") && term[0] === "f");
-}
-
 /**
  * A four-letter word is a letter short of its correction ("bick" → "brick", "knuf" → "knauf"): the typed letters in
  * order, one restored. Dropping a letter is the commonest slip; a changed letter is not this ("bulb" is not "bulk").
@@ -269,15 +264,19 @@ export function restoresLetter(word: string, correction: string): boolean {
 }
 
 /**
- * Nothing close by spelling: a word of six letters or more that sounds like a catalogue word once common English
+ * Nothing close by spelling: a word of six letters or more (four, sounding exactly alike) that sounds like a catalogue word once common English
  * spellings of one sound are read alike ("kelvicks" → "kelvix", "thermalight" → "thermalite": x/cks, igh/i, a
- * silent final e), within one edit (none for a real English word) and with the same first letter (or "ph" for "f"). Brand names are often coined
+ * silent final e), within one edit (none for a real English word) and with the same first letter (or its sound spelt another way: sameFirstSound). Brand names are often coined
  * that way, and a buyer spells them as they heard them. The commoner word wins a tie.
  */
 function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): string | null {
-  if (!/^[a-z]{6,}$/.test(word)) return null;
+  if (!/^[a-z]{4,}$/.test(word)) return null;
   const key = soundKey(word);
   const english = isEnglishWord(word);
+  // Since session 22 a short word too ("glew", "scru"), only as it sounds exactly and never a real word: two edits
+  // in four letters are otherwise another word.
+  if (word.length < 6 && english) return null;
+  const near = word.length < 6 || english ? 0 : 1;
   let best: { term: string; edits: number; count: number } | null = null;
   for (const c of candidates) {
     if (c.term === word || !sameFirstSound(word, c.term) || !/^[a-z]+$/.test(c.term)) continue;
@@ -287,7 +286,7 @@ function soundsLike(word: string, candidates: readonly VocabularyCandidate[]): s
     if (Math.abs(other.length - key.length) > 1) continue;
     const edits = damerauLevenshtein(key, other).steps;
     // A real English word is corrected only to a word that sounds just as it does: a near sound is another word.
-    if (edits > (english ? 0 : 1)) continue;
+    if (edits > near) continue;
     if (!best || edits < best.edits || (edits === best.edits && c.productCount > best.count)) {
       best = { term: c.term, edits, count: c.productCount };
     }

@@ -72,6 +72,21 @@ describe("joinCandidates and typedJoins", () => {
     expect(typedJoins(candidates, new Map([["today", { ...word(false), correction: "toddy" }]]), never)).toEqual([]);
   });
 
+  it("joins a grammar word that starts the trade's compounds to its neighbour, spelt right only", () => {
+    // The tokeniser drops the grammar word: only the other word is analysed.
+    const analysis = new Map([["sill", word(true)]]);
+    const candidates = joinCandidates("under sill", analysis);
+    expect(candidates.map((c) => [c.word, c.grammar, c.onlyMisspelt])).toEqual([["undersill", true, undefined]]);
+    expect(typedJoins(candidates, new Map([["undersill", word(true)]]), never).map((j) => j.to)).toEqual(["undersill"]);
+    // A misspelt join never takes the grammar word in, and a grammar word that starts no compound is not looked up.
+    expect(
+      typedJoins(candidates, new Map([["undersill", { ...word(false), correction: "undersell" }]]), never),
+    ).toEqual([]);
+    expect(joinCandidates("after sill", analysis)).toEqual([]);
+    // A pair the trade phrases read as typed stays theirs, its grammar word kept by the tokeniser ("down pipe").
+    expect(joinCandidates("down pipe", new Map([["pipe", word(true)]]))).toEqual([]);
+  });
+
   it("joins a short first word and its neighbour when the join is one slip from a catalogue word", () => {
     const analysis = new Map([
       ["fle", word(true)],

@@ -2,6 +2,7 @@ import damerauLevenshtein from "damerau-levenshtein";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPhraseWord, matchSynonymPhrases } from "./synonym-phrases.ts";
+import { CONTEXT_WORDS } from "./parse-search-query.ts";
 
 /**
  * Words typed joined or split differently from the catalogue: "peashingle" is "pea shingle", "hard wood" is
@@ -42,19 +43,41 @@ export function joinCandidates(typed: string, analysis: ReadonlyMap<string, Word
     // A unit said after a number ("9 mil sheet", "2 in thick") is the number's, not the start of a word.
     if (i > 0 && /\d$/.test(words[i - 1]!) && SPOKEN_UNIT.test(left)) continue;
     const unused = isUnused(analysis.get(readAs(left))) || isUnused(analysis.get(readAs(right)));
+    const prefix = isPrefixWord(left, right, analysis);
     // Since session 16 a first word under four letters, never corrected alone ("dri lining"), is looked up joined too,
     // but taken only as a misspelt join (typedJoins): two words the catalogue knows stay apart otherwise.
-    if (unused || left.length <= 3)
+    if (unused || left.length <= 3 || prefix)
       out.push({
         from: `${left} ${right}`,
         to: left + right,
         word: readAs(left + right),
         at: i,
-        ...(unused ? {} : { onlyMisspelt: true as const }),
-        ...([left, right].some((w) => analysis.get(readAs(w))?.stopword) ? { grammar: true as const } : {}),
+        ...(unused || prefix ? {} : { onlyMisspelt: true as const }),
+        ...(prefix || [left, right].some((w) => analysis.get(readAs(w))?.stopword) ? { grammar: true as const } : {}),
       });
   }
   return out;
+}
+
+/**
+ * Since session 22: grammar words that begin the trade's compounds (undercoat, underlay, overflow, outlet, offcut,
+ * upstand, downpipe, inlet), typed apart from the rest ("under coat", "down pipe"). PostgreSQL drops the grammar
+ * word, so the query read "coat" alone; the pair is looked up joined and taken only when the join is spelt as the
+ * catalogue's names spell it (a grammar join is never a misspelt one: misspeltJoin). Where to extend: another
+ * stopword that starts compounds of the trade.
+ */
+const PREFIX_WORDS: ReadonlySet<string> = new Set(["under", "over", "out", "off", "up", "down", "in", "through"]);
+
+function isPrefixWord(left: string, right: string, analysis: ReadonlyMap<string, WordAnalysis>): boolean {
+  // The tokeniser drops the grammar word before the words are analysed: only the other word's analysis is there.
+  // A pair the trade phrases read as typed ("down pipe") is read as they read it, unless the tokeniser leaves its
+  // grammar word out as a clause's first word ("under coat" reads "coat"), so no phrase ever sees the pair.
+  return (
+    PREFIX_WORDS.has(left) &&
+    right.length >= 3 &&
+    analysis.get(readAs(right))?.stopword !== true &&
+    (CONTEXT_WORDS.has(left) || !namesTradeTerm([left, right]))
+  );
 }
 
 /**

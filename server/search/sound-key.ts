@@ -17,6 +17,8 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   // first "ch" is kept: sameFirstSound compares first letters, and "chip" is not "kip".
   [/(?<=.)ch/g, "k"],
   [/c/g, "k"],
+  // Since session 22: "qu" said "kw", as typed ("kwikset", "akwa").
+  [/qu/g, "kw"],
   [/q/g, "k"],
   [/z/g, "s"],
   [/y/g, "i"],
@@ -25,6 +27,12 @@ const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/a([^aeiou])e$/, "ai$1"],
   // The long "o" of "foam", "coat", "road" spelt as in "home" ("lome", "cote"): one sound.
   [/o([^aeiou])e$/, "oa$1"],
+  // Since session 22: the "oo" sound spelt "ew" or "ue" ("glew" for glue, "scrue" for screw), the long "e" spelt
+  // "ea" or "ee" ("seelant", "beeding"), and an unstressed ending "-er", "-or" or "-ar" spelt any of the three
+  // ("connecter", "morter", "pavor"), with a plural "s".
+  [/ew|ue/g, "u"],
+  [/ea/g, "ee"],
+  [/(?<=[^aeiou])(?:or|ar)(?=s?$)/, "er"],
   [/(.)\1+/g, "$1"],
   [/(?<=..)e$/, ""],
 ];
@@ -52,4 +60,18 @@ export function spellingSkeleton(word: string): string {
     .slice(1)
     .replace(/[aeiouy]/g, "")
     .replace(/(.)\1+/g, "$1");
+}
+
+/**
+ * The same first letter, or a first sound spelt another way: "ph" for an "f" ("phinish"), and since session 22 an "s"
+ * for a soft "c" ("sement", "selotex", "seiling") and "kw" for "qu" ("kwikset"). A "k" for a hard "c" is not enough
+ * ("keeping", "coping"): English has too many words starting either way.
+ */
+export function sameFirstSound(word: string, term: string): boolean {
+  return (
+    term[0] === word[0] ||
+    (word.startsWith("ph") && term[0] === "f") ||
+    (word[0] === "s" && /^c[eiy]/.test(term) && word[1] === term[1]) ||
+    (word.startsWith("kw") && term.startsWith("qu"))
+  );
 }
