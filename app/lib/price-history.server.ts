@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Db } from "../../server/db/client.server";
-import { getPriceHistory, type PricePoint } from "../../server/history/get-price-history.server";
+import { getPriceHistory, type HistoryWindow, type PricePoint } from "../../server/history/get-price-history.server";
 import { formatDate } from "../../shared/dates";
 import {
   DEFAULT_HISTORY_RANGE,
@@ -107,9 +107,22 @@ export function buildFigure(
   };
 }
 
+/** The chart's range asked for by `?range=` of `url` (the default when absent or unknown) and its window at `now`. */
+export function historyRangeFor(url: URL, now: Date) {
+  const asked = url.searchParams.get("range");
+  const range = asked !== null && isHistoryRange(asked) ? asked : DEFAULT_HISTORY_RANGE;
+  const option = HISTORY_RANGES.find((r) => r.value === range)!;
+  const rangeNotice =
+    asked !== null && asked !== range ? `There is no range "${asked.slice(0, 20)}": showing ${option.label}.` : null;
+  const from = rangeStart(range, now);
+  return { range, option, rangeNotice, from, window: { from: from ?? undefined, to: now } satisfies HistoryWindow };
+}
+
 /**
  * The section for `?range=` of `url`, in the visitor's prices. A failing history read is logged and shown as an error inside the section,
- * so the page still renders its offers.
+ * so the page still renders its offers. `points`: the window's points when the caller read them already (the
+ * product page reads them with the product, server/catalog/product-page-data.server.ts), for historyRangeFor's
+ * window at the same `now`; otherwise they are read here.
  */
 export async function loadPriceHistorySection(
   db: Db,
@@ -119,19 +132,15 @@ export async function loadPriceHistorySection(
   /** The visitor's trade-price preference (decision 022): the figure is markup, so it is converted here. */
   display: PriceDisplay,
   now = new Date(),
+  points?: PricePoint[] | Promise<PricePoint[]>,
 ): Promise<PriceHistorySection> {
-  const asked = url.searchParams.get("range");
-  const range = asked !== null && isHistoryRange(asked) ? asked : DEFAULT_HISTORY_RANGE;
-  const option = HISTORY_RANGES.find((r) => r.value === range)!;
-  const rangeNotice =
-    asked !== null && asked !== range ? `There is no range "${asked.slice(0, 20)}": showing ${option.label}.` : null;
-  const from = rangeStart(range, now);
+  const { range, option, rangeNotice, from, window } = historyRangeFor(url, now);
   try {
-    const points = await getPriceHistory(db, productId, { from: from ?? undefined, to: now });
-    if (points.length === 0) return { range, rangeNotice, status: "empty" };
-    const start = from?.getTime() ?? Date.parse(points[0]!.observedAt);
+    const read = await (points ?? getPriceHistory(db, productId, window));
+    if (read.length === 0) return { range, rangeNotice, status: "empty" };
+    const start = from?.getTime() ?? Date.parse(read[0]!.observedAt);
     const label = option.days === null ? "all recorded prices" : `last ${option.label}`;
-    const figure = buildFigure(productName, points, start, now.getTime(), label, display);
+    const figure = buildFigure(productName, read, start, now.getTime(), label, display);
     return {
       range,
       rangeNotice,

@@ -12,7 +12,7 @@ import { PriceTrendNote } from "~/components/product/price-trend-note";
 import { ProductImage } from "~/components/product/product-image";
 import { DeferredProductSpecs } from "~/components/product/deferred-product-specs";
 import { DeferredPriceHistory } from "~/components/product/deferred-price-history";
-import { loadPriceHistorySection, sectionForRequest } from "~/lib/price-history.server";
+import { historyRangeFor, loadPriceHistorySection, sectionForRequest } from "~/lib/price-history.server";
 import { DeferredPriceAlertSection } from "~/components/product/deferred-price-alert";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { AddToProjectForm } from "~/components/basket/add-to-project-form";
@@ -26,14 +26,17 @@ import { absoluteUrl, SITE_NAME } from "../../shared/site";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const now = new Date();
-  const page = id === null ? null : await getProductPageData(context.db, id, now);
+  const url = new URL(request.url);
+  // The chart's points are read with the product (one statement), for the range this URL asks for.
+  const { window } = historyRangeFor(url, now);
+  const page = id === null ? null : await getProductPageData(context.db, id, now, window);
   if (!page) {
     // A product merged away by matching correction lives on under the product that took its offers.
     const successor = id === null ? null : await findProductRedirect(context.db, id);
     if (successor !== null) throw redirect(`/product/${successor}`, 301);
     throw data({ message: "Product not found" }, { status: 404 });
   }
-  const { detail, recorded } = page;
+  const { detail, recorded, history } = page;
   // Independent reads of the same product: on PostgreSQL they run side by side.
   const [ratings, trend, priceHistory] = await Promise.all([
     listRecentMerchantRatings(context.db, [...new Set(detail.offers.map((o) => o.merchantId))]),
@@ -44,8 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context.db,
       detail.product.id,
       detail.product.name,
-      new URL(request.url),
+      url,
       priceDisplayFromCookie(request.headers.get("Cookie")),
+      now,
+      history,
     ),
   ]);
   return {
