@@ -49,7 +49,8 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["raised bed", "raised vegetable bed", "raised veg bed", "raised garden bed", "raised flower bed"],
     // Not "edging": edging for a bed is its own product.
     with: [...MAKE, "new", "wood", "timber", "vegetable", "veg", "sides", "frame", "corner", "corners"],
-    groups: ["sleeper", "gravelboard", "topsoil", "coachscrew"],
+    // Sleepers are screwed at the corners with long timber (landscape) screws, or coach screws.
+    groups: ["sleeper", "gravelboard", "topsoil", "landscapescrew", "coachscrew"],
   },
   // A new patio is priced as its slabs or a patio pack first, then what it is laid on.
   {
