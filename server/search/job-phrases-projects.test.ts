@@ -12,6 +12,8 @@ describe("house and garden projects", () => {
     expect(of("raised veg bed timber")).toEqual(["sleeper", "gravelboard", "topsoil", "landscapescrew", "coachscrew"]);
     expect(of("soil to fill my raised flower bed")).toEqual(["topsoil"]);
     expect(of("laying out a patio from scratch")?.[0]).toBe("pavingslab");
+    expect(of("a patio for the rear garden")).toEqual(["pavingslab", "subbase", "sharpsand"]);
+    expect(of("garden patio slabs", false)).toBeNull();
     expect(of("what goes under a greenhouse to stand on", true)?.[0]).toBe("subbase");
     expect(of("retaining wall along a steep bank")?.[0]).toBe("concreteblock");
     expect(of("opening up the lounge into the kitchen")).toEqual(["lintel", "padstone"]);
