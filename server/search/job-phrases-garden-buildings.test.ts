@@ -23,7 +23,15 @@ describe("garden buildings worked on by their part", () => {
     expect(of("new external walls for the bike shed")?.[0]).toBe("cladding");
   });
 
-  it("leaves the roof and floor to the verb tables, and product names alone", () => {
+  it("reads its floor as sheets on treated bearers, before the walls' boarding", () => {
+    expect(of("new floor for the summer house")).toEqual(["osb", "plywood", "floorchipboard", "treated"]);
+    expect(of("boarding the garden studio floor")?.[0]).toBe("osb");
+    expect(of("painting a concrete workshop floor")).toBeNull();
+    expect(of("garden office floor joists")?.[0]).toBe("osb");
+    expect(of("shed floor", false)).toBeNull();
+  });
+
+  it("leaves the roof to the verb tables, and product names alone", () => {
     expect(of("felting the roof of the tool shed")).toBeNull();
     expect(of("shed cladding boards 3.6m", false)).toBeNull();
     expect(of("frame for a summerhouse")).toEqual(["treated", "sawn"]);

@@ -7,9 +7,9 @@ import type { JobPhrase } from "./job-phrases.ts";
  * ply under a breather membrane and clad outside in shiplap or feather edge; a heated one is insulated with PIR
  * between the studs and rafters, or multifoil. Read as job-phrases.ts reads every family (the part's word and the
  * building's), before the trade jobs, whose frame entry would otherwise take "sheathing a timber frame garden room".
- * Not its roof or floor: the verb tables already read "felting the shed roof" and "board for a shed floor" well, an
- * entry here pushed OSB and EPDM above the felt and the clout nails (tried), and a concrete workshop floor is no
- * timber floor. A problem on a part ("shed roof leaking") is read earlier, by the problem tables.
+ * Not its roof: the verb tables already read "felting the shed roof" well, and an entry here pushed OSB and EPDM
+ * above the felt and the clout nails (tried). Its floor is read here (a floor named alone, with no verb, read the
+ * grout of "floor" before), as sheets on treated bearers; a concrete workshop floor is a base, not this floor. A problem on a part ("shed roof leaking") is read earlier, by the problem tables.
  * Where to extend: another part of an outbuilding and the kinds it is made of (synonym group keys,
  * trade-synonyms*.ts); another kind of outbuilding in GARDEN_BUILDINGS.
  */
@@ -31,6 +31,27 @@ export const GARDEN_BUILDING_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["insulate", "insulating", "insulated", "insulation", "warm", "warmer", "heat", "heated", "all year"],
     with: TIMBER_BUILDINGS,
     groups: ["pir", "multifoil", "mineralwool"],
+  },
+  // Its floor is sheets (OSB3 or structural ply, tongue-and-groove chipboard) on treated bearers. Task phrases only,
+  // as the walls below: "shed floor" also names a floor kit. Not "base": a base is the concrete or slab it stands on
+  // (job-phrases-projects.ts).
+  {
+    when: [
+      "floor",
+      "flooring",
+      "floorboard",
+      "floor board",
+      "floor joist",
+      "floor frame",
+      "floor bearer",
+      "decking floor",
+    ],
+    // Not a workshop: its floor is as often concrete, painted or sealed.
+    with: TIMBER_BUILDINGS.filter((b) => b !== "workshop"),
+    groups: ["osb", "plywood", "floorchipboard", "treated"],
+    taskOnly: true,
+    // A leading verb's other job on the floor decides ("insulating the cabin floor" is read above anyway).
+    frame: true,
   },
   // The frame is skinned in OSB (or ply) and wrapped in a breather membrane before it is clad.
   {

@@ -31,6 +31,12 @@ describe("garden jobs named by the thing and what is done to it", () => {
     expect(of("oak bookcase", false)).toBeNull();
   });
 
+  it("reads a timber planter or trough made as sleepers or feather edge, screwed", () => {
+    expect(of("making a wooden trough for herbs")).toEqual(["sleeper", "featheredge", "landscapescrew", "woodscrew"]);
+    expect(of("build my own herb garden from sleepers")?.[0]).toBe("sleeper");
+    expect(of("large planter", false)).toBeNull();
+  });
+
   it("reads a french drain or soakaway dug as its pipe or crates, wrapped in geotextile", () => {
     expect(of("digging a french drain along the fence")).toEqual(["landdrain", "geotextile", "peagravel"]);
     expect(of("installing a soakaway for the downpipe")).toEqual(["soakaway", "geotextile"]);

@@ -61,6 +61,19 @@ export const GARDEN_JOB_PHRASES: readonly JobPhrase[] = [
     groups: ["sawn", "treated", "osb", "roofingfelt"],
     taskOnly: true,
   },
+  // A planter, trough or herb bed made of timber: sleepers or feather edge boards on a treated frame, screwed at the
+  // corners with timber screws (a raised bed is the projects' entry, read first; one filled asks for its soil, and
+  // "planter box" is a log store's build above). Not "garden": "garden planter" may be a product's name. Not "tree
+  // planter": table words are never corrected, and "tree" is a typo of "three" (typo stress, "thee by two").
+  {
+    when: [
+      ...["planter", "planters", "trough", "troughs", "herb bed", "herb garden", "veg patch", "vegetable patch"],
+      ...["flower box", "window box", "bed surround"],
+    ],
+    with: [...MAKE, "own", "plan", "plans", "wooden", "wood", "timber", "sleeper", "sleepers", "scaffold board"],
+    groups: ["sleeper", "featheredge", "landscapescrew", "woodscrew"],
+    taskOnly: true,
+  },
   // Furniture and fitted storage made indoors: planed timber or sheet (MDF, ply), screwed together.
   {
     when: [

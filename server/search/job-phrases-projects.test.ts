@@ -8,10 +8,12 @@ const of = (q: string, task = true) => jobPhraseOf(tokeniseQuery(q).words, task)
 
 describe("house and garden projects", () => {
   it("reads a project named by the thing made, its main material first", () => {
-    expect(of("timber for raised herb beds")?.[0]).toBeUndefined();
-    expect(of("raised veg bed timber")).toEqual(["sleeper", "gravelboard", "topsoil", "coachscrew"]);
+    expect(of("timber for raised herb beds")?.[0]).toBe("sleeper");
+    expect(of("raised veg bed timber")).toEqual(["sleeper", "gravelboard", "topsoil", "landscapescrew", "coachscrew"]);
     expect(of("soil to fill my raised flower bed")).toEqual(["topsoil"]);
     expect(of("laying out a patio from scratch")?.[0]).toBe("pavingslab");
+    expect(of("a patio for the rear garden")).toEqual(["pavingslab", "subbase", "sharpsand"]);
+    expect(of("garden patio slabs", false)).toBeNull();
     expect(of("what goes under a greenhouse to stand on", true)?.[0]).toBe("subbase");
     expect(of("retaining wall along a steep bank")?.[0]).toBe("concreteblock");
     expect(of("opening up the lounge into the kitchen")).toEqual(["lintel", "padstone"]);

@@ -49,7 +49,8 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
     when: ["raised bed", "raised vegetable bed", "raised veg bed", "raised garden bed", "raised flower bed"],
     // Not "edging": edging for a bed is its own product.
     with: [...MAKE, "new", "wood", "timber", "vegetable", "veg", "sides", "frame", "corner", "corners"],
-    groups: ["sleeper", "gravelboard", "topsoil", "coachscrew"],
+    // Sleepers are screwed at the corners with long timber (landscape) screws, or coach screws.
+    groups: ["sleeper", "gravelboard", "topsoil", "landscapescrew", "coachscrew"],
   },
   // A new patio is priced as its slabs or a patio pack first, then what it is laid on.
   {
@@ -75,7 +76,9 @@ export const PROJECT_JOB_PHRASES: readonly JobPhrase[] = [
   // bricks in mortar, capped; a path its slabs or gravel on a membrane; stepping stones slabs set in the lawn.
   {
     when: PATIO,
-    with: wholeProject(PATIO),
+    // A patio for a garden ("a patio for the back garden") is the whole project too: a garden is where it goes,
+    // never a part of it. Not "garden" for the other things: "garden fence panels" name the panels.
+    with: [...wholeProject(PATIO), "back garden", "front garden", "rear garden", "garden", "yard", "back yard"],
     groups: ["pavingslab", "subbase", "sharpsand"],
     taskOnly: true,
     frame: true,

@@ -14,6 +14,12 @@ describe("outdoor timber protected by the thing", () => {
     expect(of("preserve the cut ends of the posts")).toEqual(["woodstain", "varnish"]);
   });
 
+  it("reads indoor timber finished after sanding or stripping as varnish, with sandpaper", () => {
+    expect(of("a finish for the stripped floorboards")).toEqual(["varnish", "sandpaper"]);
+    expect(of("sealing the oak floor after sanding")?.[0]).toBe("varnish");
+    expect(of("floorboard finish", false)).toBeNull();
+  });
+
   it("leaves a product named with its thing, and other sealing jobs, alone", () => {
     expect(of("waterproof glue for a garden bench")).toBeNull();
     // A tray's edge is sealed with sanitary silicone (job-phrases-plumbing-projects.ts), never a timber finish.

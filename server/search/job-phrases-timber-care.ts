@@ -55,7 +55,26 @@ function timberCare(protect: readonly string[]): JobPhrase[] {
   ];
 }
 
-export const TIMBER_CARE_JOB_PHRASES: readonly JobPhrase[] = timberCare(PROTECT);
+/**
+ * Indoor timber given its finish after a prep step ("the floorboards are sanded, what finish", "sealing a stripped
+ * pine door"): a floor, stair or door stripped or sanded back is varnished (or lacquered), with the sandpaper for the
+ * coats between. Task phrases only: "finish" and "seal" also lead products' names ("floor finish", "sanding sealer").
+ */
+const INDOOR_FINISH: JobPhrase = {
+  when: [
+    ...["finish", "finishing", "seal", "sealing", "sealed", "top coat", "topcoat", "coat", "coating", "protect"],
+    ...["protecting", "refinish", "refinishing", "what to put on", "put on", "treat", "treating"],
+  ],
+  with: [
+    ...["sanded", "sanded back", "stripped", "stripped back", "floorboard", "floor board", "wooden floor"],
+    ...["wood floor", "timber floor", "parquet", "pine floor", "oak floor", "stair", "staircase", "stair tread"],
+    ...["banister", "bannister", "internal door", "interior door", "pine door", "oak door"],
+  ],
+  groups: ["varnish", "sandpaper"],
+  taskOnly: true,
+};
+
+export const TIMBER_CARE_JOB_PHRASES: readonly JobPhrase[] = [...timberCare(PROTECT), INDOOR_FINISH];
 
 /**
  * A verb of protecting said of outdoor timber is read before the problem tables (job-phrases.ts): "protecting a new

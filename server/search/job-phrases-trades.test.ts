@@ -50,6 +50,12 @@ describe("trade job families", () => {
     expect(of("floor joist 47 x 200 replacing", false)).toBeNull();
   });
 
+  it("reads a stud wall named by its room as the wall built: CLS first", () => {
+    expect(of("stud partition in the cellar")).toEqual(["cls", "sawn", "plasterboard"]);
+    expect(of("studwork in the attic")?.[0]).toBe("cls");
+    expect(of("stud wall garage", false)).toBeNull();
+  });
+
   it("reads a task-only family in a task phrase, never in a product's name", () => {
     expect(of("footing blocks for the garage")).toEqual(["trenchblock", "concreteblock"]);
     expect(of("aircrete foundation block 300mm", false)).toBeNull();

@@ -104,6 +104,19 @@ export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
     // CLS first; sawn carcassing is its rougher substitute, then the boards that line it.
     groups: ["cls", "sawn", "plasterboard"],
   },
+  // A stud wall named by the room it divides ("a stud wall in the loft", "partition for the garage"), with no verb:
+  // the same wall built new. Task phrases only.
+  {
+    when: ["stud wall", "stud partition", "partition wall", "studwork", "stud work"],
+    with: [
+      ...["loft", "attic", "loft conversion", "garage", "bedroom", "box room", "boxroom", "extension", "basement"],
+      ...["cellar", "landing", "office", "utility", "ensuite", "en suite", "dressing room", "room", "rooms"],
+    ],
+    groups: ["cls", "sawn", "plasterboard"],
+    taskOnly: true,
+    // The wall is the whole project's frame: a leading verb that reads another job on it decides (JobPhrase frame).
+    frame: true,
+  },
   // Joists bought for a house's floor or roof span on C24 strength-graded timber (C16 carcassing the lesser grade),
   // hung on joist hangers. Task phrases only: "floor joist 47 x 200" is a product's name. `with` says the joists are
   // what is bought (replaced, spanning, for an extension), never a place ("insulation between the floor joists");

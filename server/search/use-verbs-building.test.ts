@@ -32,6 +32,13 @@ describe("building jobs by the leading verb", () => {
     expect(groupsOf("bolting the bearer onto the posts")?.[0]).toBe("coachbolt");
     expect(groupsOf("bolting two joists together")?.[0]).toBe("coachbolt");
     expect(groupsOf("bolting a beam to a brick wall")?.[0]).toBe("anchorbolt");
+    // A hex-head concrete screw bolts timber to masonry too, before resin and threaded rod.
+    expect(groupsOf("bolting a wall plate onto blockwork")?.[1]).toBe("concretescrew");
+  });
+
+  it("reads a roof's slope insulated as PIR and multifoil, a garage ceiling as board or roll", () => {
+    expect(groupsOf("insulating the rafters in the attic")).toEqual(["pir", "multifoil", "insulatedplasterboard"]);
+    expect(groupsOf("insulating a garage ceiling")).toEqual(["pir", "mineralwool"]);
   });
 
   it("reads a thin covering laid on concrete as a self-levelling compound", () => {

@@ -140,8 +140,9 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     objects: ["concrete"],
     groups: ["concretemix", "ballast", "opc", "subbase"],
   },
-  // Insulation by where it goes: under a slab or screed rigid board, in a roof's slope or a ceiling PIR between
-  // rafters or joists, a stud wall's void acoustic or mineral wool; a loft's joists take the generic entry's roll.
+  // Insulation by where it goes: under a slab or screed rigid board; in a roof's slope PIR between the rafters, with
+  // multifoil or insulated plasterboard under them (not a loft roll, which lies on a floor); a garage ceiling PIR or
+  // a roll over its joists; a stud wall's void acoustic or mineral wool; a loft's joists the generic entry's roll.
   {
     verbs: ["insulate", "insulating"],
     objects: ["slab", "screed", "concrete floor", "solid floor"],
@@ -149,7 +150,13 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
   },
   {
     verbs: ["insulate", "insulating"],
-    objects: ["rafter", "pitched roof", "flat roof", "garage ceiling", "dormer", "sloping ceiling", "roof"],
+    objects: ["rafter", "pitched roof", "flat roof", "dormer", "sloping ceiling", "roof"],
+    groups: ["pir", "multifoil", "insulatedplasterboard"],
+  },
+  // A flat garage ceiling's joists take rigid board or a roll laid over them.
+  {
+    verbs: ["insulate", "insulating"],
+    objects: ["garage ceiling"],
     groups: ["pir", "mineralwool"],
   },
   {

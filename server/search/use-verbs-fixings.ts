@@ -15,11 +15,12 @@ export const FIXING_VERBS: readonly UseVerb[] = [
     groups: ["drywallscrew"],
     clause: true,
   },
-  // Bolted into masonry (a beam's bearing, a ledger, a heavy gate post): anchor bolts or resin and threaded rod.
+  // Bolted into masonry (a beam's bearing, a ledger, a heavy gate post): anchor (through) bolts, or a hex-head
+  // concrete screw, which bolts timber to brick with no plug, or resin and threaded rod.
   {
     verbs: ["bolt", "bolting", "anchor", "anchoring", "resin", "resining", "chemical anchoring"],
     objects: ["brick", "brickwork", "masonry", "concrete", "block", "blockwork", "stone", "chimney", "wall"],
-    groups: ["anchorbolt", "resinanchor", "threadedrod", "framefixing"],
+    groups: ["anchorbolt", "concretescrew", "resinanchor", "threadedrod", "framefixing"],
   },
   // A hole drilled is plugged for what it holds: tiles take a plug (and tape so the bit does not skate), masonry a
   // plug or frame fixing, a hollow wall a cavity fixing.

@@ -30,7 +30,11 @@ describe("applyUseWords", () => {
     expect(read("building a block wall").lead).toEqual({ words: [], groupKeys: ["concreteblock"] });
     expect(read("repairing the fence rails").terms[0]!.groupKeys).toEqual(["arrisrail"]);
     expect(read("repairing the fence rails").lead).toBeUndefined();
-    expect(read("insulating the rafters of a dormer").terms[0]!.groupKeys).toEqual(["pir", "mineralwool"]);
+    expect(read("insulating the rafters of a dormer").terms[0]!.groupKeys).toEqual([
+      "pir",
+      "multifoil",
+      "insulatedplasterboard",
+    ]);
     expect(read("plumbing a basin in the cloakroom").lead).toEqual({ words: [], groupKeys: ["trap"] });
     expect(read("bolting a pergola beam to a timber post").terms[0]!.groupKeys).toEqual([
       "coachbolt",
