@@ -28,6 +28,9 @@ describe("whole shop, trade-work, timber-class and place words", () => {
     expect(everydayKindsOf(["garden"])).toEqual(expect.arrayContaining(["pavingslab", "fencepanel"]));
     // Wall and floor tiling, not the roofer's tiles its stem also finds.
     expect(everydayKindsOf(["tiling"])).toEqual(["tileadhesive", "grout"]);
+    expect(everydayKindsOf(["joiner"])).toEqual(expect.arrayContaining(["skirting", "architrave"]));
+    expect(everydayKindsOf(["hardware"])).toEqual(expect.arrayContaining(["woodscrew", "wallplug"]));
+    expect(everydayKindsOf(["outdoor"])).toEqual(everydayKindsOf(["garden"]));
     // A builder's supplies are the merchant's heavy side.
     expect(everydayKindsOf(["builder"])).toEqual(everydayKindsOf(["merchant"]));
   });

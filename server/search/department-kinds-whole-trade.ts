@@ -92,6 +92,33 @@ const GARDEN = [
 ];
 // Paving and fence panels are what a garden is bought as; decking, sleepers and gravels follow.
 const GARDEN_EVERYDAY = ["pavingslab", "fencepanel", "blockpaving"];
+// The joiner's second fix: mouldings, linings, window boards and the planed lengths they are cut from.
+const JOINERY = [
+  "skirting",
+  "architrave",
+  "doorlining",
+  "windowboard",
+  "planed",
+  "dadorail",
+  "spindle",
+  "newel",
+  "handrail",
+];
+// The carpenter's first fix: studwork and carcassing, then the planed lengths and mouldings of the second.
+const CARPENTRY = ["cls", "sawn", "strengthgraded", "timber", "planed", "skirting", "architrave", "doorlining"];
+// A hardware counter is the ironmongery: screws, plugs, fixings, bolts, nails.
+const HARDWARE = [
+  "woodscrew",
+  "wallplug",
+  "framefixing",
+  "cavityfixing",
+  "concretescrew",
+  "coachbolt",
+  "anchorbolt",
+  "threadedrod",
+  "wirenail",
+  "anglebracket",
+];
 // Wall and floor tiling: adhesive, grout and the boards and tanking tiles go onto.
 const TILING = ["tileadhesive", "grout", "cementboard", "tanking"];
 
@@ -110,7 +137,11 @@ export const WHOLE_TRADE_DEPARTMENT_KINDS: Readonly<Record<string, readonly stri
   softwood: SOFTWOOD,
   whitewood: SOFTWOOD,
   garden: GARDEN,
+  outdoor: GARDEN,
   tiling: TILING,
+  joinery: JOINERY,
+  carpentry: CARPENTRY,
+  hardware: HARDWARE,
 };
 
 export const WHOLE_TRADE_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -128,5 +159,9 @@ export const WHOLE_TRADE_EVERYDAY_KINDS: Readonly<Record<string, readonly string
   softwood: SOFTWOOD_EVERYDAY,
   whitewood: SOFTWOOD_EVERYDAY,
   garden: GARDEN_EVERYDAY,
+  outdoor: GARDEN_EVERYDAY,
   tiling: ["tileadhesive", "grout"],
+  joinery: ["skirting", "architrave", "doorlining", "windowboard"],
+  carpentry: ["cls", "sawn", "strengthgraded", "timber"],
+  hardware: ["woodscrew", "wallplug", "framefixing", "cavityfixing"],
 };

@@ -75,6 +75,10 @@ const TRADE_PEOPLE: Readonly<Record<string, string>> = {
   drainlayer: "drainage",
   // Session 22: a builder's supplies are the merchant's staples (department-kinds-whole-trade.ts).
   builder: "building",
+  bricklayer: "brickwork",
+  joiner: "joinery",
+  carpenter: "carpentry",
+  landscape: "landscaping",
 };
 
 const FIXINGS = [
