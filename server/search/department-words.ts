@@ -6,6 +6,7 @@ import {
   BUILDING_NAMED_SHELVES,
 } from "./department-kinds-building.ts";
 import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS, NAMED_SHELVES } from "./department-kinds-finishing.ts";
+import { WHOLE_TRADE_DEPARTMENT_KINDS, WHOLE_TRADE_EVERYDAY_KINDS } from "./department-kinds-whole-trade.ts";
 import { familyGroupsOf } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
@@ -54,7 +55,8 @@ export function everydayKindsOf(words: readonly string[]): readonly string[] | u
  * that group and the rest of its shelf (family-terms.ts asFamily). Both sides' lists, merged.
  */
 export function isNamedShelf(word: string): boolean {
-  return NAMED_SHELVES.has(word) || NAMED_YARD_SHELVES.has(word);
+  // Session 22: a whole trade's word that a synonym also names ("blockwork": concrete blocks) asks for its whole range.
+  return NAMED_SHELVES.has(word) || NAMED_YARD_SHELVES.has(word) || WHOLE_TRADE_DEPARTMENT_KINDS[word] !== undefined;
 }
 
 const NAMED_YARD_SHELVES: ReadonlySet<string> = new Set(BUILDING_NAMED_SHELVES);
@@ -71,6 +73,12 @@ const TRADE_PEOPLE: Readonly<Record<string, string>> = {
   plumber: "plumbing",
   landscaper: "landscaping",
   drainlayer: "drainage",
+  // Session 22: a builder's supplies are the merchant's staples (department-kinds-whole-trade.ts).
+  builder: "building",
+  bricklayer: "brickwork",
+  joiner: "joinery",
+  carpenter: "carpentry",
+  landscape: "landscaping",
 };
 
 const FIXINGS = [
@@ -165,6 +173,8 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   // Session 19: the heavy side's bare category words (department-kinds-building.ts); session 20 the finishing side's.
   ...BUILDING_EVERYDAY_KINDS,
   ...FINISHING_EVERYDAY_KINDS,
+  // Session 22: the merchant, the DIY aisle, a trade's work, a timber class, the garden.
+  ...WHOLE_TRADE_EVERYDAY_KINDS,
 };
 
 /**
@@ -226,6 +236,7 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   trim: MOULDINGS,
   ...BUILDING_DEPARTMENT_KINDS,
   ...FINISHING_DEPARTMENT_KINDS,
+  ...WHOLE_TRADE_DEPARTMENT_KINDS,
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

@@ -11,9 +11,33 @@ export function isNoiseWord(token: string, before: string | undefined, after: st
   return (
     ((NOISE_WORDS.has(token) || isShoppingPhraseStart(token, after)) && !inTradePhrase(token, before, after)) ||
     (isCollective(token, before) && !isCountedPart(token, before)) ||
+    isSheetStuff(token, before, after) ||
     isTrailingShoppingWord(token, after)
   );
 }
+
+/**
+ * Session 22: a query of shop words only ("builders merchant", "trade counter", "local builders yard near me") names
+ * the merchant itself, not nothing: it reads as the one word "merchant", whose staples department-kinds-whole-trade.ts
+ * lists. A counter or a yard is the shop only beside a builder's or the trade's word ("yard brush" is a brush).
+ */
+export function wholeShopWord(tokens: readonly string[]): string | null {
+  const shop = tokens.some((t) => SHOP_NOUNS.has(t) || (SHOP_PLACES.has(t) && tokens.some((u) => SHOP_OWNERS.has(u))));
+  const onlyShop = tokens.every(
+    (t) => NOISE_WORDS.has(t) || SHOP_NOUNS.has(t) || SHOP_PLACES.has(t) || SHOP_OWNERS.has(t),
+  );
+  return shop && onlyShop ? "merchant" : null;
+}
+
+/**
+ * Sheet goods named by their stuff ("sheet timber", "wood sheets"): the timber or wood word says what the sheet is
+ * made of, as "sheet materials" says it is a sheet material; the sheet is the query (department-kinds-building.ts).
+ */
+function isSheetStuff(token: string, before: string | undefined, after: string | undefined): boolean {
+  return SHEET_STUFF.has(token) && (before === "sheet" || after === "sheet");
+}
+
+const SHEET_STUFF = canonicalSet(["timber", "wood", "wooden"]);
 
 /** "two part filler", "2 part epoxy": a count before "part" says how the product is mixed, so "part" names it. */
 function isCountedPart(token: string, before: string | undefined): boolean {
@@ -135,6 +159,11 @@ function isCollective(token: string, before: string | undefined): boolean {
   if (before === undefined && SHELF_NAMES.has(token)) return false;
   return COLLECTIVE_WORDS.has(token);
 }
+
+/** The shop's own names; a place that is the shop only beside its owner's word; the owners' words. */
+const SHOP_NOUNS = canonicalSet(["merchant", "merchants", "supplier", "suppliers", "depot", "stockist", "stockists"]);
+const SHOP_PLACES = canonicalSet(["yard", "counter", "shop", "store", "warehouse"]);
+const SHOP_OWNERS = canonicalSet(["builder", "builders", "trade", "merchant", "merchants"]);
 
 /**
  * Collective words that name a merchant's shelf when no kind word comes before them ("sundries", "sundries for

@@ -11,7 +11,7 @@ import { bareNumberSize, finishQuerySizes, isMeasureWord, readTypedSizes } from 
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { queryAngleSizes } from "./angle-sizes.ts";
 import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
-import { isNoiseWord } from "./noise-words.ts";
+import { isNoiseWord, wholeShopWord } from "./noise-words.ts";
 import { isPackWord } from "./pack-and-tier-words.ts";
 
 export interface TokenisedQuery {
@@ -128,6 +128,9 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
     if (!isNoiseWord(token, words.at(-1), tokens[i + 1]) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
+  // Shop words only ("builders merchant", "trade counter"): the merchant itself (noise-words.ts).
+  const shop = wholeShopWord(tokens);
+  if (shop !== null) words.splice(0, words.length, shop);
   const sizes = finishQuerySizes(measuredSizes, words.length > 0);
   // An "and" with no word after it ("screws and") joins nothing.
   const joins = coordinatedAt !== null && coordinatedAt < words.length ? coordinatedAt : null;

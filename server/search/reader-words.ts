@@ -7,6 +7,7 @@ import { USE_WORDS } from "./use-words-table.ts";
 import { JOB_PHRASE_WORDS } from "./job-phrases.ts";
 import { JOB_PLACE_WORDS } from "./job-places.ts";
 import { STATE_WORD_LIST } from "./state-words.ts";
+import { WHOLE_TRADE_DEPARTMENT_KINDS } from "./department-kinds-whole-trade.ts";
 
 /**
  * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
@@ -27,6 +28,8 @@ const READER_WORDS: readonly string[] = [
       ...JOB_PHRASE_WORDS,
       ...JOB_PLACE_WORDS,
       ...STATE_WORD_LIST,
+      // Session 22: a whole trade's or shop's word ("groundworks", "leadwork") is read whole, not split in two.
+      ...Object.keys(WHOLE_TRADE_DEPARTMENT_KINDS),
     ].filter((w) => /^[a-z]{4,}$/.test(w)),
   ),
 ];
