@@ -111,7 +111,11 @@ function slashImperial(p: AnyProduct): string {
   const long = f.length > 1 && f[f.length - 1]!.role === "l" && f[f.length - 1]!.mm >= 1000;
   const face = long ? f.slice(0, -1) : f;
   const faceText = face.length
-    ? `${face.map((x) => num(x.mm)).join(" x ")}mm/${face.map((x) => imperial(x.mm).replace(/in$/, "")).join(" x ")}in`
+    ? `${face.map((x) => num(x.mm)).join(" x ")}mm/${
+        face.some((x) => x.mm >= 1000)
+          ? face.map((x) => imperial(x.mm)).join(" x ")
+          : `${face.map((x) => imperial(x.mm).replace(/in$/, "")).join(" x ")}in`
+      }`
     : undefined;
   const lenText = long ? `${metric(f[f.length - 1]!.mm)}/${imperial(f[f.length - 1]!.mm)}` : undefined;
   return words(p.brand, p.line, p.noun, p.detail, faceText, lenText, p.size, p.pack);
