@@ -13,7 +13,7 @@ import { assignProducts } from "../../server/ingest/assign-products.ts";
 import { emptyOwnership } from "../../server/ingest/key-ownership.ts";
 import { extractProductFacts } from "../../server/ingest/normalise/index.ts";
 import { findMerchantHabits } from "../../server/ingest/normalise/merchant-habits.ts";
-import { catalogueMakers } from "../../server/ingest/normalise/catalogue-makers.ts";
+import { catalogueBrands, catalogueMakers } from "../../server/ingest/normalise/catalogue-makers.ts";
 import type { SetMerchant } from "../search-relevance-holdout-3/feed-set-kit.ts";
 import { INVENTED_HABITS } from "./invented-habits.ts";
 
@@ -56,7 +56,13 @@ const all: readonly AnyMerchant[] = argv.includes("--invented")
 
 const rowsOf = (m: AnyMerchant) => {
   const inputs = CATALOGUE.map((p) => offer(m, p));
-  const habits = findMerchantHabits(inputs, m.name);
+  // As on import: a brand another merchant's brand column names (the references' here) is a maker, never a label.
+  const brands = catalogueBrands(
+    [m, ...references].flatMap((x) =>
+      x.fills.brand ? CATALOGUE.map((p) => ({ merchant: x.slug, merchantName: x.name, brand: p.brand })) : [],
+    ),
+  );
+  const habits = findMerchantHabits(inputs, m.name, { brands, merchant: m.slug });
   return inputs.map((input, i) => ({
     facts: extractProductFacts({ ...input, ...habits, catalogueMakers: makers }),
     merchant: m.slug,
