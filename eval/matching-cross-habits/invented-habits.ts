@@ -170,7 +170,7 @@ const abbreviated = (p: AnyProduct): string =>
 const makerBy = (p: AnyProduct): string =>
   words(p.line, p.noun, p.detail, plainSize(p), p.pack, p.brand ? `by ${p.brand}` : undefined);
 
-/** 8. A stock description in capitals, head noun first then its qualifiers, no brand in the title. */
+/** 8. A stock description in capitals, head noun first then its qualifiers; the maker only in the brand column. */
 function headFirst(noun: string): string {
   const w = noun.split(" ");
   return w.length > 1 ? [w[w.length - 1], ...w.slice(0, -1)].join(" ") : noun;
@@ -186,14 +186,14 @@ function qtyPrefix(p: AnyProduct): string {
   return words(`${n} x`, p.brand, p.line, p.noun, p.detail, plainSize(p), pack);
 }
 
-const habit = (slug: string, name: string, title: (p: AnyProduct) => string, brandColumn = true): InventedMerchant => ({
+const habit = (slug: string, name: string, title: (p: AnyProduct) => string): InventedMerchant => ({
   slug,
   name,
   file: `${slug}.csv`,
   website: `https://${slug}.example`,
   columns: [],
   priceLevel: 1,
-  fills: { brand: brandColumn, gtin: false, mpn: false },
+  fills: { brand: true, gtin: false, mpn: false },
   title,
   description: () => "",
   productType: () => "",
@@ -207,6 +207,6 @@ export const INVENTED_HABITS: readonly InventedMerchant[] = [
   habit("number-pack", "Eastry Builders Merchants", numberPack),
   habit("vowelless", "Fordham Trade Supplies", abbreviated),
   habit("maker-by", "Gosforth DIY", makerBy),
-  habit("stock-upper", "Hatfield Trade Centre", stockUpper, false),
+  habit("stock-upper", "Hatfield Trade Centre", stockUpper),
   habit("qty-prefix", "Ixworth Build Online", qtyPrefix),
 ];
