@@ -5,14 +5,17 @@
  * how many products its offer failed to join (split) and joined wrongly: a merchant with many splits writes a habit
  * the normaliser does not read. Sets 10, 11 and 13–18 share set 9's product groups; unread sets are never imported.
  *
- *   npx tsx eval/matching-cross-habits/cross-habits.ts [--catalogue 18] [--detail slug]
+ * --invented places the habits of invented-habits.ts (written by no set's merchant) instead of the sets' merchants.
+ *
+ *   npx tsx eval/matching-cross-habits/cross-habits.ts [--catalogue 18] [--invented] [--detail slug]
  */
 import { assignProducts } from "../../server/ingest/assign-products.ts";
 import { emptyOwnership } from "../../server/ingest/key-ownership.ts";
 import { extractProductFacts } from "../../server/ingest/normalise/index.ts";
 import { findMerchantHabits } from "../../server/ingest/normalise/merchant-habits.ts";
-import { catalogueMakers } from "../../server/ingest/normalise/catalogue-makers.ts";
+import { catalogueBrands, catalogueMakers } from "../../server/ingest/normalise/catalogue-makers.ts";
 import type { SetMerchant } from "../search-relevance-holdout-3/feed-set-kit.ts";
+import { INVENTED_HABITS } from "./invented-habits.ts";
 
 const argv = process.argv.slice(2);
 const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -47,11 +50,19 @@ const { CATALOGUE } = (await import(`../search-relevance-holdout-${catalogueSet}
 };
 const own = await merchantsOf(catalogueSet);
 const references = own.slice(0, 2);
-const all = (await Promise.all(SETS.map(merchantsOf))).flat();
+const all: readonly AnyMerchant[] = argv.includes("--invented")
+  ? INVENTED_HABITS
+  : (await Promise.all(SETS.map(merchantsOf))).flat();
 
 const rowsOf = (m: AnyMerchant) => {
   const inputs = CATALOGUE.map((p) => offer(m, p));
-  const habits = findMerchantHabits(inputs, m.name);
+  // As on import: a brand another merchant's brand column names (the references' here) is a maker, never a label.
+  const brands = catalogueBrands(
+    [m, ...references].flatMap((x) =>
+      x.fills.brand ? CATALOGUE.map((p) => ({ merchant: x.slug, merchantName: x.name, brand: p.brand })) : [],
+    ),
+  );
+  const habits = findMerchantHabits(inputs, m.name, { brands, merchant: m.slug });
   return inputs.map((input, i) => ({
     facts: extractProductFacts({ ...input, ...habits, catalogueMakers: makers }),
     merchant: m.slug,

@@ -28,4 +28,16 @@ describe("an imperial size restated in metric in brackets", () => {
     expect(sameProduct("Tile Grout Grey 11lb (5kg)", "Tile Grout Grey 5kg")).toBe(true);
     expect(attrKey("Gate Valve Brass 3/4in (22mm)")).not.toBe(attrKey("Gate Valve Brass 15mm"));
   });
+  it("keeps the metric side of a slashed pair, either way round", () => {
+    expect(metric("Sawn Batten 38 x 63mm/1 1/2 x 2 1/2in 3.6m/12ft")).toBe("Sawn Batten 38 x 63mm 3.6m");
+    expect(metric("Gate Valve 3/4in/22mm")).toBe("Gate Valve 22mm");
+    expect(metric("Hardboard 3mm/1/8in x 4ft x 8ft")).toBe("Hardboard 3mm/1/8in x 4ft x 8ft");
+    expect(sameProduct("Sawn Batten 38 x 63mm/1 1/2 x 2 1/2in 3.6m/12ft", "Sawn Batten 38 x 63mm 3.6m")).toBe(true);
+    expect(sameProduct("Damp Course 150mm/5 7/8in 30m", "Damp Course 150mm 30m")).toBe(true);
+  });
+  it("leaves a slashed pair that is no restatement", () => {
+    expect(metric("Garden Hose 1/2in/30m")).toBe("Garden Hose 1/2in/30m");
+    expect(metric("Clout Nails 10/1in")).toBe("Clout Nails 10/1in");
+    expect(metric("Pipe Clip 15mm/1in")).toBe("Pipe Clip 15mm/1in");
+  });
 });

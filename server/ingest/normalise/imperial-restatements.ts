@@ -10,6 +10,8 @@
  * weight, volume) and every value agrees within 25% (pipe and fitting sizes are nominal: 1/2in is sold as 15 mm,
  * 3/4in as 22 mm). Anything else ("Hose 1/2in (15m)", a count in brackets) is left as written. The reverse order,
  * metric then its imperial equivalent in brackets, is title-cleanup.ts's IMPERIAL_ALTERNATIVE.
+ * The same pair written with a slash, either way round ("47 x 100mm/1 7/8 x 4in", "8ft/2.4m", "18mm / 3/4in"), keeps
+ * the metric group by the same test (an EPOS or yard habit: both systems in one field, no brackets).
  * To extend: a further imperial unit goes in IMPERIAL (its factor) and in the IMPERIAL_UNIT alternation.
  */
 
@@ -51,6 +53,12 @@ const RESTATED = new RegExp(
   String.raw`(?<![\w./])(${IMP_VALUE}(?:\s*(?:x|×|by)?\s*${IMP_VALUE})*?)\s*\(\s*(${MET_VALUE}(?:\s*(?:x|×)\s*${MET_VALUE})*)\s*\)`,
   "gi",
 );
+
+const IMP_GROUP = String.raw`${IMP_VALUE}(?:\s*(?:x|×|by)?\s*${IMP_VALUE})*`;
+const MET_GROUP = String.raw`${MET_VALUE}(?:\s*(?:x|×)\s*${MET_VALUE})*`;
+/** Metric, a slash, imperial; the metric group must close on its unit so "1/2in" is never split at its slash. */
+const METRIC_SLASH_IMPERIAL = new RegExp(String.raw`(?<![\w./])(${MET_GROUP})\s*\/\s*(${IMP_GROUP})(?![\w./])`, "gi");
+const IMPERIAL_SLASH_METRIC = new RegExp(String.raw`(?<![\w./])(${IMP_GROUP})\s*\/\s*(${MET_GROUP})(?![\w./])`, "gi");
 
 interface Value {
   value: number;
@@ -140,15 +148,25 @@ function restates(imperial: Value[], metric: Value[]): boolean {
   );
 }
 
-/** The title with each imperial size that its bracketed metric size restates replaced by that metric size. */
+/** The metric group when the imperial group restates it, else the whole text as written. */
+function metricOf(whole: string, imp: string, met: string): string {
+  const imperial = readGroup(imp, true);
+  const metric = readGroup(met, false);
+  // The group must name an imperial unit somewhere: "100 x 47 (100 x 47mm)" is not a restatement.
+  if (!imperial || !metric || !new RegExp(IMPERIAL_UNIT, "i").test(imp.replace(new RegExp(GAUGE, "gi"), "")))
+    return whole;
+  // The metric side must name its unit too, so a bare count before a slash ("10/1in") is never read as a size.
+  if (!new RegExp(METRIC_UNIT, "i").test(met)) return whole;
+  return restates(imperial, metric) ? met.trim() : whole;
+}
+
+/** The title with each imperial size that its bracketed or slashed metric size restates replaced by that size. */
 export function withoutImperialRestatements(title: string): string {
-  if (!title.includes("(")) return title;
-  return title.replace(RESTATED, (whole, imp: string, met: string) => {
-    const imperial = readGroup(imp, true);
-    const metric = readGroup(met, false);
-    // The group must name an imperial unit somewhere: "100 x 47 (100 x 47mm)" is not a restatement.
-    if (!imperial || !metric || !new RegExp(IMPERIAL_UNIT, "i").test(imp.replace(new RegExp(GAUGE, "gi"), "")))
-      return whole;
-    return restates(imperial, metric) ? met.trim() : whole;
-  });
+  let s = title;
+  if (s.includes("(")) s = s.replace(RESTATED, (whole, imp: string, met: string) => metricOf(whole, imp, met));
+  if (s.includes("/")) {
+    s = s.replace(METRIC_SLASH_IMPERIAL, (whole, met: string, imp: string) => metricOf(whole, imp, met));
+    s = s.replace(IMPERIAL_SLASH_METRIC, (whole, imp: string, met: string) => metricOf(whole, imp, met));
+  }
+  return s;
 }

@@ -50,5 +50,8 @@
  *    treatments, stain-block primer and dust sheets are sundries, topsoil an aggregate, dado and picture rails and
  *    door linings mouldings; a glued "x250" after a spelled unit ("0.25 Metre x250") is the pack; a fixing's "4/40mm" is
  *    its size, never a grading (decision 073).
+ * 15: a metric size and its imperial restatement joined by a slash, either way round ("47 x 100mm/1 7/8 x 4in",
+ *    "2.4m/8ft", "3/4in/22mm"), is the metric size; an inch fraction straight after such a slash is read; a word without its vowels may write a doubled letter once
+ *    ("Prstrsd", "Hlw") (s22).
  */
-export const PRODUCT_KEY_FORMAT = 14;
+export const PRODUCT_KEY_FORMAT = 15;

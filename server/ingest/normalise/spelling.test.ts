@@ -64,6 +64,16 @@ describe("a word written without its vowels (session 19)", () => {
     expect(correctWord("rhythm")).toBe("rhythm"); // English
   });
 
+  it("reads a doubled letter written once (session 22)", () => {
+    expect(correctWord("prstrsd")).toBe("prestressed");
+    expect(correctWord("prstrssd")).toBe("prestressed");
+    expect(correctSpelling("Cmn Brick Frgd")).toBe("common Brick frogged");
+    const facts = (title: string) => extractProductFacts({ title });
+    expect(facts("Prstrsd Cncrt Lntl 100 x 65mm 1200mm").keys).toEqual(
+      facts("Prestressed Concrete Lintel 100 x 65mm 1200mm").keys,
+    );
+  });
+
   it("counts as a known word, so a title mostly written short is still read", () => {
     expect(correctSpelling("Brthbl Rfng Mmbrn 1m x 50m")).toContain("membrane");
     const facts = (title: string) => extractProductFacts({ title });

@@ -17,7 +17,7 @@
  * a listed few) reads as the one vocabulary word whose letters, vowels dropped after the first, it is. Only a word
  * with no vowel after its first letter, at least four letters (or three written "Fnc", in title case: a capitalised
  * "FSC" or "PIR" is an acronym), known to no dictionary, and matching exactly one vocabulary word ("Blck" is block or
- * black: it stays).
+ * black: it stays). A doubled letter may be written once too ("Prstrsd" prestressed, "Hlw" hollow).
  */
 import fs from "node:fs";
 import damerauLevenshtein from "damerau-levenshtein";
@@ -70,9 +70,13 @@ function load(): Dictionaries {
   for (const w of new Set(vocabulary)) {
     const key = vowelless(w);
     if (!/^[a-z]{4,}$/.test(w) || key === w || key.length < 3) continue;
-    const list = targetsBySkeleton.get(key);
-    if (list) list.push(w);
-    else targetsBySkeleton.set(key, [w]);
+    // A doubled letter is often written once as well ("Prstrsd", "Hlw", "Ylw"): the word is found under both.
+    for (const k of new Set([key, singleLetters(key)])) {
+      if (k.length < 3) continue;
+      const list = targetsBySkeleton.get(k);
+      if (list) list.push(w);
+      else targetsBySkeleton.set(k, [w]);
+    }
   }
   dictionaries = { targetsByLength, targetsBySkeleton, known };
   return dictionaries;
@@ -81,6 +85,11 @@ function load(): Dictionaries {
 /** A word's first letter and its letters after it that are not vowels ("y" stays: "plywd" is plywood). */
 function vowelless(word: string): string {
   return word[0] + word.slice(1).replace(/[aeiou]/g, "");
+}
+
+/** Doubled letters written once ("prstrssd" → "prstrsd"). */
+function singleLetters(skeleton: string): string {
+  return skeleton.replace(/(.)\1+/g, "$1");
 }
 
 /** Shortest vowel-dropped word read: "Cmnt"; three letters only in title case ("Fnc"), see above. */

@@ -134,7 +134,8 @@ export function cleanTitle(
 }
 
 /** "3/4in", "2 5/8in": a fraction of an inch, which the tokeniser would split into "3 4in". */
-const INCH_FRACTION = /(?<![\d/.])(?:(\d+)\s+)?(\d+)\/(\d{1,2})\s*(in\b|inch|")/gi;
+// Not inside another fraction ("1/2"), but after a slash that ends a metric size ("100mm/3 7/8in").
+const INCH_FRACTION = /(?<![\d.]|\d\/)(?:(\d+)\s+)?(\d+)\/(\d{1,2})\s*(in\b|inch|")/gi;
 
 function decimalInches(_m: string, whole: string | undefined, num: string, den: string, unit: string): string {
   const value = Number(whole ?? 0) + Number(num) / Number(den);
