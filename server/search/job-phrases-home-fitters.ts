@@ -1,0 +1,113 @@
+import type { JobPhrase } from "./job-phrases.ts";
+
+/**
+ * Jobs round the house said the way a fitter or a decorator says them, by the thing and what happens to it, never
+ * the fittings' names ("a new basin waste", "branch off the cold feed", "the chase after the rewire", "prep before
+ * painting", "trellis to add height on the fence"): UK merchant trade knowledge of what each is done with. A sink,
+ * basin or bath's waste is run in waste pipe to a trap, and one taken outside discharges into a gully; a branch off
+ * a hot or cold feed is a tee in compression or push-fit fittings; a chase cut for cables is filled with one-coat
+ * or bonding plaster, or filler; walls are prepared for paint by filling, washing down with sugar soap and sanding,
+ * then masking and sheeting; a concrete floor that dusts is sealed with floor paint; a fence raised or made more
+ * private on top is topped with trellis; broken or slipped slates are replaced and nailed with clouts.
+ * Read first among the home states (spread into job-phrases-home.ts), so the broader problem and trade families
+ * below do not meet them first. Where to extend: another fitting or finish a trade names by what is done to it,
+ * with the kinds (synonym group keys, trade-synonyms*.ts) in the order they are bought.
+ * Risk: "waste", "tee" and "top" also stand in products' names ("waste pipe", "tee hinge", "topsoil"): each entry
+ * needs its thing as well (a drain, a feed, a fence), and the thing is never the product's own name alone.
+ */
+const WET_FITTING_WASTE = [
+  ...["basin waste", "sink waste", "bath waste", "shower waste", "vanity waste", "utility sink waste"],
+  ...["washing machine waste", "dishwasher waste", "waste"],
+];
+const FEED = [
+  ...["feed", "cold feed", "hot feed", "supply", "cold supply", "hot supply", "main", "mains", "rising main"],
+  ...["cold main", "water pipe", "copper pipe", "pipe", "hot water pipe", "cold water pipe", "cold", "hot"],
+];
+const ELECTRICAL_WORK = [
+  ...["rewire", "rewiring", "rewired", "wiring", "electric", "electrics", "electrician", "electrical", "sparky"],
+  ...["socket", "light switch", "switch", "cable", "conduit", "back box"],
+];
+
+export const FITTER_HOME_STATES: readonly JobPhrase[] = [
+  // A waste taken outside into a drain or a gully: the waste pipe, its gully, the trap at the fitting.
+  {
+    when: ["waste", "waste water", "wastes"],
+    // Not "through the wall": a gap round a waste where it goes through is filled (foam), not a new run.
+    with: ["drain", "gully", "outside drain", "soakaway"],
+    groups: ["wastepipe", "gully", "trap"],
+    quiet: true,
+  },
+  // A new, moved or extended waste from a sink, basin, bath or appliance: the waste pipe and its trap (a leaking
+  // waste is the symptom table's, read by its own problem words, which this entry does not hold).
+  {
+    when: [
+      ...["new", "run", "running", "move", "moving", "moved", "extend", "extending", "reroute", "rerouting"],
+      ...["divert", "diverting", "connect", "connecting", "plumb", "plumbing", "fit", "fitting", "install"],
+    ],
+    with: WET_FITTING_WASTE,
+    groups: ["wastepipe", "trap"],
+  },
+  // A branch teed off a hot or cold feed (an outside tap, a new basin's supply): a tee and its fittings.
+  {
+    when: ["branch", "branch off", "branching", "tee", "tee off", "tee into", "teeing", "teed", "spur", "take off"],
+    with: FEED,
+    groups: ["compressionfitting", "pushfit", "endfeed", "pipeclip"],
+  },
+  // A chase or channel cut in plaster for cables, and the holes left by the electrician, are made good.
+  {
+    when: [
+      ...["chase", "chases", "chasing", "chased", "channel", "channels", "make good", "making good", "patch"],
+      ...["patching", "fill", "filling", "holes", "hole"],
+    ],
+    with: ELECTRICAL_WORK,
+    groups: ["onecoatplaster", "bondingplaster", "interiorfiller"],
+    quiet: true,
+  },
+  // Walls and ceilings prepared before paint: filled, washed down, sanded, then masked and sheeted.
+  {
+    when: [
+      ...["prep", "prepping", "prepped", "prepare", "preparing", "prepared", "preparation", "get ready"],
+      ...["getting ready"],
+    ],
+    with: ["painting", "paint", "decorating", "decorate", "emulsion", "emulsioning", "repaint", "repainting"],
+    groups: ["interiorfiller", "sugarsoap", "sandpaper", "maskingtape", "dustsheet"],
+    quiet: true,
+  },
+  // Bare new plaster sealed or primed before decorating takes a mist coat of emulsion (PVA under paint peels); the
+  // problem table reads it painted (job-phrases-problems.ts).
+  {
+    when: ["bare plaster", "new plaster", "fresh plaster", "newly plastered", "freshly plastered", "just plastered"],
+    with: ["seal", "sealing", "sealed", "prime", "priming", "primed", "primer"],
+    groups: ["emulsion"],
+  },
+  // A garage or workshop floor that dusts is sealed with floor paint (or PVA/SBR as a sealer). Not any concrete
+  // floor: one that dusts before it is screeded, tiled or stuck to is primed (job-phrases-problems.ts).
+  {
+    // Not "dusts": the reader singularises it to "dust", which a dust sheet over the floor holds.
+    when: ["dusty", "dusting", "powdery", "powdering", "dust everywhere"],
+    with: ["garage floor", "garage", "workshop floor", "workshop", "shed floor", "outbuilding floor"],
+    groups: ["floorpaint", "pva", "sbr"],
+    quiet: true,
+  },
+  // A fence raised, or made more private along its top, is topped with trellis.
+  {
+    when: [
+      ...["top", "height", "higher", "taller", "too low", "more height", "extra height", "heighten", "raise"],
+      ...["raising", "add height", "adding height"],
+    ],
+    // Not a wall: the top of a garden wall that crumbles is coped (job-phrases-home.ts).
+    with: ["fence", "fence panel", "fencing"],
+    groups: ["trellis"],
+    quiet: true,
+  },
+  // Broken, slipped or missing slates are replaced and nailed with clouts (before the symptom table's roof tiles).
+  {
+    when: [
+      ...["broken", "cracked", "slipped", "slipping", "missing", "loose", "blown off", "come off", "fallen off"],
+      ...["dislodged", "replace", "replacing"],
+    ],
+    with: ["slate", "roof slate", "slate roof"],
+    groups: ["slate", "cloutnail"],
+    quiet: true,
+  },
+];
