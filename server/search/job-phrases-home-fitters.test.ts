@@ -54,4 +54,17 @@ describe("fitters' home jobs (job-phrases-home-fitters.ts)", () => {
     // The top of a garden wall is coped, not trellised.
     expect(of("top of the garden wall crumbling")).not.toEqual(["trellis"]);
   });
+
+  it("mist-coats bare plaster sealed before decorating, and seals an indoor damp patch with stain block", () => {
+    expect(of("sealing newly plastered walls")).toEqual(["emulsion"]);
+    expect(of("damp patches on the landing ceiling")).toEqual(["stainblock"]);
+    // A damp wall is a cause to cure (a chimney's flashing, rising damp), not a stain to seal.
+    expect(of("damp patch on the chimney breast")).not.toEqual(["stainblock"]);
+    expect(of("damp patch on the lounge wall by the chimney")).not.toEqual(["stainblock"]);
+  });
+
+  it("reads a gutter or downpipe that keeps blocking as its fittings, never as concrete blocks", () => {
+    expect(of("back gutter always clogged with moss")).toEqual(["rainwaterfitting", "gutter"]);
+    expect(of("downpipe by the garage keeps getting blocked")).toEqual(["rainwaterfitting", "downpipe"]);
+  });
 });

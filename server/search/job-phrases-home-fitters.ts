@@ -100,6 +100,35 @@ export const FITTER_HOME_STATES: readonly JobPhrase[] = [
     groups: ["trellis"],
     quiet: true,
   },
+  // A damp patch on a ceiling is a leak's stain, sealed with stain block once dry, as the symptom table's water
+  // stains are. Not a wall: a damp wall is a cause to cure first (rising or penetrating damp, a chimney's flashing,
+  // render that wants waterproofer), read by the problem tables.
+  {
+    when: ["damp patch", "damp patches", "damp mark", "damp stain", "damp spot", "wet patch"],
+    with: ["ceiling", "bedroom ceiling", "bathroom ceiling", "kitchen ceiling", "landing ceiling", "hall ceiling"],
+    groups: ["stainblock"],
+    quiet: true,
+  },
+  // A gutter or downpipe that keeps blocking is cleared and its outlet or offset renewed (quiet: "blocking" would
+  // rank concrete blocks).
+  {
+    when: [
+      ...["blocked", "blocking", "blocks up", "clogged", "clogging", "choked", "full of leaves", "full of moss"],
+      ...["full of muck", "bunged"],
+    ],
+    with: ["gutter", "guttering"],
+    groups: ["rainwaterfitting", "gutter"],
+    quiet: true,
+  },
+  {
+    when: [
+      ...["blocked", "blocking", "blocks up", "clogged", "clogging", "choked", "full of leaves", "full of moss"],
+      ...["full of muck", "bunged"],
+    ],
+    with: ["downpipe", "down pipe", "rainwater pipe"],
+    groups: ["rainwaterfitting", "downpipe"],
+    quiet: true,
+  },
   // Broken, slipped or missing slates are replaced and nailed with clouts (before the symptom table's roof tiles).
   {
     when: [
