@@ -42,6 +42,7 @@ describe("taskShape", () => {
   it("reads two words, a thing then its state, as a task tentatively, but not a state word leading a name", () => {
     expect(taskShape("soffits rotten")).toBe("leading verb");
     expect(taskShape("downpipe leaking")).toBe("leading verb");
+    expect(taskShape("decking slippery")).toBe("leading verb");
     expect(taskShape("stained glass")).toBeNull();
     expect(taskShape("sliding door")).toBeNull();
     expect(taskShape("copper pipe")).toBeNull();

@@ -26,6 +26,11 @@ describe("fitters' home jobs (job-phrases-home-fitters.ts)", () => {
   });
 
   it("makes good a chase or holes left by electrical work", () => {
+    expect(of("filling round a cable where it goes through the wall")).not.toEqual([
+      "onecoatplaster",
+      "bondingplaster",
+      "interiorfiller",
+    ]);
     expect(of("patching up after the electrician")).toEqual(["onecoatplaster", "bondingplaster", "interiorfiller"]);
     expect(of("chases for the new sockets need filling")).toEqual([
       "onecoatplaster",

@@ -53,13 +53,17 @@ export const FITTER_HOME_STATES: readonly JobPhrase[] = [
     with: FEED,
     groups: ["compressionfitting", "pushfit", "endfeed", "pipeclip"],
   },
-  // A chase or channel cut in plaster for cables, and the holes left by the electrician, are made good.
+  // A chase or channel cut in plaster for cables, and the holes an electrician left, are made good. A hole or gap
+  // by a cable alone is not ("filling round a cable through the wall" is foam's or fire sealant's).
   {
-    when: [
-      ...["chase", "chases", "chasing", "chased", "channel", "channels", "make good", "making good", "patch"],
-      ...["patching", "fill", "filling", "holes", "hole"],
-    ],
+    when: ["chase", "chases", "chasing", "chased", "channel", "channels"],
     with: ELECTRICAL_WORK,
+    groups: ["onecoatplaster", "bondingplaster", "interiorfiller"],
+    quiet: true,
+  },
+  {
+    when: ["make good", "making good", "patch", "patching", "fill", "filling", "holes", "hole"],
+    with: ["rewire", "rewiring", "rewired", "electrician", "electricians", "sparky", "electrics"],
     groups: ["onecoatplaster", "bondingplaster", "interiorfiller"],
     quiet: true,
   },
