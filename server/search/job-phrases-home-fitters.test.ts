@@ -47,6 +47,14 @@ describe("fitters' home jobs (job-phrases-home-fitters.ts)", () => {
       "maskingtape",
       "dustsheet",
     ]);
+    // Metal or a wall prepared for tiles is no wall prepared for emulsion.
+    expect(of("preparing a metal gate for painting")).not.toEqual([
+      "interiorfiller",
+      "sugarsoap",
+      "sandpaper",
+      "maskingtape",
+      "dustsheet",
+    ]);
     expect(of("workshop floor dusting all the time")).toEqual(["floorpaint", "pva", "sbr"]);
     // A floor that dusts before it is stuck to is primed, and a dust sheet over a floor is no dusty floor.
     expect(of("dusty concrete floor before laying vinyl")).not.toEqual(["floorpaint", "pva", "sbr"]);

@@ -17,7 +17,7 @@ import type { JobPhrase } from "./job-phrases.ts";
  */
 const WET_FITTING_WASTE = [
   ...["basin waste", "sink waste", "bath waste", "shower waste", "vanity waste", "utility sink waste"],
-  ...["washing machine waste", "dishwasher waste", "waste"],
+  ...["washing machine waste", "dishwasher waste"],
 ];
 const FEED = [
   ...["feed", "cold feed", "hot feed", "supply", "cold supply", "hot supply", "main", "mains", "rising main"],
@@ -26,6 +26,12 @@ const FEED = [
 const ELECTRICAL_WORK = [
   ...["rewire", "rewiring", "rewired", "wiring", "electric", "electrics", "electrician", "electrical", "sparky"],
   ...["socket", "light switch", "switch", "cable", "conduit", "back box"],
+];
+
+const PREP = ["prep", "prepping", "prepped", "prepare", "preparing", "prepared", "preparation"];
+const PAINTED_ROOM = [
+  ...["wall", "ceiling", "room", "lounge", "living room", "bedroom", "hall", "hallway", "landing", "kitchen"],
+  ...["bathroom", "plaster", "plasterwork", "house"],
 ];
 
 export const FITTER_HOME_STATES: readonly JobPhrase[] = [
@@ -41,8 +47,10 @@ export const FITTER_HOME_STATES: readonly JobPhrase[] = [
   // waste is the symptom table's, read by its own problem words, which this entry does not hold).
   {
     when: [
+      // Not the plumbing-in verbs ("fit", "connect", "plumb"): a sink or basin plumbed in is the leading-verb
+      // table's, with its tap connectors and valves (use-verbs-plumbing.ts).
       ...["new", "run", "running", "move", "moving", "moved", "extend", "extending", "reroute", "rerouting"],
-      ...["divert", "diverting", "connect", "connecting", "plumb", "plumbing", "fit", "fitting", "install"],
+      ...["divert", "diverting"],
     ],
     with: WET_FITTING_WASTE,
     groups: ["wastepipe", "trap"],
@@ -67,12 +75,11 @@ export const FITTER_HOME_STATES: readonly JobPhrase[] = [
     groups: ["onecoatplaster", "bondingplaster", "interiorfiller"],
     quiet: true,
   },
-  // Walls and ceilings prepared before paint: filled, washed down, sanded, then masked and sheeted.
+  // Walls and ceilings prepared before paint: filled, washed down, sanded, then masked and sheeted. The prep word
+  // with the wall or room ("prep walls", "preparing the lounge"): woodwork, metal or render prepared for paint, or a
+  // wall prepared for tiles, want other kinds.
   {
-    when: [
-      ...["prep", "prepping", "prepped", "prepare", "preparing", "prepared", "preparation", "get ready"],
-      ...["getting ready"],
-    ],
+    when: PREP.flatMap((prep) => PAINTED_ROOM.flatMap((room) => [`${prep} ${room}`, `${room} ${prep}`])),
     with: ["painting", "paint", "decorating", "decorate", "emulsion", "emulsioning", "repaint", "repainting"],
     groups: ["interiorfiller", "sugarsoap", "sandpaper", "maskingtape", "dustsheet"],
     quiet: true,
@@ -96,8 +103,9 @@ export const FITTER_HOME_STATES: readonly JobPhrase[] = [
   // A fence raised, or made more private along its top, is topped with trellis.
   {
     when: [
-      ...["top", "height", "higher", "taller", "too low", "more height", "extra height", "heighten", "raise"],
-      ...["raising", "add height", "adding height"],
+      // Not "raise": a fence panel raised off the ground sits on a gravel board.
+      ...["top", "height", "higher", "taller", "too low", "more height", "extra height", "heighten"],
+      ...["add height", "adding height"],
     ],
     // Not a wall: the top of a garden wall that crumbles is coped (job-phrases-home.ts).
     with: ["fence", "fence panel", "fencing"],
@@ -137,7 +145,7 @@ export const FITTER_HOME_STATES: readonly JobPhrase[] = [
   {
     when: [
       ...["broken", "cracked", "slipped", "slipping", "missing", "loose", "blown off", "come off", "fallen off"],
-      ...["dislodged", "replace", "replacing"],
+      ...["dislodged"],
     ],
     with: ["slate", "roof slate", "slate roof"],
     groups: ["slate", "cloutnail"],
