@@ -21,7 +21,8 @@ const WET_FITTING_WASTE = [
 ];
 const FEED = [
   ...["feed", "cold feed", "hot feed", "supply", "cold supply", "hot supply", "main", "mains", "rising main"],
-  ...["cold main", "water pipe", "copper pipe", "pipe", "hot water pipe", "cold water pipe", "cold", "hot"],
+  // Not a pipe alone: "teeing into copper pipe" is the verb table's joining job (everyday-verbs.ts).
+  ...["cold main", "cold", "hot"],
 ];
 const ELECTRICAL_WORK = [
   ...["rewire", "rewiring", "rewired", "wiring", "electric", "electrics", "electrician", "electrical", "sparky"],
@@ -144,7 +145,8 @@ export const FITTER_HOME_STATES: readonly JobPhrase[] = [
   // Broken, slipped or missing slates are replaced and nailed with clouts (before the symptom table's roof tiles).
   {
     when: [
-      ...["broken", "cracked", "slipped", "slipping", "missing", "loose", "blown off", "come off", "fallen off"],
+      // Not "slipped": slipped slates are the household table's (job-phrases-household.ts).
+      ...["broken", "cracked", "missing", "loose", "blown off", "come off", "fallen off"],
       ...["dislodged"],
     ],
     with: ["slate", "roof slate", "slate roof"],
