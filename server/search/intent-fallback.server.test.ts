@@ -39,6 +39,15 @@ describe("taskShape", () => {
     expect(taskShape("pond liner black")).toBeNull();
   });
 
+  it("reads two words, a thing then its state, as a task tentatively, but not a state word leading a name", () => {
+    expect(taskShape("soffits rotten")).toBe("leading verb");
+    expect(taskShape("downpipe leaking")).toBe("leading verb");
+    expect(taskShape("decking slippery")).toBe("leading verb");
+    expect(taskShape("stained glass")).toBeNull();
+    expect(taskShape("sliding door")).toBeNull();
+    expect(taskShape("copper pipe")).toBeNull();
+  });
+
   it("reads a bare noun phrase as a product's name, however long", () => {
     expect(taskShape("white masonry paint")).toBeNull();
     expect(taskShape("kitchen sink mixer tap chrome")).toBeNull();

@@ -114,7 +114,8 @@ export function isImperativeVerb(word: string): boolean {
 }
 
 /**
- * "link": the query holds a joining word. "leading verb": it starts with a word in -ing ("soldering copper pipe")
+ * "link": the query holds a joining word. "leading verb": two words, a thing then its state (thingThenState), or it
+ * starts with a word in -ing ("soldering copper pipe")
  * or an imperative verb ("stop weeds coming through gravel"); the first may as well be a product's adjective
  * ("engineering brick class b"), so rankOn reads it as a task only when the catalogue's names match it in full
  * less than a row of cards. Null: a product's name, searched as before.
@@ -124,13 +125,24 @@ export function taskShape(q: string): "link" | "leading verb" | null {
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length > 0);
-  if (words.length < 3) return null;
+  if (words.length < 2) return null;
+  if (words.length === 2) return thingThenState(q) ? "leading verb" : null;
   if (words.some((w) => LINK_WORDS.has(w))) return "link";
   if (/^[a-z]{3,}ing$/.test(words[0]!) || IMPERATIVE_VERBS.has(words[0]!)) return "leading verb";
   // A thing and what is wrong with it, typed with no joining word ("bedroom wall noisy neighbours", "landing
   // radiator always roasting"): a sentence too, read tentatively like a leading verb, since a few state words also
   // stand in products' names ("loose fill").
   return tokeniseQuery(q).words.some(isStateWord) ? "leading verb" : null;
+}
+
+/**
+ * Two words, a thing then its state ("gutter leaking", "fascia rotten", "slates slipped"): English puts the state
+ * after the thing only when it says what is wrong, where a product's name puts it first ("sliding door", "stained
+ * glass", "loose fill"), so only that order is a sentence.
+ */
+function thingThenState(q: string): boolean {
+  const words = tokeniseQuery(q).words;
+  return words.length === 2 && isStateWord(words[1]!) && !isStateWord(words[0]!);
 }
 
 /**

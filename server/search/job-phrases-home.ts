@@ -1,4 +1,5 @@
 import type { JobPhrase } from "./job-phrases.ts";
+import { FITTER_HOME_STATES } from "./job-phrases-home-fitters.ts";
 import { OUTSIDE_HOME_STATES } from "./job-phrases-home-outside.ts";
 
 /**
@@ -27,6 +28,8 @@ const COMING_APART = [
 const HOME_STATES: readonly JobPhrase[] = [
   // Outside joinery, gates, decks, steps, roof junctions and noisy floors (job-phrases-home-outside.ts) first.
   ...OUTSIDE_HOME_STATES,
+  // Plumbing, making good and decorating prep in fitters' words (job-phrases-home-fitters.ts).
+  ...FITTER_HOME_STATES,
   // Paint that flakes or peels off woodwork, inside or out, is sanded back, primed and glossed (before the masonry
   // paint below: a front door is no wall, and before the dust sheets: "paint peeling off" is not paint kept off).
   {

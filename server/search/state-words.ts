@@ -36,6 +36,8 @@ const STATES = [
   // Moving, clogging and spilling over ("slates keep sliding", "the gutter overflowed").
   ...["sliding", "slid", "slipping", "slipped", "clogging", "overflowed", "shifted", "gurgles", "lifting", "lifted"],
   ...["torn", "ripped", "pulling", "pulled", "patchy"],
+  // Unsafe underfoot ("decking slippery", "the path is slimy in winter").
+  ...["slippery", "slippy", "slimy", "greasy"],
   // Out of level ("the path is uneven", "block paving has sunk").
   ...["uneven", "bumpy", "wonky", "lumpy", "sunk", "sunken", "sinking", "dipping", "dipped"],
   // How often and how badly: said of the problem, never of a product ("my loft is really cold": "really" is no
