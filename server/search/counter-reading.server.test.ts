@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server.ts";
+import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
+import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
+import { searchedNames } from "../../tests/setup/searched-names.ts";
+
+/**
+ * A query whose every word the catalogue knows, though no product holds them all nor most of them, is answered as a
+ * trade counter would (counter-reading.server.ts): the kind it names, holding the most of its other words first. A
+ * query with a word no product holds still finds nothing.
+ */
+describe.each(testDatabases())("the trade counter's reading, on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const db = database.db;
+    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
+    const add = (name: string, price: number) =>
+      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price }]);
+    await add("Treated Softwood Decking Board 32 x 125mm x 3.6m", 11);
+    await add("Galvanised Joist Hanger 47 x 150mm", 2);
+    await add("Timber Decking Board Brown 32 x 125mm x 3.6m", 9);
+    await add("Green Shed Felt 10m Roll", 12);
+    await add("Solid Concrete Block 7N 100mm", 2);
+    await rebuildSearchIndex(db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const names = (q: string) => searchedNames(database.db, q);
+
+  // Each word is in some title, no title holds three of the four: the decking asked for, the treated one first.
+  it("hands over the kind holding the most of the words typed after it", async () => {
+    const found = await names("decking board treated hanger felt");
+    expect(found[0]).toBe("Treated Softwood Decking Board 32 x 125mm x 3.6m");
+    expect(found).not.toContain("Green Shed Felt 10m Roll");
+    expect(found).not.toContain("Galvanised Joist Hanger 47 x 150mm");
+  });
+
+  it("still finds nothing when a word names nothing stocked", async () => {
+    expect(await names("decking board sofa hanger felt")).toEqual([]);
+  });
+});
