@@ -7,7 +7,7 @@ import type { QueryTerm } from "./parse-search-query.ts";
 import { everydayExpression, type HeadFamily } from "./family-terms.ts";
 import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
 import { isPackWord, isTierWord } from "./pack-and-tier-words.ts";
-import { isDescribingWord } from "./describing-words.ts";
+import { describesNotPack } from "./describing-words.ts";
 
 export interface TermQuery {
   /** The term's own words; null when they reduce to nothing searchable (its group still counts). */
@@ -179,8 +179,9 @@ function leaveOneOut(
     // A word for who the product is sold to or its tier ("hockwold trade", "<maker> pro") says no more than a pack
     // word does: the maker or kind before it is kept.
     const soldAs = (t: QueryTerm) => isPackWord(t) || isTierWord(t);
-    // Since session 22 nor does a plain word that only describes it ("sand rustic", "paint white": describing-words.ts).
-    const describes = (t: QueryTerm) => t.groupKeys.length === 0 && t.words.every(isDescribingWord);
+    // Since session 22 nor does a plain word that only describes its look, sort or place ("sand rustic", "paint
+    // white": describing-words.ts); a pack word ("bulk") may still be what is asked for: other bulk bags.
+    const describes = (t: QueryTerm) => t.groupKeys.length === 0 && t.words.every(describesNotPack);
     const kept =
       (soldAs(last) && !soldAs(first)) ||
       (describes(last) && !describes(first)) ||

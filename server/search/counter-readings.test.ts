@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterReadings, kindIndex, leftOutAfterKind, MAX_COUNTER_READINGS } from "./counter-readings.ts";
+import { counterReadings, kindIndex, MAX_COUNTER_READINGS } from "./counter-readings.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 const plain = (words: string): QueryTerm => ({ words: words.split(" "), groupKeys: [] });
@@ -48,19 +48,5 @@ describe("kindIndex", () => {
     expect(kindIndex([kind("soil pipe", "soilpipe"), plain("outdoor"), plain("brown")])).toBe(0);
     expect(kindIndex([plain("outdoor"), plain("brown"), plain("sleeper")])).toBe(2);
     expect(kindIndex([plain("sleeper"), plain("rustic"), plain("brown")])).toBe(0);
-  });
-});
-
-describe("leftOutAfterKind", () => {
-  const tile = [kind("roof tile", "rooftile")];
-  it("lets one unknown word typed after the kind stay out", () => {
-    expect(leftOutAfterKind("roof tiles zinkly type", ["zinkly"], tile)).toBe(true);
-    expect(leftOutAfterKind("roof tiles", [], tile)).toBe(true);
-  });
-
-  it("keeps out an unknown word before the kind, two of them, or words after a linking word", () => {
-    expect(leftOutAfterKind("zinkly roof tiles grey", ["zinkly"], tile)).toBe(false);
-    expect(leftOutAfterKind("roof tiles zinkly plonk style", ["zinkly", "plonk"], tile)).toBe(false);
-    expect(leftOutAfterKind("roof tiles with zinkly style", ["zinkly"], tile)).toBe(false);
   });
 });

@@ -94,19 +94,3 @@ const LINKING = / (?:by|of|with|without|in|on|at|to|from|and|or|the|a|an|my|into
 export function linksTwoNouns(text: string): boolean {
   return LINKING.test(` ${text.toLowerCase()} `);
 }
-
-/**
- * May a word the catalogue does not know stay left out of a reading (search-products.server.ts, the describing
- * words' reading)? Only one, typed after the kind's words ("floor leveller <unknown material> type"): before the
- * head it makes another kind ("vinyl flooring", "corner sofa … fabric"), and two or more unknown words are a thing
- * not sold ("soft close toilet seat"). `terms`: the reading's terms; `text`: the query as typed.
- */
-export function leftOutAfterKind(text: string, leftOut: readonly string[], terms: readonly QueryTerm[]): boolean {
-  if (leftOut.length === 0) return true;
-  if (leftOut.length > 1 || terms.length === 0 || linksTwoNouns(text)) return false;
-  const typed = text.toLowerCase().split(/\s+/);
-  const at = (word: string) => typed.findIndex((t) => t.startsWith(word));
-  const kindEnd = at(terms[kindIndex(terms)]!.words.at(-1)!);
-  const word = at(leftOut[0]!);
-  return kindEnd >= 0 && word > kindEnd;
-}

@@ -21,8 +21,6 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
     "large big small little medium huge mini compact nice cheap genuine original " +
     // The whole a part belongs to, or a spare of it.
     "kit complete replacement spare spares unit system piece assembly " +
-    // How it comes, beyond the pack words build-text-queries.ts lists.
-    "each bulk loose single individual multipack " +
     // Colours and shades the colour list (synonym-phrases.ts) does not hold.
     "anthracite charcoal cream silver gold beige ivory orange purple navy dark natural " +
     // Since session 22: a word saying the query names a sort of thing ("<kind> type", "<kind> style"), after the
@@ -30,6 +28,9 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
     "type types style styles kind kinds sort sorts version variety " +
     "golden rustic traditional modern contemporary classic smooth textured plain weathered aged antique",
 );
+
+/** How it comes, beyond the pack words build-text-queries.ts lists. */
+const HOW_IT_COMES: ReadonlySet<string> = canonicalSet("each bulk loose single individual multipack");
 
 /** A size with its unit or a section ("25kg", "110mm", "4x2", "440 x 215"): it names products by itself. */
 const SIZE = /\d\s*(?:x\s*\d|(?:mm|cm|m|kg|l|litre|ltr|ml|ft|in)\b)/;
@@ -42,7 +43,20 @@ export function isDescribingWord(typed: string): boolean {
   const word = normaliseText(typed).trim();
   if (COUNT.test(word)) return true;
   if (!/^[a-z]+$/.test(word)) return false;
-  return DESCRIBING_WORDS.has(word) || isColourWord(word) || isPackWordAsTyped(word) || isPlaceWord(word);
+  return DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word) || isPlaceWord(word);
+}
+
+/**
+ * The typed word describes the product's look, quality, sort or place, not how it comes (a pack word or count):
+ * a buyer who types "bulk" or "bags" may want any product that comes so (build-text-queries.ts keeps those apart).
+ */
+export function describesNotPack(typed: string): boolean {
+  const word = normaliseText(typed).trim();
+  return isDescribingWord(word) && !COUNT.test(word) && !howItComes(word);
+}
+
+function howItComes(word: string): boolean {
+  return HOW_IT_COMES.has(word) || isPackWordAsTyped(word);
 }
 
 function isPlaceWord(word: string): boolean {

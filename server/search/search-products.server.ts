@@ -24,7 +24,6 @@ import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts"
 import { realWordReading } from "./real-word-typos.server.ts";
 import { describingAsContext, withCorrections } from "./describing-words.ts";
 import { counterReading } from "./counter-reading.server.ts";
-import { leftOutAfterKind } from "./counter-readings.ts";
 
 export interface SearchRequest {
   q: string;
@@ -60,13 +59,10 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     const again = await prepareSearch(db, described);
     const found = await rankPrepared(db, again, request);
     // Only the describing words leave the query: no other word is corrected or left out now, so a query for
-    // something not sold ("vinyl flooring grey": no title says vinyl) does not become its last known word. Since
-    // session 22 one word the first reading already left out may stay out, typed after the kind ("<kind> <unknown
-    // material> type": counter-readings.ts leftOutAfterKind).
+    // something not sold ("vinyl flooring grey": no title says vinyl) does not become its last known word.
     const typedTerms = new Set(prepared.terms.map((t) => t.words.join(" ")));
     const sameWords =
-      again.ignoredWords.every((w) => prepared.ignoredWords.includes(w)) &&
-      leftOutAfterKind(request.q, again.ignoredWords, again.terms) &&
+      again.ignoredWords.length === 0 &&
       again.terms.every((t) => typedTerms.has(t.words.join(" "))) &&
       again.corrections.every((c) => prepared.corrections.some((p) => p.from === c.from));
     // And every word kept holds together in some product: the kind asked for, not a relaxed guess at it nor a
