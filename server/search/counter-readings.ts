@@ -65,7 +65,8 @@ export function counterReadings(
  * than describe (a colour or look typed after the kind: "sleeper brown"), else the last one.
  */
 export function kindIndex(terms: readonly QueryTerm[]): number {
-  const named = terms.findLastIndex((t) => namesKind(t));
+  // A place a trade table also names ("garden": the garden department) says where, not what.
+  const named = terms.findLastIndex((t) => namesKind(t) && !t.words.every(isDescribingWord));
   if (named >= 0) return named;
   const noun = terms.findLastIndex((t) => !t.words.every(isDescribingWord));
   return noun >= 0 ? noun : terms.length - 1;
