@@ -6,9 +6,25 @@
  */
 import { hash } from "../search-typo-stress/misspell.ts";
 
-export type ExtraWords = "colour" | "pack" | "place" | "adjective" | "part";
+export type ExtraWords = "colour" | "pack" | "place" | "adjective" | "part" | "type" | "job" | "place-colour" | "look";
 
-export const EXTRA_WORDS: readonly ExtraWords[] = ["colour", "pack", "place", "adjective", "part"];
+/**
+ * Since session 22 four more habits, seen across the read sets' empty answers (never their words): a word saying
+ * the query is a sort of thing ("… type", "… style"), the kind inside a sentence about the job ("new …", "… for the
+ * repair", "replacing the …"), a place and a colour together after the kind, and a look or finish adjective before
+ * it ("rustic", "golden") that few titles carry.
+ */
+export const EXTRA_WORDS: readonly ExtraWords[] = [
+  "colour",
+  "pack",
+  "place",
+  "adjective",
+  "part",
+  "type",
+  "job",
+  "place-colour",
+  "look",
+];
 
 /** Colours a shopper names for how they want it to look; one the query does not already name is added. */
 const COLOURS = ["grey", "black", "white", "brown", "green", "red", "blue", "cream", "anthracite", "charcoal"];
@@ -52,6 +68,26 @@ const ADJECTIVES = [
  */
 const PART_AFTER = ["kit", "complete", "replacement", "spare", "unit", "system", "set", "piece", "assembly", "pieces"];
 
+/** A word saying the query names a sort of thing, not the thing's title. */
+const TYPE_AFTER = ["type", "style", "kind", "sort", "version", "types"];
+const TYPE_BEFORE = ["type of", "some kind of", "any"];
+
+/** The kind inside a sentence about the job it is bought for: the job's words are in no title. */
+const JOB_BEFORE = ["new", "fitting a new", "replacing the", "need a new", "putting in new", "swapping the old"];
+const JOB_AFTER = [
+  "for the repair",
+  "after the old one broke",
+  "for the new extension",
+  "to finish the job",
+  "off the old one",
+];
+
+/** A place a product goes, said after the kind, then a colour (a place and a colour together). */
+const PLACE_AFTER_KIND = ["outdoor", "external", "internal", "underground", "garden", "bathroom", "kitchen", "roof"];
+
+/** How it looks or is finished: an adjective few titles carry, before the kind. */
+const LOOKS = ["golden", "rustic", "natural", "smooth", "plain", "traditional", "modern", "dark", "light", "textured"];
+
 const pick = <T>(list: readonly T[], h: number): T => list[h % list.length]!;
 
 /** The query with extra words of one generator, or null when it does not apply (nothing new to add). */
@@ -77,5 +113,24 @@ export function addExtraWords(q: string, generator: ExtraWords): string | null {
       return `${pick(ADJECTIVES, h)} ${q}`;
     case "part":
       return words.length > 5 ? null : `${q} ${pick(PART_AFTER, h)}`;
+    case "type":
+      return before ? `${pick(TYPE_BEFORE, h)} ${q}` : `${q} ${pick(TYPE_AFTER, h)}`;
+    case "job":
+      return before ? `${pick(JOB_BEFORE, h)} ${q}` : `${q} ${pick(JOB_AFTER, h)}`;
+    case "place-colour": {
+      const place = pick(
+        PLACE_AFTER_KIND.filter((p) => !words.includes(p)),
+        h,
+      );
+      const colour = pick(
+        COLOURS.filter((c) => !words.includes(c)),
+        h >>> 8,
+      );
+      return `${q} ${place} ${colour}`;
+    }
+    case "look": {
+      const free = LOOKS.filter((l) => !words.includes(l));
+      return `${pick(free, h)} ${q}`;
+    }
   }
 }

@@ -40,6 +40,12 @@ describe("buildTextQueries", () => {
     expect(buildTextQueries([screw, bolt])!.relaxed).toBe("bolt:ABC");
   });
 
+  it("relaxes two terms to the first when the last only describes it (session 22)", () => {
+    expect(buildTextQueries([word("sand"), word("rustic")])!.relaxedAlone).toBe("sand:ABC");
+    expect(buildTextQueries([word("sleeper"), word("grey")])!.relaxed).toBe("sleeper:ABC");
+    expect(buildTextQueries([word("rustic"), word("sleeper")])!.relaxedAlone).toBe("sleeper:ABC");
+  });
+
   it("ranks each side of an 'and' pair of bare kind words by that side's everyday kinds (session 20)", () => {
     const [block, brick] = [word("block"), word("brick")];
     const q = buildTextQueries([block, brick], [], [], {

@@ -7,6 +7,7 @@ import type { QueryTerm } from "./parse-search-query.ts";
 import { everydayExpression, type HeadFamily } from "./family-terms.ts";
 import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
 import { isPackWord, isTierWord } from "./pack-and-tier-words.ts";
+import { describesNotPack } from "./describing-words.ts";
 
 export interface TermQuery {
   /** The term's own words; null when they reduce to nothing searchable (its group still counts). */
@@ -178,8 +179,13 @@ function leaveOneOut(
     // A word for who the product is sold to or its tier ("hockwold trade", "<maker> pro") says no more than a pack
     // word does: the maker or kind before it is kept.
     const soldAs = (t: QueryTerm) => isPackWord(t) || isTierWord(t);
+    // Since session 22 nor does a plain word that only describes its look, sort or place ("sand rustic", "paint
+    // white": describing-words.ts); a pack word ("bulk") may still be what is asked for: other bulk bags.
+    const describes = (t: QueryTerm) => t.groupKeys.length === 0 && t.words.every(describesNotPack);
     const kept =
-      (soldAs(last) && !soldAs(first)) || (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
+      (soldAs(last) && !soldAs(first)) ||
+      (describes(last) && !describes(first)) ||
+      (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
         ? first
         : last;
     if (fromNothing && kept.words.some((w) => corrected.includes(w))) return null;

@@ -7,6 +7,12 @@ describe("isDescribingWord", () => {
       expect(isDescribingWord(word), word).toBe(true);
   });
 
+  it("reads a word for a sort of thing or for its look as describing (session 22)", () => {
+    for (const word of ["type", "style", "sort", "version", "rustic", "traditional", "textured", "golden"])
+      expect(isDescribingWord(word), word).toBe(true);
+    expect(describingAsContext("ridge tile rustic style")).toBe("ridge tile for rustic style");
+  });
+
   it("never reads a kind, a material or a size as describing", () => {
     for (const word of ["lintel", "timber", "sand", "cement", "100mm", "4x2", "trellis"])
       expect(isDescribingWord(word), word).toBe(false);

@@ -8,7 +8,7 @@ import { isColourWord, matchSynonymPhrases } from "./synonym-phrases.ts";
  * Words a shopper adds to say how the product should look, come, be or where it goes, not what it is: a colour
  * ("grey", "anthracite"), a pack ("bags", "each", "bulk", "x10", "pack of 10"), a place ("garden", "bathroom",
  * "outdoor"), how good, big or new ("heavy duty", "new", "decent", "large"), and words for the whole a part belongs
- * to ("kit", "replacement", "spare"). Titles print some of them ("Heavy Duty …", "… White"), so a query holding one
+ * to ("kit", "replacement", "spare"), a sort ("type", "style") or a look ("rustic", "traditional"). Titles print some of them ("Heavy Duty …", "… White"), so a query holding one
  * still asks for it first; only when nothing at all is found with them (search-products.server.ts) is the query
  * read again with them as its context ("X for grey bag"), as a trade counter hands over the kind asked for and
  * lets the buyer pick the colour or pack. The words left must still name something the catalogue stocks: a query
@@ -21,11 +21,16 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
     "large big small little medium huge mini compact nice cheap genuine original " +
     // The whole a part belongs to, or a spare of it.
     "kit complete replacement spare spares unit system piece assembly " +
-    // How it comes, beyond the pack words build-text-queries.ts lists.
-    "each bulk loose single individual multipack " +
     // Colours and shades the colour list (synonym-phrases.ts) does not hold.
-    "anthracite charcoal cream silver gold beige ivory orange purple navy dark natural",
+    "anthracite charcoal cream silver gold beige ivory orange purple navy dark natural " +
+    // Since session 22: a word saying the query names a sort of thing ("<kind> type", "<kind> style"), after the
+    // kind (between two words parse-search-query.ts reads it as a likeness), and how it looks or is finished.
+    "type types style styles kind kinds sort sorts version variety " +
+    "golden rustic traditional modern contemporary classic smooth textured plain weathered aged antique",
 );
+
+/** How it comes, beyond the pack words build-text-queries.ts lists. */
+const HOW_IT_COMES: ReadonlySet<string> = canonicalSet("each bulk loose single individual multipack");
 
 /** A size with its unit or a section ("25kg", "110mm", "4x2", "440 x 215"): it names products by itself. */
 const SIZE = /\d\s*(?:x\s*\d|(?:mm|cm|m|kg|l|litre|ltr|ml|ft|in)\b)/;
@@ -38,7 +43,20 @@ export function isDescribingWord(typed: string): boolean {
   const word = normaliseText(typed).trim();
   if (COUNT.test(word)) return true;
   if (!/^[a-z]+$/.test(word)) return false;
-  return DESCRIBING_WORDS.has(word) || isColourWord(word) || isPackWordAsTyped(word) || isPlaceWord(word);
+  return DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word) || isPlaceWord(word);
+}
+
+/**
+ * The typed word describes the product's look, quality, sort or place, not how it comes (a pack word or count):
+ * a buyer who types "bulk" or "bags" may want any product that comes so (build-text-queries.ts keeps those apart).
+ */
+export function describesNotPack(typed: string): boolean {
+  const word = normaliseText(typed).trim();
+  return isDescribingWord(word) && !COUNT.test(word) && !howItComes(word);
+}
+
+function howItComes(word: string): boolean {
+  return HOW_IT_COMES.has(word) || isPackWordAsTyped(word);
 }
 
 function isPlaceWord(word: string): boolean {

@@ -23,6 +23,7 @@ import { refinementWords } from "./refinement-words.ts";
 import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts";
 import { realWordReading } from "./real-word-typos.server.ts";
 import { describingAsContext, withCorrections } from "./describing-words.ts";
+import { counterReading } from "./counter-reading.server.ts";
 
 export interface SearchRequest {
   q: string;
@@ -68,6 +69,11 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
     // task's described products alone (intent-fallback.server.ts).
     if (sameWords && !again.empty && found && found.allMatches > 0)
       ({ prepared, ranked } = { prepared: again, ranked: found });
+  }
+  // Still nothing anywhere, every word known: the kind with the most of the other words (counter-readings.ts).
+  if ((ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0) {
+    const counter = await counterReading(db, prepared, (again) => rankPrepared(db, again, request));
+    if (counter) ({ prepared, ranked } = counter);
   }
   if (!ranked) return base;
   const { total, facets, allMatches, results } = ranked;
