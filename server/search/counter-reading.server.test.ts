@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { freshTestDatabase, testDatabases } from "../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
 import { searchedNames } from "../../tests/setup/searched-names.ts";
@@ -11,9 +10,8 @@ import { searchedNames } from "../../tests/setup/searched-names.ts";
  * query with a word no product holds still finds nothing.
  */
 describe.each(testDatabases())("the trade counter's reading, on $name", (engine) => {
-  let database: Database;
+  const database = freshTestDatabase(engine);
   beforeAll(async () => {
-    database = await engine.open();
     const db = database.db;
     const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
     const add = (name: string, price: number) =>
@@ -25,10 +23,6 @@ describe.each(testDatabases())("the trade counter's reading, on $name", (engine)
     await add("Solid Concrete Block 7N 100mm", 2);
     await rebuildSearchIndex(db);
   });
-  afterAll(async () => {
-    await database.close();
-  });
-
   const names = (q: string) => searchedNames(database.db, q);
 
   // Each word is in some title, no title holds two of the three: the decking asked for.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
-import { testDatabases } from "../../tests/setup/test-databases.ts";
+import { freshTestDatabase, testDatabases } from "../../tests/setup/test-databases.ts";
 import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
 import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
 import { searchProducts } from "./search-products.server.ts";
@@ -18,13 +18,9 @@ async function stock(db: Database["db"]): Promise<void> {
 
 /** Problem sentences searched end to end (prepare-search.server.ts). */
 describe.each(testDatabases())("problem sentences on $name", (engine) => {
-  let database: Database;
+  const database = freshTestDatabase(engine);
   beforeAll(async () => {
-    database = await engine.open();
     await stock(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   const search = async (q: string) =>
