@@ -12,9 +12,9 @@ import { soundKey } from "./sound-key.ts";
 
 /**
  * Whether a real English word the catalogue lacks may be corrected to `term` without a neighbour confirming it
- * (real-word-pairs.server.ts). Not by sound (soundCorrection), nor by dropping a letter it holds, nor by one changed
- * letter unless the typed letter is a key beside the right one (keyboard-slips.ts) or the two sound alike: the word
- * was most likely chosen ("flushing" is no misspelt flashing, "sits" no sets, "tarp" no tap). Confirmed, it is often a
+ * (real-word-pairs.server.ts). Not by sound (soundCorrection), nor by one changed letter unless the typed letter is a
+ * key beside the right one (keyboard-slips.ts) or the two sound alike: the word was most likely chosen ("flushing" is
+ * no misspelt flashing, "sits" no sets). Confirmed, it is often a
  * phone's autocorrection of a trade word ("kill dried sand", "arras rail"). Other edits are untouched ("timbre"), and
  * so are trade phrases (correct-query-words.ts).
  */
@@ -23,8 +23,6 @@ export function realWordMayBecome(word: string, to: string): boolean {
   const term = word.endsWith("s") && `${to}s`.length === word.length ? `${to}s` : to;
   if (!isEnglishWord(word)) return true;
   if (soundCorrection(word, to)) return false;
-  // A real word one letter longer than a catalogue word is another thing too ("tarp" is no tap, "plank" no plan).
-  if (word.length === term.length + 1) return damerauLevenshtein(word, term).steps !== 1;
   if (word.length !== term.length) return true;
   let changed = 0;
   for (let i = 0; i < word.length; i++) if (word[i] !== term[i]) changed += 1;
