@@ -15,6 +15,7 @@ import { needClauseFirst } from "./need-clause.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { isStateWord } from "./state-words.ts";
 import { correctWords } from "./correct-query-words.ts";
+import { isEnglishWord } from "./english-words.ts";
 import { rangeMaker } from "./range-maker.server.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 import { readTypedWords } from "./read-typed-words.server.ts";
@@ -121,7 +122,13 @@ export async function prepareSearch(
     task && unknown.has(first) && (isImperativeVerb(first) || (/^[a-z]{3,}ing$/.test(first) && isReaderWord(first)));
   // A thing said to be in a state ("downpipe cracked near the bottom") is a sentence about that thing: the state
   // counts as a job's verb does, so the detail the catalogue does not know is dropped rather than emptying it.
-  const longEnough = knownTerms.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0) + statesDropped) >= 2;
+  // A pack word ("sheets", "drum", "set") beside plain words says how something comes, not what: it makes no query
+  // long enough to lose the everyday English words that say what ("electric drum kit" is no 5 L drum). Beside a kind
+  // the vocabulary names it counts ("small plasterboard sheet"), and beside a word no dictionary holds (a maker's or
+  // the trade's own name the catalogue lacks) too.
+  const offTrade = !knownTerms.some((t) => t.groupKeys.length > 0) && [...unknown].every(isEnglishWord);
+  const sayWhat = knownTerms.filter((t) => !offTrade || !isPackWord(t));
+  const longEnough = sayWhat.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0) + statesDropped) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   // `readIn`: a word real-word-typos.server.ts read in place of a typed one; as the head it names no typed kind.
   const headAsTyped = options.readIn === undefined || !allTerms.at(-1)?.words.includes(options.readIn);
