@@ -72,6 +72,18 @@ describe("readAgain", () => {
     expect(readAgain(["layer", "undr", "tiles"], analysis)).toEqual([{ from: "undr", to: "under" }]);
   });
 
+  it("never reads a pack word or a colour word as another word", () => {
+    // A reader word one letter from a pack word ("stack") or from a colour ("grey" as "grew") is another thing.
+    const analysis = new Map([
+      ["sack", unknown("stack", { readerCorrection: true })],
+      ["grey", unknown("grew", { readerCorrection: true })],
+      ["stak", unknown("stack", { readerCorrection: true })],
+    ]);
+    expect(readAgain(["rubble", "sack"], analysis)).toEqual([]);
+    expect(readAgain(["grey", "paint"], analysis)).toEqual([]);
+    expect(readAgain(["soil", "stak"], analysis)).toEqual([{ from: "stak", to: "stack" }]);
+  });
+
   it("leaves a catalogue correction that completes no phrase", () => {
     const analysis = new Map([["naiil", unknown("nail")]]);
     expect(readAgain(["galvanised", "naiil"], analysis)).toEqual([]);

@@ -99,7 +99,8 @@ export function readAgain(
   words.forEach((word, i) => {
     const found = analysis.get(word);
     const to = found?.correction;
-    if (!to || found.strong) return;
+    // A pack or colour word is no misspelling, as in correctWords: "rubble sacks" holds no soil stack.
+    if (!to || found.strong || isPackWordAsTyped(word) || isColourWord(word)) return;
     if (!mayBend(word, to)) return;
     const corrected = [...words.slice(0, i), to, ...words.slice(i + 1)];
     // A four-letter real word is corrected only with the query's backing, not because a phrase would complete.

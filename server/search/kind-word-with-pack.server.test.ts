@@ -22,6 +22,10 @@ describe.each(testDatabases())("a kind word beside a pack word, on $name", (engi
     await add("Play Sand Bag 15kg", 3);
     await add("Building Sand Bag 25kg", 5);
     await add("Sharp Sand Bag 25kg", 6);
+    // A pack word in names of other things, and a plain word ("kit") the catalogue knows.
+    await add("PVA Adhesive 5L Drum", 9);
+    await add("Drain Rodding Kit", 20);
+    await add("Plasterboard Square Edge Sheet 1800 x 900 x 12.5mm", 7);
     await rebuildSearchIndex(db);
   });
   afterAll(async () => {
@@ -33,5 +37,12 @@ describe.each(testDatabases())("a kind word beside a pack word, on $name", (engi
   it("ranks the everyday kinds of the word first, as for the word alone", async () => {
     expect((await names("sand bags")).slice(0, 2).sort()).toEqual(["Building Sand Bag 25kg", "Sharp Sand Bag 25kg"]);
     expect((await names("sand")).slice(0, 2).sort()).toEqual(["Building Sand Bag 25kg", "Sharp Sand Bag 25kg"]);
+  });
+
+  it("keeps an unknown word beside only a pack word and a plain word: nothing, not the pack's other products", async () => {
+    // Neither "drum" nor "kit" says what an electric one is; leaving "electric" out would show the 5 L drum.
+    expect(await names("electric drum kit")).toEqual([]);
+    // Beside a kind the vocabulary names, an unknown word is still a qualifier left out.
+    expect(await names("plasterboard small sheet")).toEqual(["Plasterboard Square Edge Sheet 1800 x 900 x 12.5mm"]);
   });
 });

@@ -1,27 +1,10 @@
 import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
-import { restoresLetter } from "./choose-correction.ts";
-import {
-  joinCandidates,
-  readAs,
-  compoundSplits,
-  splitWords,
-  typedJoins,
-  typoRest,
-  wordSplits,
-  type WordSplit,
-} from "./respace-words.ts";
 import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries } from "./build-text-queries.ts";
 import { isPackWord } from "./pack-and-tier-words.ts";
-import { buildQueryTerms, isCorrectable, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
-import {
-  clauseAsPhrase,
-  indexOnlyGroupsOf,
-  isColourWord,
-  isPhraseWord,
-  matchSynonymPhrases,
-} from "./synonym-phrases.ts";
+import { buildQueryTerms, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
+import { clauseAsPhrase, indexOnlyGroupsOf, isColourWord } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
 import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
@@ -31,11 +14,11 @@ import { questionHead } from "./question-head.ts";
 import { needClauseFirst } from "./need-clause.ts";
 import { isImperativeVerb, taskShape } from "./intent-fallback.server.ts";
 import { isStateWord } from "./state-words.ts";
-import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query-words.ts";
-import { realWordMayBecome } from "./english-word-corrections.ts";
-import { pairedCorrections } from "./real-word-pairs.server.ts";
+import { correctWords } from "./correct-query-words.ts";
+import { isEnglishWord } from "./english-words.ts";
 import { rangeMaker } from "./range-maker.server.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
+import { readTypedWords } from "./read-typed-words.server.ts";
 
 /**
  * Reads the query, corrects words the catalogue does not know to the nearest words it does,
@@ -60,63 +43,10 @@ export async function prepareSearch(
   const question = taskShape(tokenised.text) === null ? null : questionHead(tokenised.text, tokenised.words);
   let head = question?.head ?? tokenised.words.slice(0, contextFrom);
   let context = question?.context ?? tokenised.words.slice(contextFrom);
-  const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
-    .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
-    .map((s) => s.words[0]!);
-  const analysis = await analyseQueryWords(db, lone, options);
-  const typed = tokenised.text.toLowerCase();
-  // Words joined or split unlike the catalogue's ("hard wood", "peashingle"): re-spaced into its words
-  // (respace-words.ts). Joins are looked up as typed and the query is read again joined, like a reader correction.
-  const joins = options.respaced ? [] : joinCandidates(typed, analysis);
-  // Two words run together, one a word the reader knows ("plasterboardfor bathroom", "fixingbetween"), or a
-  // misspelt word only the reader acts on ("insulation uner a floor", "layng a patio": reader-words.ts): the query is
-  // read again as it would have been typed, once, so it ranks as the correct spelling does (clauses and jobs are read
-  // from the words as typed).
-  const splits = options.respaced ? [] : wordSplits(tokenised.words, analysis, readerKnows);
-  const plurals = options.respaced ? [] : shortPlurals(typed, analysis);
-  const lookups = [
-    ...joins.map((j) => j.word),
-    ...splits.flatMap((c) => (c.rest === null ? [] : [c.rest])),
-    ...plurals,
-  ];
-  const joined = lookups.length > 0 ? await analyseQueryWords(db, lookups, options) : analysis;
-  // A compound typed as one word ("readymixed", "kilndried") is read again split, so its trade phrase and the
-  // readers of its words act as on the words typed apart.
-  const compounds = options.respaced ? [] : compoundSplits([...head, ...context], analysis);
-  head = splitWords(head, analysis);
-  context = splitWords(context, analysis);
-  // A real word is bent into another by one changed letter only beside a word it stands with in some product's text
-  // (real-word-pairs.server.ts): "kill dried" is kiln dried; "after flushing" keeps its flushing.
-  const typedWords = typed.split(" ");
-  const paired = await pairedCorrections(db, typedWords, new Map([...analysis, ...joined]));
-  const mayBend = (word: string, to: string) => paired.has(word) || realWordMayBecome(word, to);
-  const rereads = [
-    ...compounds,
-    ...typedJoins(joins, joined, isReaderWord),
-    ...(options.respaced ? [] : readAgain([...head, ...context], analysis, mayBend)),
-  ];
-  // Per word, the first split (wordSplits orders them) whose rest some product uses, or that has no rest to look up,
-  // or whose rest is a misspelt catalogue word beside a trade phrase's word (typoRest).
-  const chosen = new Map<string, WordSplit>();
-  for (const split of splits)
-    if (!chosen.has(split.word) && (split.rest === null || joined.get(split.rest)?.known || typoRest(split, joined)))
-      chosen.set(split.word, split);
-  for (const split of chosen.values()) rereads.push({ from: split.word, to: split.respaced });
-  // A plural read short is corrected as typed, as correctWords corrects a word: five letters or more always, four
-  // backed by the rest of the query or restoring a dropped letter ("bols" → bolt beside "coach"). Read as five
-  // letters or more, only to a word the reader acts on (shortPlurals).
-  const backed = backedUp([...head, ...context], analysis);
-  for (const word of plurals) {
-    const found = joined.get(word);
-    const to = found?.correction;
-    // A word ending "-ss" typed with one "s" ("stainles", "hacknes", "glas") is no plural: its correction is the
-    // typed word with the "s" restored, whatever its length.
-    const shortRead = readAs(word).length <= 4 || found?.readerCorrection === true || to === `${word}s`;
-    const allowed = to && shortRead && (isCorrectable(word) || backed || restoresLetter(word, to)) && mayBend(word, to);
-    // The restored "-ss" goes first: read as a plural, the word's own correction by sound ("stainle" → stain) is
-    // queued too, and would take the word.
-    if (allowed && !found?.known) rereads[to === `${word}s` ? "unshift" : "push"]({ from: word, to });
-  }
+  const read = await readTypedWords(db, tokenised, head, context, options);
+  const { analysis, joined, mayBend, rereads, typed } = read;
+  head = read.head;
+  context = read.context;
   if (rereads.length > 0) {
     // A plural is read singular ("layings" → "laying"): its ending stays as typed. A word a join took is left alone.
     let text = typed;
@@ -192,7 +122,13 @@ export async function prepareSearch(
     task && unknown.has(first) && (isImperativeVerb(first) || (/^[a-z]{3,}ing$/.test(first) && isReaderWord(first)));
   // A thing said to be in a state ("downpipe cracked near the bottom") is a sentence about that thing: the state
   // counts as a job's verb does, so the detail the catalogue does not know is dropped rather than emptying it.
-  const longEnough = knownTerms.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0) + statesDropped) >= 2;
+  // A pack word ("sheets", "drum", "set") beside plain words says how something comes, not what: it makes no query
+  // long enough to lose the everyday English words that say what ("electric drum kit" is no 5 L drum). Beside a kind
+  // the vocabulary names it counts ("small plasterboard sheet"), and beside a word no dictionary holds (a maker's or
+  // the trade's own name the catalogue lacks) too.
+  const offTrade = !knownTerms.some((t) => t.groupKeys.length > 0) && [...unknown].every(isEnglishWord);
+  const sayWhat = knownTerms.filter((t) => !offTrade || !isPackWord(t));
+  const longEnough = sayWhat.length + Math.min(1, contextTerms.length + (jobVerb ? 1 : 0) + statesDropped) >= 2;
   // A kind the catalogue stocks, with words only the buyer uses for it ("house bricks", "gripfill tube"): qualifier-words.ts.
   // `readIn`: a word real-word-typos.server.ts read in place of a typed one; as the head it names no typed kind.
   const headAsTyped = options.readIn === undefined || !allTerms.at(-1)?.words.includes(options.readIn);
@@ -287,11 +223,6 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
-}
-
-/** A word the reader knows without the catalogue: one it acts on (reader-words.ts) or a trade phrase's word. */
-function readerKnows(word: string): boolean {
-  return isReaderWord(word) || isPhraseWord(word);
 }
 
 function usableAsContext(word: string, analysis: Map<string, WordAnalysis>): boolean {

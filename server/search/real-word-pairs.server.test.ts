@@ -11,6 +11,10 @@ const STOCK = [
   { name: "Sharp Sand Bulk Bag", category: "aggregates" },
   { name: "Lead Flashing Code 4 150mm", category: "roofing" },
   { name: "Stone Chippings Grey 20mm", category: "aggregates" },
+  // Words real English words sound like: a gutter, a lintel, an acoustic board.
+  { name: "Half Round Gutter Black 112mm 4m", category: "drainage" },
+  { name: "Steel Cavity Lintel Standard Duty 1200mm", category: "building" },
+  { name: "Acoustic Plasterboard Tapered Edge 12.5mm", category: "drylining" },
 ];
 
 describe.each(testDatabases())("real words one letter from a catalogue word on $name", (engine) => {
@@ -47,5 +51,13 @@ describe.each(testDatabases())("real words one letter from a catalogue word on $
     expect(await names("flaching")).toEqual(["Lead Flashing Code 4 150mm"]);
     // "d" beside "s": "stonw" is no word; "sharo" neither.
     expect((await names("sharo sand"))[0]).toBe("Sharp Sand Bulk Bag");
+  });
+
+  it("corrects a real word by sound only when another typed word shares a product with the correction", async () => {
+    // "lentil" sounds like lintel; "steel" confirms it, though not beside it in the name.
+    expect((await names("steel lentil"))[0]).toBe("Steel Cavity Lintel Standard Duty 1200mm");
+    // Alone or among words no gutter holds, the real word was meant: nothing is stocked.
+    expect(await names("guitar")).toEqual([]);
+    expect(await names("acoustic guitar")).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows } from "../db/query-rows.server.ts";
 import type { WordAnalysis } from "./analyse-query-words.server.ts";
-import { realWordMayBecome } from "./english-word-corrections.ts";
+import { realWordMayBecome, soundCorrection } from "./english-word-corrections.ts";
 import { readAs } from "./respace-words.ts";
 
 const pairRow = z.object({ word: z.string() });
@@ -29,6 +29,15 @@ export async function pairedCorrections(
       const found = analysis.get(word);
       const to = found?.correction;
       if (!found || found.strong || !to || !/^[a-z]+$/.test(to) || realWordMayBecome(word, to)) continue;
+      // A correction by sound (soundCorrection) is confirmed by any other word of the query in the same product's
+      // text ("steel lentil 1200": a steel lintel), not only by a neighbour; as a word's start too, for a name the
+      // titles run together with its number ("osb 3 bored": OSB3 Board).
+      if (soundCorrection(word, to)) {
+        for (const other of typed)
+          if (other !== raw && /^[a-z]{3,}$/.test(other) && !analysis.get(readAs(other))?.stopword)
+            pairs.push({ word, query: `${to} & ${other}:*` });
+        continue;
+      }
       for (const [at, before] of [
         [i - 1, true],
         [i + 1, false],

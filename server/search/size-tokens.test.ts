@@ -166,6 +166,14 @@ describe("querySizeConstraints and nominalToken", () => {
     expect(titleTokens("Round Wire Nails 4in")).not.toContain("100mm");
   });
 
+  it("reads a query's longer whole inches as the metric side sold under that name, then exactly", () => {
+    // A slab, a sheet or a panel named in inches: 25 mm an inch, as a foot is 300 mm.
+    expect(queryTokens("15 inch")).toEqual([["375mm", "381mm"]]);
+    expect(queryTokens("24in")).toEqual([["600mm", "609.6mm"]]);
+    // Beyond four feet a length is said in feet: read exactly.
+    expect(queryTokens("60 inch")).toEqual([["1520mm"]]);
+  });
+
   it("reads an inch section with its length as the trade size and a length", () => {
     const [section, length] = queryTokens("4 x 2 x 12ft");
     expect(section![0]).toBe("47x100");

@@ -262,13 +262,16 @@ function lengthReadings(mm: number, unit: string, stock = true, asked = false): 
   const inches = mm / toMm(1, "in");
   // A query's whole inches are the trade's 25 mm an inch first: a 4 inch nail is sold as 100 mm, a 3 inch screw as
   // 75 mm. Titles are left exact: an inch in a title may be a plumbing size (a 1/2 inch pipe is 15 mm).
-  if (asked && unit === "in" && Number.isInteger(Math.round(inches * 1000) / 1000) && inches >= 1 && inches <= 12)
+  const wholeInches = asked && unit === "in" && Number.isInteger(Math.round(inches * 1000) / 1000);
+  if (wholeInches && inches >= 1 && inches <= 12)
     return [
       `${Math.round(inches) * MM_PER_TRADE_INCH}mm`,
       exact,
       `${Math.round(inches) * MM_PER_TRADE_INCH - PLANED_OFF_MM}mm`,
       ...tradePipeBore(inches),
     ];
+  // Longer, a slab's, sheet's or panel's side at the same 25 mm an inch (an 18 inch slab is 450 mm, 36 inch 900 mm).
+  if (wholeInches && inches > 12 && inches <= 48) return [`${Math.round(inches) * MM_PER_TRADE_INCH}mm`, exact];
   const fraction = asked && unit === "in" ? (tradeInchFraction(inches) ?? tradePipeBore(inches)) : [];
   if (fraction.length > 0) return [...new Set([...fraction, exact])];
   if (unit !== "ft" || !stock) return [exact];
