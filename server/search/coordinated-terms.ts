@@ -1,3 +1,4 @@
+import { isDepartmentWord } from "./department-words.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 /**
@@ -32,4 +33,21 @@ export function unknownOfPairDroppable(
   isUnknown: (term: QueryTerm) => boolean,
 ): boolean {
   return pair !== null && pair.some((t) => !isUnknown(t)) && terms.every((t) => !isUnknown(t) || pair.includes(t));
+}
+
+/**
+ * Session 23: the two terms a query asks for either of: an "and" pair (coordinatedPair), or two whole departments
+ * typed side by side with nothing else ("garden landscaping", "diy decorating supplies"), each a department word
+ * (department-words.ts isDepartmentWord). Null otherwise.
+ */
+export function eitherPair(
+  terms: readonly QueryTerm[],
+  words: readonly string[],
+  at: number | null,
+): readonly [QueryTerm, QueryTerm] | null {
+  const pair = coordinatedPair(terms, words, at);
+  if (pair !== null || terms.length !== 2) return pair;
+  const [left, right] = [terms[0]!, terms[1]!];
+  const department = (t: QueryTerm) => t.words.length === 1 && isDepartmentWord(t.words[0]!);
+  return department(left) && department(right) && left.words[0] !== right.words[0] ? [left, right] : null;
 }

@@ -50,6 +50,19 @@ describe("whole shop, trade-work, timber-class and place words", () => {
     expect(tokeniseQuery("shop").words).toEqual([]);
   });
 
+  it("reads the merchant's whole range by its shop words as the merchant (session 23)", () => {
+    expect(tokeniseQuery("builders yard essentials").words).toEqual(["merchant"]);
+    expect(tokeniseQuery("trade counter goods").words).toEqual(["merchant"]);
+    // A kind word beside them is still the query.
+    expect(tokeniseQuery("builders merchant sand essentials").words).toContain("sand");
+    expect(tokeniseQuery("garden essentials").words).toEqual(["garden"]);
+  });
+
+  it("reads an aisle's run-together name whole", () => {
+    expect(isReaderWord("woodcare")).toBe(true);
+    expect(kindFamilyOf("woodcare")).toEqual(expect.arrayContaining(["woodstain", "fencestain", "deckingoil"]));
+  });
+
   it("reads a sheet named by its stuff as the sheet", () => {
     expect(tokeniseQuery("sheet timber").words).toEqual(["sheet"]);
     expect(tokeniseQuery("wood sheets").words).toEqual(["sheet"]);

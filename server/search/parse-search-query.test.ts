@@ -27,7 +27,9 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("timber lengths").words).toEqual(["timber"]);
     expect(tokeniseQuery("assorted screws").words).toEqual(["screw"]);
     expect(tokeniseQuery("drain bits").words).toEqual(["drain"]);
-    expect(tokeniseQuery("decorating accessories").words).toEqual(["decorating"]);
+    expect(tokeniseQuery("sealant accessories").words).toEqual(["sealant"]);
+    // A trade's own sundries are one word (department-kinds-sundries.ts): its small things, not its whole range.
+    expect(tokeniseQuery("decorating accessories").words).toEqual(["decoratingsundry"]);
     expect(tokeniseQuery("roofing materials").words).toEqual(["roofing"]);
     expect(tokeniseQuery("sheet materials").words).toEqual(["sheet"]);
   });

@@ -24,7 +24,7 @@ import {
 } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
-import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
+import { eitherPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { asFamily, everydayOf, namedModifiers, pairEverydayKinds, phraseHeadFamily } from "./family-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
@@ -60,7 +60,9 @@ export async function prepareSearch(
   const question = taskShape(tokenised.text) === null ? null : questionHead(tokenised.text, tokenised.words);
   let head = question?.head ?? tokenised.words.slice(0, contextFrom);
   let context = question?.context ?? tokenised.words.slice(contextFrom);
-  const lone = [...matchSynonymPhrases(head), ...matchSynonymPhrases(context)]
+  // The first head word after a typed "and" ("screws and plugs"): no trade phrase is read across it.
+  const joinedAt = question === null ? headJoin(tokenised.coordinatedAt, contextFrom) : undefined;
+  const lone = [...matchSynonymPhrases(head, joinedAt), ...matchSynonymPhrases(context)]
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
   const analysis = await analyseQueryWords(db, lone, options);
@@ -145,8 +147,12 @@ export async function prepareSearch(
   const contextWords = clausePhrase ? [] : typedContext;
 
   const requiredWords: string[] = [];
+  // Where the typed "and" falls among the words kept (a head re-read split or by its clause has none).
+  const joinedWord = clausePhrase === null && headWords.length === contextFrom ? joinedAt : undefined;
+  let requiredJoin: number | undefined;
   let statesDropped = 0;
-  for (const word of headWords) {
+  for (const [index, word] of headWords.entries()) {
+    if (index === joinedWord) requiredJoin = requiredWords.length;
     const found = analysis.get(word);
     if (found?.stopword) continue;
     // Only names, brands, merchants' titles and categories define results: a word the catalogue
@@ -160,7 +166,7 @@ export async function prepareSearch(
     requiredWords.push(word);
   }
 
-  const built = buildQueryTerms(requiredWords);
+  const built = buildQueryTerms(requiredWords, requiredJoin);
   const bareSizes = built.bareSizes;
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
   const uses = applyUseWords(built.terms, contextWords, {
@@ -199,7 +205,7 @@ export async function prepareSearch(
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w), headAsTyped);
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
   const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
-  const eitherDroppable = unknownOfPairDroppable(allTerms, coordinatedPair(allTerms, headWords, pair), isUnknown);
+  const eitherDroppable = unknownOfPairDroppable(allTerms, eitherPair(allTerms, headWords, pair), isUnknown);
   // "spax type screws": the example before "type" may be a maker no merchant here stocks; the kind is the query.
   const exampleDroppable = tokenised.likeness && knownTerms.length > 0;
   // "10ltr tub", "750ml tin": a pack word beside a size says how the product comes, not what it is; the size is the
@@ -218,7 +224,7 @@ export async function prepareSearch(
   const kindTerms = kept.filter((t) => !isPackWord(t));
   const packed = kindTerms.length === 1 && kept.length > 1;
   // Since session 20 also two kind words joined by "and" and nothing else ("sealants and adhesives"): each its family.
-  const pairOnly = kept.length === 2 && coordinatedPair(kept, headWords, pair) !== null;
+  const pairOnly = kept.length === 2 && eitherPair(kept, headWords, pair) !== null;
   const asFamilies =
     (contextTerms.length === 0 && (kept.length === 1 || packed || pairOnly)) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
@@ -267,9 +273,9 @@ export async function prepareSearch(
         sized: sizes.length > 0,
         // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
-        either: coordinatedPair(terms, headWords, pair) ?? undefined,
+        either: eitherPair(terms, headWords, pair) ?? undefined,
         // Each side of such a pair ranks its own everyday kinds first, as a lone kind word does (session 20).
-        eitherEveryday: asFamilies && pairOnly ? pairEverydayKinds(coordinatedPair(terms, headWords, pair)) : undefined,
+        eitherEveryday: asFamilies && pairOnly ? pairEverydayKinds(eitherPair(terms, headWords, pair)) : undefined,
         headFamily: alone ? phraseHeadFamily(terms, (w) => held?.get(w)?.strong === true) : undefined,
         maker: maker ?? undefined,
         everyday: asFamilies ? everydayOf(packed ? kindTerms : terms) : undefined,
@@ -287,6 +293,11 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
+}
+
+/** The index of the first word after a typed "and" when it joins two head words, else undefined. */
+function headJoin(coordinatedAt: number | null, contextFrom: number): number | undefined {
+  return coordinatedAt !== null && coordinatedAt > 0 && coordinatedAt < contextFrom ? coordinatedAt : undefined;
 }
 
 /** A word the reader knows without the catalogue: one it acts on (reader-words.ts) or a trade phrase's word. */

@@ -15,6 +15,8 @@ interface PhraseEntry {
   groupKeys: string[];
   /** Groups it names as an equivalent term (indexed); alsoFrom phrases are query-only. */
   indexedKeys: string[];
+  /** Word positions a joining word stood before as the table wrote it ("crush and run": 1): an "and" may stand there. */
+  joins?: number[];
 }
 
 const MAX_PHRASE_WORDS = 6;
@@ -50,15 +52,22 @@ export interface PhraseMatch {
   groupKeys: string[];
 }
 
-/** Splits words into the longest synonym phrases found, left to right; other words stand alone. */
-export function matchSynonymPhrases(words: readonly string[]): PhraseMatch[] {
+/**
+ * Splits words into the longest synonym phrases found, left to right; other words stand alone. `joinedAt`: the
+ * index of the first word after a typed "and"/"or" ("screws and plugs", "gutters & downpipes"). Two kinds joined so
+ * are two kinds, so no phrase spans the join unless the table wrote a joining word there ("dot and dab", "bond and
+ * seal", "tongue and groove"): "screw plug" and "gutter downpipe" are names typed without one.
+ */
+export function matchSynonymPhrases(words: readonly string[], joinedAt?: number): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   let i = 0;
   while (i < words.length) {
     let matched: PhraseEntry | undefined;
     const starts = FIRST_WORDS.has(words[i]!);
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); starts && n >= 1 && !matched; n--) {
-      matched = PHRASES.get(words.slice(i, i + n).join(" "));
+      const found = PHRASES.get(words.slice(i, i + n).join(" "));
+      const spans = joinedAt !== undefined && i < joinedAt && joinedAt < i + n;
+      matched = spans && !found?.joins?.includes(joinedAt - i) ? undefined : found;
     }
     if (matched) {
       out.push({ words: matched.words, groupKeys: matched.groupKeys });
@@ -215,6 +224,18 @@ function pairIndex(by: 0 | 1): Map<string, string[]> {
   return out;
 }
 
+/** The positions, among a phrase's words without its joining words, that came right after a joining word. */
+function joinPositions(words: readonly string[]): number[] {
+  const out: number[] = [];
+  let kept = 0;
+  for (const [i, w] of words.entries()) {
+    if (JOINING_WORDS.has(w)) continue;
+    if (i > 0 && JOINING_WORDS.has(words[i - 1]!) && kept > 0) out.push(kept);
+    kept++;
+  }
+  return out;
+}
+
 function buildPhraseTable(): Map<string, PhraseEntry> {
   const table = new Map<string, PhraseEntry>();
   const add = (phrase: string, key: string, indexed: boolean) => {
@@ -236,8 +257,11 @@ function buildPhraseTable(): Map<string, PhraseEntry> {
   // a phrase holding one is also known without it, for queries only (product titles keep the word).
   for (const entry of [...table.values()]) {
     const bare = entry.words.filter((w) => !JOINING_WORDS.has(w));
-    if (bare.length === entry.words.length || bare.length < 2 || table.has(bare.join(" "))) continue;
-    table.set(bare.join(" "), { words: bare, groupKeys: [...entry.groupKeys], indexedKeys: [] });
+    if (bare.length === entry.words.length || bare.length < 2) continue;
+    const joins = joinPositions(entry.words);
+    const known = table.get(bare.join(" "));
+    if (known) known.joins = [...new Set([...(known.joins ?? []), ...joins])];
+    else table.set(bare.join(" "), { words: bare, groupKeys: [...entry.groupKeys], indexedKeys: [], joins });
   }
   return table;
 }
