@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coordinatedPair, eitherPair } from "./coordinated-terms.ts";
+import { coordinatedPair, eitherTerms } from "./coordinated-terms.ts";
 import { buildQueryTerms, tokeniseQuery } from "./parse-search-query.ts";
 
 const pairOf = (q: string) => {
@@ -42,16 +42,23 @@ describe("two kinds joined by 'and' (session 23)", () => {
   });
 });
 
-describe("eitherPair", () => {
+describe("eitherTerms", () => {
   const either = (q: string) => {
     const tokenised = tokeniseQuery(q);
     const terms = buildQueryTerms(tokenised.words, tokenised.coordinatedAt ?? undefined).terms;
-    return eitherPair(terms, tokenised.words, tokenised.coordinatedAt)?.map((t) => t.words.join(" ")) ?? null;
+    return eitherTerms(terms, tokenised.words, tokenised.coordinatedAt)?.map((t) => t.words.join(" ")) ?? null;
   };
 
   it("reads two whole departments side by side as either", () => {
     expect(either("outdoor landscaping supplies")).toEqual(["outdoor", "landscaping"]);
     expect(either("diy decorating")).toEqual(["diy", "decorating"]);
+  });
+
+  it("reads a list of bare kinds, commas or not, as any one of them", () => {
+    expect(either("sand, gravel and cement")).toEqual(["sand", "gravel", "cement"]);
+    expect(either("slabs kerbs and edging")).toEqual(["slab", "kerb", "edging"]);
+    // A name qualified by other words keeps the last pair only.
+    expect(either("treated timber and sleepers")).toEqual(["timber", "sleeper"]);
   });
 
   it("leaves a kind read by its neighbour alone", () => {

@@ -41,7 +41,7 @@ const PLUMBING: Sundries = {
   kinds: ["ptfetape", "plumbjointing", "pipeclip", "pipeinsert", "solderwire", "soldering", "tapconnector"],
   everyday: 4,
 };
-const TILING: Sundries = { kinds: ["grout", "sealant", "tanking", "tileadhesive"], everyday: 2 };
+const TILING: Sundries = { kinds: ["grout", "sealant", "tanking", "tileadhesive"], everyday: 1 };
 const FENCING: Sundries = { kinds: ["postfix", "postsupport", "gravelboard", "arrisrail", "trellis"], everyday: 3 };
 const DECKING: Sundries = {
   kinds: ["deckingscrew", "spindle", "newel", "handrail", "deckingoil", "joisthanger"],

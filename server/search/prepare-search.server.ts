@@ -24,7 +24,7 @@ import {
 } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
-import { eitherPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
+import { eitherTerms, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { asFamily, everydayOf, namedModifiers, pairEverydayKinds, phraseHeadFamily } from "./family-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
@@ -205,7 +205,7 @@ export async function prepareSearch(
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w), headAsTyped);
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
   const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
-  const eitherDroppable = unknownOfPairDroppable(allTerms, eitherPair(allTerms, headWords, pair), isUnknown);
+  const eitherDroppable = unknownOfPairDroppable(allTerms, eitherTerms(allTerms, headWords, pair), isUnknown);
   // "spax type screws": the example before "type" may be a maker no merchant here stocks; the kind is the query.
   const exampleDroppable = tokenised.likeness && knownTerms.length > 0;
   // "10ltr tub", "750ml tin": a pack word beside a size says how the product comes, not what it is; the size is the
@@ -224,7 +224,7 @@ export async function prepareSearch(
   const kindTerms = kept.filter((t) => !isPackWord(t));
   const packed = kindTerms.length === 1 && kept.length > 1;
   // Since session 20 also two kind words joined by "and" and nothing else ("sealants and adhesives"): each its family.
-  const pairOnly = kept.length === 2 && eitherPair(kept, headWords, pair) !== null;
+  const pairOnly = eitherTerms(kept, headWords, pair)?.length === kept.length;
   const asFamilies =
     (contextTerms.length === 0 && (kept.length === 1 || packed || pairOnly)) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
@@ -273,9 +273,9 @@ export async function prepareSearch(
         sized: sizes.length > 0,
         // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
-        either: eitherPair(terms, headWords, pair) ?? undefined,
+        either: eitherTerms(terms, headWords, pair) ?? undefined,
         // Each side of such a pair ranks its own everyday kinds first, as a lone kind word does (session 20).
-        eitherEveryday: asFamilies && pairOnly ? pairEverydayKinds(eitherPair(terms, headWords, pair)) : undefined,
+        eitherEveryday: asFamilies && pairOnly ? pairEverydayKinds(eitherTerms(terms, headWords, pair)) : undefined,
         headFamily: alone ? phraseHeadFamily(terms, (w) => held?.get(w)?.strong === true) : undefined,
         maker: maker ?? undefined,
         everyday: asFamilies ? everydayOf(packed ? kindTerms : terms) : undefined,
