@@ -33,12 +33,15 @@ describe("two kinds joined by 'and' (session 23)", () => {
     expect(pairOf("downpipes and gutters")).toEqual(["downpipe", "gutter"]);
     expect(termsOf("gutter and downpipe")).toEqual(["gutter", "downpipe"]);
     expect(termsOf("screw & plug")).toEqual(["screw", "plug"]);
+    expect(termsOf("pipes and fittings")).toEqual(["pipe", "fitting"]);
   });
 
   it("keeps a name that the table writes with its 'and' one product", () => {
     expect(termsOf("dot and dab")).toEqual(["dot dab"]);
     expect(termsOf("crush & run")).toEqual(["crush run"]);
     expect(termsOf("wet and dry paper")).toEqual(["wet dry paper"]);
+    // A pair some phrase writes with its "and" ("soil and vent pipe") stays that phrase typed short.
+    expect(termsOf("soil and vent")).toEqual(["soil vent"]);
   });
 });
 

@@ -32,6 +32,12 @@ describe("a trade's sundries", () => {
     expect(everydayKindsOf(["fencingsundry"])).not.toContain("fencepanel");
   });
 
+  it("reads the wood-care aisle by what it cares for", () => {
+    expect(tokeniseQuery("shed care").words).toEqual(["woodcare"]);
+    expect(tokeniseQuery("timber care products").words).toEqual(["woodcare"]);
+    expect(tokeniseQuery("skin care").words).toEqual(["skin", "care"]);
+  });
+
   it("leaves a sundries word after a kind with no sundries list, or alone, as before", () => {
     expect(tokeniseQuery("screw accessories").words).toEqual(["screw"]);
     expect(tokeniseQuery("sundries").words).toEqual(["sundry"]);

@@ -77,6 +77,7 @@ const TRADE_SUNDRIES: Readonly<Record<string, Sundries>> = {
   decorating: DECORATING,
   decorator: DECORATING,
   painting: DECORATING,
+  paint: DECORATING,
   roofing: ROOFING,
   roofer: ROOFING,
   roof: ROOFING,
@@ -102,6 +103,7 @@ const TRADE_SUNDRIES: Readonly<Record<string, Sundries>> = {
   building: BUILDING,
   builder: BUILDING,
   carpentry: CARPENTRY,
+  timber: CARPENTRY,
   joinery: CARPENTRY,
   carpenter: CARPENTRY,
 };
@@ -113,8 +115,15 @@ const SUFFIX = "sundry";
 
 /** The one word a trade word and a sundries word after it are read as ("brickwork" + "sundries"), else null. */
 export function tradeSundriesWord(trade: string | undefined, token: string): string | null {
+  if (trade !== undefined && token === "care" && CARED_FOR.has(trade)) return "woodcare";
   return trade !== undefined && SUNDRIES_WORDS.has(token) && TRADE_SUNDRIES[trade] ? `${trade}${SUFFIX}` : null;
 }
+
+/**
+ * The wood-care aisle by what it cares for ("timber care", "decking care", "shed care"): the stains, treatments and
+ * oils of department-kinds-finishing.ts "woodcare", which a run-together "woodcare" already reads as.
+ */
+const CARED_FOR: ReadonlySet<string> = new Set(["wood", "timber", "deck", "decking", "fence", "fencing", "shed"]);
 
 /** Each trade's sundries word with the kinds it asks for (department-words.ts DEPARTMENT_KINDS). */
 export const SUNDRIES_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

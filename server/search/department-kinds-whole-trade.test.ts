@@ -26,6 +26,8 @@ describe("whole shop, trade-work, timber-class and place words", () => {
     expect(kindFamilyOf("metalwork")).toEqual(expect.arrayContaining(["joisthanger", "restraintstrap"]));
     expect(everydayKindsOf(["softwood"])).toContain("sawn");
     expect(everydayKindsOf(["garden"])).toEqual(expect.arrayContaining(["pavingslab", "fencepanel"]));
+    // A driveway's block paving is no garden's first buy.
+    expect(everydayKindsOf(["garden"])).not.toContain("blockpaving");
     // Wall and floor tiling, not the roofer's tiles its stem also finds.
     expect(everydayKindsOf(["tiling"])).toEqual(["tileadhesive", "grout"]);
     expect(everydayKindsOf(["joiner"])).toEqual(expect.arrayContaining(["skirting", "architrave"]));

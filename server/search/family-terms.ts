@@ -76,8 +76,7 @@ export function everydayOf(terms: readonly QueryTerm[]): readonly string[] | und
  * with one side only, that side's kinds would rank the other side's products last, so neither is ranked.
  */
 export function pairEverydayKinds(pair: readonly QueryTerm[] | null): readonly (readonly string[])[] | undefined {
-  // Session 23: a side with no everyday list ("lintels") is all everyday: every kind it names.
-  const sides = pair?.map((t) => everydayOf([t]) ?? t.groupKeys) ?? [];
+  const sides = pair?.map((t) => everydayOf([t]) ?? []) ?? [];
   return sides.length >= 2 && sides.every((kinds) => kinds.length > 0) ? sides : undefined;
 }
 

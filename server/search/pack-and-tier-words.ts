@@ -54,8 +54,6 @@ export function isTierWord(term: QueryTerm): boolean {
 }
 
 export function isPackWord(term: QueryTerm): boolean {
-  // Session 23: a bulk bag ("dumpy bags of aggregate", "bulk bag sand") is how the yard sells it, as a bag is.
-  if (term.groupKeys.length === 1 && term.groupKeys[0] === "bulkbag") return true;
   return term.groupKeys.length === 0 && term.words.length === 1 && isPackWordAsTyped(term.words[0]!);
 }
 

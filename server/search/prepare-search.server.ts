@@ -221,19 +221,26 @@ export async function prepareSearch(
   // Since session 16 a size beside it too ("12.5mm board": plasterboard, "18mm sheet"): the size ranks the family.
   // A kind word with only pack words beside it ("membrane rolls", "sand bags") is that word alone: the pack says how it
   // comes (build-text-queries.ts), so the word still asks for its family and ranks its everyday kinds first.
-  const kindTerms = kept.filter((t) => !isPackWord(t));
+  // Session 23: a bulk bag beside a word that only heads a family ("dumpy bags of aggregate") is its pack too; beside a
+  // kind's own name ("ballast bulk bag") it stays a term, as before.
+  const isPack = (t: QueryTerm) =>
+    isPackWord(t) || (isBulkBag(t) && kept.some((k) => k !== t && k.groupKeys.length === 0 && k.words.length === 1));
+  const kindTerms = kept.filter((t) => !isPack(t));
   const packed = kindTerms.length === 1 && kept.length > 1;
   // Since session 20 also two kind words joined by "and" and nothing else ("sealants and adhesives"): each its family.
   const pairOnly = eitherTerms(kept, headWords, pair)?.length === kept.length;
   const asFamilies =
     (contextTerms.length === 0 && (kept.length === 1 || packed || pairOnly)) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
-  const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
+  // Not across a typed "and" ("tiles and grout" is two kinds, not the "tile grout" kind): those terms lack it.
+  const joinedInside = requiredJoin !== undefined && requiredJoin > 0 && requiredJoin < requiredWords.length;
+  const named =
+    alone && !joinedInside && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
     named.length > 0
       ? [{ words: requiredWords, groupKeys: [...named] }]
       : asFamilies
-        ? kept.map((t) => (packed && isPackWord(t) ? t : asFamily(t)))
+        ? kept.map((t) => (packed && isPack(t) ? t : asFamily(t)))
         : kept;
   // A range's name alone: its maker's other products follow it (range-maker.server.ts).
   const rangeWord = alone && terms.length === 1 && terms[0]!.groupKeys.length === 0 ? terms[0]!.words : [];
@@ -293,6 +300,11 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
+}
+
+/** The bulk-bag group's term ("bulk bag", "dumpy bags", "tonne bag"). */
+function isBulkBag(term: QueryTerm): boolean {
+  return term.groupKeys.length === 1 && term.groupKeys[0] === "bulkbag";
 }
 
 /** The index of the first word after a typed "and" when it joins two head words, else undefined. */

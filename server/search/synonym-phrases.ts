@@ -15,8 +15,6 @@ interface PhraseEntry {
   groupKeys: string[];
   /** Groups it names as an equivalent term (indexed); alsoFrom phrases are query-only. */
   indexedKeys: string[];
-  /** Word positions a joining word stood before as the table wrote it ("crush and run": 1): an "and" may stand there. */
-  joins?: number[];
 }
 
 const MAX_PHRASE_WORDS = 6;
@@ -24,6 +22,7 @@ const MAX_PHRASE_WORDS = 6;
 const JOINING_WORDS = new Set(["and", "or", "of", "the", "a", "an", "to", "in", "on", "for", "with"]);
 
 const PHRASES = buildPhraseTable();
+const JOINED_PAIRS = joinedPairs();
 /** Terms of indexOnly groups (trade-synonyms.ts): read in product texts only, never in queries. */
 const INDEX_ONLY = new Map<string, string[]>();
 for (const group of TRADE_SYNONYMS)
@@ -60,14 +59,14 @@ export interface PhraseMatch {
  */
 export function matchSynonymPhrases(words: readonly string[], joinedAt?: number): PhraseMatch[] {
   const out: PhraseMatch[] = [];
+  const joinable = joinedAt !== undefined && JOINED_PAIRS.has(`${words[joinedAt - 1]} ${words[joinedAt]}`);
   let i = 0;
   while (i < words.length) {
     let matched: PhraseEntry | undefined;
     const starts = FIRST_WORDS.has(words[i]!);
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); starts && n >= 1 && !matched; n--) {
-      const found = PHRASES.get(words.slice(i, i + n).join(" "));
       const spans = joinedAt !== undefined && i < joinedAt && joinedAt < i + n;
-      matched = spans && !found?.joins?.includes(joinedAt - i) ? undefined : found;
+      matched = spans && !joinable ? undefined : PHRASES.get(words.slice(i, i + n).join(" "));
     }
     if (matched) {
       out.push({ words: matched.words, groupKeys: matched.groupKeys });
@@ -224,15 +223,19 @@ function pairIndex(by: 0 | 1): Map<string, string[]> {
   return out;
 }
 
-/** The positions, among a phrase's words without its joining words, that came right after a joining word. */
-function joinPositions(words: readonly string[]): number[] {
-  const out: number[] = [];
-  let kept = 0;
-  for (const [i, w] of words.entries()) {
-    if (JOINING_WORDS.has(w)) continue;
-    if (i > 0 && JOINING_WORDS.has(words[i - 1]!) && kept > 0) out.push(kept);
-    kept++;
-  }
+/**
+ * The word pairs some trade phrase writes with a joining word between ("crush and run", "soil and vent pipe", "dot
+ * and dab"): typed with an "and" between them, they may still be that phrase ("soil and vent" is the soil pipe).
+ */
+function joinedPairs(): Set<string> {
+  const out = new Set<string>();
+  for (const group of TRADE_SYNONYMS)
+    for (const term of [...group.terms, ...(group.alsoFrom ?? []), ...(group.askedAs ?? [])]) {
+      const words = canonPhrase(term).split(" ");
+      for (let i = 1; i + 1 < words.length; i++)
+        if (JOINING_WORDS.has(words[i]!) && !JOINING_WORDS.has(words[i - 1]!) && !JOINING_WORDS.has(words[i + 1]!))
+          out.add(`${words[i - 1]} ${words[i + 1]}`);
+    }
   return out;
 }
 
@@ -257,11 +260,8 @@ function buildPhraseTable(): Map<string, PhraseEntry> {
   // a phrase holding one is also known without it, for queries only (product titles keep the word).
   for (const entry of [...table.values()]) {
     const bare = entry.words.filter((w) => !JOINING_WORDS.has(w));
-    if (bare.length === entry.words.length || bare.length < 2) continue;
-    const joins = joinPositions(entry.words);
-    const known = table.get(bare.join(" "));
-    if (known) known.joins = [...new Set([...(known.joins ?? []), ...joins])];
-    else table.set(bare.join(" "), { words: bare, groupKeys: [...entry.groupKeys], indexedKeys: [], joins });
+    if (bare.length === entry.words.length || bare.length < 2 || table.has(bare.join(" "))) continue;
+    table.set(bare.join(" "), { words: bare, groupKeys: [...entry.groupKeys], indexedKeys: [] });
   }
   return table;
 }
