@@ -40,6 +40,15 @@ describe("buildTextQueries", () => {
     expect(buildTextQueries([screw, bolt])!.relaxed).toBe("bolt:ABC");
   });
 
+  it("relaxes a list of three kinds to any one of them, and says so (session 23)", () => {
+    const [sand, cement, ballast] = [word("sand"), word("cement"), word("ballast")];
+    const q = buildTextQueries([sand, cement, ballast], [], [], { either: [sand, cement, ballast] })!;
+    expect(q.relaxed).toBe("(sand:ABC | cement:ABC | ballast:ABC)");
+    expect(q.anyOf).toBe(true);
+    expect(buildTextQueries([sand, cement, ballast])!.anyOf).toBeUndefined();
+    expect(buildTextQueries([sand, cement], [], [], { either: [sand, cement] })!.anyOf).toBeUndefined();
+  });
+
   it("relaxes two terms to the first when the last only describes it (session 22)", () => {
     expect(buildTextQueries([word("sand"), word("rustic")])!.relaxedAlone).toBe("sand:ABC");
     expect(buildTextQueries([word("sleeper"), word("grey")])!.relaxed).toBe("sleeper:ABC");

@@ -51,6 +51,8 @@ export interface TextQueries {
    * (relaxed-matches.ts): its other sizes follow the exact one. Absent: any other relaxed query.
    */
   packLeftOut?: true;
+  /** Session 23: the relaxed query is any one of three kinds or more ("sand, cement and ballast"), each alone. */
+  anyOf?: true;
 }
 
 export function buildTextQueries(
@@ -60,15 +62,15 @@ export function buildTextQueries(
   options: {
     sized?: boolean;
     dropped?: number;
-    either?: readonly [QueryTerm, QueryTerm];
+    either?: readonly QueryTerm[];
     /** A lone trade phrase's head noun and its family (prepare-search.server.ts): relaxed from nothing to it. */
     headFamily?: HeadFamily;
     /** A lone range word's maker (range-maker.server.ts): beside its few full matches, relaxed to the maker's. */
     maker?: string;
     /** A lone trade word's everyday kinds (group keys), ranked first among its department's products. */
     everyday?: readonly string[];
-    /** Two bare kind words an "and" joins (`either`): each side's everyday kinds, ranked first as a lone word's. */
-    eitherEveryday?: readonly [readonly string[], readonly string[]];
+    /** Bare kind words an "and" joins (`either`): each side's everyday kinds, ranked first as a lone word's. */
+    eitherEveryday?: readonly (readonly string[])[];
     /** A job's main material (use-words.ts leadOf). */
     lead?: QueryTerm;
   } = {},
@@ -78,7 +80,7 @@ export function buildTextQueries(
   const soft = context.filter(isUsable).map((t) => termExpression(t, ""));
   // Two terms an "and" joins ("screws and bolts"): relaxed, either one (coordinated-terms.ts), not the last alone.
   const either =
-    usable.length === 2 && options.either && options.either.every((t) => usable.includes(t))
+    usable.length >= 2 && options.either?.length === usable.length && options.either.every((t) => usable.includes(t))
       ? `(${options.either.map((t) => termExpression(t, ":ABC")).join(" | ")})`
       : null;
   // Beside a pack word ("membrane rolls") the kind word alone carries the everyday kinds.
@@ -106,14 +108,15 @@ export function buildTextQueries(
     soft,
     ...(options.lead && isUsable(options.lead) ? { lead: termExpression(options.lead, "") } : {}),
     ...(either === null && onlyPackLeftOut(usable) ? { packLeftOut: true as const } : {}),
+    ...(either !== null && usable.length > 2 ? { anyOf: true as const } : {}),
   };
 }
 
 /** A side of an "and" pair with everyday kinds of its own: those kinds, as TermQuery.everyday. */
 function pairEveryday(
   term: QueryTerm,
-  pair: readonly [QueryTerm, QueryTerm] | undefined,
-  kinds: readonly [readonly string[], readonly string[]] | undefined,
+  pair: readonly QueryTerm[] | undefined,
+  kinds: readonly (readonly string[])[] | undefined,
 ): { everyday?: string } {
   const side = pair && kinds ? kinds[pair.indexOf(term)] : undefined;
   return side?.length ? { everyday: everydayExpression(term, side) } : {};

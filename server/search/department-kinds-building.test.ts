@@ -24,6 +24,9 @@ describe("heavy-side category words", () => {
       for (const key of everydayKindsOf([word]) ?? []) expect(kindFamilyOf(word), `${word}: ${key}`).toContain(key);
     expect(everydayKindsOf(["board"])).not.toContain("skirting");
     expect(everydayKindsOf(["sheet"])).not.toContain("dustsheet");
+    // Session 23: ply, OSB and MDF first; hardboard and flooring chipboard are still sheets, after them.
+    expect(everydayKindsOf(["sheet"])).toEqual(expect.arrayContaining(["plywood", "osb", "mdf"]));
+    expect(everydayKindsOf(["sheet"])).not.toContain("hardboard");
     expect(everydayKindsOf(["brick"])).not.toContain("airbrick");
     expect(everydayKindsOf(["slab"])).not.toContain("cavitybatt");
     expect(everydayKindsOf(["post"])).not.toContain("newel");

@@ -63,7 +63,8 @@ export const BUILDING_NAMED_SHELVES: readonly string[] = ["decking", "gutter", "
 export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   decking: ["decking", "compositedeck"],
   gutter: ["gutter", "downpipe"],
-  sheet: SHEETS,
+  // Session 23: the three sheet materials a merchant sells most (ply, OSB, MDF) before hardboard and flooring chipboard.
+  sheet: ["plywood", "osb", "mdf", "marineply"],
   // Fire-resistant plasterboard is a plasterboard first (session 21: the everyday kinds exclude the family's others).
   board: [...SHEETS, "plasterboard", "fireboard", "cementboard"],
   aggregate: ["ballast", "sharpsand", "buildingsand", "subbase", "peagravel", "scalpings"],

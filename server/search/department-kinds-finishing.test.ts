@@ -36,7 +36,21 @@ describe("finishing-side category words", () => {
   it("reads 'sundries' typed first as the shelf, and after a kind word as which of it", () => {
     expect(tokeniseQuery("sundries").words).toEqual(["sundry"]);
     expect(tokeniseQuery("sundries for painters").words).toContain("sundry");
-    expect(tokeniseQuery("plumbing sundries").words).toEqual(["plumbing"]);
+    expect(tokeniseQuery("sealant sundries").words).toEqual(["sealant"]);
+    // A trade's sundries are its small things (department-kinds-sundries.ts).
+    expect(tokeniseQuery("plumbing sundries").words).toEqual(["plumbingsundry"]);
+  });
+
+  it("reads the primer, filler and render shelves with the rest of their aisle (session 23)", () => {
+    const primer = asFamily({ words: ["primer"], groupKeys: ["primer"] });
+    expect(primer.groupKeys[0]).toBe("primer");
+    expect(primer.groupKeys).toEqual(expect.arrayContaining(["paintundercoat", "stainblock"]));
+    expect(primer.groupKeys).not.toContain("pva");
+    expect(asFamily({ words: ["filler"], groupKeys: ["interiorfiller"] }).groupKeys).toContain("caulk");
+    expect(asFamily({ words: ["render"], groupKeys: ["render"] }).groupKeys).toEqual(
+      expect.arrayContaining(["render", "waterproofer", "plasteringsand"]),
+    );
+    expect(everydayKindsOf(["render"])).toEqual(["render"]);
   });
 
   it("reads a shelf word that is also a group's name as the group, then the rest of its shelf", () => {

@@ -55,6 +55,13 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
   tape: ["maskingtape", "scrimtape", "flashingtape"],
   // A merchant's flooring is the boards a floor is laid from and what levels the base under it.
   flooring: ["floorchipboard", "selflevelling", "floorscreed"],
+  // Session 23: "primers and undercoats" are one aisle. Not PVA or SBR: a "wood primer" no merchant stocks would
+  // find bonding agents before the undercoat.
+  primer: ["primer", "stainblock", "paintundercoat", "slurryprimer"],
+  // Fillers for holes and cracks, the plasterboard joint fillers, and the decorator's caulk for the gaps.
+  filler: ["interiorfiller", "jointfiller", "caulk"],
+  // A renderer's materials: the bagged renders, then the waterproofer, sand, cement and lime a render is mixed from.
+  render: ["render", "waterproofer", "plasteringsand", "sharpsand", "opc", "hydratedlime"],
 };
 
 /**
@@ -62,7 +69,16 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
  * "paint" for emulsion):
  * typed alone they ask for that group and the rest of the shelf (family-terms.ts asFamily), the group first.
  */
-export const NAMED_SHELVES: ReadonlySet<string> = new Set(["sealant", "adhesive", "glue", "paint"]);
+export const NAMED_SHELVES: ReadonlySet<string> = new Set([
+  "sealant",
+  "adhesive",
+  "glue",
+  "paint",
+  // Session 23: shelves a group names whose aisle holds more ("primers": undercoats too; "fillers": caulk too).
+  "primer",
+  "filler",
+  "render",
+]);
 
 export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   adhesive: ["grabadhesive", "pva", "tileadhesive"],
@@ -74,6 +90,8 @@ export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]
   tool: ["handtool", "clubhammer", "bolster", "plastertrowel"],
   // Ready-mixed and powder filler for holes and cracks, before the plasterboard jointing compounds.
   filler: ["interiorfiller"],
+  primer: ["primer", "stainblock", "paintundercoat"],
+  render: ["render"],
   sundry: DECORATING_SUNDRIES,
   woodcare: ["woodstain", "fencestain", "deckingoil"],
   // Masking tape is the roll a buyer typing "tape" alone means first.

@@ -26,6 +26,8 @@ describe("whole shop, trade-work, timber-class and place words", () => {
     expect(kindFamilyOf("metalwork")).toEqual(expect.arrayContaining(["joisthanger", "restraintstrap"]));
     expect(everydayKindsOf(["softwood"])).toContain("sawn");
     expect(everydayKindsOf(["garden"])).toEqual(expect.arrayContaining(["pavingslab", "fencepanel"]));
+    // A driveway's block paving is no garden's first buy.
+    expect(everydayKindsOf(["garden"])).not.toContain("blockpaving");
     // Wall and floor tiling, not the roofer's tiles its stem also finds.
     expect(everydayKindsOf(["tiling"])).toEqual(["tileadhesive", "grout"]);
     expect(everydayKindsOf(["joiner"])).toEqual(expect.arrayContaining(["skirting", "architrave"]));
@@ -48,6 +50,19 @@ describe("whole shop, trade-work, timber-class and place words", () => {
     // A yard or a shop alone is no merchant: a yard brush is a brush.
     expect(tokeniseQuery("yard brush").words).toEqual(["yard", "brush"]);
     expect(tokeniseQuery("shop").words).toEqual([]);
+  });
+
+  it("reads the merchant's whole range by its shop words as the merchant (session 23)", () => {
+    expect(tokeniseQuery("builders yard essentials").words).toEqual(["merchant"]);
+    expect(tokeniseQuery("trade counter goods").words).toEqual(["merchant"]);
+    // A kind word beside them is still the query.
+    expect(tokeniseQuery("builders merchant sand essentials").words).toContain("sand");
+    expect(tokeniseQuery("garden essentials").words).toEqual(["garden"]);
+  });
+
+  it("reads an aisle's run-together name whole", () => {
+    expect(isReaderWord("woodcare")).toBe(true);
+    expect(kindFamilyOf("woodcare")).toEqual(expect.arrayContaining(["woodstain", "fencestain", "deckingoil"]));
   });
 
   it("reads a sheet named by its stuff as the sheet", () => {

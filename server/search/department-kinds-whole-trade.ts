@@ -90,8 +90,9 @@ const GARDEN = [
   "weedfabric",
   "artificialgrass",
 ];
-// Paving and fence panels are what a garden is bought as; decking, sleepers and gravels follow.
-const GARDEN_EVERYDAY = ["pavingslab", "fencepanel", "blockpaving"];
+// Paving slabs and fence panels are what a garden is bought as; decking, sleepers and gravels follow. Session 23: not
+// block paving, which is a driveway's (landscaping keeps it).
+const GARDEN_EVERYDAY = ["pavingslab", "fencepanel"];
 // The joiner's second fix: mouldings, linings, window boards and the planed lengths they are cut from.
 const JOINERY = [
   "skirting",

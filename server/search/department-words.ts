@@ -6,6 +6,7 @@ import {
   BUILDING_NAMED_SHELVES,
 } from "./department-kinds-building.ts";
 import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS, NAMED_SHELVES } from "./department-kinds-finishing.ts";
+import { SUNDRIES_DEPARTMENT_KINDS, SUNDRIES_EVERYDAY_KINDS } from "./department-kinds-sundries.ts";
 import { WHOLE_TRADE_DEPARTMENT_KINDS, WHOLE_TRADE_EVERYDAY_KINDS } from "./department-kinds-whole-trade.ts";
 import { familyGroupsOf } from "./synonym-phrases.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
@@ -57,6 +58,19 @@ export function everydayKindsOf(words: readonly string[]): readonly string[] | u
 export function isNamedShelf(word: string): boolean {
   // Session 22: a whole trade's word that a synonym also names ("blockwork": concrete blocks) asks for its whole range.
   return NAMED_SHELVES.has(word) || NAMED_YARD_SHELVES.has(word) || WHOLE_TRADE_DEPARTMENT_KINDS[word] !== undefined;
+}
+
+/**
+ * Session 23: a word that names a whole department or trade and no kind ("garden", "landscaping", "diy",
+ * "decorating"): two typed side by side ("garden landscaping products") ask for either's range
+ * (coordinated-terms.ts), as "A and B" does. A group's own name ("decking", "guttering") and a shelf word ("tools",
+ * "boards") name kinds, so "decking boards" and "garden tools" stay one kind read by its neighbour.
+ */
+export function isDepartmentWord(word: string): boolean {
+  const department = WHOLE_TRADE_DEPARTMENT_KINDS[word] !== undefined || /^[a-z]{4,}(?:ing|age)$/.test(word);
+  return (
+    department && !GROUP_NAMES.has(word) && familyGroupsOf(word).length === 0 && departmentGroupsOf(word).length > 0
+  );
 }
 
 const NAMED_YARD_SHELVES: ReadonlySet<string> = new Set(BUILDING_NAMED_SHELVES);
@@ -175,6 +189,8 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   ...FINISHING_EVERYDAY_KINDS,
   // Session 22: the merchant, the DIY aisle, a trade's work, a timber class, the garden.
   ...WHOLE_TRADE_EVERYDAY_KINDS,
+  // Session 23: a trade's sundries ("brickwork sundries": ties, DPC, trays; never the bricks).
+  ...SUNDRIES_EVERYDAY_KINDS,
 };
 
 /**
@@ -237,6 +253,7 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   ...BUILDING_DEPARTMENT_KINDS,
   ...FINISHING_DEPARTMENT_KINDS,
   ...WHOLE_TRADE_DEPARTMENT_KINDS,
+  ...SUNDRIES_DEPARTMENT_KINDS,
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

@@ -75,11 +75,9 @@ export function everydayOf(terms: readonly QueryTerm[]): readonly string[] | und
  * Two bare kind words an "and" joins ("blocks and bricks"): each side's everyday kinds, when both sides have some;
  * with one side only, that side's kinds would rank the other side's products last, so neither is ranked.
  */
-export function pairEverydayKinds(
-  pair: readonly [QueryTerm, QueryTerm] | null,
-): readonly [readonly string[], readonly string[]] | undefined {
-  const [left, right] = pair ? [everydayOf([pair[0]]), everydayOf([pair[1]])] : [undefined, undefined];
-  return left?.length && right?.length ? [left, right] : undefined;
+export function pairEverydayKinds(pair: readonly QueryTerm[] | null): readonly (readonly string[])[] | undefined {
+  const sides = pair?.map((t) => everydayOf([t]) ?? []) ?? [];
+  return sides.length >= 2 && sides.every((kinds) => kinds.length > 0) ? sides : undefined;
 }
 
 /**

@@ -23,8 +23,10 @@ export function isNoiseWord(token: string, before: string | undefined, after: st
  */
 export function wholeShopWord(tokens: readonly string[]): string | null {
   const shop = tokens.some((t) => SHOP_NOUNS.has(t) || (SHOP_PLACES.has(t) && tokens.some((u) => SHOP_OWNERS.has(u))));
+  // Session 23: a shop's whole range too ("builders merchant essentials", "trade counter goods").
   const onlyShop = tokens.every(
-    (t) => NOISE_WORDS.has(t) || SHOP_NOUNS.has(t) || SHOP_PLACES.has(t) || SHOP_OWNERS.has(t),
+    (t) =>
+      NOISE_WORDS.has(t) || SHOP_NOUNS.has(t) || SHOP_PLACES.has(t) || SHOP_OWNERS.has(t) || COLLECTIVE_WORDS.has(t),
   );
   return shop && onlyShop ? "merchant" : null;
 }

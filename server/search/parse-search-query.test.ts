@@ -27,7 +27,10 @@ describe("tokeniseQuery: words", () => {
     expect(tokeniseQuery("timber lengths").words).toEqual(["timber"]);
     expect(tokeniseQuery("assorted screws").words).toEqual(["screw"]);
     expect(tokeniseQuery("drain bits").words).toEqual(["drain"]);
+    expect(tokeniseQuery("sealant accessories").words).toEqual(["sealant"]);
     expect(tokeniseQuery("decorating accessories").words).toEqual(["decorating"]);
+    // A trade's own sundries are one word (department-kinds-sundries.ts): its small things, not its whole range.
+    expect(tokeniseQuery("roofing accessories").words).toEqual(["roofingsundry"]);
     expect(tokeniseQuery("roofing materials").words).toEqual(["roofing"]);
     expect(tokeniseQuery("sheet materials").words).toEqual(["sheet"]);
   });

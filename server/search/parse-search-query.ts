@@ -3,6 +3,7 @@
  * the trade-synonym groups the words name. Pure, so every rule here is unit-tested directly.
  * Typo correction needs the catalogue's vocabulary and happens between tokenise and build terms.
  */
+import { tradeSundriesWord } from "./department-kinds-sundries.ts";
 import { joinDottedInitialisms, joinSpacedInitialisms } from "./dotted-initialisms.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { parseMeasurements } from "../ingest/normalise/measurements.ts";
@@ -126,6 +127,12 @@ export function tokeniseQuery(raw: string): TokenisedQuery {
     if ((token === "and" || token === "or") && words.length > 0 && coordinatedAt === null) coordinatedAt = words.length;
     if (startsContext(token, words.length, tokens[i + 1]) && contextFrom === null) contextFrom = words.length;
     if (measuredSizes.length > 0 && isMeasureWord(token)) continue;
+    // "brickwork sundries": the trade's small things, one word (department-kinds-sundries.ts).
+    const sundries = tradeSundriesWord(words.at(-1), token);
+    if (sundries !== null) {
+      words[words.length - 1] = sundries;
+      continue;
+    }
     if (!isNoiseWord(token, words.at(-1), tokens[i + 1]) && !CONTEXT_WORDS.has(token)) words.push(token);
   }
   // Shop words only ("builders merchant", "trade counter"): the merchant itself (noise-words.ts).
@@ -206,10 +213,14 @@ function startsContext(token: string, wordsBefore: number, next: string | undefi
  * matches its synonym group. Bare numbers left over ("kingspan 100") become soft sizes instead of
  * words, since catalogues write them with units.
  */
-export function buildQueryTerms(words: readonly string[]): { terms: QueryTerm[]; bareSizes: SizeConstraint[] } {
+export function buildQueryTerms(
+  words: readonly string[],
+  joinedAt?: number,
+): { terms: QueryTerm[]; bareSizes: SizeConstraint[] } {
   const terms: QueryTerm[] = [];
   const bareSizes: SizeConstraint[] = [];
-  for (const match of matchSynonymPhrases(words)) {
+  // Two kinds joined by "and" stay two terms (synonym-phrases.ts matchSynonymPhrases).
+  for (const match of matchSynonymPhrases(words, joinedAt)) {
     if (match.groupKeys.length > 0) {
       terms.push({ words: match.words, groupKeys: match.groupKeys });
       continue;

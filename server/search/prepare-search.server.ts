@@ -7,7 +7,7 @@ import { buildQueryTerms, tokeniseQuery, type QueryTerm } from "./parse-search-q
 import { clauseAsPhrase, indexOnlyGroupsOf, isColourWord } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
 import { applyUseWords, isTableUse } from "./use-words.ts";
-import { coordinatedPair, unknownOfPairDroppable } from "./coordinated-terms.ts";
+import { eitherTerms, unknownOfPairDroppable } from "./coordinated-terms.ts";
 import { asFamily, everydayOf, namedModifiers, pairEverydayKinds, phraseHeadFamily } from "./family-terms.ts";
 import { isJobPlace } from "./job-places.ts";
 import { questionHead } from "./question-head.ts";
@@ -43,7 +43,9 @@ export async function prepareSearch(
   const question = taskShape(tokenised.text) === null ? null : questionHead(tokenised.text, tokenised.words);
   let head = question?.head ?? tokenised.words.slice(0, contextFrom);
   let context = question?.context ?? tokenised.words.slice(contextFrom);
-  const read = await readTypedWords(db, tokenised, head, context, options);
+  // The first head word after a typed "and" ("screws and plugs"): no trade phrase is read across it.
+  const joinedAt = question === null ? headJoin(tokenised.coordinatedAt, contextFrom) : undefined;
+  const read = await readTypedWords(db, tokenised, head, context, options, joinedAt);
   const { analysis, joined, mayBend, rereads, typed } = read;
   head = read.head;
   context = read.context;
@@ -75,8 +77,12 @@ export async function prepareSearch(
   const contextWords = clausePhrase ? [] : typedContext;
 
   const requiredWords: string[] = [];
+  // Where the typed "and" falls among the words kept (a head re-read split or by its clause has none).
+  const joinedWord = clausePhrase === null && headWords.length === contextFrom ? joinedAt : undefined;
+  let requiredJoin: number | undefined;
   let statesDropped = 0;
-  for (const word of headWords) {
+  for (const [index, word] of headWords.entries()) {
+    if (index === joinedWord) requiredJoin = requiredWords.length;
     const found = analysis.get(word);
     if (found?.stopword) continue;
     // Only names, brands, merchants' titles and categories define results: a word the catalogue
@@ -90,7 +96,7 @@ export async function prepareSearch(
     requiredWords.push(word);
   }
 
-  const built = buildQueryTerms(requiredWords);
+  const built = buildQueryTerms(requiredWords, requiredJoin);
   const bareSizes = built.bareSizes;
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
   const uses = applyUseWords(built.terms, contextWords, {
@@ -135,7 +141,7 @@ export async function prepareSearch(
   const qualified = qualifiersDroppable(allTerms, isUnknown, (w) => analysis.get(w), headAsTyped);
   // "fixings and fasteners": either side of an "and" is a kind by itself, so an unknown one is left out.
   const pair = contextFrom > (tokenised.coordinatedAt ?? contextFrom) ? tokenised.coordinatedAt : null;
-  const eitherDroppable = unknownOfPairDroppable(allTerms, coordinatedPair(allTerms, headWords, pair), isUnknown);
+  const eitherDroppable = unknownOfPairDroppable(allTerms, eitherTerms(allTerms, headWords, pair), isUnknown);
   // "spax type screws": the example before "type" may be a maker no merchant here stocks; the kind is the query.
   const exampleDroppable = tokenised.likeness && knownTerms.length > 0;
   // "10ltr tub", "750ml tin": a pack word beside a size says how the product comes, not what it is; the size is the
@@ -151,19 +157,26 @@ export async function prepareSearch(
   // Since session 16 a size beside it too ("12.5mm board": plasterboard, "18mm sheet"): the size ranks the family.
   // A kind word with only pack words beside it ("membrane rolls", "sand bags") is that word alone: the pack says how it
   // comes (build-text-queries.ts), so the word still asks for its family and ranks its everyday kinds first.
-  const kindTerms = kept.filter((t) => !isPackWord(t));
+  // Session 23: a bulk bag beside a word that only heads a family ("dumpy bags of aggregate") is its pack too; beside a
+  // kind's own name ("ballast bulk bag") it stays a term, as before.
+  const isPack = (t: QueryTerm) =>
+    isPackWord(t) || (isBulkBag(t) && kept.some((k) => k !== t && k.groupKeys.length === 0 && k.words.length === 1));
+  const kindTerms = kept.filter((t) => !isPack(t));
   const packed = kindTerms.length === 1 && kept.length > 1;
   // Since session 20 also two kind words joined by "and" and nothing else ("sealants and adhesives"): each its family.
-  const pairOnly = kept.length === 2 && coordinatedPair(kept, headWords, pair) !== null;
+  const pairOnly = eitherTerms(kept, headWords, pair)?.length === kept.length;
   const asFamilies =
     (contextTerms.length === 0 && (kept.length === 1 || packed || pairOnly)) || options.families === true;
   // A whole query that is a term of a kind named by its use ("corner bead", "pipe insulation"): that kind.
-  const named = alone && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
+  // Not across a typed "and" ("tiles and grout" is two kinds, not the "tile grout" kind): those terms lack it.
+  const joinedInside = requiredJoin !== undefined && requiredJoin > 0 && requiredJoin < requiredWords.length;
+  const named =
+    alone && !joinedInside && allTerms.every((t) => t.groupKeys.length === 0) ? indexOnlyGroupsOf(requiredWords) : [];
   const terms =
     named.length > 0
       ? [{ words: requiredWords, groupKeys: [...named] }]
       : asFamilies
-        ? kept.map((t) => (packed && isPackWord(t) ? t : asFamily(t)))
+        ? kept.map((t) => (packed && isPack(t) ? t : asFamily(t)))
         : kept;
   // A range's name alone: its maker's other products follow it (range-maker.server.ts).
   const rangeWord = alone && terms.length === 1 && terms[0]!.groupKeys.length === 0 ? terms[0]!.words : [];
@@ -203,9 +216,9 @@ export async function prepareSearch(
         sized: sizes.length > 0,
         // A colour left out is a qualifier, not half of what was asked ("pink fireline board").
         dropped: dropUnknown ? [...unknown].filter((w) => !isColourWord(w)).length : 0,
-        either: coordinatedPair(terms, headWords, pair) ?? undefined,
+        either: eitherTerms(terms, headWords, pair) ?? undefined,
         // Each side of such a pair ranks its own everyday kinds first, as a lone kind word does (session 20).
-        eitherEveryday: asFamilies && pairOnly ? pairEverydayKinds(coordinatedPair(terms, headWords, pair)) : undefined,
+        eitherEveryday: asFamilies && pairOnly ? pairEverydayKinds(eitherTerms(terms, headWords, pair)) : undefined,
         headFamily: alone ? phraseHeadFamily(terms, (w) => held?.get(w)?.strong === true) : undefined,
         maker: maker ?? undefined,
         everyday: asFamilies ? everydayOf(packed ? kindTerms : terms) : undefined,
@@ -223,6 +236,16 @@ export async function prepareSearch(
     // Context alone ("for decking" aside) never makes a result.
     empty: unmatchable || offTopicVerb || (terms.length === 0 && tokenised.sizes.length === 0),
   };
+}
+
+/** The bulk-bag group's term ("bulk bag", "dumpy bags", "tonne bag"). */
+function isBulkBag(term: QueryTerm): boolean {
+  return term.groupKeys.length === 1 && term.groupKeys[0] === "bulkbag";
+}
+
+/** The index of the first word after a typed "and" when it joins two head words, else undefined. */
+function headJoin(coordinatedAt: number | null, contextFrom: number): number | undefined {
+  return coordinatedAt !== null && coordinatedAt > 0 && coordinatedAt < contextFrom ? coordinatedAt : undefined;
 }
 
 function usableAsContext(word: string, analysis: Map<string, WordAnalysis>): boolean {

@@ -42,8 +42,9 @@ export async function readTypedWords(
   typedHead: readonly string[],
   typedContext: readonly string[],
   options: { catalogueVersion?: number; respaced?: boolean },
+  joinedAt?: number,
 ): Promise<TypedWordsRead> {
-  const lone = [...matchSynonymPhrases(typedHead), ...matchSynonymPhrases(typedContext)]
+  const lone = [...matchSynonymPhrases(typedHead, joinedAt), ...matchSynonymPhrases(typedContext)]
     .filter((s) => s.groupKeys.length === 0 && /^[a-z]+$/.test(s.words[0]!))
     .map((s) => s.words[0]!);
   const analysis = await analyseQueryWords(db, lone, options);

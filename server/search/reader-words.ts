@@ -8,6 +8,7 @@ import { JOB_PHRASE_WORDS } from "./job-phrases.ts";
 import { JOB_PLACE_WORDS } from "./job-places.ts";
 import { STATE_WORD_LIST } from "./state-words.ts";
 import { WHOLE_TRADE_DEPARTMENT_KINDS } from "./department-kinds-whole-trade.ts";
+import { SUNDRIES_DEPARTMENT_KINDS } from "./department-kinds-sundries.ts";
 
 /**
  * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
@@ -30,6 +31,10 @@ const READER_WORDS: readonly string[] = [
       ...STATE_WORD_LIST,
       // Session 22: a whole trade's or shop's word ("groundworks", "leadwork") is read whole, not split in two.
       ...Object.keys(WHOLE_TRADE_DEPARTMENT_KINDS),
+      // Session 23: an aisle's run-together name ("woodcare"), which split in two names nothing.
+      "woodcare",
+      // A trade's sundries read as one word ("brickwork sundries": department-kinds-sundries.ts).
+      ...Object.keys(SUNDRIES_DEPARTMENT_KINDS),
     ].filter((w) => /^[a-z]{4,}$/.test(w)),
   ),
 ];

@@ -22,6 +22,7 @@ const MAX_PHRASE_WORDS = 6;
 const JOINING_WORDS = new Set(["and", "or", "of", "the", "a", "an", "to", "in", "on", "for", "with"]);
 
 const PHRASES = buildPhraseTable();
+const JOINED_PAIRS = joinedPairs();
 /** Terms of indexOnly groups (trade-synonyms.ts): read in product texts only, never in queries. */
 const INDEX_ONLY = new Map<string, string[]>();
 for (const group of TRADE_SYNONYMS)
@@ -50,15 +51,22 @@ export interface PhraseMatch {
   groupKeys: string[];
 }
 
-/** Splits words into the longest synonym phrases found, left to right; other words stand alone. */
-export function matchSynonymPhrases(words: readonly string[]): PhraseMatch[] {
+/**
+ * Splits words into the longest synonym phrases found, left to right; other words stand alone. `joinedAt`: the
+ * index of the first word after a typed "and"/"or" ("screws and plugs", "gutters & downpipes"). Two kinds joined so
+ * are two kinds, so no phrase spans the join unless the table wrote a joining word there ("dot and dab", "bond and
+ * seal", "tongue and groove"): "screw plug" and "gutter downpipe" are names typed without one.
+ */
+export function matchSynonymPhrases(words: readonly string[], joinedAt?: number): PhraseMatch[] {
   const out: PhraseMatch[] = [];
+  const joinable = joinedAt !== undefined && JOINED_PAIRS.has(`${words[joinedAt - 1]} ${words[joinedAt]}`);
   let i = 0;
   while (i < words.length) {
     let matched: PhraseEntry | undefined;
     const starts = FIRST_WORDS.has(words[i]!);
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); starts && n >= 1 && !matched; n--) {
-      matched = PHRASES.get(words.slice(i, i + n).join(" "));
+      const spans = joinedAt !== undefined && i < joinedAt && joinedAt < i + n;
+      matched = spans && !joinable ? undefined : PHRASES.get(words.slice(i, i + n).join(" "));
     }
     if (matched) {
       out.push({ words: matched.words, groupKeys: matched.groupKeys });
@@ -212,6 +220,22 @@ function pairIndex(by: 0 | 1): Map<string, string[]> {
     const [key, other] = by === 0 ? words : [words[1]!, words[0]!];
     out.set(key!, [...(out.get(key!) ?? []), other!]);
   }
+  return out;
+}
+
+/**
+ * The word pairs some trade phrase writes with a joining word between ("crush and run", "soil and vent pipe", "dot
+ * and dab"): typed with an "and" between them, they may still be that phrase ("soil and vent" is the soil pipe).
+ */
+function joinedPairs(): Set<string> {
+  const out = new Set<string>();
+  for (const group of TRADE_SYNONYMS)
+    for (const term of [...group.terms, ...(group.alsoFrom ?? []), ...(group.askedAs ?? [])]) {
+      const words = canonPhrase(term).split(" ");
+      for (let i = 1; i + 1 < words.length; i++)
+        if (JOINING_WORDS.has(words[i]!) && !JOINING_WORDS.has(words[i - 1]!) && !JOINING_WORDS.has(words[i + 1]!))
+          out.add(`${words[i - 1]} ${words[i + 1]}`);
+    }
   return out;
 }
 

@@ -34,6 +34,8 @@ export interface CompiledSearch {
   lead?: QueryNode | null;
   /** The relaxed query leaves out only a pack word (build-text-queries.ts packLeftOut). */
   packLeftOut?: true;
+  /** The relaxed query is any one of a list of kinds (build-text-queries.ts anyOf). */
+  anyOf?: true;
 }
 
 /**
@@ -106,5 +108,6 @@ export async function compileSearch(db: Db, prepared: PreparedSearch): Promise<C
     soft: text.soft.map(tree),
     lead: tree(text.lead ?? null),
     ...(text.packLeftOut ? { packLeftOut: true as const } : {}),
+    ...(text.anyOf ? { anyOf: true as const } : {}),
   };
 }

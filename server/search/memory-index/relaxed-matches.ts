@@ -13,7 +13,9 @@ import type { QueryNode } from "./text-search-values.ts";
 export function relaxedSlots(index: SearchIndex, input: RankInput): Int32Array {
   const { compiled, evaluator } = input;
   const parts = conjuncts(compiled.required);
-  let most = parts.length < 3 ? evaluator.slots(compiled.relaxed ?? compiled.required) : mostTerms(evaluator, parts);
+  // A list of kinds ("bricks, blocks and lintels") relaxes to any one of them (build-text-queries.ts anyOf).
+  const whole = parts.length < 3 || compiled.anyOf === true;
+  let most = whole ? evaluator.slots(compiled.relaxed ?? compiled.required) : mostTerms(evaluator, parts);
   // From nothing, a section the query states ("roof window 78 x 98") is what is left of its meaning: a relaxed
   // match must have it (or a near size), or a lone word ("window") would find any window board. Not when only a pack
   // word was left out (build-text-queries.ts packLeftOut): the kind kept is the query, its other sizes rank after.
