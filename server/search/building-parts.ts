@@ -21,7 +21,8 @@ export interface BuildingPart {
    * What is bought for the part when a sentence names it with no verb ("floor joists for an extension", "a front
    * door needing a clear finish"), read as a job phrase (part-phrases.ts). Left out where the part is itself a kind
    * the synonym tables name or what is bought ("joists", "studs", "footings": tried, sets 9, 10, 11, 14, 17 and 18
-   * lower), or where its job is unclear without a verb ("steel", "pier").
+   * lower), or where its job is unclear without a verb ("steel", "pier", "front door": its furniture as likely as its
+   * finish; tried, set 12's generic totals lower).
    */
   bought?: readonly string[];
 }
@@ -115,7 +116,6 @@ const STRUCTURE_PARTS: readonly BuildingPart[] = [
       finish: ["varnish", "woodstain", "glosspaint"],
       paint: ["glosspaint", "varnish", "woodstain"],
     },
-    bought: ["varnish", "woodstain", "glosspaint"],
   },
   {
     names: ["window frame", "upvc window", "new window"],
@@ -151,6 +151,20 @@ const STRUCTURE_PARTS: readonly BuildingPart[] = [
     names: ["ceiling"],
     jobs: { board: ["plasterboard", "drywallscrew"], plaster: ["multifinish", "scrimtape"], paint: ["emulsion"] },
   },
+  // Masonry walls indoors are boarded by dot and dab, chimney breasts too; plastered straight on in hardwall.
+  {
+    names: ["block wall", "brick wall", "blockwork wall", "chimney breast", "solid wall", "masonry wall"],
+    jobs: { board: ["dabadhesive", "plasterboard"], plaster: ["hardwall", "bondingplaster", "multifinish"] },
+  },
+  // Stairs and floorboards are glossed, satined or varnished, never emulsioned.
+  {
+    names: ["stair", "staircase", "banister", "bannister", "spindle", "newel post", "stair tread"],
+    jobs: { paint: ["glosspaint", "satinwood", "paintundercoat"], treat: ["varnish", "woodstain"] },
+  },
+  {
+    names: ["floorboard", "wooden floor", "timber floor", "pine floor", "parquet"],
+    jobs: { treat: ["varnish", "woodstain"], paint: ["floorpaint", "varnish"], board: ["hardboard", "plywood"] },
+  },
   {
     names: ["outside wall", "outside house", "exterior wall", "external wall", "house wall", "pebbledash"],
     jobs: { paint: ["masonrypaint"], board: ["insulatedplasterboard", "dabadhesive"] },
@@ -174,7 +188,11 @@ const STRUCTURE_PARTS: readonly BuildingPart[] = [
     bought: ["roofsheet"],
   },
   {
-    names: ["fascia", "soffit", "bargeboard", "roofline"],
+    names: ["porch roof", "bay roof", "bay window roof", "dormer roof", "garage roof", "flat roof"],
+    jobs: { cover: ["epdm", "roofingfelt"], seal: ["roofcoating", "flashingtape"] },
+  },
+  {
+    names: ["fascia", "soffit", "bargeboard", "roofline", "eaves"],
     jobs: { fit: ["fasciaboard", "soffit"], paint: ["glosspaint"] },
   },
   {

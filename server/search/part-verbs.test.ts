@@ -19,6 +19,8 @@ describe("a part of the building read with a job verb's family", () => {
     expect(groupsOf("skimming round a door reveal")?.[0]).toBe("anglebead");
     expect(groupsOf("digging out footings for a garage")).toEqual(["concretemix", "ballast", "opc"]);
     expect(groupsOf("neatening the verge on a tiled roof")).toEqual(["dryverge"]);
+    expect(groupsOf("boarding out a chimney breast")?.[0]).toBe("dabadhesive");
+    expect(groupsOf("protecting the stair treads")?.[0]).toBe("varnish");
   });
 
   it("reads a side of the building the reader drops as a clause's start with its part", () => {
