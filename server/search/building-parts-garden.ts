@@ -79,6 +79,5 @@ export const GARDEN_PARTS: readonly BuildingPart[] = [
   {
     names: ["garden furniture", "garden bench", "garden table", "hardwood furniture", "teak furniture"],
     jobs: { treat: ["deckingoil", "woodstain", "varnish"], paint: ["woodstain", "fencestain"] },
-    bought: ["deckingoil", "woodstain", "varnish"],
   },
 ];

@@ -99,7 +99,7 @@ const STRUCTURE_PARTS: readonly BuildingPart[] = [
   },
   // An internal door's frame is its lining, trimmed with architrave; an outside door is varnished or stained.
   {
-    names: ["door frame", "internal door", "door casing", "inside door frame"],
+    names: ["door frame", "door casing", "inside door frame", "internal door frame"],
     jobs: {
       fit: ["doorlining", "architrave"],
       build: ["doorlining", "architrave"],
@@ -159,11 +159,11 @@ const STRUCTURE_PARTS: readonly BuildingPart[] = [
   // Stairs and floorboards are glossed, satined or varnished, never emulsioned.
   {
     names: ["stair", "staircase", "banister", "bannister", "spindle", "newel post", "stair tread"],
-    jobs: { paint: ["glosspaint", "satinwood", "paintundercoat"], treat: ["varnish", "woodstain"] },
+    jobs: { paint: ["glosspaint", "satinwood", "paintundercoat"], treat: ["varnish"] },
   },
   {
     names: ["floorboard", "wooden floor", "timber floor", "pine floor", "parquet"],
-    jobs: { treat: ["varnish", "woodstain"], paint: ["floorpaint", "varnish"], board: ["hardboard", "plywood"] },
+    jobs: { treat: ["varnish"], paint: ["floorpaint", "varnish"], board: ["hardboard", "plywood"] },
   },
   {
     names: ["outside wall", "outside house", "exterior wall", "external wall", "house wall", "pebbledash"],
