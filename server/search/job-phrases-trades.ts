@@ -6,6 +6,7 @@ import { ROOFING_JOB_PHRASES } from "./job-phrases-roofing.ts";
 import { SECOND_FIX_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { GARDEN_JOB_PHRASES } from "./job-phrases-garden-jobs.ts";
 import { TIMBER_CARE_JOB_PHRASES } from "./job-phrases-timber-care.ts";
+import { MASONRY_JOB_PHRASES } from "./job-phrases-masonry.ts";
 
 /**
  * Trade jobs a DIYer describes by the work and the thing worked on ("tying the two leaves of a cavity wall", "a
@@ -20,57 +21,16 @@ import { TIMBER_CARE_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 
 const BUILD = ["build", "building", "make", "making", "fit", "fitting", "fitted", "built", "construct", "diy"];
 const PLUMB = ["plumb", "plumbing", "connect", "connecting", "hook", "install", "installing", "fit", "fitting"];
-const BELOW_GROUND = [
-  ...["dpc", "damp proof course", "below ground", "ground level", "underground", "footing", "footings"],
-  ...["foundation", "foundations", "manhole", "retaining wall"],
-];
-
-/** Masonry that is pointed in lime, not cement: period, listed, stone, cob, flint (use-verbs.ts reads it too). */
-export const OLD_MASONRY: readonly string[] = [
-  ...["victorian", "georgian", "edwardian", "period", "listed", "historic", "old stone", "stone cottage"],
-  ...["cottage", "cob", "soft brick", "solid stone", "solid wall", "flint", "farmhouse", "barn"],
-];
+/** Masonry that is pointed in lime: job-phrases-masonry.ts (use-verbs.ts and job-phrases-fabric.ts read it here). */
+export { OLD_MASONRY } from "./job-phrases-masonry.ts";
 
 export const TRADE_JOB_PHRASES: readonly JobPhrase[] = [
   // A garden building's parts (its insulation, sheathing, cladding) before its frame, read below; an internal
   // doorway's lining before the frame fixed into masonry (job-phrases-second-fix.ts).
   ...GARDEN_BUILDING_JOB_PHRASES,
   ...SECOND_FIX_JOB_PHRASES,
-  // Masonry: a cavity wall's two leaves are tied with wall ties; its inner leaf is built in block.
-  {
-    // Not "tie": "ties for a cavity wall" names the product.
-    when: ["tying", "join", "joining", "connect", "connecting", "hold", "holding", "together"],
-    with: ["leaf", "leaves", "skin", "skins", "cavity", "cavity wall"],
-    groups: ["walltie"],
-  },
-  { when: ["inner leaf", "inner skin", "internal leaf"], groups: ["aircrete", "concreteblock"] },
-  // Masonry below the DPC or in the ground must resist frost and wet: engineering brick, trench or dense block.
-  // Task phrases only: these words also name products ("foundation block", "footing bricks").
-  { when: BELOW_GROUND, with: ["brick", "bricks", "brickwork"], groups: ["engineeringbrick"], taskOnly: true },
-  {
-    when: BELOW_GROUND,
-    with: ["block", "blocks", "blockwork"],
-    groups: ["trenchblock", "concreteblock"],
-    taskOnly: true,
-  },
-  // Old, soft or solid masonry (period, listed, stone, cob, flint) is pointed, rendered and plastered with lime:
-  // natural hydraulic lime first (it sets outdoors), then hydrated lime and the sand it is knocked up with.
-  {
-    when: OLD_MASONRY,
-    with: ["repoint", "repointing", "pointing", "mortar", "render", "rendering", "plaster", "plastering", "lime"],
-    groups: ["hydrauliclime", "hydratedlime", "buildingsand"],
-  },
-  // Mortar, concrete and render laid in cold weather take a frost proofer (or a rapid-hardening cement).
-  {
-    when: ["frost", "frosty", "cold weather", "winter", "freezing", "near zero", "cold"],
-    with: [
-      ...["brick", "bricks", "bricklaying", "brickwork", "block", "blockwork", "mortar", "concrete", "concreting"],
-      ...["render", "rendering", "screed", "laying", "pour", "pouring"],
-    ],
-    groups: ["frostproofer", "rapidcement"],
-    // Task phrases only: "frost proofer for mortar and concrete" is the product's name.
-    taskOnly: true,
-  },
+  // Masonry: cavity leaves, below ground, old and cold-weather masonry (job-phrases-masonry.ts).
+  ...MASONRY_JOB_PHRASES,
   // A chimney stack meets the roof at lead flashings (flashing tape for a quick repair).
   {
     when: ["chimney"],

@@ -8,6 +8,7 @@ import { NAMED_JOB_PHRASES } from "./job-phrases-named-jobs.ts";
 import { TRIM_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { WANTS_JOB_PHRASES } from "./job-phrases-wants.ts";
+import { PART_JOB_PHRASES } from "./part-phrases.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { POSITION_WORDS, positionPhraseOf } from "./position-phrases.ts";
 import { phraseForms } from "./verb-forms.ts";
@@ -43,6 +44,8 @@ export interface JobPhrase {
    * whose products the project's are, decides instead ("treating a new fence" is its stain, not its panels).
    */
   frame?: boolean;
+  /** A part of the building named with no verb (part-phrases.ts): it yields to a kind the query names (use-words.ts). */
+  part?: boolean;
 }
 
 interface CompiledPhrase {
@@ -52,6 +55,7 @@ interface CompiledPhrase {
   taskOnly: boolean;
   quiet: boolean;
   frame: boolean;
+  part: boolean;
 }
 
 // The narrow home states (job-phrases-home.ts), the one-part symptoms (job-phrases-symptoms.ts) and the problem
@@ -74,6 +78,8 @@ const COMPILED: readonly CompiledPhrase[] = [
   // What the buyer wants the thing to do or suit (job-phrases-wants.ts): after the symptoms, before the trade jobs.
   ...WANTS_JOB_PHRASES,
   ...TRADE_JOB_PHRASES,
+  // A part of the building named with no verb (part-phrases.ts): last, after every table that names a job.
+  ...PART_JOB_PHRASES,
 ].map((entry) => ({
   // A problem phrase in every tense (verb-forms.ts): "blown down" holds "blew down".
   when: entry.when.flatMap((phrase) => phraseForms(words(phrase))),
@@ -82,6 +88,7 @@ const COMPILED: readonly CompiledPhrase[] = [
   taskOnly: entry.taskOnly === true,
   quiet: entry.quiet === true,
   frame: entry.frame === true,
+  part: entry.part === true,
 }));
 
 const HOW_OFTEN = new Set(["keeps", "kept", "always", "still", "constantly", "again", "just", "often"].flatMap(words));
@@ -124,6 +131,8 @@ export interface JobPhraseReading {
   context?: string[];
   /** A whole project framed by its thing (JobPhrase frame). */
   frame?: boolean;
+  /** A part of the building named with no verb (JobPhrase part). */
+  part?: boolean;
 }
 
 /**
@@ -167,7 +176,9 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
     const symptom = entry.quiet ? new Set(entry.when.filter(said).flat()) : null;
     const context = symptom ? queryWords.filter((w) => !symptom.has(w)) : undefined;
     const frame = entry.frame ? { frame: true } : {};
-    return { groups: entry.groups, read: [...problem, ...thing], specific: entry.with !== null, context, ...frame };
+    const part = entry.part ? { part: true } : {};
+    const read = [...problem, ...thing];
+    return { groups: entry.groups, read, specific: entry.with !== null, context, ...frame, ...part };
   }
   return null;
 }

@@ -20,6 +20,9 @@ describe("building jobs by the leading verb", () => {
     expect(groupsOf("laying the inner leaf")?.[0]).toBe("concreteblock");
     expect(groupsOf("laying block paving on the drive")?.[0]).toBe("blockpaving");
     expect(groupsOf("laying facing bricks")?.[0]).toBe("mortarmix");
+    // Porcelain outdoors is paving; indoors, tiles stuck with adhesive.
+    expect(groupsOf("laying outdoor porcelain tiles by the pond")?.[0]).toBe("pavingslab");
+    expect(groupsOf("laying porcelain tiles in the kitchen")?.[0]).toBe("tileadhesive");
   });
 
   it("reads a window or door put into a wall as its lintel, a replacement alone as no such job", () => {

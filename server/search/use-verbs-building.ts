@@ -71,6 +71,8 @@ export const BUILDING_VERBS: readonly UseVerb[] = [
     verbs: ["lay", "laying"],
     objects: [
       ...["paving slab", "paving", "porcelain slab", "porcelain paving", "flag", "flagstone", "stone slab"],
+      // Porcelain or tiles outdoors are paving, not wall or floor tiles (the tile entry below).
+      ...["porcelain patio", "porcelain path", "outdoor porcelain", "outdoor tile", "garden tile", "patio tile"],
       ...["sandstone", "indian stone", "patio slab", "riven slab", "garden slab", "limestone paving"],
     ],
     groups: ["pavingslab", "sharpsand", "mortarmix"],

@@ -7,6 +7,7 @@ import { DRYLINING_VERBS } from "./use-verbs-drylining.ts";
 import { FIXING_VERBS } from "./use-verbs-fixings.ts";
 import { OLD_MASONRY } from "./job-phrases-trades.ts";
 import { EVERYDAY_VERBS } from "./everyday-verbs.ts";
+import { withPartVerbs } from "./part-verbs.ts";
 
 /**
  * A query that starts with what the buyer wants to do ("sealing a leaking gutter joint", "cutting bricks",
@@ -34,6 +35,11 @@ export interface UseVerb {
    * objects: "stopping" found stop beads, "priming" primed boards, "fixing" the fixings a clause already ranks.
    */
   asTyped?: true;
+  /**
+   * Made from a part of the building and a job-verb family (part-verbs.ts): it yields to a kind the sentence names
+   * ("fitting dry verge on the gable": the verge is bought, the gable is where), use-words.ts.
+   */
+  part?: true;
 }
 
 const TABLE: readonly UseVerb[] = [
@@ -266,8 +272,13 @@ const TABLE: readonly UseVerb[] = [
 
 const TABLE_VERBS = new Set(TABLE.flatMap((entry) => entry.verbs));
 
-/** The table, each entry's verbs with their everyday aliases (everyday-verbs.ts) that are no table verb themselves. */
-export const USE_VERBS: readonly UseVerb[] = TABLE.map((entry) => {
-  const aliases = entry.verbs.flatMap((verb) => (EVERYDAY_VERBS[verb] ?? []).filter((a) => !TABLE_VERBS.has(a)));
-  return aliases.length > 0 ? { ...entry, verbs: [...entry.verbs, ...new Set(aliases)] } : entry;
-});
+/**
+ * The table, each entry's verbs with their everyday aliases (everyday-verbs.ts) that are no table verb themselves,
+ * and the entries the parts of the building make with each job-verb family (part-verbs.ts) in each verb's place.
+ */
+export const USE_VERBS: readonly UseVerb[] = withPartVerbs(
+  TABLE.map((entry) => {
+    const aliases = entry.verbs.flatMap((verb) => (EVERYDAY_VERBS[verb] ?? []).filter((a) => !TABLE_VERBS.has(a)));
+    return aliases.length > 0 ? { ...entry, verbs: [...entry.verbs, ...new Set(aliases)] } : entry;
+  }),
+);

@@ -51,7 +51,7 @@ export function applyUseWords(
   options: { leadingVerb?: boolean; task?: boolean; without?: readonly string[]; text?: string } = {},
 ): UseReading {
   // leadingVerb false: the query is a compound name ("building blocks"), not a job (qualifier-words.ts).
-  const plain = readUses(terms, contextWords, options.leadingVerb !== false);
+  const plain = readUses(terms, contextWords, options.leadingVerb !== false, options.text);
   if (options.leadingVerb === false || plain.tableUse) return plain.reading;
   const words = [...terms.flatMap((t) => t.words), ...contextWords];
   // A job done without its usual method ("joining copper without soldering"): the other method's products.
@@ -70,7 +70,10 @@ export function applyUseWords(
   // A project framed by its thing yields to a verb that read another job on it (JobPhrase frame).
   const otherJob =
     phrase?.frame && plain.verbGroups.length > 0 && !phrase.groups.some((g) => plain.verbGroups.includes(g));
-  if (!phrase || !applies || otherJob) return plain.reading;
+  // A part named with no verb is what the head asks for, never where a clause says the product goes ("a floor over
+  // the joists"), and it yields to a kind the head names besides the part ("joist hangers for a flat roof").
+  const partYields = phrase?.part === true && !partAsked(terms, phrase.read);
+  if (!phrase || !applies || otherJob || partYields || verbOwnsHead(terms, plain, phrase)) return plain.reading;
   const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], phrase.context ?? words, false);
   return { ...reading, jobObjects: phrase.read, ...leadOf(phrase.groups) };
 }
@@ -79,8 +82,16 @@ function readUses(
   terms: readonly QueryTerm[],
   contextWords: readonly string[],
   verbs: boolean,
+  text?: string,
 ): { reading: UseReading; tableUse: boolean; verbRead: boolean; verbGroups: readonly string[] } {
-  const verb = verbs ? leadingVerb(terms, contextWords) : undefined;
+  const read = verbs ? leadingVerb(terms, [...contextWords, ...droppedQualities(text)]) : undefined;
+  // A part's entry (part-verbs.ts) yields to a kind the head names besides the part (that kind is what is bought),
+  // and to a head whose thing is not the part, which a clause only names as where ("fitting a carpet over …").
+  const isPart = (t: QueryTerm) => t.words.every((w) => read?.read.includes(w));
+  const object = terms.slice(1);
+  const namedKind = object.some((t) => t.groupKeys.length > 0 && !isPart(t));
+  const partInClause = object.length > 0 && !object.some((t) => t.words.some((w) => read?.read.includes(w)));
+  const verb = read?.part && (namedKind || partInClause) ? undefined : read;
   // A plain verb of putting something in ("fitting dry verge to a gable", "replacing a gully grid") that no table
   // entry read, before a kind the synonym tables name: the kind is what is bought, the verb no word of it.
   if (verbs && !verb && terms.length > 1 && isPlainFittingVerb(terms[0]!) && terms.some((t) => t.groupKeys.length))
@@ -148,6 +159,48 @@ function readUses(
     // The groups of a verb that read its objects: the job it names on them.
     verbGroups: verb && verb.read.length > 0 ? verb.groups : [],
   };
+}
+
+/** The head names the part a phrase read, and no other kind. */
+function partAsked(terms: readonly QueryTerm[], read: readonly string[]): boolean {
+  const isPart = (t: QueryTerm) => t.words.some((w) => read.includes(w));
+  return terms.some(isPart) && !terms.some((t) => t.groupKeys.length > 0 && !isPart(t));
+}
+
+/**
+ * The leading verb read its object in the query's head, and a job phrase asking for other kinds read the same verb
+ * with only a word of the clause ("building a pergola over the patio": the phrase read "building … patio"): the
+ * head names what is made, the clause only where, so the verb's reading stands. A phrase that read a problem of its
+ * own ("where the plaster blew") still decides.
+ */
+function verbOwnsHead(
+  terms: readonly QueryTerm[],
+  plain: { reading: UseReading; verbGroups: readonly string[] },
+  phrase: { read: readonly string[]; groups: readonly string[] },
+): boolean {
+  const [verb, ...head] = terms;
+  if (!verb || plain.reading.jobObjects.length === 0) return false;
+  if (phrase.groups.some((g) => plain.verbGroups.includes(g))) return false;
+  const headWords = new Set(head.flatMap((t) => t.words));
+  const ownWords = new Set(verb.words);
+  const phraseRest = phrase.read.filter((w) => !ownWords.has(w));
+  return (
+    plain.reading.jobObjects.some((w) => headWords.has(w)) &&
+    phrase.read.some((w) => ownWords.has(w)) &&
+    !phraseRest.some((w) => headWords.has(w))
+  );
+}
+
+/**
+ * The words the reader takes as a clause's start ("painting the outside walls": parse-search-query.ts CONTEXT_WORDS)
+ * that also say which side of the building a part is on: a verb's entry still reads them with their part ("outside
+ * wall" is masonry, building-parts.ts), though they never match a product.
+ */
+const PART_SIDES = ["outside", "inside"];
+
+function droppedQualities(text: string | undefined): string[] {
+  const typed = new Set((text ?? "").toLowerCase().split(/[^a-z]+/));
+  return PART_SIDES.filter((w) => typed.has(w));
 }
 
 /**
