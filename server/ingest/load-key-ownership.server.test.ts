@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.server.ts";
 import { testDatabases, freshTestDatabase } from "../../tests/setup/test-databases.ts";
 import { importItems, type FeedItem } from "../../tests/setup/feed-files.ts";
-import { loadKeyOwnership } from "./load-key-ownership.server.ts";
+import { loadKeyOwnership, MANY_BLOCKS } from "./load-key-ownership.server.ts";
 import { assignProducts, type AssignInput } from "./assign-products.ts";
 import type { KeyOwnership } from "./key-ownership.ts";
 import { extractProductFacts } from "./normalise/index.ts";
@@ -79,5 +79,28 @@ describe.each(testDatabases())("loadKeyOwnership on $name", (engine) => {
     const ownership = await loadKeyOwnership(database.db, -1, rows);
     const loaded = new Set([...ownership.candidatesByBlock.values()].flat().map((c) => c.productId));
     expect(loaded).toEqual(new Set(overlapping.map((r) => Number(r.product_id))));
+  });
+
+  it("reads the same candidates, in the same order, when a feed names hundreds of blocks (one pass over offers)", async () => {
+    await run("yard", yard);
+    await run("store", store);
+    await run("depot", [{ id: "x", title: "Sharp Sand - 25kg", price: "4.55 GBP" }]);
+    // Sizes no stored offer has: blocks of their own, so the feed's blocks pass the count where the load changes how
+    // it asks, while the candidates of the three incoming titles stay what they were.
+    const padding: AssignInput[] = Array.from({ length: MANY_BLOCKS }, (_, i) => ({
+      facts: extractProductFacts({
+        title: `Treated Sawn Timber ${20 + i}mm x ${300 + i}mm x 2.4m`,
+        merchantName: "Depot",
+      }),
+      merchant: "depot",
+      itemId: `p${i}`,
+    }));
+    const blocks = new Set([...rows, ...padding].flatMap((r) => r.facts.profile.blocks));
+    expect(blocks.size).toBeGreaterThanOrEqual(MANY_BLOCKS);
+    const few = candidates(await loadKeyOwnership(database.db, -1, rows));
+    const many = new Map(candidates(await loadKeyOwnership(database.db, -1, [...rows, ...padding])));
+    expect(few.some(([, ids]) => ids.length > 1)).toBe(true);
+    for (const [block, ids] of few) expect(many.get(block)).toEqual(ids);
+    expect([...many.values()].flat().length).toBe(few.flatMap(([, ids]) => ids).length);
   });
 });
