@@ -23,6 +23,19 @@ describe("a part of the house read with its state (part-states.ts)", () => {
     expect(of("the wooden stairs need a clear finish that shows the grain")).toEqual(["varnish", "woodstain"]);
   });
 
+  it("reads what the fix must not need or must let through as the kind chosen for it", () => {
+    expect(of("insulating a van floor where there is little depth")).toEqual([
+      "pir",
+      "insulatedplasterboard",
+      "multifoil",
+    ]);
+    expect(of("new deck boards that are low maintenance")).toEqual(["compositedeck"]);
+    expect(of("porch roof that lets light through")).toEqual(["roofsheet"]);
+    expect(of("repointing with a darker mortar")).toEqual(["mortarcolour", "mortarmix"]);
+    expect(of("ply for a planter that will get wet")).toEqual(["marineply"]);
+    expect(of("external wall of the extension is bulging")).toEqual(["walltie", "restraintstrap"]);
+  });
+
   it("lets a more specific part win over a broader row's thing", () => {
     // The foot of a fence, not the fence: a concrete gravel board under the panel.
     expect(of("base of the fence panels has rotted away")).toEqual(["gravelboard", "concretepost"]);
@@ -43,5 +56,8 @@ describe("a part of the house read with its state (part-states.ts)", () => {
     expect(of("clear silicone for the kitchen worktop")).not.toEqual(["varnish", "woodstain"]);
     expect(of("moving a radiator pipe")).not.toEqual(["pipeclip"]);
     expect(of("retaining wall for a sloping garden")).not.toEqual(["multifinish", "pva"]);
+    // "outside" is no word the reader keeps: a damp wall indoors is not waterproofed as render.
+    expect(of("damp wall in the back bedroom")).not.toEqual(["waterproofer", "masonrypaint"]);
+    expect(of("tile spacers 3mm")).toBeUndefined();
   });
 });

@@ -62,6 +62,23 @@ const STATES = {
   smooth: ["make smooth", "get smooth", "smooth enough", "flat finish", "nice flat"],
   wipeable: ["wipe", "wipeable", "wipe clean", "wipes clean", "washable", "scrubbable", "wash down"],
   taller: ["higher", "taller", "extra height", "more height", "privacy", "overlooked"],
+  // What the fix must not need, or must let through.
+  thin: [
+    // Not "space": a table word is never corrected, and "spacers" must stay a miss, not a "Space" loft roll.
+    ...["thin", "thinner", "slim", "slimline", "not much depth", "little depth", "not much room", "low profile"],
+    ...["shallow", "no depth", "limited depth", "lose headroom", "losing headroom"],
+  ],
+  seeThrough: ["see through", "let light", "lets light", "light through", "translucent", "transparent", "clear"],
+  noRot: [
+    ...["wont rot", "won't rot", "never rot", "doesnt rot", "doesn't rot", "rot proof", "rotproof", "low maintenance"],
+    ...["maintenance free", "no maintenance", "never needs", "no oiling", "no painting"],
+  ],
+  wontHold: [
+    ...["pulling out", "pulled out", "coming out", "come out", "falling out", "spinning", "spins", "wont hold"],
+    ...["won't hold", "not holding", "wont grip", "won't grip", "no grip"],
+  ],
+  dark: ["dark", "darker", "darken", "darkening", "match old", "coloured", "tint", "tinted"],
+  wetProof: ["gets wet", "get wet", "waterproof", "water resistant", "soaked", "rain"],
 } as const;
 type StateClass = keyof typeof STATES;
 
@@ -201,6 +218,46 @@ const PARTS: readonly PartFixes[] = [
     // Not "lean to roof": where one meets a wall it leaks at the flashing (job-phrases-home-outside.ts).
     part: ["carport roof", "plastic roof", "roof sheet", "roof sheets", "polycarbonate roof"],
     fixes: { cracked: ["roofsheet"], broken: ["roofsheet"], leaking: ["roofsheet", "sealant"] },
+  },
+  // What a kind is chosen for: thin insulation, a roof that lets light through, decking that never rots.
+  {
+    part: ["insulation", "insulating", "insulate", "insulated", "insulation board", "insulation boards"],
+    fixes: { thin: ["pir", "insulatedplasterboard", "multifoil"] },
+  },
+  {
+    part: ["roof", "canopy", "porch roof", "pergola", "carport", "lean to", "veranda", "shelter", "roof sheet"],
+    fixes: { seeThrough: ["roofsheet"] },
+  },
+  { part: ["decking", "deck", "deck boards", "decking boards"], fixes: { noRot: ["compositedeck"] } },
+  { part: ["fence post", "fence posts", "gate post", "post"], fixes: { noRot: ["concretepost", "postfix"] } },
+  {
+    part: ["mortar", "pointing", "mortar joints", "joints", "brickwork", "repointing"],
+    fixes: { dark: ["mortarcolour", "mortarmix"] },
+  },
+  { part: ["plywood", "ply", "boat", "ply sheet", "sheet ply"], fixes: { wetProof: ["marineply"] } },
+  // Walls outside and the roof's ridge.
+  {
+    // Not "outside wall": the reader keeps only "wall", and a damp wall indoors is not rendered.
+    part: ["render", "rendering", "pebbledash", "external wall", "rendered wall"],
+    fixes: {
+      // Rain let in through render reads in the problem tables (masonry paint first).
+      damp: ["waterproofer", "masonrypaint"],
+      cracked: ["render", "sbr", "masonrypaint"],
+      broken: ["render", "sbr"],
+    },
+  },
+  {
+    part: ["cavity wall", "gable wall", "external wall", "house wall"],
+    fixes: { sagging: ["walltie", "restraintstrap"] },
+  },
+  {
+    part: ["ridge", "ridge tile", "ridge tiles", "hip tile", "hip tiles"],
+    fixes: { loose: ["mortarmix", "ridgetile"], broken: ["ridgetile", "mortarmix"] },
+  },
+  // Fixings that will not hold: a plug or a cavity fixing made for the wall.
+  {
+    part: ["screw", "screws", "wall plug", "plug", "plugs", "rawlplug", "fixing", "fixings", "bracket"],
+    fixes: { wontHold: ["wallplug", "cavityfixing", "framefixing"] },
   },
   // Services.
   {
