@@ -22,9 +22,9 @@ import { DOWN, LOOSE } from "./job-phrases-household.ts";
 const STATES = {
   loose: [
     ...LOOSE,
-    // Not "moving" or "moves": moving a radiator or a pipe is a job.
-    ...["wobbles", "wobbly", "rocks", "rock", "rocking", "shaky", "unsteady", "pulling out"],
-    ...["pulled out", "pulling away", "pulled away", "coming out", "come out", "wont stay", "not secure", "give way"],
+    // Not "moving" or "moves": moving a radiator or a pipe is a job. Not "pulling out": a fixing that will not
+    // hold in a wall (wontHold) is a plug, not the thing it holds.
+    ...["wobbles", "wobbly", "rocks", "rock", "rocking", "shaky", "unsteady", "give way", "not secure"],
   ],
   down: [...DOWN, "blew out", "blown out", "knocked down", "flattened"],
   rotten: ["rotten", "rotting", "rotted", "rot", "gone soft", "soft", "spongy", "perished", "decayed"],
