@@ -5,6 +5,7 @@ import { PROBLEM_JOB_PHRASES } from "./job-phrases-problems.ts";
 import { SYMPTOM_JOB_PHRASES } from "./job-phrases-symptoms.ts";
 import { TIMBER_PROTECTION_JOB_PHRASES } from "./job-phrases-timber-care.ts";
 import { NAMED_JOB_PHRASES } from "./job-phrases-named-jobs.ts";
+import { PART_STATE_JOB_PHRASES } from "./part-states.ts";
 import { TRIM_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { WANTS_JOB_PHRASES } from "./job-phrases-wants.ts";
@@ -46,6 +47,11 @@ export interface JobPhrase {
   frame?: boolean;
   /** A part of the building named with no verb (part-phrases.ts): it yields to a kind the query names (use-words.ts). */
   part?: boolean;
+  /**
+   * A part of the house named with its state (part-states.ts): it wins over an earlier entry when its part is more
+   * specific than that entry's thing or is the sentence's subject where the other's is only a place (outranks).
+   */
+  partState?: boolean;
 }
 
 interface CompiledPhrase {
@@ -56,6 +62,7 @@ interface CompiledPhrase {
   quiet: boolean;
   frame: boolean;
   part: boolean;
+  partState: boolean;
 }
 
 // The narrow home states (job-phrases-home.ts), the one-part symptoms (job-phrases-symptoms.ts) and the problem
@@ -75,6 +82,8 @@ const COMPILED: readonly CompiledPhrase[] = [
   ...PROBLEM_JOB_PHRASES,
   ...HOUSEHOLD_JOB_PHRASES,
   ...FABRIC_JOB_PHRASES,
+  // A part named with a state class or a wanted quality (part-states.ts): what no row's wording holds.
+  ...PART_STATE_JOB_PHRASES,
   // What the buyer wants the thing to do or suit (job-phrases-wants.ts): after the symptoms, before the trade jobs.
   ...WANTS_JOB_PHRASES,
   ...TRADE_JOB_PHRASES,
@@ -89,6 +98,7 @@ const COMPILED: readonly CompiledPhrase[] = [
   quiet: entry.quiet === true,
   frame: entry.frame === true,
   part: entry.part === true,
+  partState: entry.partState === true,
 }));
 
 const HOW_OFTEN = new Set(["keeps", "kept", "always", "still", "constantly", "again", "just", "often"].flatMap(words));
@@ -163,6 +173,8 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   // Only the entries one of whose problem phrases starts with a word of the query, in table order: O(query words).
   const candidates = new Set<number>();
   for (const word of [...queryWords, ...typed]) for (const at of BY_FIRST_WORD.get(word) ?? []) candidates.add(at);
+  const head = text === undefined ? null : headWords(text);
+  let best: { entry: CompiledPhrase; problem: readonly string[]; thing: readonly string[] } | null = null;
   for (const at of [...candidates].sort((a, b) => a - b)) {
     const entry = COMPILED[at]!;
     if (entry.taskOnly && !task) continue;
@@ -172,15 +184,61 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
       entry.with ? entry.with.find((p) => has(p) && !p.every((w) => problem.includes(w))) : [];
     const problem = entry.when.find((p) => said(p) && thingOf(p) !== undefined);
     if (!problem) continue;
-    const thing = thingOf(problem)!;
-    const symptom = entry.quiet ? new Set(entry.when.filter(said).flat()) : null;
-    const context = symptom ? queryWords.filter((w) => !symptom.has(w)) : undefined;
-    const frame = entry.frame ? { frame: true } : {};
-    const part = entry.part ? { part: true } : {};
-    const read = [...problem, ...thing];
-    return { groups: entry.groups, read, specific: entry.with !== null, context, ...frame, ...part };
+    const found = { entry, problem, thing: thingOf(problem)! };
+    if (best === null) best = found;
+    else if (entry.partState && outranks(found.thing, best.thing, head)) best = found;
+    else if (entry.partState && sameWords(found.thing, best.thing) && saysMore(found.problem, best.problem))
+      best = found;
+    // A problem with no thing decides at once, as before: only two things named compete.
+    if (best.thing.length === 0) break;
   }
-  return null;
+  if (best === null) return null;
+  const { entry, problem, thing } = best;
+  const symptom = entry.quiet ? new Set(entry.when.filter(said).flat()) : null;
+  const context = symptom ? queryWords.filter((w) => !symptom.has(w)) : undefined;
+  const frame = entry.frame ? { frame: true } : {};
+  const part = entry.part ? { part: true } : {};
+  return {
+    groups: entry.groups,
+    read: [...problem, ...thing],
+    specific: entry.with !== null,
+    context,
+    ...frame,
+    ...part,
+  };
+}
+
+// Words that put a thing where the problem is, not what has it ("handrail on the deck steps", "frame loose in the
+// brick wall", "plasterboard in the shower"): the sentence's subject comes before the first of them.
+const PLACE_WORDS =
+  /\b(?:in|on|at|by|under|underneath|near|round|around|through|into|onto|against|behind|beside|above|below|next to)\b/i;
+
+/** The words before the sentence's first place word; null when it has none or starts with one. */
+function headWords(text: string): string[] | null {
+  const at = PLACE_WORDS.exec(text);
+  if (at === null || at.index === 0) return null;
+  const words = tokeniseQuery(text.slice(0, at.index)).words;
+  return words.length > 0 ? words : null;
+}
+
+/**
+ * A later part entry's thing wins over the first one found when it is more specific (its words hold the other's: "bottom
+ * of the fence" over "fence", "shed walls" over "shed") or when it is the sentence's subject and the other is only a
+ * place named after it. Entries read in table order otherwise, as before.
+ */
+function outranks(thing: readonly string[], than: readonly string[], head: readonly string[] | null): boolean {
+  if (thing.length === 0 || than.length === 0) return false;
+  if (thing.length > than.length && than.every((w) => thing.includes(w))) return true;
+  return head !== null && holds(head, thing) && !holds(head, than);
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w) => b.includes(w));
+}
+
+/** The same thing with more of the problem said ("clear finish" over "finish"): the fuller reading wins. */
+function saysMore(problem: readonly string[], than: readonly string[]): boolean {
+  return problem.length > than.length && than.every((w) => problem.includes(w));
 }
 
 /** The phrase's words in order from some position, with at most `gap` other words between each two. */
