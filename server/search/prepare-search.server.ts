@@ -35,6 +35,7 @@ import { backedUp, correctWords, readAgain, shortPlurals } from "./correct-query
 import { realWordMayBecome } from "./english-word-corrections.ts";
 import { pairedCorrections } from "./real-word-pairs.server.ts";
 import { rangeMaker } from "./range-maker.server.ts";
+import { makerNamesBesideKinds, withoutUnheldMakerNames } from "./maker-names-beside-kinds.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 
 /**
@@ -162,8 +163,13 @@ export async function prepareSearch(
 
   const built = buildQueryTerms(requiredWords);
   const bareSizes = built.bareSizes;
+  // "jablite polystyrene": a maker's name no product prints, beside its kind, is left out (maker-names-beside-kinds.ts).
+  const makers = makerNamesBesideKinds(built.terms);
+  const makerWords = makers.flatMap((t) => t.words);
+  const makersHeld = makerWords.length > 0 ? await analyseQueryWords(db, makerWords, options) : null;
+  const builtTerms = makersHeld ? withoutUnheldMakerNames(built.terms, makers, makersHeld) : built.terms;
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
-  const uses = applyUseWords(built.terms, contextWords, {
+  const uses = applyUseWords(builtTerms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
     task: taskShape(tokenised.text) !== null,
     without: tokenised.without,
