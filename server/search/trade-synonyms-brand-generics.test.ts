@@ -51,7 +51,7 @@ describe("session 23 makers' names used for the kind, and fittings by their shap
   it("reads a fitting's letter name as that shape or fitting", () => {
     expect(kindsOf("t piece")).toEqual(["pipetee"]);
     expect(kindsOf("y branch")).toEqual(["drainjunction"]);
-    expect(kindsOf("s bend")).toEqual(["trap"]);
+    expect(kindsOf("y fitting")).toEqual(["drainjunction"]);
     expect(kindsOf("underground junction")).toEqual(["drainjunction"]);
   });
 });

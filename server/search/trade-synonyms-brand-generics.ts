@@ -35,12 +35,16 @@ export const BRAND_GENERIC_WORDS: Readonly<Record<string, readonly string[]>> = 
   cementboard: ["marmox", "wedi board", "hardie board", "aqua panel"],
   // Cement, render and masonry coatings.
   masonrycement: ["mastercrete"],
+  // American bag names for the ready-to-use mix and the masonry waterproofer.
+  concretemix: ["quikrete", "quickrete"],
+  tanking: ["drylok"],
   render: ["weberend", "weber pral", "parex", "krend"],
   masonrypaint: ["snowcem", "snow cem"],
   repairmortar: ["ultracrete", "sika monotop"],
   // Bricks and blocks: the block makers' names the yard uses for the block.
   aircrete: ["durox"],
   concreteblock: ["lignacite", "plasmor", "besblock", "fibolite"],
+  facingbrick: ["ibstock", "london brick"],
   // Timber and sheets.
   floorchipboard: ["weyroc", "caberfloor", "caber floor", "caberdek"],
   osb: ["smartply", "smart ply", "norbord"],
@@ -49,7 +53,7 @@ export const BRAND_GENERIC_WORDS: Readonly<Record<string, readonly string[]>> = 
   contiboard: ["kronospan"],
   // Roofing.
   roofsheet: ["corrugated bitumen"],
-  breathable: ["cromar", "nilvent"],
+  breathable: ["cromar", "nilvent", "typar"],
   // Plumbing and drainage.
   pushfit: ["hep20", "hep 2o", "hep 2 o", "speed fit", "poly plumb"],
   plasticpipe: ["hep20", "hep2o", "speedfit", "polyplumb"],
@@ -65,6 +69,8 @@ export const BRAND_GENERIC_WORDS: Readonly<Record<string, readonly string[]>> = 
   resinanchor: ["fischer", "chemset"],
   cavityfixing: ["molly", "molly bolt", "molly anchor", "fischer"],
   landscapescrew: ["timberlok", "headlok"],
+  plastertrowel: ["marshalltown"],
+  handtool: ["marshalltown"],
   grabadhesive: ["evo stick", "liquid nails", "stix all", "grip fill"],
   pva: ["evo stick"],
   sealant: ["evo stick"],
@@ -73,9 +79,11 @@ export const BRAND_GENERIC_WORDS: Readonly<Record<string, readonly string[]>> = 
   glosspaint: ["valspar"],
   woodstain: ["creosote", "creocote", "creosote substitute"],
   maskingtape: ["frogtape", "frog tape"],
+  stainblock: ["zinsser", "zinsser bin", "bin primer", "cover stain"],
   // Landscaping and fencing.
   postsupport: ["metpost", "met post"],
   artificialgrass: ["astroturf", "astro turf", "astro grass", "namgrass"],
   weedfabric: ["mypex", "my pex"],
+  pavingjoint: ["azpects"],
   channeldrain: ["aco", "aco drain", "aco channel"],
 };

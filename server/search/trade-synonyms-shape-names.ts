@@ -2,7 +2,7 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
 
 /**
  * Session 23: fittings named by the letter their shape makes, as the plumber and the drainlayer say them ("a 15mm
- * T piece", "a Y branch", "an S bend"), and the titles of underground junctions that print neither shape nor
+ * T piece", "a Y branch"), and the titles of underground junctions that print neither shape nor
  * "single" ("Underground Junction 45 Degree Equal 110mm"). Same fields as trade-synonyms-site-trades.ts, merged
  * by trade-synonyms.ts. Where to extend: a shape letter or a shape word ("swept", "knuckle") and the fitting it
  * names; a title form of a grouped fitting that no term holds whole.
@@ -30,7 +30,9 @@ export const SHAPE_GROUPS: readonly SynonymGroup[] = [
 export const SHAPE_WORDS: Readonly<Record<string, readonly string[]>> = {
   drainjunction: ["y branch", "y fitting", "y pipe junction", "45 degree junction", "45 junction", "branch drain"],
   drainbend: ["swept bend", "long radius bend", "knuckle bend", "rest bend", "long tail bend"],
-  trap: ["s bend", "p bend", "trap bend"],
+  // Not "s bend" or "p bend": the single letter is no indexed word, so titles' "bend" alone (an underground bend)
+  // would match them as typed, above any trap.
+  trap: ["trap bend"],
 };
 
 export const SHAPE_TITLES: Readonly<Record<string, readonly string[]>> = {

@@ -269,7 +269,7 @@ const GROUPS: readonly SynonymGroup[] = [
   ...BUILDING_GROUPS,
   // Session 22: outside kinds by colour, shape and feature (stone colours, lintels, weep vents): -outside-kinds.ts.
   ...OUTSIDE_GROUPS,
-  // Session 23: fittings by the letter of their shape (tee, Y branch, S bend): -shape-names.ts.
+  // Session 23: fittings by the letter of their shape (tee, Y branch): -shape-names.ts.
   ...SHAPE_GROUPS,
 ];
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
