@@ -26,10 +26,10 @@ describe("session 23 makers' names used for the kind, and fittings by their shap
     expect(kindsOf("rock wool")).toContain("mineralwool");
     expect(kindsOf("hep 2 o")).toContain("pushfit");
     expect(kindsOf("evo stick")).toEqual(expect.arrayContaining(["pva", "grabadhesive", "sealant"]));
-    expect(kindsOf("metpost")).toEqual(["postsupport"]);
-    expect(kindsOf("astro turf")).toEqual(["artificialgrass"]);
-    expect(kindsOf("frog tape")).toEqual(["maskingtape"]);
-    expect(kindsOf("ballofix")).toEqual(["isolatingvalve"]);
+    expect(kindsOf("sirapite")).toEqual(["multifinish"]);
+    expect(kindsOf("astro grass")).toEqual(["artificialgrass"]);
+    expect(kindsOf("typar")).toEqual(["breathable"]);
+    expect(kindsOf("sure stop")).toEqual(["stoptap"]);
     // A one-edit typo is no name here: the correction finds the stocked maker's own spelling first.
     expect(kindsOf("celetex")).toEqual([]);
     // A creosote substitute is a wood preserver as much as a fence treatment.
