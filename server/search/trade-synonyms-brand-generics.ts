@@ -55,7 +55,6 @@ export const BRAND_GENERIC_WORDS: Readonly<Record<string, readonly string[]>> = 
   breathable: ["cromar", "nilvent", "typar"],
   // Plumbing and drainage.
   pushfit: ["hep20", "hep 2 o", "poly plumb"],
-  plasticpipe: ["hep20", "speedfit"],
   // "Flexi" alone stays out: flexible tile adhesive and flexible paving slabs are typed "flexi" too.
   tapconnector: ["flexi tap", "flexi tap hose"],
   stoptap: ["surestop", "sure stop"],

@@ -57,6 +57,8 @@ export interface SynonymGroup {
    * word-by-word matches (wood screws after the decking screws) as before the group existed. alsoFrom still asks.
    */
   indexOnly?: true;
+  /** Groups whose terms in the same text make it that kind, not this one ("patio jointing compound"). */
+  notWith?: readonly string[];
 }
 
 const GROUPS: readonly SynonymGroup[] = [
@@ -98,6 +100,7 @@ const GROUPS: readonly SynonymGroup[] = [
   },
   {
     key: "jointfiller",
+    notWith: ["pavingjoint", "plumbjointing"],
     terms: ["jointing compound", "joint compound", "joint filler", "jointing filler", "easi fill", "easifill"],
   },
   // Adhesives.
@@ -285,10 +288,8 @@ const MORE_WORDS = [
   // Session 21's counter names still missing (setting speed, joined and American spellings): -merchant-names.ts.
   MERCHANT_WORDS,
   OUTSIDE_WORDS,
-  // Session 23's makers' names used for the kind, and their spellings: -brand-generics.ts.
-  BRAND_GENERIC_WORDS,
-  SHAPE_WORDS,
-  PACK_NAME_WORDS,
+  // Session 23: makers' names used for the kind, fittings' letter names, pack names (-brand-generics.ts, …).
+  ...[BRAND_GENERIC_WORDS, SHAPE_WORDS, PACK_NAME_WORDS],
 ];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
 const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES, SHAPE_TITLES];
