@@ -23,7 +23,6 @@
 export const BRAND_GENERIC_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Insulation: rigid boards, rolls and foils by their makers, and the ways buyers spell them.
   pir: ["eurothane", "king span"],
-  insulatedplasterboard: ["kingspan", "celotex", "xtratherm", "ecotherm"],
   eps: ["jab lite"],
   mineralwool: ["rocksilk", "frametherm", "knauf insulation"],
   acousticinsulation: ["rw45"],

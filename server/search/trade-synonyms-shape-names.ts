@@ -8,8 +8,8 @@ import type { SynonymGroup } from "./trade-synonyms.ts";
  * names; a title form of a grouped fitting that no term holds whole.
  *
  * - SHAPE_GROUPS: the tee, whichever system (compression, push-fit, end-feed, solvent weld), by its letter. An
- *   attribute (a shape, not a kind), so a tee stays the system's fitting it is: "compression fittings" ranks its
- *   tees as its couplers.
+ *   attribute (a shape, not a kind), so a tee stays the system's fitting it is, and index-only, so "tee" typed
+ *   ranks as before.
  * - SHAPE_WORDS: letter and shape names of fittings that already have a group (one-way alsoFrom).
  * - SHAPE_TITLES: how catalogues title a grouped fitting, indexed as the group's terms.
  *
@@ -21,7 +21,9 @@ export const SHAPE_GROUPS: readonly SynonymGroup[] = [
   {
     key: "pipetee",
     attribute: true,
-    // The shape word alone: "equal tee" as a phrase would split "compression equal tee" from its system's name.
+    // Index-only: "tee" typed stays the word it is ("tee 15mm push fit" keeps its literal ranking); the letter names
+    // ask for the group.
+    indexOnly: true,
     terms: ["tee"],
     alsoFrom: ["t piece", "tee piece", "t fitting", "tee fitting", "t joint", "tee joint", "t connector"],
   },
