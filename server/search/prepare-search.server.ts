@@ -17,6 +17,7 @@ import { isStateWord } from "./state-words.ts";
 import { correctWords } from "./correct-query-words.ts";
 import { isEnglishWord } from "./english-words.ts";
 import { rangeMaker } from "./range-maker.server.ts";
+import { makerNamesBesideKinds, withoutUnheldMakerNames } from "./maker-names-beside-kinds.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 import { readTypedWords } from "./read-typed-words.server.ts";
 
@@ -98,8 +99,13 @@ export async function prepareSearch(
 
   const built = buildQueryTerms(requiredWords, requiredJoin);
   const bareSizes = built.bareSizes;
+  // "jablite polystyrene": a maker's name no product prints, beside its kind, is left out (maker-names-beside-kinds.ts).
+  const makers = makerNamesBesideKinds(built.terms);
+  const makerWords = makers.flatMap((t) => t.words);
+  const makersHeld = makerWords.length > 0 ? await analyseQueryWords(db, makerWords, options) : null;
+  const builtTerms = makersHeld ? withoutUnheldMakerNames(built.terms, makers, makersHeld) : built.terms;
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
-  const uses = applyUseWords(built.terms, contextWords, {
+  const uses = applyUseWords(builtTerms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
     task: taskShape(tokenised.text) !== null,
     without: tokenised.without,

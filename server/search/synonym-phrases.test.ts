@@ -91,6 +91,14 @@ describe("matchSynonymPhrases", () => {
 });
 
 describe("documentGroupKeys", () => {
+  it("reads a kind whose term stands inside another kind's term as that other kind only", () => {
+    // A patio or a plumbers' jointing compound holds the plasterboard compound's "jointing compound".
+    expect(groupsIn("Patio Jointing Compound Buff 15kg")).toContain("pavingjoint");
+    expect(groupsIn("Patio Jointing Compound Buff 15kg")).not.toContain("jointfiller");
+    expect(groupsIn("Plumbers Jointing Compound 400g")).not.toContain("jointfiller");
+    expect(groupsIn("Jointing Compound Ready Mixed 12.5kg")).toContain("jointfiller");
+  });
+
   it("finds the groups a product title names", () => {
     expect(groupsIn("All-in Aggregate 850kg Bulk Bag")).toEqual(["ballast", "bulkbag"]);
     expect(groupsIn("Dense Concrete Block 7N 100mm")).toEqual(["concreteblock"]);

@@ -140,8 +140,11 @@ export function documentGroupKeys(canonText: string): string[] {
   // past too, so the phrase ("compression tee") still names the product.
   const bare = typed.filter((w) => !FITTING_SHAPES.has(w));
   for (const words of bare.length < typed.length ? [typed, bare] : [typed]) addGroupKeys(words, keys);
-  return [...keys];
+  // Session 23: a kind whose term stands inside another kind's ("patio jointing compound") is that other kind only.
+  return [...keys].filter((key) => !NOT_WITH.get(key)?.some((other) => keys.has(other)));
 }
+
+const NOT_WITH = new Map(TRADE_SYNONYMS.flatMap((g) => (g.notWith ? [[g.key, g.notWith] as const] : [])));
 
 const FITTING_SHAPES = new Set(["equal", "unequal", "straight", "reducing"]);
 

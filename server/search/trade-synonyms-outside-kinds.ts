@@ -149,4 +149,6 @@ export const OUTSIDE_WORDS: Readonly<Record<string, readonly string[]>> = {
   downpipe: ["rain water pipe", "rain water downpipe"],
   // Underground pipe called by the soil stack's name, with where it runs either side.
   drainpipe: ["underground soil pipe", "soil pipe underground", "underground waste pipe", "underground sewer pipe"],
+  // Session 23: a short trellis fixed along a fence panel's top is named by where it goes.
+  trellis: ["topper", "trellis topper", "fence topper", "panel topper", "fence top trellis"],
 };

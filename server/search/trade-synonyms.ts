@@ -30,6 +30,9 @@ import { BUILDING_GROUPS, BUILDING_TITLES, BUILDING_WORDS } from "./trade-synony
 import { HEAVY_WORDS } from "./trade-synonyms-heavy-names.ts";
 import { MERCHANT_WORDS } from "./trade-synonyms-merchant-names.ts";
 import { OUTSIDE_GROUPS, OUTSIDE_WORDS } from "./trade-synonyms-outside-kinds.ts";
+import { BRAND_GENERIC_WORDS } from "./trade-synonyms-brand-generics.ts";
+import { PACK_NAME_WORDS } from "./trade-synonyms-pack-names.ts";
+import { SHAPE_GROUPS, SHAPE_TITLES, SHAPE_WORDS } from "./trade-synonyms-shape-names.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -54,6 +57,8 @@ export interface SynonymGroup {
    * word-by-word matches (wood screws after the decking screws) as before the group existed. alsoFrom still asks.
    */
   indexOnly?: true;
+  /** Groups whose terms in the same text make it that kind, not this one ("patio jointing compound"). */
+  notWith?: readonly string[];
 }
 
 const GROUPS: readonly SynonymGroup[] = [
@@ -95,6 +100,7 @@ const GROUPS: readonly SynonymGroup[] = [
   },
   {
     key: "jointfiller",
+    notWith: ["pavingjoint", "plumbjointing"],
     terms: ["jointing compound", "joint compound", "joint filler", "jointing filler", "easi fill", "easifill"],
   },
   // Adhesives.
@@ -266,6 +272,8 @@ const GROUPS: readonly SynonymGroup[] = [
   ...BUILDING_GROUPS,
   // Session 22: outside kinds by colour, shape and feature (stone colours, lintels, weep vents): -outside-kinds.ts.
   ...OUTSIDE_GROUPS,
+  // Session 23: fittings by the letter of their shape (tee, Y branch): -shape-names.ts.
+  ...SHAPE_GROUPS,
 ];
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
 // Session 20's heavy-side names, kind by kind: trade-synonyms-heavy-names.ts.
@@ -280,9 +288,11 @@ const MORE_WORDS = [
   // Session 21's counter names still missing (setting speed, joined and American spellings): -merchant-names.ts.
   MERCHANT_WORDS,
   OUTSIDE_WORDS,
+  // Session 23: makers' names used for the kind, fittings' letter names, pack names (-brand-generics.ts, …).
+  ...[BRAND_GENERIC_WORDS, SHAPE_WORDS, PACK_NAME_WORDS],
 ];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
-const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES];
+const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES, SHAPE_TITLES];
 
 /**
  * The groups, each with the makers' names (trade-synonyms-brands.ts) and the regional, American and yard names
