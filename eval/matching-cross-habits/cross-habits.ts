@@ -5,7 +5,7 @@
  * how many products its offer failed to join (split) and joined wrongly: a merchant with many splits writes a habit
  * the normaliser does not read. Sets 10, 11 and 13–18 share set 9's product groups; unread sets are never imported.
  *
- * --invented places the habits of invented-habits.ts (written by no set's merchant) instead of the sets' merchants.
+ * --invented places the habits of invented-habits*.ts (written by no set's merchant) instead of the sets' merchants.
  *
  *   npx tsx eval/matching-cross-habits/cross-habits.ts [--catalogue 18] [--invented] [--detail slug]
  */
@@ -16,6 +16,7 @@ import { findMerchantHabits } from "../../server/ingest/normalise/merchant-habit
 import { catalogueBrands, catalogueMakers } from "../../server/ingest/normalise/catalogue-makers.ts";
 import type { SetMerchant } from "../search-relevance-holdout-3/feed-set-kit.ts";
 import { INVENTED_HABITS } from "./invented-habits.ts";
+import { INVENTED_HABITS_2 } from "./invented-habits-2.ts";
 
 const argv = process.argv.slice(2);
 const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -51,7 +52,7 @@ const { CATALOGUE } = (await import(`../search-relevance-holdout-${catalogueSet}
 const own = await merchantsOf(catalogueSet);
 const references = own.slice(0, 2);
 const all: readonly AnyMerchant[] = argv.includes("--invented")
-  ? INVENTED_HABITS
+  ? [...INVENTED_HABITS, ...INVENTED_HABITS_2]
   : (await Promise.all(SETS.map(merchantsOf))).flat();
 
 const rowsOf = (m: AnyMerchant) => {

@@ -19,7 +19,7 @@ type Pack =
   | { kind: "ml"; n: number }
   | { kind: "other"; text: string };
 
-function packOf(p: AnyProduct): Pack | undefined {
+export function packOf(p: AnyProduct): Pack | undefined {
   const s = p.pack;
   if (!s) return undefined;
   let m = /^(Box|Pack|Tub|Bag) of (\d+)$/.exec(s);
@@ -31,11 +31,11 @@ function packOf(p: AnyProduct): Pack | undefined {
 }
 
 /** The figures of a product's size, each named by what it measures (t thickness, w width, l length, d diameter). */
-interface Figure {
+export interface Figure {
   mm: number;
   role: "t" | "w" | "l" | "d" | "h";
 }
-function figuresOf(p: AnyProduct): Figure[] {
+export function figuresOf(p: AnyProduct): Figure[] {
   const d = p.dims ?? [];
   const len: Figure[] = p.length ? [{ mm: p.length, role: "l" }] : [];
   if (p.form === "section") return [{ mm: d[0]!, role: "t" }, { mm: d[1]!, role: "w" }, ...len];
@@ -63,9 +63,9 @@ function figuresOf(p: AnyProduct): Figure[] {
   return len;
 }
 
-const metric = (mm: number): string => (mm >= 1000 ? `${num(mm / 1000)}m` : `${num(mm)}mm`);
+export const metric = (mm: number): string => (mm >= 1000 ? `${num(mm / 1000)}m` : `${num(mm)}mm`);
 /** "47 x 100mm 2.4m": the section in mm with one unit, a length of a metre or more in metres. */
-function plainSize(p: AnyProduct): string | undefined {
+export function plainSize(p: AnyProduct): string | undefined {
   const f = figuresOf(p);
   const long = f.length > 1 && f[f.length - 1]!.role === "l" && f[f.length - 1]!.mm >= 1000 && p.form !== "board";
   const face = long ? f.slice(0, -1) : f;
@@ -75,7 +75,7 @@ function plainSize(p: AnyProduct): string | undefined {
 }
 
 /** Eighths of an inch, as a yard writes them ("1 7/8in", "3/4in"); feet for a metre and over. */
-function imperial(mm: number): string {
+export function imperial(mm: number): string {
   if (mm >= 1000) return `${num(Math.round((mm / 304.8) * 2) / 2)}ft`;
   const eighths = Math.round((mm / 25.4) * 8);
   const whole = Math.floor(eighths / 8);
@@ -186,7 +186,7 @@ function qtyPrefix(p: AnyProduct): string {
   return words(`${n} x`, p.brand, p.line, p.noun, p.detail, plainSize(p), pack);
 }
 
-const habit = (slug: string, name: string, title: (p: AnyProduct) => string): InventedMerchant => ({
+export const habit = (slug: string, name: string, title: (p: AnyProduct) => string): InventedMerchant => ({
   slug,
   name,
   file: `${slug}.csv`,

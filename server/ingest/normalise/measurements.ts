@@ -104,15 +104,15 @@ const PACK_PATTERNS: RegExp[] = [
   /\b(?:qty|quantity) (\d+)\b/,
   // "Pack of 10", "Bag of 25", "Tub of 100": a count of pieces in any container ("Tub of 5l" holds a volume: "5l" is no
   // bare number).
-  /\b(?:pack|pk|pkt|packet|box|bag|tub|tin|tube|carton|sleeve|bucket|tray|pallet|bundle|case|set) of (\d+)\b/,
+  /\b(?:pack|pk|pkt|packet|box|bx|bag|tub|tin|tube|carton|sleeve|bucket|tray|pallet|bundle|case|set) of (\d+)\b/,
   // "Pack Size 10", "Pack Size: 10": the pack labelled ("Pack Qty 10" is read as a quantity above).
   /\b(?:pack|pk) size (\d+)\b/,
   /\b(\d+) bags? pallet\b/,
   /\b(\d+) ?(?:pack|pk|pkt|packet|per pack|per pallet|no|pcs|pc|piece|count|ct)\b/,
   // "100 units", "100 off": the count as a catalogue or a trade counter writes it (a "% off" is marketing, gone by now).
   /\b(\d+) (?:unit|off)\b/,
-  // "100 Per Box", "25 to a bag": a count per container is the pack, whatever the container ("50 in a tub" is not
-  // seen here: "50 in" has been read as inches by then).
+  // "100 Per Box", "25 to a bag": a count per container is the pack, whatever the container ("50 in a tub" is read
+  // as "tub of 50" in text.ts, before "50 in" can read as inches).
   /\b(\d+) (?:per|to a) (?:box|bag|tub|tin|carton|case|tube|bundle|bucket|pail|sack)\b/,
   /\b(?:pack|pk|pkt|pallet|bundle) (\d+)\b/,
   /\bpk(\d+)\b/,

@@ -125,6 +125,9 @@ export const CEMENT_LINES = [
     "sulphate resistant",
     "sr",
     "src",
+    // The only cement named by sulfate is the resisting one: a title that shortens or drops "resisting" still names it.
+    "sulfate",
+    "sulphate",
   ]),
   t("white", ["white cement", "white"]),
   // Natural hydraulic lime is sold by its NHL strength class: NHL 2, 3.5 and 5 are three products.
@@ -133,6 +136,8 @@ export const CEMENT_LINES = [
   t("nhl-5", ["nhl 5", "nhl5"]),
   // Hydrated (builders') lime is sold beside cement, by the cement makers (Tarmac Limbux).
   t("hydrated-lime", ["hydrated lime", "builders lime", "limbux"]),
+  // Masonry (plasticised) cement is a bag of its own beside the maker's general-purpose one, never the same product.
+  t("masonry", ["masonry cement", "masonry"]),
   // A maker's premium (higher-strength) bag sits beside its general-purpose one: two products.
   t("premium", ["premium"]),
   t("high-strength", ["high strength"]),

@@ -80,3 +80,21 @@ describe("a word written without its vowels (session 19)", () => {
     expect(facts("Glvnsd Rstrnt Strap Bent 1m").keys).toEqual(facts("Galvanised Restraint Strap Bent 1m").keys);
   });
 });
+
+describe("a word cut short before a full stop (session 23)", () => {
+  it("reads as the one vocabulary word it begins", () => {
+    expect(correctSpelling("Facing Brick Perf. Red")).toBe("Facing Brick perforated Red");
+    expect(correctSpelling("Treated Sawn Timb. 22 x 100mm")).toBe("Treated Sawn timber 22 x 100mm");
+  });
+  it("stays when several words begin it, when it is a word, when it is short or when no full stop closes it", () => {
+    expect(correctSpelling("Facing Brick. Red")).toBe("Facing Brick. Red"); // a word ending a sentence
+    expect(correctSpelling("Plas. Skim 25kg")).toBe("Plas. Skim 25kg"); // plaster, plasterboard, plastic
+    expect(correctSpelling("Ext. Gloss White")).toBe("Ext. Gloss White"); // three letters
+    expect(correctSpelling("Timb Frame Screws")).toBe("Timb Frame Screws");
+  });
+  it("keys the offer like the title written out", () => {
+    const key = (title: string) =>
+      extractProductFacts({ title, description: "", productType: "", brand: null, merchantName: "m" }).keys[0]?.value;
+    expect(key("Pressure Trtd Timb. 47 x 200mm 3.6m")).toBe(key("Pressure Trtd Timber 47 x 200mm 3.6m"));
+  });
+});

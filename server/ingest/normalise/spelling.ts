@@ -18,6 +18,10 @@
  * with no vowel after its first letter, at least four letters (or three written "Fnc", in title case: a capitalised
  * "FSC" or "PIR" is an acronym), known to no dictionary, and matching exactly one vocabulary word ("Blck" is block or
  * black: it stays). A doubled letter may be written once too ("Prstrsd" prestressed, "Hlw" hollow).
+ *
+ * A word cut short and closed with a full stop ("Trea. Sawn Timb.", "Galv. Joist Hngr": a short till field) reads as
+ * the one vocabulary word it begins (at least two letters longer). A cut that is itself a word ("Brick." ending a
+ * sentence, "Gene.") and a cut several vocabulary words begin ("Resi." resisting, resistant) stay. Cuts of fewer than MIN_CUT_LETTERS letters ("Ext.", "No.") are too ambiguous to read.
  */
 import fs from "node:fs";
 import damerauLevenshtein from "damerau-levenshtein";
@@ -37,6 +41,8 @@ interface Dictionaries {
   targetsByLength: Map<number, string[]>;
   /** Vocabulary words by their letters without vowels after the first ("concrete" under "cncrt"); several: ambiguous. */
   targetsBySkeleton: Map<string, string[]>;
+  /** Vocabulary words of MIN_LETTERS - 1 letters or more, the words a cut word is read as. */
+  targets: readonly string[];
   /** Words never corrected: the targets, brand words and English. */
   known: WordLookup;
 }
@@ -78,7 +84,7 @@ function load(): Dictionaries {
       else targetsBySkeleton.set(k, [w]);
     }
   }
-  dictionaries = { targetsByLength, targetsBySkeleton, known };
+  dictionaries = { targets: [...targets], targetsByLength, targetsBySkeleton, known };
   return dictionaries;
 }
 
@@ -142,12 +148,43 @@ export function correctWord(word: string): string {
   return result;
 }
 
+/** Shortest cut word read ("Timb."): three letters begin too many words. */
+const MIN_CUT_LETTERS = 4;
+const cuts = new Map<string, string | null>();
+
+/** The one vocabulary word at least two letters longer that a cut word begins, or null. */
+function expandCut(cut: string): string | null {
+  const cached = cuts.get(cut);
+  if (cached !== undefined) return cached;
+  const { targets, known } = load();
+  // A word of its own ("Brick.", "Sand.") ending a sentence of a description is not cut.
+  if (known.has(cut)) {
+    cuts.set(cut, null);
+    return null;
+  }
+  const found = targets.filter((w) => w.length >= cut.length + 2 && w.startsWith(cut));
+  const result = found.length === 1 ? found[0]! : null;
+  if (cuts.size >= MAX_CORRECTIONS) cuts.clear();
+  cuts.set(cut, result);
+  return result;
+}
+
+/** Words cut short before a full stop ("Timb.", "Galv.") written out; a cut no one word begins stays. */
+function withCutWordsRead(title: string): string {
+  if (!title.includes(".")) return title;
+  return title.replace(/(?<![\p{L}\d.])(\p{L}{4,6})\.(?=\s|$|,)/gu, (m, cut: string) => {
+    if (cut.length < MIN_CUT_LETTERS) return m;
+    return expandCut(cut.toLowerCase()) ?? m;
+  });
+}
+
 /**
  * The raw title with each misspelt word replaced (in lower case; later stages fold case anyway).
  * `keep`: text whose words are never corrected (the row's brand column).
  */
-export function correctSpelling(title: string, keep: string | null = null): string {
+export function correctSpelling(raw: string, keep: string | null = null): string {
   const { known } = load();
+  const title = withCutWordsRead(raw);
   const kept = new Set(keep ? normaliseText(keep).trim().split(" ") : []);
   const written = title.match(/\p{L}{3,}/gu) ?? [];
   // A word read without its vowels is a known word written short, not a word of another language.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseText, slugify } from "./text.ts";
+import { attrKey } from "./test-helpers.ts";
 
 describe("normaliseText", () => {
   it("lower-cases, strips punctuation and pads", () => {
@@ -171,5 +172,28 @@ describe("lengths in feet and inches", () => {
     expect(normaliseText("Door 2ft 6in")).toContain(" 2.5ft ");
     expect(normaliseText("Post 8ft 0in")).toContain(" 8ft ");
     expect(normaliseText("Batten 12ft")).toContain(" 12ft ");
+  });
+});
+
+describe("a count in its container (session 23)", () => {
+  it("is the pack, not inches", () => {
+    expect(normaliseText("Hex Bolts M8 x 60mm (20 in pack)")).toContain("pack of 20");
+    expect(normaliseText("Frame Plugs 100 in a tub")).toContain("tub of 100");
+    expect(normaliseText("Shelf Bracket 10 in White")).toContain("10in");
+  });
+  it("keys like the pack written out, and a box shortened to bx", () => {
+    expect(attrKey("Hex Bolts M8 x 60mm (20 in pack)")).toBe(attrKey("Hex Bolts M8 x 60mm Pack of 20"));
+    expect(attrKey("Hex Bolts M8 x 60mm Bx of 20")).toBe(attrKey("Hex Bolts M8 x 60mm Pack of 20"));
+  });
+});
+
+describe("a bare one-decimal figure in brackets closing a title (session 23)", () => {
+  it("is the length in metres", () => {
+    expect(attrKey("47x75 Carcassing Treated (3.6)")).toBe(attrKey("Carcassing Treated 47 x 75mm 3.6m"));
+    expect(attrKey("22mm Copper Tube (2.0)")).toBe(attrKey("22mm Copper Tube 2m"));
+  });
+  it("stays a count when whole, and is read only at the end", () => {
+    expect(normaliseText("Engineering Brick (400)")).toContain("pack of 400");
+    expect(normaliseText("Hinge (2.5) Brass")).not.toContain("2.5m");
   });
 });

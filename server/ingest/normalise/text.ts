@@ -107,6 +107,9 @@ const GLUED_COUNT_RE = /(\d(?:mm|cm|m|ft|in)) +x(\d{1,3})(?=\s|$)(?!\s*[x*])/g;
 const FIXING_WORD_RE = /\b(?:screws?|nails?|bolts?|fixings?|plugs?|anchors?|rivets?|pins?|staples?)\b/;
 const COUNT_SLASH_CONTAINER_RE =
   /(?<![\d./x*])(\d{1,5}) ?\/ ?(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\b/g;
+/** "10 in pack", "250 in a box": a bare count "in" its container (else "10 in" reads as ten inches). */
+const COUNT_IN_CONTAINER_RE =
+  /(?<![\d./x*])(\d{1,5}) in (?:a |the |each )?(box|pack|pk|packet|pkt|bag|tub|tin|tube|carton|sleeve|bucket|tray|case|bundle|set)\b/g;
 const COUNT_OF_S_RE = /\bof (\d{1,5})'?s\b/g;
 /** "4x2's", "3x2's": timber sections in the plural, sizes and not counts. */
 const SECTIONS_RE = /(\d ?x ?\d{1,2})'s\b/g;
@@ -147,6 +150,9 @@ function normaliseUncached(raw: string): string {
       return grading ? m : m.replace(/\//g, " x ");
     });
   }
+  // "10 in pack", "250 in a box": the count in its container is the pack, before "10 in" can read as inches.
+  if (s.includes(" in "))
+    s = s.replace(COUNT_IN_CONTAINER_RE, (_m, n: string, container: string) => ` ${container} of ${n} `);
   // "250/box", "10/pack": a bare count, a slash and its container is the pack (as "Box/250" is).
   if (s.includes("/"))
     s = s.replace(COUNT_SLASH_CONTAINER_RE, (_m, n: string, container: string) => ` ${container} of ${n} `);
@@ -181,11 +187,15 @@ function normaliseUncached(raw: string): string {
   if (s.includes(" by ")) s = s.replace(/(\d(?:mm|cm|m|ft|in)?)\s+by\s+(?=\d)/g, "$1 x ");
   // "4' x 2' x6": a glued "x6" after a sized dimension is a pack count, not a third dimension.
   if (/ x\d/.test(s)) s = s.replace(GLUED_COUNT_RE, "$1 pack of $2 ");
-  // A bare count in brackets is a pack size: "Common Brick (500)", "Architrave 2.1m (5)" at the end.
+  // A bare count in brackets is a pack size: "Common Brick (500)", "Architrave 2.1m (5)" at the end; a bare
+  // one-decimal figure there is a length in metres.
   // A bare count before its container in brackets is the pack too: "Wall Ties 250 (box)", "Plugs 100 (tub)".
   if (s.includes("("))
     s = s
       .replace(/\(\s*(\d{2,5})\s*\)/g, " pack of $1 ")
+      // "Fence Post Treated (2.4)", "Copper Pipe 15mm (3.0)": a bare one-decimal figure in brackets closing the
+      // title is the length in metres, as a yard's cutting list writes it (a count is never written "3.0").
+      .replace(/\(\s*(\d\.\d)\s*\)\s*$/, " $1m ")
       .replace(/\(\s*([2-9])\s*\)\s*$/, " pack of $1 ")
       .replace(BARE_COUNT_IN_CONTAINER_RE, (_m, n: string, container: string) => ` ${container} of ${n} `);
   // "L2400mm", "W600mm", "H1.8m", "L:3m": an axis label glued to its measure, as some exports write a length
