@@ -1,0 +1,70 @@
+/**
+ * An unknown word beside a known kind (since session 23): when a query finds nothing at all and no product name
+ * holds one of the words typed before its head noun, that word may be left out, as a trade counter hands over the
+ * kind and ignores the word it does not know ("<maker's name> polystyrene insulation", "flexi tap connector",
+ * "premixed bagged mortar", "t bracket"). The rule tells that from "a known word inside a query about something
+ * else" ("jet washer", "garden hose", "vinyl flooring": nothing) by the word's position and form:
+ *
+ * - Only a word before the head noun (English's last word of the query's head, before any "for …" / "and …"
+ *   clause), and only when that head is a word some product name holds and the trade's vocabulary names as a kind
+ *   (a synonym group's phrase ending in it, a family head or a trade: synonym-phrases.ts, department-words.ts):
+ *   the kind is typed and stocked. A word that is only a maker's line, a colour or a general word ("set",
+ *   "controller", "window" when no group names it) is no kind, so "<toy maker> set" stays empty.
+ * - The word must have a form that says it qualifies rather than names another thing:
+ *   - a single letter (a shape: "y", "t", "l", "u", "h");
+ *   - no English word (the word list of english-words.ts), pronounceable (a vowel, no four consonants in a row) and
+ *     four letters or more: a maker's name used for the whole kind, or shop slang ("jablite", "flexi", "gyproc");
+ *     initialisms ("sds", "upvc", "hdmi") and keyboard noise ("qwzx") are left in, so they keep their queries
+ *     empty;
+ *   - an English participle in "-ed" of five letters or more ("premixed", "bagged", "boxed"): how it comes or is
+ *     made, never what it is.
+ * An English noun or adjective ("jet", "garden", "vinyl", "laminate", "copper") names the other thing the query is
+ * about, so it stays and the query stays empty. Where to extend: another form that only ever qualifies.
+ */
+
+import { departmentGroupsOf } from "./department-words.ts";
+import { familyGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
+
+/** A typed word of the query's head, as typed (lower case) and whether some product name holds it. */
+export interface HeadWord {
+  typed: string;
+  /** The word canonical (normaliseText: singular), as the trade tables hold it. */
+  canonical: string;
+  /** Some product's name, brand, merchant title or category holds it (analyse-query-words.server.ts `strong`). */
+  strong: boolean;
+}
+
+/**
+ * The indices of the head's words that may be left out, or null when none may (or the head noun is not a word
+ * the catalogue's names hold). `isEnglish`: english-words.ts.
+ */
+export function unknownBesideKind(words: readonly HeadWord[], isEnglish: (word: string) => boolean): number[] | null {
+  const head = words.findLastIndex((w) => /^[a-z]{3,}$/.test(w.typed));
+  if (head < 1 || !words[head]!.strong || !headNamesKind(words.slice(0, head + 1).map((w) => w.canonical))) return null;
+  const out: number[] = [];
+  for (let i = 0; i < head; i += 1) {
+    const word = words[i]!;
+    if (!word.strong && qualifiesByForm(word.typed, isEnglish)) out.push(i);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** The word's form says it only qualifies the kind after it (see the module's comment). */
+export function qualifiesByForm(word: string, isEnglish: (word: string) => boolean): boolean {
+  if (/^[b-hj-z]$/.test(word)) return true;
+  if (!/^[a-z]+$/.test(word)) return false;
+  if (!isEnglish(word)) return word.length >= 4 && vowels(word) >= 2 && !/[^aeiouy]{4}/.test(word);
+  return word.length >= 5 && word.endsWith("ed") && !word.endsWith("eed");
+}
+
+/** The trade's vocabulary names the head noun (the last of `words`, canonical) as a kind, alone or ending a phrase. */
+function headNamesKind(words: readonly string[]): boolean {
+  const noun = words.at(-1)!;
+  if (familyGroupsOf(noun).length > 0 || departmentGroupsOf(noun).length > 0) return true;
+  return (matchSynonymPhrases(words).at(-1)?.groupKeys.length ?? 0) > 0;
+}
+
+/** Vowels, "y" counted after the first letter ("gyproc": two; "upvc", "xbox": one). */
+function vowels(word: string): number {
+  return (word.match(/[aeiou]/g) ?? []).length + (word.slice(1).match(/y/g) ?? []).length;
+}
