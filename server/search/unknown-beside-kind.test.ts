@@ -18,6 +18,8 @@ describe("unknownBesideKind", () => {
     ]);
     expect(unknownBesideKind(head("boxed bagged mortar", "mortar"), isEnglish)).toEqual([0, 1]);
     expect(unknownBesideKind(head("t sealant", "sealant"), isEnglish)).toEqual([0]);
+    // The head ends a trade phrase whose group finds the products, though no title prints "hose".
+    expect(unknownBesideKind(head("flumbi tap hose 15mm", "tap 15mm"), isEnglish)).toEqual([0]);
   });
 
   it("keeps an English noun or adjective before the kind: the query is about another thing", () => {

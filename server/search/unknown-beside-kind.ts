@@ -6,7 +6,8 @@
  * else" ("jet washer", "garden hose", "vinyl flooring": nothing) by the word's position and form:
  *
  * - Only a word before the head noun (English's last word of the query's head, before any "for …" / "and …"
- *   clause), and only when that head is a word some product name holds and the trade's vocabulary names as a kind
+ *   clause), and only when that head is a word some product name holds (or ends a trade phrase of two words or
+ *   more, whose group finds the products) and the trade's vocabulary names as a kind
  *   (a synonym group's phrase ending in it, a family head or a trade: synonym-phrases.ts, department-words.ts):
  *   the kind is typed and stocked. A word that is only a maker's line, a colour or a general word ("set",
  *   "controller", "window" when no group names it) is no kind, so "<toy maker> set" stays empty.
@@ -40,7 +41,10 @@ export interface HeadWord {
  */
 export function unknownBesideKind(words: readonly HeadWord[], isEnglish: (word: string) => boolean): number[] | null {
   const head = words.findLastIndex((w) => /^[a-z]{3,}$/.test(w.typed));
-  if (head < 1 || !words[head]!.strong || !headNamesKind(words.slice(0, head + 1).map((w) => w.canonical))) return null;
+  if (head < 1) return null;
+  const kind = headKind(words.slice(0, head + 1).map((w) => w.canonical));
+  // A phrase of the trade's (two words or more: "tap hose") finds its group's products whatever the titles print.
+  if (kind === null || (kind === 1 && !words[head]!.strong)) return null;
   const out: number[] = [];
   for (let i = 0; i < head; i += 1) {
     const word = words[i]!;
@@ -57,11 +61,15 @@ export function qualifiesByForm(word: string, isEnglish: (word: string) => boole
   return word.length >= 5 && word.endsWith("ed") && !word.endsWith("eed");
 }
 
-/** The trade's vocabulary names the head noun (the last of `words`, canonical) as a kind, alone or ending a phrase. */
-function headNamesKind(words: readonly string[]): boolean {
+/**
+ * How many words of the trade's phrase naming the head noun (the last of `words`, canonical) as a kind: 1 for the
+ * noun alone (a family head, a trade or a one-word group term), more for a phrase ending in it; null for no kind.
+ */
+function headKind(words: readonly string[]): number | null {
+  const last = matchSynonymPhrases(words).at(-1);
+  if (last && last.groupKeys.length > 0) return last.words.length;
   const noun = words.at(-1)!;
-  if (familyGroupsOf(noun).length > 0 || departmentGroupsOf(noun).length > 0) return true;
-  return (matchSynonymPhrases(words).at(-1)?.groupKeys.length ?? 0) > 0;
+  return familyGroupsOf(noun).length > 0 || departmentGroupsOf(noun).length > 0 ? 1 : null;
 }
 
 /** Vowels, "y" counted after the first letter ("gyproc": two; "upvc", "xbox": one). */
