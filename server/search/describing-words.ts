@@ -1,7 +1,6 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import { isJobPlace } from "./job-places.ts";
-import { isIndoorsOrOut } from "./qualifier-words.ts";
 import { isColourWord, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
@@ -63,6 +62,18 @@ export function describesNotPack(typed: string): boolean {
 
 function howItComes(word: string): boolean {
   return HOW_IT_COMES.has(word) || isPackWordAsTyped(word);
+}
+
+const INDOORS_OR_OUT = new Set(
+  "outdoor outdoors outside exterior external indoor indoors inside interior internal".split(" "),
+);
+
+/**
+ * A typed word for indoors or out ("outdoor", "exterior"). Here rather than in qualifier-words.ts since session 23:
+ * that file reads build-text-queries.ts, which reads this one (the import cycle is gone).
+ */
+export function isIndoorsOrOut(word: string): boolean {
+  return INDOORS_OR_OUT.has(word);
 }
 
 function isPlaceWord(word: string): boolean {
