@@ -34,7 +34,9 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
 /** How it comes, beyond the pack words build-text-queries.ts lists. */
 const HOW_IT_COMES: ReadonlySet<string> = canonicalSet(
   // Since session 23, how a yard packs it ("pre packed", "prepacked", "premixed bagged", "boxed", "bagged up").
-  "each bulk loose single individual multipack pre packed prepacked premixed bagged boxed",
+  "each bulk loose single individual multipack pre packed prepacked premixed bagged boxed " +
+    // And the container a paste, liquid or dry good comes in, said after the kind ("filler tube", "sand sack").
+    "sack tub tin tube cartridge bottle drum",
 );
 
 /** A size with its unit or a section ("25kg", "110mm", "4x2", "440 x 215"): it names products by itself. */

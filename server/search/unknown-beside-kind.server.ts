@@ -9,11 +9,15 @@ const CLAUSE_WORDS = new Set("for with without instead and or to in on into from
 
 /**
  * The typed query without the unknown words a trade counter would ignore beside the kind typed after them
- * (unknown-beside-kind.ts), or null when there are none. For a query that found nothing anywhere
+ * (unknown-beside-kind.ts), or null when there are none. `corrections`: the query's first reading's. For a query that found nothing anywhere
  * (search-products.server.ts): the caller searches this text as if typed. Cost: one word analysis (cached from
  * the query's own preparation), then at most one more search.
  */
-export async function withoutUnknownBesideKind(db: Db, q: string): Promise<string | null> {
+export async function withoutUnknownBesideKind(
+  db: Db,
+  q: string,
+  corrections: ReadonlyArray<{ from: string; to: string }> = [],
+): Promise<string | null> {
   const typed = q.toLowerCase().trim().split(/\s+/).filter(Boolean);
   const end = typed.findIndex((w, i) => i > 0 && CLAUSE_WORDS.has(w));
   const head = end < 0 ? typed : typed.slice(0, end);
@@ -27,7 +31,12 @@ export async function withoutUnknownBesideKind(db: Db, q: string): Promise<strin
     // A size, a code or a number is never left out.
     strong: /^[a-z]+$/.test(w) ? analysis.get(canonical(w))?.strong === true : true,
   }));
-  const drop = unknownBesideKind(words, isEnglishWord);
+  // A word the query's reading corrected to an English word ("coppper" → copper) is that word misspelt: judged as it.
+  const readAs = new Map(corrections.map((c) => [c.from, c.to]));
+  const drop = unknownBesideKind(
+    words,
+    (w) => isEnglishWord(w) || isEnglishWord(readAs.get(w) ?? readAs.get(canonical(w)) ?? w),
+  );
   if (drop === null) return null;
   return typed.filter((_, i) => !drop.includes(i)).join(" ");
 }

@@ -50,3 +50,14 @@ describe("qualifiesByForm", () => {
       expect(qualifiesByForm(w, isEnglish), w).toBe(false);
   });
 });
+
+describe("unknownBesideKind after the head", () => {
+  it("leaves out a describing word no title prints after the kind", () => {
+    expect(unknownBesideKind(head("mortar mini", "mortar"), isEnglish)).toEqual([1]);
+    expect(unknownBesideKind(head("building sand sack", "building sand"), isEnglish)).toEqual([2]);
+  });
+
+  it("refuses when a word after the head is another thing, not a description", () => {
+    expect(unknownBesideKind(head("sealant gun", "sealant"), isEnglish)).toBeNull();
+  });
+});

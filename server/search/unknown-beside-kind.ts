@@ -19,11 +19,14 @@
  *     empty;
  *   - an English participle in "-ed" of five letters or more ("premixed", "bagged", "boxed"): how it comes or is
  *     made, never what it is.
+ * - Since its first version, also a describing word no product name holds (describing-words.ts: "mini", "sack",
+ *   "half size"), before or after the head; the head is then the last word that does more than describe.
  * An English noun or adjective ("jet", "garden", "vinyl", "laminate", "copper") names the other thing the query is
  * about, so it stays and the query stays empty. Where to extend: another form that only ever qualifies.
  */
 
 import { departmentGroupsOf } from "./department-words.ts";
+import { isDescribingWord } from "./describing-words.ts";
 import { familyGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /** A typed word of the query's head, as typed (lower case) and whether some product name holds it. */
@@ -40,15 +43,23 @@ export interface HeadWord {
  * the catalogue's names hold). `isEnglish`: english-words.ts.
  */
 export function unknownBesideKind(words: readonly HeadWord[], isEnglish: (word: string) => boolean): number[] | null {
-  const head = words.findLastIndex((w) => /^[a-z]{3,}$/.test(w.typed));
-  if (head < 1) return null;
+  // The head noun: the last lettered word that does more than describe ("cement mini": cement).
+  const head = words.findLastIndex((w) => /^[a-z]{3,}$/.test(w.typed) && !isDescribingWord(w.typed));
+  if (head < 0) return null;
   const kind = headKind(words.slice(0, head + 1).map((w) => w.canonical));
   // A phrase of the trade's (two words or more: "tap hose") finds its group's products whatever the titles print.
   if (kind === null || (kind === 1 && !words[head]!.strong)) return null;
   const out: number[] = [];
-  for (let i = 0; i < head; i += 1) {
+  for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
-    if (!word.strong && qualifiesByForm(word.typed, isEnglish)) out.push(i);
+    if (i === head || word.strong) continue;
+    // After the head only a word that describes how it looks, comes or is sized ("mini", "sack", "half size"):
+    // one that does not is another thing the query is about, and the head found above is no head.
+    if (i > head) {
+      if (!/^[a-z]+$/.test(word.typed)) continue;
+      if (!isDescribingWord(word.typed)) return null;
+      out.push(i);
+    } else if (qualifiesByForm(word.typed, isEnglish) || isDescribingWord(word.typed)) out.push(i);
   }
   return out.length > 0 ? out : null;
 }
