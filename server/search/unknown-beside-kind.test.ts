@@ -46,7 +46,8 @@ describe("qualifiesByForm", () => {
   });
 
   it("leaves initialisms, keyboard noise, articles and other English words alone", () => {
-    for (const w of ["a", "i", "upvc", "qwzx", "hdmi", "sds", "speed", "jet", "garden"])
+    // "gardem": the English "garden" misspelt.
+    for (const w of ["a", "i", "upvc", "qwzx", "hdmi", "sds", "speed", "jet", "garden", "gardem"])
       expect(qualifiesByForm(w, isEnglish), w).toBe(false);
   });
 });

@@ -14,7 +14,8 @@
  * - The word must have a form that says it qualifies rather than names another thing:
  *   - a single letter (a shape: "y", "t", "l", "u", "h");
  *   - no English word (the word list of english-words.ts), pronounceable (a vowel, no four consonants in a row) and
- *     four letters or more: a maker's name used for the whole kind, or shop slang ("jablite", "flexi", "gyproc");
+ *     four letters or more, with no English word one slip away (a letter replaced or two turned round: "vinyk" is
+ *     vinyl misspelt, and names the other thing as vinyl does): a maker's name used for the whole kind, or shop slang ("jablite", "flexi", "gyproc");
  *     initialisms ("sds", "upvc", "hdmi") and keyboard noise ("qwzx") are left in, so they keep their queries
  *     empty;
  *   - an English participle in "-ed" of five letters or more ("premixed", "bagged", "boxed"): how it comes or is
@@ -68,7 +69,8 @@ export function unknownBesideKind(words: readonly HeadWord[], isEnglish: (word: 
 export function qualifiesByForm(word: string, isEnglish: (word: string) => boolean): boolean {
   if (/^[b-hj-z]$/.test(word)) return true;
   if (!/^[a-z]+$/.test(word)) return false;
-  if (!isEnglish(word)) return word.length >= 4 && vowels(word) >= 2 && !/[^aeiouy]{4}/.test(word);
+  if (!isEnglish(word))
+    return word.length >= 4 && vowels(word) >= 2 && !/[^aeiouy]{4}/.test(word) && !oneSlipFromEnglish(word, isEnglish);
   return word.length >= 5 && word.endsWith("ed") && !word.endsWith("eed");
 }
 
@@ -86,4 +88,16 @@ function headKind(words: readonly string[]): number | null {
 /** Vowels, "y" counted after the first letter ("gyproc": two; "upvc", "xbox": one). */
 function vowels(word: string): number {
   return (word.match(/[aeiou]/g) ?? []).length + (word.slice(1).match(/y/g) ?? []).length;
+}
+
+/** An English word with one letter of `word` replaced or two neighbours turned round (a misspelling of it). */
+function oneSlipFromEnglish(word: string, isEnglish: (word: string) => boolean): boolean {
+  for (let i = 0; i < word.length; i += 1) {
+    for (let c = 97; c <= 122; c += 1) {
+      const letter = String.fromCharCode(c);
+      if (letter !== word[i] && isEnglish(word.slice(0, i) + letter + word.slice(i + 1))) return true;
+    }
+    if (i + 1 < word.length && isEnglish(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))) return true;
+  }
+  return false;
 }
