@@ -9,6 +9,8 @@
  *   same-top   share whose first result is the query alone's first result;
  *   graded     mean NDCG@10 with the set's own grades, with extra words / alone (judged queries only);
  * and the no-match queries (each alone and with one extra word) that still find nothing.
+ * Since session 23 each query also gets two of the habits of extra-habits.ts that fit it (an unknown word beside the
+ * kind), reported apart ("habits") so the session-22 figures stay comparable; `--habits-only` runs those alone.
  */
 import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
@@ -20,6 +22,7 @@ import { productKeys } from "../search-relevance/site-offers.ts";
 import { hash } from "../search-typo-stress/misspell.ts";
 import { judgedOf, type Judged } from "../search-typo-stress/judged-sets.ts";
 import { addExtraWords, EXTRA_WORDS, type ExtraWords } from "./extra-words.ts";
+import { addExtraHabit, EXTRA_HABITS, type ExtraHabit } from "./extra-habits.ts";
 
 const argv = process.argv;
 const server = argv[2]!;
@@ -28,6 +31,7 @@ const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1
 const WORST = Number(opt("--worst") ?? 0);
 const ONLY = opt("--generator");
 const PER_QUERY = 2;
+const HABITS_ONLY = argv.includes("--habits-only");
 /** Titles sampled per catalogue (by hash, so the same ones every run). */
 const TITLES = 40;
 const NO_MATCH = new Set(["no-match", "nothing"]);
@@ -35,7 +39,7 @@ const NO_MATCH = new Set(["no-match", "nothing"]);
 interface Pair {
   set: number;
   source: "judged" | "title";
-  generator: ExtraWords;
+  generator: ExtraWords | ExtraHabit;
   base: string;
   extra: string;
   sameTop: boolean;
@@ -56,17 +60,27 @@ export function kindWordsOf(title: string): string | null {
   return words.length >= 2 ? words.slice(-3).join(" ") : null;
 }
 
-function variants(q: string): { generator: ExtraWords; extra: string }[] {
-  const out: { generator: ExtraWords; extra: string }[] = [];
+function variants(q: string, other: string | null): { generator: ExtraWords | ExtraHabit; extra: string }[] {
+  const out: { generator: ExtraWords | ExtraHabit; extra: string }[] = [];
   const start = hash(q) % EXTRA_WORDS.length;
-  for (let k = 0; k < EXTRA_WORDS.length && out.length < PER_QUERY; k++) {
+  for (let k = 0; k < EXTRA_WORDS.length && out.length < PER_QUERY && !HABITS_ONLY; k++) {
     const generator = EXTRA_WORDS[(start + k) % EXTRA_WORDS.length]!;
     if (ONLY && generator !== ONLY) continue;
     const extra = addExtraWords(q, generator);
     if (extra) out.push({ generator, extra });
   }
-  return out;
+  const habits: typeof out = [];
+  const from = hash(`habit:${q}`) % EXTRA_HABITS.length;
+  for (let k = 0; k < EXTRA_HABITS.length && habits.length < PER_QUERY; k++) {
+    const generator = EXTRA_HABITS[(from + k) % EXTRA_HABITS.length]!;
+    if (ONLY && generator !== ONLY) continue;
+    const extra = addExtraHabit(q, generator, other);
+    if (extra) habits.push({ generator, extra });
+  }
+  return [...out, ...habits];
 }
+
+const isHabit = (p: Pair) => (EXTRA_HABITS as readonly string[]).includes(p.generator);
 
 const pairs: Pair[] = [];
 const noMatch: { set: number; q: string; found: number }[] = [];
@@ -92,6 +106,11 @@ for (const set of [2, 3, 4, 5, 6, 7, 8, 9]) {
     const cut = [...new Set(titles.map(kindWordsOf).filter((t): t is string => t !== null))]
       .sort((a, b) => hash(a) - hash(b))
       .slice(0, TITLES);
+    // The second kind an "and" joins: another of the catalogue's cut titles, chosen by hash.
+    const otherOf = (q: string) => {
+      const rest = cut.filter((c) => c !== q);
+      return rest.length > 0 ? rest[hash(`other:${q}`) % rest.length]! : null;
+    };
     const sources: { q: string; source: Pair["source"]; judged?: Judged }[] = [
       ...queries.map((j) => ({ q: j.q, source: "judged" as const, judged: j })),
       ...cut.map((q) => ({ q, source: "title" as const })),
@@ -99,14 +118,15 @@ for (const set of [2, 3, 4, 5, 6, 7, 8, 9]) {
     for (const { q, source, judged } of sources) {
       if (judged?.kind === "misspelling") continue;
       if (judged && NO_MATCH.has(judged.kind)) {
-        for (const v of [q, ...variants(q).map((x) => x.extra)])
-          noMatch.push({ set, q: v, found: (await search(v)).length });
+        // Not "… and <another kind>": the other kind is stocked, so the query is no longer a no-match one.
+        const asked = variants(q, otherOf(q)).filter((x) => x.generator !== "and-kind");
+        for (const v of [q, ...asked.map((x) => x.extra)]) noMatch.push({ set, q: v, found: (await search(v)).length });
         continue;
       }
       const base = await search(q);
       if (base.length === 0) continue;
       const baseIds = base.map((r) => r.id);
-      for (const { generator, extra } of variants(q)) {
+      for (const { generator, extra } of variants(q, otherOf(q))) {
         const found = await search(extra);
         const ids = found.map((r) => r.id);
         pairs.push({
@@ -138,7 +158,14 @@ const line = (label: string, ps: Pair[]) => {
   );
 };
 console.log(line("ALL", pairs));
-for (const g of EXTRA_WORDS) {
+console.log(
+  line(
+    "session 22",
+    pairs.filter((p) => !isHabit(p)),
+  ),
+);
+console.log(line("habits", pairs.filter(isHabit)));
+for (const g of [...EXTRA_WORDS, ...EXTRA_HABITS]) {
   const of = pairs.filter((p) => p.generator === g);
   if (of.length > 0) console.log(line(g, of));
 }

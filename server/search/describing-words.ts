@@ -1,7 +1,6 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import { isJobPlace } from "./job-places.ts";
-import { isIndoorsOrOut } from "./qualifier-words.ts";
 import { isColourWord, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
@@ -26,11 +25,19 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
     // Since session 22: a word saying the query names a sort of thing ("<kind> type", "<kind> style"), after the
     // kind (between two words parse-search-query.ts reads it as a likeness), and how it looks or is finished.
     "type types style styles kind kinds sort sorts version variety " +
-    "golden rustic traditional modern contemporary classic smooth textured plain weathered aged antique",
+    "golden rustic traditional modern contemporary classic smooth textured plain weathered aged antique " +
+    // Since session 23: shop slang before a kind ("super", "jumbo", "handy") and a size said in words after it
+    // ("half size", "full length", "short length"), which no title prints as such.
+    "super mega jumbo multi quick easy speedy handy size sized length half full whole short",
 );
 
 /** How it comes, beyond the pack words build-text-queries.ts lists. */
-const HOW_IT_COMES: ReadonlySet<string> = canonicalSet("each bulk loose single individual multipack");
+const HOW_IT_COMES: ReadonlySet<string> = canonicalSet(
+  // Since session 23, how a yard packs it ("pre packed", "prepacked", "premixed bagged", "boxed", "bagged up").
+  "each bulk loose single individual multipack pre packed prepacked premixed bagged boxed " +
+    // And the container a paste, liquid or dry good comes in, said after the kind ("filler tube", "sand sack").
+    "sack tub tin tube cartridge bottle drum",
+);
 
 /** A size with its unit or a section ("25kg", "110mm", "4x2", "440 x 215"): it names products by itself. */
 const SIZE = /\d\s*(?:x\s*\d|(?:mm|cm|m|kg|l|litre|ltr|ml|ft|in)\b)/;
@@ -57,6 +64,18 @@ export function describesNotPack(typed: string): boolean {
 
 function howItComes(word: string): boolean {
   return HOW_IT_COMES.has(word) || isPackWordAsTyped(word);
+}
+
+const INDOORS_OR_OUT = new Set(
+  "outdoor outdoors outside exterior external indoor indoors inside interior internal".split(" "),
+);
+
+/**
+ * A typed word for indoors or out ("outdoor", "exterior"). Here rather than in qualifier-words.ts since session 23:
+ * that file reads build-text-queries.ts, which reads this one (the import cycle is gone).
+ */
+export function isIndoorsOrOut(word: string): boolean {
+  return INDOORS_OR_OUT.has(word);
 }
 
 function isPlaceWord(word: string): boolean {

@@ -4,6 +4,7 @@ import { namesKind } from "./build-text-queries.ts";
 import { isPackWord } from "./pack-and-tier-words.ts";
 import { departmentGroupsOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
+import { isIndoorsOrOut } from "./describing-words.ts";
 import { familyGroupsOf, isColourWord } from "./synonym-phrases.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
@@ -63,15 +64,6 @@ export function qualifiersDroppable(
 function isWhereWord(term: QueryTerm): boolean {
   const typed = term.groupKeys.length === 0 && term.words.length === 1 ? term.words[0]! : "";
   return isJobPlace(typed) || isIndoorsOrOut(typed);
-}
-
-const INDOORS_OR_OUT = new Set(
-  "outdoor outdoors outside exterior external indoor indoors inside interior internal".split(" "),
-);
-
-/** A typed word for indoors or out ("outdoor", "exterior"). */
-export function isIndoorsOrOut(word: string): boolean {
-  return INDOORS_OR_OUT.has(word);
 }
 
 /**

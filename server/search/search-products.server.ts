@@ -24,6 +24,7 @@ import { rankOn, RELAX_BELOW, type RankedSearch } from "./rank-search.server.ts"
 import { realWordReading } from "./real-word-typos.server.ts";
 import { describingAsContext, withCorrections } from "./describing-words.ts";
 import { counterReading } from "./counter-reading.server.ts";
+import { withoutUnknownBesideKind } from "./unknown-beside-kind.server.ts";
 
 export interface SearchRequest {
   q: string;
@@ -41,6 +42,7 @@ export interface SearchRequest {
  */
 export async function searchProducts(db: Db, request: SearchRequest): Promise<SearchResponse> {
   let prepared = await prepareSearch(db, request.q);
+  const corrections = prepared.corrections;
   const base = emptySearchResponse(prepared.text);
   let ranked = await rankPrepared(db, prepared, request);
   // Nothing holds every word: a word may be a typo that is itself a word ("rydal ties"), read as the catalogue word
@@ -74,6 +76,15 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   if ((ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0) {
     const counter = await counterReading(db, prepared, (again) => rankPrepared(db, again, request));
     if (counter) ({ prepared, ranked } = counter);
+  }
+  // Still nothing: a word no product name holds before the kind typed after it ("<maker> insulation board", "t
+  // bracket") is left out, and the rest searched as typed (unknown-beside-kind.ts says which words may be).
+  if ((ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0) {
+    const reduced = await withoutUnknownBesideKind(db, request.q, corrections);
+    if (reduced !== null) {
+      const again = await searchProducts(db, { ...request, q: reduced });
+      if (again.total > 0 || again.facets.length > 0) return { ...again, query: base.query };
+    }
   }
   if (!ranked) return base;
   const { total, facets, allMatches, results } = ranked;
