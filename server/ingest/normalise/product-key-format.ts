@@ -53,5 +53,9 @@
  * 15: a metric size and its imperial restatement joined by a slash, either way round ("47 x 100mm/1 7/8 x 4in",
  *    "2.4m/8ft", "3/4in/22mm"), is the metric size; an inch fraction straight after such a slash is read; a word without its vowels may write a doubled letter once
  *    ("Prstrsd", "Hlw") (s22).
+ * 16: letter-coded sizes ("T47 W100 L2400", "D5 L50") are millimetres; labels after a figure ("47mm Thk", "2.4m Lg")
+ *    are no words; a word cut short with a full stop ("Timb.") is the one vocabulary word it starts; masonry and
+ *    sulfate-resisting cement are their own lines; "10 in pack", "Bx of 250" are the pack; a bare one-decimal figure in
+ *    brackets closing a title ("(2.4)") is the length in metres (decision 079).
  */
-export const PRODUCT_KEY_FORMAT = 15;
+export const PRODUCT_KEY_FORMAT = 16;
