@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchProducts } from "./search-products.server.ts";
+import { listStockedProducts, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /** A yard stocking one maker's PVA and other makers' insulation and wood stain: no "jablite", no "cuprinol". */
 const STOCK = [
@@ -20,18 +18,13 @@ describe.each(testDatabases())("makers' names beside their kind on $name", (engi
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const yard = await createMerchant(database.db, { slug: "yard", name: "Maker Yard" });
-    for (const product of STOCK) await createListedProduct(database.db, product, [{ merchantId: yard.id, price: 5 }]);
-    await rebuildSearchIndex(database.db);
+    await listStockedProducts(database.db, { slug: "yard", name: "Maker Yard" }, STOCK);
   });
   afterAll(async () => {
     await database.close();
   });
 
-  const names = async (q: string) =>
-    (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
-      (r) => r.name,
-    );
+  const names = (q: string) => searchedNames(database.db, q);
 
   it("leaves out a maker's name no product prints when the kind beside it is named", async () => {
     // Four words, one of them a word no title holds: the maker's name alone would have emptied the search.

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchProducts } from "./search-products.server.ts";
+import { listStockedProducts, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /** A yard whose words real English words are one changed letter from. */
 const STOCK = [
@@ -21,18 +19,13 @@ describe.each(testDatabases())("real words one letter from a catalogue word on $
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const yard = await createMerchant(database.db, { slug: "yard", name: "Pair Yard" });
-    for (const product of STOCK) await createListedProduct(database.db, product, [{ merchantId: yard.id, price: 5 }]);
-    await rebuildSearchIndex(database.db);
+    await listStockedProducts(database.db, { slug: "yard", name: "Pair Yard" }, STOCK);
   });
   afterAll(async () => {
     await database.close();
   });
 
-  const names = async (q: string) =>
-    (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
-      (r) => r.name,
-    );
+  const names = (q: string) => searchedNames(database.db, q);
 
   it("corrects a real word when a neighbouring typed word stands beside the correction in a name", async () => {
     // A phone's autocorrection of the trade word: "kill dried", "shard sand".

@@ -21,3 +21,17 @@ export async function listNamedProducts(db: Db, names: readonly string[]): Promi
     ]);
   await rebuildSearchIndex(db);
 }
+
+/**
+ * A one-merchant yard stocking each product at £5, with the search index rebuilt: the catalogue of ranking tests whose
+ * products need a category, brand or description beside their names.
+ */
+export async function listStockedProducts(
+  db: Db,
+  merchant: { slug: string; name: string },
+  stock: ReadonlyArray<Parameters<typeof createListedProduct>[1]>,
+): Promise<void> {
+  const yard = await createMerchant(db, merchant);
+  for (const product of stock) await createListedProduct(db, product, [{ merchantId: yard.id, price: 5 }]);
+  await rebuildSearchIndex(db);
+}
