@@ -8,7 +8,7 @@ import {
 import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS, NAMED_SHELVES } from "./department-kinds-finishing.ts";
 import { SUNDRIES_DEPARTMENT_KINDS, SUNDRIES_EVERYDAY_KINDS } from "./department-kinds-sundries.ts";
 import { WHOLE_TRADE_DEPARTMENT_KINDS, WHOLE_TRADE_EVERYDAY_KINDS } from "./department-kinds-whole-trade.ts";
-import { familyGroupsOf } from "./synonym-phrases.ts";
+import { familyGroupsOf } from "./synonym-kind-heads.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 /**

@@ -11,7 +11,8 @@ import { MAX_QUERY_LENGTH } from "../../shared/search-params.ts";
 import { bareNumberSize, finishQuerySizes, isMeasureWord, readTypedSizes } from "./query-sizes.ts";
 import { querySizeConstraints, type SizeConstraint } from "./size-tokens.ts";
 import { queryAngleSizes } from "./angle-sizes.ts";
-import { askedAsKind, indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
+import { indexedGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
+import { askedAsKind } from "./synonym-kind-heads.ts";
 import { isNoiseWord, wholeShopWord } from "./noise-words.ts";
 import { isPackWord } from "./pack-and-tier-words.ts";
 

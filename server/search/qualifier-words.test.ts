@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
-import { familyGroupsOf } from "./synonym-phrases.ts";
+import { familyGroupsOf } from "./synonym-kind-heads.ts";
 
 const word = (w: string): QueryTerm => ({ words: [w], groupKeys: [] });
 /** A catalogue where "brick", "insulation", "door", "building" and "fencing" are names' words; "thermal", "garage" descriptions'. */

@@ -5,7 +5,8 @@ import { isPackWord } from "./pack-and-tier-words.ts";
 import { departmentGroupsOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 import { isIndoorsOrOut } from "./describing-words.ts";
-import { familyGroupsOf, isColourWord } from "./synonym-phrases.ts";
+import { isColourWord } from "./synonym-phrases.ts";
+import { familyGroupsOf } from "./synonym-kind-heads.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 
 /**

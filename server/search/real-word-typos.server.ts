@@ -6,7 +6,7 @@ import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { prepareSearch } from "./prepare-search.server.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 import { readAs } from "./respace-words.ts";
-import { familyGroupsOf } from "./synonym-phrases.ts";
+import { familyGroupsOf } from "./synonym-kind-heads.ts";
 import { taskHeadText } from "./task-head.ts";
 
 /** Readings tried per query that matched nothing in full: each costs one more preparation and ranking. */

@@ -4,9 +4,7 @@ import { normaliseText } from "../ingest/normalise/text.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 import { isTableUse } from "./use-words.ts";
 import {
-  askedAsKind,
   clauseAsPhrase,
-  familyGroupsOf,
   indexOnlyGroupsOf,
   documentGroupKeys,
   groupToken,
@@ -259,15 +257,6 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
     expect(groupsIn("Hardwall Undercoat Plaster 25kg")).not.toContain("primer");
   });
 
-  it("reads a bare kind word as the family of kinds whose terms it heads", () => {
-    expect([...familyGroupsOf("membrane")].sort()).toEqual(["breathable", "dpm", "geotextile"]);
-    // "no more nails" ends in nails, but most of grab adhesive's terms end in adhesive: nails are no adhesive.
-    expect(familyGroupsOf("nail")).not.toContain("grabadhesive");
-    expect(familyGroupsOf("adhesive")).toContain("grabadhesive");
-    // A head only one group has names that kind, not a family.
-    expect(familyGroupsOf("liner")).toEqual([]);
-  });
-
   it("names a kind known by its use when a whole query is one of its terms", () => {
     expect(indexOnlyGroupsOf(["corner", "bead"])).toEqual(["anglebead"]);
     expect(indexOnlyGroupsOf(["pipe", "insulation"])).toEqual(["pipelagging"]);
@@ -275,12 +264,7 @@ describe("session-9 synonym data and reading (decision 034, fourth amendment)", 
   });
 });
 
-describe("askedAsKind (session 16: plain head words)", () => {
-  it("reads a plain word as the kind only where askedAsKind is asked, the query's head", () => {
-    expect(askedAsKind(["wood"])).toEqual(["timber"]);
-    expect(askedAsKind(["drywall"])).toEqual(["plasterboard"]);
-  });
-
+describe("plain head words (session 16)", () => {
   it("never makes the plain word a phrase of the kind before another word", () => {
     expect(matchSynonymPhrases(["wood", "screw"]).flatMap((m) => m.groupKeys)).not.toContain("timber");
     expect(matchSynonymPhrases(["wood"])[0]!.groupKeys).toEqual([]);

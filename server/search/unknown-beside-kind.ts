@@ -28,7 +28,8 @@
 
 import { departmentGroupsOf } from "./department-words.ts";
 import { isDescribingWord } from "./describing-words.ts";
-import { familyGroupsOf, matchSynonymPhrases } from "./synonym-phrases.ts";
+import { matchSynonymPhrases } from "./synonym-phrases.ts";
+import { familyGroupsOf } from "./synonym-kind-heads.ts";
 
 /** A typed word of the query's head, as typed (lower case) and whether some product name holds it. */
 export interface HeadWord {
