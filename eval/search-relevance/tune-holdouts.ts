@@ -3,7 +3,7 @@
  * the same grades and maths as their run.ts (their figures agree to the third decimal), over databases the
  * feeds were imported into once with the CLI (`buildcompare migrate` and one `import --json` per feed). A "-" for a URL skips that set.
  * The official figures are still score-commit.sh's, on a committed HEAD.
- *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h21-db-url>]] [--worst N] [--kind K] [--totals-only 12] [--json out]
+ *   npx tsx eval/search-relevance/tune-holdouts.ts <h3-db-url> <h2-db-url> [<h4-db-url> … [<h22-db-url>]] [--worst N] [--kind K] [--totals-only 12] [--json out]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
