@@ -1,0 +1,90 @@
+/**
+ * Generic queries (category words, very short queries, plurals and singulars, shopping words round a category)
+ * and no-match queries (nothing these merchants sell, in shop language, and nonsense: none is right).
+ */
+import * as G from "./judged-query-kit.ts";
+import { kind, type JudgedQuery } from "./judged-query-kit.ts";
+
+const g = kind("generic");
+const none = kind("no-match");
+
+export const GENERIC: readonly JudgedQuery[] = [
+  g("cheapest cement 25kg", [3, G.OPC], [2, G.CEMENTS]),
+  g(
+    "mortar mix bag",
+    [3, "cement-torridon-mortar-20"],
+    [2, "cement-torridon-masonry-25"],
+    [1, "cement-shieldaig-plasticiser-5"],
+  ),
+  g("render bags", [3, "cement-torridon-render-25"]),
+  g("bulk bags of aggregate", [3, G.BULK]),
+  g("garden chippings", [3, G.CHIPPINGS], [2, G.DECOR_STONE]),
+  g("facing bricks for sale", [3, G.FACING], [1, "brick-gen-common-frogged"]),
+  g("concrete blocks price", [3, G.DENSE, "block-diabaig-hollow-215"], [2, G.AIRCRETE]),
+  g("patio slabs cheap", [3, G.SLABS], [1, G.BLOCK_PAVING]),
+  g("wood for framing", [3, G.C16, G.CLS], [2, G.C24]),
+  g("fence supplies", [3, G.FENCING], [1, G.SHED_FENCE]),
+  g("board sheets", [3, G.OSB_FULL, G.PLY, G.MDF], [2, G.CHIPBOARD, "sheet-gen-hardboard-3"], [1, G.BOARDS]),
+  g("insulation deals", [3, G.INSULATION], [1, G.LAGGING]),
+  g("sheds roofing", [3, "roof-gen-shed-felt-10", G.ROOF_SHEETS], [1, "fix-morar-nails-clout-30"]),
+  g("flat roofing", [3, G.FLAT_ROOF]),
+  g("ready mix bags", [3, G.MIXES], [2, G.FLOOR_MIXES]),
+  g("bulk bag deals", [3, G.BULK]),
+  g("decorative aggregates", [3, G.DECOR_STONE], [1, G.GRAVELS]),
+  g("lintel prices", [3, G.LINTELS]),
+  g("garden edging", [3, G.EDGING], [1, "timber-gen-sleeper-2400"]),
+  g("timber lengths for sale", [3, G.SAWN, G.CLS], [2, G.PLANED]),
+  g("deck", [3, G.ALL_DECK_BOARDS], [2, G.DECKING]),
+  g(
+    "dry lining",
+    [3, G.STD_BOARDS, "plaster-drumbeg-adhesive-25"],
+    [2, G.SPECIAL_BOARDS],
+    [1, "plaster-drumbeg-joint-compound-10"],
+  ),
+  g("roof tiles and slates", [3, G.ROOF_TILES]),
+  g("cement deals", [3, G.GP_CEMENT], [2, G.CEMENTS]),
+  g("sand delivery", [3, G.SANDS], [1, G.BALLAST]),
+  g("cheap gravel bags", [3, G.GRAVELS], [2, G.DECOR_STONE]),
+  g("blocks for sale cheap", [3, G.BLOCKS], [1, G.BLOCK_PAVING]),
+  g("paving offers", [3, G.SLABS, G.BLOCK_PAVING]),
+  g("fence posts in stock", [3, G.FENCE_POSTS]),
+  g("skirting board deals", [3, G.SKIRTING]),
+  g("plasterboard in stock", [3, G.STD_BOARDS], [2, G.SPECIAL_BOARDS]),
+  g("plaster deals", [3, G.PLASTERS]),
+  g("guttering price", [3, G.GUTTER], [2, G.GUTTER_FITTINGS]),
+  g("cheap plumbing fittings", [3, G.FITTINGS]),
+  g("screws deals", [3, G.SCREWS]),
+  g("silicone offers", [3, G.SILICONE], [2, G.SEALANTS]),
+  g("adhesive deals", [3, /^seal-ardgay-(?:grab|pva|wood|tile)/]),
+  g("wood preservers", [3, "paint-laxford-preserver-clear-5"], [2, G.WOOD_CARE]),
+  g("cheap mdf", [3, G.MDF]),
+  g("ply boards cheap", [3, G.PLY]),
+];
+
+export const NO_MATCH: readonly JudgedQuery[] = [
+  none("wellington boots"),
+  none("jigsaw puzzle 1000"),
+  none("notebook a5"),
+  none("scented candle"),
+  none("qwzvx"),
+  none("zzplop"),
+  none("kitchen table and chairs"),
+  none("baby pram"),
+  none("slow cooker 6 litre"),
+  none("memory foam pillow"),
+  none("gaming headset"),
+  none("cufflinks"),
+  none("trumpet"),
+  none("stapler"),
+  none("smart watch"),
+  none("nappies"),
+  none("guinea pig food"),
+  none("wedding card"),
+  none("wrapping paper"),
+  none("mattress topper double"),
+  none("hoover bags"),
+  none("sunglasses"),
+  none("vrrmplk"),
+  none("snorbleflip"),
+  none("bath towels"),
+];
