@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import damerauLevenshtein from "damerau-levenshtein";
 import { onlyWordOneEditFrom, soundKey } from "./choose-correction.ts";
 import { canonPhrase } from "../ingest/normalise/phrase-match.ts";
+import { forEachPhraseAt, leadingParts } from "./phrase-walk.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 interface PhraseEntry {
@@ -30,6 +31,8 @@ for (const group of TRADE_SYNONYMS)
     if (canon) INDEX_ONLY.set(canon, [...(INDEX_ONLY.get(canon) ?? []), group.key]);
   }
 const INDEX_ONLY_FIRST_WORDS = new Set([...INDEX_ONLY.keys()].map((phrase) => phrase.split(" ")[0]!));
+const INDEX_ONLY_PREFIXES = leadingParts(INDEX_ONLY.keys());
+const PHRASE_PREFIXES = leadingParts(PHRASES.keys());
 /** Most words start no phrase: checking this first skips building candidate phrases for them. */
 const FIRST_WORDS = new Set([...PHRASES.values()].map((entry) => entry.words[0]!));
 /** Two-word phrases by one word: the words that stand after (or before) it in some phrase. */
@@ -154,13 +157,13 @@ function addGroupKeys(words: readonly string[], keys: Set<string>): void {
       if (swapped) for (const key of swapped.indexedKeys) keys.add(key);
     }
     if (INDEX_ONLY_FIRST_WORDS.has(words[i]!))
-      for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++)
-        for (const key of INDEX_ONLY.get(words.slice(i, i + n).join(" ")) ?? []) keys.add(key);
-    if (!FIRST_WORDS.has(words[i]!)) continue;
-    for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++) {
-      const entry = PHRASES.get(words.slice(i, i + n).join(" "));
-      if (entry) for (const key of entry.indexedKeys) keys.add(key);
-    }
+      forEachPhraseAt(words, i, MAX_PHRASE_WORDS, INDEX_ONLY_PREFIXES, (phrase) => {
+        for (const key of INDEX_ONLY.get(phrase) ?? []) keys.add(key);
+      });
+    if (FIRST_WORDS.has(words[i]!))
+      forEachPhraseAt(words, i, MAX_PHRASE_WORDS, PHRASE_PREFIXES, (phrase) => {
+        for (const key of PHRASES.get(phrase)?.indexedKeys ?? []) keys.add(key);
+      });
   }
 }
 
