@@ -149,6 +149,15 @@ const SHOPPING_PHRASE_STARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map
  */
 export const TRAILING_SHOPPING_WORDS: ReadonlySet<string> = canonicalSet(["trade", "selling", "site", "brand"]);
 
+/**
+ * Session 24: a typed word (as typed) that only asks about price, deal or delivery ("cheapest", "offers", "delivered"):
+ * it never makes a query a sentence (intent-fallback.server.ts taskShape), so "building blocks cheapest" reads as
+ * "building blocks" does, not as a job led by "building".
+ */
+export function isShoppingWordAsTyped(typed: string): boolean {
+  return SHOPPING_WORDS.has(canonical(typed));
+}
+
 /** The first word of a shopping phrase (SHOPPING_PHRASE_STARTS) with the phrase's next word after it. */
 export function isShoppingPhraseStart(token: string, after: string | undefined): boolean {
   return after !== undefined && SHOPPING_PHRASE_STARTS.get(token)?.has(after) === true;
