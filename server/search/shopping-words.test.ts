@@ -52,6 +52,14 @@ describe("shopping words in a query", () => {
     expect(taskShape("fixing plates to a wall")).not.toBeNull();
   });
 
+  it("drops a pack's size word before the pack word, which stays (session 24)", () => {
+    expect(words("nails big box")).toEqual(["nail", "box"]);
+    expect(words("wall plugs bumper pack")).toEqual(["wall", "plug", "pack"]);
+    expect(words("value emulsion")).toEqual(["value", "emulsion"]);
+    // A trade phrase holding it is kept: a "big bag" is a bulk bag.
+    expect(words("big bag")).toEqual(["big", "bag"]);
+  });
+
   it("reads a quantity beside a kind as how it comes, not a kind (session 24)", () => {
     expect(isPackWordAsTyped("bulk")).toBe(true);
     expect(isPackWordAsTyped("nail")).toBe(false);

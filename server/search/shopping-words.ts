@@ -130,6 +130,12 @@ const SHOPPING_PHRASE_STARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map
       ["half", ["price"]],
       ["express", ["delivery", "dispatch", "despatch"]],
       ["job", ["lot", "lots"]],
+      // Session 24: how big a pack ("screws big box", "value pack", "bumper pack"): the pack word after it stays, and
+      // says how the kind comes (pack-and-tier-words.ts); the size word says nothing of which product.
+      ["big", ["box", "pack", "tub", "bag"]],
+      ["value", ["pack", "box"]],
+      ["bumper", ["pack", "box", "tub"]],
+      ["multi", ["pack"]],
       ["top", ["selling", "seller", "sellers", "brand", "brands", "quality"]],
       ["builders", ["merchant", "merchants", "supplier", "suppliers"]],
       ["ex", ["vat"]],
