@@ -21,6 +21,7 @@ describe("a trade's tools", () => {
     expect(tokeniseQuery("plasterers kit").words).toEqual(["plasterertool"]);
     expect(tradeToolsWord("bricklaying", "gear")).toBe("bricklayingtool");
     expect(tradeToolsWord(undefined, "tool")).toBeNull();
+    expect(kindFamilyOf(tokeniseQuery("safety gear").words[0]!)).toEqual(["ppe"]);
   });
 
   it("asks for the trade's hand tools and what it uses up, never its main product or another trade's gun", () => {

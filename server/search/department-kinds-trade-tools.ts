@@ -34,6 +34,9 @@ const BUILDING: TradeTools = { kinds: ["handtool", "clubhammer", "bolster", "ppe
 // Saws, chisels, hammers and tapes: the hand tools; the carpenter's fixings are its sundries, not its tools.
 const CARPENTRY: TradeTools = { kinds: ["handtool", "clubhammer", "sealantgun"], everyday: 1 };
 
+// Safety or protective gear, kit and equipment: gloves, masks, glasses and ear defenders (the PPE group).
+const SAFETY: TradeTools = { kinds: ["ppe"], everyday: 1 };
+
 const TRADE_TOOLS: Readonly<Record<string, TradeTools>> = {
   decorating: DECORATING,
   decorator: DECORATING,
@@ -56,6 +59,8 @@ const TRADE_TOOLS: Readonly<Record<string, TradeTools>> = {
   joinery: CARPENTRY,
   joiner: CARPENTRY,
   woodwork: CARPENTRY,
+  safety: SAFETY,
+  protective: SAFETY,
 };
 
 /** The words that, after a trade word, ask for its tools (canonical: "tools" is "tool"). */
