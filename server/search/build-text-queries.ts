@@ -192,8 +192,10 @@ function leaveOneOut(
       (fromNothing && first.groupKeys.length > 0 && last.groupKeys.length === 0)
         ? first
         : last;
-    // Nor from a guess left out ("garden bulb" read as "garden bulk": no garden product is a bulb).
-    if (fromNothing && [first, last].some((t) => t.words.some((w) => corrected.includes(w)))) return null;
+    if (fromNothing && kept.words.some((w) => corrected.includes(w))) return null;
+    // Nor from a guessed pack word left out ("garden bulb" read as "garden bulk": no garden product is a bulb).
+    const left = kept === first ? last : first;
+    if (fromNothing && isPackWord(left) && left.words.some((w) => corrected.includes(w))) return null;
     // Beside full matches, a kind's phrase also relaxes to its head noun, English's last word: "pipeworth
     // compression elbow" is followed by other elbows, before the maker's other fittings.
     const head = !fromNothing && kept.words.length > 1 && namesKind(kept) ? safeWords([kept.words.at(-1)!]) : [];
