@@ -6,7 +6,7 @@
 import type { QueryTerm } from "./parse-search-query.ts";
 import { everydayExpression, type HeadFamily } from "./family-terms.ts";
 import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
-import { isPackWord, isTierWord } from "./pack-and-tier-words.ts";
+import { isPackWord, isQuantityWord, isTierWord } from "./pack-and-tier-words.ts";
 import { describesNotPack } from "./describing-words.ts";
 
 export interface TermQuery {
@@ -83,8 +83,8 @@ export function buildTextQueries(
     usable.length >= 2 && options.either?.length === usable.length && options.either.every((t) => usable.includes(t))
       ? `(${options.either.map((t) => termExpression(t, ":ABC")).join(" | ")})`
       : null;
-  // Beside a pack word ("membrane rolls") the kind word alone carries the everyday kinds.
-  const kinds = usable.length === 1 ? usable : usable.filter((t) => !isPackWord(t));
+  // Beside a pack word ("membrane rolls") or a tier word ("trade paint") the kind word alone carries the everyday kinds.
+  const kinds = usable.length === 1 ? usable : usable.filter((t) => !isPackWord(t) && !isTierWord(t));
   const everyday =
     kinds.length === 1 && options.everyday?.length ? everydayExpression(kinds[0]!, options.everyday) : null;
   return {
@@ -181,7 +181,8 @@ function leaveOneOut(
     const [first, last] = terms as [QueryTerm, QueryTerm];
     // A word for who the product is sold to or its tier ("hockwold trade", "<maker> pro") says no more than a pack
     // word does: the maker or kind before it is kept.
-    const soldAs = (t: QueryTerm) => isPackWord(t) || isTierWord(t);
+    // Since session 24 a quantity ("bulk") beside full matches still asks for other products sold so: bulk bags.
+    const soldAs = (t: QueryTerm) => (isPackWord(t) && (fromNothing || !isQuantityWord(t))) || isTierWord(t);
     // Since session 22 nor does a plain word that only describes its look, sort or place ("sand rustic", "paint
     // white": describing-words.ts); a pack word ("bulk") may still be what is asked for: other bulk bags.
     const describes = (t: QueryTerm) => t.groupKeys.length === 0 && t.words.every(describesNotPack);
@@ -192,6 +193,9 @@ function leaveOneOut(
         ? first
         : last;
     if (fromNothing && kept.words.some((w) => corrected.includes(w))) return null;
+    // Nor from a guessed pack word left out ("garden bulb" read as "garden bulk": no garden product is a bulb).
+    const left = kept === first ? last : first;
+    if (fromNothing && isPackWord(left) && left.words.some((w) => corrected.includes(w))) return null;
     // Beside full matches, a kind's phrase also relaxes to its head noun, English's last word: "pipeworth
     // compression elbow" is followed by other elbows, before the maker's other fittings.
     const head = !fromNothing && kept.words.length > 1 && namesKind(kept) ? safeWords([kept.words.at(-1)!]) : [];

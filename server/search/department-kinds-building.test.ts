@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILDING_DEPARTMENT_KINDS, BUILDING_EVERYDAY_KINDS } from "./department-kinds-building.ts";
 import { everydayKindsOf, kindFamilyOf } from "./department-words.ts";
+import { asFamily } from "./family-terms.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 describe("heavy-side category words", () => {
@@ -37,5 +38,15 @@ describe("heavy-side category words", () => {
     expect(everydayKindsOf(["decking"])).not.toContain("spindle");
     expect(kindFamilyOf("guttering")).toEqual(expect.arrayContaining(["gutter", "downpipe", "gutterunion"]));
     expect(everydayKindsOf(["gutter"])).not.toContain("rainwaterfitting");
+  });
+
+  it("reads a form word and a framer's word as the department's core products (session 24)", () => {
+    expect(everydayKindsOf(["sheeting"])).toEqual(expect.arrayContaining(["roofsheet", "dpm"]));
+    expect(kindFamilyOf("sheeting")).not.toContain("sandpaper");
+    expect(kindFamilyOf("sheeting")).not.toContain("dustsheet");
+    expect(everydayKindsOf(["stud"])).toEqual(["cls"]);
+    expect(asFamily({ words: ["stud"], groupKeys: ["cls"] }).groupKeys).toEqual(
+      expect.arrayContaining(["cls", "sawn", "strengthgraded"]),
+    );
   });
 });

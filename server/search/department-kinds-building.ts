@@ -50,6 +50,11 @@ export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[
   mortar: ["mortarmix", "opc", "buildingsand", "plasticiser", "hydratedlime", "masonrycement"],
   // A roofer's "slates" are roof slates; typed alone the word is no colour (slate chippings name their stone).
   slate: ["slate"],
+  // Session 24: "sheeting" at a merchant is a roof's corrugated sheets and the builder's polythene (DPM) sheeting, not
+  // sandpaper or dust sheets; the sheet boards still match by their department and follow.
+  sheeting: ["roofsheet", "dpm"],
+  // Session 24: a framer's studs are CLS and the sawn and graded lengths a stud wall is also framed from.
+  stud: ["cls", "sawn", "strengthgraded"],
 };
 
 /**
@@ -58,7 +63,7 @@ export const BUILDING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string[
  * department-kinds-finishing.ts NAMED_SHELVES). A deck's spindles and a gutter's stop ends print the word too: they
  * follow the boards and lengths.
  */
-export const BUILDING_NAMED_SHELVES: readonly string[] = ["decking", "gutter", "guttering"];
+export const BUILDING_NAMED_SHELVES: readonly string[] = ["decking", "gutter", "guttering", "stud"];
 
 export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   decking: ["decking", "compositedeck"],
@@ -90,4 +95,7 @@ export const BUILDING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>
   // Session 21: the bag of ready-mixed mortar, then what a mix is made from, before concrete and render bagged beside
   // it and the repair mortars.
   mortar: ["mortarmix", "masonrycement", "buildingsand", "opc", "plasticiser", "hydratedlime"],
+  sheeting: ["roofsheet", "dpm"],
+  // CLS is what a stud wall is framed from first; sawn C16/C24 follows.
+  stud: ["cls"],
 };

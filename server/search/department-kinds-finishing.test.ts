@@ -62,4 +62,10 @@ describe("finishing-side category words", () => {
     expect(glue.groupKeys).toEqual(expect.arrayContaining(["grabadhesive", "pva", "tileadhesive"]));
     expect(asFamily({ words: ["silicone"], groupKeys: ["sealant"] }).groupKeys).toEqual(["sealant"]);
   });
+
+  it("reads a paint's finish typed alone as the paint of that finish (session 24)", () => {
+    expect(everydayKindsOf(["gloss"])).toEqual(["glosspaint"]);
+    expect(asFamily({ words: ["gloss"], groupKeys: [] }).groupKeys).not.toContain("varnish");
+    expect(everydayKindsOf(["matt"])).toEqual(["emulsion"]);
+  });
 });

@@ -62,6 +62,14 @@ export const FINISHING_DEPARTMENT_KINDS: Readonly<Record<string, readonly string
   filler: ["interiorfiller", "jointfiller", "caulk"],
   // A renderer's materials: the bagged renders, then the waterproofer, sand, cement and lime a render is mixed from.
   render: ["render", "waterproofer", "plasteringsand", "sharpsand", "opc", "hydratedlime"],
+  // Session 24: a paint's finish typed alone names the paint of that finish ("gloss": gloss paint; "matt"/"silk":
+  // emulsion), before a varnish or stain merely sold in that finish. Not the satin and undercoat a gloss job also
+  // uses: beside a size ("2.5l gloss") they would rank with the gloss of that size.
+  gloss: ["glosspaint"],
+  matt: ["emulsion"],
+  silk: ["emulsion"],
+  satin: ["satinwood"],
+  eggshell: ["satinwood"],
 };
 
 /**
@@ -98,4 +106,9 @@ export const FINISHING_EVERYDAY_KINDS: Readonly<Record<string, readonly string[]
   tape: ["maskingtape"],
   // Flooring-grade tongue and groove chipboard, before the floor finishes and fittings named after floors.
   flooring: ["floorchipboard"],
+  gloss: ["glosspaint"],
+  matt: ["emulsion"],
+  silk: ["emulsion"],
+  satin: ["satinwood"],
+  eggshell: ["satinwood"],
 };

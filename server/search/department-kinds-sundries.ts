@@ -1,3 +1,5 @@
+import { tradeToolsWord } from "./department-kinds-trade-tools.ts";
+
 /**
  * Session 23: a trade's sundries ("brickwork sundries", "plastering accessories", "plumbing consumables"): the small
  * things bought beside that trade's main product, not the product itself. A bricklayer's sundries are the ties, DPC,
@@ -107,9 +109,14 @@ const SUNDRIES_WORDS: ReadonlySet<string> = new Set(["sundry", "accessory", "con
 
 const SUFFIX = "sundry";
 
-/** The one word a trade word and a sundries word after it are read as ("brickwork" + "sundries"), else null. */
+/**
+ * The one word a trade word and a sundries word after it are read as ("brickwork" + "sundries"), else null. Session
+ * 24: or a tool word after it ("decorating tools": department-kinds-trade-tools.ts).
+ */
 export function tradeSundriesWord(trade: string | undefined, token: string): string | null {
   if (trade !== undefined && token === "care" && CARED_FOR.has(trade)) return "woodcare";
+  const tools = tradeToolsWord(trade, token);
+  if (tools !== null) return tools;
   return trade !== undefined && SUNDRIES_WORDS.has(token) && TRADE_SUNDRIES[trade] ? `${trade}${SUFFIX}` : null;
 }
 

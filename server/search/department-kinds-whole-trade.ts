@@ -76,6 +76,9 @@ const PIPEWORK = ["plasticpipe", "pushfit", "compressionfitting", "endfeed", "pi
 // Sawn and regularised carcassing, CLS and planed lengths: a softwood buyer's timber.
 const SOFTWOOD = ["timber", "sawn", "cls", "strengthgraded", "planed", "scaffoldboard"];
 const SOFTWOOD_EVERYDAY = ["timber", "sawn", "cls", "strengthgraded"];
+// Session 24: "timber" alone at a merchant is its carcassing: sawn, CLS and graded lengths first, then the planed
+// lengths, battens and scaffold boards (the word's own group, which every timber title holds, ranks none first).
+const TIMBER = ["sawn", "cls", "strengthgraded", "planed", "batten", "scaffoldboard"];
 const GARDEN = [
   "pavingslab",
   "fencepanel",
@@ -137,6 +140,7 @@ export const WHOLE_TRADE_DEPARTMENT_KINDS: Readonly<Record<string, readonly stri
   leadwork: ["leadflashing", "flashingtape"],
   softwood: SOFTWOOD,
   whitewood: SOFTWOOD,
+  timber: TIMBER,
   garden: GARDEN,
   outdoor: GARDEN,
   tiling: TILING,
@@ -159,6 +163,7 @@ export const WHOLE_TRADE_EVERYDAY_KINDS: Readonly<Record<string, readonly string
   leadwork: ["leadflashing"],
   softwood: SOFTWOOD_EVERYDAY,
   whitewood: SOFTWOOD_EVERYDAY,
+  timber: ["sawn", "cls", "strengthgraded"],
   garden: GARDEN_EVERYDAY,
   outdoor: GARDEN_EVERYDAY,
   tiling: ["tileadhesive", "grout"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { departmentGroupsOf, everydayKindsOf, kindFamilyOf } from "./department-words.ts";
+import { departmentGroupsOf, everydayKindsOf, isDepartmentWord, kindFamilyOf } from "./department-words.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
 
 describe("departmentGroupsOf", () => {
@@ -18,7 +18,10 @@ describe("departmentGroupsOf", () => {
     // Session 22: "tiling" is listed by trade knowledge (department-kinds-whole-trade.ts), never by its stem's roof tiles.
     expect(departmentGroupsOf("tiling")).not.toContain("rooftile");
     expect(departmentGroupsOf("fence")).toEqual([]);
-    expect(departmentGroupsOf("sheeting")).toEqual([]);
+    // Session 24: a pack's stem is no trade; "sheeting" names its kinds in the table (roof sheets, polythene) only.
+    expect(departmentGroupsOf("sheeting")).toEqual(["roofsheet", "dpm"]);
+    expect(departmentGroupsOf("tubing")).toEqual([]);
+    expect(isDepartmentWord("sheeting")).toBe(false);
   });
 
   it("adds the kinds a department sells whose names never carry its word, each a synonym group", () => {

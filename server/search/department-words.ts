@@ -7,6 +7,7 @@ import {
 } from "./department-kinds-building.ts";
 import { FINISHING_DEPARTMENT_KINDS, FINISHING_EVERYDAY_KINDS, NAMED_SHELVES } from "./department-kinds-finishing.ts";
 import { SUNDRIES_DEPARTMENT_KINDS, SUNDRIES_EVERYDAY_KINDS } from "./department-kinds-sundries.ts";
+import { TOOLS_DEPARTMENT_KINDS, TOOLS_EVERYDAY_KINDS } from "./department-kinds-trade-tools.ts";
 import { WHOLE_TRADE_DEPARTMENT_KINDS, WHOLE_TRADE_EVERYDAY_KINDS } from "./department-kinds-whole-trade.ts";
 import { familyGroupsOf } from "./synonym-kind-heads.ts";
 import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
@@ -67,7 +68,9 @@ export function isNamedShelf(word: string): boolean {
  * "boards") name kinds, so "decking boards" and "garden tools" stay one kind read by its neighbour.
  */
 export function isDepartmentWord(word: string): boolean {
-  const department = WHOLE_TRADE_DEPARTMENT_KINDS[word] !== undefined || /^[a-z]{4,}(?:ing|age)$/.test(word);
+  // A pack's stem ("sheeting") names a form, not a department to stand beside another (session 24).
+  const trade = /^[a-z]{4,}(?:ing|age)$/.test(word) && !isPackWordAsTyped(word.slice(0, -3));
+  const department = WHOLE_TRADE_DEPARTMENT_KINDS[word] !== undefined || trade;
   return (
     department && !GROUP_NAMES.has(word) && familyGroupsOf(word).length === 0 && departmentGroupsOf(word).length > 0
   );
@@ -191,6 +194,8 @@ const EVERYDAY_KINDS: Readonly<Record<string, readonly string[]>> = {
   ...WHOLE_TRADE_EVERYDAY_KINDS,
   // Session 23: a trade's sundries ("brickwork sundries": ties, DPC, trays; never the bricks).
   ...SUNDRIES_EVERYDAY_KINDS,
+  // Session 24: a trade's tools ("decorating tools": brushes and rollers, then tape, sheets and abrasives).
+  ...TOOLS_EVERYDAY_KINDS,
 };
 
 /**
@@ -254,6 +259,7 @@ const DEPARTMENT_KINDS: Readonly<Record<string, readonly string[]>> = {
   ...FINISHING_DEPARTMENT_KINDS,
   ...WHOLE_TRADE_DEPARTMENT_KINDS,
   ...SUNDRIES_DEPARTMENT_KINDS,
+  ...TOOLS_DEPARTMENT_KINDS,
 };
 
 const DEPARTMENTS = new Map<string, readonly string[]>();

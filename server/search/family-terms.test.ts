@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { namedModifiers, pairEverydayKinds, phraseHeadFamily } from "./family-terms.ts";
+import { asFamily, everydayExpression, namedModifiers, pairEverydayKinds, phraseHeadFamily } from "./family-terms.ts";
+import { everydayKindsOf } from "./department-words.ts";
+import { groupToken } from "./synonym-phrases.ts";
 import { matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /** The query's one phrase as prepareSearch reads it (its words and groups). */
@@ -48,5 +50,15 @@ describe("pairEverydayKinds", () => {
     // Since session 20 "sealant" names its own group first (department-kinds-finishing.ts); a trowel has no everyday kinds.
     expect(pairEverydayKinds([bare("block"), bare("trowel")])).toBeUndefined();
     expect(pairEverydayKinds(null)).toBeUndefined();
+  });
+});
+
+describe("everydayExpression", () => {
+  it("excludes the family's other kinds but never the typed word's own quality group (session 24)", () => {
+    const timber = asFamily({ words: ["timber"], groupKeys: ["timber"] });
+    const expression = everydayExpression(timber, everydayKindsOf(["timber"])!);
+    expect(expression).toContain(groupToken("cls"));
+    expect(expression).toContain(groupToken("planed"));
+    expect(expression).not.toContain(groupToken("timber"));
   });
 });

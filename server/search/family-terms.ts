@@ -1,6 +1,10 @@
 import { everydayKindsOf, isNamedShelf, kindFamilyOf } from "./department-words.ts";
 import type { QueryTerm } from "./parse-search-query.ts";
 import { groupToken, indexedGroupsOf } from "./synonym-phrases.ts";
+import { TRADE_SYNONYMS } from "./trade-synonyms.ts";
+
+/** Groups that are a quality, not a kind ("timber", "sawn", "treated"). */
+const ATTRIBUTE_KEYS: ReadonlySet<string> = new Set(TRADE_SYNONYMS.filter((g) => g.attribute).map((g) => g.key));
 
 // A query's terms widened to the family of kinds a word heads (department-words.ts), for prepareSearch
 // (prepare-search.server.ts); split out of it for length.
@@ -88,6 +92,8 @@ export function pairEverydayKinds(pair: readonly QueryTerm[] | null): readonly (
  */
 export function everydayExpression(term: QueryTerm, everyday: readonly string[]): string {
   const kinds = everyday.map((k) => groupToken(k)).join(" | ");
-  const others = term.groupKeys.filter((k) => !everyday.includes(k));
+  // Session 24: the typed word's own quality group ("timber": every timber title holds it) excludes nothing.
+  const own = indexedGroupsOf(term.words).filter((k) => ATTRIBUTE_KEYS.has(k));
+  const others = term.groupKeys.filter((k) => !everyday.includes(k) && !own.includes(k));
   return others.length > 0 ? `(${kinds}) & !(${others.map((k) => groupToken(k)).join(" | ")})` : kinds;
 }

@@ -12,6 +12,7 @@ import type { QueryNode } from "./memory-index/text-search-values.ts";
 import { DESCRIBED_PARTS, type RankedSearch, type RankExplain, type RankRequest } from "./rank-search.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { isStateWord } from "./state-words.ts";
+import { isShoppingWordAsTyped } from "./shopping-words.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 
 /**
@@ -124,7 +125,7 @@ export function taskShape(q: string): "link" | "leading verb" | null {
   const words = q
     .toLowerCase()
     .split(/[^a-z]+/)
-    .filter((w) => w.length > 0);
+    .filter((w) => w.length > 0 && !isShoppingWordAsTyped(w));
   if (words.length < 2) return null;
   if (words.length === 2) return thingThenState(q) ? "leading verb" : null;
   if (words.some((w) => LINK_WORDS.has(w))) return "link";

@@ -31,6 +31,10 @@ const PACK_WORDS = new Set([
   "pouch",
   // Session 19: things sold together ("brush set", "a set of six"): how they come, not what they are.
   "set",
+  // Session 24: a quantity asked for beside any kind ("screws bulk", "nails bulk pack"): how many, not what. The kind
+  // is kept when nothing holds both (build-text-queries.ts), so a bulk bag of sand is no answer to "screws bulk";
+  // beside a quarry kind ("sand bulk") its bulk bags still match in full and rank first.
+  "bulk",
 ]);
 
 /**
@@ -52,6 +56,16 @@ const TIER_WORDS = new Set([
 export function isTierWord(term: QueryTerm): boolean {
   return term.groupKeys.length === 0 && term.words.length === 1 && TIER_WORDS.has(term.words[0]!);
 }
+
+/**
+ * Session 24: a pack word that asks for a quantity ("bulk"): beside a kind's full matches ("sand bulk": its bulk bags)
+ * the other products sold so follow them (build-text-queries.ts); with none ("screws bulk") the kind is kept.
+ */
+export function isQuantityWord(term: QueryTerm): boolean {
+  return isPackWord(term) && QUANTITY_WORDS.has(term.words[0]!);
+}
+
+const QUANTITY_WORDS: ReadonlySet<string> = new Set(["bulk"]);
 
 export function isPackWord(term: QueryTerm): boolean {
   return term.groupKeys.length === 0 && term.words.length === 1 && isPackWordAsTyped(term.words[0]!);

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.server.ts";
 import { analyseQueryWords, type WordAnalysis } from "./analyse-query-words.server.ts";
 import { isReaderWord } from "./reader-words.ts";
 import { buildTextQueries } from "./build-text-queries.ts";
-import { isPackWord } from "./pack-and-tier-words.ts";
+import { isPackWord, isTierWord } from "./pack-and-tier-words.ts";
 import { buildQueryTerms, tokeniseQuery, type QueryTerm } from "./parse-search-query.ts";
 import { clauseAsPhrase, indexOnlyGroupsOf, isColourWord } from "./synonym-phrases.ts";
 import { isCompoundName, qualifiersDroppable } from "./qualifier-words.ts";
@@ -165,8 +165,11 @@ export async function prepareSearch(
   // comes (build-text-queries.ts), so the word still asks for its family and ranks its everyday kinds first.
   // Session 23: a bulk bag beside a word that only heads a family ("dumpy bags of aggregate") is its pack too; beside a
   // kind's own name ("ballast bulk bag") it stays a term, as before.
+  // Session 24: a tier word ("trade paint", "pro sealant") says who it is sold to, as a pack word says how it comes.
   const isPack = (t: QueryTerm) =>
-    isPackWord(t) || (isBulkBag(t) && kept.some((k) => k !== t && k.groupKeys.length === 0 && k.words.length === 1));
+    isPackWord(t) ||
+    isTierWord(t) ||
+    (isBulkBag(t) && kept.some((k) => k !== t && k.groupKeys.length === 0 && k.words.length === 1));
   const kindTerms = kept.filter((t) => !isPack(t));
   const packed = kindTerms.length === 1 && kept.length > 1;
   // Since session 20 also two kind words joined by "and" and nothing else ("sealants and adhesives"): each its family.

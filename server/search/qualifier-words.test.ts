@@ -113,6 +113,13 @@ describe("isCompoundName", () => {
     expect(isCompoundName("building blocks", strong)).toBe(true);
   });
 
+  it("does not count a price or pack word beside the name (session 24)", () => {
+    expect(isCompoundName("building blocks cheapest", strong)).toBe(true);
+    expect(isCompoundName("best price building blocks", strong)).toBe(true);
+    expect(isCompoundName("building blocks bulk", strong)).toBe(true);
+    expect(isCompoundName("building blocks wall", strong)).toBe(false);
+  });
+
   it("leaves jobs: an article, more words, a singular, or a verb no name uses", () => {
     expect(isCompoundName("building a wall", strong)).toBe(false);
     expect(isCompoundName("building block", strong)).toBe(false);

@@ -1,7 +1,8 @@
 import { CATEGORIES } from "../../shared/categories.ts";
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { namesKind } from "./build-text-queries.ts";
-import { isPackWord } from "./pack-and-tier-words.ts";
+import { isPackWord, isPackWordAsTyped } from "./pack-and-tier-words.ts";
+import { isShoppingWordAsTyped } from "./shopping-words.ts";
 import { departmentGroupsOf } from "./department-words.ts";
 import { isJobPlace } from "./job-places.ts";
 import { isIndoorsOrOut } from "./describing-words.ts";
@@ -106,10 +107,15 @@ const CATEGORY_WORDS = new Set(
  * "Roofing Felt") and a noun typed in the plural, with nothing between them, are one compound name of a product,
  * not a job and its object, so use-words.ts does not read the leading verb ("building" + "block" would list the
  * mortar, sand and bricks a wall is built with, and no blocks). A job is typed with an article or more words
- * ("building a wall", "laying patio slabs"), or with a verb no name uses ("laying bricks").
+ * ("building a wall", "laying patio slabs"), or with a verb no name uses ("laying bricks"). Session 24: a price or
+ * pack word beside it ("building blocks cheapest", "roofing tiles bulk") says nothing of a job: it is not counted.
  */
 export function isCompoundName(typed: string, isStrong: (word: string) => boolean): boolean {
-  const words = typed.toLowerCase().trim().split(/\s+/);
+  const words = typed
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !isShoppingWordAsTyped(w) && !isPackWordAsTyped(normaliseText(w).trim()));
   if (words.length !== 2) return false;
   const [first, second] = words as [string, string];
   return /^[a-z]{3,}ing$/.test(first) && /^[a-z]{3,}s$/.test(second) && !second.endsWith("ss") && isStrong(first);

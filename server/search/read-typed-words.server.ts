@@ -67,8 +67,8 @@ export async function readTypedWords(
   // A compound typed as one word ("readymixed", "kilndried") is read again split, so its trade phrase and the
   // readers of its words act as on the words typed apart.
   const compounds = options.respaced ? [] : compoundSplits([...typedHead, ...typedContext], analysis);
-  const head = splitWords(typedHead, analysis);
-  const context = splitWords(typedContext, analysis);
+  const head = splitWords(typedHead, analysis, isReaderWord);
+  const context = splitWords(typedContext, analysis, isReaderWord);
   // A real word is bent into another by one changed letter only beside a word it stands with in some product's text
   // (real-word-pairs.server.ts): "kill dried" is kiln dried; "after flushing" keeps its flushing.
   const typedWords = typed.split(" ");

@@ -9,6 +9,7 @@ import { JOB_PLACE_WORDS } from "./job-places.ts";
 import { STATE_WORD_LIST } from "./state-words.ts";
 import { WHOLE_TRADE_DEPARTMENT_KINDS } from "./department-kinds-whole-trade.ts";
 import { SUNDRIES_DEPARTMENT_KINDS } from "./department-kinds-sundries.ts";
+import { TOOLS_DEPARTMENT_KINDS } from "./department-kinds-trade-tools.ts";
 
 /**
  * Words the query reader itself acts on though no title uses them: clause words ("under", "between"), the jobs and
@@ -35,6 +36,8 @@ const READER_WORDS: readonly string[] = [
       "woodcare",
       // A trade's sundries read as one word ("brickwork sundries": department-kinds-sundries.ts).
       ...Object.keys(SUNDRIES_DEPARTMENT_KINDS),
+      // Session 24: and a trade's tools ("decorating tools": department-kinds-trade-tools.ts).
+      ...Object.keys(TOOLS_DEPARTMENT_KINDS),
     ].filter((w) => /^[a-z]{4,}$/.test(w)),
   ),
 ];

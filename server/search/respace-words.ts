@@ -124,11 +124,18 @@ function misspeltJoin(join: TypedJoin, joined: ReadonlyMap<string, WordAnalysis>
   );
 }
 
-/** An unknown word made of two catalogue words (or typed for a two-word trade phrase) is split into them. */
-export function splitWords(words: readonly string[], analysis: ReadonlyMap<string, WordAnalysis>): string[] {
+/**
+ * An unknown word made of two catalogue words (or typed for a two-word trade phrase) is split into them. Session 24:
+ * not a word the reader made of two (`whole`: "decoratingtool", department-kinds-trade-tools.ts).
+ */
+export function splitWords(
+  words: readonly string[],
+  analysis: ReadonlyMap<string, WordAnalysis>,
+  whole: (word: string) => boolean = () => false,
+): string[] {
   return words.flatMap((word) => {
     const found = analysis.get(word);
-    return (isUnused(found) ? (found!.split ?? tradePhraseSplit(word)) : null) ?? [word];
+    return (isUnused(found) && !whole(word) ? (found!.split ?? tradePhraseSplit(word)) : null) ?? [word];
   });
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { tokeniseQuery } from "./parse-search-query.ts";
+import { isShoppingWordAsTyped } from "./shopping-words.ts";
+import { taskShape } from "./intent-fallback.server.ts";
+import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 
 const words = (q: string) => tokeniseQuery(q).words;
 
@@ -40,5 +43,25 @@ describe("shopping words in a query", () => {
     expect(words("paint top brands")).toEqual(["paint"]);
     expect(words("trade vinyl matt")).toEqual(["trade", "vinyl", "matt"]);
     expect(words("sealant trade")).toEqual(["sealant"]);
+  });
+
+  it("never makes a query a sentence (session 24)", () => {
+    expect(isShoppingWordAsTyped("Cheapest")).toBe(true);
+    expect(isShoppingWordAsTyped("blocks")).toBe(false);
+    expect(taskShape("fixing plates cheapest")).toBeNull();
+    expect(taskShape("fixing plates to a wall")).not.toBeNull();
+  });
+
+  it("drops a pack's size word before the pack word, which stays (session 24)", () => {
+    expect(words("nails big box")).toEqual(["nail", "box"]);
+    expect(words("wall plugs bumper pack")).toEqual(["wall", "plug", "pack"]);
+    expect(words("value emulsion")).toEqual(["value", "emulsion"]);
+    // A trade phrase holding it is kept: a "big bag" is a bulk bag.
+    expect(words("big bag")).toEqual(["big", "bag"]);
+  });
+
+  it("reads a quantity beside a kind as how it comes, not a kind (session 24)", () => {
+    expect(isPackWordAsTyped("bulk")).toBe(true);
+    expect(isPackWordAsTyped("nail")).toBe(false);
   });
 });

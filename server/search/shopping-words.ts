@@ -130,6 +130,12 @@ const SHOPPING_PHRASE_STARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map
       ["half", ["price"]],
       ["express", ["delivery", "dispatch", "despatch"]],
       ["job", ["lot", "lots"]],
+      // Session 24: how big a pack ("screws big box", "value pack", "bumper pack"): the pack word after it stays, and
+      // says how the kind comes (pack-and-tier-words.ts); the size word says nothing of which product.
+      ["big", ["box", "pack", "tub", "bag"]],
+      ["value", ["pack", "box"]],
+      ["bumper", ["pack", "box", "tub"]],
+      ["multi", ["pack"]],
       ["top", ["selling", "seller", "sellers", "brand", "brands", "quality"]],
       ["builders", ["merchant", "merchants", "supplier", "suppliers"]],
       ["ex", ["vat"]],
@@ -148,6 +154,15 @@ const SHOPPING_PHRASE_STARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map
  * job table's phrase for concrete that sets fast; "day" says nothing only before a delivery word.
  */
 export const TRAILING_SHOPPING_WORDS: ReadonlySet<string> = canonicalSet(["trade", "selling", "site", "brand"]);
+
+/**
+ * Session 24: a typed word (as typed) that only asks about price, deal or delivery ("cheapest", "offers", "delivered"):
+ * it never makes a query a sentence (intent-fallback.server.ts taskShape), so "building blocks cheapest" reads as
+ * "building blocks" does, not as a job led by "building".
+ */
+export function isShoppingWordAsTyped(typed: string): boolean {
+  return SHOPPING_WORDS.has(canonical(typed));
+}
 
 /** The first word of a shopping phrase (SHOPPING_PHRASE_STARTS) with the phrase's next word after it. */
 export function isShoppingPhraseStart(token: string, after: string | undefined): boolean {
