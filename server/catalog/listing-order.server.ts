@@ -13,9 +13,6 @@ import {
 } from "./listing-conditions.server.ts";
 import { perCatalogueVersionUntil, type Lasting } from "./per-catalogue-version.server.ts";
 
-/** A listing whose order needs every product's price summary: any sort but by name. */
-export type PricedSort = Exclude<ListingSort, "name">;
-
 /** An unsearched, unfiltered listing of some categories (none: every category) in one order. */
 export interface ListingOrderKey {
   sort: ListingSort;
