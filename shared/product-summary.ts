@@ -79,6 +79,21 @@ export interface ProductListing {
   pageCount: number;
 }
 
+/**
+ * What a product card (app/components/catalog/product-card.tsx) draws: a summary without the fields only the
+ * APIs and sorts read. A listing page sends its cards to the browser in this shape (cardListing), so its
+ * hydration data carries nothing the page does not show.
+ */
+export type CardProduct = Omit<
+  ProductSummary,
+  "category" | "lowestTotal" | "inStockMerchantCount" | "outOfStockMerchantCount" | "cheapestMerchant"
+>;
+
+/** A listing page's products as cards (cardListing). */
+export interface CardListing extends Omit<ProductListing, "items"> {
+  items: CardProduct[];
+}
+
 /** The merchant's own offer on a product, shown with the product's summary on that merchant's page. */
 export interface MerchantOffer {
   /** Its cheapest when it lists the product more than once. */

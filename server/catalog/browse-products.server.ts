@@ -2,8 +2,9 @@ import type { Db } from "../db/client.server.ts";
 import type { CategorySlug } from "../../shared/categories.ts";
 import { LISTING_PAGE_SIZE, type ListingParams, type ListingSort } from "../../shared/listing-params.ts";
 import { parseListingParams } from "./parse-listing-params.server.ts";
-import type { ProductListing } from "../../shared/product-summary.ts";
+import type { CardListing } from "../../shared/product-summary.ts";
 import { listProducts } from "./list-products.server.ts";
+import { cardListing } from "./card-listing.server.ts";
 import { listMerchantOptions, type MerchantOption } from "./list-merchant-options.server.ts";
 import { perCatalogueVersion } from "./per-catalogue-version.server.ts";
 import { correctedSearchText } from "../search/search-filter.server.ts";
@@ -12,7 +13,8 @@ import { correctedSearchText } from "../search/search-filter.server.ts";
 const merchantOptions = perCatalogueVersion(listMerchantOptions);
 
 export interface BrowseResult {
-  listing: ProductListing;
+  /** The page's products as cards: the page sends this to the browser (card-listing.server.ts). */
+  listing: CardListing;
   params: ListingParams;
   problems: string[];
   merchants: MerchantOption[];
@@ -54,5 +56,5 @@ export async function browseProducts(
   });
   const corrected = await correctedSearchText(db, params.q);
   if (corrected) problems.push(`Showing results for "${corrected}".`);
-  return { listing, params, problems, merchants };
+  return { listing: cardListing(listing), params, problems, merchants };
 }

@@ -51,15 +51,10 @@ function inTaxonomyOrder(counts: ReadonlyMap<string, number>): CategoryCount[] {
 }
 
 // Every /products view without a search or filter asks for the same counts: a scan of every visible product
-// (~40 ms of PostgreSQL on a 100k-product catalogue), read once per catalogue version instead (issue 15). The
-// same scan gives the count of every visible product (unknown categories included), which /building-supplies
-// with no category chosen counted afresh per view (~75 ms of PostgreSQL per page at 100k products, issue 15).
-const unfilteredCounts = perCatalogueVersion(async (db) => {
-  const counts = await countByStoredCategory(db, NO_LISTING_FILTERS);
-  let total = 0;
-  for (const count of counts.values()) total += count;
-  return { byCategory: inTaxonomyOrder(counts), total };
-});
+// (~40 ms of PostgreSQL on a 100k-product catalogue), read once per catalogue version instead (issue 15).
+const unfilteredCounts = perCatalogueVersion(async (db) =>
+  inTaxonomyOrder(await countByStoredCategory(db, NO_LISTING_FILTERS)),
+);
 
 /**
  * countProductsByCategory for the pages: the unfiltered counts (text, merchants, price and stock all unset) as
@@ -77,16 +72,7 @@ export async function countProductsByCategoryForPage(
     filters.minPrice === null &&
     filters.maxPrice === null &&
     !filters.inStockOnly;
-  return unfiltered ? (await unfilteredCounts(db)).byCategory : countProductsByCategory(db, filters);
-}
-
-/**
- * How many products are visible, in any category (a product filed under a category the taxonomy does not know
- * included), as read at the current catalogue version: the total of an unfiltered, unsearched listing of every
- * category.
- */
-export async function countVisibleProductsForPage(db: Db): Promise<number> {
-  return (await unfilteredCounts(db)).total;
+  return unfiltered ? unfilteredCounts(db) : countProductsByCategory(db, filters);
 }
 
 function countWithOffers(db: Db, filters: ListingFilters, where: SQL) {

@@ -4,9 +4,8 @@ import type { Db } from "../db/client.server.ts";
 import { queryCheckedRows, countColumn } from "../db/query-rows.server.ts";
 import type { ListingSort } from "../../shared/listing-params.ts";
 import type { ProductListing } from "../../shared/product-summary.ts";
-import { countProductsByCategoryForPage, countVisibleProductsForPage } from "./count-products-by-category.server.ts";
 import { priceSummaryColumns } from "./offer-pricing.server.ts";
-import { listingOrder, orderBy, summaryScopeConditions, type PricedSort } from "./listing-order.server.ts";
+import { listingOrder, orderBy, summaryScopeConditions } from "./listing-order.server.ts";
 import { listingPageRows } from "./listing-page-rows.server.ts";
 import {
   cardColumnsSql,
@@ -18,7 +17,6 @@ import {
   offerScopeConditions,
   productConditions,
   requiresScopedOffer,
-  NO_LISTING_FILTERS,
   type ListingFilters,
 } from "./listing-conditions.server.ts";
 
@@ -26,7 +24,6 @@ import {
 // `.extend()` or `z.object()`) paid that compilation on every listing (~3 % of a fresh render, issue 15).
 const listingRow = productSummaryRow.extend({ total: countColumn });
 const countRow = z.object({ total: countColumn });
-const idRow = z.object({ id: countColumn });
 
 export interface ProductListingQuery extends ListingFilters {
   sort: ListingSort;
@@ -49,17 +46,13 @@ export async function listProducts(
   const page = Math.max(1, query.page);
   const offset = (page - 1) * pageSize;
   const sort = keptOrder ? keptOrderSort(query) : null;
-  const kept = sort ? await listingOrder(db, { sort, categories: query.categories }) : null;
-  const knownTotal = kept ? kept.length : pageFirst(query) ? await categoriesTotal(db, query) : null;
-
-  // The total is known and the page's ids are cut from a kept order or read in name order: the cards come from
-  // one named statement (listing-page-rows.server.ts), the same rows in the same order as summarisedPage's.
-  if (knownTotal !== null) {
-    const ids = kept
-      ? Array.from(kept.subarray(Math.min(offset, kept.length), Math.min(offset + pageSize, kept.length)))
-      : await nameOrderedIds(db, await productConditions(db, query), pageSize, offset);
+  // The page's ids are cut from a kept order: the cards come from one named statement
+  // (listing-page-rows.server.ts), the same rows in the same order as summarisedPage's and nameOrderedPage's.
+  if (sort) {
+    const kept = await listingOrder(db, { sort, categories: query.categories });
+    const ids = Array.from(kept.subarray(Math.min(offset, kept.length), Math.min(offset + pageSize, kept.length)));
     const pageRows = await listingPageRows(db, ids, query.categories);
-    return listing(pageRows, pageRows.length > 0 || page > 1 ? knownTotal : 0, page, pageSize);
+    return listing(pageRows, pageRows.length > 0 || page > 1 ? kept.length : 0, page, pageSize);
   }
 
   const offerScope = offerScopeConditions(query);
@@ -136,7 +129,8 @@ function summarisedPage(
  * Sorted by name with no merchant, price or stock filter, neither the order, the conditions nor the count read a
  * price summary (every matching product is listed, priced or not): the page is cut from the products alone and
  * only its rows' offers are summarised. Same rows as summarisedPage(); on a 100k-product catalogue a category's
- * listing summarised ~100k offers per request before (issue 15).
+ * listing summarised ~100k offers per request before (issue 15). Unsearched, such a page is cut from the kept
+ * name order instead (keptOrderSort); this reads a searched one.
  */
 function pageFirst(query: ProductListingQuery): boolean {
   return query.sort === "name" && !requiresScopedOffer(query);
@@ -165,20 +159,15 @@ function nameOrderedIdsSql(where: SQL, size: number, offset: number): SQL {
     limit ${size} offset ${offset}`;
 }
 
-async function nameOrderedIds(db: Db, where: SQL, size: number, offset: number): Promise<number[]> {
-  const rows = await queryCheckedRows(db, nameOrderedIdsSql(where, size, offset), idRow);
-  return rows.map((r) => r.id);
-}
-
 /**
- * Sorted any way but by name, unsearched and with no merchant, price or stock filter: the listing's whole order
- * is kept per catalogue version (listing-order.server.ts), so the page's ids are cut from it and only their
- * offers are summarised. Same rows in the same order as summarisedPage() (listing-order.server.test.ts). The
- * visibility conditions are applied again, so a product hidden since the order was read never shows (the page
+ * Unsearched and with no merchant, price or stock filter, whatever the sort: the listing's whole order is kept
+ * per catalogue version (listing-order.server.ts), so the page's ids are cut from it and only their offers are
+ * summarised. Same rows in the same order as summarisedPage() and nameOrderedPage() (listing-order.server.test.ts).
+ * The visibility conditions are applied again, so a product hidden since the order was read never shows (the page
  * is one row short until the version is seen to move, ≤ CATALOGUE_VERSION_CHECK_MS).
  */
-function keptOrderSort(query: ProductListingQuery): PricedSort | null {
-  if (query.sort === "name" || requiresScopedOffer(query) || query.text.trim() !== "") return null;
+function keptOrderSort(query: ProductListingQuery): ListingSort | null {
+  if (requiresScopedOffer(query) || query.text.trim() !== "") return null;
   return query.sort;
 }
 
@@ -195,22 +184,6 @@ function summariesOfIds(offerScope: SQL): SQL {
         s.in_stock_count, s.out_of_stock_count, ids.position, ids.total
       from ids left join s on s.product_id = ids.id
     )`;
-}
-
-/**
- * How many products an unsearched listing of some categories (or of all) shows, from the per-category counts read
- * once per catalogue version (count-products-by-category.server.ts): counting a group's 33k products took most of
- * a name-sorted page's PostgreSQL time, and all 100k of /building-supplies' ~75 ms (issue 15). Null, to be
- * counted with the rows, when a search narrows the listing. With no category chosen it is every visible product,
- * unknown categories included (the taxonomy's counts leave those out).
- * Call only when no merchant, price or stock filter applies (pageFirst): the counts assume none.
- */
-async function categoriesTotal(db: Db, query: ProductListingQuery): Promise<number | null> {
-  if (query.text.trim() !== "") return null;
-  if (query.categories.length === 0) return countVisibleProductsForPage(db);
-  const counts = await countProductsByCategoryForPage(db, NO_LISTING_FILTERS);
-  const chosen = new Set<string>(query.categories);
-  return counts.reduce((sum, c) => (chosen.has(c.slug) ? sum + c.count : sum), 0);
 }
 
 async function countOnly(db: Db, where: SQL, summaryScope: SQL, join: SQL): Promise<number> {

@@ -12,10 +12,11 @@ import { catalogueVersionOf } from "../db/catalogue-version.server.ts";
 import type { CategorySlug } from "../../shared/categories.ts";
 import type { MeasureUnit } from "../../shared/units.ts";
 import { listProducts, type ProductListingQuery } from "./list-products.server.ts";
-import { listingOrder, type PricedSort } from "./listing-order.server.ts";
+import { listingOrder } from "./listing-order.server.ts";
+import type { ListingSort } from "../../shared/listing-params.ts";
 import { NO_LISTING_FILTERS } from "./listing-conditions.server.ts";
 
-const SORTS: PricedSort[] = ["merchants", "price_asc", "price_desc", "delivered_asc", "unit_asc"];
+const SORTS: ListingSort[] = ["merchants", "price_asc", "price_desc", "delivered_asc", "unit_asc", "name"];
 const CATEGORY_SETS: CategorySlug[][] = [[], ["timber"], ["cement", "sand"]];
 const PAGE_SIZE = 4;
 const HOUR = 3_600_000;
@@ -94,7 +95,7 @@ describe.each(testDatabases())("listing order kept per catalogue version on $nam
   });
 
   /** Every page of a listing (and one past the end) read both ways: kept order and every offer summarised. */
-  async function bothWays(sort: PricedSort, categories: CategorySlug[]) {
+  async function bothWays(sort: ListingSort, categories: CategorySlug[]) {
     const query: ProductListingQuery = { ...NO_LISTING_FILTERS, categories, sort, page: 1, pageSize: PAGE_SIZE };
     const first = await listProducts(db, query, { keptOrder: false });
     const kept = [];
@@ -140,6 +141,23 @@ describe.each(testDatabases())("listing order kept per catalogue version on $nam
     const query: ProductListingQuery = { ...NO_LISTING_FILTERS, sort: "price_desc", page: 1, pageSize: 100 };
     const after = await listProducts(db, query);
     expect(after.items[0]!.id).toBe(last.id);
+    expect(after).toEqual(await listProducts(db, query, { keptOrder: false }));
+  });
+
+  it("follows a new name in the name order once the catalogue version moves", async () => {
+    const query: ProductListingQuery = {
+      ...NO_LISTING_FILTERS,
+      categories: ["timber"],
+      sort: "name",
+      page: 1,
+      pageSize: 4,
+    };
+    const before = await listProducts(db, query);
+    const first = await createProduct(db, { name: "aaa first batten by name", category: "timber" });
+    catalogueVersionOf(db).forget();
+    const after = await listProducts(db, query);
+    expect(after.items[0]!.id).toBe(first.id);
+    expect(after.total).toBe(before.total + 1);
     expect(after).toEqual(await listProducts(db, query, { keptOrder: false }));
   });
 });

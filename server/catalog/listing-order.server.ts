@@ -13,12 +13,9 @@ import {
 } from "./listing-conditions.server.ts";
 import { perCatalogueVersionUntil, type Lasting } from "./per-catalogue-version.server.ts";
 
-/** A listing whose order needs every product's price summary: any sort but by name. */
-export type PricedSort = Exclude<ListingSort, "name">;
-
-/** An unsearched, unfiltered listing of some categories (none: every category) in one priced order. */
+/** An unsearched, unfiltered listing of some categories (none: every category) in one order. */
 export interface ListingOrderKey {
-  sort: PricedSort;
+  sort: ListingSort;
   categories: readonly CategorySlug[];
 }
 
@@ -61,14 +58,20 @@ const orderRow = z.object({ ids: z.string().nullable(), lastsMs: numericColumn.n
 /**
  * Every visible product of the listing, in its order, with how long that order lasts. One statement, so the
  * order and the next sale change are read at the same now(). The ids travel as one text ("3,1,2"): one row to
- * parse instead of one per product, and both drivers read text the same way.
+ * parse instead of one per product, and both drivers read text the same way. The name order reads no offer and
+ * no clock: it lasts until the catalogue changes.
  */
 async function readListingOrder(db: Db, key: ListingOrderKey): Promise<Lasting<Int32Array>> {
   const filters: ListingFilters = { ...NO_LISTING_FILTERS, categories: key.categories };
   const where = await productConditions(db, filters);
   const [row] = await queryCheckedRows(
     db,
-    sql`
+    key.sort === "name"
+      ? sql`
+    select string_agg("products"."id"::text, ',' order by ${orderBy("name")}) as ids, null as "lastsMs"
+    from products
+    where ${where}`
+      : sql`
     with s as materialized (
       select o.product_id, ${priceSummaryColumns("o")}
       from offers o
@@ -91,8 +94,10 @@ async function readListingOrder(db: Db, key: ListingOrderKey): Promise<Lasting<I
  * its categories summarised (~300k offers, 1.5–2.5 s of PostgreSQL at 100k products for /products and the home
  * page, issue 15); with the order kept, a view summarises its own page's offers only. The order is exactly the
  * summarised page's (same summary, same ORDER BY, ties ending on the id), read as fresh as the page cache's key.
- * Keys: the five priced sorts × the category sets the listings name (one per category and group, and all), at
- * most one id per visible product each.
+ * The name order is kept too, so a name-sorted page (every category page's default) is one statement, its cards,
+ * instead of two (its ids from the name index, then its cards; issue 15).
+ * Keys: the six sorts × the category sets the listings name (one per category and group, and all), at most one
+ * id per visible product each.
  */
 export const listingOrder: (db: Db, key: ListingOrderKey) => Promise<Int32Array> = perCatalogueVersionUntil(
   readListingOrder,

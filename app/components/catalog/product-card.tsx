@@ -7,10 +7,11 @@ import { availabilityLabel, unitPriceLabel } from "~/components/product/offer-la
 import { PriceAge } from "~/components/catalog/price-age";
 import { Price, usePrices, VatMarker } from "~/lib/price-display";
 import type { ViewMode } from "../../../shared/listing-params";
-import { CARD_MERCHANTS, type ProductSummary } from "../../../shared/product-summary";
+import { CARD_MERCHANTS, type CardProduct } from "../../../shared/product-summary";
 
 interface ProductCardProps {
-  product: ProductSummary;
+  /** Any product summary: a card reads only CardProduct's fields. */
+  product: CardProduct;
   view?: ViewMode;
   /** h2 where the cards are the page's main content under its h1 (search), h3 under a section heading. */
   heading?: "h2" | "h3";
@@ -136,7 +137,7 @@ export function ProductCard({
  * Under it the lowest delivered price where a merchant states delivery, and the lowest unit price in the product's
  * one unit, so a single brick and a pack of 500 compare fairly.
  */
-function PriceLines({ product }: { product: ProductSummary }) {
+function PriceLines({ product }: { product: CardProduct }) {
   const prices = usePrices();
   const { lowestPrice: low, highestPrice: high } = product;
   const figure = "text-base font-bold tabular-nums text-ink sm:text-lg";
@@ -191,7 +192,7 @@ function PriceLines({ product }: { product: ProductSummary }) {
  * The cheapest merchants to buy from now, in delivered-price order, then '+N more options'. Offers that cannot
  * be ordered now set no price, so they are counted in the options but not listed.
  */
-function CardOffers({ product }: { product: ProductSummary }) {
+function CardOffers({ product }: { product: CardProduct }) {
   const prices = usePrices();
   const shown = product.offers.filter((o) => o.available).slice(0, CARD_MERCHANTS);
   const more = product.merchantCount - shown.length;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { ListingParams, ListingSort } from "../../../shared/listing-params";
-import type { ProductListing as ListingData } from "../../../shared/product-summary";
+import type { CardListing } from "../../../shared/product-summary";
 import type { MerchantOption } from "./listing-filters";
 import { ListingControls, ResultsSummary } from "./listing-controls";
 import { useListingHref } from "./listing-links";
@@ -12,7 +12,7 @@ import { PRODUCT_CELL, PRODUCT_GRID, PRODUCT_LIST, SkeletonCards } from "./produ
 
 interface ProductListingProps {
   /** What the route's loader browsed (browseProducts' result), passed on whole. */
-  browse: { listing: ListingData; params: ListingParams; problems: string[]; merchants: MerchantOption[] };
+  browse: { listing: CardListing; params: ListingParams; problems: string[]; merchants: MerchantOption[] };
   defaultSort: ListingSort;
   /** Parameters the page owns (e.g. category) that the controls must keep. */
   keep?: Record<string, string>;
