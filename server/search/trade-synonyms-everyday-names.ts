@@ -82,6 +82,21 @@ export const EVERYDAY_NAME_GROUPS: readonly SynonymGroup[] = [
       "gutter union outlet",
     ],
   },
+  // Moisture-resistant MDF by its colour and short form. Index-only: a merchant's title still reads as MDF, so an exact
+  // name keeps MDF's neighbours (a full group split them, session 19); its products are no "green board" (mrboard).
+  {
+    key: "mrmdf",
+    indexOnly: true,
+    // Dotted "M.R." is joined to "mr" before the tables.
+    terms: [
+      "moisture resistant mdf",
+      "mdf moisture resistant",
+      "mdf board moisture resistant",
+      "mdf board mr",
+      "mdf mr",
+    ],
+    alsoFrom: ["green mdf", "green core mdf", "mr mdf", "water resistant mdf", "waterproof mdf", "mdf mr"],
+  },
   // Insulated closers for a cavity's reveals.
   {
     key: "cavitycloser",
@@ -116,6 +131,8 @@ export const EVERYDAY_NAME_WORDS: Readonly<Record<string, readonly string[]>> = 
   flashingtape: ["lead alternative", "lead replacement", "lead substitute", "leadless flashing"],
   leadflashing: ["milled lead", "sheet lead", "lead sheeting"],
   rapidcement: ["high alumina cement"],
+  // Grey cement named with its colour after it, as buyers type a kind then its colour.
+  opc: ["portland cement grey", "grey portland cement", "cement grey", "portland grey", "grey opc"],
   // Plumbing sundries.
   ptfetape: ["gas tape", "yellow ptfe", "gas ptfe tape"],
   trap: ["waste valve", "self sealing waste valve"],
