@@ -81,6 +81,13 @@ const PARTS: ReadonlyArray<readonly [spoken: string, slashed: string, last: bool
   ["(?:a\\s+)?half", "1/2", false],
 ];
 
+/** Each part before the kind ("three quarter copper"), and, when `last`, at the end after it ("ply three quarter"). */
+const PART_PATTERNS = PARTS.map(([spoken, slashed, last]) => ({
+  slashed,
+  before: new RegExp(String.raw`\b${spoken}(?:\s+of\s+an|\s+an)?\s+(?=${KIND})`, "g"),
+  after: last ? new RegExp(String.raw`(\b${KIND}.*\s)${spoken}\s*$`, "g") : null,
+}));
+
 /** "5/8ths", "3/4s", "1/2's": a slashed fraction with a plural or ordinal ending is the fraction. */
 const FRACTION_ENDING = /\b(\d\/(?:2|4|8|16))(?:ths|th|'s|s)\b/g;
 
@@ -105,12 +112,9 @@ export function readSpokenFractions(lower: string): string {
     .replace(FRACTION_ENDING, "$1")
     .replace(INCH_AND_PART, (_m, part: string) => `1${partValue(part)}in `)
     .replace(WHOLE_AND_PART, (_m, whole: string, part: string) => `${WHOLE_WORDS[whole] ?? whole}${partValue(part)} `);
-  for (const [spoken, slashed, last] of PARTS) {
-    // Before the kind ("three quarter copper", "half inch" is spoken-sizes.ts's), or last after it ("ply three quarter").
-    const before = new RegExp(String.raw`\b${spoken}(?:\s+of\s+an|\s+an)?\s+(?=${KIND})`, "g");
-    const after = new RegExp(String.raw`(\b${KIND}.*\s)${spoken}\s*$`, "g");
+  for (const { before, after, slashed } of PART_PATTERNS) {
     text = text.replace(before, `${slashed}in `);
-    if (last) text = text.replace(after, `$1${slashed}in`);
+    if (after) text = text.replace(after, `$1${slashed}in`);
   }
   return text.replace(BARE_MIXED, "$1 $2/$3in").replace(/\s+/g, " ").trim();
 }
