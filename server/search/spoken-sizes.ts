@@ -1,3 +1,5 @@
+import { readSpokenFractions } from "./spoken-fractions.ts";
+
 /**
  * Sizes said rather than written (query-sizes.ts readTypedSizes runs this first): numbers as words before a unit
  * ("five inch nails", "fourteen foot"), inch fractions as words ("half inch hardboard", "three quarter inch"), the
@@ -66,7 +68,8 @@ const HYPHENED_SECTION = new RegExp(String.raw`\b(${SMALL_NUMBER})-by-(?=${SMALL
 /** The spoken sizes of a lower-cased query rewritten as written ones; everything else as it was. */
 export function readSpokenSizes(lower: string): string {
   // Whole numbers first: "one and a half inch" is 1.5 inches, not "one" and a half inch.
-  let text = lower
+  // Inch fractions said without "inch", typed as glyphs or as an inch and a part first (spoken-fractions.ts).
+  let text = readSpokenFractions(lower)
     .replace(HYPHENED_SECTION, "$1 by ")
     .replace(WORD_THEN_UNIT, (m, word: string) => `${SPOKEN_NUMBERS[word]!}${/half/.test(m) ? ".5" : ""} `);
   for (const [pattern, to] of FRACTION_WORDS) text = text.replace(pattern, to);
@@ -102,6 +105,8 @@ export function tradePipeBore(inches: number): string[] {
 }
 
 const PIPE_BORES: ReadonlyMap<number, string[]> = new Map([
+  // "1 inch copper" is the 28 mm tube (after the 25 mm an inch of a screw or a board).
+  [1, ["28mm"]],
   [1.25, ["32mm"]],
   [1.5, ["40mm"]],
   [2.5, ["68mm"]],

@@ -30,7 +30,7 @@ describe("session 19 heavy-side names", () => {
   });
 
   it("reads green MDF as MDF, not as the green plasterboard", () => {
-    expect(kindsOf("green mdf")).toEqual(["mdf"]);
+    expect(kindsOf("green mdf")).toEqual(["mrmdf"]);
   });
 
   it("adds no kind's own title words with a pack or a grade word, which would hide its exact names", () => {

@@ -63,7 +63,8 @@ export const BUILDING_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   osb: ["waferboard", "wafer board", "strand board", "aspenite"],
   // Moisture-resistant MDF is green like the green plasterboard: it asks for MDF, the board's own words rank it.
-  mdf: ["fibre board", "fiber board", "green mdf", "green core mdf"],
+  // "green mdf" is the moisture-resistant board (trade-synonyms-everyday-names.ts "mrmdf").
+  mdf: ["fibre board", "fiber board"],
   hardboard: ["tempered board"],
   // Shuttering ply by the formwork carpenter's word.
   plywood: ["formwork ply", "formwork plywood", "shutter ply"],

@@ -18,6 +18,8 @@ export const ENVELOPE_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     key: "mrboard",
+    // A moisture-resistant MDF is MDF (trade-synonyms-everyday-names.ts "mrmdf"): "green board" is plasterboard.
+    notWith: ["mrmdf"],
     terms: [
       "moisture resistant plasterboard",
       "moisture resistant",

@@ -33,6 +33,8 @@ import { OUTSIDE_GROUPS, OUTSIDE_WORDS } from "./trade-synonyms-outside-kinds.ts
 import { BRAND_GENERIC_WORDS } from "./trade-synonyms-brand-generics.ts";
 import { PACK_NAME_WORDS } from "./trade-synonyms-pack-names.ts";
 import { SHAPE_GROUPS, SHAPE_TITLES, SHAPE_WORDS } from "./trade-synonyms-shape-names.ts";
+import { BRAND_GENERIC_WORDS_2 } from "./trade-synonyms-brand-generics-2.ts";
+import { EVERYDAY_NAME_GROUPS, EVERYDAY_NAME_WORDS } from "./trade-synonyms-everyday-names.ts";
 
 export interface SynonymGroup {
   /** Letters only: becomes part of an index token, so never reuse one for a different meaning. */
@@ -274,6 +276,8 @@ const GROUPS: readonly SynonymGroup[] = [
   ...OUTSIDE_GROUPS,
   // Session 23: fittings by the letter of their shape (tee, Y branch): -shape-names.ts.
   ...SHAPE_GROUPS,
+  // Session 24: everyday names' new kinds (gutter sealant, zinc plated, wall starters): -everyday-names.ts.
+  ...EVERYDAY_NAME_GROUPS,
 ];
 const UK_WORDS = [BRAND_WORDS, REGIONAL_WORDS, YARD_WORDS, COUNTER_WORDS, SLANG_WORDS];
 // Session 20's heavy-side names, kind by kind: trade-synonyms-heavy-names.ts.
@@ -290,6 +294,8 @@ const MORE_WORDS = [
   OUTSIDE_WORDS,
   // Session 23: makers' names used for the kind, fittings' letter names, pack names (-brand-generics.ts, …).
   ...[BRAND_GENERIC_WORDS, SHAPE_WORDS, PACK_NAME_WORDS],
+  // Session 24: makers' names, second round, and everyday and short-form names (-brand-generics-2.ts, -everyday-names.ts).
+  ...[BRAND_GENERIC_WORDS_2, EVERYDAY_NAME_WORDS],
 ];
 /** Further catalogue titles of grouped kinds (noun-first and joined spellings), indexed as the group's terms. */
 const MORE_TITLES = [SITE_TITLES, FINISHING_TITLES, BUILDING_TITLES, SHAPE_TITLES];
