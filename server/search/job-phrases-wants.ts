@@ -1,3 +1,4 @@
+import { FUNCTION_JOB_PHRASES } from "./job-phrases-functions.ts";
 import type { JobPhrase } from "./job-phrases.ts";
 
 /**
@@ -25,6 +26,7 @@ const BUSY_WALLS = [
 ];
 const TAKES_WEAR = [
   ...["wipe clean", "wipes clean", "wipeable", "wipe down", "wiped down", "washable", "wash down", "scrubbable"],
+  ...["wipe", "wipes", "wiped", "wipe over", "easy clean", "easy to clean", "cleans easily", "clean easily"],
   ...["scrub", "scrubbed", "takes a knock", "take a knock", "takes knocks", "scuff", "scuffs", "scuff resistant"],
   ...["scuff proof", "fingerprint", "fingerprints", "fingermark", "fingermarks"],
   ...["grubby", "sticky fingers", "heavy traffic", "busy"],
@@ -155,4 +157,6 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["floor", "garage floor", "workshop floor", "concrete floor", "shed floor", "cellar floor", "concrete"],
     groups: ["floorpaint"],
   },
+  // What a thing does, typed in its name's place (job-phrases-functions.ts).
+  ...FUNCTION_JOB_PHRASES,
 ];
