@@ -37,3 +37,17 @@ describe("what a thing does, typed in its name's place", () => {
     for (const entry of FUNCTION_JOB_PHRASES) for (const group of entry.groups) expect(keys).toContain(group);
   });
 });
+
+describe("a wanted quality's variant ranks first among the kinds", () => {
+  const read = (q: string) => jobPhraseOf(tokeniseQuery(q).words, true, q);
+
+  it("carries the variant's title words with the reading", () => {
+    expect(read("hall walls that wipe clean")?.prefer).toEqual(["silk", "vinyl", "washable", "scrubbable"]);
+    expect(read("carport roof that lets light through")?.prefer).toContain("clear");
+    expect(read("pointing on the garden wall want it darker")?.prefer).toContain("black");
+  });
+
+  it("carries none for a wish whose kinds have no variant to prefer", () => {
+    expect(read("something to adjust how hot the lounge radiator gets")?.prefer).toBeUndefined();
+  });
+});

@@ -64,7 +64,7 @@ const WONT_STICK = [
 
 export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
   // Walls that have to take wear and be washed: a durable (scrubbable) emulsion, not a trim paint.
-  { when: TAKES_WEAR, with: BUSY_WALLS, groups: ["emulsion"] },
+  { when: TAKES_WEAR, with: BUSY_WALLS, groups: ["emulsion"], prefer: ["silk", "vinyl", "washable", "scrubbable"] },
   // A lawn that will not grow (shade, dogs, wear) or must not be mown: artificial grass.
   {
     when: [
