@@ -17,10 +17,6 @@ import type { JobPhrase } from "./job-phrases.ts";
  */
 
 const RADIATOR = ["radiator", "radiators", "rad", "rads", "heater", "bedroom radiator", "towel radiator"];
-const WATER_POINT = [
-  ...["washing machine", "dishwasher", "tap", "taps", "toilet", "cistern", "sink", "basin", "appliance"],
-  ...["outside tap", "fridge", "boiler", "shower", "fridge freezer", "water softener"],
-];
 const BORDER_FILL = [
   ...["gravel", "chippings", "stones", "stone", "pebbles", "bark", "soil", "border", "borders", "bed", "beds"],
   ...["flower bed", "flower beds", "path", "slate", "mulch", "lawn", "grass"],
@@ -66,15 +62,6 @@ export const FUNCTION_JOB_PHRASES: readonly JobPhrase[] = [
     ],
     with: RADIATOR,
     groups: ["radiatorvalve"],
-  },
-  // Water: the supply to one appliance or tap shut off without the stopcock is an isolating valve.
-  {
-    when: [
-      ...["shut off", "shut the water", "turn off", "turn the water off", "switch off", "isolate", "cut off"],
-      ...["stop the water", "water off", "without the stopcock", "without draining"],
-    ],
-    with: WATER_POINT,
-    groups: ["isolatingvalve"],
   },
   // Pipe that goes round corners without fittings: plastic (PEX) pipe in a coil. Task only: "flexible" leads tap
   // connectors' names.
