@@ -2,6 +2,19 @@ import { describe, expect, it } from "vitest";
 import { inflected, taskShape } from "./intent-fallback.server.ts";
 
 describe("taskShape", () => {
+  it("reads a clause with a pronoun as its subject as a sentence", () => {
+    expect(taskShape("hallway paint you can scrub")).toBe("link");
+    expect(taskShape("a board we can leave out in the rain")).toBe("link");
+  });
+
+  it("reads a damage word before its thing as a sentence, not a product's adjective", () => {
+    expect(taskShape("rotten sills")).toBe("leading verb");
+    expect(taskShape("leaky downpipe")).toBe("leading verb");
+    expect(taskShape("sliding door")).toBeNull();
+    expect(taskShape("loose fill")).toBeNull();
+    expect(taskShape("blown vinyl")).toBeNull();
+  });
+
   it("reads a sentence about a job as a task phrase", () => {
     expect(taskShape("stop pipes freezing in the attic")).toBe("link");
     expect(taskShape("timber to hang roof tiles on")).toBe("link");

@@ -11,7 +11,7 @@ import { orderMatches, pageCandidates } from "./memory-index/order-matches.ts";
 import type { QueryNode } from "./memory-index/text-search-values.ts";
 import { DESCRIBED_PARTS, type RankedSearch, type RankExplain, type RankRequest } from "./rank-search.server.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
-import { isStateWord } from "./state-words.ts";
+import { isDamageAdjective, isStateWord } from "./state-words.ts";
 import { isShoppingWordAsTyped } from "./shopping-words.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 
@@ -92,6 +92,9 @@ const LINK_WORDS = new Set(
     // A relative clause or a question is a sentence too ("a patio that never needs weeding", "what sand for bricks"),
     // and so is a thing said to be in a state ("the attic is damp", "the gate has dropped"): no product's name.
     "that which so at how what why is are was were has have " +
+    // A clause with a person or the thing as its subject ("walls you can wipe", "a board it can get wet"): no
+    // product's name holds a pronoun.
+    "you i we me us they them it " +
     // A project sized roughly ("a new patio about 15 square metres"): no product is named so.
     "about roughly approximately approx"
   ).split(" "),
@@ -143,7 +146,11 @@ export function taskShape(q: string): "link" | "leading verb" | null {
  */
 function thingThenState(q: string): boolean {
   const words = tokeniseQuery(q).words;
-  return words.length === 2 && isStateWord(words[1]!) && !isStateWord(words[0]!);
+  if (words.length !== 2) return false;
+  if (isStateWord(words[1]!) && !isStateWord(words[0]!)) return true;
+  // A state that never leads a product's name, before its thing ("rotten fascias", "leaking gutter"): the same
+  // sentence in the other order.
+  return isDamageAdjective(words[0]!) && !isStateWord(words[1]!);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FUNCTION_JOB_PHRASES } from "./job-phrases-functions.ts";
 import type { JobPhrase } from "./job-phrases.ts";
 
 /**
@@ -25,6 +26,7 @@ const BUSY_WALLS = [
 ];
 const TAKES_WEAR = [
   ...["wipe clean", "wipes clean", "wipeable", "wipe down", "wiped down", "washable", "wash down", "scrubbable"],
+  ...["wipe", "wipes", "wiped", "wipe over", "easy clean", "easy to clean", "cleans easily", "clean easily"],
   ...["scrub", "scrubbed", "takes a knock", "take a knock", "takes knocks", "scuff", "scuffs", "scuff resistant"],
   ...["scuff proof", "fingerprint", "fingerprints", "fingermark", "fingermarks"],
   ...["grubby", "sticky fingers", "heavy traffic", "busy"],
@@ -62,7 +64,7 @@ const WONT_STICK = [
 
 export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
   // Walls that have to take wear and be washed: a durable (scrubbable) emulsion, not a trim paint.
-  { when: TAKES_WEAR, with: BUSY_WALLS, groups: ["emulsion"] },
+  { when: TAKES_WEAR, with: BUSY_WALLS, groups: ["emulsion"], prefer: ["silk", "vinyl", "washable", "scrubbable"] },
   // A lawn that will not grow (shade, dogs, wear) or must not be mown: artificial grass.
   {
     when: [
@@ -155,4 +157,6 @@ export const WANTS_JOB_PHRASES: readonly JobPhrase[] = [
     with: ["floor", "garage floor", "workshop floor", "concrete floor", "shed floor", "cellar floor", "concrete"],
     groups: ["floorpaint"],
   },
+  // What a thing does, typed in its name's place (job-phrases-functions.ts).
+  ...FUNCTION_JOB_PHRASES,
 ];

@@ -52,6 +52,11 @@ export interface JobPhrase {
    * specific than that entry's thing or is the sentence's subject where the other's is only a place (outranks).
    */
   partState?: boolean;
+  /**
+   * Words the titles of the variant the wish asks for print ("silk" for walls that wipe clean, "clear" for a roof
+   * that lets light through): they rank that variant first among the kinds' products, never required.
+   */
+  prefer?: readonly string[];
 }
 
 interface CompiledPhrase {
@@ -63,6 +68,7 @@ interface CompiledPhrase {
   frame: boolean;
   part: boolean;
   partState: boolean;
+  prefer: readonly string[];
 }
 
 // The narrow home states (job-phrases-home.ts), the one-part symptoms (job-phrases-symptoms.ts) and the problem
@@ -99,6 +105,7 @@ const COMPILED: readonly CompiledPhrase[] = [
   frame: entry.frame === true,
   part: entry.part === true,
   partState: entry.partState === true,
+  prefer: entry.prefer ?? [],
 }));
 
 const HOW_OFTEN = new Set(["keeps", "kept", "always", "still", "constantly", "again", "just", "often"].flatMap(words));
@@ -143,6 +150,8 @@ export interface JobPhraseReading {
   frame?: boolean;
   /** A part of the building named with no verb (JobPhrase part). */
   part?: boolean;
+  /** Title words of the variant the wish asks for (JobPhrase prefer): they rank, they are not required. */
+  prefer?: readonly string[];
 }
 
 /**
@@ -198,6 +207,7 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   const context = symptom ? queryWords.filter((w) => !symptom.has(w)) : undefined;
   const frame = entry.frame ? { frame: true } : {};
   const part = entry.part ? { part: true } : {};
+  const prefer = entry.prefer.length > 0 ? { prefer: entry.prefer } : {};
   return {
     groups: entry.groups,
     read: [...problem, ...thing],
@@ -205,6 +215,7 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
     context,
     ...frame,
     ...part,
+    ...prefer,
   };
 }
 

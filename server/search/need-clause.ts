@@ -18,5 +18,9 @@ export function needClauseFirst(q: string): string | null {
   // "never needs oiling" says what the product is like, not a job to do: left as typed.
   // Phones drop the apostrophe ("doesnt"): the negation is the same.
   if (!found || /\b(?:never|not|no|don'?t|doesn'?t|won'?t|shouldn'?t|didn'?t|wouldn'?t)$/i.test(found[1]!)) return null;
+  // A phrasal verb's particle goes with it ("decking needs bringing back" → "bringing back decking"): the job is
+  // the verb and its particle together, and nothing names a thing "decking back".
+  const particle = /^\s+(back|up|down|out|off|over|in)\b(.*)$/i.exec(found[3]!);
+  if (particle) return `${found[2]!} ${particle[1]!} ${found[1]!}${particle[2]!}`;
   return `${found[2]!} ${found[1]!}${found[3]!}`;
 }

@@ -104,7 +104,7 @@ const PARTS: readonly PartFixes[] = [
   },
   {
     part: ["fence", "fencing", "fence panel", "garden fence", "boundary fence"],
-    fixes: { taller: ["trellis", "fencepanel"], worn: ["fencestain"], down: ["fencepanel", "fencepost"] },
+    fixes: { taller: ["trellis"], worn: ["fencestain"], down: ["fencepanel", "fencepost"] },
   },
   {
     part: ["handrail", "hand rail", "deck rail", "balustrade", "newel", "newel post", "spindle", "spindles"],
@@ -270,6 +270,18 @@ const PARTS: readonly PartFixes[] = [
   },
 ];
 
+/**
+ * Title words of the variant a wanted quality asks for among the row's kinds (JobPhrase prefer): silk emulsion for
+ * walls that wipe, the clear sheet for light. Where to extend: a quality answered by one variant of a kind.
+ */
+const PREFER: Partial<Record<StateClass, readonly string[]>> = {
+  wipeable: ["silk", "vinyl", "washable", "scrubbable"],
+  seeThrough: ["clear", "pvc", "polycarbonate", "translucent"],
+  dark: ["black", "charcoal", "dark"],
+  wetProof: ["marine", "moisture"],
+  clear: ["clear"],
+};
+
 /** The matrix as problem entries (job-phrases.ts reads them after the problem tables). */
 export const PART_STATE_JOB_PHRASES: readonly JobPhrase[] = PARTS.flatMap(({ part, fixes }) =>
   (Object.entries(fixes) as [StateClass, readonly string[]][]).map(([state, groups]) => ({
@@ -281,5 +293,6 @@ export const PART_STATE_JOB_PHRASES: readonly JobPhrase[] = PARTS.flatMap(({ par
     partState: true,
     // Only in a sentence (intent-fallback.server.ts taskShape): "tough", "worn" and "rough" also describe products.
     taskOnly: true,
+    ...(PREFER[state] ? { prefer: PREFER[state] } : {}),
   })),
 );

@@ -34,14 +34,18 @@ export async function prepareSearch(
     respaced?: boolean;
     families?: boolean;
     readIn?: string;
+    /** Read as a sentence whatever its shape (sentence-reading.ts: a query that found nothing as a name). */
+    sentence?: boolean;
   } = {},
 ): Promise<PreparedSearch> {
   // "the fence needs painting" reads as "painting the fence" (need-clause.ts).
   const tokenised = tokeniseQuery(needClauseFirst(q) ?? q);
+  // A sentence about a job or a problem (intent-fallback.server.ts taskShape), or read as one when asked.
+  const sentence = options.sentence === true || taskShape(tokenised.text) !== null;
   // With nothing before it, a "for…" clause is the query itself ("for decking" → decking).
   const contextFrom = tokenised.contextFrom === 0 ? tokenised.words.length : tokenised.contextFrom;
   // "laying a patio what sand …": the product a question names heads the query (question-head.ts).
-  const question = taskShape(tokenised.text) === null ? null : questionHead(tokenised.text, tokenised.words);
+  const question = sentence ? questionHead(tokenised.text, tokenised.words) : null;
   let head = question?.head ?? tokenised.words.slice(0, contextFrom);
   let context = question?.context ?? tokenised.words.slice(contextFrom);
   // The first head word after a typed "and" ("screws and plugs"): no trade phrase is read across it.
@@ -90,7 +94,7 @@ export async function prepareSearch(
     // uses only in descriptions ("laminate") would otherwise find whatever mentions it in passing.
     if (found && !found.strong && !isCorrected(word, corrections)) unknown.add(word);
     // In a sentence, a word saying what is wrong ("the fence blew over", state-words.ts) names no product: left out.
-    if (unknown.has(word) && isStateWord(word) && taskShape(tokenised.text) !== null) {
+    if (unknown.has(word) && isStateWord(word) && sentence) {
       statesDropped++;
       continue;
     }
@@ -107,7 +111,7 @@ export async function prepareSearch(
   // "cement for fence posts": a use the table knows widens the term it applies to and ranks its products.
   const uses = applyUseWords(builtTerms, contextWords, {
     leadingVerb: !isCompoundName(tokenised.text, (w) => analysis.get(w)?.strong === true),
-    task: taskShape(tokenised.text) !== null,
+    task: sentence,
     without: tokenised.without,
     text: tokenised.text,
   });
@@ -127,7 +131,7 @@ export async function prepareSearch(
   // known word and the use say what is wanted, the unknown qualifier is dropped.
   // So does a task phrase led by a job's verb no product's name uses ("replace the … gutter"): the verb says what is
   // done, not what to buy, and the known word after it is the product.
-  const task = taskShape(tokenised.text) !== null;
+  const task = sentence;
   // An -ing word counts only when the reader knows it as a job ("folding loft ladder" is a name).
   const first = requiredWords[0] ?? "";
   const jobVerb =

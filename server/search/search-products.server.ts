@@ -25,6 +25,7 @@ import { realWordReading } from "./real-word-typos.server.ts";
 import { describingAsContext, withCorrections } from "./describing-words.ts";
 import { counterReading } from "./counter-reading.server.ts";
 import { withoutUnknownBesideKind } from "./unknown-beside-kind.server.ts";
+import { sentenceReading } from "./sentence-reading.server.ts";
 
 export interface SearchRequest {
   q: string;
@@ -85,6 +86,11 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
       const again = await searchProducts(db, { ...request, q: reduced });
       if (again.total > 0 || again.facets.length > 0) return { ...again, query: base.query };
     }
+  }
+  // Still nothing: three words or more with no joining word read again as a sentence (sentence-reading.server.ts).
+  if ((ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0) {
+    const sentence = await sentenceReading(db, request.q, (again) => rankPrepared(db, again, request));
+    if (sentence) ({ prepared, ranked } = sentence);
   }
   if (!ranked) return base;
   const { total, facets, allMatches, results } = ranked;

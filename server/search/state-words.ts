@@ -69,3 +69,22 @@ export const STATE_WORD_LIST: readonly string[] = [...STATE_WORDS];
 export function isStateWord(word: string): boolean {
   return STATE_WORDS.has(word);
 }
+
+/**
+ * States that say a thing is damaged or failing and never lead a product's name as an adjective ("rotten", "leaking",
+ * "broken"): a two-word query starting with one is a thing in that state ("rotten fascias"), where "sliding door",
+ * "stained glass", "loose fill" or "blown vinyl" name products. Where to extend: a damage word no product is named by.
+ */
+const DAMAGE_ADJECTIVES: ReadonlySet<string> = new Set(
+  [
+    ...["rotten", "rotting", "rotted", "broken", "leaking", "leaky", "cracked", "blocked", "damaged", "knackered"],
+    ...["wobbly", "mouldy", "smelly", "noisy", "draughty", "drafty", "squeaky", "creaky", "sagging", "collapsed"],
+    ...["crumbling", "perished", "flaking", "peeling", "rickety", "warped", "swollen", "dripping", "snapped"],
+    ...["clogged", "bust", "busted", "smashed", "shattered", "rusty", "rusted", "corroded", "uneven", "wonky"],
+  ].flatMap((w) => tokeniseQuery(w).words),
+);
+
+/** A damage state that never names a product (DAMAGE_ADJECTIVES), as the query reader leaves it. */
+export function isDamageAdjective(word: string): boolean {
+  return DAMAGE_ADJECTIVES.has(word);
+}

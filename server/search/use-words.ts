@@ -74,7 +74,9 @@ export function applyUseWords(
   // the joists"), and it yields to a kind the head names besides the part ("joist hangers for a flat roof").
   const partYields = phrase?.part === true && !partAsked(terms, phrase.read);
   if (!phrase || !applies || otherJob || partYields || verbOwnsHead(terms, plain, phrase)) return plain.reading;
-  const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], phrase.context ?? words, false);
+  // The variant the wish asks for ranks first among the kinds' products (JobPhrase prefer).
+  const ranked = [...(phrase.context ?? words), ...(phrase.prefer ?? []).filter((w) => !words.includes(w))];
+  const { reading } = readUses([{ words: [], groupKeys: [...phrase.groups] }], ranked, false);
   return { ...reading, jobObjects: phrase.read, ...leadOf(phrase.groups) };
 }
 
