@@ -25,7 +25,8 @@ describe("an element of a project named with the project", () => {
     expect(groupsOf("roof for an entrance porch")[0]).toBe("roofingfelt");
     expect(groupsOf("roof for a veranda")[0]).toBe("roofsheet");
     expect(groupsOf("walls for an orangery")[0]).toBe("facingbrick");
-    expect(groupsOf("walls for an ensuite")[0]).toBe("cementboard");
+    expect(groupsOf("subfloor for an ensuite")[0]).toBe("plywood");
+    expect(groupsOf("tiling an ensuite wall")).toContain("tileadhesive");
   });
 
   it("reads the narrower element first", () => {
