@@ -159,7 +159,8 @@ const FIXING_USES: readonly UseEntry[] = [
   },
 ];
 
-// Not a fence's or a shed's paint: "paint for fence posts" stays as typed (use-words.test.ts).
+// Not a fence's or a shed's paint: "paint for fence posts" stays as typed (use-words.test.ts). Not a floor's: the
+// reader takes "floor" after "paint for" as the floor paint's own name.
 const PAINT_USES: readonly UseEntry[] = [
   {
     uses: ["outside wall", "external wall", "render", "rendered wall", "pebbledash", "brickwork", "masonry"],
@@ -171,7 +172,6 @@ const PAINT_USES: readonly UseEntry[] = [
     heads: ["paint"],
     groups: ["metalpaint"],
   },
-  { uses: ["garage floor", "concrete floor", "workshop floor", "floor"], heads: ["paint"], groups: ["floorpaint"] },
   {
     uses: ["door", "skirting", "skirting board", "woodwork", "window frame", "architrave", "banister", "spindle"],
     heads: ["paint"],
