@@ -102,7 +102,7 @@ const INSULATION_USES: readonly UseEntry[] = [
   {
     uses: [
       ...["flat roof", "warm roof", "between rafter", "rafter", "pitched roof", "dormer", "garden room"],
-      ...["garden office", "summer house", "summerhouse", "log cabin", "campervan", "camper van"],
+      ...["garden office", "summer house", "summerhouse", "log cabin"],
     ],
     heads: INSULATION,
     groups: ["pir", "multifoil"],
