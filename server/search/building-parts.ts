@@ -1,5 +1,6 @@
 import type { JobFamily } from "./job-verb-families.ts";
 import { GARDEN_PARTS } from "./building-parts-garden.ts";
+import { PROJECT_PARTS } from "./building-projects.ts";
 
 /**
  * The parts of a house a job is done to, named as the trade and DIYers name them ("the inner leaf", "a window
@@ -231,5 +232,8 @@ const STRUCTURE_PARTS: readonly BuildingPart[] = [
   },
 ];
 
-/** The parts of the house and the garden a job is done to (building-parts-garden.ts holds the garden's). */
-export const BUILDING_PARTS: readonly BuildingPart[] = [...STRUCTURE_PARTS, ...GARDEN_PARTS];
+/**
+ * The parts of the house and the garden a job is done to (building-parts-garden.ts holds the garden's), then whole
+ * projects (building-projects.ts): a part named in the sentence is read before the project it is part of.
+ */
+export const BUILDING_PARTS: readonly BuildingPart[] = [...STRUCTURE_PARTS, ...GARDEN_PARTS, ...PROJECT_PARTS];

@@ -19,7 +19,7 @@ export const GARDEN_BUILDINGS: readonly string[] = [
   ...["shed", "summer house", "summerhouse", "cabin", "log cabin", "workshop", "garden room", "garden office"],
   ...["playhouse", "outbuilding", "greenhouse", "pergola", "gazebo", "carport", "log store", "lean"],
 ];
-const TIMBER_BUILDINGS: readonly string[] = [
+export const TIMBER_BUILDINGS: readonly string[] = [
   ...GARDEN_BUILDINGS.filter((b) => !["pergola", "gazebo", "carport", "greenhouse", "log store"].includes(b)),
   ...["garden studio", "garden building", "garden gym", "garden bar", "home office", "timber frame", "timber framed"],
   ...["timber building", "wooden building", "bike shed", "potting shed", "tool shed", "annexe"],

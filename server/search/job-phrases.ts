@@ -10,6 +10,7 @@ import { TRIM_JOB_PHRASES } from "./job-phrases-second-fix.ts";
 import { TRADE_JOB_PHRASES } from "./job-phrases-trades.ts";
 import { WANTS_JOB_PHRASES } from "./job-phrases-wants.ts";
 import { PART_JOB_PHRASES } from "./part-phrases.ts";
+import { PROJECT_ELEMENT_JOB_PHRASES } from "./building-projects.ts";
 import { tokeniseQuery } from "./parse-search-query.ts";
 import { POSITION_WORDS, positionPhraseOf } from "./position-phrases.ts";
 import { phraseForms } from "./verb-forms.ts";
@@ -93,6 +94,9 @@ const COMPILED: readonly CompiledPhrase[] = [
   // What the buyer wants the thing to do or suit (job-phrases-wants.ts): after the symptoms, before the trade jobs.
   ...WANTS_JOB_PHRASES,
   ...TRADE_JOB_PHRASES,
+  // An element of a project named with the project ("roof timbers for a garden room", building-projects.ts): after
+  // every hand-written job, which names its thing more closely.
+  ...PROJECT_ELEMENT_JOB_PHRASES,
   // A part of the building named with no verb (part-phrases.ts): last, after every table that names a job.
   ...PART_JOB_PHRASES,
 ].map((entry) => ({
@@ -183,6 +187,7 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
   const candidates = new Set<number>();
   for (const word of [...queryWords, ...typed]) for (const at of BY_FIRST_WORD.get(word) ?? []) candidates.add(at);
   const head = text === undefined ? null : headWords(text);
+  const element = text === undefined ? null : headWords(text, USE_WORDS);
   let best: { entry: CompiledPhrase; problem: readonly string[]; thing: readonly string[] } | null = null;
   for (const at of [...candidates].sort((a, b) => a - b)) {
     const entry = COMPILED[at]!;
@@ -198,6 +203,10 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
     else if (entry.partState && outranks(found.thing, best.thing, head)) best = found;
     else if (entry.partState && sameWords(found.thing, best.thing) && saysMore(found.problem, best.problem))
       best = found;
+    // An element of a project the head names ("rafters for a lean-to roof", "roof timbers for a carport") over an
+    // earlier entry whose words are only in the clause or say less ("roof … lean-to"): the head is what is bought,
+    // the clause what it is for.
+    else if (entry.part && entry.with && element !== null && headSaysMore(element, found.problem, best)) best = found;
     // A problem with no thing decides at once, as before: only two things named compete.
     if (best.thing.length === 0) break;
   }
@@ -224,9 +233,12 @@ export function jobPhraseOf(queryWords: readonly string[], task = true, text?: s
 const PLACE_WORDS =
   /\b(?:in|on|at|by|under|underneath|near|round|around|through|into|onto|against|behind|beside|above|below|next to)\b/i;
 
-/** The words before the sentence's first place word; null when it has none or starts with one. */
-function headWords(text: string): string[] | null {
-  const at = PLACE_WORDS.exec(text);
+// The words that say what a thing is for or part of ("rafters for a lean-to", "the floor of the loft"), or a place.
+const USE_WORDS = new RegExp(`${PLACE_WORDS.source}|\\b(?:for|of|to)\\b`, "i");
+
+/** The words before the sentence's first place word (or `until`); null when it has none or starts with one. */
+function headWords(text: string, until: RegExp = PLACE_WORDS): string[] | null {
+  const at = until.exec(text);
   if (at === null || at.index === 0) return null;
   const words = tokeniseQuery(text.slice(0, at.index)).words;
   return words.length > 0 ? words : null;
@@ -241,6 +253,16 @@ function outranks(thing: readonly string[], than: readonly string[], head: reado
   if (thing.length === 0 || than.length === 0) return false;
   if (thing.length > than.length && than.every((w) => thing.includes(w))) return true;
   return head !== null && holds(head, thing) && !holds(head, than);
+}
+
+/** The element is in the head, and the other entry read only the clause, or less of the head, its thing not there. */
+function headSaysMore(
+  head: readonly string[],
+  problem: readonly string[],
+  than: { problem: readonly string[]; thing: readonly string[] },
+): boolean {
+  if (!holds(head, problem) || than.thing.some((w) => head.includes(w))) return false;
+  return !holds(head, than.problem) || saysMore(problem, than.problem);
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {

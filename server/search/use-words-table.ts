@@ -10,6 +10,8 @@
  * wrong products; every entry here has a judged query in eval/search-relevance/judged-queries-uses.ts.
  */
 
+import { USE_VARIANTS } from "./use-words-variants.ts";
+
 export interface UseEntry {
   uses: readonly string[];
   heads: readonly string[];
@@ -154,4 +156,6 @@ export const USE_WORDS: readonly UseEntry[] = [
     heads: ["timber", "treated", "sawn", "wood", "joist"],
     groups: ["joist"],
   },
+  // A kind's variant picked by its use ("board for a boat", "plasterboard for a garage"): use-words-variants.ts.
+  ...USE_VARIANTS,
 ];

@@ -163,10 +163,14 @@ function readUses(
   };
 }
 
-/** The head names the part a phrase read, and no other kind. */
+/**
+ * The head names the part a phrase read, and no other kind: a kind whose name only shares a word with the part
+ * ("wall ties for an extension", "gutter brackets for the garage") is that kind, not the part.
+ */
 function partAsked(terms: readonly QueryTerm[], read: readonly string[]): boolean {
-  const isPart = (t: QueryTerm) => t.words.some((w) => read.includes(w));
-  return terms.some(isPart) && !terms.some((t) => t.groupKeys.length > 0 && !isPart(t));
+  const namesPart = (t: QueryTerm) => t.words.some((w) => read.includes(w));
+  const isPart = (t: QueryTerm) => t.words.every((w) => read.includes(w));
+  return terms.some(namesPart) && !terms.some((t) => t.groupKeys.length > 0 && !isPart(t));
 }
 
 /**
