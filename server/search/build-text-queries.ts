@@ -192,6 +192,8 @@ function leaveOneOut(
         ? first
         : last;
     if (fromNothing && kept.words.some((w) => corrected.includes(w))) return null;
+    // Since session 24 nor, from nothing, a word that only says how a product comes: "drum kit" is no 5 L drum.
+    if (fromNothing && isPackWord(kept)) return null;
     // Beside full matches, a kind's phrase also relaxes to its head noun, English's last word: "pipeworth
     // compression elbow" is followed by other elbows, before the maker's other fittings.
     const head = !fromNothing && kept.words.length > 1 && namesKind(kept) ? safeWords([kept.words.at(-1)!]) : [];

@@ -28,7 +28,13 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
     "golden rustic traditional modern contemporary classic smooth textured plain weathered aged antique " +
     // Since session 23: shop slang before a kind ("super", "jumbo", "handy") and a size said in words after it
     // ("half size", "full length", "short length"), which no title prints as such.
-    "super mega jumbo multi quick easy speedy handy size sized length half full whole short",
+    "super mega jumbo multi quick easy speedy handy size sized length half full whole short " +
+    // Since session 24: what it gives or stands up to, said before the kind ("washable emulsion", "secure screws",
+    // "weatherproof sealant"), which few titles print. Adjectives only: a noun names a kind with the noun after it
+    // ("fire door", "rain coat", "water butt", "heat pump", "shoe mould"). Only a whole query that found nothing loses
+    // these, and only when the kind kept still holds in full (search-products.server.ts).
+    "waterproof weatherproof soundproof rainproof showerproof splashproof frostproof rotproof proof resistant " +
+    "washable wipeable scrubbable hardwearing secure quiet silent rapid fast instant reliable flexible lightweight",
 );
 
 /** How it comes, beyond the pack words build-text-queries.ts lists. */
@@ -121,7 +127,9 @@ export function describingAsContext(q: string): string | null {
     }
     (describing[i] ? moved : kept).push(word);
   }
-  const worded = kept.some((w) => /^[a-z]{3,}/.test(w));
+  // Since session 24 a word that only says how it comes ("drum", "tub", "set") names no kind by itself: "drum kit" is
+  // no 5 L drum of anything.
+  const worded = kept.some((w) => /^[a-z]{3,}/.test(w) && !howItComes(canonical(w)));
   if ((moved.length === 0 && !counted) || !(worded || SIZE.test(kept.join(" ")))) return null;
   // A size alone is the query: a clause with nothing but a size before it would be read as the query itself.
   const context = worded ? [...tail, ...moved] : [];
