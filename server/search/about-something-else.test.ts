@@ -21,6 +21,8 @@ describe("aboutSomethingElse", () => {
     expect(aboutSomethingElse([plain("mortar")], new Set(["make", "softer"]), { ...bare, sentence: true })).toBe(false);
     expect(aboutSomethingElse([plain("bench"), plain("oak")], new Set(["garden", "cushion"]), bare)).toBe(false);
     expect(aboutSomethingElse([plain("bench")], new Set(["garden"]), bare)).toBe(false);
+    // Words that only describe are no other thing asked for; a place is ("dining", "garden").
+    expect(aboutSomethingElse([plain("bench")], new Set(["small", "replacement"]), bare)).toBe(false);
     // A maker's or trade name no dictionary holds is no everyday word.
     expect(aboutSomethingElse([plain("bench")], new Set(["garden", "zorbex"]), bare)).toBe(false);
   });

@@ -31,9 +31,10 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
     "super mega jumbo multi quick easy speedy handy size sized length half full whole short " +
     // Since session 24: what it gives or stands up to, said before the kind ("washable emulsion", "secure screws",
     // "weatherproof sealant"), which few titles print. Adjectives only: a noun names a kind with the noun after it
-    // ("fire door", "rain coat", "water butt", "heat pump", "shoe mould"). Only a whole query that found nothing loses
+    // ("fire door", "rain coat", "water butt", "heat pump", "shoe mould"), nor half a trade phrase ("damp proof", "fire
+    // resistant"). Only a whole query that found nothing loses
     // these, and only when the kind kept still holds in full (search-products.server.ts).
-    "waterproof weatherproof soundproof rainproof showerproof splashproof frostproof rotproof proof resistant " +
+    "waterproof weatherproof soundproof rainproof showerproof splashproof frostproof rotproof " +
     "washable wipeable scrubbable hardwearing secure quiet silent rapid fast instant reliable flexible lightweight",
 );
 
@@ -57,6 +58,15 @@ export function isDescribingWord(typed: string): boolean {
   if (COUNT.test(word)) return true;
   if (!/^[a-z]+$/.test(word)) return false;
   return DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word) || isPlaceWord(word);
+}
+
+/**
+ * Since session 24: the typed word says how the product looks, is or comes, not where it goes: a place ("dining",
+ * "garden") beside an everyday noun names another thing ("dining table"), so about-something-else.ts counts it.
+ */
+export function describesNotPlace(typed: string): boolean {
+  const word = normaliseText(typed).trim();
+  return isDescribingWord(word) && !isPlaceWord(word);
 }
 
 /**
@@ -128,8 +138,10 @@ export function describingAsContext(q: string): string | null {
     (describing[i] ? moved : kept).push(word);
   }
   // Since session 24 a word that only says how it comes ("drum", "tub", "set") names no kind by itself: "drum kit" is
-  // no 5 L drum of anything.
-  const worded = kept.some((w) => /^[a-z]{3,}/.test(w) && !howItComes(canonical(w)));
+  // no 5 L drum of anything. A trade phrase's word does ("bulk bag").
+  const worded = head.some(
+    (w, i) => !describing[i] && /^[a-z]{3,}/.test(w) && (inPhrase[i] === true || !howItComes(canonical(w))),
+  );
   if ((moved.length === 0 && !counted) || !(worded || SIZE.test(kept.join(" ")))) return null;
   // A size alone is the query: a clause with nothing but a size before it would be read as the query itself.
   const context = worded ? [...tail, ...moved] : [];
