@@ -9,7 +9,7 @@
  */
 import type { QueryTerm } from "./parse-search-query.ts";
 import { isPackWord } from "./pack-and-tier-words.ts";
-import { describesNotPlace, isDescribingWord } from "./describing-words.ts";
+import { describesLookOrPack, isDescribingWord } from "./describing-words.ts";
 import { isEnglishWord } from "./english-words.ts";
 
 export function aboutSomethingElse(
@@ -19,8 +19,9 @@ export function aboutSomethingElse(
 ): boolean {
   if (shape.sectionAsked || shape.sentence || known.some((t) => t.groupKeys.length > 0)) return false;
   if (![...unknown].every(isEnglishWord)) return false;
-  // Unknown words that only describe ("small", "size", "replacement") are no other thing asked for; a place is.
-  const about = [...unknown].filter((w) => !describesNotPlace(w));
+  // Unknown words that only describe ("small", "size", "replacement") are no other thing asked for; a place or a
+  // state is ("dining table", "sliding doors").
+  const about = [...unknown].filter((w) => !describesLookOrPack(w));
   if (about.length < 2) return false;
   // The known words that say what: not how it comes or looks ("packed", "drum", "grey").
   const sayWhat = known.filter((t) => !isPackWord(t) && !t.words.every(isDescribingWord));

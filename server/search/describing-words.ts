@@ -1,6 +1,7 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import { isJobPlace } from "./job-places.ts";
+import { isStateWord } from "./state-words.ts";
 import { isColourWord, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
@@ -57,16 +58,19 @@ export function isDescribingWord(typed: string): boolean {
   const word = normaliseText(typed).trim();
   if (COUNT.test(word)) return true;
   if (!/^[a-z]+$/.test(word)) return false;
-  return DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word) || isPlaceWord(word);
+  // Since session 24 also what is wrong with it ("rotten fascias", "cracked downpipe": state-words.ts): a trade counter
+  // hands over the part, and a query for a part not stocked still finds nothing (its kind word does).
+  return DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word) || isPlaceWord(word) || isStateWord(word);
 }
 
 /**
- * Since session 24: the typed word says how the product looks, is or comes, not where it goes: a place ("dining",
- * "garden") beside an everyday noun names another thing ("dining table"), so about-something-else.ts counts it.
+ * Since session 24: the typed word says how the product looks, is or comes, not where it goes nor what is wrong with
+ * it: a place or a state beside an everyday noun names another thing ("dining table", "sliding doors"), so
+ * about-something-else.ts counts those.
  */
-export function describesNotPlace(typed: string): boolean {
+export function describesLookOrPack(typed: string): boolean {
   const word = normaliseText(typed).trim();
-  return isDescribingWord(word) && !isPlaceWord(word);
+  return COUNT.test(word) || DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word);
 }
 
 /**
