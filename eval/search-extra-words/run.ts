@@ -23,6 +23,7 @@ import { hash } from "../search-typo-stress/misspell.ts";
 import { judgedOf, type Judged } from "../search-typo-stress/judged-sets.ts";
 import { addExtraWords, EXTRA_WORDS, type ExtraWords } from "./extra-words.ts";
 import { addExtraHabit, EXTRA_HABITS, type ExtraHabit } from "./extra-habits.ts";
+import { addPurposeHabit, PURPOSE_HABITS, type PurposeHabit } from "./compound-and-purpose.ts";
 
 const argv = process.argv;
 const server = argv[2]!;
@@ -39,7 +40,7 @@ const NO_MATCH = new Set(["no-match", "nothing"]);
 interface Pair {
   set: number;
   source: "judged" | "title";
-  generator: ExtraWords | ExtraHabit;
+  generator: ExtraWords | ExtraHabit | PurposeHabit;
   base: string;
   extra: string;
   sameTop: boolean;
@@ -60,8 +61,8 @@ export function kindWordsOf(title: string): string | null {
   return words.length >= 2 ? words.slice(-3).join(" ") : null;
 }
 
-function variants(q: string, other: string | null): { generator: ExtraWords | ExtraHabit; extra: string }[] {
-  const out: { generator: ExtraWords | ExtraHabit; extra: string }[] = [];
+function variants(q: string, other: string | null): { generator: Pair["generator"]; extra: string }[] {
+  const out: { generator: Pair["generator"]; extra: string }[] = [];
   const start = hash(q) % EXTRA_WORDS.length;
   for (let k = 0; k < EXTRA_WORDS.length && out.length < PER_QUERY && !HABITS_ONLY; k++) {
     const generator = EXTRA_WORDS[(start + k) % EXTRA_WORDS.length]!;
@@ -77,10 +78,18 @@ function variants(q: string, other: string | null): { generator: ExtraWords | Ex
     const extra = addExtraHabit(q, generator, other);
     if (extra) habits.push({ generator, extra });
   }
-  return [...out, ...habits];
+  // Since session 24 the two habits of compound-and-purpose.ts, each wherever it fits (reported apart).
+  const purposes: typeof out = [];
+  for (const generator of PURPOSE_HABITS) {
+    if (ONLY && generator !== ONLY) continue;
+    const extra = addPurposeHabit(q, generator);
+    if (extra && extra !== q.toLowerCase()) purposes.push({ generator, extra });
+  }
+  return [...out, ...habits, ...purposes];
 }
 
 const isHabit = (p: Pair) => (EXTRA_HABITS as readonly string[]).includes(p.generator);
+const isPurpose = (p: Pair) => (PURPOSE_HABITS as readonly string[]).includes(p.generator);
 
 const pairs: Pair[] = [];
 const noMatch: { set: number; q: string; found: number }[] = [];
@@ -161,11 +170,12 @@ console.log(line("ALL", pairs));
 console.log(
   line(
     "session 22",
-    pairs.filter((p) => !isHabit(p)),
+    pairs.filter((p) => !isHabit(p) && !isPurpose(p)),
   ),
 );
 console.log(line("habits", pairs.filter(isHabit)));
-for (const g of [...EXTRA_WORDS, ...EXTRA_HABITS]) {
+console.log(line("session 24", pairs.filter(isPurpose)));
+for (const g of [...EXTRA_WORDS, ...EXTRA_HABITS, ...PURPOSE_HABITS]) {
   const of = pairs.filter((p) => p.generator === g);
   if (of.length > 0) console.log(line(g, of));
 }

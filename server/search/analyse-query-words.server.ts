@@ -6,6 +6,8 @@ import { countColumn, queryCheckedRows } from "../db/query-rows.server.ts";
 import { chooseCorrection, equallyNear, nearerCorrection } from "./choose-correction.ts";
 import { spellingSkeleton } from "./sound-key.ts";
 import { isReaderWord, jobDoneAgain, readerWordFor } from "./reader-words.ts";
+import { compoundHeadReading, MIN_HEAD } from "./compound-heads.ts";
+import { isEnglishWord } from "./english-words.ts";
 
 export interface WordAnalysis {
   /** PostgreSQL's English configuration ignores the word ("about", "their"). */
@@ -29,6 +31,11 @@ export interface WordAnalysis {
   readerCorrection?: true;
   /** Other catalogue words as near as the catalogue's correction (equallyNear): only the other words can choose. */
   alsoNear?: string[];
+  /**
+   * Since session 24: the run-together catalogue word an English word no title carries whole is the head of ("soil":
+   * topsoil), read in its place (compound-heads.ts, correct-query-words.ts). Absent: none.
+   */
+  compound?: string;
 }
 
 /**
@@ -57,6 +64,7 @@ const wordRow = z.object({
   /** json_agg over no candidates (or a strong word, which needs none) is null. */
   candidates: z.array(candidateRow).nullable(),
   split: z.string().nullable(),
+  compounds: z.array(candidateRow).nullable(),
 });
 
 function cacheFor(db: Db): LRUCache<string, WordAnalysis> {
@@ -117,7 +125,10 @@ export async function analyseQueryWords(
         from generate_series(3, length(${word}::text) - 3) i
         join search_terms l on l.term = left(${word}::text, i)
         join search_terms r on r.term = substr(${word}::text, i + 1)
-        order by least(l.product_count, r.product_count) desc, i limit 1) end as split
+        order by least(l.product_count, r.product_count) desc, i limit 1) end as split,
+      case when s.strong or s.stopword or length(${word}::text) < ${MIN_HEAD} then null else (select json_agg(json_build_object('term', h.term, 'productCount', h.product_count))
+        from (select term, product_count from search_terms where term like ${`%${word}`} and length(term) >= ${word.length + 3}
+          order by product_count desc limit 20) h) end as compounds
     from (select st.stopword,
         not st.stopword and (exists (select 1 from search_terms t where t.term = ${word})
           or exists (select 1 from search_documents d where d.document @@ to_tsquery('english', ${`${word}:ABC`}))) as strong,
@@ -135,6 +146,13 @@ export async function analyseQueryWords(
     const redone = untouched ? null : jobDoneAgain(row.word);
     const reader = untouched ? null : (redone ?? readerWordFor(row.word));
     const correction = redone ?? nearerCorrection(row.word, catalogue, reader);
+    // An English word no title carries whole, which a title prints as the head of a run-together word ("soil" in
+    // "Topsoil"): that word names it (compound-heads.ts), though a trade phrase holds it too ("soil pipe"). Not a job
+    // ("laying" is no bricklaying).
+    const compound =
+      row.strong || row.stopword || !isEnglishWord(row.word) || /ing$/.test(row.word)
+        ? null
+        : compoundHeadReading(row.word, row.compounds ?? []);
     const analysis: WordAnalysis = {
       stopword: row.stopword,
       strong: row.strong,
@@ -148,6 +166,7 @@ export async function analyseQueryWords(
       ...(catalogue !== null && correction === catalogue
         ? { alsoNear: equallyNear(row.word, catalogue, row.candidates ?? []) }
         : {}),
+      ...(compound !== null ? { compound } : {}),
     };
     cache.set(row.word, analysis, { ttl: analysis.known ? KNOWN_TTL_MS : UNKNOWN_TTL_MS });
     if (catalogueVersion !== undefined) labelled?.set(row.word, { version: catalogueVersion, analysis });

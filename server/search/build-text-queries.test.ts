@@ -55,6 +55,11 @@ describe("buildTextQueries", () => {
     expect(buildTextQueries([word("rustic"), word("sleeper")])!.relaxedAlone).toBe("sleeper:ABC");
   });
 
+  it("never relaxes from nothing to a word that only says how it comes (session 24)", () => {
+    expect(buildTextQueries([word("tub"), word("replacement")])!.relaxedAlone).toBeNull();
+    expect(buildTextQueries([word("sand"), word("tub")])!.relaxedAlone).toBe("sand:ABC");
+  });
+
   it("ranks each side of an 'and' pair of bare kind words by that side's everyday kinds (session 20)", () => {
     const [block, brick] = [word("block"), word("brick")];
     const q = buildTextQueries([block, brick], [], [], {

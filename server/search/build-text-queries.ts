@@ -196,6 +196,8 @@ function leaveOneOut(
     // Nor from a guessed pack word left out ("garden bulb" read as "garden bulk": no garden product is a bulb).
     const left = kept === first ? last : first;
     if (fromNothing && isPackWord(left) && left.words.some((w) => corrected.includes(w))) return null;
+    // Since session 24 nor, from nothing, a word that only says how a product comes: "drum kit" is no 5 L drum.
+    if (fromNothing && isPackWord(kept)) return null;
     // Beside full matches, a kind's phrase also relaxes to its head noun, English's last word: "pipeworth
     // compression elbow" is followed by other elbows, before the maker's other fittings.
     const head = !fromNothing && kept.words.length > 1 && namesKind(kept) ? safeWords([kept.words.at(-1)!]) : [];

@@ -36,6 +36,19 @@ describe("describingAsContext", () => {
     expect(describingAsContext("coach bolts x20")).toBe("coach bolts");
   });
 
+  it("hands over no lone container or pack word: it names no kind (session 24)", () => {
+    expect(describingAsContext("tub complete")).toBeNull();
+    expect(describingAsContext("bucket kit")).toBeNull();
+    expect(describingAsContext("sealant tube grey")).toBe("sealant for tube grey");
+  });
+
+  it("moves what a kind gives or stands up to, as a preference (session 24)", () => {
+    expect(describingAsContext("scrubbable kitchen paint")).toBe("kitchen paint for scrubbable");
+    expect(describingAsContext("secure frostproof padlock")).toBe("padlock for secure frostproof");
+    // What is wrong with the part: the counter hands over the part.
+    expect(describingAsContext("cracked ridge tiles")).toBe("ridge tiles for cracked");
+  });
+
   it("keeps a place typed right before the last word: the compound is the product asked for", () => {
     expect(describingAsContext("kitchen sink")).toBeNull();
     expect(describingAsContext("loft hatch white")).toBe("loft hatch for white");

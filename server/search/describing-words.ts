@@ -1,6 +1,7 @@
 import { normaliseText } from "../ingest/normalise/text.ts";
 import { isPackWordAsTyped } from "./pack-and-tier-words.ts";
 import { isJobPlace } from "./job-places.ts";
+import { isStateWord } from "./state-words.ts";
 import { isColourWord, matchSynonymPhrases } from "./synonym-phrases.ts";
 
 /**
@@ -28,7 +29,14 @@ const DESCRIBING_WORDS: ReadonlySet<string> = canonicalSet(
     "golden rustic traditional modern contemporary classic smooth textured plain weathered aged antique " +
     // Since session 23: shop slang before a kind ("super", "jumbo", "handy") and a size said in words after it
     // ("half size", "full length", "short length"), which no title prints as such.
-    "super mega jumbo multi quick easy speedy handy size sized length half full whole short",
+    "super mega jumbo multi quick easy speedy handy size sized length half full whole short " +
+    // Since session 24: what it gives or stands up to, said before the kind ("washable emulsion", "secure screws",
+    // "weatherproof sealant"), which few titles print. Adjectives only: a noun names a kind with the noun after it
+    // ("fire door", "rain coat", "water butt", "heat pump", "shoe mould"), nor half a trade phrase ("damp proof", "fire
+    // resistant"). Only a whole query that found nothing loses
+    // these, and only when the kind kept still holds in full (search-products.server.ts).
+    "waterproof weatherproof soundproof rainproof showerproof splashproof frostproof rotproof " +
+    "washable wipeable scrubbable hardwearing secure quiet silent rapid fast instant reliable flexible lightweight",
 );
 
 /** How it comes, beyond the pack words build-text-queries.ts lists. */
@@ -50,7 +58,19 @@ export function isDescribingWord(typed: string): boolean {
   const word = normaliseText(typed).trim();
   if (COUNT.test(word)) return true;
   if (!/^[a-z]+$/.test(word)) return false;
-  return DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word) || isPlaceWord(word);
+  // Since session 24 also what is wrong with it ("rotten fascias", "cracked downpipe": state-words.ts): a trade counter
+  // hands over the part, and a query for a part not stocked still finds nothing (its kind word does).
+  return DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word) || isPlaceWord(word) || isStateWord(word);
+}
+
+/**
+ * Since session 24: the typed word says how the product looks, is or comes, not where it goes nor what is wrong with
+ * it: a place or a state beside an everyday noun names another thing ("dining table", "sliding doors"), so
+ * about-something-else.ts counts those.
+ */
+export function describesLookOrPack(typed: string): boolean {
+  const word = normaliseText(typed).trim();
+  return COUNT.test(word) || DESCRIBING_WORDS.has(word) || isColourWord(word) || howItComes(word);
 }
 
 /**
@@ -121,7 +141,11 @@ export function describingAsContext(q: string): string | null {
     }
     (describing[i] ? moved : kept).push(word);
   }
-  const worded = kept.some((w) => /^[a-z]{3,}/.test(w));
+  // Since session 24 a word that only says how it comes ("drum", "tub", "set") names no kind by itself: "drum kit" is
+  // no 5 L drum of anything. A trade phrase's word does ("bulk bag").
+  const worded = head.some(
+    (w, i) => !describing[i] && /^[a-z]{3,}/.test(w) && (inPhrase[i] === true || !howItComes(canonical(w))),
+  );
   if ((moved.length === 0 && !counted) || !(worded || SIZE.test(kept.join(" ")))) return null;
   // A size alone is the query: a clause with nothing but a size before it would be read as the query itself.
   const context = worded ? [...tail, ...moved] : [];

@@ -20,6 +20,7 @@ import { rangeMaker } from "./range-maker.server.ts";
 import { makerNamesBesideKinds, withoutUnheldMakerNames } from "./maker-names-beside-kinds.ts";
 import type { PreparedSearch } from "./prepared-search.ts";
 import { readTypedWords } from "./read-typed-words.server.ts";
+import { aboutSomethingElse } from "./about-something-else.ts";
 
 /**
  * Reads the query, corrects words the catalogue does not know to the nearest words it does,
@@ -158,7 +159,11 @@ export async function prepareSearch(
   // query (build-text-queries.ts lists the pack words).
   const packOfSize =
     tokenised.sizes.length > 0 && knownTerms.length === 0 && allTerms.length > 0 && allTerms.every(isPackWord);
-  const dropUnknown = longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable || packOfSize;
+  // Since session 24 unknown everyday words outnumbering the known ones are what the query is about (about-something-else.ts).
+  const sentence = contextTerms.length > 0 || contextFrom < tokenised.words.length || question !== null;
+  const aboutElse = aboutSomethingElse(knownTerms, unknown, { sectionAsked, sentence });
+  const dropUnknown =
+    !aboutElse && (longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable || packOfSize);
   const kept = dropUnknown ? knownTerms : allTerms;
   // One bare kind word and nothing else ("membrane", "nails"): it also asks for the kinds it heads, whose titles
   // may not print it ("Breathable Roofing Underlay"); its own matches stay first (typed beats a synonym).

@@ -26,6 +26,7 @@ import { describingAsContext, withCorrections } from "./describing-words.ts";
 import { counterReading } from "./counter-reading.server.ts";
 import { withoutUnknownBesideKind } from "./unknown-beside-kind.server.ts";
 import { sentenceReading } from "./sentence-reading.server.ts";
+import { withCompoundHeads } from "./compound-reading.server.ts";
 
 export interface SearchRequest {
   q: string;
@@ -77,6 +78,13 @@ export async function searchProducts(db: Db, request: SearchRequest): Promise<Se
   if ((ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0) {
     const counter = await counterReading(db, prepared, (again) => rankPrepared(db, again, request));
     if (counter) ({ prepared, ranked } = counter);
+  }
+  // Still nothing: a word titles print only inside a run-together word ("soil": Topsoil) is read as it, as if typed.
+  if ((ranked?.total ?? 0) === 0 && (ranked?.facets.length ?? 0) === 0) {
+    const compounds = await withCompoundHeads(db, request.q);
+    const again = compounds && (await searchProducts(db, { ...request, q: compounds.text }));
+    if (again && (again.total > 0 || again.facets.length > 0))
+      return { ...again, query: base.query, correctedQuery: again.correctedQuery ?? compounds.text };
   }
   // Still nothing: a word no product name holds before the kind typed after it ("<maker> insulation board", "t
   // bracket") is left out, and the rest searched as typed (unknown-beside-kind.ts says which words may be).
