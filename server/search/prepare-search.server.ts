@@ -160,8 +160,9 @@ export async function prepareSearch(
   const packOfSize =
     tokenised.sizes.length > 0 && knownTerms.length === 0 && allTerms.length > 0 && allTerms.every(isPackWord);
   // Since session 24 unknown everyday words outnumbering the known ones are what the query is about (about-something-else.ts).
-  const sentence = contextTerms.length > 0 || contextFrom < tokenised.words.length || question !== null;
-  const aboutElse = aboutSomethingElse(knownTerms, unknown, { sectionAsked, sentence });
+  // A clause or question as read here, not taskShape's `sentence`: "A and B" lists must still count as bare lists.
+  const clauseRead = contextTerms.length > 0 || contextFrom < tokenised.words.length || question !== null;
+  const aboutElse = aboutSomethingElse(knownTerms, unknown, { sectionAsked, sentence: clauseRead });
   const dropUnknown =
     !aboutElse && (longEnough || sectionAsked || qualified || eitherDroppable || exampleDroppable || packOfSize);
   const kept = dropUnknown ? knownTerms : allTerms;
