@@ -6,10 +6,7 @@
  * queries. Grades are key patterns free of maker names, so each sentence is scored on both catalogues. 3: the main
  * thing the job needs; 2: needed too or a close alternative; 1: useful for the job.
  */
-export interface JobQuery {
-  q: string;
-  grades: readonly (readonly [RegExp, number])[];
-}
+import type { JobQuery } from "../search-intent-jobs-dev/run-job-set.ts";
 
 const FACING = /^brick-(bromlow|kinnersley)-/;
 const COMMON = /^brick-gen-common/;

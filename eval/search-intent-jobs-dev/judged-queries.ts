@@ -5,10 +5,7 @@
  * catalogues name their products alike: "-c16-", "plasterboard" kinds by "board-…-te-"), so each sentence is
  * scored on both. 3: the main thing the job needs; 2: needed too or a close alternative; 1: useful for the job.
  */
-export interface JobQuery {
-  q: string;
-  grades: readonly (readonly [RegExp, number])[];
-}
+import type { JobQuery } from "./run-job-set.ts";
 
 const FACING = /^brick-(branxton|wharram)/;
 const OPC = /^cement-.*-opc-/;
