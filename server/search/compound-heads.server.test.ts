@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchedNames } from "../../tests/setup/searched-names.ts";
+import { listPricedNames, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * Session 24: a word titles print only as the head of a run-together word is read as that word (compound-heads.ts);
@@ -14,15 +12,12 @@ describe.each(testDatabases())("run-together words and queries about something e
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const add = (name: string, price: number) =>
-      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price }]);
-    await add("Wheelbarrow Galvanised 85L", 40);
-    await add("Floorboard Pine Tongued 21 x 121mm x 3m", 9);
-    await add("Exterior Primer Drum 5L", 20);
-    await add("Copper Tube Grade Bench 15mm x 3m", 12);
-    await rebuildSearchIndex(db);
+    await listPricedNames(database.db, [
+      ["Wheelbarrow Galvanised 85L", 40],
+      ["Floorboard Pine Tongued 21 x 121mm x 3m", 9],
+      ["Exterior Primer Drum 5L", 20],
+      ["Copper Tube Grade Bench 15mm x 3m", 12],
+    ]);
   });
   afterAll(async () => {
     await database.close();

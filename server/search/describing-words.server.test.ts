@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchedNames } from "../../tests/setup/searched-names.ts";
+import { listPricedNames, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * A query that finds nothing with every word because of words that only describe how the product looks, comes, is or
@@ -14,18 +12,15 @@ describe.each(testDatabases())("describing words no title holds, on $name", (eng
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const add = (name: string, price: number) =>
-      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price }]);
-    await add("Galvanised Joist Hanger 47 x 150mm", 2);
-    await add("Galvanised Joist Hanger 47 x 200mm", 3);
-    await add("Timber Decking Board Brown 32 x 125mm x 3.6m", 9);
-    await add("Timber Gravel Board Green 22 x 150mm x 1.8m", 7);
-    await add("Hose Union Brass 15mm", 4);
-    // Titles that use the describing words, so the catalogue knows them and a query must hold them in full.
-    await add("Heavy Duty Rubble Sack Single", 1);
-    await rebuildSearchIndex(db);
+    await listPricedNames(database.db, [
+      ["Galvanised Joist Hanger 47 x 150mm", 2],
+      ["Galvanised Joist Hanger 47 x 200mm", 3],
+      ["Timber Decking Board Brown 32 x 125mm x 3.6m", 9],
+      ["Timber Gravel Board Green 22 x 150mm x 1.8m", 7],
+      ["Hose Union Brass 15mm", 4],
+      // Titles that use the describing words, so the catalogue knows them and a query must hold them in full.
+      ["Heavy Duty Rubble Sack Single", 1],
+    ]);
   });
   afterAll(async () => {
     await database.close();

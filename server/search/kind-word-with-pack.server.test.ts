@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchedNames } from "../../tests/setup/searched-names.ts";
+import { listPricedNames, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * A kind word with only a pack word beside it ("sand bags", "membrane rolls"; prepare-search.server.ts) reads as the
@@ -14,19 +12,16 @@ describe.each(testDatabases())("a kind word beside a pack word, on $name", (engi
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const add = (name: string, price: number) =>
-      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price }]);
-    // The cheapest first on a tie: play sand would lead if the everyday sands were not ranked first.
-    await add("Play Sand Bag 15kg", 3);
-    await add("Building Sand Bag 25kg", 5);
-    await add("Sharp Sand Bag 25kg", 6);
-    // A pack word in names of other things, and a plain word ("kit") the catalogue knows.
-    await add("PVA Adhesive 5L Drum", 9);
-    await add("Drain Rodding Kit", 20);
-    await add("Plasterboard Square Edge Sheet 1800 x 900 x 12.5mm", 7);
-    await rebuildSearchIndex(db);
+    await listPricedNames(database.db, [
+      // The cheapest first on a tie: play sand would lead if the everyday sands were not ranked first.
+      ["Play Sand Bag 15kg", 3],
+      ["Building Sand Bag 25kg", 5],
+      ["Sharp Sand Bag 25kg", 6],
+      // A pack word in names of other things, and a plain word ("kit") the catalogue knows.
+      ["PVA Adhesive 5L Drum", 9],
+      ["Drain Rodding Kit", 20],
+      ["Plasterboard Square Edge Sheet 1800 x 900 x 12.5mm", 7],
+    ]);
   });
   afterAll(async () => {
     await database.close();

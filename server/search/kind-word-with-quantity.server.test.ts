@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchedNames } from "../../tests/setup/searched-names.ts";
+import { listPricedNames, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /**
  * Session 24: a kind word beside a quantity, tier or price word ("nails bulk", "trade emulsion", "blocks cheapest")
@@ -15,27 +13,24 @@ describe.each(testDatabases())("kind, form, finish and tool words with shop word
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    const db = database.db;
-    const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
-    const add = (name: string, price: number) =>
-      createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price }]);
-    await add("Ballast Bulk Bag", 45);
-    await add("Plastering Sand Bulk Bag", 50);
-    await add("Ballast Bag 25kg", 4);
-    await add("Round Wire Nails 75mm Tub 1kg", 6);
-    await add("Lost Head Nails 50mm Box 500", 7);
-    // Cheapest first on a tie: each would lead if the kind's everyday products were not ranked first.
-    await add("Glasspaper Sheets Fine Pack 5", 1);
-    await add("Corrugated Bitumen Roof Sheet Green 2000 x 950mm", 12);
-    await add("Satin Varnish Gloss Finish 750ml", 2);
-    await add("Liquid Gloss Paint White 750ml", 9);
-    await add("Planed Timber 18 x 44mm 2.4m", 3);
-    await add("Sawn Timber C16 47 x 100mm 3.6m", 8);
-    await add("CLS Studwork 38 x 89mm 2.4m", 5);
-    await add("Caulking Gun Heavy Duty", 1);
-    await add("Finishing Trowel 14in", 15);
-    await add("Plasterers Hawk 13in", 14);
-    await rebuildSearchIndex(db);
+    await listPricedNames(database.db, [
+      ["Ballast Bulk Bag", 45],
+      ["Plastering Sand Bulk Bag", 50],
+      ["Ballast Bag 25kg", 4],
+      ["Round Wire Nails 75mm Tub 1kg", 6],
+      ["Lost Head Nails 50mm Box 500", 7],
+      // Cheapest first on a tie: each would lead if the kind's everyday products were not ranked first.
+      ["Glasspaper Sheets Fine Pack 5", 1],
+      ["Corrugated Bitumen Roof Sheet Green 2000 x 950mm", 12],
+      ["Satin Varnish Gloss Finish 750ml", 2],
+      ["Liquid Gloss Paint White 750ml", 9],
+      ["Planed Timber 18 x 44mm 2.4m", 3],
+      ["Sawn Timber C16 47 x 100mm 3.6m", 8],
+      ["CLS Studwork 38 x 89mm 2.4m", 5],
+      ["Caulking Gun Heavy Duty", 1],
+      ["Finishing Trowel 14in", 15],
+      ["Plasterers Hawk 13in", 14],
+    ]);
   });
   afterAll(async () => {
     await database.close();

@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server.ts";
 import { freshTestDatabase, testDatabases } from "../../tests/setup/test-databases.ts";
-import { createListedProduct, createMerchant } from "../../tests/setup/factories.ts";
-import { rebuildSearchIndex } from "./rebuild-search-index.server.ts";
-import { searchProducts } from "./search-products.server.ts";
+import { listStockedProducts, searchedNames } from "../../tests/setup/searched-names.ts";
 
 /** A small catalogue of rainwater goods beside other kinds. */
 async function stock(db: Database["db"]): Promise<void> {
-  const merchant = await createMerchant(db, { slug: "yardside", name: "Yardside Supplies" });
-  const add = (name: string, category: string, description = "") =>
-    createListedProduct(db, { name, category, description }, [{ merchantId: merchant.id, price: 5 }]);
-  await add("Round Downpipe 68mm x 2.5m Black", "drainage");
-  await add("Half Round Gutter 112mm x 4m Black", "drainage");
-  await add("Copper Pipe 15mm x 3m", "plumbing");
-  await rebuildSearchIndex(db);
+  await listStockedProducts(db, { slug: "yardside", name: "Yardside Supplies" }, [
+    { name: "Round Downpipe 68mm x 2.5m Black", category: "drainage", description: "" },
+    { name: "Half Round Gutter 112mm x 4m Black", category: "drainage", description: "" },
+    { name: "Copper Pipe 15mm x 3m", category: "plumbing", description: "" },
+  ]);
 }
 
 /** Problem sentences searched end to end (prepare-search.server.ts). */
@@ -23,10 +19,7 @@ describe.each(testDatabases())("problem sentences on $name", (engine) => {
     await stock(database.db);
   });
 
-  const search = async (q: string) =>
-    (await searchProducts(database.db, { q, sort: "relevance", category: null, limit: 10, offset: 0 })).results.map(
-      (r) => r.name,
-    );
+  const search = (q: string) => searchedNames(database.db, q);
 
   it("searches the thing a sentence says is in a state, dropping the detail the catalogue does not know", async () => {
     expect(await search("downpipe snapped near the bottom")).toEqual(["Round Downpipe 68mm x 2.5m Black"]);

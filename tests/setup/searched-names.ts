@@ -23,6 +23,20 @@ export async function listNamedProducts(db: Db, names: readonly string[]): Promi
 }
 
 /**
+ * Bare names at their own prices (one merchant, "other" products, no description, index rebuilt): for ranking tests
+ * where the cheapest would lead on a tie, so the order asserted is the ranking's, not the price's.
+ */
+export async function listPricedNames(
+  db: Db,
+  priced: ReadonlyArray<readonly [name: string, price: number]>,
+): Promise<void> {
+  const merchant = await createMerchant(db, { slug: "alpha", name: "Alpha Builders" });
+  for (const [name, price] of priced)
+    await createListedProduct(db, { name, category: "other", description: "" }, [{ merchantId: merchant.id, price }]);
+  await rebuildSearchIndex(db);
+}
+
+/**
  * A one-merchant yard stocking each product at £5, with the search index rebuilt: the catalogue of ranking tests whose
  * products need a category, brand or description beside their names.
  */
